@@ -1,0 +1,4 @@
+import { mountIsland } from '../shared/mount/mountIsland';
+import { HomePage } from '../islands/home/HomePage';
+
+mountIsland('home', HomePage);

@@ -1,0 +1,4 @@
+import { mountIsland } from '../shared/mount/mountIsland';
+import { TopBar } from '../islands/top-bar/TopBar';
+
+mountIsland('top-bar', TopBar);

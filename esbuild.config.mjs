@@ -1,0 +1,146 @@
+// Builds the browser islands (one entry per file of entries/, shared chunks, manifest) and the server.
+//   node esbuild.config.mjs                 build both, print the island/chunk table
+//   node esbuild.config.mjs --watch         rebuild the islands on change (npm run dev)
+//   node esbuild.config.mjs --server-only   build the server only (npm run seed)
+import * as esbuild from 'esbuild';
+import { readdirSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const outdir = path.join(root, 'dist/public/build');
+const args = new Set(process.argv.slice(2));
+const watch = args.has('--watch');
+
+const entryPoints = Object.fromEntries(
+  readdirSync(path.join(root, 'entries'))
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => [f.replace(/\.tsx?$/, ''), path.join(root, 'entries', f)]),
+);
+
+/** Island name -> its script and the chunks it imports statically (to modulepreload). */
+function writeManifest(metafile) {
+  const outputs = metafile.outputs;
+  const url = (file) => '/build/' + path.relative(outdir, path.join(root, file));
+  const staticImports = (file, seen = new Set()) => {
+    for (const imp of outputs[file].imports) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        staticImports(imp.path, seen);
+      }
+    }
+    return seen;
+  };
+  const islands = {};
+  let css = null;
+  for (const [file, out] of Object.entries(outputs)) {
+    if (file.endsWith('.css') && out.entryPoint) css = url(file);
+    if (!out.entryPoint || !file.endsWith('.js')) continue;
+    const name = path.basename(out.entryPoint).replace(/\.tsx?$/, '');
+    if (!entryPoints[name]) continue;
+    islands[name] = { script: url(file), preload: [...staticImports(file)].map(url) };
+  }
+  const manifest = { css, islands };
+  writeFileSync(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+/** The islands every page has (layout.html); a page's JS is theirs plus its own page island's. */
+const LAYOUT_ISLANDS = ['navbar', 'top-bar', 'category-menu', 'flash-deal', 'flash-messages'];
+export const PAGE_BUDGET_KB = 95;
+export const ISLAND_BUDGET_KB = 12;
+
+function report(metafile, manifest) {
+  const outputs = metafile.outputs;
+  const gzCache = new Map();
+  const gz = (file) => {
+    if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(path.join(root, file))).length);
+    return gzCache.get(file);
+  };
+  const kb = (n) => (n / 1024).toFixed(1).padStart(6) + ' KB';
+  const reactChunks = [];
+  const rows = [];
+  for (const [file, out] of Object.entries(outputs)) {
+    if (file.endsWith('.map')) continue;
+    const inputs = Object.keys(out.inputs);
+    if (inputs.some((i) => /node_modules\/react-dom\//.test(i))) reactChunks.push(path.basename(file));
+    const name = out.entryPoint ? path.basename(out.entryPoint).replace(/\.tsx?$/, '') : null;
+    const kind = file.endsWith('.css') ? 'css   ' : entryPoints[name] ? 'island' : out.entryPoint ? 'lazy  ' : 'chunk ';
+    const libs = [...new Set(inputs.map((i) => i.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1]).filter(Boolean))];
+    rows.push(`${kind}  ${kb(gz(file))} gz  ${path.relative(outdir, path.join(root, file))}${libs.length ? '  [' + libs.join(', ') + ']' : ''}`);
+  }
+  console.log(rows.sort().join('\n'));
+  console.log(`React (react-dom) is in ${reactChunks.length} chunk(s): ${reactChunks.join(', ')}`);
+  if (reactChunks.length !== 1) {
+    console.error('React must be in exactly one chunk');
+    process.exitCode = 1;
+  }
+  const fileOf = (href) => path.relative(root, path.join(outdir, href.replace(/^\/build\//, '')));
+  const closure = (names) => new Set(names.flatMap((n) => [manifest.islands[n].script, ...manifest.islands[n].preload]).map(fileOf));
+  console.log(`\nJS per page (gzip, layout islands + page island + static imports; budget ${PAGE_BUDGET_KB} KB, own code ${ISLAND_BUDGET_KB} KB):`);
+  for (const name of Object.keys(manifest.islands).filter((n) => !LAYOUT_ISLANDS.includes(n)).sort()) {
+    const total = [...closure([...LAYOUT_ISLANDS.filter((n) => manifest.islands[n]), name])].reduce((sum, f) => sum + gz(f), 0);
+    const own = gz(fileOf(manifest.islands[name].script));
+    const over = total > PAGE_BUDGET_KB * 1024 || own > ISLAND_BUDGET_KB * 1024 ? '  OVER BUDGET' : '';
+    console.log(`  ${name.padEnd(16)} ${kb(total)} page  ${kb(own)} own${over}`);
+  }
+}
+
+const clientOptions = {
+  entryPoints: { ...entryPoints, haat: path.join(root, 'shared/styles/haat.css') },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2020', 'chrome90', 'safari15', 'firefox90'],
+  minify: true,
+  sourcemap: true,
+  metafile: true,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'assets/[name]-[hash]',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
+const serverOptions = {
+  entryPoints: { main: path.join(root, 'server/main.ts'), seed: path.join(root, 'server/seed.ts') },
+  outdir: path.join(root, 'dist/server'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+};
+
+const manifestPlugin = {
+  name: 'manifest',
+  setup(build) {
+    build.onEnd((result) => {
+      if (result.errors.length) return;
+      writeManifest(result.metafile);
+      if (watch) console.log(`[${new Date().toLocaleTimeString()}] islands rebuilt`);
+    });
+  },
+};
+
+if (watch) {
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const ctx = await esbuild.context({ ...clientOptions, plugins: [manifestPlugin] });
+  await ctx.watch();
+  console.log('watching entries/, islands/, shared/ ...');
+} else {
+  await esbuild.build(serverOptions);
+  if (!args.has('--server-only')) {
+    rmSync(outdir, { recursive: true, force: true });
+    mkdirSync(outdir, { recursive: true });
+    const result = await esbuild.build(clientOptions);
+    report(result.metafile, writeManifest(result.metafile));
+  }
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { refreshCounters } from '../../shared/counters/refreshCounters';
+import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { selectCartCount, selectCompareCount, selectWishlistCount } from '../../shared/store/countersSlice';
+import { CartIcon, CompareIcon, HeartIcon } from './icons';
+
+function Counter({ href, label, count, children }: { href: string; label: string; count: number; children: React.ReactNode }) {
+  return (
+    <a className="counter" href={href} aria-label={`${label}: ${count}`}>
+      {children}
+      <span className="badge" aria-hidden="true">{count}</span>
+      <span>{label}</span>
+    </a>
+  );
+}
+
+/** Logo, search and the cart, wishlist and compare counters (refreshed from the server on load). */
+export function Navbar({ isCustomer }: Pick<IslandContext, 'isCustomer'>) {
+  const dispatch = useAppDispatch();
+  const cart = useAppSelector(selectCartCount);
+  const wishlist = useAppSelector(selectWishlistCount);
+  const compare = useAppSelector(selectCompareCount);
+
+  useEffect(() => {
+    void dispatch(refreshCounters(isCustomer));
+  }, [dispatch, isCustomer]);
+
+  return (
+    <div className="container navbar-inner">
+      <a className="logo" href="/" aria-label="Haat home">
+        Ha<span>a</span>t
+      </a>
+      <form className="search" action="/search" method="get" role="search">
+        <label className="visually-hidden" htmlFor="navbar-search">Search products</label>
+        <input id="navbar-search" name="term" type="search" placeholder="Search for products, brands and more" />
+        <button type="submit">Search</button>
+      </form>
+      <div className="counters">
+        <Counter href={isCustomer ? '/customer/wishlist' : '/customer/login'} label="Wishlist" count={wishlist}>
+          <HeartIcon />
+        </Counter>
+        <Counter href="/compare" label="Compare" count={compare}>
+          <CompareIcon />
+        </Counter>
+        <Counter href="/checkout/cart" label="Cart" count={cart}>
+          <CartIcon />
+        </Counter>
+      </div>
+    </div>
+  );
+}

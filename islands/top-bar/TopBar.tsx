@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { api } from '../../shared/api/client';
+import type { IslandContext } from '../../shared/mount/readIslandProps';
+
+/** The thin strip above the navbar: the delivery promise and the account links. */
+export function TopBar({ isCustomer }: Pick<IslandContext, 'isCustomer'>) {
+  const [leaving, setLeaving] = useState(false);
+
+  async function logout() {
+    setLeaving(true);
+    try {
+      await api.post('/customer/logout');
+      window.location.assign('/');
+    } catch (error) {
+      console.error('[haat] logout failed', error);
+      setLeaving(false);
+    }
+  }
+
+  return (
+    <div className="container top-bar-inner">
+      <span>Cash on delivery all over Bangladesh · Hotline 09612-345678</span>
+      <span className="top-bar-links">
+        {isCustomer ? (
+          <>
+            <a href="/customer/account/profile">My Account</a>
+            <a href="/customer/account/orders/data">My Orders</a>
+            <button type="button" onClick={logout} disabled={leaving}>Logout</button>
+          </>
+        ) : (
+          <>
+            <a href="/customer/login">Login</a>
+            <a href="/customer/register">Sign Up</a>
+          </>
+        )}
+      </span>
+    </div>
+  );
+}

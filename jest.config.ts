@@ -1,0 +1,34 @@
+import type { Config } from 'jest';
+
+const tsJest: [string, Record<string, unknown>] = [
+  'ts-jest',
+  { tsconfig: { module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx', isolatedModules: true, esModuleInterop: true } },
+];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'islands',
+      testEnvironment: '<rootDir>/shared/test/jsdom-env.js',
+      roots: ['<rootDir>/islands', '<rootDir>/shared'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      setupFilesAfterEnv: ['<rootDir>/shared/test/setup.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/shared/test/styleStub.js' },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      transform: { '^.+\\.ts$': tsJest },
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      transform: { '^.+\\.ts$': tsJest },
+      testTimeout: 60_000,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Session } from '../plugins/session';
+
+/** The shopper's open cart: a customer's by customer id, a guest's by the id in the session. */
+export async function findActiveCartId(db: Kysely<DB>, session: Session): Promise<number | null> {
+  const customerId = session.get('customerId');
+  const query = db.selectFrom('carts').select('id').where('is_active', '=', 1);
+  const row = customerId
+    ? await query.where('customer_id', '=', customerId).orderBy('id', 'desc').executeTakeFirst()
+    : session.get('cartId')
+      ? await query.where('id', '=', session.get('cartId')!).where('customer_id', 'is', null).executeTakeFirst()
+      : undefined;
+  return row?.id ?? null;
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as core from './001_core';
+
+/** Every migration, in order. Bundled with the server, so no file lookups at run time. */
+export const migrations: Record<string, Migration> = {
+  '001_core': core,
+};

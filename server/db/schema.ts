@@ -1,0 +1,135 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * The database as Kysely sees it, one query code for SQLite and PostgreSQL.
+ * Conventions: money is an integer number of poisha (1/100 taka), never a float; flags are
+ * integers 0/1; times are ISO-8601 UTC text (they sort as text on both databases).
+ */
+type Id = Generated<number>;
+type Flag = ColumnType<number, number | undefined, number>;
+type Now = ColumnType<string, string | undefined, string>;
+
+export interface AppSettingsTable { key: string; value: string }
+export interface SessionsTable { id: string; data: string; customer_id: number | null; expires_at: string; updated_at: string }
+
+export interface CategoriesTable {
+  id: Id; parent_id: number | null; name: string; slug: string; logo_path: string | null;
+  description: string | null; position: Flag; status: Flag; created_at: Now;
+}
+export interface FilterableTable { owner_id: number; code: 'price' | 'brand' | 'color' | 'size' }
+export interface BrandsTable { id: Id; admin_name: string; slug: string; logo_path: string | null; status: Flag }
+export interface ColorsTable { id: Id; admin_name: string; swatch_value: string; position: Flag }
+export interface SizesTable { id: Id; admin_name: string; position: Flag }
+
+export interface ProductsTable {
+  id: Id; type: 'simple' | 'configurable'; sku: string; name: string; url_key: string;
+  short_description: string | null; description: string | null; video_link: string | null;
+  price: number; special_price: number | null;
+  /** Lowest shown price of the product or its variants without campaigns: the listing's price filter and sort. */
+  min_price: number;
+  brand_id: number | null; status: Flag; featured: Flag; trending: Flag; created_at: Now; updated_at: Now;
+}
+export interface ProductCategoriesTable { product_id: number; category_id: number }
+export interface ProductColorsTable { product_id: number; color_id: number }
+export interface ProductSizesTable { product_id: number; size_id: number }
+export interface ProductVariantsTable {
+  id: Id; product_id: number; sku: string; name: string; price: number; special_price: number | null;
+  color_id: number | null; size_id: number | null; position: Flag; status: Flag;
+}
+export interface ProductImagesTable { id: Id; product_id: number; variant_id: number | null; path: string; position: Flag }
+export interface RelatedProductsTable { product_id: number; related_id: number }
+
+export interface CampaignsTable {
+  id: Id; slug: string; title: string; short_description: string | null; image: string | null;
+  discount_type: 'Percentage' | 'fixed';
+  /** Percentage: hundredths of a percent (1250 = 12.5 %). fixed: poisha. */
+  discount: number;
+  starts_at: string; ends_at: string; status: Flag;
+  /** The campaign /flashdeal/campaign shows (the flash-deal banner). */
+  is_flash: Flag; created_at: Now;
+}
+export interface CampaignProductsTable { campaign_id: number; product_id: number }
+export interface CampaignCategoriesTable { campaign_id: number; category_id: number }
+export interface CampaignBrandsTable { campaign_id: number; brand_id: number }
+export interface FlashDealsTable { id: Id; product_id: number; top_deal: Flag; position: Flag; starts_at: string; ends_at: string }
+
+export interface CustomersTable {
+  id: Id; first_name: string; last_name: string; email: string; phone: string; password_hash: string;
+  is_subscribed: Flag; gender: string | null; date_of_birth: string | null; status: Flag; created_at: Now;
+}
+export interface LoginThrottleTable { key: string; failures: number; blocked_until: string | null; updated_at: string }
+export interface CartsTable {
+  id: Id; customer_id: number | null; is_active: Flag; coupon_code: string | null; created_at: Now; updated_at: Now;
+}
+export interface CartItemsTable {
+  id: Id; cart_id: number; product_id: number; variant_id: number | null; quantity: number;
+  /** Set when the item was added through the campaign call: the campaign whose price applies. */
+  campaign_id: number | null; created_at: Now;
+}
+export interface WishlistItemsTable { id: Id; customer_id: number; product_id: number; created_at: Now }
+export interface CompareItemsTable { id: Id; customer_id: number; product_id: number; created_at: Now }
+export interface AddressesTable {
+  id: Id; customer_id: number; company_name: string | null; first_name: string; last_name: string;
+  email: string | null; phone: string;
+  /** JSON array of street lines. */
+  address: string;
+  country: string; state: string; city: string; area: string | null; postcode: string;
+  city_id: number | null; zone_id: number | null; area_id: number | null; vat_id: string | null;
+  default_address: Flag; created_at: Now;
+}
+export interface CouponsTable {
+  id: Id; code: string; type: 'percentage' | 'fixed';
+  /** percentage: hundredths of a percent; fixed: poisha. */
+  value: number; min_order: number; max_discount: number | null;
+  starts_at: string | null; expires_at: string | null; usage_limit: number | null; times_used: Flag; status: Flag;
+}
+export interface OrdersTable {
+  id: Id; increment_id: string; customer_id: number; status: string; cart_id: number;
+  customer_first_name: string; customer_last_name: string; customer_email: string; customer_phone: string;
+  shipping_method: string; shipping_title: string; payment_method: string; payment_title: string;
+  coupon_code: string | null; sub_total: number; discount_amount: number; shipping_amount: number;
+  tax_amount: number; grand_total: number; created_at: Now;
+}
+export interface OrderItemsTable {
+  id: Id; order_id: number; product_id: number; variant_id: number | null; sku: string; name: string;
+  price: number; qty_ordered: number; total: number; tax_percent: number; tax_amount: number;
+}
+export interface OrderAddressesTable {
+  id: Id; order_id: number; address_type: 'billing' | 'shipping'; first_name: string; last_name: string;
+  email: string | null; phone: string; address1: string; city: string; state: string; area: string | null;
+  postcode: string; country: string; city_id: number | null; zone_id: number | null; area_id: number | null;
+}
+
+export interface DB {
+  app_settings: AppSettingsTable;
+  sessions: SessionsTable;
+  categories: CategoriesTable;
+  category_filterable_attributes: FilterableTable;
+  brands: BrandsTable;
+  brand_filterable_attributes: FilterableTable;
+  colors: ColorsTable;
+  sizes: SizesTable;
+  products: ProductsTable;
+  product_categories: ProductCategoriesTable;
+  product_colors: ProductColorsTable;
+  product_sizes: ProductSizesTable;
+  product_variants: ProductVariantsTable;
+  product_images: ProductImagesTable;
+  related_products: RelatedProductsTable;
+  campaigns: CampaignsTable;
+  campaign_products: CampaignProductsTable;
+  campaign_categories: CampaignCategoriesTable;
+  campaign_brands: CampaignBrandsTable;
+  flash_deals: FlashDealsTable;
+  customers: CustomersTable;
+  login_throttle: LoginThrottleTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  wishlist_items: WishlistItemsTable;
+  compare_items: CompareItemsTable;
+  addresses: AddressesTable;
+  coupons: CouponsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_addresses: OrderAddressesTable;
+}

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+
+export const SESSION_COOKIE = 'haat_session';
+const LIFETIME_MS = 30 * 24 * 3600 * 1000;
+
+/** What the server remembers of a visitor between requests. */
+export interface SessionData {
+  customerId?: number;
+  /** The guest's cart; a customer's active cart is found by customer_id. */
+  cartId?: number;
+  /** Where to go back to after signing in. */
+  returnTo?: string;
+  /** One-page checkout choices, saved as the shopper makes them. */
+  checkout?: Record<string, unknown>;
+}
+
+export class Session {
+  private changed = false;
+  private dropped: string | null = null;
+
+  constructor(public id: string | null, private values: SessionData) {}
+
+  get<K extends keyof SessionData>(key: K): SessionData[K] {
+    return this.values[key];
+  }
+
+  set<K extends keyof SessionData>(key: K, value: SessionData[K]): void {
+    if (value === undefined) delete this.values[key];
+    else this.values[key] = value;
+    this.changed = true;
+  }
+
+  get data(): Readonly<SessionData> {
+    return this.values;
+  }
+
+  /** A new id for the same data, so a session id seen before sign-in is worthless after it. */
+  regenerate(): void {
+    if (this.id) this.dropped = this.id;
+    this.id = null;
+    this.changed = true;
+  }
+
+  /** Forgets everything (sign-out). */
+  clear(): void {
+    this.values = {};
+    this.regenerate();
+  }
+
+  get dirty(): boolean {
+    return this.changed;
+  }
+
+  get droppedId(): string | null {
+    return this.dropped;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session;
+  }
+}
+
+const idPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** Sessions live in the database behind an httpOnly cookie, so every server process shares them. */
+export default fp<{ secureCookies: boolean }>(async (app, { secureCookies }) => {
+  app.decorateRequest('session', null as unknown as Session);
+
+  app.addHook('onRequest', async (request) => {
+    const id = request.cookies[SESSION_COOKIE];
+    if (id && idPattern.test(id)) {
+      const row = await app.db
+        .selectFrom('sessions')
+        .select(['data'])
+        .where('id', '=', id)
+        .where('expires_at', '>', new Date().toISOString())
+        .executeTakeFirst();
+      if (row) {
+        request.session = new Session(id, JSON.parse(row.data) as SessionData);
+        return;
+      }
+    }
+    request.session = new Session(null, {});
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const session = request.session;
+    if (!session?.dirty) return payload;
+    if (session.droppedId) await app.db.deleteFrom('sessions').where('id', '=', session.droppedId).execute();
+    session.id ??= randomBytes(32).toString('base64url');
+    const now = new Date();
+    const row = {
+      data: JSON.stringify(session.data),
+      customer_id: session.data.customerId ?? null,
+      expires_at: new Date(now.getTime() + LIFETIME_MS).toISOString(),
+      updated_at: now.toISOString(),
+    };
+    await app.db
+      .insertInto('sessions')
+      .values({ id: session.id, ...row })
+      .onConflict((oc) => oc.column('id').doUpdateSet(row))
+      .execute();
+    reply.setCookie(SESSION_COOKIE, session.id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+      maxAge: LIFETIME_MS / 1000,
+    });
+    return payload;
+  });
+
+  // Expired sessions are swept at start; a busy shop's cron can call the same delete.
+  await app.db.deleteFrom('sessions').where('expires_at', '<', new Date().toISOString()).execute();
+}, { name: 'session', dependencies: ['db'] });

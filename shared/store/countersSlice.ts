@@ -1,0 +1,35 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** The navbar's numbers: cart products (items_count), wishlist and compare entries. */
+export interface CountersState {
+  cart: number;
+  wishlist: number;
+  compare: number;
+}
+
+const initialState: CountersState = { cart: 0, wishlist: 0, compare: 0 };
+
+const countersSlice = createSlice({
+  name: 'counters',
+  initialState,
+  reducers: {
+    cartCounted(state, action: PayloadAction<number>) {
+      state.cart = action.payload;
+    },
+    wishlistCounted(state, action: PayloadAction<number>) {
+      state.wishlist = action.payload;
+    },
+    compareCounted(state, action: PayloadAction<number>) {
+      state.compare = action.payload;
+    },
+  },
+  selectors: {
+    selectCartCount: (state) => state.cart,
+    selectWishlistCount: (state) => state.wishlist,
+    selectCompareCount: (state) => state.compare,
+  },
+});
+
+export const { cartCounted, wishlistCounted, compareCounted } = countersSlice.actions;
+export const { selectCartCount, selectWishlistCount, selectCompareCount } = countersSlice.selectors;
+export default countersSlice;

@@ -1,0 +1,54 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import countersSlice from './countersSlice';
+import flashSlice, { FLASH_TYPES, flashAdded, type FlashType } from './flashSlice';
+import { crossTabSync, openTabChannel, type TabChannel } from './crossTabSync';
+import { flashExpiry } from './flashExpiry';
+
+/**
+ * Page islands add their slices here by declaration merging, then inject them:
+ *   declare module '../../shared/store/store' { interface LazyLoadedSlices extends WithSlice<typeof cartSlice> {} }
+ *   const injected = cartSlice.injectInto(rootReducer)
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(countersSlice, flashSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface StoreOptions {
+  /** Cross-tab channel; null (the default in tests) keeps the store to this tab. */
+  channel?: TabChannel | null;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, { channel = null }: StoreOptions = {}) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault().concat(crossTabSync(channel), flashExpiry()),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+/** A window 'add-flash' event ({detail: {text, type}}) adds a flash, for code outside React. */
+export function listenForAddFlash(store: AppStore, target: Window): void {
+  target.addEventListener('add-flash', (event) => {
+    const detail = (event as CustomEvent<{ text?: unknown; type?: unknown }>).detail ?? {};
+    if (typeof detail.text !== 'string' || detail.text === '') return;
+    const type = FLASH_TYPES.includes(detail.type as FlashType) ? (detail.type as FlashType) : 'info';
+    store.dispatch(flashAdded(detail.text, type));
+  });
+}
+
+let pageStore: AppStore | undefined;
+
+/** The one store of this page: every island of every entry shares it (it lives in a shared chunk). */
+export function getPageStore(): AppStore {
+  if (!pageStore) {
+    pageStore = makeStore(undefined, { channel: openTabChannel() });
+    listenForAddFlash(pageStore, window);
+  }
+  return pageStore;
+}
