@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+/**
+ * The price rules, in poisha, in one place for listings, the cart and orders:
+ * - a configurable product is priced by its variant (the first one when none is chosen);
+ * - a special price counts only when it is below the price;
+ * - a running campaign that covers the product (directly, by category or by brand) subtracts
+ *   price*discount/100 (Percentage) or the flat discount (fixed) from the regular price, never
+ *   below 0; when several cover it, the shopper gets the lowest price.
+ */
+export interface Campaign { id: number; discount_type: 'Percentage' | 'fixed'; discount: number }
+
+export interface Quote {
+  /** The regular price (struck through when something lowers it). */
+  regular: number;
+  /** The special price when it applies, else null. */
+  special: number | null;
+  /** What the shopper pays for one. */
+  final: number;
+  campaignId: number | null;
+}
+
+export function campaignPrice(regular: number, campaign: Pick<Campaign, 'discount_type' | 'discount'>): number {
+  // Percentage discounts are stored in hundredths of a percent.
+  const off = campaign.discount_type === 'Percentage' ? Math.round((regular * campaign.discount) / 10000) : campaign.discount;
+  return Math.max(0, regular - off);
+}
+
+export function quote(price: number, specialPrice: number | null, campaigns: Campaign[] = []): Quote {
+  const special = specialPrice !== null && specialPrice < price ? specialPrice : null;
+  let best: { price: number; id: number } | null = null;
+  for (const c of campaigns) {
+    const p = campaignPrice(price, c);
+    if (!best || p < best.price) best = { price: p, id: c.id };
+  }
+  if (best) return { regular: price, special, final: best.price, campaignId: best.id };
+  return { regular: price, special, final: special ?? price, campaignId: null };
+}
+
+/** Campaigns running at `now` that cover each product, by product id. */
+export async function runningCampaignsFor(
+  db: Kysely<DB>,
+  products: { id: number; brand_id: number | null }[],
+  now = new Date(),
+): Promise<Map<number, Campaign[]>> {
+  const result = new Map<number, Campaign[]>();
+  if (products.length === 0) return result;
+  const at = now.toISOString();
+  const running = await db
+    .selectFrom('campaigns')
+    .select(['id', 'discount_type', 'discount'])
+    .where('status', '=', 1)
+    .where('starts_at', '<=', at)
+    .where('ends_at', '>', at)
+    .execute();
+  if (running.length === 0) return result;
+  const ids = running.map((c) => c.id);
+  const productIds = [...new Set(products.map((p) => p.id))];
+  const byId = new Map(running.map((c) => [c.id, c as Campaign]));
+  const [direct, byCategory, byBrand] = await Promise.all([
+    db.selectFrom('campaign_products').select(['campaign_id', 'product_id']).where('campaign_id', 'in', ids).where('product_id', 'in', productIds).execute(),
+    db
+      .selectFrom('campaign_categories as cc')
+      .innerJoin('product_categories as pc', 'pc.category_id', 'cc.category_id')
+      .select(['cc.campaign_id', 'pc.product_id'])
+      .where('cc.campaign_id', 'in', ids)
+      .where('pc.product_id', 'in', productIds)
+      .execute(),
+    db.selectFrom('campaign_brands').select(['campaign_id', 'brand_id']).where('campaign_id', 'in', ids).execute(),
+  ]);
+  const add = (productId: number, campaignId: number) => {
+    const list = result.get(productId) ?? [];
+    if (!list.some((c) => c.id === campaignId)) list.push(byId.get(campaignId)!);
+    result.set(productId, list);
+  };
+  direct.forEach((r) => add(r.product_id, r.campaign_id));
+  byCategory.forEach((r) => add(r.product_id, r.campaign_id));
+  for (const p of products) byBrand.filter((b) => b.brand_id === p.brand_id).forEach((b) => add(p.id, b.campaign_id));
+  return result;
+}
