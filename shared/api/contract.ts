@@ -73,3 +73,162 @@ export interface FlashDealProps {
   campaign: Pick<Campaign, 'slug' | 'title'> | null;
   endsAt: string | null;
 }
+
+/* ------------------------------------------------------------------------------------------
+ * Catalogue calls (server: server/routes/catalog, islands: islands/home, category, brand ...)
+ *   GET /home/category, /api/categories, /api/categories/all   -> { data: Category[] }
+ *   GET /all/brands -> { data: Brand[] }   /all/colors -> { data: Color[] }   /all/size -> { data: Size[] }
+ *   GET /featured/products                 -> { data: Product[] }              (at most 12)
+ *   GET /home/products?page=&per_page=     -> Paged<Product>  (trending; per_page 5|10|15)
+ *   GET /flashdeal/products                -> { data: FlashDealProduct[] }     (top deals)
+ *   GET /flashdeal/products/more?page=     -> Paged<FlashDealProduct>
+ *   GET /flashdeal/campaign                -> { data: Campaign | null }
+ *   GET /shop/products/data?page=          -> Paged<Product>   (all products, 20 per page)
+ *   GET /category-filter/{categoryId}      -> { data: FilterableAttribute[] }
+ *   GET /brand-filter/{brandId}            -> { data: FilterableAttribute[] }
+ *   GET /categories/products/{categoryId}?min_price=&max_price=&brand_id=&color_id=&size_id=&page=
+ *   GET /brand/products/{brandId}?min_price=&max_price=&color_id=&size_id=&page=   -> Paged<Product>
+ *   GET /campaign/products/{id}            -> { data: CampaignProducts }
+ *   GET /related-products/{productId}      -> { data: Product[] }
+ *   GET /get/variant-products/{productId}  -> { data: Variant[] }
+ *   GET /search/products?term=&page=       -> Paged<Product>   (our own call for the search page)
+ * ---------------------------------------------------------------------------------------- */
+
+export interface FlashDealProduct extends Product {
+  top_deal: boolean;
+}
+
+export interface CampaignProducts {
+  category_products: Category[];
+  brand_products: Brand[];
+  products: Product[];
+}
+
+/** The full product of the product page: Product plus its catalogue links. */
+export interface ProductDetail extends Product {
+  description: string | null;
+  video_link: string | null;
+  brand: Brand | null;
+  category: Pick<Category, 'id' | 'name' | 'slug'> | null;
+  /** Each variant's colour and size, for the picker. */
+  product_variants: (Variant & { sku: string; color: Color | null; size: Size | null })[];
+}
+
+/* Page props: the JSON the server writes into each page island's data-props (first paint). */
+
+export interface HomePageProps {
+  categories: Category[];
+  flashCampaign: (Campaign & { ends_at: string }) | null;
+}
+
+export interface ListingPageProps {
+  /** Sidebar: every category but root. */
+  categories: Category[];
+  filterable: FilterCode[];
+  brands: Brand[];
+  colors: Color[];
+  sizes: Size[];
+  /** The first page of products, unfiltered but for the default price range (0 to 60000). */
+  products: Paged<Product>;
+  featured: Product[];
+}
+
+export interface CategoryPageProps extends ListingPageProps {
+  category: Pick<Category, 'id' | 'name' | 'slug'>;
+}
+
+export interface BrandPageProps extends ListingPageProps {
+  brand: Brand;
+}
+
+export interface ProductPageProps {
+  product: ProductDetail;
+  related: Product[];
+}
+
+export interface AllProductsPageProps {
+  products: Paged<Product>;
+}
+
+export interface SearchPageProps {
+  term: string;
+  products: Paged<Product>;
+}
+
+export interface CampaignPageProps {
+  campaign: Campaign & { ends_at: string };
+  lists: CampaignProducts;
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Cart, wishlist, compare (server: server/routes/cart, customer ...)
+ *   GET  /api/checkout/cart                 -> { data: Cart | null }
+ *   POST /api/checkout/cart {quantity, product_id, variant_id?}
+ *   POST /api/checkout/cart/campaign {quantity, product_id, product_price, variant_id?}
+ *        -> 200 { message, data: Cart } | 200 { message, redirect_uri } (configurable without a variant)
+ *           | 4xx { message }
+ *   PUT  /api/checkout/cart {qty: {[itemId]: quantity}}              -> { message, data: Cart }
+ *   POST /api/checkout/cart {cart_item_id, _method: 'DELETE'}       -> { message, data: Cart | null } | 4xx { error, message }
+ *   GET  /api/customer/wishlist            -> { data: WishlistEntry[] }
+ *   POST /api/customer/wishlist {product_id}-> { message, data } | 422 { message } already present
+ *   DELETE /api/customer/wishlist/{id}     -> { data: true, message } | 4xx { message }
+ *   GET  /api/compare-items?product_ids[]= -> { data: CompareProduct[] } (guests: those ids; customers: theirs)
+ *   POST /api/compare-items {product_id}   -> { data: { message }, message } | 422 { message } already present
+ *   POST /api/compare-items {product_id, _method: 'DELETE'} -> { data: { message }, message }
+ * ---------------------------------------------------------------------------------------- */
+
+export interface CartItem {
+  id: number;
+  product_id: number;
+  variant_id: number | null;
+  name: string;
+  sku: string;
+  url_key: string;
+  type: 'simple' | 'configurable';
+  quantity: number;
+  price: number;
+  total: number;
+  formatted_price: string;
+  formatted_total: string;
+  base_image: { small_image_url: string | null };
+}
+
+export interface Cart {
+  id: number;
+  items: CartItem[];
+  items_count: number;
+  items_qty: number;
+  base_sub_total: number;
+  sub_total: number;
+  formatted_sub_total: string;
+  discount_amount: number;
+  formatted_discount_amount: string;
+  coupon_code: string | null;
+  shipping_amount: number;
+  formatted_shipping_amount: string;
+  grand_total: number;
+  formatted_grand_total: string;
+}
+
+export interface PriceView { price: number; formatted_price: string }
+
+export interface WishlistEntry {
+  id: number;
+  product: Pick<Product, 'id' | 'name' | 'url_key' | 'type' | 'has_campaign' | 'final_price'> & {
+    base_image: string | null;
+    prices: { regular: PriceView; final: PriceView };
+  };
+}
+
+export interface CompareProduct {
+  id: number;
+  name: string;
+  sku: string;
+  url_key: string;
+  type: 'simple' | 'configurable';
+  description: string | null;
+  base_image: string | null;
+  prices: { regular: PriceView; final: PriceView };
+  has_campaign: boolean;
+  final_price: number | null;
+}
