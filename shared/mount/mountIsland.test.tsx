@@ -1,0 +1,131 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '../api/client';
+import { cartCounted, selectCartCount } from '../store/countersSlice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { getPageStore } from '../store/store';
+import type { IslandContext } from './readIslandProps';
+import { mountIsland } from './mountIsland';
+
+jest.mock('../api/client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
+const get = api.get as jest.Mock;
+
+// The page store opens the 'haat' BroadcastChannel when there is one; without it the store keeps to
+// this tab (as in a browser without BroadcastChannel) and no open channel keeps jest alive.
+const realBroadcastChannel = globalThis.BroadcastChannel;
+beforeAll(() => Reflect.deleteProperty(globalThis, 'BroadcastChannel'));
+afterAll(() => Object.assign(globalThis, { BroadcastChannel: realBroadcastChannel }));
+
+let errors: jest.SpyInstance;
+beforeEach(() => {
+  document.body.innerHTML = '';
+  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => errors.mockRestore());
+
+/** A page holding these mount points, as the server writes them. */
+function page(html: string) {
+  document.body.innerHTML = html;
+}
+const island = (id: string) => within(document.getElementById(id)!);
+
+function Greeting({ currency, isCustomer, locale, pixelId, who = 'guest' }: IslandContext & { who?: string }) {
+  return <p>{[who, currency, String(isCustomer), locale, pixelId || 'no pixel'].join(' | ')}</p>;
+}
+
+describe('mountIsland', () => {
+  it('mounts into every matching element with typed props, defaults and the JSON data-props', async () => {
+    page(`
+      <div id="one" data-island="greeting" data-currency="Tk" data-is-customer="true" data-locale="en-IN" data-pixel-id="42" data-props='{"who":"Rahim"}'></div>
+      <div id="two" data-island="greeting"></div>
+      <div id="other" data-island="something-else"></div>`);
+    let mounted = 0;
+    await act(async () => {
+      mounted = mountIsland('greeting', Greeting);
+    });
+    expect(mounted).toBe(2);
+    expect(island('one').getByText('Rahim | Tk | true | en-IN | 42')).toBeInTheDocument();
+    expect(island('two').getByText('guest | ৳ | false | en-BD | no pixel')).toBeInTheDocument();
+    expect(document.getElementById('other')).toBeEmptyDOMElement();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('logs a bad attribute with the island name, and the other islands still mount', async () => {
+    page(`
+      <div id="broken" data-island="greeting" data-props="{who: Rahim}"></div>
+      <div id="odd" data-island="greeting" data-is-customer="yes"></div>
+      <div id="menu" data-island="menu"></div>`);
+    await act(async () => {
+      mountIsland('greeting', Greeting);
+      mountIsland('menu', () => <a href="/categories/groceries">Groceries</a>);
+    });
+    expect(document.getElementById('broken')).toBeEmptyDOMElement();
+    expect(island('odd').getByText('guest | ৳ | false | en-BD | no pixel')).toBeInTheDocument();
+    expect(island('menu').getByRole('link', { name: 'Groceries' })).toBeInTheDocument();
+    const logged = errors.mock.calls.map((call) => String(call[0]));
+    expect(logged).toContainEqual(expect.stringMatching(/^\[haat\] island "greeting": data-props is not a JSON object/));
+    expect(logged).toContainEqual('[haat] island "greeting": data-is-customer must be "true" or "false", got "yes"; using false');
+  });
+
+  it('keeps an island that throws from blanking the others, naming it in the log', async () => {
+    page('<div id="bad" data-island="bad"></div><div id="good" data-island="good"></div>');
+    const Bad = () => {
+      throw new Error('boom');
+    };
+    await act(async () => {
+      mountIsland('bad', Bad);
+      mountIsland('good', () => <p>still here</p>);
+    });
+    expect(document.getElementById('bad')).toBeEmptyDOMElement();
+    expect(island('good').getByText('still here')).toBeInTheDocument();
+    expect(errors.mock.calls.map((call) => String(call[0]))).toContain('[haat] island "bad" failed to render');
+  });
+
+  it('does not mount the same element twice when an entry runs again', async () => {
+    page('<div id="one" data-island="greeting"></div>');
+    await act(async () => {
+      mountIsland('greeting', Greeting);
+    });
+    let again = -1;
+    await act(async () => {
+      again = mountIsland('greeting', Greeting);
+    });
+    expect(again).toBe(0);
+    expect(island('one').getAllByText(/guest/)).toHaveLength(1);
+  });
+
+  it('gives the islands of two entries one store: what one does, the other shows', async () => {
+    page('<div id="badge" data-island="cart-badge"></div><div id="button" data-island="add-button"></div>');
+    function CartBadge() {
+      return <p>Cart: {useAppSelector(selectCartCount)}</p>;
+    }
+    function AddButton() {
+      const dispatch = useAppDispatch();
+      const count = useAppSelector(selectCartCount);
+      return <button onClick={() => dispatch(cartCounted(count + 1))}>Add To Cart</button>;
+    }
+    await act(async () => {
+      mountIsland('cart-badge', CartBadge); // entries/cart-badge.tsx
+      mountIsland('add-button', AddButton); // entries/add-button.tsx
+    });
+    const before = selectCartCount(getPageStore().getState());
+    await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(island('badge').getByText(`Cart: ${before + 1}`)).toBeInTheDocument();
+    expect(selectCartCount(getPageStore().getState())).toBe(before + 1);
+  });
+
+  it('runs the real layout entries on one page store, with the add-flash event wired', async () => {
+    get.mockImplementation(async (url: string) => ({ data: url === '/api/checkout/cart' ? { data: { items_count: 2 } } : [] }));
+    page('<div id="navbar" data-island="navbar" data-is-customer="false"></div><div id="flash" data-island="flash-messages"></div>');
+    // Both entries import the same store module, as the two scripts of a page share its chunk.
+    await act(async () => {
+      require('../../entries/navbar');
+      require('../../entries/flash-messages');
+    });
+    expect(await island('navbar').findByRole('link', { name: 'Cart: 2' })).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new CustomEvent('add-flash', { detail: { text: 'Welcome to Haat', type: 'success' } }));
+    });
+    expect(island('flash').getByText('Welcome to Haat')).toBeInTheDocument();
+  });
+});
