@@ -1,0 +1,52 @@
+import { array, boolean, object, string, type InferType } from 'yup';
+import { MESSAGES } from '../../shared/validation/messages';
+import { bdMobile } from '../../shared/validation/phone';
+import { chosenId, digits, emailAddress, optionalText, requiredText, TEXT_MAX } from '../../shared/validation/rules';
+
+/** The one country the shop delivers to (spec section 9). */
+export const COUNTRY = 'BD';
+
+export interface AddressSchemaOptions {
+  /** The courier integration is Active: its city, zone and area are required too. */
+  courier?: boolean;
+  /** The account's Add New Address page marks email required; checkout keeps it optional. */
+  requireEmail?: boolean;
+}
+
+/** A street typed in one box arrives as a string; the payload carries it as address: [line]. */
+const street = array(string().trim().max(TEXT_MAX, MESSAGES.max).label('street'))
+  .label('street')
+  .transform((value: unknown, original: unknown) => (typeof original === 'string' ? [original] : value))
+  .test('street', MESSAGES.required, (lines) => Boolean(lines?.[0]?.trim()))
+  .required(MESSAGES.required);
+
+/**
+ * The address form of checkout and of Add New Address (POST /customer/account/addresses/create):
+ * state is the district's name, city the thana's name, country fixed to BD. Shared with the server.
+ */
+export function makeAddressSchema({ courier = false, requireEmail = false }: AddressSchemaOptions = {}) {
+  const courierId = (label: string) => (courier ? chosenId(label) : chosenId(label).optional().nullable().default(null));
+  return object({
+    company_name: optionalText('company name'),
+    first_name: requiredText('first name', 100),
+    last_name: requiredText('last name', 100),
+    email: emailAddress('email', { required: requireEmail }),
+    address: street,
+    state: requiredText('district', 100),
+    city: requiredText('thana', 100),
+    postcode: digits('zip', 4),
+    phone: bdMobile('phone'),
+    country: string().oneOf([COUNTRY], MESSAGES.one_of).default(COUNTRY).label('country'),
+    vat_id: optionalText('vat id', 50),
+    city_id: courierId('city'),
+    zone_id: courierId('zone'),
+    area_id: courierId('area'),
+    area: courier ? requiredText('area', 100) : optionalText('area', 100),
+    default_address: boolean().default(false),
+  });
+}
+
+export const addressSchema = makeAddressSchema();
+export const courierAddressSchema = makeAddressSchema({ courier: true });
+
+export type NewAddress = InferType<typeof courierAddressSchema>;

@@ -1,0 +1,33 @@
+import { string } from 'yup';
+import { MESSAGES } from './messages';
+
+/** The spec's phone rule: empty is valid, otherwise digits with an optional leading plus. */
+export function isPhone(value: string | null | undefined): boolean {
+  return value == null || value === '' || /^\+?\d+$/.test(value);
+}
+
+/** A Bangladeshi mobile number in its local form: 01, an operator digit 3 to 9, eight digits. */
+export const BD_MOBILE = /^01[3-9]\d{8}$/;
+
+/**
+ * The local form of a number typed as +880 1XXX..., 880 1XXX... or with spaces and dashes, so a
+ * shopper who types the country code is not refused. Anything else is returned as typed.
+ */
+export function toLocalMobile(value: string): string {
+  const compact = value.trim().replace(/[\s-]/g, '');
+  return /^\+?8801\d{9}$/.test(compact) ? compact.replace(/^\+?88/, '') : compact;
+}
+
+/** A phone field under the spec's phone rule (optional unless .required() is added). */
+export function phoneNumber(label: string) {
+  return string().trim().label(label).test('phone', MESSAGES.phone, isPhone);
+}
+
+/** A required Bangladeshi mobile number (01XXXXXXXXX), normalised from +880 forms. */
+export function bdMobile(label: string) {
+  return string()
+    .label(label)
+    .transform((value: unknown) => (typeof value === 'string' ? toLocalMobile(value) : value))
+    .required(MESSAGES.required)
+    .test('phone', MESSAGES.phone, (value) => !value || BD_MOBILE.test(value));
+}
