@@ -1,0 +1,34 @@
+import { formatPrice } from '../format/price';
+import { priceDisplay, type PricedProduct, type PricedVariant } from './priceRules';
+
+export interface PriceProps {
+  product: PricedProduct;
+  /** The product page's chosen variant; lists leave it out (the first variant counts). */
+  variant?: PricedVariant | null;
+  currency: string;
+  locale: string;
+  className?: string;
+}
+
+/**
+ * The one price block of the shop (spec section 4 "Price display"): the price to pay, and the
+ * regular price struck through when a campaign or special price lowers it.
+ * <Price product={p} currency="৳" locale="en-BD" />  ->  ৳ 1,350  <del>৳ 1,500</del>
+ */
+export function Price({ product, variant, currency, locale, className = 'price' }: PriceProps) {
+  const { main, struck } = priceDisplay(product, variant);
+  return (
+    <span className={className}>
+      <span className="price-main">{formatPrice(main, currency, locale)}</span>
+      {struck !== null && (
+        <>
+          {' '}
+          <del className="price-regular">
+            <span className="visually-hidden">Regular price </span>
+            {formatPrice(struck, currency, locale)}
+          </del>
+        </>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import type { Product } from '../api/contract';
+import { addToCart } from '../cart/addToCart';
+import { addToCompare } from '../compare/addToCompare';
+import { useAppDispatch } from '../store/hooks';
+import { addToWishlist } from '../wishlist/addToWishlist';
+import { CompareIcon, HeartIcon } from './icons';
+import { LazyImage, storageUrl } from './LazyImage';
+import { Price } from './Price';
+import { priceDisplay } from './priceRules';
+import { NAME_LENGTH, truncate } from './truncate';
+
+export type CardPlace = keyof typeof NAME_LENGTH;
+
+export interface ProductCardProps {
+  product: Product;
+  /** Where the card is shown: picks the name length of spec section 9 (grid 22, search 25, flashSmall 37 ...). */
+  place: CardPlace;
+  currency: string;
+  locale: string;
+  isCustomer: boolean;
+  /** The page's pixel id (AddToCart event); empty for none. */
+  pixelId?: string;
+  /** A corner label, e.g. 'Top Deals'. */
+  label?: string;
+}
+
+/** Card image size (CSS px); the CSS keeps the box square at any width. */
+export const CARD_IMAGE_SIZE = 300;
+const SMALL_IMAGE_SIZE = 96;
+
+/**
+ * The product card of every list (grid, featured, trending, search, campaign, flash deals): image
+ * from /storage/{path} (lazy), the name cut per place linking to /products/{url_key}, the price
+ * block, wishlist and compare buttons, and 'Add To Cart' for simple products or a 'Select Options'
+ * link for the others (whose wishlist and compare buttons are links to the product page too).
+ * It is an article named after the product. place="flashSmall" draws the small horizontal card.
+ *   <ProductCard product={p} place="grid" currency={currency} locale={locale} isCustomer={isCustomer} pixelId={pixelId} />
+ */
+export function ProductCard({ product, place, currency, locale, isCustomer, pixelId, label }: ProductCardProps) {
+  const dispatch = useAppDispatch();
+  const [adding, setAdding] = useState(false);
+  const href = `/products/${product.url_key}`;
+  const simple = product.type === 'simple';
+  const small = place === 'flashSmall';
+  const imageSize = small ? SMALL_IMAGE_SIZE : CARD_IMAGE_SIZE;
+  const { main, struck } = priceDisplay(product);
+  const off = struck ? Math.round(((struck - main) / struck) * 100) : 0;
+
+  async function add() {
+    setAdding(true);
+    try {
+      await dispatch(addToCart({ product, isCustomer, pixelId }));
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  const extras = simple ? (
+    <>
+      <button type="button" className="icon-button" aria-label="Add to Wish list" title="Add to Wish list" onClick={() => dispatch(addToWishlist(product.id, isCustomer))}>
+        <HeartIcon />
+      </button>
+      <button type="button" className="icon-button" aria-label="Add to Compare" title="Add to Compare" onClick={() => dispatch(addToCompare(product.id, isCustomer))}>
+        <CompareIcon />
+      </button>
+    </>
+  ) : (
+    <>
+      <a className="icon-button" href={href} aria-label="Add to Wish list" title="Add to Wish list">
+        <HeartIcon />
+      </a>
+      <a className="icon-button" href={href} aria-label="Add to Compare" title="Add to Compare">
+        <CompareIcon />
+      </a>
+    </>
+  );
+
+  return (
+    <article className={small ? 'product-card small' : 'product-card'} aria-label={product.name}>
+      <a className="product-card-image" href={href} tabIndex={-1} aria-hidden="true">
+        <LazyImage src={storageUrl(product.path ?? product.images?.[0]?.path)} alt={product.name} width={imageSize} height={imageSize} />
+      </a>
+      {(label || off > 0) && (
+        <div className="product-card-badges">
+          {label && <span className="badge-label">{label}</span>}
+          {off > 0 && <span className="badge-off">-{off}%</span>}
+        </div>
+      )}
+      <div className="product-card-body">
+        <h3 className="product-card-name">
+          <a href={href} title={product.name}>{truncate(product.name, NAME_LENGTH[place])}</a>
+        </h3>
+        <Price product={product} currency={currency} locale={locale} />
+        <div className="product-card-actions">
+          {simple ? (
+            <button type="button" className="button add-to-cart" onClick={add} disabled={adding} aria-busy={adding}>
+              Add To Cart
+            </button>
+          ) : (
+            <a className="button secondary add-to-cart" href={href}>
+              Select Options
+            </a>
+          )}
+          {extras}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { api } from '../api/client';
+import { errorMessageOf, messageOf, statusOf } from '../api/envelope';
+import { refreshCounters } from '../counters/refreshCounters';
+import { flashAdded } from '../store/flashSlice';
+import type { AppDispatch } from '../store/store';
+import { readCompareIds, writeCompareIds } from './compareStorage';
+
+export const ADDED_TO_COMPARE = 'Added to compare';
+export const ALREADY_IN_COMPARE = 'Already in compare';
+
+/**
+ * Add to compare (spec sections 4, 6 and 8). Guests keep ids in localStorage compare_items: a new
+ * id is appended ('Added to compare'), a known one refused ('Already in compare', warning).
+ * Customers POST /api/compare-items {product_id}: the server's message on success; 400/422 give a
+ * warning with the server's message, other failures an error. The compare counter is refreshed.
+ *   dispatch(addToCompare(product.id, isCustomer))
+ */
+export function addToCompare(productId: number, isCustomer: boolean) {
+  return async (dispatch: AppDispatch): Promise<boolean> => {
+    if (!isCustomer) {
+      const ids = readCompareIds();
+      if (ids.includes(productId)) {
+        dispatch(flashAdded(ALREADY_IN_COMPARE, 'warning'));
+        return false;
+      }
+      writeCompareIds([...ids, productId]);
+      dispatch(flashAdded(ADDED_TO_COMPARE, 'success'));
+      await dispatch(refreshCounters(false, ['compare']));
+      return true;
+    }
+    try {
+      const { data } = await api.post('/api/compare-items', { product_id: productId });
+      dispatch(flashAdded(messageOf(data) ?? ADDED_TO_COMPARE, 'success'));
+    } catch (error) {
+      const status = statusOf(error);
+      const refused = status === 400 || status === 422;
+      if (!refused) console.error('[haat] add to compare failed', error);
+      dispatch(flashAdded(errorMessageOf(error, refused ? ALREADY_IN_COMPARE : (error as Error)?.message || 'An error occurred'), refused ? 'warning' : 'error'));
+      return false;
+    }
+    await dispatch(refreshCounters(true, ['compare']));
+    return true;
+  };
+}

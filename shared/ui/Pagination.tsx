@@ -1,0 +1,51 @@
+import { pageWindow } from './pageCount';
+
+export interface PaginationProps {
+  /** The current page, from 1. */
+  page: number;
+  /** How many pages there are: pageCount(total, pageSize). Nothing renders for one page or none. */
+  count: number;
+  onChange: (page: number) => void;
+  /** Names the navigation landmark when a page has more than one list ("Trending Products pages"). */
+  label?: string;
+  disabled?: boolean;
+}
+
+/**
+ * Page buttons for a list: Previous, the page numbers (first, last and the neighbours of the
+ * current one, with gaps), Next. The current page is marked aria-current="page".
+ * <Pagination page={page} count={pageCount(meta.total, meta.per_page)} onChange={load} />
+ */
+export function Pagination({ page, count, onChange, label = 'Pagination', disabled = false }: PaginationProps) {
+  if (count <= 1) return null;
+  const go = (target: number) => () => {
+    if (target !== page && target >= 1 && target <= count) onChange(target);
+  };
+  return (
+    <nav className="pagination" aria-label={label}>
+      <button type="button" onClick={go(page - 1)} disabled={disabled || page <= 1}>
+        <span aria-hidden="true">‹</span> Previous
+      </button>
+      {pageWindow(page, count).map((p, index) =>
+        p === null ? (
+          <span key={`gap-${index}`} className="pagination-gap" aria-hidden="true">…</span>
+        ) : (
+          <button
+            key={p}
+            type="button"
+            className={p === page ? 'current' : undefined}
+            aria-label={`Page ${p}`}
+            aria-current={p === page ? 'page' : undefined}
+            onClick={go(p)}
+            disabled={disabled}
+          >
+            {p}
+          </button>
+        ),
+      )}
+      <button type="button" onClick={go(page + 1)} disabled={disabled || page >= count}>
+        Next <span aria-hidden="true">›</span>
+      </button>
+    </nav>
+  );
+}
