@@ -1,0 +1,4 @@
+import { mountIsland } from '../shared/mount/mountIsland';
+import { BrandPage } from '../islands/brand/BrandPage';
+
+mountIsland('brand', BrandPage);

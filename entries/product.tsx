@@ -1,0 +1,4 @@
+import { mountIsland } from '../shared/mount/mountIsland';
+import { ProductPage } from '../islands/product/ProductPage';
+
+mountIsland('product', ProductPage);

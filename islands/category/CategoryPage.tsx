@@ -1,0 +1,17 @@
+import type { CategoryPageProps } from '../../shared/api/contract';
+import { FilteredListing } from '../../shared/filters/FilteredListing';
+import type { IslandContext } from '../../shared/mount/readIslandProps';
+
+/** /categories/{slug}: the category's products under the filter panel, brand filter included. */
+export function CategoryPage(props: CategoryPageProps & IslandContext) {
+  const { category } = props;
+  return (
+    <FilteredListing
+      {...props}
+      title={category.name}
+      path={`/categories/products/${category.id}`}
+      withBrand
+      currentSlug={category.slug}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import type { ProductImage } from '../../shared/api/contract';
+import { DEFAULT_PRODUCT_IMAGE, storageUrl } from '../../shared/catalog/LazyImage';
+import { FIRST_ZOOM, nextZoom, zoomOrigin, type ZoomLevel } from './zoom';
+
+export const MAIN_IMAGE = { width: 430, height: 510 } as const;
+export const THUMBNAIL = { width: 80, height: 80 } as const;
+
+/** The 80x80 file the seed writes beside each 430x510 main image (server/catalog/productView.ts). */
+export function thumbnailPath(mainPath: string): string {
+  return mainPath.replace(/(^|\/)main-([^/]*)$/, '$1thumb-$2');
+}
+
+interface Props {
+  images: ProductImage[];
+  name: string;
+}
+
+/**
+ * Thumbnails and the main image, each in a box of fixed size. Hovering the main image zooms it
+ * from the pointer; a click steps the zoom 1, 1.5 ... 3.5 and round again.
+ */
+export function Gallery({ images, name }: Props) {
+  const [shown, setShown] = useState(0);
+  const [zoom, setZoom] = useState<ZoomLevel>(FIRST_ZOOM);
+  const [origin, setOrigin] = useState<{ x: number; y: number } | null>(null);
+  // Another variant brings other images: start again at its first one.
+  useEffect(() => setShown(0), [images]);
+
+  const main = images[Math.min(shown, images.length - 1)];
+  const follow = (event: MouseEvent<HTMLElement>) =>
+    setOrigin(zoomOrigin({ x: event.clientX, y: event.clientY }, event.currentTarget.getBoundingClientRect()));
+
+  return (
+    <div className="gallery">
+      {images.length > 1 && (
+        <ul className="gallery-thumbs" aria-label="Product images">
+          {images.map((image, index) => (
+            <li key={image.id}>
+              <button type="button" aria-label={`Show image ${index + 1}`} aria-current={index === shown ? 'true' : undefined} onClick={() => setShown(index)}>
+                <img
+                  src={storageUrl(thumbnailPath(image.path))}
+                  alt=""
+                  width={THUMBNAIL.width}
+                  height={THUMBNAIL.height}
+                  loading="lazy"
+                  onError={(event) => {
+                    if (!event.currentTarget.src.endsWith(image.path)) event.currentTarget.src = storageUrl(image.path);
+                  }}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className="gallery-main"
+        aria-label={`Zoom image (${zoom}x)`}
+        onMouseMove={follow}
+        onMouseEnter={follow}
+        onMouseLeave={() => setOrigin(null)}
+        onClick={() => {
+          setZoom(nextZoom(zoom));
+          // A keyboard click has no pointer: zoom from the centre until the focus leaves.
+          setOrigin((at) => at ?? { x: 50, y: 50 });
+        }}
+        onBlur={() => setOrigin(null)}
+      >
+        <img
+          src={main ? storageUrl(main.path) : DEFAULT_PRODUCT_IMAGE}
+          alt={name}
+          width={MAIN_IMAGE.width}
+          height={MAIN_IMAGE.height}
+          fetchPriority="high"
+          style={origin ? { transform: `scale(${zoom})`, transformOrigin: `${origin.x}% ${origin.y}%` } : undefined}
+        />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { ProductDetail } from '../../shared/api/contract';
+import { addToCart } from '../../shared/cart/addToCart';
+import { CompareIcon, HeartIcon } from '../../shared/catalog/icons';
+import { Price } from '../../shared/catalog/Price';
+import { addToCompare } from '../../shared/compare/addToCompare';
+import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { addToWishlist } from '../../shared/wishlist/addToWishlist';
+import { QuantityStepper } from './QuantityStepper';
+import { VariantPicker } from './VariantPicker';
+import type { DetailVariant } from './variants';
+
+interface Props extends IslandContext {
+  product: ProductDetail;
+  variant: DetailVariant | null;
+  onVariant: (variant: DetailVariant) => void;
+}
+
+/** Name, price, short description, options, quantity and the buttons, beside the gallery. */
+export function ProductBuyBox({ product, variant, onVariant, currency, locale, isCustomer, pixelId }: Props) {
+  const dispatch = useAppDispatch();
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+
+  async function add() {
+    setAdding(true);
+    try {
+      await dispatch(addToCart({ product, variant, quantity, isCustomer, pixelId }));
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <div className="buy-box">
+      <h1>{product.name}</h1>
+      {product.brand && <p className="muted">Brand: {product.brand.admin_name}</p>}
+      <Price product={product} variant={variant} currency={currency} locale={locale} className="price price-large" />
+      {/* The short description is the shop's own HTML, written by staff in the admin. */}
+      {product.short_description && <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.short_description }} />}
+      {variant && product.product_variants.length > 0 && <VariantPicker variants={product.product_variants} selected={variant} onSelect={onVariant} />}
+      <div className="buy-row">
+        <QuantityStepper value={quantity} onChange={setQuantity} />
+        <button type="button" className="button add-to-cart" onClick={add} disabled={adding} aria-busy={adding}>
+          Add To Cart
+        </button>
+      </div>
+      <div className="buy-links">
+        <button type="button" className="link-button" onClick={() => dispatch(addToWishlist(product.id, isCustomer))}>
+          <HeartIcon /> Add to Wish list
+        </button>
+        <button type="button" className="link-button" onClick={() => dispatch(addToCompare(product.id, isCustomer))}>
+          <CompareIcon /> Add to Compare
+        </button>
+      </div>
+      <p className="sku">
+        SKU: <span>{variant?.sku ?? product.sku}</span>
+      </p>
+    </div>
+  );
+}

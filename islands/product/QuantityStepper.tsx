@@ -1,0 +1,46 @@
+import { useState } from 'react';
+
+/** The smallest quantity a shopper can order (spec section 9). */
+export const MIN_QUANTITY = 1;
+
+/** A whole number typed by the shopper, never below the minimum; null while the box is empty or not a number. */
+export function typedQuantity(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Math.trunc(Number(text));
+  return Number.isFinite(value) ? Math.max(MIN_QUANTITY, value) : null;
+}
+
+interface Props {
+  value: number;
+  onChange: (quantity: number) => void;
+}
+
+/** − [n] +: the quantity to add; it cannot go below 1, and a typed 0 or less becomes 1. */
+export function QuantityStepper({ value, onChange }: Props) {
+  // While the box is being emptied to type a new number it may show '', the quantity stays.
+  const [text, setText] = useState<string | null>(null);
+  return (
+    <div className="quantity-stepper">
+      <button type="button" aria-label="Decrease quantity" disabled={value <= MIN_QUANTITY} onClick={() => onChange(Math.max(MIN_QUANTITY, value - 1))}>
+        −
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        aria-label="Quantity"
+        min={MIN_QUANTITY}
+        step={1}
+        value={text ?? String(value)}
+        onChange={(event) => {
+          const quantity = typedQuantity(event.target.value);
+          setText(quantity === null ? event.target.value : null);
+          if (quantity !== null) onChange(quantity);
+        }}
+        onBlur={() => setText(null)}
+      />
+      <button type="button" aria-label="Increase quantity" onClick={() => onChange(value + 1)}>
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { pickVariant, variantOptions, type DetailVariant } from './variants';
+
+interface Props {
+  variants: DetailVariant[];
+  selected: DetailVariant;
+  onSelect: (variant: DetailVariant) => void;
+}
+
+/**
+ * The options of a configurable product: a colour row (swatch and name) and a size row when the
+ * variants have them, otherwise the variants by name. Each row is a radio group.
+ */
+export function VariantPicker({ variants, selected, onSelect }: Props) {
+  const { colors, sizes } = variantOptions(variants);
+  const byName = colors.length === 0 && sizes.length === 0;
+  // Sizes the chosen colour does not come in stay clickable (they switch colour), but look faded.
+  const sizeExists = (sizeId: number) => variants.some((v) => v.size?.id === sizeId && (!selected.color || v.color?.id === selected.color.id));
+
+  return (
+    <div className="variant-picker">
+      {colors.length > 0 && (
+        <fieldset>
+          <legend>
+            Color: <strong>{selected.color?.admin_name ?? '—'}</strong>
+          </legend>
+          <div className="variant-options" role="radiogroup" aria-label="Color">
+            {colors.map((color) => (
+              <button
+                key={color.id}
+                type="button"
+                role="radio"
+                aria-checked={selected.color?.id === color.id}
+                onClick={() => onSelect(pickVariant(variants, selected, { colorId: color.id }))}
+              >
+                <span className="swatch" style={{ background: color.swatch_value }} aria-hidden="true" />
+                {color.admin_name}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {sizes.length > 0 && (
+        <fieldset>
+          <legend>
+            Size: <strong>{selected.size?.admin_name ?? '—'}</strong>
+          </legend>
+          <div className="variant-options" role="radiogroup" aria-label="Size">
+            {sizes.map((size) => (
+              <button
+                key={size.id}
+                type="button"
+                role="radio"
+                aria-checked={selected.size?.id === size.id}
+                className={sizeExists(size.id) ? undefined : 'unavailable'}
+                onClick={() => onSelect(pickVariant(variants, selected, { sizeId: size.id }))}
+              >
+                {size.admin_name}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {byName && (
+        <div className="variant-options" role="radiogroup" aria-label="Options">
+          {variants.map((variant) => (
+            <button key={variant.id} type="button" role="radio" aria-checked={selected.id === variant.id} onClick={() => onSelect(variant)}>
+              {variant.name}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

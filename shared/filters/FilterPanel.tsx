@@ -1,0 +1,68 @@
+import type { Brand, Color, FilterCode, Size } from '../api/contract';
+import type { ListingFilters } from './listingFilters';
+import { PriceSlider } from './PriceSlider';
+
+export interface FilterPanelProps {
+  /** The filterable codes of this category or brand: only their sections are shown. */
+  filterable: FilterCode[];
+  brands: Brand[];
+  colors: Color[];
+  sizes: Size[];
+  filters: ListingFilters;
+  onChange: (filters: ListingFilters) => void;
+  onClear: () => void;
+  /** The brand page lists one brand's products: no brand section there. */
+  withBrand: boolean;
+}
+
+type Choice = 'brandId' | 'colorId' | 'sizeId';
+
+/** The 'Products Filter' panel: price slider, then click-to-filter brand, color and size lists. */
+export function FilterPanel({ filterable, brands, colors, sizes, filters, onChange, onClear, withBrand }: FilterPanelProps) {
+  const shows = (code: FilterCode) => filterable.includes(code);
+  // A click picks a value; a click on the picked one drops it. Any change starts again at page 1.
+  const toggle = (key: Choice, id: number) => onChange({ ...filters, [key]: filters[key] === id ? null : id, page: 1 });
+
+  const list = <T extends { id: number; admin_name: string }>(key: Choice, title: string, items: T[], swatch?: (item: T) => string) =>
+    items.length > 0 && (
+      <section className="filter-section" aria-labelledby={`filter-${key}`}>
+        <h3 id={`filter-${key}`}>{title}</h3>
+        <ul className={swatch ? 'filter-list filter-swatches' : 'filter-list'}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <button type="button" aria-pressed={filters[key] === item.id} onClick={() => toggle(key, item.id)}>
+                {swatch && <span className="swatch" style={{ background: swatch(item) }} aria-hidden="true" />}
+                {item.admin_name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+
+  return (
+    <div className="filter-panel">
+      <div className="filter-head">
+        <h2>Products Filter</h2>
+        <a
+          href="#"
+          onClick={(event) => {
+            event.preventDefault();
+            onClear();
+          }}
+        >
+          Clear All
+        </a>
+      </div>
+      {shows('price') && (
+        <section className="filter-section" aria-labelledby="filter-price">
+          <h3 id="filter-price">Price</h3>
+          <PriceSlider value={filters.price} onChange={(price) => onChange({ ...filters, price, page: 1 })} />
+        </section>
+      )}
+      {withBrand && shows('brand') && list('brandId', 'Brand', brands)}
+      {shows('color') && list('colorId', 'Color', colors, (color) => color.swatch_value)}
+      {shows('size') && list('sizeId', 'Size', sizes)}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import type { ListingPageProps } from '../api/contract';
+import { ProductCard } from '../catalog/ProductCard';
+import type { IslandContext } from '../mount/readIslandProps';
+import { Breadcrumb } from '../ui/Breadcrumb';
+import { Pagination } from '../ui/Pagination';
+import { pageCount } from '../ui/pageCount';
+import { Spinner } from '../ui/Spinner';
+import { FilterPanel } from './FilterPanel';
+import { useFilteredListing } from './useFilteredListing';
+
+export const NO_MATCH_TEXT = 'No products found matching your selected filter. Please try another filter or reset your search.';
+
+export interface FilteredListingProps extends ListingPageProps, IslandContext {
+  /** The breadcrumb's last crumb and the page heading: the category's name or the brand's admin_name. */
+  title: string;
+  /** GET path of the filtered products, e.g. /categories/products/12. */
+  path: string;
+  /** Only the category page filters by brand. */
+  withBrand: boolean;
+  /** The sidebar marks the category being shown. */
+  currentSlug?: string;
+}
+
+/**
+ * The layout the category and brand pages share: breadcrumb; a sidebar of every category and the
+ * 'Products Filter' panel (folded away behind a button on a phone); the filtered product grid with
+ * its spinner, empty text and pages; the Featured Products list.
+ */
+export function FilteredListing(props: FilteredListingProps) {
+  const { title, path, withBrand, currentSlug, categories, featured, filterable, brands, colors, sizes, currency, locale, isCustomer, pixelId } = props;
+  const { filters, products, loading, resultsRef, apply, clear, goToPage } = useFilteredListing(path, props.products);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const card = { currency, locale, isCustomer, pixelId };
+
+  let results;
+  if (loading) results = <Spinner label="Loading products" size={40} minHeight={480} />;
+  else if (products.data.length === 0)
+    results = (
+      <p className="listing-empty">
+        {NO_MATCH_TEXT}{' '}
+        <a
+          href="#"
+          onClick={(event) => {
+            event.preventDefault();
+            void clear();
+          }}
+        >
+          Reset
+        </a>
+      </p>
+    );
+  else
+    results = (
+      <div className="product-grid">
+        {products.data.map((product) => (
+          <ProductCard key={product.id} product={product} place="grid" {...card} />
+        ))}
+      </div>
+    );
+
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: title }]} />
+      <div className="listing">
+        <button type="button" className="button secondary listing-sidebar-toggle" aria-expanded={sidebarOpen} aria-controls="listing-sidebar" onClick={() => setSidebarOpen(!sidebarOpen)}>
+          {sidebarOpen ? 'Hide categories and filters' : 'Show categories and filters'}
+        </button>
+        <aside id="listing-sidebar" className={sidebarOpen ? 'listing-sidebar open' : 'listing-sidebar'}>
+          <nav className="sidebar-categories" aria-labelledby="sidebar-categories">
+            <h2 id="sidebar-categories">Categories</h2>
+            <ul>
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <a href={`/categories/${category.slug}`} aria-current={category.slug === currentSlug ? 'page' : undefined}>
+                    {category.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <FilterPanel filterable={filterable} brands={brands} colors={colors} sizes={sizes} filters={filters} onChange={apply} onClear={clear} withBrand={withBrand} />
+        </aside>
+        <section className="listing-results" ref={resultsRef} aria-labelledby="listing-title" aria-busy={loading}>
+          <div className="listing-head">
+            <h1 id="listing-title">{title}</h1>
+            {!loading && products.meta.total > 0 && <span className="muted">{products.meta.total} products</span>}
+          </div>
+          {results}
+          <Pagination page={filters.page} count={pageCount(products.meta.total, products.meta.per_page)} onChange={goToPage} label={`${title} pages`} disabled={loading} />
+        </section>
+      </div>
+      {featured.length > 0 && (
+        <section className="section" aria-labelledby="featured-products">
+          <div className="section-head">
+            <h2 id="featured-products">Featured Products</h2>
+          </div>
+          <div className="product-grid featured-list">
+            {featured.map((product) => (
+              <ProductCard key={product.id} product={product} place="featured" {...card} />
+            ))}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

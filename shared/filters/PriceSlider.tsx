@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { clampMax, clampMin, PRICE_RANGE, type PriceSelection } from './priceRange';
+
+/** How long the handles rest before the new range is applied (one fetch per drag, not per pixel). */
+export const SLIDER_SETTLE_MS = 350;
+const STEP = 500;
+
+interface Props {
+  value: PriceSelection;
+  onChange: (price: PriceSelection) => void;
+}
+
+/**
+ * A dual-handle price slider with Min and Max number boxes. Both handles and both boxes stay inside
+ * the range and never cross: the minimum cannot exceed the maximum. Boxes apply on Enter or blur,
+ * so a half-typed number is not clamped under the shopper's fingers.
+ */
+export function PriceSlider({ value, onChange }: Props) {
+  const [draft, setDraft] = useState(value);
+  const [typed, setTyped] = useState({ min: String(value.min), max: String(value.max) });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // A new value from outside (Clear All, Reset) replaces whatever is being edited.
+  useEffect(() => {
+    clearTimeout(timer.current);
+    setDraft(value);
+    setTyped({ min: String(value.min), max: String(value.max) });
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const show = (next: PriceSelection) => {
+    setDraft(next);
+    setTyped({ min: String(next.min), max: String(next.max) });
+  };
+  const applyNow = (next: PriceSelection) => {
+    clearTimeout(timer.current);
+    show(next);
+    if (next.min !== value.min || next.max !== value.max) onChange(next);
+  };
+  const slide = (next: PriceSelection) => {
+    show(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onChange(next), SLIDER_SETTLE_MS);
+  };
+  const commitBox = (which: 'min' | 'max') => {
+    const number = Number(typed[which]);
+    const next = which === 'min' ? { ...draft, min: clampMin(number, draft) } : { ...draft, max: clampMax(number, draft) };
+    applyNow(typed[which].trim() === '' ? draft : next);
+  };
+  const onEnter = (which: 'min' | 'max') => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commitBox(which);
+  };
+
+  const left = (draft.min / PRICE_RANGE.max) * 100;
+  const right = 100 - (draft.max / PRICE_RANGE.max) * 100;
+  return (
+    <div className="price-slider">
+      <div className="price-slider-track">
+        <div className="price-slider-fill" style={{ left: `${left}%`, right: `${right}%` }} />
+        <input
+          type="range"
+          aria-label="Minimum price"
+          min={PRICE_RANGE.min}
+          max={PRICE_RANGE.max}
+          step={STEP}
+          value={draft.min}
+          onChange={(e) => slide({ ...draft, min: clampMin(Number(e.target.value), draft) })}
+        />
+        <input
+          type="range"
+          aria-label="Maximum price"
+          min={PRICE_RANGE.min}
+          max={PRICE_RANGE.max}
+          step={STEP}
+          value={draft.max}
+          onChange={(e) => slide({ ...draft, max: clampMax(Number(e.target.value), draft) })}
+        />
+      </div>
+      <div className="price-slider-boxes">
+        <label>
+          Min
+          <input
+            type="number"
+            inputMode="numeric"
+            min={PRICE_RANGE.min}
+            max={draft.max}
+            value={typed.min}
+            onChange={(e) => setTyped({ ...typed, min: e.target.value })}
+            onBlur={() => commitBox('min')}
+            onKeyDown={onEnter('min')}
+          />
+        </label>
+        <span aria-hidden="true">–</span>
+        <label>
+          Max
+          <input
+            type="number"
+            inputMode="numeric"
+            min={draft.min}
+            max={PRICE_RANGE.max}
+            value={typed.max}
+            onChange={(e) => setTyped({ ...typed, max: e.target.value })}
+            onBlur={() => commitBox('max')}
+            onKeyDown={onEnter('max')}
+          />
+        </label>
+      </div>
+    </div>
+  );
+}
