@@ -1,0 +1,97 @@
+/**
+ * Checkout, address, courier and sign-in calls as the islands read them (islands/cart, checkout,
+ * login, register). The cart itself is Cart of contract.ts. Lists are read from { data: T[] }
+ * (a bare array is read too).
+ *
+ *   GET  /api/customer/addresses                -> { data: SavedAddress[] }
+ *   GET  /districts/all                         -> { data: District[] }
+ *   GET  /thanas/all/{districtId}               -> { data: Thana[] }
+ *   GET  /get-cities                            -> { data: CourierCity[] }
+ *   GET  /api/get-zone/{cityId}                 -> { data: CourierZone[] }
+ *   GET  /api/get-area/{zoneId}                 -> { data: CourierArea[] }
+ *   POST /customer/account/addresses/create     NewAddress payload -> { message, data: SavedAddress }
+ *                                               | 422 { message, errors: {field: [messages]} }
+ *   POST /api/checkout/onepage/addresses {address_id, billing, shipping}
+ *        -> { message?, redirect?: boolean, data?: string (a URL to go to when redirect) }
+ *   POST /api/checkout/onepage/shipping-methods {shipping_method}
+ *        -> { payment_methods: PaymentMethod[] } (also read from data.payment_methods)
+ *           | 403 { message, redirect_url }
+ *   POST /api/checkout/onepage/payment-methods {payment: PaymentMethod} -> { message? }
+ *   POST /api/calculate-price  multipart: zone_name, zone_id, city_name, city_id, cart_id,
+ *        delivery_type ('12' flatrate_flatrate, else '48'), item_code_N (sku), item_count_N
+ *        (quantity), N = 0 .. total_items - 1, total_items   -> { data: { price: number (taka) } }
+ *   POST /api/checkout/cart/coupon {code}       -> { message, data: Cart } | 400/422 { message }
+ *   DELETE /api/checkout/cart/coupon            -> { message, data: Cart }
+ *   POST /api/checkout/onepage/orders {address, shipping_method, payment_method}
+ *        -> { data: { success: boolean, redirect_url?: string, redirect?: boolean, message?: string,
+ *             order?: { id, increment_id } } } | 4xx { message }
+ *   POST /customer/login {login (email or phone), password} -> { message?, redirect: string }
+ *        | 4xx { message, errors? }
+ *   POST /customer/register {first_name, last_name, email, phone, password, password_confirmation,
+ *        is_subscribed} -> { success: boolean, message } | 422 { message, errors }
+ */
+
+export interface SavedAddress {
+  id: number;
+  company_name: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string;
+  /** Street lines; the shop writes one. */
+  address: string[];
+  country: string;
+  /** District name. */
+  state: string;
+  /** Thana name. */
+  city: string;
+  /** Courier area name, when the courier place is known. */
+  area: string | null;
+  postcode: string;
+  post_code?: string;
+  city_id: number | null;
+  zone_id: number | null;
+  area_id: number | null;
+  default_address: '0' | '1';
+}
+
+/** The billing / shipping copy sent to the checkout session: a saved address without its id. */
+export type CheckoutAddress = Omit<SavedAddress, 'id' | 'default_address' | 'post_code'>;
+
+export interface District { id: number; district_id: number; district_name: string }
+export interface Thana { id: number; thana_name: string }
+export interface CourierCity { city_id: number; city_name: string }
+export interface CourierZone { zone_id: number; zone_name: string }
+export interface CourierArea { area_id: number; area_name: string }
+
+export type ShippingMethodCode = 'flatrate_flatrate' | 'free_free';
+
+export interface ShippingMethod {
+  code: ShippingMethodCode;
+  /** Express / Regular; Pathao Express / Pathao Regular while the courier integration is Active. */
+  title: string;
+  description?: string;
+}
+
+export interface PaymentMethod {
+  method: string;
+  method_title: string;
+  description: string;
+  sort: number;
+}
+
+export interface PlacedOrder {
+  success: boolean;
+  redirect_url?: string;
+  redirect?: boolean;
+  message?: string;
+  order?: { id: number; increment_id: string };
+}
+
+/** data-props of the checkout page (data-island="checkout"). */
+export interface CheckoutPageProps {
+  /** The courier integration is Active: city, zone and area in the address form, the courier's delivery price. */
+  courierActive: boolean;
+  /** The shipping methods with the names the server gives them. */
+  shippingMethods: ShippingMethod[];
+}
