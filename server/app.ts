@@ -16,6 +16,8 @@ import { layoutData } from './routes/pages/layoutData';
 import pageRoutes from './routes/pages';
 import categoryRoutes from './routes/catalog/categories';
 import cartRoutes from './routes/cart';
+import courierPlugin from './courier/plugin';
+import addressRoutes from './routes/address';
 
 export interface AppOptions {
   config: Config;
@@ -44,6 +46,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(manifestPlugin, { load: manifest ?? fileManifest(path.join(buildDir, 'manifest.json')) });
   await app.register(viewsPlugin, { dir: path.join(config.root, 'server/views'), layoutData: layoutData(app, config) });
   await app.register(errorsPlugin);
+  await app.register(courierPlugin, { config: config.courier });
 
   // Hashed file names never change content: cache them for a year.
   await app.register(fastifyStatic, {
@@ -58,5 +61,6 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(pageRoutes);
   await app.register(categoryRoutes);
   await app.register(cartRoutes);
+  await app.register(addressRoutes);
   return app;
 }

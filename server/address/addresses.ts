@@ -1,0 +1,108 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AddressesTable, DB } from '../db/schema';
+import { HttpError } from '../plugins/errors';
+import type { CheckedAddress } from './checkAddress';
+
+/** A saved address as the storefront reads it (spec section 3, Address). */
+export interface AddressView {
+  id: number;
+  company_name: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string;
+  address: string[];
+  country: string;
+  state: string;
+  city: string;
+  area: string | null;
+  postcode: string;
+  post_code: string;
+  city_id: number | null;
+  zone_id: number | null;
+  area_id: number | null;
+  vat_id: string | null;
+  default_address: '0' | '1';
+}
+
+/** Enough for anyone; a bound keeps one account from filling the table. */
+export const MAX_ADDRESSES = 50;
+
+export function toAddressView(row: Selectable<AddressesTable>): AddressView {
+  return {
+    id: row.id,
+    company_name: row.company_name,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    address: JSON.parse(row.address) as string[],
+    country: row.country,
+    state: row.state,
+    city: row.city,
+    area: row.area,
+    postcode: row.postcode,
+    post_code: row.postcode,
+    city_id: row.city_id,
+    zone_id: row.zone_id,
+    area_id: row.area_id,
+    vat_id: row.vat_id,
+    default_address: row.default_address ? '1' : '0',
+  };
+}
+
+/** The customer's addresses, the default first, then newest first. */
+export async function listAddresses(db: Kysely<DB>, customerId: number): Promise<AddressView[]> {
+  const rows = await db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('default_address', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toAddressView);
+}
+
+/** One of the customer's own addresses; another customer's id finds nothing. */
+export async function findAddress(db: Kysely<DB>, customerId: number, id: number): Promise<AddressView | null> {
+  const row = await db.selectFrom('addresses').selectAll().where('id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();
+  return row ? toAddressView(row) : null;
+}
+
+/** Saves a checked address; the first one, or one marked default, becomes the only default. */
+export async function createAddress(db: Kysely<DB>, customerId: number, address: CheckedAddress): Promise<AddressView> {
+  return db.transaction().execute(async (trx) => {
+    const { count } = await trx
+      .selectFrom('addresses')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= MAX_ADDRESSES) throw new HttpError(422, `You can keep at most ${MAX_ADDRESSES} addresses.`);
+    const isDefault = address.default_address || Number(count) === 0;
+    if (isDefault) await trx.updateTable('addresses').set({ default_address: 0 }).where('customer_id', '=', customerId).execute();
+    const row = await trx
+      .insertInto('addresses')
+      .values({
+        customer_id: customerId,
+        company_name: address.company_name || null,
+        first_name: address.first_name,
+        last_name: address.last_name,
+        email: address.email || null,
+        phone: address.phone,
+        address: JSON.stringify(address.address.filter((line) => line)),
+        country: address.country,
+        state: address.state,
+        city: address.city,
+        area: address.area,
+        postcode: address.postcode,
+        city_id: address.city_id,
+        zone_id: address.zone_id,
+        area_id: address.area_id,
+        vat_id: address.vat_id || null,
+        default_address: isDefault ? 1 : 0,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toAddressView(row);
+  });
+}

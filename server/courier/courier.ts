@@ -1,0 +1,47 @@
+import { HttpError } from '../plugins/errors';
+
+/**
+ * The courier integration behind one interface: its cities, their zones, the zones' areas and the
+ * delivery price of a parcel. Two implementations: the local rate table (local.ts, the default) and
+ * Pathao's merchant API (pathao.ts). Prices are integer poisha.
+ */
+export interface CourierCity { city_id: number; city_name: string }
+export interface CourierZone { zone_id: number; zone_name: string }
+export interface CourierArea { area_id: number; area_name: string }
+
+/** '12' Express (flat rate), '48' Regular: the hours the courier promises (spec section 9). */
+export type DeliveryType = '12' | '48';
+
+export interface PriceRequest {
+  cityId: number;
+  zoneId: number;
+  deliveryType: DeliveryType;
+  /** Parcel weight in kg (see parcelWeight). */
+  weightKg: number;
+}
+
+export interface Courier {
+  /** 'Pathao' for both: the local table stands in for Pathao's own rates. */
+  readonly name: string;
+  cities(): Promise<CourierCity[]>;
+  /** An unknown city answers an empty list. */
+  zones(cityId: number): Promise<CourierZone[]>;
+  areas(zoneId: number): Promise<CourierArea[]>;
+  /** The delivery charge in poisha; an unknown city or zone is a CourierError. */
+  price(request: PriceRequest): Promise<number>;
+}
+
+/** What the shopper sees when the courier refuses or cannot be reached. */
+export class CourierError extends HttpError {}
+
+export const COURIER_UNREACHABLE = 'The courier could not be reached. Please try again in a moment.';
+export const UNKNOWN_COURIER_PLACE = 'Please choose a city and zone the courier delivers to.';
+
+/**
+ * Every parcel is taken as half a kilo per item (the catalogue keeps no weights), at least 0.5 kg
+ * and at most 10 kg, the range Pathao's price plan accepts.
+ */
+export function parcelWeight(itemQuantity: number): number {
+  return Math.min(10, Math.max(0.5, itemQuantity * 0.5));
+}
+

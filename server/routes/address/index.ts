@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createAddress, listAddresses } from '../../address/addresses';
+import { checkAddress } from '../../address/checkAddress';
+import { listDistricts, thanasOfDistrict } from '../../address/districts';
+import { requireCustomer } from '../../customer/requireCustomer';
+import { HttpError } from '../../plugins/errors';
+
+export const ADDRESS_SAVED = 'Address Saved Successfully';
+export const ADDRESS_INVALID = 'Please correct the highlighted fields.';
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const text = { type: ['string', 'null'], maxLength: 500 } as const;
+// A select's value may arrive as a number or its text; the form's schema reads either.
+const id = { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 20 }, { type: 'null' }] } as const;
+
+/** What Add New Address posts (spec section 7); the form's yup schema checks it field by field. */
+const newAddressBody = {
+  type: 'object',
+  properties: {
+    company_name: text, first_name: text, last_name: text, email: text, phone: text, vat_id: text,
+    address: { type: 'array', items: { type: 'string' }, maxItems: 3 },
+    country: text, state: text, city: text, area: text, postcode: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'integer' }, { type: 'null' }] },
+    city_id: id, zone_id: id, area_id: id,
+    default_address: { anyOf: [{ type: 'boolean' }, { type: 'string', maxLength: 5 }, { type: 'integer' }, { type: 'null' }] },
+  },
+} as const;
+
+/** Where a shopper lives: districts and thanas, the country, currency and locale, saved addresses. */
+const addressRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/districts/all', async () => ({ data: listDistricts() }));
+
+  app.get<{ Params: { id: number } }>('/thanas/all/:id', { schema: { params: idParams } }, async (request) => {
+    const thanas = thanasOfDistrict(request.params.id);
+    if (!thanas) throw new HttpError(404, 'No such district.');
+    return { data: thanas };
+  });
+
+  app.get('/api/core/countries', async () => ({ data: [{ id: 1, code: 'BD', name: 'Bangladesh' }] }));
+  app.get('/currencies/all', async () => ({ data: [{ code: 'BDT', symbol: '৳', name: 'Bangladeshi Taka' }] }));
+  app.get('/locales/all', async () => ({ data: [{ code: 'en', name: 'English' }] }));
+
+  app.get('/api/customer/addresses', async (request) => ({ data: await listAddresses(app.db, requireCustomer(request)) }));
+
+  app.post('/customer/account/addresses/create', { schema: { body: newAddressBody } }, async (request) => {
+    const customerId = requireCustomer(request);
+    const checked = await checkAddress(request.body, { courier: app.courier });
+    if (!checked.ok) throw new HttpError(422, ADDRESS_INVALID, checked.errors);
+    return { message: ADDRESS_SAVED, data: await createAddress(app.db, customerId, checked.value) };
+  });
+};
+
+export default addressRoutes;
