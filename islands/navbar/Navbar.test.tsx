@@ -1,0 +1,67 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { api } from '../../shared/api/client';
+import { cartCounted } from '../../shared/store/countersSlice';
+import { renderWithProviders } from '../../shared/test/renderWithProviders';
+import { Navbar } from './Navbar';
+
+jest.mock('../../shared/api/client', () => ({ api: { get: jest.fn() } }));
+const get = api.get as jest.Mock;
+
+function serverCounts({ cart, wishlist = [] as unknown[] }: { cart: number | null; wishlist?: unknown[] }) {
+  get.mockImplementation(async (url: string) => {
+    if (url === '/api/checkout/cart') return { data: { data: cart === null ? null : { items_count: cart } } };
+    if (url === '/api/customer/wishlist') return { data: { data: wishlist } };
+    if (url === '/api/compare-items') return { data: [] };
+    throw new Error(`unexpected call ${url}`);
+  });
+}
+
+beforeEach(() => {
+  get.mockReset();
+  localStorage.clear();
+});
+
+describe('Navbar', () => {
+  it("shows the cart count the server gives, and zero for a guest's wishlist and compare", async () => {
+    serverCounts({ cart: 2 });
+    renderWithProviders(<Navbar isCustomer={false} />);
+    expect(await screen.findByRole('link', { name: 'Cart: 2' })).toHaveAttribute('href', '/checkout/cart');
+    expect(screen.getByRole('link', { name: 'Wishlist: 0' })).toHaveAttribute('href', '/customer/login');
+    expect(screen.getByRole('link', { name: 'Compare: 0' })).toHaveAttribute('href', '/compare');
+  });
+
+  it("counts a customer's wishlist and links to it", async () => {
+    serverCounts({ cart: null, wishlist: [{ id: 1 }, { id: 2 }] });
+    renderWithProviders(<Navbar isCustomer />);
+    expect(await screen.findByRole('link', { name: 'Wishlist: 2' })).toHaveAttribute('href', '/customer/wishlist');
+    expect(screen.getByRole('link', { name: 'Cart: 0' })).toBeInTheDocument();
+  });
+
+  it('follows the store when another island or tab changes a count', async () => {
+    serverCounts({ cart: 0 });
+    const { store } = renderWithProviders(<Navbar isCustomer={false} />);
+    await screen.findByRole('link', { name: 'Cart: 0' });
+    act(() => {
+      store.dispatch(cartCounted(5));
+    });
+    expect(await screen.findByRole('link', { name: 'Cart: 5' })).toBeInTheDocument();
+  });
+
+  it('keeps working with the preloaded numbers when the server cannot be reached', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    get.mockRejectedValue(new Error('Network Error'));
+    renderWithProviders(<Navbar isCustomer={false} />, { preloadedState: { counters: { cart: 4, wishlist: 0, compare: 0 } } });
+    await waitFor(() => expect(errors).toHaveBeenCalledWith('[haat] could not read the cart counter', expect.any(Error)));
+    expect(screen.getByRole('link', { name: 'Cart: 4' })).toBeInTheDocument();
+    errors.mockRestore();
+  });
+
+  it('searches products by term at /search', async () => {
+    serverCounts({ cart: 0 });
+    renderWithProviders(<Navbar isCustomer={false} />);
+    await screen.findByRole('link', { name: 'Cart: 0' });
+    const search = screen.getByRole('searchbox', { name: 'Search products' });
+    expect(search).toHaveAttribute('name', 'term');
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/search');
+  });
+});

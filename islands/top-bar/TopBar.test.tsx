@@ -1,0 +1,40 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '../../shared/api/client';
+import { TopBar } from './TopBar';
+
+jest.mock('../../shared/api/client', () => ({ api: { post: jest.fn() } }));
+const post = api.post as jest.Mock;
+
+describe('TopBar', () => {
+  it('offers a guest Login and Sign Up', () => {
+    render(<TopBar isCustomer={false} />);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/customer/login');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/customer/register');
+    expect(screen.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('offers a customer their account, their orders and Logout', () => {
+    render(<TopBar isCustomer />);
+    expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/customer/account/profile');
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/customer/account/orders/data');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('logs out through the server and lets the customer try again when that fails', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail: (error: Error) => void = () => undefined;
+    post.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    render(<TopBar isCustomer />);
+    const logout = screen.getByRole('button', { name: 'Logout' });
+    await userEvent.click(logout);
+    expect(post).toHaveBeenCalledWith('/customer/logout');
+    expect(logout).toBeDisabled();
+    fail(new Error('Network Error'));
+    await waitFor(() => expect(logout).toBeEnabled());
+    expect(errors).toHaveBeenCalledWith('[haat] logout failed', expect.any(Error));
+    errors.mockRestore();
+  });
+});
