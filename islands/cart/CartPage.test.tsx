@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '../../shared/api/client';
+import { renderWithProviders } from '../../shared/test/renderWithProviders';
+import { selectFlashMessages } from '../../shared/store/flashSlice';
+import { selectCartCount } from '../../shared/store/countersSlice';
+import { CartPage } from './CartPage';
+import { cartItem, cartWith, httpFailure } from './cartFixture';
+
+jest.mock('../../shared/api/client');
+const get = api.get as jest.Mock;
+const put = api.put as jest.Mock;
+const post = api.post as jest.Mock;
+
+const rice = cartItem(1, 'Miniket Rice 5kg', 450, 2);
+const oil = cartItem(2, 'Soybean Oil 1L', 190, 1);
+
+/** GET /api/checkout/cart answers the page load and the counter refresh with the cart the server has now. */
+function serverCart(cart: ReturnType<typeof cartWith> | null) {
+  get.mockImplementation(async (url: string) => {
+    if (url === '/api/checkout/cart') return { data: { data: cart } };
+    throw new Error(`unexpected GET ${url}`);
+  });
+}
+
+function renderCart() {
+  return renderWithProviders(<CartPage currency="৳" isCustomer={false} />);
+}
+
+const flashes = (store: ReturnType<typeof renderCart>['store']) => selectFlashMessages(store.getState()).map(({ text, type }) => ({ text, type }));
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('the cart page', () => {
+  it('shows the loading text, then the lines with their prices and the way on', async () => {
+    serverCart(cartWith([rice, oil]));
+    renderCart();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your Cart...');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Product', 'Unit Price', 'Quantity', 'Subtotal', 'Remove']);
+    const riceRow = within(table).getByRole('row', { name: /Miniket Rice 5kg/ });
+    expect(riceRow).toHaveTextContent('৳ 450');
+    expect(riceRow).toHaveTextContent('৳ 900');
+    expect(within(riceRow).getByRole('link', { name: /Miniket Rice 5kg/ })).toHaveAttribute('href', '/products/miniket-rice-5kg');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeShopping Cart');
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Proceed To CheckOut' })).toHaveAttribute('href', '/checkout/onepage/');
+  });
+
+  it('says so when there is no cart or no line', async () => {
+    serverCart(null);
+    renderCart();
+    expect(await screen.findByText('Your Cart is Empty!')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when the cart cannot be read', async () => {
+    get.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ data: { data: cartWith([oil]) } });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('row', { name: /Soybean Oil 1L/ })).toBeInTheDocument();
+  });
+
+  it('sends the new quantities, never below 1, and shows the answer', async () => {
+    serverCart(cartWith([rice, oil]));
+    const { store } = renderCart();
+    const riceQuantity = await screen.findByRole('spinbutton', { name: 'Quantity of Miniket Rice 5kg' });
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Miniket Rice 5kg' }));
+    expect(riceQuantity).toHaveValue(3);
+    const oilQuantity = screen.getByRole('spinbutton', { name: 'Quantity of Soybean Oil 1L' });
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Soybean Oil 1L' })).toBeDisabled();
+    await userEvent.clear(oilQuantity);
+    await userEvent.type(oilQuantity, '0');
+
+    const updated = cartWith([{ ...rice, quantity: 3, formatted_total: '৳ 1,350' }, oil]);
+    put.mockResolvedValue({ data: { message: 'Cart updated successfully.', data: updated } });
+    serverCart(updated);
+    await userEvent.click(screen.getByRole('button', { name: 'Update cart' }));
+
+    expect(put).toHaveBeenCalledWith('/api/checkout/cart', { qty: { 1: 3, 2: 1 } });
+    expect(await screen.findByText('৳ 1,350')).toBeInTheDocument();
+    expect(flashes(store)).toEqual([{ text: 'Cart updated successfully.', type: 'success' }]);
+    await waitFor(() => expect(selectCartCount(store.getState())).toBe(2));
+  });
+
+  it("shows the server's words when an update is refused", async () => {
+    serverCart(cartWith([rice]));
+    const { store } = renderCart();
+    put.mockRejectedValue(httpFailure(422, { message: 'The quantity must be at least 1.' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Update cart' }));
+    await waitFor(() => expect(flashes(store)).toEqual([{ text: 'The quantity must be at least 1.', type: 'error' }]));
+  });
+});
+
+describe('removing a line', () => {
+  it('asks first; Cancel closes the dialog and keeps the line', async () => {
+    serverCart(cartWith([rice, oil]));
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Soybean Oil 1L' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveTextContent('Once deleted, you will not be able to recover.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.getByRole('row', { name: /Soybean Oil 1L/ })).toBeInTheDocument();
+  });
+
+  it('OK closes the dialog, removes the line and counts again', async () => {
+    serverCart(cartWith([rice, oil]));
+    const { store } = renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Soybean Oil 1L' }));
+    post.mockResolvedValue({ data: { message: 'Item was removed successfully from your cart.', data: cartWith([rice]) } });
+    serverCart(cartWith([rice]));
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/api/checkout/cart', { cart_item_id: 2, _method: 'DELETE' });
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Soybean Oil 1L/ })).not.toBeInTheDocument());
+    expect(flashes(store)).toEqual([{ text: 'Item was removed successfully from your cart.', type: 'success' }]);
+    await waitFor(() => expect(selectCartCount(store.getState())).toBe(1));
+  });
+
+  it('shows the empty cart once the last line is gone', async () => {
+    serverCart(cartWith([oil]));
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Soybean Oil 1L' }));
+    post.mockResolvedValue({ data: { message: 'Item was removed successfully from your cart.', data: null } });
+    serverCart(null);
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Your Cart is Empty!')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server error text', httpFailure(404, { error: 'This item is not in your cart.', message: 'Not found' }), 'This item is not in your cart.'],
+    ['the spec text when the server says nothing', new Error('Network Error'), 'An error occurred while removing the item from your cart.'],
+  ])('keeps the line and shows %s when removal fails', async (_case, failure, text) => {
+    serverCart(cartWith([rice, oil]));
+    const { store } = renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Miniket Rice 5kg' }));
+    post.mockRejectedValue(failure);
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(flashes(store)).toEqual([{ text, type: 'error' }]));
+    expect(screen.getByRole('row', { name: /Miniket Rice 5kg/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { CartLine, quantityOf } from './CartLine';
+import { RemoveDialog } from './RemoveDialog';
+import { loadCart, removeCartItem, updateCart } from './cartApi';
+import { selectCart, selectCartBusy, selectCartItems, selectCartStatus } from './cartSlice';
+
+export type CartPageProps = Partial<IslandContext>;
+
+const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Shopping Cart' }];
+
+/** /checkout/cart: the lines, their quantities, removal behind a confirm dialog, on to checkout. */
+export function CartPage({ isCustomer = false }: CartPageProps) {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectCartStatus);
+  const cart = useAppSelector(selectCart);
+  const items = useAppSelector(selectCartItems);
+  const busy = useAppSelector(selectCartBusy);
+  const [typed, setTyped] = useState<Record<number, string>>({});
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  useEffect(() => {
+    void dispatch(loadCart());
+  }, [dispatch]);
+
+  // A fresh cart from the server replaces whatever was typed.
+  useEffect(() => setTyped({}), [cart]);
+
+  const quantityText = (id: number, quantity: number) => typed[id] ?? String(quantity);
+  const submitQuantities = () => {
+    const qty = Object.fromEntries(items.map((item) => [item.id, quantityOf(quantityText(item.id, item.quantity))]));
+    void dispatch(updateCart(qty, isCustomer));
+  };
+  const confirmRemove = () => {
+    const itemId = removing;
+    setRemoving(null);
+    if (itemId !== null) void dispatch(removeCartItem(itemId, isCustomer));
+  };
+
+  let body;
+  if (status === 'loading') {
+    body = (
+      <div className="cart-state cart-loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <p>Loading your Cart...</p>
+      </div>
+    );
+  } else if (status === 'failed') {
+    body = (
+      <div className="cart-state" role="alert">
+        <p>We could not load your cart.</p>
+        <button type="button" className="button" onClick={() => void dispatch(loadCart())}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <div className="cart-state">
+        <p className="cart-empty">Your Cart is Empty!</p>
+        <a className="button" href="/">
+          Continue shopping
+        </a>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <table className="cart-table">
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Unit Price</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Subtotal</th>
+              <th scope="col">Remove</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <CartLine
+                key={item.id}
+                item={item}
+                quantity={quantityText(item.id, item.quantity)}
+                onQuantity={(text) => setTyped((now) => ({ ...now, [item.id]: text }))}
+                onRemove={() => setRemoving(item.id)}
+                disabled={busy}
+              />
+            ))}
+          </tbody>
+        </table>
+        {cart && (
+          <p className="cart-subtotal">
+            Cart Subtotal <strong>{cart.formatted_sub_total}</strong>
+          </p>
+        )}
+        <div className="cart-actions">
+          <a className="button secondary" href="/">
+            Continue shopping
+          </a>
+          <button type="button" className="button secondary" disabled={busy} aria-busy={busy} onClick={submitQuantities}>
+            Update cart
+          </button>
+          <a className="button" href="/checkout/onepage/">
+            Proceed To CheckOut
+          </a>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className="cart-page container">
+      <Breadcrumb items={CRUMBS} />
+      <h1>Shopping Cart</h1>
+      {body}
+      {removing !== null && <RemoveDialog onCancel={() => setRemoving(null)} onConfirm={confirmRemove} />}
+    </section>
+  );
+}
