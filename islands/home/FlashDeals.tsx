@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import type { Campaign, FlashDealProduct } from '../../shared/api/contract';
+import { LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
+import { ProductList } from '../../shared/catalog/ProductList';
+import { useProductList } from '../../shared/catalog/useProductList';
+import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { Countdown } from '../../shared/ui/Countdown';
+import { fetchMoreDeals, fetchTopDeals } from './homeApi';
+
+export const DEFAULT_CAMPAIGN_IMAGE = '/storage/defaults/campaign.png';
+const topDealLabel = (product: FlashDealProduct) => (product.top_deal ? 'Top Deals' : undefined);
+
+interface Props extends IslandContext {
+  campaign: Campaign & { ends_at: string };
+}
+
+/** Flash Deals: the campaign banner and countdown, the top deals, then the other deals page by page. */
+export function FlashDeals({ campaign, ...shop }: Props) {
+  const [top, setTop] = useState<{ products: FlashDealProduct[]; loading: boolean }>({ products: [], loading: true });
+  const more = useProductList<FlashDealProduct>(fetchMoreDeals);
+
+  useEffect(() => {
+    fetchTopDeals()
+      .then((products) => setTop({ products, loading: false }))
+      .catch((error: unknown) => {
+        console.error('[haat] could not load the top deals', error);
+        setTop({ products: [], loading: false });
+      });
+  }, []);
+
+  return (
+    <section className="section flash-deals" aria-labelledby="flash-deals">
+      <div className="section-head">
+        <div>
+          <h2 id="flash-deals">Flash Deals</h2>
+          <p>Special products in this month.</p>
+        </div>
+        <Countdown endsAt={campaign.ends_at} label="Flash deals end in" />
+      </div>
+      <a className="campaign-banner" href={`/campaign-details/${campaign.slug}`}>
+        <LazyImage src={storageUrl(campaign.image, DEFAULT_CAMPAIGN_IMAGE)} alt={campaign.title} width={1200} height={300} />
+        <span className="campaign-banner-text">
+          <strong>{campaign.title}</strong>
+          {campaign.short_description && <span>{campaign.short_description}</span>}
+        </span>
+      </a>
+      <ProductList {...shop} products={top.products} loading={top.loading} place="card" className="product-grid five" labelOf={topDealLabel} loadingLabel="Loading top deals" />
+      {more.products.length > 0 && (
+        <div className="flash-more">
+          <ProductList {...shop} products={more.products} loading={more.loading} place="flashSmall" className="small-grid" labelOf={topDealLabel} loadingLabel="Loading more deals" />
+        </div>
+      )}
+      {more.page < more.lastPage && (
+        <div className="list-more">
+          <button type="button" className="button secondary" onClick={more.loadMore} disabled={more.loading}>
+            {more.loading ? 'Loading...' : 'More Deals'}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

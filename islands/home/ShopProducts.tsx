@@ -1,0 +1,25 @@
+import { ProductList } from '../../shared/catalog/ProductList';
+import { useProductList } from '../../shared/catalog/useProductList';
+import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { fetchShopProducts } from './homeApi';
+
+/** The shop products listing at the foot of the home page: 'Load More' appends the next page. */
+export function ShopProducts(shop: IslandContext) {
+  const list = useProductList(fetchShopProducts);
+  return (
+    <section className="section" aria-labelledby="shop-products">
+      <div className="section-head">
+        <h2 id="shop-products">All Products</h2>
+        <a href="/products">View all</a>
+      </div>
+      <ProductList {...shop} products={list.products} loading={list.loading && list.products.length === 0} place="grid" className="product-grid five" loadingLabel="Loading products" />
+      {list.page < list.lastPage && (
+        <div className="list-more">
+          <button type="button" className="button secondary" onClick={list.loadMore} disabled={list.loading} aria-busy={list.loading}>
+            {list.loading ? 'Loading...' : 'Load More'}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

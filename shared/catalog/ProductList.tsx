@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { Product } from '../api/contract';
+import type { IslandContext } from '../mount/readIslandProps';
+import { Spinner } from '../ui/Spinner';
+import { ProductCard, type CardPlace } from './ProductCard';
+
+export const NO_PRODUCTS = 'No Products Found.';
+
+export interface ProductListProps<P extends Product = Product> extends Partial<Pick<IslandContext, 'pixelId'>>, Pick<IslandContext, 'currency' | 'locale' | 'isCustomer'> {
+  products: P[];
+  loading: boolean;
+  place: CardPlace;
+  /** What an empty list says; 'No Products Found.' unless the page has its own text. */
+  empty?: ReactNode;
+  /** Grid class: 'product-grid' (2 to 4 columns) or 'product-grid five' (up to 5). */
+  className?: string;
+  /** Label the cards, e.g. 'Top Deals' for flash deals flagged top_deal. */
+  labelOf?: (product: P) => string | undefined;
+  /** Names what loads, for screen readers. */
+  loadingLabel?: string;
+}
+
+/**
+ * A grid of product cards in the house order: loading (a sized spinner, or the old cards dimmed
+ * under it so nothing jumps), empty ('No Products Found.'), data.
+ *   <ProductList products={list.products} loading={list.loading} place="grid" {...shop} />
+ */
+export function ProductList<P extends Product>({ products, loading, place, empty = NO_PRODUCTS, className = 'product-grid', labelOf, loadingLabel = 'Loading products', ...shop }: ProductListProps<P>) {
+  if (loading && products.length === 0) return <Spinner label={loadingLabel} size={40} minHeight={place === 'flashSmall' ? 140 : 360} />;
+  if (products.length === 0) return <div className="empty-state">{empty}</div>;
+  return (
+    <div className="product-list" aria-busy={loading}>
+      <div className={className}>
+        {products.map((product) => (
+          <ProductCard key={product.id} product={product} place={place} label={labelOf?.(product)} {...shop} />
+        ))}
+      </div>
+      {loading && (
+        <div className="product-list-overlay">
+          <Spinner label={loadingLabel} size={40} />
+        </div>
+      )}
+    </div>
+  );
+}
