@@ -37,7 +37,7 @@ export function FilteredListing(props: FilteredListingProps) {
   if (loading) results = <Spinner label="Loading products" size={40} minHeight={480} />;
   else if (products.data.length === 0)
     results = (
-      <p className="listing-empty">
+      <p className="empty-state">
         {NO_MATCH_TEXT}{' '}
         <a
           href="#"
