@@ -110,8 +110,11 @@ export interface ProductDetail extends Product {
   video_link: string | null;
   brand: Brand | null;
   category: Pick<Category, 'id' | 'name' | 'slug'> | null;
-  /** Each variant's colour and size, for the picker. */
-  product_variants: (Variant & { sku: string; color: Color | null; size: Size | null })[];
+  /**
+   * Each variant's colour and size, for the picker, and its own campaign price (final_price) when
+   * has_campaign: the page shows it and sends it to /api/checkout/cart/campaign for that variant.
+   */
+  product_variants: (Variant & { sku: string; color: Color | null; size: Size | null; final_price?: number | null })[];
 }
 
 /* Page props: the JSON the server writes into each page island's data-props (first paint). */
