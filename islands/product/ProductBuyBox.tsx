@@ -22,6 +22,8 @@ export function ProductBuyBox({ product, variant, onVariant, currency, locale, i
   const dispatch = useAppDispatch();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  // A configurable product with no variant on sale has nothing the cart could take.
+  const buyable = product.type === 'simple' || variant !== null;
 
   async function add() {
     setAdding(true);
@@ -42,7 +44,7 @@ export function ProductBuyBox({ product, variant, onVariant, currency, locale, i
       {variant && product.product_variants.length > 0 && <VariantPicker variants={product.product_variants} selected={variant} onSelect={onVariant} />}
       <div className="buy-row">
         <QuantityStepper value={quantity} onChange={setQuantity} />
-        <button type="button" className="button add-to-cart" onClick={add} disabled={adding} aria-busy={adding}>
+        <button type="button" className="button add-to-cart" onClick={add} disabled={adding || !buyable} aria-busy={adding}>
           Add To Cart
         </button>
       </div>

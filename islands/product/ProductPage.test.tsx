@@ -106,6 +106,22 @@ describe('ProductPage', () => {
     expect(api.post).toHaveBeenCalledWith('/api/checkout/cart/campaign', { quantity: 1, product_id: 5, product_price: 850 });
   });
 
+  it("shows and sends the chosen variant's own campaign price", async () => {
+    jest.mocked(api.post).mockResolvedValue({ data: { message: 'Added', data: {} } } as never);
+    const variants = aDetail().product_variants.map((v) => ({ ...v, final_price: v.price - 300 }));
+    renderWithProviders(<ProductPage product={aDetail({ has_campaign: true, final_price: 2200, product_variants: variants })} related={[]} {...shop} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    expect(priceBlock()).toHaveTextContent('৳ 2,300 Regular price ৳ 2,600');
+    await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(api.post).toHaveBeenCalledWith('/api/checkout/cart/campaign', { quantity: 1, product_id: 5, variant_id: 53, product_price: 2300 });
+  });
+
+  it('offers no Add To Cart for a configurable product without a variant on sale', () => {
+    renderWithProviders(<ProductPage product={aDetail({ product_variants: [] })} related={[]} {...shop} />);
+    expect(screen.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
   it('sends a guest to login for the wish list and keeps compare in this browser', async () => {
     const { store } = renderWithProviders(<ProductPage product={aDetail()} related={[]} {...shop} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Wish list' }));
