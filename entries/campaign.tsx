@@ -1,0 +1,4 @@
+import { mountIsland } from '../shared/mount/mountIsland';
+import { CampaignPage } from '../islands/campaign/CampaignPage';
+
+mountIsland('campaign', CampaignPage);

@@ -1,0 +1,66 @@
+import type { CampaignPageProps } from '../../shared/api/contract';
+import { LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
+import { NO_PRODUCTS, ProductList } from '../../shared/catalog/ProductList';
+import { CATEGORY_NAME_LENGTH, truncate } from '../../shared/catalog/truncate';
+import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { Countdown } from '../../shared/ui/Countdown';
+
+export const DEFAULT_CAMPAIGN_IMAGE = '/storage/defaults/campaign.png';
+export const DEFAULT_CATEGORY_IMAGE = '/storage/defaults/category.png';
+
+/**
+ * Campaign details (/campaign-details/{slug}): the campaign title as breadcrumb, its banner and
+ * countdown, then the categories, brands and products it covers ('No Products Found.' when empty).
+ */
+export function CampaignPage({ campaign, lists, ...shop }: IslandContext & CampaignPageProps) {
+  const { category_products: categories, brand_products: brands, products } = lists;
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: campaign.title }]} />
+      <header className="campaign-hero">
+        <LazyImage src={storageUrl(campaign.image, DEFAULT_CAMPAIGN_IMAGE)} alt="" width={1200} height={300} />
+        <div className="campaign-hero-text">
+          <h1>{campaign.title}</h1>
+          {campaign.short_description && <p>{campaign.short_description}</p>}
+          <Countdown endsAt={campaign.ends_at} label="Campaign ends in" />
+        </div>
+      </header>
+
+      <section className="section" aria-labelledby="campaign-categories">
+        <div className="section-head"><h2 id="campaign-categories">Categories</h2></div>
+        {categories.length === 0 ? (
+          <div className="empty-state">{NO_PRODUCTS}</div>
+        ) : (
+          <div className="featured-categories">
+            {categories.map((category) => (
+              <a key={category.id} className="category-card" href={`/categories/${category.slug}`} title={category.name}>
+                <LazyImage src={storageUrl(category.logo_path, DEFAULT_CATEGORY_IMAGE)} alt="" width={64} height={64} />
+                <div>{truncate(category.name, CATEGORY_NAME_LENGTH)}</div>
+                <small>{category.product_count} items</small>
+              </a>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section className="section" aria-labelledby="campaign-brands">
+        <div className="section-head"><h2 id="campaign-brands">Brands</h2></div>
+        {brands.length === 0 ? (
+          <div className="empty-state">{NO_PRODUCTS}</div>
+        ) : (
+          <ul className="brand-chips">
+            {brands.map((brand) => (
+              <li key={brand.id}>{brand.slug ? <a href={`/brands/${brand.slug}`}>{brand.admin_name}</a> : <span>{brand.admin_name}</span>}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="section" aria-labelledby="campaign-products">
+        <div className="section-head"><h2 id="campaign-products">Products</h2></div>
+        <ProductList {...shop} products={products} loading={false} place="campaign" className="product-grid five" />
+      </section>
+    </>
+  );
+}
