@@ -22,6 +22,15 @@ describe('CategoryMenu', () => {
     ]);
   });
 
+  it('shows the departments only, and marks the one being browsed', () => {
+    const groceries = category(2, 'Groceries', 'groceries');
+    const rice = { ...category(5, 'Rice & Dal', 'rice-dal'), parent_id: 2 };
+    render(<CategoryMenu categories={[groceries, rice, category(3, 'Books & Stationery', 'books-stationery')]} currentPath="/categories/groceries" />);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Groceries', 'Books & Stationery']);
+    expect(screen.getByRole('link', { name: 'Groceries' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Books & Stationery' })).not.toHaveAttribute('aria-current');
+  });
+
   it('renders nothing without categories', () => {
     expect(render(<CategoryMenu categories={[]} />).container).toBeEmptyDOMElement();
     expect(render(<CategoryMenu />).container).toBeEmptyDOMElement();

@@ -1,15 +1,30 @@
 import type { Category } from '../../shared/api/contract';
 
-/** The header's category links, painted from the categories the server wrote into the page. */
-export function CategoryMenu({ categories = [] }: { categories?: Category[] }) {
-  if (categories.length === 0) return null;
+export interface CategoryMenuProps {
+  categories?: Category[];
+  /** The page's path, to mark the category being browsed (defaults to the browser's). */
+  currentPath?: string;
+}
+
+/**
+ * The header's category strip, painted from the categories the server wrote into the page: the
+ * departments (categories whose parent is not itself listed, i.e. children of the hidden root), in
+ * the server's order; the one being browsed is marked as the current page.
+ */
+export function CategoryMenu({ categories = [], currentPath = typeof window === 'undefined' ? '' : window.location.pathname }: CategoryMenuProps) {
+  const listed = new Set(categories.map((c) => c.id));
+  const departments = categories.filter((c) => c.parent_id === null || !listed.has(c.parent_id));
+  if (departments.length === 0) return null;
   return (
     <ul>
-      {categories.map((category) => (
-        <li key={category.id}>
-          <a href={`/categories/${category.slug}`}>{category.name}</a>
-        </li>
-      ))}
+      {departments.map((category) => {
+        const href = `/categories/${category.slug}`;
+        return (
+          <li key={category.id}>
+            <a href={href} aria-current={currentPath === href ? 'page' : undefined}>{category.name}</a>
+          </li>
+        );
+      })}
     </ul>
   );
 }
