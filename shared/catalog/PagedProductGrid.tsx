@@ -30,7 +30,7 @@ export function PagedProductGrid({ initial, fetchPage, place, empty, label, ...s
   };
   return (
     <div ref={top} className="paged-grid">
-      <ProductList {...shop} products={list.products} loading={list.loading} place={place} empty={empty} />
+      <ProductList {...shop} products={list.products} loading={list.loading} place={place} empty={empty} className="product-grid five" />
       <Pagination page={list.page} count={pageCount(list.total, list.perPage)} onChange={goTo} label={label} disabled={list.loading} />
     </div>
   );
