@@ -16,8 +16,11 @@ import { layoutData } from './routes/pages/layoutData';
 import pageRoutes from './routes/pages';
 import categoryRoutes from './routes/catalog/categories';
 import cartRoutes from './routes/cart';
+import customerRoutes from './routes/customer';
+import commercePages from './routes/pages/commerce';
 import courierPlugin from './courier/plugin';
 import addressRoutes from './routes/address';
+import { formatPoisha } from './lib/money';
 
 export interface AppOptions {
   config: Config;
@@ -60,7 +63,10 @@ export async function buildApp({ config, database, manifest, logger = false }: A
 
   await app.register(pageRoutes);
   await app.register(categoryRoutes);
-  await app.register(cartRoutes);
   await app.register(addressRoutes);
+  const money = (poisha: number) => formatPoisha(poisha, config.currency, config.locale);
+  await app.register(cartRoutes, { money });
+  await app.register(customerRoutes, { money });
+  await app.register(commercePages);
   return app;
 }

@@ -1,18 +1,96 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { findActiveCartId } from '../../cart/activeCart';
+import { addLine, CART_MESSAGES, checkQuantity, ensureCart, removeLine, resolvePurchase, updateQuantities } from '../../cart/cartItems';
+import { cartView, defaultMoney, type MoneyFormat } from '../../cart/cartView';
+import { shopperCart } from '../../cart/shopperCart';
+import { toPoisha } from '../../lib/money';
+import { HttpError } from '../../plugins/errors';
+import couponRoutes from './coupon';
 
-const cartRoutes: FastifyPluginAsync = async (app) => {
-  // GET /api/checkout/cart: the shopper's cart in data (null when there is none).
-  app.get('/api/checkout/cart', { schema: { response: { 200: { type: 'object', properties: { data: { type: ['object', 'null'], additionalProperties: true } } } } } }, async (request) => {
-    const cartId = await findActiveCartId(app.db, request.session);
-    if (!cartId) return { data: null };
-    const { lines, qty } = await app.db
-      .selectFrom('cart_items')
-      .select((eb) => [eb.fn.countAll<number>().as('lines'), eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('qty')])
-      .where('cart_id', '=', cartId)
-      .executeTakeFirstOrThrow();
-    return { data: { id: cartId, items_count: Number(lines), items_qty: Number(qty) } };
+const id = { type: 'integer' } as const;
+const addBody = {
+  type: 'object',
+  properties: { quantity: id, product_id: id, variant_id: { type: ['integer', 'null'] }, cart_item_id: id, _method: { type: 'string' } },
+} as const;
+interface AddBody { quantity?: number; product_id?: number; variant_id?: number | null; cart_item_id?: number; _method?: string }
+
+function required<T>(value: T | undefined, field: string): T {
+  if (value === undefined || value === null) throw new HttpError(422, `The ${field} field is required`, { [field]: [`The ${field} field is required`] });
+  return value;
+}
+
+/**
+ * The cart calls of section 7. Every price comes from the database; the campaign call checks the
+ * shopper's product_price against the server's. Error answers carry the text as message and as
+ * error (the cart island reads either).
+ */
+const cartRoutes: FastifyPluginAsync<{ money?: MoneyFormat }> = async (app, { money = defaultMoney }) => {
+  const currentCart = async (request: FastifyRequest) => cartView(await shopperCart(app.db, request.session), money);
+
+  // Refusals of these calls' own checks (not the XSRF guard's, which answers before parsing).
+  const reached = new WeakSet<FastifyRequest>();
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    reached.add(request);
+    return payload;
   });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reached.has(request) || reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+    const body = JSON.parse(payload) as { message?: string; error?: string };
+    return body.message && !body.error ? JSON.stringify({ ...body, error: body.message }) : payload;
+  });
+
+  /** Adds what the shopper chose; `campaignPrice` is the price the campaign call was sent with (taka). */
+  async function add(request: FastifyRequest<{ Body: AddBody }>, campaignPrice?: number) {
+    const body = request.body ?? {};
+    const productId = required(body.product_id, 'product_id');
+    const quantity = required(body.quantity, 'quantity');
+    checkQuantity(quantity);
+    const purchase = await resolvePurchase(app.db, productId, body.variant_id ?? null);
+    if (purchase.kind === 'needs-options') return { message: CART_MESSAGES.needsOptions, redirect_uri: `/products/${purchase.urlKey}` };
+    if (campaignPrice !== undefined) {
+      if (purchase.price.campaignId === null) throw new HttpError(422, CART_MESSAGES.noCampaign);
+      if (toPoisha(campaignPrice) !== purchase.price.final) throw new HttpError(422, CART_MESSAGES.priceChanged, { product_price: [CART_MESSAGES.priceChanged] });
+    }
+    const cartId = await ensureCart(app.db, request.session);
+    await addLine(app.db, cartId, { productId, variantId: purchase.variantId, quantity, campaignId: campaignPrice !== undefined ? purchase.price.campaignId : null });
+    return { message: CART_MESSAGES.added, data: await currentCart(request) };
+  }
+
+  async function cartIdOrRefuse(request: FastifyRequest): Promise<number> {
+    const cartId = await findActiveCartId(app.db, request.session);
+    if (!cartId) throw new HttpError(404, CART_MESSAGES.emptyCart);
+    return cartId;
+  }
+
+  app.get('/api/checkout/cart', { schema: { querystring: { type: 'object', properties: {} } } }, async (request) => ({ data: await currentCart(request) }));
+
+  // One path for adding and, with _method DELETE and cart_item_id, removing (as the islands post).
+  app.post<{ Body: AddBody }>('/api/checkout/cart', { schema: { body: addBody } }, async (request) => {
+    if (request.body?._method?.toUpperCase() === 'DELETE') {
+      const itemId = required(request.body.cart_item_id, 'cart_item_id');
+      await removeLine(app.db, await cartIdOrRefuse(request), itemId);
+      return { message: CART_MESSAGES.removed, data: await currentCart(request) };
+    }
+    return add(request);
+  });
+
+  app.post<{ Body: AddBody & { product_price?: number } }>(
+    '/api/checkout/cart/campaign',
+    { schema: { body: { type: 'object', properties: { ...addBody.properties, product_price: { type: 'number' } } } } },
+    async (request) => add(request, required(request.body?.product_price, 'product_price')),
+  );
+
+  app.put<{ Body: { qty?: Record<string, number> } }>(
+    '/api/checkout/cart',
+    { schema: { body: { type: 'object', properties: { qty: { type: 'object', additionalProperties: { type: 'integer' } } } } } },
+    async (request) => {
+      const qty = required(request.body?.qty, 'qty');
+      await updateQuantities(app.db, await cartIdOrRefuse(request), qty);
+      return { message: CART_MESSAGES.updated, data: await currentCart(request) };
+    },
+  );
+
+  await app.register(couponRoutes, { money });
 };
 
 export default cartRoutes;

@@ -1,0 +1,58 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { CouponsTable, DB } from '../db/schema';
+import { formatPoisha } from '../lib/money';
+
+export type Coupon = Selectable<CouponsTable>;
+
+export const COUPON_MESSAGES = {
+  empty: 'Please enter a coupon code.',
+  invalid: 'This coupon code is not valid.',
+  notStarted: 'This coupon is not active yet.',
+  expired: 'This coupon has expired.',
+  usedUp: 'This coupon has reached its usage limit.',
+  emptyCart: 'Your cart is empty.',
+  belowMinimum: (minOrder: number) => `This coupon needs an order of at least ${formatPoisha(minOrder)}.`,
+} as const;
+
+/** Codes are typed in any case and kept in upper case. */
+export const normalizeCode = (code: string): string => code.trim().toUpperCase();
+
+export async function findCoupon(db: Kysely<DB>, code: string): Promise<Coupon | undefined> {
+  const normalized = normalizeCode(code);
+  if (!normalized) return undefined;
+  return db.selectFrom('coupons').selectAll().where('code', '=', normalized).executeTakeFirst();
+}
+
+/** Why this coupon cannot apply to a cart of this sub-total (poisha) now, or null when it can. */
+export function couponProblem(coupon: Coupon | undefined, subTotal: number, now = new Date()): string | null {
+  if (!coupon || coupon.status !== 1) return COUPON_MESSAGES.invalid;
+  const at = now.toISOString();
+  if (coupon.starts_at && coupon.starts_at > at) return COUPON_MESSAGES.notStarted;
+  if (coupon.expires_at && coupon.expires_at <= at) return COUPON_MESSAGES.expired;
+  if (coupon.usage_limit !== null && Number(coupon.times_used) >= coupon.usage_limit) return COUPON_MESSAGES.usedUp;
+  if (subTotal <= 0) return COUPON_MESSAGES.emptyCart;
+  if (subTotal < Number(coupon.min_order)) return COUPON_MESSAGES.belowMinimum(Number(coupon.min_order));
+  return null;
+}
+
+/** The discount in poisha: a percentage (value in hundredths of a percent) or a fixed amount, capped by max_discount and the sub-total. */
+export function couponDiscount(coupon: Coupon, subTotal: number): number {
+  const value = Number(coupon.value);
+  const raw = coupon.type === 'percentage' ? Math.round((subTotal * value) / 10000) : value;
+  const capped = coupon.max_discount === null ? raw : Math.min(raw, Number(coupon.max_discount));
+  return Math.max(0, Math.min(capped, subTotal));
+}
+
+/**
+ * Counts one use of the code for a placed order, in the order's transaction. False when the
+ * coupon was used up meanwhile (the order must then be refused or placed without it).
+ */
+export async function redeemCoupon(db: Kysely<DB>, code: string): Promise<boolean> {
+  const result = await db
+    .updateTable('coupons')
+    .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
+    .where('code', '=', normalizeCode(code))
+    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

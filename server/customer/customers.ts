@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import { registrationSchema, type Registration } from '../../islands/register/registrationSchema';
+import { checkForm, type FieldErrors } from '../../shared/validation/fieldErrors';
+import type { DB } from '../db/schema';
+import { hashPassword } from './password';
+
+export const EMAIL_TAKEN = 'This email is already registered. Please sign in or use another email.';
+export const PHONE_TAKEN = 'This phone number is already registered. Please sign in or use another number.';
+
+export type Registered = { ok: true; customerId: number } | { ok: false; errors: FieldErrors };
+
+async function takenFields(db: Kysely<DB>, email: string, phone: string): Promise<FieldErrors> {
+  const rows = await db
+    .selectFrom('customers')
+    .select(['email', 'phone'])
+    .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]))
+    .execute();
+  const errors: FieldErrors = {};
+  if (rows.some((r) => r.email === email)) errors.email = [EMAIL_TAKEN];
+  if (rows.some((r) => r.phone === phone)) errors.phone = [PHONE_TAKEN];
+  return errors;
+}
+
+/**
+ * A new customer from the registration form, checked with the island's own schema (email kept in
+ * lower case, phone in its local 01XXXXXXXXX form). Email and phone must be unused.
+ */
+export async function registerCustomer(db: Kysely<DB>, input: unknown): Promise<Registered> {
+  const checked = await checkForm(registrationSchema, input);
+  if (!checked.ok) return checked;
+  const form: Registration = checked.value;
+  // The schema has already required both; their inferred types still allow undefined.
+  const email = String(form.email);
+  const phone = String(form.phone);
+  const taken = await takenFields(db, email, phone);
+  if (Object.keys(taken).length) return { ok: false, errors: taken };
+  const password_hash = await hashPassword(form.password);
+  try {
+    const { id } = await db
+      .insertInto('customers')
+      .values({
+        first_name: form.first_name,
+        last_name: form.last_name,
+        email,
+        phone,
+        password_hash,
+        is_subscribed: form.is_subscribed ? 1 : 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { ok: true, customerId: id };
+  } catch (error) {
+    // Two registrations racing for the same email or phone: the unique index decides.
+    const raced = await takenFields(db, email, phone);
+    if (Object.keys(raced).length) return { ok: false, errors: raced };
+    throw error;
+  }
+}
+
+/** The active customer whose email (any case) or phone is this sign-in name. */
+export async function findByLogin(db: Kysely<DB>, login: string) {
+  const column = login.includes('@') ? 'email' : 'phone';
+  return db
+    .selectFrom('customers')
+    .select(['id', 'password_hash', 'first_name'])
+    .where(column, '=', column === 'email' ? login.toLowerCase() : login)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+}

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { CompareProduct, PriceView, Product, WishlistEntry } from '../../shared/api/contract';
+import { loadProducts } from '../catalog/productView';
+import type { DB } from '../db/schema';
+import { toPoisha } from '../lib/money';
+import { HttpError } from '../plugins/errors';
+import type { MoneyFormat } from '../cart/cartView';
+
+/** The wishlist and the compare list of a customer: one product per row, kept in the database. */
+export type SavedList = 'wishlist_items' | 'compare_items';
+
+export const LIST_MESSAGES = {
+  notAvailable: 'This product is not available.',
+  wishlistAdded: 'Item Successfully Added To Wishlist',
+  wishlistPresent: 'This item is already in your wishlist.',
+  wishlistRemoved: 'Item Successfully Removed From Wishlist',
+  wishlistMissing: 'This item is not in your wishlist.',
+  compareAdded: 'Item added successfully to compare list',
+  comparePresent: 'This item is already in your compare list.',
+  compareRemoved: 'Successfully Removed From Compare List.',
+  compareMissing: 'This item is not in your compare list.',
+} as const;
+
+function prices(product: Product, money: MoneyFormat): { regular: PriceView; final: PriceView } {
+  const final = product.final_price ?? product.price;
+  return {
+    regular: { price: product.price, formatted_price: money(toPoisha(product.price)) },
+    final: { price: final, formatted_price: money(toPoisha(final)) },
+  };
+}
+
+/** Adds a product to the list; an unknown or disabled product, or one already there, is refused. */
+export async function addToList(db: Kysely<DB>, list: SavedList, customerId: number, productId: number, present: string): Promise<number> {
+  const product = await db.selectFrom('products').select('id').where('id', '=', productId).where('status', '=', 1).executeTakeFirst();
+  if (!product) throw new HttpError(404, LIST_MESSAGES.notAvailable);
+  const refuse = () => new HttpError(422, present, undefined, { data: { message: present } });
+  const there = await db.selectFrom(list).select('id').where('customer_id', '=', customerId).where('product_id', '=', productId).executeTakeFirst();
+  if (there) throw refuse();
+  try {
+    const { id } = await db.insertInto(list).values({ customer_id: customerId, product_id: productId }).returning('id').executeTakeFirstOrThrow();
+    return id;
+  } catch (error) {
+    // A double click: the unique (customer, product) pair let only one through.
+    const raced = await db.selectFrom(list).select('id').where('customer_id', '=', customerId).where('product_id', '=', productId).executeTakeFirst();
+    if (raced) throw refuse();
+    throw error;
+  }
+}
+
+/** Rows of the customer's list, oldest first. */
+export async function listRows(db: Kysely<DB>, list: SavedList, customerId: number) {
+  return db.selectFrom(list).select(['id', 'product_id']).where('customer_id', '=', customerId).orderBy('id').execute();
+}
+
+/** Wishlist entries whose product is still on sale (a disabled product drops out of the list). */
+export async function wishlistEntries(db: Kysely<DB>, customerId: number, money: MoneyFormat, only?: number): Promise<WishlistEntry[]> {
+  const rows = (await listRows(db, 'wishlist_items', customerId)).filter((r) => only === undefined || r.id === only);
+  const products = new Map((await loadProducts(db, rows.map((r) => r.product_id))).map((p) => [p.id, p]));
+  return rows.flatMap((row) => {
+    const p = products.get(row.product_id);
+    if (!p) return [];
+    return [{
+      id: row.id,
+      product: {
+        id: p.id, name: p.name, url_key: p.url_key, type: p.type, has_campaign: p.has_campaign, final_price: p.final_price,
+        base_image: p.path, prices: prices(p, money),
+      },
+    }];
+  });
+}
+
+/** The compare table's products, in the order of the ids; unknown or disabled ids are dropped. */
+export async function compareProducts(db: Kysely<DB>, ids: number[], money: MoneyFormat): Promise<CompareProduct[]> {
+  const products = await loadProducts(db, ids);
+  if (products.length === 0) return [];
+  const descriptions = await db.selectFrom('products').select(['id', 'description']).where('id', 'in', products.map((p) => p.id)).execute();
+  return products.map((p) => ({
+    id: p.id, name: p.name, sku: p.sku, url_key: p.url_key, type: p.type,
+    description: descriptions.find((d) => d.id === p.id)?.description ?? null,
+    base_image: p.path, prices: prices(p, money), has_campaign: p.has_campaign, final_price: p.final_price,
+  }));
+}

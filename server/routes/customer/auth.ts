@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { loginSchema } from '../../../islands/login/loginSchema';
+import { checkForm } from '../../../shared/validation/fieldErrors';
+import { mergeGuestCart } from '../../cart/mergeGuestCart';
+import { findByLogin, registerCustomer } from '../../customer/customers';
+import { forget, recordFailure, secondsLocked, throttleKey } from '../../customer/loginThrottle';
+import { verifyAgainstDecoy, verifyPassword } from '../../customer/password';
+import { safeReturnTo } from '../../customer/requireCustomer';
+import { HttpError } from '../../plugins/errors';
+
+export const AUTH_MESSAGES = {
+  registered: 'Your account has been created successfully. Please sign in.',
+  signedIn: 'You have signed in successfully.',
+  signedOut: 'You have signed out.',
+  mismatch: 'The email or phone number and password you entered do not match our records.',
+  locked: (seconds: number) =>
+    `Too many failed sign-in attempts. Please try again in ${seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`}.`,
+} as const;
+
+const text = { type: 'string', maxLength: 1000 } as const;
+
+function firstMessage(errors: Record<string, string[]>): string {
+  return Object.values(errors)[0]?.[0] ?? 'The form is not valid.';
+}
+
+/** Registration, sign-in (email or phone), sign-out. Field errors answer 422 {success: false, message, errors}. */
+const authRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/customer/register',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            first_name: text, last_name: text, email: text, phone: text, password: text, password_confirmation: text,
+            // A checkbox: true, 1, '1', 'on' ... read below, so no type is forced here.
+            is_subscribed: {},
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = { ...(request.body as Record<string, unknown>) };
+      // Checkboxes arrive as true/'1'/'on' from forms and JSON alike.
+      body.is_subscribed = [true, 1, '1', 'true', 'on'].includes(body.is_subscribed as string);
+      const result = await registerCustomer(app.db, body);
+      if (!result.ok) throw new HttpError(422, firstMessage(result.errors), result.errors, { success: false });
+      return { success: true, message: AUTH_MESSAGES.registered };
+    },
+  );
+
+  // The form's one name field is `email` (an email address or a phone number); `login` is read too.
+  app.post<{ Body: { email?: string; login?: string; password?: string; returnTo?: string } }>(
+    '/customer/login',
+    { schema: { body: { type: 'object', properties: { email: text, login: text, password: text, returnTo: text } } } },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const field = body.login !== undefined && body.email === undefined ? 'login' : 'email';
+      const checked = await checkForm(loginSchema, { login: body.login ?? body.email, password: body.password });
+      if (!checked.ok) {
+        const errors = Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k === 'login' ? field : k, v]));
+        throw new HttpError(422, firstMessage(errors), errors, { success: false });
+      }
+      const login = String(checked.value.login);
+      const key = throttleKey(login, request.ip);
+      const wait = await secondsLocked(app.db, key);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(429, AUTH_MESSAGES.locked(wait), undefined, { success: false });
+      }
+      const customer = await findByLogin(app.db, login);
+      const ok = customer ? await verifyPassword(checked.value.password, customer.password_hash) : await verifyAgainstDecoy(checked.value.password);
+      if (!customer || !ok) {
+        await recordFailure(app.db, key);
+        throw new HttpError(422, AUTH_MESSAGES.mismatch, { [field]: [AUTH_MESSAGES.mismatch] }, { success: false });
+      }
+      await forget(app.db, key);
+      const session = request.session;
+      await mergeGuestCart(app.db, session.get('cartId'), customer.id);
+      const redirect = safeReturnTo(session.get('returnTo')) ?? safeReturnTo(body.returnTo) ?? '/';
+      // A new session id at sign-in: an id planted or seen before is worth nothing now.
+      session.regenerate();
+      session.set('cartId', undefined);
+      session.set('returnTo', undefined);
+      session.set('customerId', customer.id);
+      return { success: true, message: AUTH_MESSAGES.signedIn, redirect };
+    },
+  );
+
+  app.post('/customer/logout', { schema: { body: { type: ['object', 'null'] } } }, async (request) => {
+    request.session.clear();
+    return { success: true, message: AUTH_MESSAGES.signedOut, redirect: '/' };
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { MoneyFormat } from '../../cart/cartView';
+import { requireCustomer } from '../../customer/requireCustomer';
+import { addToList, compareProducts, LIST_MESSAGES, listRows, wishlistEntries } from '../../customer/savedLists';
+import { HttpError } from '../../plugins/errors';
+
+const productBody = {
+  type: 'object',
+  required: ['product_id'],
+  properties: { product_id: { type: 'integer', minimum: 1 }, _method: { type: 'string' } },
+} as const;
+/** Guests send the ids kept in their browser; more than this is not a compare list. */
+const MAX_COMPARE_IDS = 50;
+const idList = { type: 'array', items: { type: 'integer' }, maxItems: MAX_COMPARE_IDS } as const;
+
+/** Wishlist (customers only) and compare list (customers on the server, guests by ids). */
+const listRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { money }) => {
+  app.get('/api/customer/wishlist', { schema: { querystring: { type: 'object', properties: {} } } }, async (request) => ({
+    data: await wishlistEntries(app.db, requireCustomer(request), money),
+  }));
+
+  app.post<{ Body: { product_id: number } }>('/api/customer/wishlist', { schema: { body: productBody } }, async (request) => {
+    const customerId = requireCustomer(request);
+    const entryId = await addToList(app.db, 'wishlist_items', customerId, request.body.product_id, LIST_MESSAGES.wishlistPresent);
+    return { message: LIST_MESSAGES.wishlistAdded, data: (await wishlistEntries(app.db, customerId, money, entryId))[0] ?? null };
+  });
+
+  app.delete<{ Params: { id: number } }>(
+    '/api/customer/wishlist/:id',
+    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } } },
+    async (request) => {
+      const customerId = requireCustomer(request);
+      const result = await app.db.deleteFrom('wishlist_items').where('id', '=', request.params.id).where('customer_id', '=', customerId).executeTakeFirst();
+      if (Number(result.numDeletedRows) !== 1) throw new HttpError(404, LIST_MESSAGES.wishlistMissing);
+      return { data: true, message: LIST_MESSAGES.wishlistRemoved };
+    },
+  );
+
+  // axios writes the ids as product_ids[]=1&product_ids[]=2; product_ids=1 is read as well.
+  app.get<{ Querystring: { 'product_ids[]'?: number[]; product_ids?: number[] } }>(
+    '/api/compare-items',
+    { schema: { querystring: { type: 'object', properties: { 'product_ids[]': idList, product_ids: idList } } } },
+    async (request) => {
+      const customerId = request.session.get('customerId');
+      const ids = customerId
+        ? (await listRows(app.db, 'compare_items', customerId)).map((r) => r.product_id)
+        : [...(request.query['product_ids[]'] ?? []), ...(request.query.product_ids ?? [])];
+      return { data: await compareProducts(app.db, ids, money) };
+    },
+  );
+
+  app.post<{ Body: { product_id: number; _method?: string } }>('/api/compare-items', { schema: { body: productBody } }, async (request) => {
+    const customerId = requireCustomer(request);
+    const { product_id: productId, _method: method } = request.body;
+    if (method?.toUpperCase() === 'DELETE') {
+      const result = await app.db.deleteFrom('compare_items').where('customer_id', '=', customerId).where('product_id', '=', productId).executeTakeFirst();
+      if (Number(result.numDeletedRows) !== 1) throw new HttpError(404, LIST_MESSAGES.compareMissing, undefined, { data: { message: LIST_MESSAGES.compareMissing } });
+      return { message: LIST_MESSAGES.compareRemoved, data: { message: LIST_MESSAGES.compareRemoved } };
+    }
+    await addToList(app.db, 'compare_items', customerId, productId, LIST_MESSAGES.comparePresent);
+    return { message: LIST_MESSAGES.compareAdded, data: { message: LIST_MESSAGES.compareAdded } };
+  });
+};
+
+export default listRoutes;
