@@ -14,12 +14,15 @@ import viewsPlugin from './plugins/views';
 import errorsPlugin from './plugins/errors';
 import { layoutData } from './routes/pages/layoutData';
 import pageRoutes from './routes/pages';
-import categoryRoutes from './routes/catalog/categories';
+import catalogRoutes from './routes/catalog';
 import cartRoutes from './routes/cart';
 import customerRoutes from './routes/customer';
 import commercePages from './routes/pages/commerce';
 import courierPlugin from './courier/plugin';
 import addressRoutes from './routes/address';
+import courierRoutes from './routes/courier';
+import checkoutRoutes from './routes/checkout';
+import checkoutPages from './routes/pages/checkout';
 import { formatPoisha } from './lib/money';
 
 export interface AppOptions {
@@ -62,11 +65,14 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(fastifyStatic, { root: config.storageDir, prefix: '/storage/', decorateReply: false, maxAge: '30d', index: false });
 
   await app.register(pageRoutes);
-  await app.register(categoryRoutes);
+  await app.register(catalogRoutes);
   await app.register(addressRoutes);
   const money = (poisha: number) => formatPoisha(poisha, config.currency, config.locale);
   await app.register(cartRoutes, { money });
   await app.register(customerRoutes, { money });
   await app.register(commercePages);
+  await app.register(courierRoutes, { money });
+  await app.register(checkoutRoutes, { money });
+  await app.register(checkoutPages, { money });
   return app;
 }

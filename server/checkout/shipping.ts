@@ -1,0 +1,76 @@
+import type { CheckedAddress } from '../address/checkAddress';
+import { parcelWeight, type DeliveryType } from '../courier/courier';
+import type { CourierIntegration } from '../courier/plugin';
+import { HttpError } from '../plugins/errors';
+import { QUOTE_TTL_MS, type CheckoutState, type CourierQuote, type PaymentCode, type ShippingCode } from './checkoutSession';
+
+/** Express is the flat-rate method, Regular the free one (spec section 9). */
+const METHODS: Record<ShippingCode, { name: string; deliveryType: DeliveryType; description: string }> = {
+  flatrate_flatrate: { name: 'Express', deliveryType: '12', description: 'Delivered within 12 hours inside the big cities.' },
+  free_free: { name: 'Regular', deliveryType: '48', description: 'Delivered within 48 hours.' },
+};
+
+export const SHIPPING_CODES = Object.keys(METHODS) as ShippingCode[];
+
+/**
+ * Without an Active courier integration, Express costs this flat rate per order and Regular is
+ * free. With it, both cost the courier's price for the shipping address (Pathao charges both).
+ */
+export const FLAT_RATE_POISHA = 12000;
+
+export interface ShippingMethodView { code: ShippingCode; method: ShippingCode; title: string; method_title: string; description: string; delivery_type: DeliveryType }
+
+export function shippingMethods(active: boolean): ShippingMethodView[] {
+  return SHIPPING_CODES.map((code) => {
+    const title = active ? `Pathao ${METHODS[code].name}` : METHODS[code].name;
+    return { code, method: code, title, method_title: title, description: METHODS[code].description, delivery_type: METHODS[code].deliveryType };
+  });
+}
+
+export const shippingTitle = (code: ShippingCode, active: boolean): string => shippingMethods(active).find((m) => m.code === code)!.title;
+
+export const deliveryTypeOf = (code: ShippingCode): DeliveryType => METHODS[code].deliveryType;
+
+export interface PaymentMethodView { method: PaymentCode; method_title: string; description: string; sort: number }
+
+/** Only cash on delivery is offered (spec section 9). */
+export const PAYMENT_METHODS: PaymentMethodView[] = [
+  { method: 'cashondelivery', method_title: 'Cash On Delivery', description: 'Pay in cash when the parcel reaches you.', sort: 1 },
+];
+
+export const NO_COURIER_PLACE = 'Please add the courier city, zone and area to your delivery address.';
+
+/**
+ * A courier price for this place, delivery type and weight: a kept quote younger than
+ * QUOTE_TTL_MS, or a new one from the courier, which is then kept in the checkout state.
+ */
+export async function courierQuote(
+  { courier }: CourierIntegration,
+  state: CheckoutState,
+  ask: Omit<CourierQuote, 'price' | 'at'>,
+  now = Date.now(),
+): Promise<number> {
+  const fresh = (state.quotes ?? []).filter((q) => now - q.at < QUOTE_TTL_MS);
+  const kept = fresh.find((q) => q.cityId === ask.cityId && q.zoneId === ask.zoneId && q.deliveryType === ask.deliveryType && q.weightKg === ask.weightKg);
+  if (kept) return kept.price;
+  const price = await courier.price(ask);
+  // A handful is enough: both methods to an address or two.
+  state.quotes = [...fresh, { ...ask, price, at: now }].slice(-6);
+  return price;
+}
+
+/** What a method costs to this shipping address for a parcel of this many items (poisha). */
+export async function shippingCharge(
+  integration: CourierIntegration,
+  state: CheckoutState,
+  { method, address, itemsQty }: { method: ShippingCode; address: CheckedAddress; itemsQty: number },
+): Promise<number> {
+  if (!integration.active) return method === 'flatrate_flatrate' ? FLAT_RATE_POISHA : 0;
+  if (!address.city_id || !address.zone_id) throw new HttpError(422, NO_COURIER_PLACE);
+  return courierQuote(integration, state, {
+    cityId: address.city_id,
+    zoneId: address.zone_id,
+    deliveryType: deliveryTypeOf(method),
+    weightKg: parcelWeight(itemsQty),
+  });
+}

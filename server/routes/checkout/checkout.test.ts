@@ -1,0 +1,123 @@
+import { SIGN_IN_REQUIRED } from '../../customer/requireCustomer';
+import { NO_COURIER_PLACE } from '../../checkout/shipping';
+import { Browser, startTestShop, TEST_DIALECTS, type TestShop } from '../../test/testApp';
+import { CHECKOUT_MESSAGES } from './index';
+import { fillCart, GULSHAN_HOME, signedInShopper, stockShelves } from './shoppers';
+
+const COD = { method: 'cashondelivery', method_title: 'Cash On Delivery', description: expect.any(String), sort: 1 };
+
+describe.each(TEST_DIALECTS)('the checkout steps on %s', (dialect) => {
+  let shop: TestShop;
+  let shelves: { panjabi: number; saree: number };
+  beforeAll(async () => {
+    shop = await startTestShop(dialect);
+    shelves = await stockShelves(shop);
+  });
+  afterAll(() => shop.close());
+
+  async function shopperWithCart() {
+    const shopper = await signedInShopper(shop);
+    const cartId = await fillCart(shop, shopper.customerId, [[shelves.panjabi, 2]]);
+    return { ...shopper, cartId };
+  }
+
+  it('answers 403 with where to go when the checkout cannot continue', async () => {
+    const guest = new Browser(shop.app);
+    expect((await guest.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'free_free' })).json())
+      .toEqual({ message: SIGN_IN_REQUIRED, redirect_url: '/customer/login' });
+    const { browser } = await signedInShopper(shop);
+    const noCart = await browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'free_free' });
+    expect(noCart.statusCode).toBe(403);
+    expect(noCart.json()).toEqual({ message: 'Your cart is empty.', redirect_url: '/checkout/cart' });
+    const { browser: withCart } = await shopperWithCart();
+    const noAddress = await withCart.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'free_free' });
+    expect(noAddress.statusCode).toBe(403);
+    expect(noAddress.json()).toEqual({ message: CHECKOUT_MESSAGES.noAddress, redirect_url: '/checkout/onepage/' });
+  });
+
+  it('saves a saved address of the shopper, and refuses another customer\'s', async () => {
+    const { browser: other } = await signedInShopper(shop, 'Other');
+    const theirs = (await other.post('/customer/account/addresses/create', GULSHAN_HOME)).json().data;
+    const { browser } = await shopperWithCart();
+    const refused = await browser.post('/api/checkout/onepage/addresses', { address_id: theirs.id, billing: theirs, shipping: theirs });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ message: CHECKOUT_MESSAGES.notYourAddress, errors: { address_id: [CHECKOUT_MESSAGES.notYourAddress] } });
+    expect((await browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'free_free' })).statusCode).toBe(403);
+
+    const mine = (await browser.post('/customer/account/addresses/create', GULSHAN_HOME)).json().data;
+    // The copy sent along is not what is saved: the address's own fields are.
+    const saved = await browser.post('/api/checkout/onepage/addresses', { address_id: mine.id, billing: { ...mine, zone_id: 102 }, shipping: mine });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(expect.objectContaining({ message: 'Address saved successfully!', redirect: false }));
+    expect(saved.json().data.shipping).toEqual(expect.objectContaining({ zone_id: 101, area: 'Gulshan 2', state: 'Dhaka', city: 'Gulshan' }));
+  });
+
+  it('checks a new address typed at checkout, with the courier place while the courier is Active', async () => {
+    const { browser } = await shopperWithCart();
+    const { city_id: _c, zone_id: _z, area_id: _a, area: _n, ...withoutPlace } = GULSHAN_HOME;
+    const res = await browser.post('/api/checkout/onepage/addresses', { billing: { ...withoutPlace, phone: '123' }, shipping: { use_for_shipping: true } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual(expect.objectContaining({
+      phone: ['This phone must be a valid phone number.'], city_id: ['The city field is required'], zone_id: ['The zone field is required'],
+    }));
+    const ok = await browser.post('/api/checkout/onepage/addresses', { billing: GULSHAN_HOME, shipping: { use_for_shipping: true } });
+    expect(ok.json().data.shipping).toEqual(expect.objectContaining({ city_id: 1, zone_id: 101, area_id: 10102, country: 'BD' }));
+  });
+
+  it('refuses a saved address without a courier place while the courier is Active', async () => {
+    const { browser } = await shopperWithCart();
+    const { city_id: _c, zone_id: _z, area_id: _a, area: _n, ...withoutPlace } = GULSHAN_HOME;
+    const plain = (await browser.post('/customer/account/addresses/create', withoutPlace)).json().data;
+    const res = await browser.post('/api/checkout/onepage/addresses', { address_id: plain.id });
+    expect(res.json()).toEqual({ message: NO_COURIER_PLACE });
+  });
+
+  it('names the methods Pathao Express and Pathao Regular, prices the chosen one and offers cash on delivery only', async () => {
+    const { browser } = await shopperWithCart();
+    const mine = (await browser.post('/customer/account/addresses/create', GULSHAN_HOME)).json().data;
+    await browser.post('/api/checkout/onepage/addresses', { address_id: mine.id });
+    const res = await browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'flatrate_flatrate' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.payment_methods).toEqual([COD]);
+    expect(body.shipping_methods.map((m: { code: string; title: string }) => [m.code, m.title])).toEqual([['flatrate_flatrate', 'Pathao Express'], ['free_free', 'Pathao Regular']]);
+    // Two items weigh 1 kg: Express inside Dhaka is ৳ 100.
+    expect(body.selected_shipping_method).toEqual(expect.objectContaining({ code: 'flatrate_flatrate', price: 100, formatted_price: '৳ 100' }));
+    expect(body.cart).toEqual(expect.objectContaining({ sub_total: 2400, shipping_amount: 100, grand_total: 2500 }));
+
+    expect((await browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'pickup' })).statusCode).toBe(422);
+    const card = await browser.post('/api/checkout/onepage/payment-methods', { payment: { method: 'stripe' } });
+    expect(card.json()).toEqual({ message: CHECKOUT_MESSAGES.cashOnly, errors: { 'payment.method': [CHECKOUT_MESSAGES.cashOnly] } });
+    const cod = await browser.post('/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery', method_title: 'Cash On Delivery', description: '', sort: 1 } });
+    expect(cod.json()).toEqual({ message: CHECKOUT_MESSAGES.paymentSaved, data: { payment_method: COD } });
+  });
+
+  it('asks for a shipping method before the payment method', async () => {
+    const { browser } = await shopperWithCart();
+    await browser.post('/api/checkout/onepage/addresses', { billing: GULSHAN_HOME });
+    const res = await browser.post('/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: CHECKOUT_MESSAGES.noShipping });
+  });
+});
+
+describe.each(TEST_DIALECTS)('the checkout without an Active courier on %s', (dialect) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop(dialect, { config: { courier: { driver: 'local', active: false, pathao: { baseUrl: '', clientId: '', clientSecret: '', username: '', password: '', storeId: '' } } } });
+  });
+  afterAll(() => shop.close());
+
+  it('names the methods Express and Regular: Express a flat ৳ 120, Regular free, no courier place needed', async () => {
+    const shelves = await stockShelves(shop);
+    const { browser, customerId } = await signedInShopper(shop);
+    await fillCart(shop, customerId, [[shelves.saree, 1]]);
+    const { city_id: _c, zone_id: _z, area_id: _a, area: _n, ...withoutPlace } = GULSHAN_HOME;
+    expect((await browser.post('/api/checkout/onepage/addresses', { billing: withoutPlace })).statusCode).toBe(200);
+    const express = (await browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'flatrate_flatrate' })).json();
+    expect(express.shipping_methods.map((m: { title: string }) => m.title)).toEqual(['Express', 'Regular']);
+    expect(express.cart).toEqual(expect.objectContaining({ shipping_amount: 120, grand_total: 2570 }));
+    const regular = (await browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'free_free' })).json();
+    expect(regular.cart).toEqual(expect.objectContaining({ shipping_amount: 0, grand_total: 2450 }));
+  });
+});

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { findAddress, type AddressView } from '../../address/addresses';
+import { checkAddress, type CheckedAddress } from '../../address/checkAddress';
+import { cartView, type MoneyFormat } from '../../cart/cartView';
+import { checkoutFor, readCheckout, writeCheckout, type ShippingCode } from '../../checkout/checkoutSession';
+import { cannotContinue, CHECKOUT_PATH, openCheckoutCart, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
+import { ORDER_INCOMPLETE, placeOrder } from '../../checkout/placeOrder';
+import { NO_COURIER_PLACE, PAYMENT_METHODS, SHIPPING_CODES, shippingCharge, shippingMethods } from '../../checkout/shipping';
+import { LOGIN_PATH, requireCustomer, SIGN_IN_REQUIRED } from '../../customer/requireCustomer';
+import { toTaka } from '../../lib/money';
+import { HttpError } from '../../plugins/errors';
+
+export const CHECKOUT_MESSAGES = {
+  addressSaved: 'Address saved successfully!',
+  notYourAddress: 'Please choose one of your saved addresses.',
+  addressInvalid: 'Please correct the highlighted fields of the address.',
+  noAddress: 'Please choose a delivery address first.',
+  shippingSaved: 'Shipping method saved.',
+  noShipping: 'Please choose a shipping method first.',
+  paymentSaved: 'Payment method saved.',
+  cashOnly: 'Cash on delivery is the only payment method.',
+  orderPlaced: 'Your order has been placed. Thank you for shopping with us!',
+  alreadyPlaced: 'Your order has already been placed.',
+} as const;
+
+const object = { type: 'object' } as const;
+
+function fromSaved(a: AddressView): CheckedAddress {
+  return {
+    company_name: a.company_name ?? undefined, first_name: a.first_name, last_name: a.last_name, email: a.email ?? undefined,
+    address: a.address, state: a.state, city: a.city, postcode: a.postcode, phone: a.phone, country: 'BD', vat_id: a.vat_id ?? undefined,
+    city_id: a.city_id, zone_id: a.zone_id, area_id: a.area_id, area: a.area, default_address: a.default_address === '1',
+  };
+}
+
+/** The one-page checkout: address, shipping method, payment method, then the order (all in the session). */
+const checkoutRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { money }) => {
+  const integration = app.courier;
+
+  /** The address form with its field names, or the shipping copy's prefixed with shipping. */
+  async function checked(input: unknown, prefix: string, requireCourierPlace: boolean): Promise<CheckedAddress> {
+    const result = await checkAddress(input, { courier: integration, requireCourierPlace });
+    if (result.ok) return result.value;
+    const errors = Object.fromEntries(Object.entries(result.errors).map(([field, messages]) => [prefix + field, messages]));
+    throw new HttpError(422, CHECKOUT_MESSAGES.addressInvalid, errors);
+  }
+
+  app.post<{ Body: { address_id?: number | null; billing?: Record<string, unknown>; shipping?: Record<string, unknown> } }>(
+    '/api/checkout/onepage/addresses',
+    { schema: { body: { type: 'object', properties: { address_id: { type: ['integer', 'null'], minimum: 1 }, billing: object, shipping: object } } } },
+    async (request) => {
+      const customerId = requireCustomer(request);
+      const cart = await openCheckoutCart(app.db, request.session);
+      const { address_id: addressId, billing: billingInput, shipping: shippingInput } = request.body ?? {};
+      let billing: CheckedAddress;
+      let shipping: CheckedAddress;
+      if (addressId) {
+        // A saved address: its own fields, whatever copy was sent along.
+        const saved = await findAddress(app.db, customerId, addressId);
+        if (!saved) throw new HttpError(422, CHECKOUT_MESSAGES.notYourAddress, { address_id: [CHECKOUT_MESSAGES.notYourAddress] });
+        if (integration.active && (!saved.city_id || !saved.zone_id)) throw new HttpError(422, NO_COURIER_PLACE);
+        billing = shipping = fromSaved(saved);
+      } else {
+        const separate = shippingInput && shippingInput.use_for_shipping !== true && Object.keys(shippingInput).length > 0;
+        billing = await checked(billingInput ?? {}, '', integration.active && !separate);
+        shipping = separate ? await checked(shippingInput, 'shipping.', integration.active) : billing;
+      }
+      const before = checkoutFor(request.session, cart.id);
+      // A new address starts the shipping and payment choice over: the delivery price depends on it.
+      writeCheckout(request.session, { cartId: cart.id, addressId: addressId ?? null, billing, shipping, quotes: before.quotes, placedOrderId: before.placedOrderId });
+      return { message: CHECKOUT_MESSAGES.addressSaved, redirect: false, data: { address_id: addressId ?? null, billing, shipping, shipping_methods: shippingMethods(integration.active) } };
+    },
+  );
+
+  /** Guests and empty carts cannot choose a shipping method: 403 with where to go. */
+  function customerOr403(request: FastifyRequest): number {
+    const customerId = request.session.get('customerId');
+    if (!customerId) throw cannotContinue(SIGN_IN_REQUIRED, LOGIN_PATH);
+    return customerId;
+  }
+
+  app.post<{ Body: { shipping_method: ShippingCode } }>(
+    '/api/checkout/onepage/shipping-methods',
+    { schema: { body: { type: 'object', required: ['shipping_method'], properties: { shipping_method: { type: 'string', enum: SHIPPING_CODES } } } } },
+    async (request) => {
+      customerOr403(request);
+      const cart = await openCheckoutCart(app.db, request.session);
+      const state = checkoutFor(request.session, cart.id);
+      if (!state.shipping) throw cannotContinue(CHECKOUT_MESSAGES.noAddress, CHECKOUT_PATH);
+      const method = request.body.shipping_method;
+      const amount = await shippingCharge(integration, state, { method, address: state.shipping, itemsQty: cart.itemsQty });
+      // Choosing a shipping method resets the payment method (spec section 4).
+      writeCheckout(request.session, { ...state, shippingMethod: method, shippingAmount: amount, paymentMethod: undefined });
+      const methods = shippingMethods(integration.active);
+      return {
+        message: CHECKOUT_MESSAGES.shippingSaved,
+        payment_methods: PAYMENT_METHODS,
+        shipping_methods: methods,
+        selected_shipping_method: { ...methods.find((m) => m.code === method)!, price: toTaka(amount), formatted_price: money(amount) },
+        cart: cartView(withShipping(cart, amount), money),
+      };
+    },
+  );
+
+  app.post<{ Body: { payment: { method: string } } }>(
+    '/api/checkout/onepage/payment-methods',
+    { schema: { body: { type: 'object', required: ['payment'], properties: { payment: { type: 'object', required: ['method'], properties: { method: { type: 'string', maxLength: 64 } } } } } } },
+    async (request) => {
+      requireCustomer(request);
+      const cart = await openCheckoutCart(app.db, request.session);
+      const state = checkoutFor(request.session, cart.id);
+      if (!state.shipping) throw cannotContinue(CHECKOUT_MESSAGES.noAddress, CHECKOUT_PATH);
+      if (!state.shippingMethod) throw new HttpError(422, CHECKOUT_MESSAGES.noShipping);
+      const payment = PAYMENT_METHODS.find((p) => p.method === request.body.payment.method);
+      if (!payment) throw new HttpError(422, CHECKOUT_MESSAGES.cashOnly, { 'payment.method': [CHECKOUT_MESSAGES.cashOnly] });
+      writeCheckout(request.session, { ...state, paymentMethod: payment.method });
+      return { message: CHECKOUT_MESSAGES.paymentSaved, data: { payment_method: payment } };
+    },
+  );
+
+  // The body (address, shipping_method, payment_method) is the island's copy: the session's choices are the order's.
+  app.post('/api/checkout/onepage/orders', { schema: { body: { type: ['object', 'null'] } } }, async (request) => {
+    const customerId = requireCustomer(request);
+    const state = readCheckout(request.session);
+    if (!state.cartId) throw new HttpError(422, ORDER_INCOMPLETE);
+    const placed = await placeOrder(app.db, integration, customerId, state);
+    writeCheckout(request.session, { placedOrderId: placed.orderId });
+    const message = placed.alreadyPlaced ? CHECKOUT_MESSAGES.alreadyPlaced : CHECKOUT_MESSAGES.orderPlaced;
+    return {
+      message,
+      data: { success: true, redirect_url: SUCCESS_PATH, message, order: { id: placed.orderId, increment_id: placed.incrementId } },
+    };
+  });
+};
+
+export default checkoutRoutes;

@@ -1,0 +1,124 @@
+import { ORDER_INCOMPLETE } from '../../checkout/placeOrder';
+import { XSRF_MESSAGE } from '../../plugins/xsrf';
+import { startTestShop, TEST_DIALECTS, type Browser, type TestShop } from '../../test/testApp';
+import { CHECKOUT_MESSAGES } from './index';
+import { fillCart, formData, GULSHAN_HOME, signedInShopper, stockShelves } from './shoppers';
+
+describe.each(TEST_DIALECTS)('placing an order on %s', (dialect) => {
+  let shop: TestShop;
+  let shelves: { panjabi: number; saree: number };
+  beforeAll(async () => {
+    shop = await startTestShop(dialect);
+    shelves = await stockShelves(shop);
+    // 10 % off from ৳ 1,000, at most 100 uses
+    await shop.database.db.insertInto('coupons').values({ code: 'EID10', type: 'percentage', value: 1000, min_order: 100000, max_discount: null, usage_limit: 100, times_used: 0, status: 1 }).execute();
+  });
+  afterAll(() => shop.close());
+
+  const db = () => shop.database.db;
+  const count = async (table: 'orders' | 'order_items' | 'order_addresses') => Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const timesUsed = async () => Number((await db().selectFrom('coupons').select('times_used').where('code', '=', 'EID10').executeTakeFirstOrThrow()).times_used);
+
+  /** Two panjabis (special ৳ 1,200) and a saree (৳ 2,450) with EID10, to Gulshan, Express, cash on delivery. */
+  async function readyToOrder(): Promise<{ browser: Browser; customerId: number; cartId: number }> {
+    const { browser, customerId } = await signedInShopper(shop);
+    const cartId = await fillCart(shop, customerId, [[shelves.panjabi, 2], [shelves.saree, 1]], 'EID10');
+    const address = (await browser.post('/customer/account/addresses/create', GULSHAN_HOME)).json().data;
+    await browser.post('/api/checkout/onepage/addresses', { address_id: address.id, billing: address, shipping: address });
+    await browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'flatrate_flatrate' });
+    await browser.post('/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } });
+    return { browser, customerId, cartId };
+  }
+
+  it('refuses an order without an address, a shipping method or a payment method, and writes nothing', async () => {
+    const { browser, customerId } = await signedInShopper(shop);
+    await fillCart(shop, customerId, [[shelves.saree, 1]]);
+    const ordersBefore = await count('orders');
+    const nothing = await browser.post('/api/checkout/onepage/orders', {});
+    expect(nothing.statusCode).toBe(422);
+    expect(nothing.json()).toEqual({ message: ORDER_INCOMPLETE });
+    await browser.post('/api/checkout/onepage/addresses', { billing: GULSHAN_HOME });
+    expect((await browser.post('/api/checkout/onepage/orders', {})).json()).toEqual({ message: ORDER_INCOMPLETE });
+    await browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'free_free' });
+    expect((await browser.post('/api/checkout/onepage/orders', {})).json()).toEqual({ message: ORDER_INCOMPLETE });
+    expect(await count('orders')).toBe(ordersBefore);
+    expect((await db().selectFrom('carts').select('is_active').where('customer_id', '=', customerId).executeTakeFirstOrThrow()).is_active).toBe(1);
+  });
+
+  it('places the order with totals the server computed: lines from the database, coupon, courier Express', async () => {
+    const { browser, customerId, cartId } = await readyToOrder();
+    const used = await timesUsed();
+    // The island's delivery price: three items weigh 1.5 kg, Express inside Dhaka ৳ 100 + ৳ 15 per extra kilo.
+    const price = await browser.request({ method: 'POST', url: '/api/calculate-price', ...(await formData({
+      zone_name: 'Gulshan', zone_id: 101, city_name: 'Dhaka', city_id: 1, cart_id: cartId, delivery_type: '12',
+      item_code_0: 'panjabi', item_count_0: 2, item_code_1: 'saree', item_count_1: 1, total_items: 2,
+    })) });
+    expect(price.json().data).toEqual(expect.objectContaining({ price: 115, data: { price: 115 } }));
+
+    // Totals, prices and a shipping charge sent by a tampering client are ignored.
+    const res = await browser.post('/api/checkout/onepage/orders', {
+      address: GULSHAN_HOME, shipping_method: 'free_free', payment_method: 'cashondelivery', grand_total: 1, sub_total: 1, shipping_amount: 0,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      message: CHECKOUT_MESSAGES.orderPlaced,
+      data: { success: true, redirect_url: '/checkout/onepage/success', message: CHECKOUT_MESSAGES.orderPlaced, order: { id: expect.any(Number), increment_id: expect.stringMatching(/^HT-1\d{5}$/) } },
+    });
+    const order = await db().selectFrom('orders').selectAll().where('id', '=', body.data.order.id).executeTakeFirstOrThrow();
+    // sub_total 2 x 1,200 + 2,450 = 4,850; 10 % off = 485; Express 115; grand total 4,850 + 115 - 485 = 4,480 (poisha below)
+    expect(order).toEqual(expect.objectContaining({
+      increment_id: `HT-${100000 + order.id}`, customer_id: customerId, cart_id: cartId, status: 'pending', coupon_code: 'EID10',
+      sub_total: 485000, discount_amount: 48500, shipping_amount: 11500, tax_amount: 0, grand_total: 448000,
+      shipping_method: 'flatrate_flatrate', shipping_title: 'Pathao Express', payment_method: 'cashondelivery', payment_title: 'Cash On Delivery',
+    }));
+    const items = await db().selectFrom('order_items').select(['name', 'price', 'qty_ordered', 'total']).where('order_id', '=', order.id).orderBy('id').execute();
+    expect(items).toEqual([
+      { name: 'Cotton Panjabi', price: 120000, qty_ordered: 2, total: 240000 },
+      { name: 'Jamdani Saree', price: 245000, qty_ordered: 1, total: 245000 },
+    ]);
+    const addresses = await db().selectFrom('order_addresses').select(['address_type', 'address1', 'city', 'state', 'zone_id']).where('order_id', '=', order.id).orderBy('address_type').execute();
+    expect(addresses).toEqual([
+      { address_type: 'billing', address1: 'House 12, Road 5', city: 'Gulshan', state: 'Dhaka', zone_id: 101 },
+      { address_type: 'shipping', address1: 'House 12, Road 5', city: 'Gulshan', state: 'Dhaka', zone_id: 101 },
+    ]);
+    expect(await timesUsed()).toBe(used + 1);
+    expect((await db().selectFrom('carts').select('is_active').where('id', '=', cartId).executeTakeFirstOrThrow()).is_active).toBe(0);
+    expect((await browser.get('/api/checkout/cart')).json().data).toBeNull();
+  });
+
+  it('makes one order of a double submit: both answers point at the same order', async () => {
+    const { browser, cartId } = await readyToOrder();
+    const [ordersBefore, used] = [await count('orders'), await timesUsed()];
+    const [first, second] = await Promise.all([browser.post('/api/checkout/onepage/orders', {}), browser.post('/api/checkout/onepage/orders', {})]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json().data.order).toEqual(second.json().data.order);
+    expect([first.json().message, second.json().message].sort()).toEqual([CHECKOUT_MESSAGES.alreadyPlaced, CHECKOUT_MESSAGES.orderPlaced].sort());
+    expect(await count('orders')).toBe(ordersBefore + 1);
+    expect(await db().selectFrom('orders').select('id').where('cart_id', '=', cartId).execute()).toHaveLength(1);
+    expect(await timesUsed()).toBe(used + 1);
+    // A later click, after the first answer came back, has nothing left to place.
+    expect((await browser.post('/api/checkout/onepage/orders', {})).json()).toEqual({ message: ORDER_INCOMPLETE });
+    expect(await count('orders')).toBe(ordersBefore + 1);
+  });
+
+  it('refuses an order without the XSRF header and writes nothing', async () => {
+    const { browser } = await readyToOrder();
+    const before = await Promise.all([count('orders'), count('order_items'), count('order_addresses'), timesUsed()]);
+    const res = await browser.post('/api/checkout/onepage/orders', {}, { xsrf: false });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: XSRF_MESSAGE });
+    expect(await Promise.all([count('orders'), count('order_items'), count('order_addresses'), timesUsed()])).toEqual(before);
+  });
+
+  it('refuses the order when the coupon stopped applying, and keeps the cart open', async () => {
+    const { browser, cartId } = await readyToOrder();
+    await db().updateTable('coupons').set({ expires_at: '2020-01-01T00:00:00.000Z' }).where('code', '=', 'EID10').execute();
+    const res = await browser.post('/api/checkout/onepage/orders', {});
+    await db().updateTable('coupons').set({ expires_at: null }).where('code', '=', 'EID10').execute();
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: 'This coupon has expired.' });
+    expect(await db().selectFrom('orders').select('id').where('cart_id', '=', cartId).execute()).toEqual([]);
+    expect((await db().selectFrom('carts').select('is_active').where('id', '=', cartId).executeTakeFirstOrThrow()).is_active).toBe(1);
+  });
+});

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { checkoutFor, writeCheckout } from '../../checkout/checkoutSession';
+import { cannotContinue, CART_EMPTY } from '../../checkout/openCart';
+import { courierQuote, deliveryTypeOf } from '../../checkout/shipping';
+import { loadCart } from '../../cart/pricedCart';
+import { parcelWeight } from '../../courier/courier';
+import { requireCustomer } from '../../customer/requireCustomer';
+import { toTaka } from '../../lib/money';
+import type { MoneyFormat } from '../../cart/cartView';
+import { HttpError } from '../../plugins/errors';
+
+export const COURIER_INACTIVE = 'Courier delivery prices are not available right now.';
+export const NOT_YOUR_CART = 'This cart is not your open cart. Please reload the page.';
+
+const positiveId = { type: 'integer', minimum: 1 } as const;
+const params = (name: string) => ({ type: 'object', required: [name], properties: { [name]: positiveId } });
+
+interface PriceBody { city_id: number; zone_id: number; cart_id: number; delivery_type: string }
+
+/**
+ * The courier's places (for the address form's city, zone and area dropdowns) and its delivery
+ * price for the shopper's own cart, sent as multipart/form-data by the checkout.
+ */
+const courierRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { money }) => {
+  const { courier } = app.courier;
+
+  app.get('/get-cities', async () => ({ data: await courier.cities() }));
+  app.get<{ Params: { cityId: number } }>('/api/get-zone/:cityId', { schema: { params: params('cityId') } }, async (request) => ({
+    data: await courier.zones(request.params.cityId),
+  }));
+  app.get<{ Params: { zoneId: number } }>('/api/get-area/:zoneId', { schema: { params: params('zoneId') } }, async (request) => ({
+    data: await courier.areas(request.params.zoneId),
+  }));
+
+  // zone_name, city_name, item_code_N, item_count_N and total_items are informational: the parcel is the cart in the database.
+  app.post<{ Body: PriceBody }>('/api/calculate-price', {
+    schema: {
+      body: {
+        type: 'object',
+        required: ['city_id', 'zone_id', 'cart_id', 'delivery_type'],
+        properties: { city_id: positiveId, zone_id: positiveId, cart_id: positiveId, delivery_type: { type: 'string', maxLength: 8 } },
+      },
+    },
+  }, async (request) => {
+    const customerId = requireCustomer(request);
+    if (!app.courier.active) throw new HttpError(422, COURIER_INACTIVE);
+    const { city_id: cityId, zone_id: zoneId, cart_id: cartId } = request.body;
+    const deliveryType = request.body.delivery_type === '12' ? '12' : '48';
+    const own = await app.db.selectFrom('carts').select('id').where('id', '=', cartId).where('customer_id', '=', customerId).where('is_active', '=', 1).executeTakeFirst();
+    if (!own) throw new HttpError(403, NOT_YOUR_CART);
+    const cart = await loadCart(app.db, cartId);
+    if (!cart || cart.lines.length === 0) throw cannotContinue(CART_EMPTY);
+
+    const state = checkoutFor(request.session, cartId);
+    const price = await courierQuote(app.courier, state, { cityId, zoneId, deliveryType, weightKg: parcelWeight(cart.itemsQty) });
+    // The price of the chosen method to the saved address is the one the cart shows.
+    const address = state.shipping;
+    if (address?.city_id === cityId && address.zone_id === zoneId && state.shippingMethod && deliveryTypeOf(state.shippingMethod) === deliveryType) {
+      state.shippingAmount = price;
+    }
+    writeCheckout(request.session, state);
+    // The island reads data.price; the spec's wording reads data.data.price: both are given.
+    return { data: { price: toTaka(price), formatted_price: money(price), delivery_type: deliveryType, data: { price: toTaka(price) } } };
+  });
+};
+
+export default courierRoutes;

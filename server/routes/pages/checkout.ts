@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { listAddresses } from '../../address/addresses';
+import { findActiveCartId } from '../../cart/activeCart';
+import { loadCart } from '../../cart/pricedCart';
+import { cartView, type MoneyFormat } from '../../cart/cartView';
+import { checkoutFor, readCheckout } from '../../checkout/checkoutSession';
+import { CART_PATH, withShipping } from '../../checkout/openCart';
+import { PAYMENT_METHODS, shippingMethods } from '../../checkout/shipping';
+import { customerPage } from '../../customer/requireCustomer';
+
+/** The one-page checkout and its success page; guests go to /customer/login and come back. */
+const checkoutPages: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { money }) => {
+  async function checkoutPage(request: FastifyRequest, reply: FastifyReply) {
+    const customerId = request.session.get('customerId')!;
+    const cartId = await findActiveCartId(app.db, request.session);
+    const cart = cartId ? await loadCart(app.db, cartId) : null;
+    if (!cart || cart.lines.length === 0) return reply.redirect(CART_PATH);
+    // Choices already saved for this cart (a reload keeps them), with the delivery charge the cart call shows too.
+    const state = checkoutFor(request.session, cart.id);
+    return reply.page('checkout', {
+      title: 'Checkout',
+      checkout: {
+        courierActive: app.courier.active,
+        shippingMethods: shippingMethods(app.courier.active),
+        paymentMethods: PAYMENT_METHODS,
+        addresses: await listAddresses(app.db, customerId),
+        cart: cartView(withShipping(cart, state.shippingAmount ?? 0), money),
+        selected: { addressId: state.addressId ?? null, shippingMethod: state.shippingMethod ?? null, paymentMethod: state.paymentMethod ?? null },
+      },
+    });
+  }
+  app.get('/checkout/onepage/', { preHandler: customerPage }, checkoutPage);
+  app.get('/checkout/onepage', { preHandler: customerPage }, checkoutPage);
+
+  app.get('/checkout/onepage/success', { preHandler: customerPage }, async (request, reply) => {
+    const orderId = readCheckout(request.session).placedOrderId;
+    const order = orderId
+      ? await app.db
+        .selectFrom('orders')
+        .select(['id', 'increment_id', 'grand_total', 'payment_title', 'shipping_title'])
+        .where('id', '=', orderId)
+        .where('customer_id', '=', request.session.get('customerId')!)
+        .executeTakeFirst()
+      : undefined;
+    if (!order) return reply.redirect(CART_PATH);
+    return reply.page('checkout-success', {
+      title: 'Order placed',
+      order: { ...order, formatted_grand_total: money(Number(order.grand_total)) },
+    });
+  });
+};
+
+export default checkoutPages;
