@@ -1,13 +1,10 @@
 import type { CampaignPageProps } from '../../shared/api/contract';
-import { LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
+import { DEFAULT_CAMPAIGN_IMAGE, DEFAULT_CATEGORY_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { NO_PRODUCTS, ProductList } from '../../shared/catalog/ProductList';
 import { CATEGORY_NAME_LENGTH, truncate } from '../../shared/catalog/truncate';
 import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Countdown } from '../../shared/ui/Countdown';
-
-export const DEFAULT_CAMPAIGN_IMAGE = '/storage/defaults/campaign.png';
-export const DEFAULT_CATEGORY_IMAGE = '/storage/defaults/category.png';
 
 /**
  * Campaign details (/campaign-details/{slug}): the campaign title as breadcrumb, its banner and
@@ -19,7 +16,7 @@ export function CampaignPage({ campaign, lists, ...shop }: IslandContext & Campa
     <>
       <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: campaign.title }]} />
       <header className="campaign-hero">
-        <LazyImage src={storageUrl(campaign.image, DEFAULT_CAMPAIGN_IMAGE)} alt="" width={1200} height={300} />
+        <LazyImage src={storageUrl(campaign.image, DEFAULT_CAMPAIGN_IMAGE)} alt="" width={1200} height={300} fallback={DEFAULT_CAMPAIGN_IMAGE} />
         <div className="campaign-hero-text">
           <h1>{campaign.title}</h1>
           {campaign.short_description && <p>{campaign.short_description}</p>}
@@ -35,7 +32,7 @@ export function CampaignPage({ campaign, lists, ...shop }: IslandContext & Campa
           <div className="featured-categories">
             {categories.map((category) => (
               <a key={category.id} className="category-card" href={`/categories/${category.slug}`} title={category.name}>
-                <LazyImage src={storageUrl(category.logo_path, DEFAULT_CATEGORY_IMAGE)} alt="" width={64} height={64} />
+                <LazyImage src={storageUrl(category.logo_path, DEFAULT_CATEGORY_IMAGE)} alt="" width={64} height={64} fallback={DEFAULT_CATEGORY_IMAGE} />
                 <div>{truncate(category.name, CATEGORY_NAME_LENGTH)}</div>
                 <small>{category.product_count} items</small>
               </a>

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { Campaign, FlashDealProduct } from '../../shared/api/contract';
-import { LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
+import { DEFAULT_CAMPAIGN_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
 import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { Countdown } from '../../shared/ui/Countdown';
 import { fetchMoreDeals, fetchTopDeals } from './homeApi';
 
-export const DEFAULT_CAMPAIGN_IMAGE = '/storage/defaults/campaign.png';
 const topDealLabel = (product: FlashDealProduct) => (product.top_deal ? 'Top Deals' : undefined);
 
 interface Props extends IslandContext {
@@ -38,13 +37,13 @@ export function FlashDeals({ campaign, ...shop }: Props) {
         <Countdown endsAt={campaign.ends_at} label="Flash deals end in" />
       </div>
       <a className="campaign-banner" href={`/campaign-details/${campaign.slug}`}>
-        <LazyImage src={storageUrl(campaign.image, DEFAULT_CAMPAIGN_IMAGE)} alt={campaign.title} width={1200} height={300} />
+        <LazyImage src={storageUrl(campaign.image, DEFAULT_CAMPAIGN_IMAGE)} alt={campaign.title} width={1200} height={300} fallback={DEFAULT_CAMPAIGN_IMAGE} />
         <span className="campaign-banner-text">
           <strong>{campaign.title}</strong>
           {campaign.short_description && <span>{campaign.short_description}</span>}
         </span>
       </a>
-      <ProductList {...shop} products={top.products} loading={top.loading} place="card" className="product-grid five" labelOf={topDealLabel} loadingLabel="Loading top deals" />
+      <ProductList {...shop} products={top.products} loading={top.loading} place="card" className="product-grid five" labelOf={topDealLabel} loadingLabel="Loading top deals" expected={5} />
       {more.products.length > 0 && (
         <div className="flash-more">
           <ProductList {...shop} products={more.products} loading={more.loading} place="flashSmall" className="small-grid" labelOf={topDealLabel} loadingLabel="Loading more deals" />

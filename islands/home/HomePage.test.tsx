@@ -50,6 +50,22 @@ beforeEach(() => {
 });
 
 describe('Home', () => {
+  it('shows Featured Categories with logo or default image, names cut to 12 characters and item counts', async () => {
+    serve();
+    const categories = [
+      { id: 2, parent_id: 1, slug: 'electronics-accessories', name: 'Electronics Accessories', category_name: 'Electronics Accessories', logo_path: 'categories/electronics.png', product_count: 48 },
+      { id: 3, parent_id: 1, slug: 'groceries', name: 'Groceries', category_name: 'Groceries', logo_path: null, product_count: 51 },
+    ];
+    renderWithProviders(<HomePage {...shop} categories={categories} />);
+    const strip = section('Featured Categories');
+    const electronics = within(strip).getByRole('link', { name: /Electronics \.\.\./ });
+    expect(electronics).toHaveAttribute('href', '/categories/electronics-accessories');
+    expect(electronics).toHaveTextContent('Electronics ...48 items');
+    expect(electronics.querySelector('img')).toHaveAttribute('src', '/storage/categories/electronics.png');
+    expect(within(strip).getByRole('link', { name: /Groceries/ }).querySelector('img')).toHaveAttribute('src', '/storage/defaults/category.png');
+    await within(section('Trending Products')).findAllByRole('article');
+  });
+
   it('shows Trending Products five at a time with ceil(total / size) pages', async () => {
     serve();
     renderWithProviders(<HomePage {...shop} categories={[]} flashCampaign={null} />);

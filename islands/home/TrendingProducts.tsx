@@ -28,7 +28,7 @@ export function TrendingProducts(shop: IslandContext) {
           </select>
         </label>
       </div>
-      <ProductList {...shop} products={list.products} loading={list.loading} place="trending" className="product-grid five" loadingLabel="Loading trending products" />
+      <ProductList {...shop} products={list.products} loading={list.loading} place="trending" className="product-grid five" loadingLabel="Loading trending products" expected={perPage} />
       <Pagination page={list.page} count={pageCount(list.total, perPage)} onChange={list.goTo} label="Trending Products pages" disabled={list.loading} />
     </section>
   );

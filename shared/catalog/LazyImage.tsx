@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 
 /** A transparent 1x1 gif: the box keeps its size and shows the background until the real image loads. */
 export const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+/** What the shop shows when a product, category or campaign has no image of its own. */
 export const DEFAULT_PRODUCT_IMAGE = '/storage/defaults/product.png';
+export const DEFAULT_CATEGORY_IMAGE = '/storage/defaults/category.png';
+export const DEFAULT_CAMPAIGN_IMAGE = '/storage/defaults/campaign.png';
 
 /** A product image path as the server serves it: /storage/{path}, or the default image when none. */
 export function storageUrl(path: string | null | undefined, fallback = DEFAULT_PRODUCT_IMAGE): string {
@@ -42,6 +45,8 @@ export interface LazyImageProps {
   width: number;
   height: number;
   className?: string;
+  /** Shown when the real image cannot be loaded. */
+  fallback?: string;
 }
 
 /**
@@ -50,7 +55,7 @@ export interface LazyImageProps {
  * removed, src is set and the image is no longer observed. Without IntersectionObserver it loads
  * at once. <LazyImage src={storageUrl(product.path)} alt={product.name} width={300} height={300} />
  */
-export function LazyImage({ src, alt, width, height, className }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, className, fallback = DEFAULT_PRODUCT_IMAGE }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [shown, setShown] = useState(() => typeof IntersectionObserver !== 'function');
   const [failed, setFailed] = useState(false);
@@ -63,7 +68,7 @@ export function LazyImage({ src, alt, width, height, className }: LazyImageProps
   useEffect(() => setFailed(false), [src]);
 
   const classes = [className, shown ? null : 'lazy'].filter(Boolean).join(' ') || undefined;
-  const real = failed ? DEFAULT_PRODUCT_IMAGE : src;
+  const real = failed ? fallback : src;
   return (
     <img
       ref={ref}
@@ -74,7 +79,7 @@ export function LazyImage({ src, alt, width, height, className }: LazyImageProps
       width={width}
       height={height}
       decoding="async"
-      onError={shown && !failed && src !== DEFAULT_PRODUCT_IMAGE ? () => setFailed(true) : undefined}
+      onError={shown && !failed && src !== fallback ? () => setFailed(true) : undefined}
     />
   );
 }

@@ -18,22 +18,42 @@ export interface ProductListProps<P extends Product = Product> extends Partial<P
   labelOf?: (product: P) => string | undefined;
   /** Names what loads, for screen readers. */
   loadingLabel?: string;
+  /** How many cards the first load will bring: their empty boxes hold the place, so nothing moves. */
+  expected?: number;
+}
+
+/** An empty card box of the real card's size (same classes), shown while the first page loads. */
+function CardPlaceholder({ small }: { small: boolean }) {
+  return (
+    <div className={small ? 'product-card small placeholder' : 'product-card placeholder'} aria-hidden="true">
+      <div className="product-card-image" />
+      <div className="product-card-body">
+        <div className="product-card-name" />
+        <div className="price" />
+        <div className="product-card-actions">
+          <span className="button add-to-cart" />
+          <span className="icon-button" />
+          <span className="icon-button" />
+        </div>
+      </div>
+    </div>
+  );
 }
 
 /**
- * A grid of product cards in the house order: loading (a sized spinner, or the old cards dimmed
- * under it so nothing jumps), empty ('No Products Found.'), data.
+ * A grid of product cards in the house order: loading (a spinner over card-sized empty boxes, or
+ * over the old cards dimmed, so nothing jumps), empty ('No Products Found.'), data.
  *   <ProductList products={list.products} loading={list.loading} place="grid" {...shop} />
  */
-export function ProductList<P extends Product>({ products, loading, place, empty = NO_PRODUCTS, className = 'product-grid', labelOf, loadingLabel = 'Loading products', ...shop }: ProductListProps<P>) {
-  if (loading && products.length === 0) return <Spinner label={loadingLabel} size={40} minHeight={place === 'flashSmall' ? 140 : 360} />;
-  if (products.length === 0) return <div className="empty-state">{empty}</div>;
+export function ProductList<P extends Product>({ products, loading, place, empty = NO_PRODUCTS, className = 'product-grid', labelOf, loadingLabel = 'Loading products', expected = 0, ...shop }: ProductListProps<P>) {
+  if (loading && products.length === 0 && expected === 0) return <Spinner label={loadingLabel} size={40} minHeight={place === 'flashSmall' ? 140 : 360} />;
+  if (!loading && products.length === 0) return <div className="empty-state">{empty}</div>;
   return (
     <div className="product-list" aria-busy={loading}>
       <div className={className}>
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} place={place} label={labelOf?.(product)} {...shop} />
-        ))}
+        {products.length === 0
+          ? Array.from({ length: expected }, (_, i) => <CardPlaceholder key={i} small={place === 'flashSmall'} />)
+          : products.map((product) => <ProductCard key={product.id} product={product} place={place} label={labelOf?.(product)} {...shop} />)}
       </div>
       {loading && (
         <div className="product-list-overlay">
