@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
+import { DEPARTMENTS } from './catalogue';
 
 /** The departments of the demo shop, under the root category that lists hide. */
 export const DEMO_CATEGORIES = [
@@ -17,7 +18,9 @@ export const DEMO_CATEGORIES = [
   ['Watches & Bags', 'watches-bags'],
 ] as const;
 
-export async function seedCategories(db: Kysely<DB>): Promise<number> {
+/** Seeds root and the departments with their filter sections; answers each department's id by slug. */
+export async function seedCategories(db: Kysely<DB>): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
   const root = await db.insertInto('categories').values({ name: 'root', slug: 'root', position: 0 }).returning('id').executeTakeFirstOrThrow();
   for (const [position, [name, slug]] of DEMO_CATEGORIES.entries()) {
     const { id } = await db
@@ -25,10 +28,9 @@ export async function seedCategories(db: Kysely<DB>): Promise<number> {
       .values({ parent_id: root.id, name, slug, position: position + 1, description: `Shop ${name} online in Bangladesh.` })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('category_filterable_attributes')
-      .values(['price', 'brand', 'color', 'size'].map((code) => ({ owner_id: id, code: code as 'price' })))
-      .execute();
+    const filters = DEPARTMENTS.find((d) => d.slug === slug)?.filters ?? ['price', 'brand', 'color', 'size'];
+    await db.insertInto('category_filterable_attributes').values(filters.map((code) => ({ owner_id: id, code }))).execute();
+    ids.set(slug, id);
   }
-  return DEMO_CATEGORIES.length;
+  return ids;
 }

@@ -1,10 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
+import { BRANDS, DEPARTMENTS } from './catalogue';
+import { seedCampaigns } from './campaigns';
 import { seedCategories } from './categories';
+import { seedCoupons } from './coupons';
+import { seedCustomers } from './customers';
+import { drawBrandLogo, drawCampaignBanner, drawCategoryLogo, drawDefaults, drawProductImages, type Art } from './images';
+import { slugify, type ImageMode } from './products';
+import { CATEGORY_TINTS, seedProducts, seedReferenceData } from './shop';
+
+/** The demo shop's size: over 500 products, each with its own pictures. */
+export const DEMO_PRODUCTS = 600;
 
 export interface SeedOptions {
   /** Where generated product images go (served at /storage). */
   storageDir: string;
+  /** How many products (default DEMO_PRODUCTS; `npm run seed -- --products 100000` for benchmarks). */
+  products?: number;
+  /** Own pictures per product, or a shared pool; by default own up to 2,000 products. */
+  images?: ImageMode;
+  /** The seed's clock: campaigns and flash deals run from a day or two before it. */
+  now?: Date;
   log?: (line: string) => void;
 }
 
@@ -26,11 +42,32 @@ export async function clearShopData(db: Kysely<DB>): Promise<void> {
   for (const table of tables) await db.deleteFrom(table).execute();
 }
 
-/** The demo shop. */
+/** The demo shop: catalogue rows in one transaction, then its pictures on disk. */
 export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promise<void> {
   const log = options.log ?? (() => {});
-  await db.transaction().execute(async (trx) => {
+  const count = options.products ?? DEMO_PRODUCTS;
+  const mode = options.images ?? (count <= 2000 ? 'own' : 'pool');
+  const now = options.now ?? new Date();
+  const arts = new Map<string, Art>();
+  let started = Date.now();
+  const banners = await db.transaction().execute(async (trx) => {
     const categories = await seedCategories(trx);
-    log(`seeded ${categories} categories`);
+    const refs = await seedReferenceData(trx, categories);
+    const products = await seedProducts(trx, refs, count, mode, now, arts);
+    const campaignBanners = await seedCampaigns(trx, refs, products, now);
+    // Other areas add their demo rows here, in the same transaction (coupons, customers ...).
+    await seedCoupons(trx, now);
+    await seedCustomers(trx);
+    log(`seeded ${categories.size} categories, ${BRANDS.length} brands, ${count} products, 2 campaigns in ${Date.now() - started} ms`);
+    return campaignBanners;
   });
+
+  started = Date.now();
+  const dir = options.storageDir;
+  await drawDefaults(dir);
+  await Promise.all(DEPARTMENTS.map((d, i) => drawCategoryLogo(dir, `category/${d.slug}.webp`, d.slug, CATEGORY_TINTS[i])));
+  await Promise.all(BRANDS.map((b) => drawBrandLogo(dir, `brand/${slugify(b.name)}.webp`, b.name, b.tint)));
+  await Promise.all(banners.map((b) => drawCampaignBanner(dir, b.path, b.title, b.offer, b.colour)));
+  const drawn = await drawProductImages(dir, [...arts.values()]);
+  log(`drew ${drawn} product pictures (and thumbnails) in ${Date.now() - started} ms under ${dir}`);
 }

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listCategories } from '../../catalog/categories';
+import catalogPages from './catalog';
 
 /** Page routes: each renders its template with the page island's mount point. */
 const pageRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/', async (_request, reply) =>
-    reply.page('home', { title: 'Online Shopping in Bangladesh', home: { categories: await listCategories(app.db) } }),
-  );
+  // Home, category, brand, product, all products, search and campaign details.
+  await app.register(catalogPages);
 };
 
 export default pageRoutes;

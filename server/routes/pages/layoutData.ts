@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listCategories } from '../../catalog/categories';
+import type { FlashDealProps } from '../../../shared/api/contract';
+import { shopCategories } from '../../catalog/attributes';
+import { runningFlashCampaign } from '../../catalog/campaigns';
 import type { Config } from '../../config';
 import { escapeHtml, type ViewVars } from '../../plugins/views';
 
@@ -10,12 +12,15 @@ export function layoutData(app: FastifyInstance, config: Config) {
     const island =
       `data-currency="${escapeHtml(config.currency)}" data-is-customer="${isCustomer}" ` +
       `data-locale="${escapeHtml(config.locale)}" data-pixel-id="${escapeHtml(config.pixelId)}"`;
+    // Both are remembered for a few seconds (catalog/cache.ts): most pages cost no query here.
+    const [categories, flash] = await Promise.all([shopCategories(app.db), runningFlashCampaign(app.db)]);
+    const flashDeal: FlashDealProps | null = flash ? { campaign: { slug: flash.slug, title: flash.title }, endsAt: flash.ends_at } : null;
     return {
       island,
       isCustomer,
       locale: config.locale,
-      menu: { categories: await listCategories(app.db) },
-      flashDeal: null,
+      menu: { categories },
+      flashDeal,
     };
   };
 }

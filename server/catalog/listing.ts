@@ -1,0 +1,108 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Paged, Product } from '../../shared/api/contract';
+import type { DB } from '../db/schema';
+import { loadProducts } from './productView';
+
+export const DEFAULT_PER_PAGE = 20;
+export const MAX_PER_PAGE = 60;
+export const TRENDING_PAGE_SIZES = [5, 10, 15] as const;
+export const FEATURED_LIMIT = 12;
+
+export interface Paging { page: number; perPage: number }
+
+/** The listing's narrowing, prices in poisha (the query's taka converted by the route). */
+export interface ListingFilter {
+  categoryId?: number;
+  brandId?: number;
+  colorId?: number;
+  sizeId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  featured?: boolean;
+  trending?: boolean;
+}
+
+type ProductQuery = SelectQueryBuilder<DB, 'products' | 'product_categories', object>;
+
+/**
+ * Active products matching the filter, newest first. A category listing starts from its index rows
+ * (product_categories, ordered by product id), so a page reads about per_page rows; colour and size
+ * are EXISTS probes on their (color_id, product_id) / (size_id, product_id) keys.
+ */
+function matching(db: Kysely<DB>, filter: ListingFilter) {
+  let query = (
+    filter.categoryId !== undefined
+      ? db.selectFrom('product_categories').innerJoin('products', 'products.id', 'product_categories.product_id').where('product_categories.category_id', '=', filter.categoryId)
+      : db.selectFrom('products')
+  ) as ProductQuery;
+  query = query.where('products.status', '=', 1);
+  if (filter.brandId !== undefined) query = query.where('products.brand_id', '=', filter.brandId);
+  if (filter.minPrice !== undefined) query = query.where('products.min_price', '>=', filter.minPrice);
+  if (filter.maxPrice !== undefined) query = query.where('products.min_price', '<=', filter.maxPrice);
+  if (filter.featured) query = query.where('products.featured', '=', 1);
+  if (filter.trending) query = query.where('products.trending', '=', 1);
+  if (filter.colorId !== undefined) {
+    const colorId = filter.colorId;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom('product_colors').select('product_colors.product_id').whereRef('product_colors.product_id', '=', 'products.id').where('product_colors.color_id', '=', colorId)),
+    );
+  }
+  if (filter.sizeId !== undefined) {
+    const sizeId = filter.sizeId;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom('product_sizes').select('product_sizes.product_id').whereRef('product_sizes.product_id', '=', 'products.id').where('product_sizes.size_id', '=', sizeId)),
+    );
+  }
+  return query;
+}
+
+export async function pagedOf(db: Kysely<DB>, ids: number[], total: number, { page, perPage }: Paging, now?: Date): Promise<Paged<Product>> {
+  return {
+    data: await loadProducts(db, ids, now),
+    meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
+  };
+}
+
+/** One page of a listing: a count and a page of ids, then the page's products. */
+export async function listProducts(db: Kysely<DB>, filter: ListingFilter, paging: Paging, now?: Date): Promise<Paged<Product>> {
+  const query = matching(db, filter);
+  const newest = filter.categoryId !== undefined ? 'product_categories.product_id' : 'products.id';
+  const [count, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query.select(sql.ref<number>(newest).as('id')).orderBy(sql.ref(newest), 'desc').limit(paging.perPage).offset((paging.page - 1) * paging.perPage).execute(),
+  ]);
+  return pagedOf(db, rows.map((r) => r.id), Number(count.total), paging, now);
+}
+
+/** Products whose name or SKU holds the term (any case), names starting with it first. */
+export async function searchProducts(db: Kysely<DB>, term: string, paging: Paging, now?: Date): Promise<Paged<Product>> {
+  const needle = term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const anywhere = `%${needle}%`;
+  const base = db
+    .selectFrom('products')
+    .where('status', '=', 1)
+    .where((eb) => eb.or([sql<boolean>`lower(name) like ${anywhere} escape '\\'`, sql<boolean>`lower(sku) like ${anywhere} escape '\\'`]));
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select('id')
+      .orderBy(sql`case when lower(name) like ${`${needle}%`} escape '\\' then 0 else 1 end`)
+      .orderBy('id', 'desc')
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage)
+      .execute(),
+  ]);
+  return pagedOf(db, rows.map((r) => r.id), Number(count.total), paging, now);
+}
+
+/**
+ * Featured products, newest first, at most FEATURED_LIMIT (a curated list, not a listing): those of
+ * the category or brand when it has some, else the shop's.
+ */
+export async function featuredProducts(db: Kysely<DB>, scope: Pick<ListingFilter, 'categoryId' | 'brandId'> = {}, now?: Date): Promise<Product[]> {
+  const ids = async (filter: ListingFilter) =>
+    (await matching(db, { ...filter, featured: true }).select('products.id').orderBy('products.id', 'desc').limit(FEATURED_LIMIT).execute()).map((r) => r.id);
+  let found = await ids(scope);
+  if (found.length === 0 && (scope.categoryId !== undefined || scope.brandId !== undefined)) found = await ids({});
+  return loadProducts(db, found, now);
+}

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Product, ProductDetail } from '../../shared/api/contract';
+import type { DB } from '../db/schema';
+import { allBrands, allColors, allSizes } from './attributes';
+import { loadProducts } from './productView';
+
+/** How many related products the product page shows. */
+export const RELATED_LIMIT = 12;
+
+/** The active product with this id or url_key, as the product page needs it; null when there is none. */
+export async function findProductDetail(db: Kysely<DB>, by: { id: number } | { urlKey: string }, now?: Date): Promise<ProductDetail | null> {
+  const query = db.selectFrom('products').select(['id', 'description', 'video_link', 'brand_id']).where('status', '=', 1);
+  const row = await ('id' in by ? query.where('id', '=', by.id) : query.where('url_key', '=', by.urlKey)).executeTakeFirst();
+  if (!row) return null;
+  const [[product], variants, category, brands, colors, sizes] = await Promise.all([
+    loadProducts(db, [row.id], now),
+    db.selectFrom('product_variants').select(['id', 'sku', 'color_id', 'size_id']).where('product_id', '=', row.id).where('status', '=', 1).execute(),
+    db
+      .selectFrom('product_categories as pc')
+      .innerJoin('categories as c', 'c.id', 'pc.category_id')
+      .select(['c.id', 'c.name', 'c.slug'])
+      .where('pc.product_id', '=', row.id)
+      .where('c.status', '=', 1)
+      .orderBy('c.id')
+      .executeTakeFirst(),
+    allBrands(db),
+    allColors(db),
+    allSizes(db),
+  ]);
+  if (!product) return null;
+  const extra = new Map(variants.map((v) => [v.id, v]));
+  return {
+    ...product,
+    description: row.description,
+    video_link: row.video_link,
+    brand: brands.find((b) => b.id === row.brand_id) ?? null,
+    category: category ?? null,
+    product_variants: product.product_variants.map((v) => {
+      const more = extra.get(v.id);
+      return {
+        ...v,
+        sku: more?.sku ?? '',
+        color: colors.find((c) => c.id === more?.color_id) ?? null,
+        size: sizes.find((s) => s.id === more?.size_id) ?? null,
+      };
+    }),
+  };
+}
+
+/** The product's related products that are on sale, in the order they were linked. */
+export async function relatedProducts(db: Kysely<DB>, productId: number, now?: Date): Promise<Product[]> {
+  const rows = await db
+    .selectFrom('related_products as r')
+    .innerJoin('products as p', 'p.id', 'r.related_id')
+    .select('p.id')
+    .where('r.product_id', '=', productId)
+    .where('p.status', '=', 1)
+    .orderBy('p.id')
+    .limit(RELATED_LIMIT)
+    .execute();
+  return loadProducts(db, rows.map((r) => r.id), now);
+}
+
+/** Whether an active product has this id (the calls keyed by product id answer 404 otherwise). */
+export async function productExists(db: Kysely<DB>, id: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('products').select('id').where('id', '=', id).where('status', '=', 1).executeTakeFirst());
+}

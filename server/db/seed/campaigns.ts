@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema';
+import { Random } from './random';
+import type { Refs } from './products';
+import type { ProductSummary } from './shop';
+
+const DAY = 24 * 3600 * 1000;
+
+export interface Banner { path: string; title: string; offer: string; colour: string }
+
+/**
+ * Two running campaigns and the flash deals:
+ * - Mega Flash Sale (is_flash, 20 % off): women's fashion, Aarong, and the flash-deal products;
+ * - Tech & Appliance Week (৳ 500 off): mobiles and tablets, Walton and Singer Bangladesh, plus
+ *   hand-picked electronics accessories. Every product it covers costs well over ৳ 500.
+ * Both started before the seed and end some days after it (flash 7 days, tech 14 days).
+ */
+export async function seedCampaigns(db: Kysely<DB>, refs: Refs, products: ProductSummary[], now: Date): Promise<Banner[]> {
+  const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
+  const random = new Random(2024);
+  // Picks come from the first products (the demo shop), so a large seed keeps the same deals.
+  const pool = products.slice(0, 2000);
+
+  const flash = await db
+    .insertInto('campaigns')
+    .values({
+      slug: 'mega-flash-sale', title: 'Mega Flash Sale', image: 'campaign/mega-flash-sale.webp', is_flash: 1,
+      short_description: "20% off women's fashion, Aarong crafts and hand-picked flash deals. Hurry, stocks are limited!",
+      discount_type: 'Percentage', discount: 2000, starts_at: at(-1), ends_at: at(7),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const deals = random.sample(pool.filter((p) => p.department !== 'groceries'), 16);
+  await db.insertInto('campaign_categories').values({ campaign_id: flash.id, category_id: refs.categories.get('womens-fashion')! }).execute();
+  await db.insertInto('campaign_brands').values({ campaign_id: flash.id, brand_id: refs.brands.get('Aarong')! }).execute();
+  if (deals.length) {
+    await db.insertInto('campaign_products').values(deals.map((p) => ({ campaign_id: flash.id, product_id: p.id }))).execute();
+    await db
+      .insertInto('flash_deals')
+      .values(deals.map((p, position) => ({ product_id: p.id, top_deal: position < 4 ? 1 : 0, position, starts_at: at(-1), ends_at: at(7) })))
+      .execute();
+  }
+
+  const tech = await db
+    .insertInto('campaigns')
+    .values({
+      slug: 'tech-appliance-week', title: 'Tech & Appliance Week', image: 'campaign/tech-appliance-week.webp', is_flash: 0,
+      short_description: 'Flat ৳500 off phones, tablets, Walton and Singer appliances. Official warranty, cash on delivery.',
+      discount_type: 'fixed', discount: 50000, starts_at: at(-2), ends_at: at(14),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('campaign_categories').values({ campaign_id: tech.id, category_id: refs.categories.get('mobiles-tablets')! }).execute();
+  await db
+    .insertInto('campaign_brands')
+    .values(['Walton', 'Singer Bangladesh'].map((name) => ({ campaign_id: tech.id, brand_id: refs.brands.get(name)! })))
+    .execute();
+  const gadgets = random.sample(pool.filter((p) => p.department === 'electronics-accessories' && p.price >= 150000), 8);
+  if (gadgets.length) await db.insertInto('campaign_products').values(gadgets.map((p) => ({ campaign_id: tech.id, product_id: p.id }))).execute();
+
+  return [
+    { path: 'campaign/mega-flash-sale.webp', title: 'Mega Flash Sale', offer: '20% off for 7 days only', colour: '#be123c' },
+    { path: 'campaign/tech-appliance-week.webp', title: 'Tech & Appliance Week', offer: 'Flat ৳500 off phones and appliances', colour: '#1d4ed8' },
+  ];
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { campaignProducts, findCampaign, moreDeals, runningFlashCampaign, topDeals } from '../../catalog/campaigns';
+import { HttpError } from '../../plugins/errors';
+import { brandSchema, campaignSchema, categorySchema, flashDealSchema, idParams, listOf, pagedOf, pagingProperties, productSchema, type PagingQuery } from './schemas';
+
+/** Flash deals and campaigns. */
+const dealRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  app.get('/flashdeal/products', { schema: { response: { 200: listOf(flashDealSchema) } } }, async () => ({ data: await topDeals(db) }));
+
+  app.get<{ Querystring: PagingQuery }>('/flashdeal/products/more', {
+    schema: { querystring: { type: 'object', properties: pagingProperties }, response: { 200: pagedOf(flashDealSchema) } },
+  }, async (request) => moreDeals(db, { page: request.query.page, perPage: request.query.per_page }));
+
+  app.get('/flashdeal/campaign', {
+    schema: { response: { 200: { type: 'object', properties: { data: { anyOf: [campaignSchema, { type: 'null' }] } } } } },
+  }, async () => ({ data: await runningFlashCampaign(db) }));
+
+  app.get<{ Params: { id: number } }>('/campaign/products/:id', {
+    schema: {
+      params: idParams('id'),
+      response: {
+        200: {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'object',
+              properties: {
+                category_products: { type: 'array', items: categorySchema },
+                brand_products: { type: 'array', items: brandSchema },
+                products: { type: 'array', items: productSchema },
+              },
+            },
+          },
+        },
+      },
+    },
+  }, async (request) => {
+    const campaign = await findCampaign(db, { id: request.params.id });
+    if (!campaign) throw new HttpError(404, 'Campaign not found.');
+    return { data: await campaignProducts(db, campaign.id) };
+  });
+};
+
+export default dealRoutes;

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import attributeRoutes from './attributes';
+import categoryRoutes from './categories';
+import dealRoutes from './deals';
+import productRoutes from './products';
+
+/** Every catalogue call of section 7, plus the search page's. */
+const catalogRoutes: FastifyPluginAsync = async (app) => {
+  // The listing islands send an empty value for a filter that is not set (brand_id=): no filter.
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    for (const key of Object.keys(query ?? {})) if (query[key] === '') delete query[key];
+  });
+  await app.register(categoryRoutes);
+  await app.register(attributeRoutes);
+  await app.register(productRoutes);
+  await app.register(dealRoutes);
+};
+
+export default catalogRoutes;

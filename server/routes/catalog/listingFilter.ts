@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import { allBrands, allColors, allSizes } from '../../catalog/attributes';
+import type { ListingFilter } from '../../catalog/listing';
+import type { DB } from '../../db/schema';
+import { toPoisha } from '../../lib/money';
+import { HttpError } from '../../plugins/errors';
+import type { ListingQuery } from './schemas';
+
+/**
+ * The listing query (taka, ids) as a filter (poisha, ids), refused with 422 and a field message
+ * when the prices are the wrong way round or an id names no brand, colour or size.
+ */
+export async function listingFilter(db: Kysely<DB>, query: ListingQuery): Promise<ListingFilter> {
+  const errors: Record<string, string[]> = {};
+  if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
+    errors.min_price = ['The min_price may not be greater than the max_price.'];
+  }
+  const [brands, colors, sizes] = await Promise.all([allBrands(db), allColors(db), allSizes(db)]);
+  const known = (field: 'brand_id' | 'color_id' | 'size_id', ids: { id: number }[]) => {
+    const value = query[field];
+    if (value !== undefined && !ids.some((x) => x.id === value)) errors[field] = [`The selected ${field} is invalid.`];
+  };
+  known('brand_id', brands);
+  known('color_id', colors);
+  known('size_id', sizes);
+  const first = Object.values(errors)[0];
+  if (first) throw new HttpError(422, first[0], errors);
+  return {
+    minPrice: query.min_price === undefined ? undefined : toPoisha(query.min_price),
+    maxPrice: query.max_price === undefined ? undefined : toPoisha(query.max_price),
+    brandId: query.brand_id,
+    colorId: query.color_id,
+    sizeId: query.size_id,
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * JSON schemas of the catalogue calls. Response schemas list every field of the contract
+ * (shared/api/contract.ts): Fastify serialises with them, which is faster, and a field left out
+ * here is left out of the answer.
+ */
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../catalog/listing';
+
+const nullable = (type: string) => ({ type: [type, 'null'] });
+const image = { type: 'object', properties: { id: { type: 'integer' }, path: { type: 'string' } } } as const;
+
+export const variantSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' }, name: { type: 'string' }, price: { type: 'number' }, special_price: nullable('number'),
+    images: { type: 'array', items: image },
+  },
+} as const;
+
+const productProperties = {
+  id: { type: 'integer' }, type: { type: 'string' }, name: { type: 'string' }, url_key: { type: 'string' }, slug: { type: 'string' },
+  sku: { type: 'string' }, price: { type: 'number' }, special_price: nullable('number'), final_price: nullable('number'),
+  has_campaign: { type: 'boolean' }, images: { type: 'array', items: image }, short_description: nullable('string'),
+  path: nullable('string'), product_variants: { type: 'array', items: variantSchema },
+} as const;
+
+export const productSchema = { type: 'object', properties: productProperties } as const;
+export const flashDealSchema = { type: 'object', properties: { ...productProperties, top_deal: { type: 'boolean' } } } as const;
+
+export const pagedOf = (item: object) => ({
+  type: 'object',
+  properties: {
+    data: { type: 'array', items: item },
+    meta: {
+      type: 'object',
+      properties: { current_page: { type: 'integer' }, last_page: { type: 'integer' }, per_page: { type: 'integer' }, total: { type: 'integer' } },
+    },
+  },
+});
+export const listOf = (item: object) => ({ type: 'object', properties: { data: { type: 'array', items: item } } });
+
+export const brandSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, admin_name: { type: 'string' }, slug: { type: 'string' }, logo_path: nullable('string') },
+} as const;
+export const colorSchema = { type: 'object', properties: { id: { type: 'integer' }, admin_name: { type: 'string' }, swatch_value: { type: 'string' } } } as const;
+export const sizeSchema = { type: 'object', properties: { id: { type: 'integer' }, admin_name: { type: 'string' } } } as const;
+export const categorySchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' }, parent_id: nullable('integer'), slug: { type: 'string' }, name: { type: 'string' },
+    category_name: { type: 'string' }, logo_path: nullable('string'), product_count: { type: 'integer' },
+  },
+} as const;
+export const campaignSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' }, slug: { type: 'string' }, image: nullable('string'), title: { type: 'string' },
+    short_description: nullable('string'), discount_type: { type: 'string' }, discount: { type: 'number' }, ends_at: { type: 'string' },
+  },
+} as const;
+
+/** A path id: a whole number from 1. */
+export const idParams = (name: string) => ({
+  type: 'object',
+  required: [name],
+  properties: { [name]: { type: 'integer', minimum: 1 } },
+});
+
+export const pagingProperties = {
+  page: { type: 'integer', minimum: 1, default: 1 },
+  per_page: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE },
+} as const;
+
+/** The listing filters of the category and brand pages; prices in taka. */
+export const listingQuery = (withBrand: boolean) => ({
+  type: 'object',
+  properties: {
+    ...pagingProperties,
+    min_price: { type: 'number', minimum: 0 },
+    max_price: { type: 'number', minimum: 0 },
+    ...(withBrand ? { brand_id: { type: 'integer', minimum: 1 } } : {}),
+    color_id: { type: 'integer', minimum: 1 },
+    size_id: { type: 'integer', minimum: 1 },
+  },
+  additionalProperties: true,
+});
+
+export interface PagingQuery { page: number; per_page: number }
+export interface ListingQuery extends PagingQuery {
+  min_price?: number;
+  max_price?: number;
+  brand_id?: number;
+  color_id?: number;
+  size_id?: number;
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type {
+  AllProductsPageProps, BrandPageProps, CampaignPageProps, CategoryPageProps, HomePageProps, ListingPageProps, ProductPageProps, SearchPageProps,
+} from '../../../shared/api/contract';
+import { allBrands, filterCodes, listingChoices, shopCategories } from '../../catalog/attributes';
+import { campaignProducts, findCampaign, runningFlashCampaign } from '../../catalog/campaigns';
+import { DEFAULT_PER_PAGE, featuredProducts, listProducts, searchProducts, type ListingFilter } from '../../catalog/listing';
+import { findProductDetail, relatedProducts } from '../../catalog/productDetail';
+import type { DB } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import type { Kysely } from 'kysely';
+
+/** The price slider's default range in taka (spec section 9), as the first page of a listing uses it. */
+export const DEFAULT_PRICE_RANGE = { min: 0, max: 60000 } as const;
+
+const firstPage = { page: 1, perPage: DEFAULT_PER_PAGE };
+const slugParams = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'string', minLength: 1, maxLength: 200 } } });
+
+/** The sidebar, filter panel, first page and featured list of a category or brand page. */
+async function listingProps(db: Kysely<DB>, scope: { categoryId: number } | { brandId: number }): Promise<ListingPageProps> {
+  const filter: ListingFilter = { ...scope, minPrice: DEFAULT_PRICE_RANGE.min * 100, maxPrice: DEFAULT_PRICE_RANGE.max * 100 };
+  const [categories, filterable, choices, products, featured] = await Promise.all([
+    shopCategories(db),
+    'categoryId' in scope ? filterCodes(db, 'category', scope.categoryId) : filterCodes(db, 'brand', scope.brandId),
+    listingChoices(db, scope),
+    listProducts(db, filter, firstPage),
+    featuredProducts(db, scope),
+  ]);
+  return { categories, filterable, ...choices, products, featured };
+}
+
+/** The catalogue's pages: each writes its island's first-paint data into data-props. */
+const catalogPages: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  app.get('/', async (_request, reply) => {
+    const [categories, flashCampaign] = await Promise.all([shopCategories(db), runningFlashCampaign(db)]);
+    const page: HomePageProps = { categories, flashCampaign };
+    return reply.page('home', { title: 'Online Shopping in Bangladesh', page });
+  });
+
+  app.get<{ Params: { slug: string } }>('/categories/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
+    const category = (await shopCategories(db)).find((c) => c.slug === request.params.slug);
+    if (!category) throw new HttpError(404, 'The category you are looking for could not be found.');
+    const page: CategoryPageProps = { ...(await listingProps(db, { categoryId: category.id })), category: { id: category.id, name: category.name, slug: category.slug } };
+    return reply.page('category', { title: category.name, page });
+  });
+
+  app.get<{ Params: { slug: string } }>('/brands/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
+    const brand = (await allBrands(db)).find((b) => b.slug === request.params.slug);
+    if (!brand) throw new HttpError(404, 'The brand you are looking for could not be found.');
+    const props = await listingProps(db, { brandId: brand.id });
+    const page: BrandPageProps = { ...props, brands: [], brand };
+    return reply.page('brand', { title: brand.admin_name, page });
+  });
+
+  app.get<{ Params: { urlKey: string } }>('/products/:urlKey', { schema: { params: slugParams('urlKey') } }, async (request, reply) => {
+    const product = await findProductDetail(db, { urlKey: request.params.urlKey });
+    if (!product) throw new HttpError(404, 'The product you are looking for could not be found.');
+    const page: ProductPageProps = { product, related: await relatedProducts(db, product.id) };
+    return reply.page('product', { title: product.name, page });
+  });
+
+  app.get('/products', async (_request, reply) => {
+    const page: AllProductsPageProps = { products: await listProducts(db, {}, firstPage) };
+    return reply.page('products', { title: 'All Products', page });
+  });
+
+  app.get<{ Querystring: { term?: string } }>('/search', {
+    schema: { querystring: { type: 'object', properties: { term: { type: 'string', maxLength: 100 } } } },
+  }, async (request, reply) => {
+    const term = (request.query.term ?? '').trim();
+    const products = term
+      ? await searchProducts(db, term, firstPage)
+      : { data: [], meta: { current_page: 1, last_page: 1, per_page: DEFAULT_PER_PAGE, total: 0 } };
+    const page: SearchPageProps = { term, products };
+    return reply.page('search', { title: term ? `Search results for "${term}"` : 'Search', page });
+  });
+
+  app.get<{ Params: { slug: string } }>('/campaign-details/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
+    const campaign = await findCampaign(db, { slug: request.params.slug });
+    if (!campaign) throw new HttpError(404, 'The campaign you are looking for could not be found.');
+    const page: CampaignPageProps = { campaign, lists: await campaignProducts(db, campaign.id) };
+    return reply.page('campaign', { title: campaign.title, page });
+  });
+};
+
+export default catalogPages;
