@@ -14,7 +14,7 @@ import viewsPlugin from './plugins/views';
 import errorsPlugin from './plugins/errors';
 import { layoutData } from './routes/pages/layoutData';
 import pageRoutes from './routes/pages';
-import categoryRoutes from './routes/catalog/categories';
+import catalogRoutes from './routes/catalog';
 import cartRoutes from './routes/cart';
 import customerRoutes from './routes/customer';
 import commercePages from './routes/pages/commerce';
@@ -65,7 +65,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(fastifyStatic, { root: config.storageDir, prefix: '/storage/', decorateReply: false, maxAge: '30d', index: false });
 
   await app.register(pageRoutes);
-  await app.register(categoryRoutes);
+  await app.register(catalogRoutes);
   await app.register(addressRoutes);
   const money = (poisha: number) => formatPoisha(poisha, config.currency, config.locale);
   await app.register(cartRoutes, { money });
