@@ -1,0 +1,173 @@
+import { useFormik } from 'formik';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CourierArea, CourierCity, CourierZone, District, SavedAddress, Thana } from '../../shared/api/checkoutContract';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { makeAddressSchema } from './addressSchema';
+import { courierAreas, courierCities, courierZones, districts, thanas } from './placesApi';
+import { saveNewAddress } from './saveAddress';
+
+const EMPTY = { first_name: '', last_name: '', email: '', address: '', state: '', city: '', postcode: '', phone: '', city_id: '', zone_id: '', area_id: '', area: '' };
+type Values = typeof EMPTY;
+
+interface Props {
+  courierActive: boolean;
+  onSaved: (address: SavedAddress) => void;
+}
+
+/** A list for a select: kept on success, logged on failure (spec: fetch failures are only logged). */
+function useList<T>(load: (() => Promise<T[]>) | null): T[] {
+  const [items, setItems] = useState<T[]>([]);
+  useEffect(() => {
+    setItems([]);
+    if (!load) return;
+    let current = true;
+    load().then(
+      (list) => current && setItems(list),
+      (error: unknown) => console.error('[haat] could not load a list for the address form', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  return items;
+}
+
+/**
+ * Add New Address at checkout: names, optional email, street, district then thana, zip, telephone;
+ * with the courier Active also its city, then zone, then area (each enables the next).
+ */
+export function AddressForm({ courierActive, onSaved }: Props) {
+  const dispatch = useAppDispatch();
+  const schema = useMemo(() => makeAddressSchema({ courier: courierActive }), [courierActive]);
+  const form = useFormik<Values>({
+    initialValues: EMPTY,
+    validationSchema: schema,
+    onSubmit: async (values, { setErrors }) => {
+      const outcome = await dispatch(saveNewAddress(schema.cast(values, { stripUnknown: true })));
+      if (!outcome.ok) setErrors(Object.fromEntries(Object.entries(outcome.errors).map(([field, messages]) => [field, messages[0]])));
+      else if (outcome.address) onSaved(outcome.address);
+    },
+  });
+  const { values } = form;
+
+  const districtList = useList<District>(districts);
+  const districtId = districtList.find((d) => d.district_name === values.state)?.id;
+  const thanaList = useList<Thana>(useMemo(() => (districtId ? () => thanas(districtId) : null), [districtId]));
+  const cityList = useList<CourierCity>(courierActive ? courierCities : null);
+  const cityId = Number(values.city_id);
+  const zoneList = useList<CourierZone>(useMemo(() => (cityId ? () => courierZones(cityId) : null), [cityId]));
+  const zoneId = Number(values.zone_id);
+  const areaList = useList<CourierArea>(useMemo(() => (zoneId ? () => courierAreas(zoneId) : null), [zoneId]));
+
+  /** Choosing a place clears the places below it. */
+  const choose = (changes: Partial<Values>) => void form.setValues({ ...values, ...changes });
+
+  const field = (name: keyof Values, label: string, control: ReactNode) => {
+    const error = (form.touched[name] || form.submitCount > 0) && form.errors[name];
+    return (
+      <div className={`form-field${error ? ' has-error' : ''}`}>
+        <label htmlFor={`address-${name}`}>{label}</label>
+        {control}
+        {error && (
+          <p className="field-error" id={`address-${name}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const props = (name: keyof Values) => ({
+    id: `address-${name}`,
+    ...form.getFieldProps(name),
+    'aria-invalid': Boolean((form.touched[name] || form.submitCount > 0) && form.errors[name]),
+    'aria-describedby': form.errors[name] ? `address-${name}-error` : undefined,
+  });
+
+  return (
+    <form className="address-form" noValidate onSubmit={form.handleSubmit}>
+      <div className="form-row">
+        {field('first_name', 'First Name', <input {...props('first_name')} autoComplete="given-name" />)}
+        {field('last_name', 'Last Name', <input {...props('last_name')} autoComplete="family-name" />)}
+      </div>
+      {field('email', 'Email (optional)', <input {...props('email')} type="email" autoComplete="email" />)}
+      {field('address', 'Street Address', <input {...props('address')} autoComplete="street-address" />)}
+      <div className="form-row">
+        {field(
+          'state',
+          'District',
+          <select {...props('state')} onChange={(e) => choose({ state: e.target.value, city: '' })}>
+            <option value="">Select district</option>
+            {districtList.map((d) => (
+              <option key={d.id} value={d.district_name}>
+                {d.district_name}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'city',
+          'Thana',
+          <select {...props('city')} disabled={!districtId}>
+            <option value="">Select thana</option>
+            {thanaList.map((t) => (
+              <option key={t.id} value={t.thana_name}>
+                {t.thana_name}
+              </option>
+            ))}
+          </select>,
+        )}
+      </div>
+      {courierActive && (
+        <div className="form-row form-row-3">
+          {field(
+            'city_id',
+            'City',
+            <select {...props('city_id')} onChange={(e) => choose({ city_id: e.target.value, zone_id: '', area_id: '', area: '' })}>
+              <option value="">Select city</option>
+              {cityList.map((c) => (
+                <option key={c.city_id} value={c.city_id}>
+                  {c.city_name}
+                </option>
+              ))}
+            </select>,
+          )}
+          {field(
+            'zone_id',
+            'Zone',
+            <select {...props('zone_id')} disabled={!cityId} onChange={(e) => choose({ zone_id: e.target.value, area_id: '', area: '' })}>
+              <option value="">Select zone</option>
+              {zoneList.map((z) => (
+                <option key={z.zone_id} value={z.zone_id}>
+                  {z.zone_name}
+                </option>
+              ))}
+            </select>,
+          )}
+          {field(
+            'area_id',
+            'Area',
+            <select
+              {...props('area_id')}
+              disabled={!zoneId}
+              onChange={(e) => choose({ area_id: e.target.value, area: areaList.find((a) => String(a.area_id) === e.target.value)?.area_name ?? '' })}
+            >
+              <option value="">Select area</option>
+              {areaList.map((a) => (
+                <option key={a.area_id} value={a.area_id}>
+                  {a.area_name}
+                </option>
+              ))}
+            </select>,
+          )}
+        </div>
+      )}
+      <div className="form-row">
+        {field('postcode', 'Zip / Postcode', <input {...props('postcode')} inputMode="numeric" autoComplete="postal-code" maxLength={4} />)}
+        {field('phone', 'Telephone', <input {...props('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" />)}
+      </div>
+      <button type="submit" className="button" disabled={form.isSubmitting}>
+        {form.isSubmitting ? 'Saving...' : 'Save Address'}
+      </button>
+    </form>
+  );
+}

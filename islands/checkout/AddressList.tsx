@@ -1,0 +1,63 @@
+import { lazy, Suspense, useState } from 'react';
+import type { SavedAddress } from '../../shared/api/checkoutContract';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { Spinner } from '../../shared/ui/Spinner';
+import { chooseAddress } from './checkoutApi';
+import { addressAdded, selectCheckout } from './checkoutSlice';
+
+// formik and yup come with the form, after the page's first paint.
+const AddressForm = lazy(() => import('./AddressForm').then((m) => ({ default: m.AddressForm })));
+
+/** One line a shopper recognises an address by. */
+export function addressLine(a: Pick<SavedAddress, 'address' | 'city' | 'state' | 'postcode' | 'area'>): string {
+  return [...a.address, a.area, a.city, `${a.state} ${a.postcode}`].filter(Boolean).join(', ');
+}
+
+/** The saved-address radio list, or the Add New Address form in its place (toggle 'Add New Address' / 'Back'). */
+export function AddressList({ courierActive }: { courierActive: boolean }) {
+  const dispatch = useAppDispatch();
+  const { addresses, addressId } = useAppSelector(selectCheckout);
+  const [adding, setAdding] = useState(false);
+  // Nothing saved yet: the form is the only way on.
+  const showForm = adding || addresses.length === 0;
+
+  const saved = (address: SavedAddress) => {
+    dispatch(addressAdded(address));
+    setAdding(false);
+    void dispatch(chooseAddress(address));
+  };
+
+  return (
+    <section className="checkout-step" aria-labelledby="checkout-address-title">
+      <div className="checkout-step-head">
+        <h2 id="checkout-address-title">Delivery Address</h2>
+        {addresses.length > 0 && (
+          <button type="button" className="button secondary" onClick={() => setAdding(!adding)}>
+            {adding ? 'Back' : 'Add New Address'}
+          </button>
+        )}
+      </div>
+      {showForm ? (
+        <Suspense fallback={<Spinner label="Loading the address form" minHeight={480} />}>
+          <AddressForm courierActive={courierActive} onSaved={saved} />
+        </Suspense>
+      ) : (
+        <fieldset className="address-choices">
+          <legend className="visually-hidden">Saved addresses</legend>
+          {addresses.map((address) => (
+            <label key={address.id} className={`address-choice${address.id === addressId ? ' chosen' : ''}`}>
+              <input type="radio" name="checkout-address" checked={address.id === addressId} onChange={() => void dispatch(chooseAddress(address))} />
+              <span>
+                <strong>
+                  {address.first_name} {address.last_name}
+                </strong>
+                <span className="address-text">{addressLine(address)}</span>
+                <span className="address-text">{address.phone}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ShippingMethod } from '../../shared/api/checkoutContract';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { choosePaymentMethod, chooseShippingMethod } from './checkoutApi';
+import { selectCheckout } from './checkoutSlice';
+
+/** Express / Regular; choosing one saves it and brings the payment methods. */
+export function ShippingMethods({ methods, courierActive }: { methods: ShippingMethod[]; courierActive: boolean }) {
+  const dispatch = useAppDispatch();
+  const { shippingMethod, address } = useAppSelector(selectCheckout);
+  return (
+    <section className="checkout-step" aria-labelledby="checkout-shipping-title">
+      <h2 id="checkout-shipping-title">Shipping Method</h2>
+      <fieldset className="method-choices">
+        <legend className="visually-hidden">Shipping Method</legend>
+        {methods.map((method) => (
+          <label key={method.code} className={`method-choice${method.code === shippingMethod ? ' chosen' : ''}`}>
+            <input type="radio" name="shipping-method" checked={method.code === shippingMethod} onChange={() => void dispatch(chooseShippingMethod(method.code))} />
+            <span>
+              <strong>{method.title}</strong>
+              {method.description && <span className="method-text">{method.description}</span>}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {courierActive && address && !(address.city_id && address.zone_id) && (
+        <p className="checkout-hint">This address has no courier city and zone: add a new address with them to see the delivery price.</p>
+      )}
+    </section>
+  );
+}
+
+/** Shown only once a shipping method is saved (spec section 2); choosing one saves it. */
+export function PaymentMethods() {
+  const dispatch = useAppDispatch();
+  const { shippingMethod, paymentMethods, paymentMethod } = useAppSelector(selectCheckout);
+  if (!shippingMethod || paymentMethods.length === 0) return null;
+  return (
+    <section className="checkout-step" aria-labelledby="checkout-payment-title">
+      <h2 id="checkout-payment-title">Payment Method</h2>
+      <fieldset className="method-choices">
+        <legend className="visually-hidden">Payment Method</legend>
+        {paymentMethods.map((payment) => (
+          <label key={payment.method} className={`method-choice${payment.method === paymentMethod ? ' chosen' : ''}`}>
+            <input type="radio" name="payment-method" checked={payment.method === paymentMethod} onChange={() => void dispatch(choosePaymentMethod(payment))} />
+            <span>
+              <strong>{payment.method_title}</strong>
+              {payment.description && <span className="method-text">{payment.description}</span>}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '../../shared/api/client';
+import { selectFlashMessages } from '../../shared/store/flashSlice';
+import { renderWithProviders } from '../../shared/test/renderWithProviders';
+import { trackOrderPlace, trackPixel } from '../../shared/tracking/pixel';
+import { navigate } from '../../shared/ui/navigate';
+import { CheckoutPage, type CheckoutPageProps } from './CheckoutPage';
+import { answerGets, cashOnDelivery, httpFailure, karimHome, karimOffice, serverLists } from './checkoutFixture';
+import { forgetPlaces } from './placesApi';
+
+jest.mock('../../shared/api/client');
+jest.mock('../../shared/ui/navigate');
+jest.mock('../../shared/tracking/pixel');
+const post = api.post as jest.Mock;
+
+/** POST answers by path: a body, or an Error to reject with. */
+function answerPosts(answers: Record<string, unknown>) {
+  post.mockImplementation(async (url: string) => {
+    const answer = answers[url];
+    if (answer instanceof Error) throw answer;
+    if (answer === undefined) throw new Error(`unexpected POST ${url}`);
+    return { data: answer };
+  });
+}
+
+const SHOP_POSTS = {
+  '/api/checkout/onepage/addresses': { message: 'Address saved.' },
+  '/api/checkout/onepage/shipping-methods': { payment_methods: [cashOnDelivery] },
+  '/api/checkout/onepage/payment-methods': { message: 'Payment method saved.' },
+  '/api/checkout/onepage/orders': { data: { success: true, redirect_url: '/checkout/onepage/success', order: { id: 5, increment_id: '100000005' } } },
+  '/api/calculate-price': { data: { price: 70 } },
+};
+
+function renderCheckout(props: CheckoutPageProps = {}) {
+  const view = renderWithProviders(<CheckoutPage currency="৳" locale="en-BD" isCustomer pixelId="123" {...props} />);
+  const flashes = () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type }));
+  return { ...view, flashes };
+}
+
+async function chooseEverything() {
+  await userEvent.click(await screen.findByRole('radio', { name: /Karim Uddin.*House 12/ }));
+  await userEvent.click(screen.getByRole('radio', { name: 'Express' }));
+  await userEvent.click(await screen.findByRole('radio', { name: /Cash On Delivery/ }));
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  forgetPlaces();
+  answerGets(serverLists());
+  answerPosts(SHOP_POSTS);
+});
+
+describe('arriving at checkout', () => {
+  it('shows the steps, the saved addresses and the order summary, and sends InitiateCheckout', async () => {
+    renderCheckout();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading checkout');
+    expect(await screen.findByRole('radio', { name: /Karim Uddin.*House 12, Road 5.*Mirpur.*Dhaka 1216/ })).not.toBeChecked();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeCheckout');
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    expect(summary).toHaveTextContent('Miniket Rice 5kg × 2৳ 900');
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('৳ 1,090');
+    expect(screen.queryByRole('heading', { name: 'Payment Method' })).not.toBeInTheDocument();
+    expect(trackPixel).toHaveBeenCalledWith('123', 'InitiateCheckout', { value: 1090, num_items: 3, content_ids: [10, 20] });
+  });
+
+  it('says the cart is empty when there is nothing to buy', async () => {
+    answerGets(serverLists({ '/api/checkout/cart': { data: null } }));
+    renderCheckout();
+    expect(await screen.findByText('Your Cart is Empty!')).toBeInTheDocument();
+    expect(trackPixel).not.toHaveBeenCalled();
+  });
+});
+
+describe('the delivery address', () => {
+  it('copies a saved address into billing and shipping and saves it to the session', async () => {
+    const { flashes } = renderCheckout();
+    const office = await screen.findByRole('radio', { name: /Bashundhara City/ });
+    await userEvent.click(office);
+    const { id: _id, default_address: _default, ...copy } = karimOffice;
+    expect(post).toHaveBeenCalledWith('/api/checkout/onepage/addresses', { address_id: 32, billing: copy, shipping: copy });
+    expect(office).toBeChecked();
+    await waitFor(() => expect(flashes()).toEqual([{ text: 'Address saved successfully!', type: 'success' }]));
+  });
+
+  it('lets go of the address when the session refuses it', async () => {
+    answerPosts({ ...SHOP_POSTS, '/api/checkout/onepage/addresses': httpFailure(500, { message: 'Something went wrong. Please try again.' }) });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { flashes } = renderCheckout();
+    const home = await screen.findByRole('radio', { name: /House 12/ });
+    await userEvent.click(home);
+    await waitFor(() => expect(flashes()).toEqual([{ text: 'Failed to save selected address.', type: 'error' }]));
+    expect(home).not.toBeChecked();
+  });
+
+  it('toggles between the list and the Add New Address form', async () => {
+    renderCheckout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Address' }));
+    expect(await screen.findByRole('textbox', { name: 'First Name' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /House 12/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('radio', { name: /House 12/ })).toBeInTheDocument();
+  });
+});
+
+describe('shipping and payment', () => {
+  it('offers the payment methods only once a shipping method is saved', async () => {
+    renderCheckout();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Regular' }));
+    expect(post).toHaveBeenCalledWith('/api/checkout/onepage/shipping-methods', { shipping_method: 'free_free' });
+    const cod = await screen.findByRole('radio', { name: /Cash On Delivery/ });
+    await userEvent.click(cod);
+    expect(post).toHaveBeenCalledWith('/api/checkout/onepage/payment-methods', { payment: cashOnDelivery });
+    expect(cod).toBeChecked();
+  });
+
+  it('uses the names the server gives and resets the payment method on a new shipping method', async () => {
+    renderCheckout({ shippingMethods: [{ code: 'flatrate_flatrate', title: 'Pathao Express' }, { code: 'free_free', title: 'Pathao Regular' }] });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Pathao Express' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Cash On Delivery/ }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Pathao Regular' }));
+    expect(await screen.findByRole('radio', { name: /Cash On Delivery/ })).not.toBeChecked();
+  });
+
+  it('warns and follows the redirect when the session cannot go on (403)', async () => {
+    answerPosts({ ...SHOP_POSTS, '/api/checkout/onepage/shipping-methods': httpFailure(403, { message: 'Your cart is empty.', redirect_url: '/checkout/cart' }) });
+    const { flashes } = renderCheckout();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Express' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/cart'));
+    expect(flashes()).toEqual([{ text: 'Failed to save shipping method', type: 'warning' }]);
+  });
+
+  it('says so when the shipping method is not saved', async () => {
+    answerPosts({ ...SHOP_POSTS, '/api/checkout/onepage/shipping-methods': httpFailure(500, {}) });
+    const { flashes } = renderCheckout();
+    const express = await screen.findByRole('radio', { name: 'Express' });
+    await userEvent.click(express);
+    await waitFor(() => expect(flashes()).toEqual([{ text: 'Failed to save shipping method. Please try again.', type: 'error' }]));
+    expect(express).not.toBeChecked();
+    expect(screen.queryByRole('heading', { name: 'Payment Method' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the courier delivery price', () => {
+  it('is asked for the chosen address and method and added to the total', async () => {
+    renderCheckout({ courierActive: true });
+    await userEvent.click(await screen.findByRole('radio', { name: /House 12/ }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Pathao Express' }));
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    await waitFor(() => expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('৳ 1,160'));
+    expect(within(summary).getByText('Shipping Charge').nextSibling).toHaveTextContent('৳ 70');
+    const form = post.mock.calls.find(([url]) => url === '/api/calculate-price')![1] as FormData;
+    expect(Object.fromEntries(form.entries())).toEqual({
+      zone_name: 'Mirpur', zone_id: '12', city_name: 'Dhaka', city_id: '1', cart_id: '7', delivery_type: '12',
+      item_code_0: 'SKU-1', item_count_0: '2', item_code_1: 'SKU-2', item_count_1: '1', total_items: '2',
+    });
+  });
+
+  it("warns with the courier's message when it cannot price", async () => {
+    answerPosts({ ...SHOP_POSTS, '/api/calculate-price': httpFailure(422, { message: 'Please choose a city and zone the courier delivers to.' }) });
+    const { flashes } = renderCheckout({ courierActive: true });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Pathao Regular' }));
+    await userEvent.click(screen.getByRole('radio', { name: /House 12/ }));
+    await waitFor(() => expect(flashes()).toContainEqual({ text: 'Please choose a city and zone the courier delivers to.', type: 'warning' }));
+    const form = post.mock.calls.find(([url]) => url === '/api/calculate-price')![1] as FormData;
+    expect(form.get('delivery_type')).toBe('48');
+  });
+
+  it('is not asked for an address without a courier place', async () => {
+    renderCheckout({ courierActive: true });
+    await userEvent.click(await screen.findByRole('radio', { name: /Bashundhara/ }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Pathao Express' }));
+    expect(await screen.findByText(/This address has no courier city and zone/)).toBeInTheDocument();
+    expect(post.mock.calls.map(([url]) => url)).not.toContain('/api/calculate-price');
+  });
+});
+
+describe('placing the order', () => {
+  it('warns when the address, shipping or payment method is missing', async () => {
+    const { flashes } = renderCheckout();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Express' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Order Place' }));
+    expect(flashes()).toContainEqual({ text: 'Please select a shipping address, shipping method, and payment method.', type: 'warning' });
+    expect(post.mock.calls.map(([url]) => url)).not.toContain('/api/checkout/onepage/orders');
+  });
+
+  it('places it, sends OrderPlace and goes to the success page', async () => {
+    renderCheckout();
+    await chooseEverything();
+    await userEvent.click(screen.getByRole('button', { name: 'Order Place' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/onepage/success'));
+    const { id: _id, default_address: _default, ...copy } = karimHome;
+    expect(post).toHaveBeenCalledWith('/api/checkout/onepage/orders', { address: { address_id: 31, ...copy }, shipping_method: 'flatrate_flatrate', payment_method: 'cashondelivery' });
+    expect(trackOrderPlace).toHaveBeenCalledWith('123', { name: 'Karim Uddin', phone: '01812345678', email: 'karim@example.com', value: 1090, orderId: '100000005' });
+    expect(screen.getByRole('button', { name: 'Order Place' })).toBeDisabled();
+  });
+
+  it.each([
+    ['the server message of a refused order', { data: { success: false, message: 'Soybean Oil 1L is out of stock.' } }, 'Soybean Oil 1L is out of stock.'],
+    ['the spec text of a refused order without message', { data: { success: false } }, 'An error occurred while processing your order.'],
+    ['the server message of a failed call', httpFailure(422, { message: 'Please choose a payment method.' }), 'Please choose a payment method.'],
+    ['the spec text of a failed call', new Error('Network Error'), 'An error occurred while placing the order. Please try again.'],
+  ])('shows %s and stays', async (_case, answer, text) => {
+    answerPosts({ ...SHOP_POSTS, '/api/checkout/onepage/orders': answer });
+    const { flashes } = renderCheckout();
+    await chooseEverything();
+    await userEvent.click(screen.getByRole('button', { name: 'Order Place' }));
+    await waitFor(() => expect(flashes()).toContainEqual({ text, type: 'error' }));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(trackOrderPlace).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Order Place' })).toBeEnabled();
+  });
+});

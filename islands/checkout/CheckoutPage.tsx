@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import type { CheckoutPageProps as ServerProps } from '../../shared/api/checkoutContract';
+import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { trackPixel } from '../../shared/tracking/pixel';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { Spinner } from '../../shared/ui/Spinner';
+import { AddressList } from './AddressList';
+import { PaymentMethods, ShippingMethods } from './CheckoutChoices';
+import { loadCheckout, priceDelivery } from './checkoutApi';
+import { selectCheckout } from './checkoutSlice';
+import { OrderSummary } from './OrderSummary';
+import { defaultShippingMethods } from './shippingMethods';
+
+export type CheckoutPageProps = Partial<IslandContext> & Partial<ServerProps>;
+
+const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Checkout' }];
+
+/** /checkout/onepage/: address, shipping method, then payment method; the order summary beside them. */
+export function CheckoutPage({ currency = '৳', locale = 'en-BD', isCustomer = false, pixelId = '', courierActive = false, shippingMethods }: CheckoutPageProps) {
+  const dispatch = useAppDispatch();
+  const { status, cart, address, shippingMethod } = useAppSelector(selectCheckout);
+  const initiated = useRef(false);
+
+  useEffect(() => {
+    void dispatch(loadCheckout());
+  }, [dispatch]);
+
+  // InitiateCheckout once, when the shopper arrives with something to buy.
+  useEffect(() => {
+    if (initiated.current || !cart?.items.length) return;
+    initiated.current = true;
+    trackPixel(pixelId, 'InitiateCheckout', { value: cart.grand_total, num_items: cart.items_qty, content_ids: cart.items.map((item) => item.product_id) });
+  }, [cart, pixelId]);
+
+  // The courier prices the parcel once it knows where it goes and how fast.
+  useEffect(() => {
+    if (courierActive && address && shippingMethod) void dispatch(priceDelivery());
+  }, [courierActive, address, shippingMethod, dispatch]);
+
+  let body;
+  if (status === 'loading') {
+    body = <Spinner label="Loading checkout" size={40} minHeight={420} />;
+  } else if (status === 'failed') {
+    body = (
+      <div className="cart-state" role="alert">
+        <p>We could not load your checkout.</p>
+        <button type="button" className="button" onClick={() => void dispatch(loadCheckout())}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!cart?.items.length) {
+    body = (
+      <div className="cart-state">
+        <p className="cart-empty">Your Cart is Empty!</p>
+        <a className="button" href="/">
+          Continue shopping
+        </a>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="checkout-grid">
+        <div className="checkout-steps">
+          <AddressList courierActive={courierActive} />
+          <ShippingMethods methods={shippingMethods?.length ? shippingMethods : defaultShippingMethods(courierActive)} courierActive={courierActive} />
+          <PaymentMethods />
+        </div>
+        <OrderSummary currency={currency} locale={locale} isCustomer={isCustomer} pixelId={pixelId} />
+      </div>
+    );
+  }
+
+  return (
+    <section className="checkout-page container">
+      <Breadcrumb items={CRUMBS} />
+      <h1>Checkout</h1>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatPrice } from '../../shared/format/price';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { CouponForm } from './CouponForm';
+import { selectCheckout, selectOrderTotal, selectShippingAmount } from './checkoutSlice';
+import { placeOrder } from './orderApi';
+
+interface Props {
+  currency: string;
+  locale: string;
+  isCustomer: boolean;
+  pixelId: string;
+}
+
+/** Items, coupon, discount, shipping charge, total (sub_total + shipping - discount) and Order Place. */
+export function OrderSummary({ currency, locale, isCustomer, pixelId }: Props) {
+  const dispatch = useAppDispatch();
+  const { cart, placing } = useAppSelector(selectCheckout);
+  const shipping = useAppSelector(selectShippingAmount);
+  const total = useAppSelector(selectOrderTotal);
+  if (!cart) return null;
+  const price = (amount: number) => formatPrice(amount, currency, locale);
+
+  return (
+    <aside className="order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">Order Summary</h2>
+      <ul className="summary-items">
+        {cart.items.map((item) => (
+          <li key={item.id}>
+            <span>
+              {item.name} <small>× {item.quantity}</small>
+            </span>
+            <span>{item.formatted_total}</span>
+          </li>
+        ))}
+      </ul>
+      <CouponForm />
+      <dl className="summary-totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{price(cart.sub_total)}</dd>
+        </div>
+        <div>
+          <dt>Discount</dt>
+          <dd>{cart.discount_amount > 0 ? `− ${price(cart.discount_amount)}` : price(0)}</dd>
+        </div>
+        <div>
+          <dt>Shipping Charge</dt>
+          <dd>{price(shipping)}</dd>
+        </div>
+        <div className="summary-total">
+          <dt>Total</dt>
+          <dd>{price(total)}</dd>
+        </div>
+      </dl>
+      <button type="button" className="button order-place" disabled={placing} aria-busy={placing} onClick={() => void dispatch(placeOrder({ pixelId, isCustomer }))}>
+        Order Place
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,118 @@
+import { api } from '../../shared/api/client';
+import type { PlacedOrder } from '../../shared/api/checkoutContract';
+import { errorMessageOf, messageOf, statusOf } from '../../shared/api/envelope';
+import { refreshCounters } from '../../shared/counters/refreshCounters';
+import { flashAdded } from '../../shared/store/flashSlice';
+import type { AppDispatch, RootState } from '../../shared/store/store';
+import { trackOrderPlace } from '../../shared/tracking/pixel';
+import { navigate } from '../../shared/ui/navigate';
+import { cartOf, refreshCart } from './checkoutApi';
+import { cartChanged, couponRequested, couponSettled, orderFailed, orderRequested, selectOrderTotal } from './checkoutSlice';
+
+/** Texts of spec sections 5 and 8. */
+export const ORDER_TEXTS = {
+  couponEmpty: 'Please enter a coupon code.',
+  couponFailed: 'Something went wrong. Please try again.',
+  couponRemoveFailed: 'Failed to remove coupon.',
+  incomplete: 'Please select a shipping address, shipping method, and payment method.',
+  orderRefused: 'An error occurred while processing your order.',
+  orderFailed: 'An error occurred while placing the order. Please try again.',
+} as const;
+
+type Thunk<R = void> = (dispatch: AppDispatch, getState: () => RootState) => Promise<R>;
+
+/** A coupon answer's cart (data), or the cart read again. */
+function showCart(data: unknown): Thunk {
+  return async (dispatch) => {
+    const cart = cartOf(data);
+    if (cart) dispatch(cartChanged(cart));
+    else await dispatch(refreshCart());
+  };
+}
+
+/** POST /api/checkout/cart/coupon {code}. Resolves true when the code was applied. */
+export function applyCoupon(code: string): Thunk<boolean> {
+  return async (dispatch) => {
+    const trimmed = code.trim();
+    if (!trimmed) {
+      dispatch(flashAdded(ORDER_TEXTS.couponEmpty, 'warning'));
+      return false;
+    }
+    dispatch(couponRequested());
+    try {
+      const { data } = await api.post<{ message?: string; data?: unknown }>('/api/checkout/cart/coupon', { code: trimmed });
+      await dispatch(showCart(data.data));
+      if (data.message) dispatch(flashAdded(data.message, 'success'));
+      return true;
+    } catch (error) {
+      const status = statusOf(error);
+      const refused = status === 400 || status === 422;
+      dispatch(flashAdded(errorMessageOf(error, ORDER_TEXTS.couponFailed), refused ? 'warning' : 'error'));
+      return false;
+    } finally {
+      dispatch(couponSettled());
+    }
+  };
+}
+
+/** DELETE /api/checkout/cart/coupon. */
+export function removeCoupon(): Thunk {
+  return async (dispatch) => {
+    dispatch(couponRequested());
+    try {
+      const { data } = await api.delete<{ message?: string; data?: unknown }>('/api/checkout/cart/coupon');
+      await dispatch(showCart(data.data));
+      if (data.message) dispatch(flashAdded(data.message, 'success'));
+    } catch (error) {
+      console.error('[haat] could not remove the coupon', error);
+      dispatch(flashAdded(ORDER_TEXTS.couponRemoveFailed, 'error'));
+    } finally {
+      dispatch(couponSettled());
+    }
+  };
+}
+
+/**
+ * POST /api/checkout/onepage/orders. A placed order sends OrderPlace (hashed name, phone, email)
+ * and goes to data.data.redirect_url: the payment page or the success page.
+ */
+export function placeOrder({ pixelId, isCustomer }: { pixelId?: string; isCustomer: boolean }): Thunk {
+  return async (dispatch, getState) => {
+    const checkout = getState().checkout!;
+    const { address, addressId, shippingMethod, paymentMethod } = checkout;
+    if (!address || !shippingMethod || !paymentMethod) {
+      dispatch(flashAdded(ORDER_TEXTS.incomplete, 'warning'));
+      return;
+    }
+    if (checkout.placing) return;
+    dispatch(orderRequested());
+    const value = selectOrderTotal(getState());
+    let placed: PlacedOrder;
+    try {
+      const { data } = await api.post<{ data?: PlacedOrder } & PlacedOrder>('/api/checkout/onepage/orders', {
+        address: { address_id: addressId, ...address },
+        shipping_method: shippingMethod,
+        payment_method: paymentMethod,
+      });
+      placed = data.data ?? data;
+    } catch (error) {
+      dispatch(orderFailed());
+      dispatch(flashAdded(errorMessageOf(error, ORDER_TEXTS.orderFailed), 'error'));
+      return;
+    }
+    if (!placed.success || !placed.redirect_url) {
+      dispatch(orderFailed());
+      dispatch(flashAdded(messageOf(placed) ?? ORDER_TEXTS.orderRefused, 'error'));
+      return;
+    }
+    // The order is placed: tracking and counters may fail, the shopper still goes on.
+    const name = `${address.first_name} ${address.last_name}`;
+    try {
+      await trackOrderPlace(pixelId, { name, phone: address.phone, email: address.email, value, orderId: placed.order?.increment_id });
+    } catch (error) {
+      console.error('[haat] OrderPlace was not sent', error);
+    }
+    await dispatch(refreshCounters(isCustomer, ['cart']));
+    navigate(placed.redirect_url);
+  };
+}
