@@ -8,7 +8,7 @@ describe.each(TEST_DIALECTS)('registration, sign-in and sign-out on %s', (dialec
   let ids: CartFixtures;
   beforeAll(async () => {
     shop = await startTestShop(dialect, { prepare: async ({ db }) => void (ids = await insertCartFixtures(db)) });
-  });
+  }, 30_000);
   afterAll(() => shop.close());
 
   const customers = () => shop.database.db.selectFrom('customers').select(['email', 'phone', 'password_hash', 'is_subscribed']).execute();
@@ -88,7 +88,7 @@ describe.each(TEST_DIALECTS)('registration, sign-in and sign-out on %s', (dialec
     const empty = await browser.post('/customer/login', { email: '', password: '' });
     const errors = empty.json().errors;
     expect([errors.email[0], errors.password[0]]).toEqual(['The email or phone field is required', 'The password field is required']);
-  });
+  }, 20_000);
 
   it('slows down repeated failures for one account and address, then lets the right password wait too', async () => {
     const browser = new Browser(shop.app);
@@ -103,7 +103,7 @@ describe.each(TEST_DIALECTS)('registration, sign-in and sign-out on %s', (dialec
       method: 'POST', url: '/customer/login', payload: { email: 'slow@example.com', password: SHOPPER.password }, headers: { 'x-forwarded-for': '203.0.113.9' },
     });
     expect(elsewhere.statusCode).toBe(200);
-  });
+  }, 20_000);
 
   it('joins the guest cart to the customer cart at sign-in, adding quantities of the same product', async () => {
     const browser = new Browser(shop.app);
@@ -118,7 +118,7 @@ describe.each(TEST_DIALECTS)('registration, sign-in and sign-out on %s', (dialec
     expect(cart.items.map((i: { sku: string; quantity: number }) => [i.sku, i.quantity])).toEqual([['RICE', 3], ['TEA', 3]]);
     const carts = await shop.database.db.selectFrom('carts').select('id').where('customer_id', 'is', null).execute();
     expect(carts).toEqual([]);
-  });
+  }, 20_000);
 
   it('signs out: the session forgets the customer and the cart', async () => {
     const browser = new Browser(shop.app);
