@@ -1,5 +1,5 @@
 import type { CampaignPageProps } from '../../shared/api/contract';
-import { DEFAULT_CAMPAIGN_IMAGE, DEFAULT_CATEGORY_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
+import { BLANK_IMAGE, DEFAULT_CATEGORY_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { NO_PRODUCTS, ProductList } from '../../shared/catalog/ProductList';
 import { CATEGORY_NAME_LENGTH, truncate } from '../../shared/catalog/truncate';
 import type { IslandContext } from '../../shared/mount/readIslandProps';
@@ -16,7 +16,7 @@ export function CampaignPage({ campaign, lists, ...shop }: IslandContext & Campa
     <>
       <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: campaign.title }]} />
       <header className="campaign-hero">
-        <LazyImage src={storageUrl(campaign.image, DEFAULT_CAMPAIGN_IMAGE)} alt="" width={1200} height={300} fallback={DEFAULT_CAMPAIGN_IMAGE} />
+        {campaign.image && <LazyImage src={storageUrl(campaign.image)} alt="" width={1200} height={400} fallback={BLANK_IMAGE} />}
         <div className="campaign-hero-text">
           <h1>{campaign.title}</h1>
           {campaign.short_description && <p>{campaign.short_description}</p>}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Campaign, FlashDealProduct } from '../../shared/api/contract';
-import { DEFAULT_CAMPAIGN_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
+import { BLANK_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
 import type { IslandContext } from '../../shared/mount/readIslandProps';
@@ -37,11 +37,7 @@ export function FlashDeals({ campaign, ...shop }: Props) {
         <Countdown endsAt={campaign.ends_at} label="Flash deals end in" />
       </div>
       <a className="campaign-banner" href={`/campaign-details/${campaign.slug}`}>
-        <LazyImage src={storageUrl(campaign.image, DEFAULT_CAMPAIGN_IMAGE)} alt={campaign.title} width={1200} height={300} fallback={DEFAULT_CAMPAIGN_IMAGE} />
-        <span className="campaign-banner-text">
-          <strong>{campaign.title}</strong>
-          {campaign.short_description && <span>{campaign.short_description}</span>}
-        </span>
+        {campaign.image ? <LazyImage src={storageUrl(campaign.image)} alt={campaign.title} width={1200} height={400} fallback={BLANK_IMAGE} /> : campaign.title}
       </a>
       <ProductList {...shop} products={top.products} loading={top.loading} place="card" className="product-grid five" labelOf={topDealLabel} loadingLabel="Loading top deals" expected={5} />
       {more.products.length > 0 && (

@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 
 /** A transparent 1x1 gif: the box keeps its size and shows the background until the real image loads. */
 export const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-/** What the shop shows when a product, category or campaign has no image of its own. */
+/** What the shop shows when a product or category has no image of its own. */
 export const DEFAULT_PRODUCT_IMAGE = '/storage/defaults/product.png';
 export const DEFAULT_CATEGORY_IMAGE = '/storage/defaults/category.png';
-export const DEFAULT_CAMPAIGN_IMAGE = '/storage/defaults/campaign.png';
 
 /** A product image path as the server serves it: /storage/{path}, or the default image when none. */
 export function storageUrl(path: string | null | undefined, fallback = DEFAULT_PRODUCT_IMAGE): string {

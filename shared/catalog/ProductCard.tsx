@@ -25,16 +25,17 @@ export interface ProductCardProps {
   label?: string;
 }
 
-/** Card image size (CSS px); the CSS keeps the box square at any width. */
-export const CARD_IMAGE_SIZE = 300;
-const SMALL_IMAGE_SIZE = 96;
+/** The product pictures' own size (430x510); the CSS keeps this aspect ratio at any card width. */
+export const CARD_IMAGE = { width: 430, height: 510 } as const;
+const SMALL_IMAGE = { width: 86, height: 102 } as const;
 
 /**
  * The product card of every list (grid, featured, trending, search, campaign, flash deals): image
  * from /storage/{path} (lazy), the name cut per place linking to /products/{url_key}, the price
  * block, wishlist and compare buttons, and 'Add To Cart' for simple products or a 'Select Options'
  * link for the others (whose wishlist and compare buttons are links to the product page too).
- * It is an article named after the product. place="flashSmall" draws the small horizontal card.
+ * It is an article named after the product; wishlist and compare sit on the picture's corner.
+ * place="flashSmall" draws the small horizontal card (its buttons in one row).
  *   <ProductCard product={p} place="grid" currency={currency} locale={locale} isCustomer={isCustomer} pixelId={pixelId} />
  */
 export function ProductCard({ product, place, currency, locale, isCustomer, pixelId, label }: ProductCardProps) {
@@ -43,7 +44,7 @@ export function ProductCard({ product, place, currency, locale, isCustomer, pixe
   const href = `/products/${product.url_key}`;
   const simple = product.type === 'simple';
   const small = place === 'flashSmall';
-  const imageSize = small ? SMALL_IMAGE_SIZE : CARD_IMAGE_SIZE;
+  const image = small ? SMALL_IMAGE : CARD_IMAGE;
   const { main, struck } = priceDisplay(product);
   const off = struck ? Math.round(((struck - main) / struck) * 100) : 0;
 
@@ -56,7 +57,7 @@ export function ProductCard({ product, place, currency, locale, isCustomer, pixe
     }
   }
 
-  const extras = simple ? (
+  const tools = simple ? (
     <>
       <button type="button" className="icon-button" aria-label="Add to Wish list" title="Add to Wish list" onClick={() => dispatch(addToWishlist(product.id, isCustomer))}>
         <HeartIcon />
@@ -79,8 +80,9 @@ export function ProductCard({ product, place, currency, locale, isCustomer, pixe
   return (
     <article className={small ? 'product-card small' : 'product-card'} aria-label={product.name}>
       <a className="product-card-image" href={href} tabIndex={-1} aria-hidden="true">
-        <LazyImage src={storageUrl(product.path ?? product.images?.[0]?.path)} alt={product.name} width={imageSize} height={imageSize} />
+        <LazyImage src={storageUrl(product.path ?? product.images?.[0]?.path)} alt={product.name} width={image.width} height={image.height} />
       </a>
+      {!small && <div className="product-card-tools">{tools}</div>}
       {(label || off > 0) && (
         <div className="product-card-badges">
           {label && <span className="badge-label">{label}</span>}
@@ -102,7 +104,7 @@ export function ProductCard({ product, place, currency, locale, isCustomer, pixe
               Select Options
             </a>
           )}
-          {extras}
+          {small && tools}
         </div>
       </div>
     </article>

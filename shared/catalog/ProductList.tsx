@@ -32,8 +32,8 @@ function CardPlaceholder({ small }: { small: boolean }) {
         <div className="price" />
         <div className="product-card-actions">
           <span className="button add-to-cart" />
-          <span className="icon-button" />
-          <span className="icon-button" />
+          {small && <span className="icon-button" />}
+          {small && <span className="icon-button" />}
         </div>
       </div>
     </div>
