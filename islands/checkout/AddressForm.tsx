@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CourierArea, CourierCity, CourierZone, District, SavedAddress, Thana } from '../../shared/api/checkoutContract';
 import { useAppDispatch } from '../../shared/store/hooks';
+import { controlProps, firstMessages, FormField } from '../../shared/validation/FormField';
 import { makeAddressSchema } from './addressSchema';
 import { courierAreas, courierCities, courierZones, districts, thanas } from './placesApi';
 import { saveNewAddress } from './saveAddress';
@@ -44,7 +45,7 @@ export function AddressForm({ courierActive, onSaved }: Props) {
     validationSchema: schema,
     onSubmit: async (values, { setErrors }) => {
       const outcome = await dispatch(saveNewAddress(schema.cast(values, { stripUnknown: true })));
-      if (!outcome.ok) setErrors(Object.fromEntries(Object.entries(outcome.errors).map(([field, messages]) => [field, messages[0]])));
+      if (!outcome.ok) setErrors(firstMessages(outcome.errors));
       else if (outcome.address) onSaved(outcome.address);
     },
   });
@@ -62,26 +63,12 @@ export function AddressForm({ courierActive, onSaved }: Props) {
   /** Choosing a place clears the places below it. */
   const choose = (changes: Partial<Values>) => void form.setValues({ ...values, ...changes });
 
-  const field = (name: keyof Values, label: string, control: ReactNode) => {
-    const error = (form.touched[name] || form.submitCount > 0) && form.errors[name];
-    return (
-      <div className={`form-field${error ? ' has-error' : ''}`}>
-        <label htmlFor={`address-${name}`}>{label}</label>
-        {control}
-        {error && (
-          <p className="field-error" id={`address-${name}-error`}>
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
-  const props = (name: keyof Values) => ({
-    id: `address-${name}`,
-    ...form.getFieldProps(name),
-    'aria-invalid': Boolean((form.touched[name] || form.submitCount > 0) && form.errors[name]),
-    'aria-describedby': form.errors[name] ? `address-${name}-error` : undefined,
-  });
+  const field = (name: keyof Values, label: string, control: ReactNode) => (
+    <FormField form={form} name={name} idPrefix="address" label={label}>
+      {control}
+    </FormField>
+  );
+  const props = (name: keyof Values) => controlProps(form, name, 'address');
 
   return (
     <form className="address-form" noValidate onSubmit={form.handleSubmit}>

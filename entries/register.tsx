@@ -1,0 +1,4 @@
+import { mountIsland } from '../shared/mount/mountIsland';
+import { RegisterPage } from '../islands/register/RegisterPage';
+
+mountIsland('register', RegisterPage);

@@ -1,0 +1,45 @@
+import { useFormik } from 'formik';
+import { api } from '../../shared/api/client';
+import { errorMessageOf, isAxiosError } from '../../shared/api/envelope';
+import { flashAdded } from '../../shared/store/flashSlice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { navigate } from '../../shared/ui/navigate';
+import type { FieldErrors } from '../../shared/validation/fieldErrors';
+import { controlProps, firstMessages, FormField } from '../../shared/validation/FormField';
+import { loginSchema } from './loginSchema';
+
+export const SIGN_IN_FAILED = 'Something went wrong. Please try again.';
+
+/** POST /customer/login {login, password}; on success the browser goes to data.redirect. */
+export function LoginForm() {
+  const dispatch = useAppDispatch();
+  const form = useFormik({
+    initialValues: { login: '', password: '' },
+    validationSchema: loginSchema,
+    onSubmit: async (values, { setErrors }) => {
+      try {
+        const { data } = await api.post<{ redirect?: string }>('/customer/login', loginSchema.cast(values));
+        navigate(data.redirect || '/');
+      } catch (error) {
+        const errors = isAxiosError(error) ? (error.response?.data as { errors?: FieldErrors } | undefined)?.errors : undefined;
+        const messages = Object.values(firstMessages(errors ?? {}));
+        if (errors) setErrors(firstMessages(errors));
+        for (const text of messages.length ? messages : [errorMessageOf(error, SIGN_IN_FAILED)]) dispatch(flashAdded(text, 'error'));
+      }
+    },
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
+      <FormField form={form} name="login" idPrefix="login" label="Email or Phone">
+        <input {...controlProps(form, 'login', 'login')} autoComplete="username" inputMode="email" />
+      </FormField>
+      <FormField form={form} name="password" idPrefix="login" label="Password">
+        <input {...controlProps(form, 'password', 'login')} type="password" autoComplete="current-password" />
+      </FormField>
+      <button type="submit" className="button auth-submit" disabled={form.isSubmitting}>
+        {form.isSubmitting ? 'Signing in...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '../../shared/api/client';
+import { selectFlashMessages } from '../../shared/store/flashSlice';
+import { renderWithProviders } from '../../shared/test/renderWithProviders';
+import { navigate } from '../../shared/ui/navigate';
+import { LoginPage } from './LoginPage';
+
+jest.mock('../../shared/api/client');
+jest.mock('../../shared/ui/navigate');
+const post = api.post as jest.Mock;
+
+function failure(status: number, data: unknown) {
+  return Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status, data } });
+}
+
+async function renderLogin() {
+  const view = renderWithProviders(<LoginPage currency="৳" />);
+  await screen.findByRole('textbox', { name: 'Email or Phone' });
+  return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };
+}
+
+async function signIn(login: string, password: string) {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Email or Phone' }), login);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('signing in', () => {
+  it('links to registration', async () => {
+    await renderLogin();
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/customer/register');
+  });
+
+  it('checks the form before sending it', async () => {
+    await renderLogin();
+    await signIn('rahima', ' ');
+    expect(await screen.findByText('The email or phone field must be a valid email or phone number')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('The password field is required')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('sends a mobile number in its local form and goes where the server says', async () => {
+    post.mockResolvedValue({ data: { message: 'Signed in.', redirect: '/checkout/onepage/' } });
+    await renderLogin();
+    await signIn('+880 1712-345678', 'secret1');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/onepage/'));
+    expect(post).toHaveBeenCalledWith('/customer/login', { login: '01712345678', password: 'secret1' });
+  });
+
+  it("shows the server's refusal as a flash and lets the shopper try again", async () => {
+    post.mockRejectedValue(failure(401, { message: 'The email or phone and password do not match.' }));
+    const { flashes } = await renderLogin();
+    await signIn('rahima@example.com', 'wrong-password');
+    await waitFor(() => expect(flashes()).toEqual([{ text: 'The email or phone and password do not match.', type: 'error' }]));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows field errors as flashes and beside the fields', async () => {
+    post.mockRejectedValue(failure(422, { message: 'The password field is required', errors: { password: ['The password field is required'] } }));
+    const { flashes } = await renderLogin();
+    await signIn('rahima@example.com', 'x');
+    await waitFor(() => expect(flashes()).toEqual([{ text: 'The password field is required', type: 'error' }]));
+    expect(screen.getByText('The password field is required')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '../../shared/api/client';
+import { selectFlashMessages } from '../../shared/store/flashSlice';
+import { renderWithProviders } from '../../shared/test/renderWithProviders';
+import { navigate } from '../../shared/ui/navigate';
+import { RegisterPage } from './RegisterPage';
+
+jest.mock('../../shared/api/client');
+jest.mock('../../shared/ui/navigate');
+const post = api.post as jest.Mock;
+
+function failure(status: number, data: unknown) {
+  return Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status, data } });
+}
+
+async function renderRegister() {
+  const view = renderWithProviders(<RegisterPage currency="৳" />);
+  await screen.findByRole('textbox', { name: 'First Name' });
+  return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };
+}
+
+async function fillRahima(user = userEvent) {
+  await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Rahima');
+  await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Akter');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'rahima@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'Phone' }), '01712345678');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
+}
+
+afterEach(() => jest.useRealTimers());
+beforeEach(() => jest.resetAllMocks());
+
+describe('creating an account', () => {
+  it("is headed 'Create an account', links to sign in and shows the phone's form", async () => {
+    await renderRegister();
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/customer/login');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('placeholder', '01XXXXXXXXX');
+    expect(screen.getByRole('checkbox', { name: 'Subscribe to our newsletter' })).not.toBeChecked();
+  });
+
+  it('names what is missing or wrong before sending', async () => {
+    await renderRegister();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '0171');
+    await userEvent.type(screen.getByLabelText('Password'), 'abc');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'abd');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    for (const text of ['The first name field is required', 'The email field is required', 'This phone must be a valid phone number.', 'The password field must be at least 6 characters', 'The password field confirmation does not match']) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Loading...', shows the server's message and goes to sign in after 1300 ms", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    post.mockResolvedValue({ data: { success: true, message: 'Your account has been created. Please sign in.' } });
+    const { flashes } = await renderRegister();
+    await fillRahima(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Subscribe to our newsletter' }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(post).toHaveBeenCalledWith('/customer/register', {
+      first_name: 'Rahima', last_name: 'Akter', email: 'rahima@example.com', phone: '01712345678', password: 'secret1', password_confirmation: 'secret1', is_subscribed: true,
+    });
+    await waitFor(() => expect(flashes()).toEqual([{ text: 'Your account has been created. Please sign in.', type: 'success' }]));
+    act(() => jest.advanceTimersByTime(1299));
+    expect(navigate).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(navigate).toHaveBeenCalledWith('/customer/login');
+  });
+
+  it.each([
+    ['its message', { success: false, message: 'Registrations are closed today.' }, 'Registrations are closed today.'],
+    ['the spec text without message', {}, 'Unexpected response from the server.'],
+  ])('warns with %s when the result is not a success', async (_case, body, text) => {
+    post.mockResolvedValue({ data: body });
+    const { flashes } = await renderRegister();
+    await fillRahima();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(flashes()).toEqual([{ text, type: 'warning' }]));
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows field errors from the server as flashes', async () => {
+    post.mockRejectedValue(failure(422, {
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'], phone: ['The phone has already been taken.'] },
+    }));
+    const { flashes } = await renderRegister();
+    await fillRahima();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(flashes()).toEqual([
+      { text: 'The email has already been taken.', type: 'error' },
+      { text: 'The phone has already been taken.', type: 'error' },
+    ]));
+    expect(screen.getByText('The phone has already been taken.')).toBeInTheDocument();
+  });
+});
