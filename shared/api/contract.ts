@@ -165,19 +165,23 @@ export interface CampaignPageProps {
 
 /* ------------------------------------------------------------------------------------------
  * Cart, wishlist, compare (server: server/routes/cart, customer ...)
- *   GET  /api/checkout/cart                 -> { data: Cart | null }
+ *   GET  /api/checkout/cart                 -> { data: Cart | null }   (null: no cart, or a cart without lines)
  *   POST /api/checkout/cart {quantity, product_id, variant_id?}
  *   POST /api/checkout/cart/campaign {quantity, product_id, product_price, variant_id?}
  *        -> 200 { message, data: Cart } | 200 { message, redirect_uri } (configurable without a variant)
- *           | 4xx { message }
- *   PUT  /api/checkout/cart {qty: {[itemId]: quantity}}              -> { message, data: Cart }
+ *           | 4xx { message, error, errors? }
+ *   PUT  /api/checkout/cart {qty: {[itemId]: quantity}}              -> { message, data: Cart } | 4xx { message, error, errors? }
  *   POST /api/checkout/cart {cart_item_id, _method: 'DELETE'}       -> { message, data: Cart | null } | 4xx { error, message }
- *   GET  /api/customer/wishlist            -> { data: WishlistEntry[] }
- *   POST /api/customer/wishlist {product_id}-> { message, data } | 422 { message } already present
- *   DELETE /api/customer/wishlist/{id}     -> { data: true, message } | 4xx { message }
+ *   POST /api/checkout/cart/coupon {code}  -> { message, data: Cart } | 422 { message, errors: { code } }
+ *   DELETE /api/checkout/cart/coupon       -> { message, data: Cart | null }
+ *   GET  /api/customer/wishlist            -> { data: WishlistEntry[] }                 (guests: 401 { message })
+ *   POST /api/customer/wishlist {product_id}-> { message, data: WishlistEntry } | 422 { message } already present
+ *   DELETE /api/customer/wishlist/{id}     -> { data: true, message } | 404 { message }
  *   GET  /api/compare-items?product_ids[]= -> { data: CompareProduct[] } (guests: those ids; customers: theirs)
- *   POST /api/compare-items {product_id}   -> { data: { message }, message } | 422 { message } already present
+ *   POST /api/compare-items {product_id}   -> { data: { message }, message } | 422 { data: { message }, message } already present
  *   POST /api/compare-items {product_id, _method: 'DELETE'} -> { data: { message }, message }
+ * Wishlist and compare base_image is a path under /storage/ (like Product.path); the cart's
+ * base_image.small_image_url is a ready URL (/storage/... thumbnail).
  * ---------------------------------------------------------------------------------------- */
 
 export interface CartItem {
@@ -235,3 +239,22 @@ export interface CompareProduct {
   has_campaign: boolean;
   final_price: number | null;
 }
+
+/* ------------------------------------------------------------------------------------------
+ * Customers (server: server/routes/customer)
+ *   POST /customer/register {first_name, last_name, email, phone, password, password_confirmation, is_subscribed}
+ *        -> { success: true, message } | 422 { success: false, message, errors: {field: [messages]} }
+ *   POST /customer/login {email (an email or a 01XXXXXXXXX phone), password}
+ *        -> { success: true, message, redirect } | 422 { success: false, message, errors } | 429 { success: false, message }
+ *   POST /customer/logout                  -> { success: true, message, redirect: '/' }
+ *   A call that needs a customer answers guests 401 { message, redirect_url: '/customer/login' }.
+ * ---------------------------------------------------------------------------------------- */
+
+export interface AuthAnswer { success: boolean; message: string; redirect?: string; errors?: Record<string, string[]> }
+
+/** /customer/login: where the shopper goes after signing in (a path of this shop). */
+export interface LoginPageProps { returnTo: string }
+/** /customer/register: the login page the form goes to after success. */
+export interface RegisterPageProps { loginUrl: string }
+/** /checkout/cart: the island loads the cart itself. */
+export type CartPageProps = Record<string, never>;
