@@ -1,28 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import { registerCustomer } from '../../customer/customers';
-import { SESSION_COOKIE } from '../../plugins/session';
 import { Browser, type TestShop } from '../../test/testApp';
 
 let serial = 0;
 
-/** A registered customer's browser, signed in. */
+/** A new customer's browser: registered and signed in through the shop's own forms. */
 export async function signedInShopper(shop: TestShop, name = 'Rahim'): Promise<{ browser: Browser; customerId: number }> {
   serial += 1;
   const n = String(serial).padStart(8, '0');
-  const registered = await registerCustomer(shop.database.db, {
-    first_name: name, last_name: 'Uddin', email: `${name.toLowerCase()}${n}@example.com`, phone: `017${n}`,
+  const email = `${name.toLowerCase()}${n}@example.com`;
+  const browser = new Browser(shop.app);
+  const registered = await browser.post('/customer/register', {
+    first_name: name, last_name: 'Uddin', email, phone: `017${n}`,
     password: 'secret-pass-1', password_confirmation: 'secret-pass-1', is_subscribed: false,
   });
-  if (!registered.ok) throw new Error(JSON.stringify(registered.errors));
-  const browser = new Browser(shop.app);
-  const id = randomBytes(32).toString('base64url');
-  const now = new Date();
-  await shop.database.db.insertInto('sessions').values({
-    id, data: JSON.stringify({ customerId: registered.customerId }), customer_id: registered.customerId,
-    expires_at: new Date(now.getTime() + 3600_000).toISOString(), updated_at: now.toISOString(),
-  }).execute();
-  browser.cookies.set(SESSION_COOKIE, id);
-  return { browser, customerId: registered.customerId };
+  if (registered.statusCode !== 200) throw new Error(registered.body);
+  const signedIn = await browser.post('/customer/login', { email, password: 'secret-pass-1' });
+  if (signedIn.statusCode !== 200) throw new Error(signedIn.body);
+  const { id } = await shop.database.db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return { browser, customerId: id };
 }
 
 /** Two simple products: a panjabi at ৳ 1,500 (special ৳ 1,200) and a saree at ৳ 2,450. Prices in poisha. */
@@ -39,12 +33,17 @@ export async function stockShelves(shop: TestShop): Promise<{ panjabi: number; s
   return { panjabi: panjabi.id, saree: saree.id };
 }
 
-/** The customer's open cart holding these lines (product id, quantity), with a coupon code or not. */
-export async function fillCart(shop: TestShop, customerId: number, lines: [number, number][], couponCode: string | null = null): Promise<number> {
-  const db = shop.database.db;
-  const { id } = await db.insertInto('carts').values({ customer_id: customerId, coupon_code: couponCode }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('cart_items').values(lines.map(([product_id, quantity]) => ({ cart_id: id, product_id, quantity, variant_id: null, campaign_id: null }))).execute();
-  return id;
+/** Puts these lines (product id, quantity) into the shopper's cart and applies the coupon, as the shop's islands do; the cart's id. */
+export async function fillCart(browser: Browser, lines: [number, number][], couponCode: string | null = null): Promise<number> {
+  for (const [product_id, quantity] of lines) {
+    const added = await browser.post('/api/checkout/cart', { product_id, quantity });
+    if (added.statusCode !== 200) throw new Error(added.body);
+  }
+  if (couponCode) {
+    const applied = await browser.post('/api/checkout/cart/coupon', { code: couponCode });
+    if (applied.statusCode !== 200) throw new Error(applied.body);
+  }
+  return (await browser.get('/api/checkout/cart')).json().data.id;
 }
 
 /** A multipart/form-data body as the checkout's FormData sends it, for app.inject. */

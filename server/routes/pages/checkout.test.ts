@@ -1,0 +1,76 @@
+import { Browser, startTestShop, TEST_DIALECTS, type TestShop } from '../../test/testApp';
+import { fillCart, GULSHAN_HOME, signedInShopper, stockShelves } from '../checkout/shoppers';
+
+const html = { accept: 'text/html' };
+
+/** The JSON a page wrote into an island's data-props. */
+function islandProps(page: string, island: string): Record<string, unknown> {
+  const match = page.match(new RegExp(`data-island="${island}"[^>]*data-props="([^"]*)"`));
+  if (!match) throw new Error(`no ${island} island with props`);
+  return JSON.parse(match[1].replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))));
+}
+
+describe.each(TEST_DIALECTS)('the checkout pages on %s', (dialect) => {
+  let shop: TestShop;
+  let shelves: { panjabi: number; saree: number };
+  beforeAll(async () => {
+    shop = await startTestShop(dialect);
+    shelves = await stockShelves(shop);
+  });
+  afterAll(() => shop.close());
+
+  it('sends a guest to sign in and brings them back to the checkout', async () => {
+    const guest = new Browser(shop.app);
+    const page = await guest.get('/checkout/onepage/', html);
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/customer/login');
+    const email = 'guest@example.com';
+    await guest.post('/customer/register', { first_name: 'Guest', last_name: 'Shopper', email, phone: '01899999999', password: 'secret-pass-1', password_confirmation: 'secret-pass-1' });
+    expect((await guest.post('/customer/login', { email, password: 'secret-pass-1' })).json().redirect).toBe('/checkout/onepage/');
+  });
+
+  it('sends a customer with an empty cart to the cart page', async () => {
+    const { browser } = await signedInShopper(shop);
+    const page = await browser.get('/checkout/onepage/', html);
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/checkout/cart');
+  });
+
+  it('mounts the checkout island with the saved addresses, the cart, the courier status and the methods', async () => {
+    const { browser } = await signedInShopper(shop);
+    await fillCart(browser, [[shelves.panjabi, 1]]);
+    const address = (await browser.post('/customer/account/addresses/create', GULSHAN_HOME)).json().data;
+    for (const url of ['/checkout/onepage/', '/checkout/onepage']) {
+      const page = await browser.get(url, html);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<script type="module" src="/build/checkout.js"></script>');
+      const props = islandProps(page.body, 'checkout');
+      expect(props).toEqual(expect.objectContaining({
+        courierActive: true,
+        addresses: [address],
+        selected: { addressId: null, shippingMethod: null, paymentMethod: null },
+        paymentMethods: [expect.objectContaining({ method: 'cashondelivery', method_title: 'Cash On Delivery' })],
+      }));
+      expect((props.shippingMethods as { title: string }[]).map((m) => m.title)).toEqual(['Pathao Express', 'Pathao Regular']);
+      expect(props.cart).toEqual(expect.objectContaining({ sub_total: 1200, formatted_grand_total: '৳ 1,200' }));
+    }
+  });
+
+  it('shows the order number on the success page after the order, and nothing before', async () => {
+    const { browser } = await signedInShopper(shop);
+    const none = await browser.get('/checkout/onepage/success', html);
+    expect(none.statusCode).toBe(302);
+    expect(none.headers.location).toBe('/checkout/cart');
+    await fillCart(browser, [[shelves.saree, 1]]);
+    await browser.post('/api/checkout/onepage/addresses', { billing: GULSHAN_HOME });
+    await browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'free_free' });
+    await browser.post('/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } });
+    const placed = (await browser.post('/api/checkout/onepage/orders', {})).json().data;
+    const page = await browser.get(placed.redirect_url, html);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`Your order number is #${placed.order.increment_id}`);
+    expect(page.body).toContain('Pathao Regular delivery. Please keep ৳ 2,510 ready: Cash On Delivery.');
+    const { browser: other } = await signedInShopper(shop, 'Other');
+    expect((await other.get('/checkout/onepage/success', html)).statusCode).toBe(302);
+  });
+});
