@@ -20,7 +20,7 @@ async function renderRegister() {
   return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };
 }
 
-async function fillRahima(user = userEvent) {
+async function fillRahima(user: Pick<typeof userEvent, 'type'> = userEvent) {
   await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Rahima');
   await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Akter');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'rahima@example.com');
