@@ -62,6 +62,11 @@ describe.each(TEST_DIALECTS)('the checkout steps on %s', (dialect) => {
     }));
     const ok = await browser.post('/api/checkout/onepage/addresses', { billing: GULSHAN_HOME, shipping: { use_for_shipping: true } });
     expect(ok.json().data.shipping).toEqual(expect.objectContaining({ city_id: 1, zone_id: 101, area_id: 10102, country: 'BD' }));
+    // A different shipping address is checked on its own, its fields named shipping.*
+    const apart = await browser.post('/api/checkout/onepage/addresses', { billing: withoutPlace, shipping: { ...GULSHAN_HOME, postcode: '12' } });
+    expect(apart.json().errors).toEqual({ 'shipping.postcode': ['The zip field must be numeric and exactly contain 4 digits'] });
+    const same = await browser.post('/api/checkout/onepage/addresses', { billing: GULSHAN_HOME, shipping: GULSHAN_HOME });
+    expect(same.statusCode).toBe(200);
   });
 
   it('refuses a saved address without a courier place while the courier is Active', async () => {

@@ -61,7 +61,9 @@ const checkoutRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, {
         if (integration.active && (!saved.city_id || !saved.zone_id)) throw new HttpError(422, NO_COURIER_PLACE);
         billing = shipping = fromSaved(saved);
       } else {
-        const separate = shippingInput && shippingInput.use_for_shipping !== true && Object.keys(shippingInput).length > 0;
+        // Shipping goes to the billing address unless a different one was sent.
+        const separate = Boolean(shippingInput) && Object.keys(shippingInput!).length > 0 && shippingInput!.use_for_shipping !== true
+          && billingInput?.use_for_shipping !== true && JSON.stringify(shippingInput) !== JSON.stringify(billingInput);
         billing = await checked(billingInput ?? {}, '', integration.active && !separate);
         shipping = separate ? await checked(shippingInput, 'shipping.', integration.active) : billing;
       }

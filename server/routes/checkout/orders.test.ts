@@ -121,4 +121,14 @@ describe.each(TEST_DIALECTS)('placing an order on %s', (dialect) => {
     expect(await db().selectFrom('orders').select('id').where('cart_id', '=', cartId).execute()).toEqual([]);
     expect((await db().selectFrom('carts').select('is_active').where('id', '=', cartId).executeTakeFirstOrThrow()).is_active).toBe(1);
   });
+
+  it('refuses the order when a product was disabled meanwhile, naming it', async () => {
+    const { browser, cartId } = await readyToOrder();
+    await db().updateTable('products').set({ status: 0 }).where('id', '=', shelves.saree).execute();
+    const res = await browser.post('/api/checkout/onepage/orders', {});
+    await db().updateTable('products').set({ status: 1 }).where('id', '=', shelves.saree).execute();
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: 'No longer available: Jamdani Saree. Please remove it from your cart.', redirect_url: '/checkout/cart' });
+    expect(await db().selectFrom('orders').select('id').where('cart_id', '=', cartId).execute()).toEqual([]);
+  });
 });
