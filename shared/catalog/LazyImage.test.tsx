@@ -77,3 +77,15 @@ describe('storageUrl', () => {
     expect(storageUrl('/storage/x.jpg')).toBe('/storage/x.jpg');
   });
 });
+
+describe('LazyImage fallback', () => {
+  it('shows the fallback image when the real one cannot load', () => {
+    render(<LazyImage src="/storage/missing.jpg" alt="Gone" width={10} height={10} fallback="/storage/defaults/category.png" />);
+    const image = screen.getByRole('img', { name: 'Gone' });
+    observer().scrollIntoView(image);
+    act(() => {
+      image.dispatchEvent(new Event('error'));
+    });
+    expect(image).toHaveAttribute('src', '/storage/defaults/category.png');
+  });
+});
