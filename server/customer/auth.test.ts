@@ -1,5 +1,6 @@
 import { EMAIL_TAKEN, PHONE_TAKEN } from './customers';
 import { insertCartFixtures, SHOPPER, signUpAndIn, type CartFixtures } from '../cart/testFixtures';
+import { DEMO_CUSTOMER, seedCustomers } from '../db/seed/customers';
 import { AUTH_MESSAGES } from '../routes/customer/auth';
 import { Browser, startTestShop, TEST_DIALECTS, type TestShop } from '../test/testApp';
 
@@ -7,7 +8,12 @@ describe.each(TEST_DIALECTS)('registration, sign-in and sign-out on %s', (dialec
   let shop: TestShop;
   let ids: CartFixtures;
   beforeAll(async () => {
-    shop = await startTestShop(dialect, { prepare: async ({ db }) => void (ids = await insertCartFixtures(db)) });
+    shop = await startTestShop(dialect, {
+      prepare: async ({ db }) => {
+        ids = await insertCartFixtures(db);
+        await seedCustomers(db);
+      },
+    });
   }, 30_000);
   afterAll(() => shop.close());
 
@@ -73,8 +79,27 @@ describe.each(TEST_DIALECTS)('registration, sign-in and sign-out on %s', (dialec
     expect(old).toEqual([]);
     expect((await browser.get('/', { accept: 'text/html' })).body).toContain('data-is-customer="true"');
 
-    const byPhone = await new Browser(shop.app).post('/customer/login', { email: '01511111111', password: SHOPPER.password });
+    // The login island names the field login; its errors come back under that name.
+    const byPhone = await new Browser(shop.app).post('/customer/login', { login: '+880 1511-111111', password: SHOPPER.password });
     expect(byPhone.json()).toEqual({ success: true, message: AUTH_MESSAGES.signedIn, redirect: '/' });
+    const wrong = await new Browser(shop.app).post('/customer/login', { login: '01511111111', password: 'not-it' });
+    expect(wrong.json().errors).toEqual({ login: [AUTH_MESSAGES.mismatch] });
+  });
+
+  it('sends a guest from the checkout page to sign in, and back there after', async () => {
+    const browser = new Browser(shop.app);
+    await browser.post('/customer/register', { ...SHOPPER, email: 'back@example.com', phone: '01511111119' });
+    const page = await browser.get('/checkout/onepage/', { accept: 'text/html' });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/customer/login');
+    expect((await browser.get('/customer/login', { accept: 'text/html' })).body).toContain('&#34;returnTo&#34;:&#34;/checkout/onepage/&#34;');
+    const res = await browser.post('/customer/login', { login: 'back@example.com', password: SHOPPER.password });
+    expect(res.json().redirect).toBe('/checkout/onepage/');
+  }, 20_000);
+
+  it('lets the seeded demo customer sign in with the documented password', async () => {
+    const res = await new Browser(shop.app).post('/customer/login', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    expect(res.json().success).toBe(true);
   });
 
   it('refuses a wrong password or an unknown name with the same message', async () => {
