@@ -8,6 +8,8 @@ import { HttpError } from '../../plugins/errors';
 export const ADDRESS_SAVED = 'Address Saved Successfully';
 export const ADDRESS_INVALID = 'Please correct the highlighted fields.';
 
+/** Lists take no query. */
+const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const text = { type: ['string', 'null'], maxLength: 500 } as const;
 // A select's value may arrive as a number or its text; the form's schema reads either.
@@ -27,7 +29,7 @@ const newAddressBody = {
 
 /** Where a shopper lives: districts and thanas, the country, currency and locale, saved addresses. */
 const addressRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/districts/all', async () => ({ data: listDistricts() }));
+  app.get('/districts/all', { schema: noQuery }, async () => ({ data: listDistricts() }));
 
   app.get<{ Params: { id: number } }>('/thanas/all/:id', { schema: { params: idParams } }, async (request) => {
     const thanas = thanasOfDistrict(request.params.id);
@@ -35,11 +37,11 @@ const addressRoutes: FastifyPluginAsync = async (app) => {
     return { data: thanas };
   });
 
-  app.get('/api/core/countries', async () => ({ data: [{ id: 1, code: 'BD', name: 'Bangladesh' }] }));
-  app.get('/currencies/all', async () => ({ data: [{ code: 'BDT', symbol: '৳', name: 'Bangladeshi Taka' }] }));
-  app.get('/locales/all', async () => ({ data: [{ code: 'en', name: 'English' }] }));
+  app.get('/api/core/countries', { schema: noQuery }, async () => ({ data: [{ id: 1, code: 'BD', name: 'Bangladesh' }] }));
+  app.get('/currencies/all', { schema: noQuery }, async () => ({ data: [{ code: 'BDT', symbol: '৳', name: 'Bangladeshi Taka' }] }));
+  app.get('/locales/all', { schema: noQuery }, async () => ({ data: [{ code: 'en', name: 'English' }] }));
 
-  app.get('/api/customer/addresses', async (request) => ({ data: await listAddresses(app.db, requireCustomer(request)) }));
+  app.get('/api/customer/addresses', { schema: noQuery }, async (request) => ({ data: await listAddresses(app.db, requireCustomer(request)) }));
 
   app.post('/customer/account/addresses/create', { schema: { body: newAddressBody } }, async (request) => {
     const customerId = requireCustomer(request);

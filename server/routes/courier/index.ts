@@ -24,7 +24,7 @@ interface PriceBody { city_id: number; zone_id: number; cart_id: number; deliver
 const courierRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { money }) => {
   const { courier } = app.courier;
 
-  app.get('/get-cities', async () => ({ data: await courier.cities() }));
+  app.get('/get-cities', { schema: { querystring: { type: 'object', properties: {} } } }, async () => ({ data: await courier.cities() }));
   app.get<{ Params: { cityId: number } }>('/api/get-zone/:cityId', { schema: { params: params('cityId') } }, async (request) => ({
     data: await courier.zones(request.params.cityId),
   }));

@@ -8,6 +8,8 @@ import { CART_PATH, withShipping } from '../../checkout/openCart';
 import { PAYMENT_METHODS, shippingMethods } from '../../checkout/shipping';
 import { customerPage } from '../../customer/requireCustomer';
 
+const noQuery = { querystring: { type: 'object', properties: {} } } as const;
+
 /** The one-page checkout and its success page; guests go to /customer/login and come back. */
 const checkoutPages: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { money }) => {
   async function checkoutPage(request: FastifyRequest, reply: FastifyReply) {
@@ -29,10 +31,10 @@ const checkoutPages: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { 
       },
     });
   }
-  app.get('/checkout/onepage/', { preHandler: customerPage }, checkoutPage);
-  app.get('/checkout/onepage', { preHandler: customerPage }, checkoutPage);
+  app.get('/checkout/onepage/', { preHandler: customerPage, schema: noQuery }, checkoutPage);
+  app.get('/checkout/onepage', { preHandler: customerPage, schema: noQuery }, checkoutPage);
 
-  app.get('/checkout/onepage/success', { preHandler: customerPage }, async (request, reply) => {
+  app.get('/checkout/onepage/success', { preHandler: customerPage, schema: noQuery }, async (request, reply) => {
     const orderId = readCheckout(request.session).placedOrderId;
     const order = orderId
       ? await app.db
