@@ -35,30 +35,26 @@ export async function filterCodes(db: Kysely<DB>, owner: 'category' | 'brand', o
 
 /**
  * The brands, colours and sizes that a listing's products have, for its filter panel: a choice
- * that would always answer nothing is not offered.
+ * that would always answer nothing is not offered. Remembered a few seconds per category or brand.
  */
-export async function listingChoices(db: Kysely<DB>, scope: { categoryId: number } | { brandId: number }) {
-  const products = (column: 'p.id' | 'p.brand_id') => {
-    const base = db.selectFrom('products as p').where('p.status', '=', 1);
-    return 'categoryId' in scope
-      ? base.innerJoin('product_categories as pc', 'pc.product_id', 'p.id').where('pc.category_id', '=', scope.categoryId).select(column)
-      : base.where('p.brand_id', '=', scope.brandId).select(column);
-  };
-  const [brandIds, colorIds, sizeIds, brands, colors, sizes] = await Promise.all([
-    'categoryId' in scope ? db.selectFrom(products('p.brand_id').as('x')).select('x.brand_id').distinct().execute() : Promise.resolve([]),
-    db.selectFrom('product_colors').select('color_id').distinct().where('product_id', 'in', products('p.id')).execute(),
-    db.selectFrom('product_sizes').select('size_id').distinct().where('product_id', 'in', products('p.id')).execute(),
-    allBrands(db),
-    allColors(db),
-    allSizes(db),
-  ]);
-  const has = (ids: { [k: string]: number | null }[], key: string) => new Set(ids.map((r) => r[key]));
-  const b = has(brandIds, 'brand_id');
-  const c = has(colorIds, 'color_id');
-  const s = has(sizeIds, 'size_id');
-  return {
-    brands: brands.filter((x) => b.has(x.id)),
-    colors: colors.filter((x) => c.has(x.id)),
-    sizes: sizes.filter((x) => s.has(x.id)),
-  };
+export function listingChoices(db: Kysely<DB>, scope: { categoryId: number } | { brandId: number }) {
+  const key = 'categoryId' in scope ? `choices:category:${scope.categoryId}` : `choices:brand:${scope.brandId}`;
+  return cached(db, key, async () => {
+    // The scope's active products first (CROSS JOIN keeps SQLite to that order), then their rows.
+    const scoped = () =>
+      'categoryId' in scope
+        ? db.selectFrom('product_categories as pc').crossJoin('products as p').whereRef('p.id', '=', 'pc.product_id').where('pc.category_id', '=', scope.categoryId).where('p.status', '=', 1)
+        : db.selectFrom('products as p').where('p.brand_id', '=', scope.brandId).where('p.status', '=', 1);
+    const [brandIds, colorIds, sizeIds, brands, colors, sizes] = await Promise.all([
+      'categoryId' in scope ? scoped().select('p.brand_id as id').distinct().execute() : Promise.resolve([]),
+      scoped().crossJoin('product_colors as x').whereRef('x.product_id', '=', 'p.id').select('x.color_id as id').distinct().execute(),
+      scoped().crossJoin('product_sizes as x').whereRef('x.product_id', '=', 'p.id').select('x.size_id as id').distinct().execute(),
+      allBrands(db),
+      allColors(db),
+      allSizes(db),
+    ]);
+    const has = (rows: { id: number | null }[]) => new Set(rows.map((r) => r.id));
+    const [b, c, s] = [has(brandIds), has(colorIds), has(sizeIds)];
+    return { brands: brands.filter((x) => b.has(x.id)), colors: colors.filter((x) => c.has(x.id)), sizes: sizes.filter((x) => s.has(x.id)) };
+  });
 }

@@ -1,21 +1,32 @@
 /**
  * A few seconds of memory for what every page asks (the category menu, the flash campaign,
- * brands, colours and sizes), per database, so the layout costs no query on most requests.
- * A change in the admin shows within CACHE_TTL_MS.
+ * brands, colours, sizes, a listing's filter choices), per database, so most requests cost no
+ * query for them. Past CACHE_TTL_MS the remembered value is still answered while one fresh load
+ * runs, so no shopper waits for it; a change in the admin shows within a few seconds.
  */
 export const CACHE_TTL_MS = 5000;
 
-const stores = new WeakMap<object, Map<string, { until: number; value: Promise<unknown> }>>();
+interface Entry { until: number; value: Promise<unknown>; refreshing: boolean }
+const stores = new WeakMap<object, Map<string, Entry>>();
 
 export function cached<T>(owner: object, key: string, load: () => Promise<T>, ttl = CACHE_TTL_MS): Promise<T> {
   let store = stores.get(owner);
   if (!store) stores.set(owner, (store = new Map()));
-  const now = Date.now();
   const hit = store.get(key);
-  if (hit && hit.until > now) return hit.value as Promise<T>;
+  if (hit && hit.until > Date.now()) return hit.value as Promise<T>;
+  if (hit && !hit.refreshing) {
+    hit.refreshing = true;
+    const fresh = load();
+    // The fresh value replaces the old one once loaded; a failed load leaves the old one in place.
+    fresh.then(
+      () => store.set(key, { until: Date.now() + ttl, value: fresh, refreshing: false }),
+      () => (hit.refreshing = false),
+    );
+  }
+  if (hit) return hit.value as Promise<T>;
   const value = load();
-  store.set(key, { until: now + ttl, value });
-  // A failed load is not remembered: the next request tries again.
+  store.set(key, { until: Date.now() + ttl, value, refreshing: false });
+  // A failed first load is not remembered: the next request tries again.
   value.catch(() => store.get(key)?.value === value && store.delete(key));
   return value;
 }

@@ -54,7 +54,8 @@ export async function campaignProducts(db: Kysely<DB>, campaignId: number, now?:
     db.selectFrom('campaign_brands').select('brand_id').where('campaign_id', '=', campaignId).execute(),
     db
       .selectFrom('campaign_products as cp')
-      .innerJoin('products as p', 'p.id', 'cp.product_id')
+      .crossJoin('products as p')
+      .whereRef('p.id', '=', 'cp.product_id')
       .select('p.id')
       .where('cp.campaign_id', '=', campaignId)
       .where('p.status', '=', 1)

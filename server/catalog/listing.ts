@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Paged, Product } from '../../shared/api/contract';
 import type { DB } from '../db/schema';
 import { loadProducts } from './productView';
@@ -26,13 +26,19 @@ type ProductQuery = SelectQueryBuilder<DB, 'products' | 'product_categories', ob
 
 /**
  * Active products matching the filter, newest first. A category listing starts from its index rows
- * (product_categories, ordered by product id), so a page reads about per_page rows; colour and size
- * are EXISTS probes on their (color_id, product_id) / (size_id, product_id) keys.
+ * (product_categories, ordered by product id), so a page reads about per_page rows and a count one
+ * product per row of the category; colour and size are EXISTS probes on their (color_id,
+ * product_id) / (size_id, product_id) keys. CROSS JOIN keeps SQLite to that order (its planner
+ * would otherwise start from the price index, which a wide price range does not narrow).
  */
 function matching(db: Kysely<DB>, filter: ListingFilter) {
   let query = (
     filter.categoryId !== undefined
-      ? db.selectFrom('product_categories').innerJoin('products', 'products.id', 'product_categories.product_id').where('product_categories.category_id', '=', filter.categoryId)
+      ? db
+          .selectFrom('product_categories')
+          .crossJoin('products')
+          .whereRef('products.id', '=', 'product_categories.product_id')
+          .where('product_categories.category_id', '=', filter.categoryId)
       : db.selectFrom('products')
   ) as ProductQuery;
   query = query.where('products.status', '=', 1);
@@ -74,19 +80,23 @@ export async function listProducts(db: Kysely<DB>, filter: ListingFilter, paging
   return pagedOf(db, rows.map((r) => r.id), Number(count.total), paging, now);
 }
 
-/** Products whose name or SKU holds the term (any case), names starting with it first. */
+/**
+ * Products whose name or SKU holds the term (any case), names starting with it first. SQLite's LIKE
+ * ignores ASCII case and scans the narrow products_search index; PostgreSQL needs ILIKE.
+ */
 export async function searchProducts(db: Kysely<DB>, term: string, paging: Paging, now?: Date): Promise<Paged<Product>> {
-  const needle = term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-  const anywhere = `%${needle}%`;
+  const like = sql.raw(db.getExecutor().adapter instanceof PostgresAdapter ? 'ilike' : 'like');
+  const needle = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const holds = (column: 'name' | 'sku', pattern: string) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`;
   const base = db
     .selectFrom('products')
     .where('status', '=', 1)
-    .where((eb) => eb.or([sql<boolean>`lower(name) like ${anywhere} escape '\\'`, sql<boolean>`lower(sku) like ${anywhere} escape '\\'`]));
+    .where((eb) => eb.or([holds('name', `%${needle}%`), holds('sku', `%${needle}%`)]));
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base
       .select('id')
-      .orderBy(sql`case when lower(name) like ${`${needle}%`} escape '\\' then 0 else 1 end`)
+      .orderBy(sql`case when ${holds('name', `${needle}%`)} then 0 else 1 end`)
       .orderBy('id', 'desc')
       .limit(paging.perPage)
       .offset((paging.page - 1) * paging.perPage)

@@ -47,11 +47,13 @@ export async function findProductDetail(db: Kysely<DB>, by: { id: number } | { u
   };
 }
 
-/** The product's related products that are on sale, in the order they were linked. */
+/** The product's related products that are on sale, by id. */
 export async function relatedProducts(db: Kysely<DB>, productId: number, now?: Date): Promise<Product[]> {
   const rows = await db
+    // CROSS JOIN: SQLite starts from the product's links, not from every active product.
     .selectFrom('related_products as r')
-    .innerJoin('products as p', 'p.id', 'r.related_id')
+    .crossJoin('products as p')
+    .whereRef('p.id', '=', 'r.related_id')
     .select('p.id')
     .where('r.product_id', '=', productId)
     .where('p.status', '=', 1)

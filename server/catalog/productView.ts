@@ -26,10 +26,12 @@ export async function loadProducts(db: Kysely<DB>, ids: number[], now = new Date
   const [rows, variants, images] = await Promise.all([
     db
       .selectFrom('products')
-      .select(['id', 'type', 'name', 'url_key', 'sku', 'price', 'special_price', 'short_description', 'brand_id'])
+      // status is checked below, not here: SQLite would read "status = 1" off the (status, ...)
+      // index, every product, instead of seeking the ids.
+      .select(['id', 'type', 'name', 'url_key', 'sku', 'price', 'special_price', 'short_description', 'brand_id', 'status'])
       .where('id', 'in', wanted)
-      .where('status', '=', 1)
-      .execute(),
+      .execute()
+      .then((found) => found.filter((p) => p.status === 1)),
     db
       .selectFrom('product_variants')
       .select(['id', 'product_id', 'name', 'price', 'special_price'])

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as core from './001_core';
+import * as catalogIndexes from './002_catalog_indexes';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
   '001_core': core,
+  '002_catalog_indexes': catalogIndexes,
 };
