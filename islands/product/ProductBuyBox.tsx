@@ -49,10 +49,10 @@ export function ProductBuyBox({ product, variant, onVariant, currency, locale, i
         </button>
       </div>
       <div className="buy-links">
-        <button type="button" className="link-button" onClick={() => dispatch(addToWishlist(product.id, isCustomer))}>
+        <button type="button" className="buy-link" onClick={() => dispatch(addToWishlist(product.id, isCustomer))}>
           <HeartIcon /> Add to Wish list
         </button>
-        <button type="button" className="link-button" onClick={() => dispatch(addToCompare(product.id, isCustomer))}>
+        <button type="button" className="buy-link" onClick={() => dispatch(addToCompare(product.id, isCustomer))}>
           <CompareIcon /> Add to Compare
         </button>
       </div>

@@ -60,6 +60,8 @@ export function PriceSlider({ value, onChange }: Props) {
         <input
           type="range"
           aria-label="Minimum price"
+          // Handles on top of each other at the far right: the minimum must be the one to grab.
+          style={draft.min > PRICE_RANGE.max / 2 ? { zIndex: 2 } : undefined}
           min={PRICE_RANGE.min}
           max={PRICE_RANGE.max}
           step={STEP}
