@@ -1,0 +1,169 @@
+// Browser tests' harness: the real built server on a free port with a fresh database, and the
+// system's Chromium driven through playwright-core (never a downloaded browser).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = path.resolve(__dirname, '..');
+export const SCREENSHOT_DIR = path.join(__dirname, 'screenshots');
+const SERVER_MAIN = path.join(ROOT, 'dist/server/main.js');
+const MANIFEST = path.join(ROOT, 'dist/public/build/manifest.json');
+// The first start seeds the demo shop and draws its product pictures (about 20 s here).
+export const STARTUP_MS = 120_000;
+
+/** Everything started and not yet stopped, so a timed-out hook still leaves nothing running. */
+const running = new Set<() => Promise<void>>();
+
+function track(stop: () => Promise<void>): () => Promise<void> {
+  const once = async () => {
+    if (!running.delete(once)) return;
+    await stop();
+  };
+  running.add(once);
+  return once;
+}
+
+/** Stops every server and browser the harness started (afterAll calls it). */
+export async function stopEverything(): Promise<void> {
+  await Promise.all([...running].map((stop) => stop()));
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** $CHROMIUM_PATH or /usr/bin/chromium; a missing browser fails the tests with how to get one. */
+export function findChromium(env: NodeJS.ProcessEnv = process.env, fallback = '/usr/bin/chromium'): string {
+  const candidate = env.CHROMIUM_PATH || fallback;
+  try {
+    accessSync(candidate, constants.X_OK);
+    return candidate;
+  } catch {
+    throw new Error(
+      `No Chromium at ${candidate}${env.CHROMIUM_PATH ? ' (from CHROMIUM_PATH)' : ''}: the browser tests need one. ` +
+        'Install Debian\'s with "sudo apt-get install chromium", or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+    );
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningShop {
+  url: string;
+  /** What the server printed so far, for failure messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts `node dist/server/main.js` on SQLite in a fresh temp data dir; it seeds the demo shop. */
+export async function startShop(): Promise<RunningShop> {
+  if (!existsSync(SERVER_MAIN) || !existsSync(MANIFEST)) {
+    throw new Error(`The build is missing (${path.relative(ROOT, SERVER_MAIN)}, ${path.relative(ROOT, MANIFEST)}): run npm run build first.`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, HAAT_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  // A fresh embedded database whatever the caller's environment points at.
+  for (const name of ['DATABASE_URL', 'SQLITE_PATH', 'HAAT_STORAGE_DIR', 'HAAT_SEED_ON_EMPTY']) delete env[name];
+  const child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const stop = track(async () => {
+    process.off('exit', killOnExit);
+    await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const deadline = Date.now() + STARTUP_MS;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The shop server exited with code ${child.exitCode} before answering:\n${output}`);
+    }
+    try {
+      const response = await fetch(url + '/');
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The shop server did not answer on ${url} within ${STARTUP_MS / 1000} s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, output: () => output, stop };
+}
+
+export interface RunningBrowser {
+  /** One browser context: its pages are tabs sharing cookies, storage and BroadcastChannels. */
+  context: BrowserContext;
+  close: () => Promise<void>;
+}
+
+/** Headless Chromium with a fresh profile of its own. */
+export async function openBrowser(): Promise<RunningBrowser> {
+  const executablePath = findChromium();
+  const profile = mkdtempSync(path.join(tmpdir(), 'haat-chromium-'));
+  const launching = chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS });
+  const close = track(async () => {
+    await launching.then((context) => context.close()).catch(() => undefined);
+    rmSync(profile, { recursive: true, force: true });
+  });
+  const context = await launching;
+  context.setDefaultTimeout(10_000);
+  return { context, close };
+}
+
+/** Saves a PNG of the viewport (or the full page) as e2e/screenshots/<name>.png (git-ignored). */
+export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
+
+/** Uncaught errors and the islands' own '[haat] ...' error logs of a page, for "no errors" checks. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[haat]')) errors.push(message.text());
+  });
+  return errors;
+}
