@@ -1,6 +1,19 @@
 import { Browser, startTestShop, TEST_DIALECTS, type TestShop } from '../test/testApp';
 import { COUPON_APPLIED, COUPON_REMOVED } from '../routes/cart/coupon';
-import { COUPON_MESSAGES, redeemCoupon } from './coupons';
+import { COUPON_MESSAGES, couponDiscount, redeemCoupon, type Coupon } from './coupons';
+
+describe('a coupon discount', () => {
+  const coupon = (values: Partial<Coupon>): Coupon => ({
+    id: 1, code: 'X', type: 'percentage', value: 1000, min_order: 0, max_discount: null, starts_at: null, expires_at: null,
+    usage_limit: null, times_used: 0, status: 1, ...values,
+  });
+  it('takes a percentage in whole taka, a fixed amount as it is, never more than the cap or the sub-total', () => {
+    expect(couponDiscount(coupon({}), 11466200)).toBe(1146600); // 10 % of ৳ 114,662 is ৳ 11,466.2: ৳ 11,466
+    expect(couponDiscount(coupon({ value: 1250 }), 10000)).toBe(1300); // 12.5 % of ৳ 100: ৳ 12.5 rounds to ৳ 13
+    expect(couponDiscount(coupon({ max_discount: 50000 }), 1000000)).toBe(50000);
+    expect(couponDiscount(coupon({ type: 'fixed', value: 20000 }), 15000)).toBe(15000);
+  });
+});
 import { insertCartFixtures, type CartFixtures } from './testFixtures';
 
 describe.each(TEST_DIALECTS)('coupons on %s', (dialect) => {

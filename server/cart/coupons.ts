@@ -35,10 +35,13 @@ export function couponProblem(coupon: Coupon | undefined, subTotal: number, now 
   return null;
 }
 
-/** The discount in poisha: a percentage (value in hundredths of a percent) or a fixed amount, capped by max_discount and the sub-total. */
+/**
+ * The discount in poisha: a percentage (value in hundredths of a percent, rounded to whole taka
+ * as the shop's prices are) or a fixed amount, capped by max_discount and the sub-total.
+ */
 export function couponDiscount(coupon: Coupon, subTotal: number): number {
   const value = Number(coupon.value);
-  const raw = coupon.type === 'percentage' ? Math.round((subTotal * value) / 10000) : value;
+  const raw = coupon.type === 'percentage' ? Math.round((subTotal * value) / 1000000) * 100 : value;
   const capped = coupon.max_discount === null ? raw : Math.min(raw, Number(coupon.max_discount));
   return Math.max(0, Math.min(capped, subTotal));
 }
