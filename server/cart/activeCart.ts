@@ -13,3 +13,13 @@ export async function findActiveCartId(db: Kysely<DB>, session: Session): Promis
       : undefined;
   return row?.id ?? null;
 }
+
+/** The shopper's open cart, made on first use (a guest's id is remembered in the session). */
+export async function ensureCart(db: Kysely<DB>, session: Session): Promise<number> {
+  const existing = await findActiveCartId(db, session);
+  if (existing) return existing;
+  const customerId = session.get('customerId') ?? null;
+  const { id } = await db.insertInto('carts').values({ customer_id: customerId, is_active: 1 }).returning('id').executeTakeFirstOrThrow();
+  if (!customerId) session.set('cartId', id);
+  return id;
+}

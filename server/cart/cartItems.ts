@@ -2,8 +2,6 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { quote, runningCampaignsFor, type Quote } from '../catalog/pricing';
 import { HttpError } from '../plugins/errors';
-import type { Session } from '../plugins/session';
-import { findActiveCartId } from './activeCart';
 
 /** Stock limits are not part of the shop's rules; one line holds at most this many. */
 export const MAX_LINE_QTY = 999;
@@ -63,16 +61,6 @@ export async function resolvePurchase(db: Kysely<DB>, productId: number, variant
     : undefined;
   if (!variant) throw new HttpError(422, CART_MESSAGES.optionNotAvailable, { variant_id: [CART_MESSAGES.optionNotAvailable] });
   return { kind: 'ok', productId, variantId, price: quote(Number(variant.price), variant.special_price === null ? null : Number(variant.special_price), campaigns) };
-}
-
-/** The shopper's open cart, made on first use (a guest's id is remembered in the session). */
-export async function ensureCart(db: Kysely<DB>, session: Session): Promise<number> {
-  const existing = await findActiveCartId(db, session);
-  if (existing) return existing;
-  const customerId = session.get('customerId') ?? null;
-  const { id } = await db.insertInto('carts').values({ customer_id: customerId, is_active: 1 }).returning('id').executeTakeFirstOrThrow();
-  if (!customerId) session.set('cartId', id);
-  return id;
 }
 
 const touch = (db: Kysely<DB>, cartId: number) =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { findActiveCartId } from '../../cart/activeCart';
-import { addLine, CART_MESSAGES, checkQuantity, ensureCart, removeLine, resolvePurchase, updateQuantities } from '../../cart/cartItems';
+import { ensureCart, findActiveCartId } from '../../cart/activeCart';
+import { addLine, CART_MESSAGES, checkQuantity, removeLine, resolvePurchase, updateQuantities } from '../../cart/cartItems';
 import { cartView, defaultMoney, type MoneyFormat } from '../../cart/cartView';
 import { shopperCart } from '../../cart/shopperCart';
 import { toPoisha } from '../../lib/money';
