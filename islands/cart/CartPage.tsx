@@ -112,7 +112,7 @@ export function CartPage({ isCustomer = false }: CartPageProps) {
   }
 
   return (
-    <section className="cart-page container">
+    <section className="cart-page">
       <Breadcrumb items={CRUMBS} />
       <h1>Shopping Cart</h1>
       {body}

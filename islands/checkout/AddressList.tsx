@@ -44,18 +44,29 @@ export function AddressList({ courierActive }: { courierActive: boolean }) {
       ) : (
         <fieldset className="address-choices">
           <legend className="visually-hidden">Saved addresses</legend>
-          {addresses.map((address) => (
-            <label key={address.id} className={`address-choice${address.id === addressId ? ' chosen' : ''}`}>
-              <input type="radio" name="checkout-address" checked={address.id === addressId} onChange={() => void dispatch(chooseAddress(address))} />
-              <span>
-                <strong>
-                  {address.first_name} {address.last_name}
-                </strong>
-                <span className="address-text">{addressLine(address)}</span>
-                <span className="address-text">{address.phone}</span>
-              </span>
-            </label>
-          ))}
+          {addresses.map((address) => {
+            // The courier cannot take a parcel to an address without its city and zone.
+            const unreachable = courierActive && !(address.city_id && address.zone_id);
+            return (
+              <label key={address.id} className={`address-choice${address.id === addressId ? ' chosen' : ''}${unreachable ? ' unreachable' : ''}`}>
+                <input
+                  type="radio"
+                  name="checkout-address"
+                  checked={address.id === addressId}
+                  disabled={unreachable}
+                  onChange={() => void dispatch(chooseAddress(address))}
+                />
+                <span>
+                  <strong>
+                    {address.first_name} {address.last_name}
+                  </strong>
+                  <span className="address-text">{addressLine(address)}</span>
+                  <span className="address-text">{address.phone}</span>
+                  {unreachable && <span className="checkout-hint">No courier city and zone: add a new address to deliver here.</span>}
+                </span>
+              </label>
+            );
+          })}
         </fieldset>
       )}
     </section>

@@ -4,9 +4,9 @@ import { choosePaymentMethod, chooseShippingMethod } from './checkoutApi';
 import { selectCheckout } from './checkoutSlice';
 
 /** Express / Regular; choosing one saves it and brings the payment methods. */
-export function ShippingMethods({ methods, courierActive }: { methods: ShippingMethod[]; courierActive: boolean }) {
+export function ShippingMethods({ methods }: { methods: ShippingMethod[] }) {
   const dispatch = useAppDispatch();
-  const { shippingMethod, address } = useAppSelector(selectCheckout);
+  const { shippingMethod } = useAppSelector(selectCheckout);
   return (
     <section className="checkout-step" aria-labelledby="checkout-shipping-title">
       <h2 id="checkout-shipping-title">Shipping Method</h2>
@@ -22,9 +22,6 @@ export function ShippingMethods({ methods, courierActive }: { methods: ShippingM
           </label>
         ))}
       </fieldset>
-      {courierActive && address && !(address.city_id && address.zone_id) && (
-        <p className="checkout-hint">This address has no courier city and zone: add a new address with them to see the delivery price.</p>
-      )}
     </section>
   );
 }

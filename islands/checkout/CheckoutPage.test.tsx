@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { trackOrderPlace, trackPixel } from '../../shared/tracking/pixel';
 import { navigate } from '../../shared/ui/navigate';
 import { CheckoutPage, type CheckoutPageProps } from './CheckoutPage';
-import { answerGets, cashOnDelivery, httpFailure, karimHome, karimOffice, serverLists } from './checkoutFixture';
+import { answerGets, cashOnDelivery, checkoutCart, httpFailure, karimHome, karimOffice, serverLists } from './checkoutFixture';
 import { forgetPlaces } from './placesApi';
 
 jest.mock('../../shared/api/client');
@@ -52,6 +52,21 @@ beforeEach(() => {
 });
 
 describe('arriving at checkout', () => {
+  it("paints from the page's data with the choices the session kept, without asking again", async () => {
+    renderCheckout({
+      cart: checkoutCart({ shipping_amount: 60 }),
+      addresses: [karimHome, karimOffice],
+      paymentMethods: [cashOnDelivery],
+      selected: { addressId: 31, shippingMethod: 'free_free', paymentMethod: 'cashondelivery' },
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /House 12/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Regular' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Cash On Delivery/ })).toBeChecked();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('৳ 1,150');
+    expect(api.get).not.toHaveBeenCalled();
+  });
+
   it('shows the steps, the saved addresses and the order summary, and sends InitiateCheckout', async () => {
     renderCheckout();
     expect(screen.getByRole('status')).toHaveTextContent('Loading checkout');
@@ -96,7 +111,7 @@ describe('the delivery address', () => {
   it('toggles between the list and the Add New Address form', async () => {
     renderCheckout();
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Address' }));
-    expect(await screen.findByRole('textbox', { name: 'First Name' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'First Name' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /House 12/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('radio', { name: /House 12/ })).toBeInTheDocument();
@@ -166,12 +181,11 @@ describe('the courier delivery price', () => {
     expect(form.get('delivery_type')).toBe('48');
   });
 
-  it('is not asked for an address without a courier place', async () => {
+  it('cannot deliver to a saved address without a courier place', async () => {
     renderCheckout({ courierActive: true });
-    await userEvent.click(await screen.findByRole('radio', { name: /Bashundhara/ }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Pathao Express' }));
-    expect(await screen.findByText(/This address has no courier city and zone/)).toBeInTheDocument();
-    expect(post.mock.calls.map(([url]) => url)).not.toContain('/api/calculate-price');
+    const office = await screen.findByRole('radio', { name: /Bashundhara.*No courier city and zone: add a new address to deliver here\./ });
+    expect(office).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /House 12/ })).toBeEnabled();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { CheckoutPageProps as ServerProps } from '../../shared/api/checkoutContract';
 import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
@@ -8,7 +8,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { AddressList } from './AddressList';
 import { PaymentMethods, ShippingMethods } from './CheckoutChoices';
 import { loadCheckout, priceDelivery } from './checkoutApi';
-import { selectCheckout } from './checkoutSlice';
+import { opened, selectCheckout } from './checkoutSlice';
 import { OrderSummary } from './OrderSummary';
 import { defaultShippingMethods } from './shippingMethods';
 
@@ -17,13 +17,18 @@ export type CheckoutPageProps = Partial<IslandContext> & Partial<ServerProps>;
 const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Checkout' }];
 
 /** /checkout/onepage/: address, shipping method, then payment method; the order summary beside them. */
-export function CheckoutPage({ currency = '৳', locale = 'en-BD', isCustomer = false, pixelId = '', courierActive = false, shippingMethods }: CheckoutPageProps) {
+export function CheckoutPage(props: CheckoutPageProps) {
+  const { currency = '৳', locale = 'en-BD', isCustomer = false, pixelId = '', courierActive = false, shippingMethods } = props;
   const dispatch = useAppDispatch();
   const { status, cart, address, shippingMethod } = useAppSelector(selectCheckout);
   const initiated = useRef(false);
 
-  useEffect(() => {
-    void dispatch(loadCheckout());
+  // The page's own data paints before the browser does; without it the island asks the server.
+  useLayoutEffect(() => {
+    const { cart: firstCart, addresses, selected, paymentMethods } = props;
+    if (firstCart !== undefined && addresses) dispatch(opened({ cart: firstCart, addresses, selected, paymentMethods }));
+    else void dispatch(loadCheckout());
+    // Once per mount: the props are the first paint only.
   }, [dispatch]);
 
   // InitiateCheckout once, when the shopper arrives with something to buy.
@@ -64,7 +69,7 @@ export function CheckoutPage({ currency = '৳', locale = 'en-BD', isCustomer = 
       <div className="checkout-grid">
         <div className="checkout-steps">
           <AddressList courierActive={courierActive} />
-          <ShippingMethods methods={shippingMethods?.length ? shippingMethods : defaultShippingMethods(courierActive)} courierActive={courierActive} />
+          <ShippingMethods methods={shippingMethods?.length ? shippingMethods : defaultShippingMethods(courierActive)} />
           <PaymentMethods />
         </div>
         <OrderSummary currency={currency} locale={locale} isCustomer={isCustomer} pixelId={pixelId} />
@@ -73,7 +78,7 @@ export function CheckoutPage({ currency = '৳', locale = 'en-BD', isCustomer = 
   }
 
   return (
-    <section className="checkout-page container">
+    <section className="checkout-page">
       <Breadcrumb items={CRUMBS} />
       <h1>Checkout</h1>
       {body}

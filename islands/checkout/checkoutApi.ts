@@ -92,9 +92,13 @@ export function chooseShippingMethod(code: ShippingMethodCode): Thunk {
   return async (dispatch) => {
     dispatch(shippingMethodChosen(code));
     try {
-      const { data } = await api.post<{ payment_methods?: PaymentMethod[]; data?: { payment_methods?: PaymentMethod[] } }>('/api/checkout/onepage/shipping-methods', { shipping_method: code });
+      type Answer = { payment_methods?: PaymentMethod[]; cart?: unknown; data?: { payment_methods?: PaymentMethod[] } };
+      const { data } = await api.post<Answer>('/api/checkout/onepage/shipping-methods', { shipping_method: code });
       dispatch(paymentMethodsOffered(data.payment_methods ?? data.data?.payment_methods ?? []));
-      await dispatch(refreshCart());
+      // The answer's cart carries the new shipping charge; without it the cart is read again.
+      const cart = cartOf(data.cart);
+      if (cart) dispatch(cartChanged(cart));
+      else await dispatch(refreshCart());
     } catch (error) {
       dispatch(shippingMethodRefused());
       const redirectUrl = (error as { response?: { data?: { redirect_url?: unknown } } }).response?.data?.redirect_url;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Cart } from '../../shared/api/contract';
-import type { CheckoutAddress, PaymentMethod, SavedAddress, ShippingMethodCode } from '../../shared/api/checkoutContract';
+import type { CheckoutAddress, CheckoutPageProps, PaymentMethod, SavedAddress, ShippingMethodCode } from '../../shared/api/checkoutContract';
 import { rootReducer } from '../../shared/store/store';
 
 /** The one-page checkout: what the shopper has chosen so far, as the server's session has it. */
@@ -44,6 +44,19 @@ const checkoutSlice = createSlice({
   name: 'checkout',
   initialState,
   reducers: {
+    /** First paint from the page's props, with the choices the session already holds. */
+    opened(state, action: PayloadAction<Required<Pick<CheckoutPageProps, 'cart' | 'addresses'>> & Pick<CheckoutPageProps, 'selected' | 'paymentMethods'>>) {
+      const { cart, addresses, selected, paymentMethods = [] } = action.payload;
+      const saved = addresses.find((a) => a.id === selected?.addressId);
+      Object.assign(state, initialState, { status: 'ready', cart, addresses });
+      if (!saved) return;
+      state.addressId = saved.id;
+      state.address = checkoutCopy(saved);
+      if (!selected?.shippingMethod) return;
+      state.shippingMethod = selected.shippingMethod;
+      state.paymentMethods = [...paymentMethods].sort((a, b) => a.sort - b.sort);
+      state.paymentMethod = selected.paymentMethod;
+    },
     loaded(state, action: PayloadAction<{ cart: Cart | null; addresses: SavedAddress[] }>) {
       state.status = 'ready';
       state.cart = action.payload.cart;
@@ -122,6 +135,7 @@ declare module '../../shared/store/store' {
 const injected = checkoutSlice.injectInto(rootReducer);
 
 export const {
+  opened,
   loaded,
   loadFailed,
   cartChanged,

@@ -10,15 +10,15 @@ import { loginSchema } from './loginSchema';
 
 export const SIGN_IN_FAILED = 'Something went wrong. Please try again.';
 
-/** POST /customer/login {login, password}; on success the browser goes to data.redirect. */
-export function LoginForm() {
+/** POST /customer/login {login, password, returnTo}; on success the browser goes to data.redirect. */
+export function LoginForm({ returnTo }: { returnTo?: string }) {
   const dispatch = useAppDispatch();
   const form = useFormik({
     initialValues: { login: '', password: '' },
     validationSchema: loginSchema,
     onSubmit: async (values, { setErrors }) => {
       try {
-        const { data } = await api.post<{ redirect?: string }>('/customer/login', loginSchema.cast(values));
+        const { data } = await api.post<{ redirect?: string }>('/customer/login', { ...loginSchema.cast(values), ...(returnTo ? { returnTo } : {}) });
         navigate(data.redirect || '/');
       } catch (error) {
         const errors = isAxiosError(error) ? (error.response?.data as { errors?: FieldErrors } | undefined)?.errors : undefined;

@@ -1,21 +1,22 @@
 import { lazy, Suspense } from 'react';
+import type { LoginPageProps as ServerProps } from '../../shared/api/contract';
 import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { Spinner } from '../../shared/ui/Spinner';
 
 // formik and yup come with the form, after the page's first paint.
 const LoginForm = lazy(() => import('./LoginForm').then((m) => ({ default: m.LoginForm })));
 
-export type LoginPageProps = Partial<IslandContext>;
+export type LoginPageProps = Partial<IslandContext> & Partial<ServerProps>;
 
 /** /customer/login: email or phone number and password. */
-export function LoginPage(_props: LoginPageProps) {
+export function LoginPage({ returnTo }: LoginPageProps) {
   return (
-    <section className="auth-page container">
+    <section className="auth-page">
       <div className="auth-card">
         <h1>Sign In</h1>
         <p className="auth-lead">Sign in with your email address or mobile number.</p>
         <Suspense fallback={<Spinner label="Loading the sign-in form" minHeight={236} />}>
-          <LoginForm />
+          <LoginForm returnTo={returnTo} />
         </Suspense>
         <p className="auth-switch">
           New to Haat? <a href="/customer/register">Create an account</a>

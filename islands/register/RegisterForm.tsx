@@ -28,7 +28,7 @@ const FIELDS: [keyof Registration & string, string, Record<string, string>][] = 
  * POST /customer/register. Success shows the server's message and goes to the login page after
  * 1300 ms (the button reads 'Loading...' until then); field errors are shown as flashes.
  */
-export function RegisterForm() {
+export function RegisterForm({ loginUrl }: { loginUrl: string }) {
   const dispatch = useAppDispatch();
   const form = useFormik<Registration>({
     initialValues: EMPTY_REGISTRATION,
@@ -51,7 +51,7 @@ export function RegisterForm() {
       }
       if (message) dispatch(flashAdded(message, 'success'));
       await wait(LOGIN_REDIRECT_MS);
-      navigate('/customer/login');
+      navigate(loginUrl);
     },
   });
 

@@ -1,23 +1,24 @@
 import { lazy, Suspense } from 'react';
+import type { RegisterPageProps as ServerProps } from '../../shared/api/contract';
 import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { Spinner } from '../../shared/ui/Spinner';
 
 // formik and yup come with the form, after the page's first paint.
 const RegisterForm = lazy(() => import('./RegisterForm').then((m) => ({ default: m.RegisterForm })));
 
-export type RegisterPageProps = Partial<IslandContext>;
+export type RegisterPageProps = Partial<IslandContext> & Partial<ServerProps>;
 
 /** The registration page: 'Create an account'. */
-export function RegisterPage(_props: RegisterPageProps) {
+export function RegisterPage({ loginUrl = '/customer/login' }: RegisterPageProps) {
   return (
-    <section className="auth-page container">
+    <section className="auth-page">
       <div className="auth-card">
         <h1>Create an account</h1>
         <p className="auth-switch">
-          Already have an account? <a href="/customer/login">Sign In</a>
+          Already have an account? <a href={loginUrl}>Sign In</a>
         </p>
         <Suspense fallback={<Spinner label="Loading the registration form" minHeight={560} />}>
-          <RegisterForm />
+          <RegisterForm loginUrl={loginUrl} />
         </Suspense>
       </div>
     </section>

@@ -14,7 +14,7 @@
  *   POST /api/checkout/onepage/addresses {address_id, billing, shipping}
  *        -> { message?, redirect?: boolean, data?: string (a URL to go to when redirect) }
  *   POST /api/checkout/onepage/shipping-methods {shipping_method}
- *        -> { payment_methods: PaymentMethod[] } (also read from data.payment_methods)
+ *        -> { payment_methods: PaymentMethod[], cart?: Cart } (also read from data.payment_methods)
  *           | 403 { message, redirect_url }
  *   POST /api/checkout/onepage/payment-methods {payment: PaymentMethod} -> { message? }
  *   POST /api/calculate-price  multipart: zone_name, zone_id, city_name, city_id, cart_id,
@@ -25,11 +25,13 @@
  *   POST /api/checkout/onepage/orders {address, shipping_method, payment_method}
  *        -> { data: { success: boolean, redirect_url?: string, redirect?: boolean, message?: string,
  *             order?: { id, increment_id } } } | 4xx { message }
- *   POST /customer/login {login (email or phone), password} -> { message?, redirect: string }
+ *   POST /customer/login {login (email or phone), password, returnTo} -> { message?, redirect: string }
  *        | 4xx { message, errors? }
  *   POST /customer/register {first_name, last_name, email, phone, password, password_confirmation,
  *        is_subscribed} -> { success: boolean, message } | 422 { message, errors }
  */
+
+import type { Cart } from './contract';
 
 export interface SavedAddress {
   id: number;
@@ -88,10 +90,16 @@ export interface PlacedOrder {
   order?: { id: number; increment_id: string };
 }
 
-/** data-props of the checkout page (data-island="checkout"). */
+/** data-props of the checkout page (data-island="checkout"); without cart and addresses the island loads them. */
 export interface CheckoutPageProps {
   /** The courier integration is Active: city, zone and area in the address form, the courier's delivery price. */
   courierActive: boolean;
   /** The shipping methods with the names the server gives them. */
   shippingMethods: ShippingMethod[];
+  /** First paint: the offered payment methods, the saved addresses and the cart. */
+  paymentMethods?: PaymentMethod[];
+  addresses?: SavedAddress[];
+  cart?: Cart | null;
+  /** Choices already in the checkout session (a reload keeps them). */
+  selected?: { addressId: number | null; shippingMethod: ShippingMethodCode | null; paymentMethod: string | null };
 }
