@@ -1,0 +1,99 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { thumbnailPath } from '../../catalog/productView';
+import { openTestDatabase, TEST_DIALECTS } from '../../test/testApp';
+import { clearShopData, DEMO_PRODUCTS, seedDatabase } from '.';
+
+jest.setTimeout(120_000);
+
+describe.each(TEST_DIALECTS)('the demo shop seed on %s', (dialect) => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const db = () => database.db;
+  const count = async (table: 'products' | 'brands' | 'product_variants' | 'related_products' | 'flash_deals') =>
+    Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect);
+    await seedDatabase(db(), { storageDir: '/tmp/haat-test-storage', drawImages: false });
+  });
+  afterAll(async () => {
+    await db().destroy();
+    await database.drop();
+  });
+
+  it('stocks over 500 products in 12 departments from at least 15 brands', async () => {
+    expect(DEMO_PRODUCTS).toBeGreaterThanOrEqual(500);
+    expect(await count('products')).toBe(DEMO_PRODUCTS);
+    const categories = await db().selectFrom('categories').select(['slug', 'logo_path']).where('slug', '!=', 'root').execute();
+    expect(categories).toHaveLength(12);
+    expect(categories.every((c) => c.logo_path === `category/${c.slug}.webp`)).toBe(true);
+    expect(await count('brands')).toBeGreaterThanOrEqual(15);
+    const types = await db().selectFrom('products').select('type').select((eb) => eb.fn.countAll<number>().as('n')).groupBy('type').execute();
+    expect(types.map((t) => t.type).sort()).toEqual(['configurable', 'simple']);
+    const flags = await db().selectFrom('products')
+      .select((eb) => [eb.fn.sum<number>('featured').as('featured'), eb.fn.sum<number>('trending').as('trending'), eb.fn.count<number>('special_price').as('special')])
+      .executeTakeFirstOrThrow();
+    for (const n of Object.values(flags)) expect(Number(n)).toBeGreaterThan(10);
+    expect(await count('related_products')).toBeGreaterThan(DEMO_PRODUCTS);
+  });
+
+  it('gives configurable products variants of their own, and indexes their colours and sizes', async () => {
+    const product = await db().selectFrom('products').selectAll().where('type', '=', 'configurable').where('special_price', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    const variants = await db().selectFrom('product_variants').selectAll().where('product_id', '=', product.id).orderBy('position').execute();
+    expect(new Set(variants.map((v) => v.name)).size).toBe(variants.length);
+    expect(Number(product.price)).toBe(Number(variants[0].price));
+    expect(Number(product.min_price)).toBe(Math.min(...variants.map((v) => Number(v.special_price ?? v.price))));
+    const colors = await db().selectFrom('product_colors').select('color_id').where('product_id', '=', product.id).execute();
+    expect(colors.map((c) => c.color_id).sort()).toEqual([...new Set(variants.map((v) => v.color_id))].sort());
+    const images = await db().selectFrom('product_images').select('variant_id').where('product_id', '=', product.id).execute();
+    for (const v of variants) expect(images.some((i) => i.variant_id === v.id)).toBe(true);
+  });
+
+  it('runs two campaigns (Percentage with a flash banner, fixed) and flash deals with top deals', async () => {
+    const now = new Date().toISOString();
+    const campaigns = await db().selectFrom('campaigns').selectAll().where('starts_at', '<=', now).where('ends_at', '>', now).orderBy('id').execute();
+    expect(campaigns.map((c) => [c.discount_type, c.is_flash])).toEqual([['Percentage', 1], ['fixed', 0]]);
+    expect(campaigns[0].image).toBe('campaign/mega-flash-sale.webp');
+    const deals = await db().selectFrom('flash_deals').selectAll().execute();
+    expect(deals.filter((d) => d.top_deal === 1)).toHaveLength(4);
+    expect(deals.length).toBeGreaterThan(4);
+  });
+
+  it('seeds the same shop again after clearing it, and new products still get fresh ids', async () => {
+    const before = await db().selectFrom('products').select(['name', 'price', 'url_key']).orderBy('id').limit(30).execute();
+    await clearShopData(db());
+    await seedDatabase(db(), { storageDir: '/tmp/haat-test-storage', products: 30, drawImages: false });
+    expect(await db().selectFrom('products').select(['name', 'price', 'url_key']).orderBy('id').execute()).toEqual(before);
+    const fresh = await db()
+      .insertInto('products')
+      .values({ type: 'simple', sku: 'NEW-1', name: 'New', url_key: 'new', price: 100, min_price: 100 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const last = await db().selectFrom('products').select((eb) => eb.fn.max<number>('id').as('id')).where('sku', '!=', 'NEW-1').executeTakeFirstOrThrow();
+    expect(fresh.id).toBeGreaterThan(Number(last.id));
+  });
+});
+
+describe('the demo pictures', () => {
+  const storage = mkdtempSync(path.join(tmpdir(), 'haat-seed-'));
+  afterAll(() => rmSync(storage, { recursive: true, force: true }));
+
+  it('draws every product picture at 430x510 with its 80x80 thumbnail, logos, banners and defaults', async () => {
+    const database = await openTestDatabase('sqlite');
+    await seedDatabase(database.db, { storageDir: storage, products: 24 });
+    const paths = [...new Set((await database.db.selectFrom('product_images').select('path').execute()).map((r) => r.path))];
+    await database.db.destroy();
+    expect(paths.length).toBeGreaterThan(24);
+    for (const file of paths) {
+      expect(await sharp(path.join(storage, file)).metadata()).toMatchObject({ width: 430, height: 510, format: 'webp' });
+      expect(await sharp(path.join(storage, thumbnailPath(file))).metadata()).toMatchObject({ width: 80, height: 80 });
+    }
+    expect(await sharp(path.join(storage, 'defaults/category.png')).metadata()).toMatchObject({ width: 128, height: 128, format: 'png' });
+    expect(await sharp(path.join(storage, 'defaults/product.png')).metadata()).toMatchObject({ width: 430, height: 510 });
+    for (const file of ['category/groceries.webp', 'brand/walton.webp', 'campaign/mega-flash-sale.webp', 'campaign/tech-appliance-week.webp']) {
+      expect(existsSync(path.join(storage, file))).toBe(true);
+    }
+  });
+});
