@@ -6,6 +6,7 @@ import { seedCategories } from './categories';
 import { seedCoupons } from './coupons';
 import { seedCustomers } from './customers';
 import { drawBrandLogo, drawCampaignBanner, drawCategoryLogo, drawDefaults, drawProductImages, type Art } from './images';
+import { analyzeAfterSeed } from './insert';
 import { slugify, type ImageMode } from './products';
 import { CATEGORY_TINTS, seedProducts, seedReferenceData } from './shop';
 
@@ -64,6 +65,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
     return campaignBanners;
   });
 
+  await analyzeAfterSeed(db);
   if (options.drawImages === false) return;
   started = Date.now();
   const dir = options.storageDir;

@@ -28,3 +28,13 @@ export async function syncIdSequences(db: Kysely<DB>, tables: string[]): Promise
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
   }
 }
+
+/**
+ * Fresh planner statistics after a bulk seed, on PostgreSQL only: SQLite's ANALYZE would tell its
+ * planner that status = 0 is as common as status = 1 (the listings rely on the opposite guess).
+ */
+export async function analyzeAfterSeed(db: Kysely<DB>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  // The seeded tables only (a bare ANALYZE would visit every schema of the database).
+  await sql`analyze products, product_categories, product_colors, product_sizes, product_variants, product_images, related_products`.execute(db);
+}
