@@ -3,7 +3,6 @@
  * yup puts the field's label (or its name) into ${path} and the rule's numbers into ${min},
  * ${max}, ${length}. The same texts are produced on the server, which validates the same schemas.
  */
-/* eslint-disable no-template-curly-in-string */
 export const MESSAGES = {
   required: 'The ${path} field is required',
   email: 'The ${path} field must be a valid email',
