@@ -6,6 +6,7 @@
  *    on every filter change) through the whole app (app.inject): p50 / p95 / max in ms;
  * 2. with autocannon over HTTP, compares the app's throughput on that call with a bare Fastify
  *    route running the same listing on the same database (what the app's plugins cost).
+ * BENCH_PRAGMAS='cache_size=-65536;mmap_size=268435456' tries SQLite settings before the run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
