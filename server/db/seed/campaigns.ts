@@ -58,8 +58,9 @@ export async function seedCampaigns(db: Kysely<DB>, refs: Refs, products: Produc
   const gadgets = random.sample(pool.filter((p) => p.department === 'electronics-accessories' && p.price >= 150000), 8);
   if (gadgets.length) await db.insertInto('campaign_products').values(gadgets.map((p) => ({ campaign_id: tech.id, product_id: p.id }))).execute();
 
+  // The banner says Tk: the fonts the seed draws with have no ৳ sign.
   return [
     { path: 'campaign/mega-flash-sale.webp', title: 'Mega Flash Sale', offer: '20% off for 7 days only', colour: '#be123c' },
-    { path: 'campaign/tech-appliance-week.webp', title: 'Tech & Appliance Week', offer: 'Flat ৳500 off phones and appliances', colour: '#1d4ed8' },
+    { path: 'campaign/tech-appliance-week.webp', title: 'Tech & Appliance Week', offer: 'Flat Tk 500 off phones and appliances', colour: '#1d4ed8' },
   ];
 }

@@ -7,7 +7,7 @@ import { insertRows, nextId, syncIdSequences } from './insert';
 import { planProduct, relatedIndexes, slugify, type ImageMode, type Refs } from './products';
 
 /** Department colours of the category logos, in DEPARTMENTS order. */
-export const CATEGORY_TINTS = ['#2e7d32', '#1565c0', '#ad1457', '#37474f', '#6a1b9a', '#00838f', '#c2185b', '#ef6c00', '#5d4037', '#2e7d32', '#283593', '#4e342e'];
+export const CATEGORY_TINTS = ['#2e7d32', '#1565c0', '#ad1457', '#0277bd', '#6a1b9a', '#00838f', '#c2185b', '#ef6c00', '#5d4037', '#558b2f', '#283593', '#4e342e'];
 
 /** Brands (with logos and filter sections), colours and sizes; answers the ids products need. */
 export async function seedReferenceData(db: Kysely<DB>, categories: Map<string, number>): Promise<Refs> {
