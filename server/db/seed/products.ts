@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { DB } from '../schema';
 import { DEPARTMENTS, SIZE_RUNS, type Department, type Line } from './catalogue';
 import type { Art } from './images';
+import { iconFor } from './pictograms';
 import { Random } from './random';
 
 /** Ids of the rows products refer to, by name (brands, colours, sizes) or slug (categories). */
@@ -93,12 +94,13 @@ export function planProduct(index: number, refs: Refs, ids: IdCounters, usedKeys
     for (const variantId of variantIds) images.push({ id: ids.image++, product_id: id, variant_id: variantId, path, position });
     // A shared picture names no product: it shows the department's pictogram only.
     const title = mode === 'own' ? `${line.item} ${spec}` : '';
-    art.push({ path, department: department.slug, colour, brand: mode === 'own' ? line.brand : '', title, layout });
+    art.push({ path, icon: mode === 'own' ? iconFor(department.slug, line.item) : department.slug, colour, brand: mode === 'own' ? line.brand : '', title, layout });
   };
 
   const variants: PlannedProduct['variants'] = [];
   if (line.variants) {
     picture('1', tint, 2, [null], 0);
+    picture('2', tint, 1, [null], 1);
     for (const colour of colours) {
       const swatch = refs.colors.get(colour)!;
       const before = variants.length;
@@ -111,7 +113,7 @@ export function planProduct(index: number, refs: Refs, ids: IdCounters, usedKeys
           color_id: swatch.id, size_id: size ? refs.sizes.get(size)! : null, position: variants.length,
         });
       }
-      picture(slugify(colour), swatch.swatch, 1, variants.slice(before).map((v) => v.id), 1);
+      picture(slugify(colour), swatch.swatch, 1, variants.slice(before).map((v) => v.id), 2);
     }
   } else {
     picture('1', tint, 1, [null], 0);
