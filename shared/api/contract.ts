@@ -22,6 +22,10 @@ export interface Size { id: number; admin_name: string }
 export type FilterCode = 'price' | 'brand' | 'color' | 'size';
 export interface FilterableAttribute { code: FilterCode }
 
+/**
+ * path: the main picture (430x510) under /storage/, e.g. product/12/main-1.webp. Its 80x80
+ * thumbnail sits in the same folder with "main-" replaced by "thumb-" (product/12/thumb-1.webp).
+ */
 export interface ProductImage { id: number; path: string }
 
 export interface Variant {
@@ -80,8 +84,8 @@ export interface FlashDealProps {
  *   GET /all/brands -> { data: Brand[] }   /all/colors -> { data: Color[] }   /all/size -> { data: Size[] }
  *   GET /featured/products                 -> { data: Product[] }              (at most 12)
  *   GET /home/products?page=&per_page=     -> Paged<Product>  (trending; per_page 5|10|15)
- *   GET /flashdeal/products                -> { data: FlashDealProduct[] }     (top deals)
- *   GET /flashdeal/products/more?page=     -> Paged<FlashDealProduct>
+ *   GET /flashdeal/products                -> { data: FlashDealProduct[] }     (top deals, at most 12)
+ *   GET /flashdeal/products/more?page=     -> Paged<FlashDealProduct>          (the other running deals)
  *   GET /flashdeal/campaign                -> { data: Campaign | null }
  *   GET /shop/products/data?page=          -> Paged<Product>   (all products, 20 per page)
  *   GET /category-filter/{categoryId}      -> { data: FilterableAttribute[] }
