@@ -66,13 +66,17 @@ async function main() {
     const url = urls[1];
     const bare = Fastify();
     bare.get('/bare', async () => listProducts(database.db, { categoryId: categories[1], minPrice: 50000, maxPrice: 2000000, colorId: colors[1] }, { page: 1, perPage: 20 }));
+    bare.get('/hello', async () => ({ hello: 'world' }));
     await bare.listen({ port: 0, host: '127.0.0.1' });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const run = async (target: string) =>
       (await autocannon({ url: target, connections: 10, duration: seconds })).requests.average;
-    const bareRps = await run(`http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`);
+    const barePort = (bare.server.address() as { port: number }).port;
+    const bareRps = await run(`http://127.0.0.1:${barePort}/bare`);
     const appRps = await run(`http://127.0.0.1:${(app.server.address() as { port: number }).port}${url}`);
+    const helloRps = await run(`http://127.0.0.1:${barePort}/hello`);
     console.log(`throughput over HTTP (autocannon, 10 connections, ${seconds} s): app ${appRps.toFixed(0)} req/s, bare Fastify route with the same listing ${bareRps.toFixed(0)} req/s: ${(appRps / bareRps).toFixed(2)}x`);
+    console.log(`  (for scale: a bare Fastify route answering a constant: ${helloRps.toFixed(0)} req/s)`);
     await bare.close();
   }
   await app.close();
