@@ -69,6 +69,8 @@ function freePort(): Promise<number> {
 
 export interface RunningShop {
   url: string;
+  /** The server's HAAT_DATA_DIR: its SQLite file is haat.sqlite there (open it read-only). */
+  dataDir: string;
   /** What the server printed so far, for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
@@ -127,7 +129,7 @@ export async function startShop(): Promise<RunningShop> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, output: () => output, stop };
+  return { url, dataDir, output: () => output, stop };
 }
 
 export interface RunningBrowser {
