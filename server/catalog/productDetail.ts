@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Product, ProductDetail } from '../../shared/api/contract';
 import type { DB } from '../db/schema';
 import { allBrands, allColors, allSizes } from './attributes';
+import { toTaka } from '../lib/money';
+import { quote, runningCampaignsFor } from './pricing';
 import { loadProducts } from './productView';
 
 /** How many related products the product page shows. */
@@ -12,9 +14,10 @@ export async function findProductDetail(db: Kysely<DB>, by: { id: number } | { u
   const query = db.selectFrom('products').select(['id', 'description', 'video_link', 'brand_id']).where('status', '=', 1);
   const row = await ('id' in by ? query.where('id', '=', by.id) : query.where('url_key', '=', by.urlKey)).executeTakeFirst();
   if (!row) return null;
-  const [[product], variants, category, brands, colors, sizes] = await Promise.all([
+  const [[product], variants, campaigns, category, brands, colors, sizes] = await Promise.all([
     loadProducts(db, [row.id], now),
-    db.selectFrom('product_variants').select(['id', 'sku', 'color_id', 'size_id']).where('product_id', '=', row.id).where('status', '=', 1).execute(),
+    db.selectFrom('product_variants').select(['id', 'sku', 'color_id', 'size_id', 'price', 'special_price']).where('product_id', '=', row.id).where('status', '=', 1).execute(),
+    runningCampaignsFor(db, [{ id: row.id, brand_id: row.brand_id }], now),
     db
       .selectFrom('product_categories as pc')
       .innerJoin('categories as c', 'c.id', 'pc.category_id')
@@ -37,8 +40,11 @@ export async function findProductDetail(db: Kysely<DB>, by: { id: number } | { u
     category: category ?? null,
     product_variants: product.product_variants.map((v) => {
       const more = extra.get(v.id);
+      // Each variant has its own campaign price: the cart checks the one the shopper chose.
+      const priced = more ? quote(Number(more.price), more.special_price === null ? null : Number(more.special_price), campaigns.get(row.id)) : null;
       return {
         ...v,
+        final_price: product.has_campaign && priced ? toTaka(priced.final) : null,
         sku: more?.sku ?? '',
         color: colors.find((c) => c.id === more?.color_id) ?? null,
         size: sizes.find((s) => s.id === more?.size_id) ?? null,

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { openTestDatabase, TEST_DIALECTS } from '../test/testApp';
+import { findProductDetail } from './productDetail';
 import { loadProducts, thumbnailPath } from './productView';
 
 async function fixture(db: Kysely<DB>) {
@@ -82,6 +83,16 @@ describe.each(TEST_DIALECTS)('loadProducts on %s', (dialect) => {
     expect(during).toMatchObject({ price: 300, final_price: 250, has_campaign: true });
     const [after] = await loadProducts(database.db, [ids.tea], new Date('2100-01-01'));
     expect(after).toMatchObject({ price: 300, final_price: 300, has_campaign: false });
+  });
+
+  it('gives each variant of the product page its own campaign price', async () => {
+    const detail = await findProductDetail(database.db, { id: ids.kurta });
+    expect(detail?.product_variants.map((v) => [v.sku, v.final_price])).toEqual([
+      ['KURTA-RED', 2250],
+      ['KURTA-BLUE', 2340],
+    ]);
+    const ended = await findProductDetail(database.db, { id: ids.kurta }, new Date('2100-01-01'));
+    expect(ended?.product_variants.map((v) => v.final_price)).toEqual([null, null]);
   });
 
   it('answers nothing for no ids', async () => {
