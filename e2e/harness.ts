@@ -5,6 +5,7 @@ import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, rmSync } fro
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -132,6 +133,20 @@ export async function startShop(): Promise<RunningShop> {
   return { url, dataDir, output: () => output, stop };
 }
 
+/**
+ * Rows of a read-only query on the running shop's SQLite file: what the server really stored, to
+ * check a page against (which products have a colour, what a variant costs ...).
+ *   queryShop<{ n: number }>(shop, 'SELECT count(*) n FROM products WHERE trending = ?', 1)
+ */
+export function queryShop<Row>(shop: RunningShop, query: string, ...params: unknown[]): Row[] {
+  const db = new Database(path.join(shop.dataDir, 'haat.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(query).all(...params) as Row[];
+  } finally {
+    db.close();
+  }
+}
+
 export interface RunningBrowser {
   /** One browser context: its pages are tabs sharing cookies, storage and BroadcastChannels. */
   context: BrowserContext;
@@ -150,6 +165,74 @@ export async function openBrowser(): Promise<RunningBrowser> {
   const context = await launching;
   context.setDefaultTimeout(10_000);
   return { context, close };
+}
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** A new tab of the browser at this size on a page of the shop, once its islands have loaded what they need. */
+export async function openPage(browser: RunningBrowser, shop: RunningShop, pathAndQuery: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(viewport);
+  await page.goto(shop.url + pathAndQuery, { waitUntil: 'networkidle' });
+  return page;
+}
+
+export interface LayoutShift {
+  value: number;
+  /** The elements that moved, as 'tag.class[data-island] "text"' with their old and new boxes. */
+  sources: string[];
+}
+
+/**
+ * Cumulative layout shift of the page so far (the Layout Instability API's buffered entries,
+ * shifts right after input left out), after waiting `settleMs` for late islands and images.
+ */
+export async function measureLayoutShift(page: Page, settleMs = 2000): Promise<{ cls: number; shifts: LayoutShift[] }> {
+  await page.waitForTimeout(settleMs);
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<LayoutShift[]>((resolve) => {
+        interface Source { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+        interface Shift extends PerformanceEntry { value: number; hadRecentInput: boolean; sources: Source[] }
+        const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        const describe = (source: Source) => {
+          const node = source.node;
+          if (!(node instanceof Element)) return `${node?.nodeName ?? '(gone)'} ${box(source.previousRect)} -> ${box(source.currentRect)}`;
+          const island = node.closest('[data-island]')?.getAttribute('data-island');
+          const classes = typeof node.className === 'string' && node.className ? '.' + node.className.trim().split(/\s+/).join('.') : '';
+          const text = (node.textContent ?? '').trim().slice(0, 40);
+          return `${node.tagName.toLowerCase()}${classes}${island ? `[${island}]` : ''} "${text}" ${box(source.previousRect)} -> ${box(source.currentRect)}`;
+        };
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(
+            (list.getEntries() as Shift[]).filter((e) => !e.hadRecentInput).map((e) => ({ value: e.value, sources: e.sources.map(describe) })),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No shift at all means no entry and no callback.
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
+  return { cls: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+}
+
+/**
+ * Retries an assertion until it passes or `timeoutMs` runs out (then its last failure is thrown):
+ * for what a page reaches in its own time, like a count after a fetch or a smooth scroll's end.
+ *   await eventually(async () => expect(await list.getByRole('article').count()).toBe(10));
+ */
+export async function eventually(assertion: () => Promise<void> | void, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Saves a PNG of the viewport (or the full page) as e2e/screenshots/<name>.png (git-ignored). */
