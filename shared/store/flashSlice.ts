@@ -7,15 +7,15 @@ export type FlashType = 'info' | 'success' | 'warning' | 'error';
 export const FLASH_TYPES: readonly FlashType[] = ['info', 'success', 'warning', 'error'];
 
 export interface FlashMessage {
-  /** Creation time in ms; unique within a tab (bumped by 1 on a tie). */
+  /** Creation time in ms, with a random fraction so flashes of two tabs in one ms stay apart. */
   id: number;
   text: string;
   type: FlashType;
 }
 
 let lastId = 0;
-/** A creation-time id, strictly increasing so two flashes of one millisecond never collide. */
-export function nextFlashId(now = Date.now()): number {
+/** A creation-time id, strictly increasing in a tab; the fraction keeps other tabs' ids apart. */
+export function nextFlashId(now = Date.now() + Math.random()): number {
   lastId = Math.max(now, lastId + 1);
   return lastId;
 }
