@@ -1,17 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import type { SavedAddress } from '../../shared/api/checkoutContract';
+import { addressLine } from '../../shared/address/addressLine';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { Spinner } from '../../shared/ui/Spinner';
-import { chooseAddress } from './checkoutApi';
-import { addressAdded, selectCheckout } from './checkoutSlice';
+import { chooseAddress, fetchAddresses } from './checkoutApi';
+import { addressAdded, addressesLoaded, selectCheckout } from './checkoutSlice';
 
 // formik and yup come with the form, after the page's first paint.
-const AddressForm = lazy(() => import('./AddressForm').then((m) => ({ default: m.AddressForm })));
-
-/** One line a shopper recognises an address by. */
-export function addressLine(a: Pick<SavedAddress, 'address' | 'city' | 'state' | 'postcode' | 'area'>): string {
-  return [...a.address, a.area, a.city, `${a.state} ${a.postcode}`].filter(Boolean).join(', ');
-}
+const AddressForm = lazy(() => import('../../shared/address/AddressForm').then((m) => ({ default: m.AddressForm })));
 
 /** The saved-address radio list, or the Add New Address form in its place (toggle 'Add New Address' / 'Back'). */
 export function AddressList({ courierActive }: { courierActive: boolean }) {
@@ -21,9 +17,11 @@ export function AddressList({ courierActive }: { courierActive: boolean }) {
   // Nothing saved yet: the form is the only way on.
   const showForm = adding || addresses.length === 0;
 
-  const saved = (address: SavedAddress) => {
-    dispatch(addressAdded(address));
+  const saved = async (address: SavedAddress | null) => {
     setAdding(false);
+    // The answer did not carry the address: the list read again shows it.
+    if (!address) return void dispatch(addressesLoaded(await fetchAddresses()));
+    dispatch(addressAdded(address));
     void dispatch(chooseAddress(address));
   };
 

@@ -7,7 +7,7 @@ import { trackOrderPlace, trackPixel } from '../../shared/tracking/pixel';
 import { navigate } from '../../shared/ui/navigate';
 import { CheckoutPage, type CheckoutPageProps } from './CheckoutPage';
 import { answerGets, cashOnDelivery, checkoutCart, httpFailure, karimHome, karimOffice, serverLists } from './checkoutFixture';
-import { forgetPlaces } from './placesApi';
+import { forgetPlaces } from '../../shared/address/placesApi';
 
 jest.mock('../../shared/api/client');
 jest.mock('../../shared/ui/navigate');

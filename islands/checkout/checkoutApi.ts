@@ -17,7 +17,7 @@ import {
   shippingMethodChosen,
   shippingMethodRefused,
 } from './checkoutSlice';
-import { courierNames, listOf } from './placesApi';
+import { courierNames, listOf } from '../../shared/address/placesApi';
 
 /** Texts of spec section 8. */
 export const TEXTS = {

@@ -1,4 +1,4 @@
-import { COUNTRY, makeAddressSchema, type NewAddress } from '../../islands/checkout/addressSchema';
+import { COUNTRY, makeAddressSchema, type NewAddress } from '../../shared/address/addressSchema';
 import { checkForm, type Checked, type FieldErrors } from '../../shared/validation/fieldErrors';
 import { formatMessage } from '../../shared/validation/messages';
 import type { CourierIntegration } from '../courier/plugin';
@@ -19,7 +19,7 @@ export interface CheckAddressOptions {
 }
 
 /**
- * Validates an address with the form's own yup schema (islands/checkout/addressSchema.ts), then
+ * Validates an address with the form's own yup schema (shared/address/addressSchema.ts), then
  * what only the server knows: the district and its thana exist (names as the district lists give
  * them), and the courier's city, zone and area belong together (the area's name is the courier's).
  * The country is BD whatever was sent. Field errors come back as the form's field map.

@@ -1,5 +1,5 @@
-import { api } from '../../shared/api/client';
-import type { CourierArea, CourierCity, CourierZone, District, Thana } from '../../shared/api/checkoutContract';
+import { api } from '../api/client';
+import type { CourierArea, CourierCity, CourierZone, District, Thana } from '../api/checkoutContract';
 
 /** A list answered as { data: T[] } or as a bare array. */
 export function listOf<T>(body: unknown): T[] {

@@ -1,18 +1,28 @@
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { CourierArea, CourierCity, CourierZone, District, SavedAddress, Thana } from '../../shared/api/checkoutContract';
-import { useAppDispatch } from '../../shared/store/hooks';
-import { controlProps, firstMessages, FormField } from '../../shared/validation/FormField';
+import type { CourierArea, CourierCity, CourierZone, District, SavedAddress, Thana } from '../api/checkoutContract';
+import { useAppDispatch } from '../store/hooks';
+import { controlProps, firstMessages, FormField } from '../validation/FormField';
 import { makeAddressSchema } from './addressSchema';
 import { courierAreas, courierCities, courierZones, districts, thanas } from './placesApi';
 import { saveNewAddress } from './saveAddress';
 
-const EMPTY = { first_name: '', last_name: '', email: '', address: '', state: '', city: '', postcode: '', phone: '', city_id: '', zone_id: '', area_id: '', area: '' };
+const EMPTY = {
+  first_name: '', last_name: '', email: '', address: '', state: '', city: '', postcode: '', phone: '', city_id: '', zone_id: '', area_id: '', area: '',
+  default_address: false,
+};
 type Values = typeof EMPTY;
 
 interface Props {
+  /** The courier integration is Active: its city, zone and area are offered. */
   courierActive: boolean;
-  onSaved: (address: SavedAddress) => void;
+  /**
+   * The account's Add New Address page: email required, the courier place optional, the fixed
+   * country shown and a default-address choice. Checkout wants the courier place when Active.
+   */
+  account?: boolean;
+  /** After the save; the form stays busy until a returned promise settles. */
+  onSaved: (address: SavedAddress | null) => void | Promise<void>;
 }
 
 /** A list for a select: kept on success, logged on failure (spec: fetch failures are only logged). */
@@ -34,19 +44,19 @@ function useList<T>(load: (() => Promise<T[]>) | null): T[] {
 }
 
 /**
- * Add New Address at checkout: names, optional email, street, district then thana, zip, telephone;
- * with the courier Active also its city, then zone, then area (each enables the next).
+ * Add New Address (checkout and account): names, email, street, district then thana, zip,
+ * telephone; with the courier Active also its city, then zone, then area (each enables the next).
  */
-export function AddressForm({ courierActive, onSaved }: Props) {
+export function AddressForm({ courierActive, account = false, onSaved }: Props) {
   const dispatch = useAppDispatch();
-  const schema = useMemo(() => makeAddressSchema({ courier: courierActive }), [courierActive]);
+  const schema = useMemo(() => makeAddressSchema({ courier: courierActive && !account, requireEmail: account }), [courierActive, account]);
   const form = useFormik<Values>({
     initialValues: EMPTY,
     validationSchema: schema,
     onSubmit: async (values, { setErrors }) => {
       const outcome = await dispatch(saveNewAddress(schema.cast(values, { stripUnknown: true })));
       if (!outcome.ok) setErrors(firstMessages(outcome.errors));
-      else if (outcome.address) onSaved(outcome.address);
+      else await onSaved(outcome.address);
     },
   });
   const { values } = form;
@@ -68,7 +78,11 @@ export function AddressForm({ courierActive, onSaved }: Props) {
       {control}
     </FormField>
   );
-  const props = (name: keyof Values) => controlProps(form, name, 'address');
+  // Required fields say so to assistive technology; the account page also marks them on screen.
+  const required = new Set<keyof Values>(['first_name', 'last_name', 'address', 'state', 'city', 'postcode', 'phone']);
+  if (account) required.add('email');
+  else if (courierActive) ['city_id', 'zone_id', 'area_id'].forEach((name) => required.add(name as keyof Values));
+  const props = (name: keyof Values) => ({ ...controlProps(form, name, 'address'), 'aria-required': required.has(name) || undefined });
 
   return (
     <form className="address-form" noValidate onSubmit={form.handleSubmit}>
@@ -76,7 +90,7 @@ export function AddressForm({ courierActive, onSaved }: Props) {
         {field('first_name', 'First Name', <input {...props('first_name')} autoComplete="given-name" />)}
         {field('last_name', 'Last Name', <input {...props('last_name')} autoComplete="family-name" />)}
       </div>
-      {field('email', 'Email (optional)', <input {...props('email')} type="email" autoComplete="email" />)}
+      {field('email', account ? 'Email' : 'Email (optional)', <input {...props('email')} type="email" autoComplete="email" />)}
       {field('address', 'Street Address', <input {...props('address')} autoComplete="street-address" />)}
       <div className="form-row">
         {field(
@@ -152,6 +166,18 @@ export function AddressForm({ courierActive, onSaved }: Props) {
         {field('postcode', 'Zip / Postcode', <input {...props('postcode')} inputMode="numeric" autoComplete="postal-code" maxLength={4} />)}
         {field('phone', 'Telephone', <input {...props('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" />)}
       </div>
+      {account && (
+        <>
+          <div className="form-field">
+            <label htmlFor="address-country">Country</label>
+            <input id="address-country" value="Bangladesh" readOnly aria-readonly="true" />
+          </div>
+          <label className="check-field">
+            <input type="checkbox" {...form.getFieldProps({ name: 'default_address', type: 'checkbox' })} />
+            Use as my default address
+          </label>
+        </>
+      )}
       <button type="submit" className="button" disabled={form.isSubmitting}>
         {form.isSubmitting ? 'Saving...' : 'Save Address'}
       </button>
