@@ -23,6 +23,7 @@ import addressRoutes from './routes/address';
 import courierRoutes from './routes/courier';
 import checkoutRoutes from './routes/checkout';
 import checkoutPages from './routes/pages/checkout';
+import accountRoutes from './routes/account';
 import { formatPoisha } from './lib/money';
 
 export interface AppOptions {
@@ -74,5 +75,6 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(courierRoutes, { money });
   await app.register(checkoutRoutes, { money });
   await app.register(checkoutPages, { money });
+  await app.register(accountRoutes, { money });
   return app;
 }

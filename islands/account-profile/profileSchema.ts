@@ -1,0 +1,59 @@
+import { boolean, object, string, type InferType } from 'yup';
+import { GENDERS } from '../../shared/api/accountContract';
+import { MESSAGES } from '../../shared/validation/messages';
+import { bdMobile } from '../../shared/validation/phone';
+import { emailAddress, requiredText } from '../../shared/validation/rules';
+
+const DATE_MESSAGE = 'The ${path} field must be a valid date';
+const PAST_MESSAGE = 'The ${path} field must be a date in the past';
+const EARLIEST_BIRTH = '1900-01-01';
+
+/** A real calendar day written YYYY-MM-DD (what a date input gives). */
+function isCalendarDay(value: string | undefined): boolean {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const emptyAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** Optional password fields: empty means "keep my password". */
+const passwordField = (label: string) => string().label(label).transform(emptyAsAbsent).max(128, MESSAGES.max);
+const changing = (newPassword: unknown) => typeof newPassword === 'string' && newPassword !== '';
+
+/**
+ * Update Profile (POST /customer/account/profile/edit). Required: first name, last name, email,
+ * mobile, gender and date of birth. The password fields are optional; a new password needs the
+ * current one and its confirmation. The island validates with formik and the server validates
+ * the same schema, answering {message, errors: {field: [messages]}}.
+ */
+export const profileSchema = object({
+  first_name: requiredText('first name', 100),
+  last_name: requiredText('last name', 100),
+  email: emailAddress('email'),
+  phone: bdMobile('mobile'),
+  gender: string().label('gender').transform(emptyAsAbsent).required(MESSAGES.required).oneOf(GENDERS, MESSAGES.one_of),
+  date_of_birth: string()
+    .label('date of birth')
+    .trim()
+    .transform(emptyAsAbsent)
+    .required(MESSAGES.required)
+    .test('date', DATE_MESSAGE, (value) => !value || (isCalendarDay(value) && value >= EARLIEST_BIRTH))
+    .test('past', PAST_MESSAGE, (value) => !value || !isCalendarDay(value) || value < today()),
+  news_letter: boolean().default(false),
+  new_password: passwordField('new password').min(6, MESSAGES.min),
+  current_password: passwordField('current password').when('new_password', {
+    is: changing,
+    then: (field) => field.required(MESSAGES.required),
+  }),
+  new_password_confirmation: passwordField('new password confirmation').when('new_password', {
+    is: changing,
+    then: (field) =>
+      field.required(MESSAGES.required).test('confirmed', 'The new password field confirmation does not match', function (value) {
+        return value === this.parent.new_password;
+      }),
+  }),
+});
+
+export type ProfileValues = InferType<typeof profileSchema>;

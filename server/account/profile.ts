@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import { profileSchema } from '../../islands/account-profile/profileSchema';
+import { GENDERS, type Gender, type Profile } from '../../shared/api/accountContract';
+import { checkForm, type FieldErrors } from '../../shared/validation/fieldErrors';
+import { EMAIL_TAKEN, PHONE_TAKEN } from '../customer/customers';
+import { hashPassword, verifyPassword } from '../customer/password';
+import type { DB } from '../db/schema';
+
+export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+
+export async function readProfile(db: Kysely<DB>, customerId: number): Promise<Profile | null> {
+  const row = await db
+    .selectFrom('customers')
+    .select(['email', 'first_name', 'last_name', 'phone', 'gender', 'date_of_birth', 'is_subscribed'])
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    phone: row.phone,
+    gender: GENDERS.includes(row.gender as Gender) ? (row.gender as Gender) : null,
+    date_of_birth: row.date_of_birth,
+    subscribed_to_news_letter: Number(row.is_subscribed) === 1,
+    image: null,
+  };
+}
+
+/** Email and phone belong to one account each: those of another customer are refused. */
+async function takenByOthers(db: Kysely<DB>, customerId: number, email: string, phone: string): Promise<FieldErrors> {
+  const rows = await db
+    .selectFrom('customers')
+    .select(['email', 'phone'])
+    .where('id', '!=', customerId)
+    .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]))
+    .execute();
+  const errors: FieldErrors = {};
+  if (rows.some((r) => r.email === email)) errors.email = [EMAIL_TAKEN];
+  if (rows.some((r) => r.phone === phone)) errors.phone = [PHONE_TAKEN];
+  return errors;
+}
+
+export type ProfileUpdate =
+  | { ok: true; profile: Profile; passwordChanged: boolean }
+  | { ok: false; errors: FieldErrors; wrongPassword?: boolean };
+
+/**
+ * Update Profile: the form's schema first, then email and phone unused by others, then (only
+ * when a new password is given) the current password, before anything is written.
+ */
+export async function updateProfile(db: Kysely<DB>, customerId: number, input: unknown): Promise<ProfileUpdate> {
+  const checked = await checkForm(profileSchema, input);
+  if (!checked.ok) return checked;
+  const form = checked.value;
+  // The schema has required both; their inferred types still allow undefined.
+  const email = String(form.email);
+  const phone = String(form.phone);
+  const taken = await takenByOthers(db, customerId, email, phone);
+  if (Object.keys(taken).length) return { ok: false, errors: taken };
+
+  let password_hash: string | undefined;
+  if (form.new_password) {
+    const { password_hash: stored } = await db.selectFrom('customers').select('password_hash').where('id', '=', customerId).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(String(form.current_password), stored))) {
+      return { ok: false, errors: { current_password: [WRONG_CURRENT_PASSWORD] }, wrongPassword: true };
+    }
+    password_hash = await hashPassword(form.new_password);
+  }
+
+  const changes = {
+    first_name: form.first_name,
+    last_name: form.last_name,
+    email,
+    phone,
+    gender: form.gender,
+    date_of_birth: form.date_of_birth,
+    is_subscribed: form.news_letter ? 1 : 0,
+    ...(password_hash ? { password_hash } : {}),
+  };
+  try {
+    await db.updateTable('customers').set(changes).where('id', '=', customerId).execute();
+  } catch (error) {
+    // Another account took the email or phone meanwhile: the unique index decides.
+    const raced = await takenByOthers(db, customerId, email, phone);
+    if (Object.keys(raced).length) return { ok: false, errors: raced };
+    throw error;
+  }
+  return { ok: true, profile: (await readProfile(db, customerId))!, passwordChanged: Boolean(password_hash) };
+}
