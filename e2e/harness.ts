@@ -235,6 +235,31 @@ export async function eventually(assertion: () => Promise<void> | void, timeoutM
   }
 }
 
+/**
+ * Scrolls down the whole page a window at a time, so every lazy image is given its real source,
+ * waits for the pictures to arrive and goes back to the top: a full-page screenshot then shows them.
+ */
+export async function revealLazyImages(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const settled = (img: HTMLImageElement) =>
+      new Promise((done) => {
+        img.addEventListener('load', done, { once: true });
+        img.addEventListener('error', done, { once: true });
+      });
+    const pending = Array.from(document.images).filter((img) => !img.complete).map(settled);
+    // An image that never settles must not hold the screenshot up for ever.
+    return Promise.race([Promise.all(pending), new Promise((done) => setTimeout(done, 5000))]);
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Saves a PNG of the viewport (or the full page) as e2e/screenshots/<name>.png (git-ignored). */
 export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
