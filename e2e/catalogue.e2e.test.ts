@@ -298,6 +298,11 @@ describe('layout shift and looks', () => {
       for (const [name, path] of Object.entries(pages)) {
         const page = await open(path, size);
         measured.push({ page: name, viewport, ...(await measureLayoutShift(page)) });
+        // Nothing of the header may be pushed off a narrow screen (the top bar's links were once).
+        for (const link of ['Login', 'Sign Up', 'Cart: 0']) {
+          const box = (await page.getByRole('link', { name: link === 'Cart: 0' ? /^Cart: \d+$/ : link, exact: true }).boundingBox())!;
+          expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+        }
         if (name === 'category' && viewport === 'phone') {
           await page.getByRole('button', { name: 'Show categories and filters' }).click();
           await typePrice(page, 'Max', 3000);
