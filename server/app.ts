@@ -24,6 +24,7 @@ import courierRoutes from './routes/courier';
 import checkoutRoutes from './routes/checkout';
 import checkoutPages from './routes/pages/checkout';
 import accountRoutes from './routes/account';
+import listPages from './routes/pages/lists';
 import { formatPoisha } from './lib/money';
 
 export interface AppOptions {
@@ -76,5 +77,6 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(checkoutRoutes, { money });
   await app.register(checkoutPages, { money });
   await app.register(accountRoutes, { money });
+  await app.register(listPages, { money });
   return app;
 }

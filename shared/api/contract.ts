@@ -262,3 +262,7 @@ export interface LoginPageProps { returnTo: string }
 export interface RegisterPageProps { loginUrl: string }
 /** /checkout/cart: the island loads the cart itself. */
 export type CartPageProps = Record<string, never>;
+/** /customer/wishlist (customers only): the entries as GET /api/customer/wishlist answers them. */
+export interface WishlistPageProps { wishlist: WishlistEntry[] }
+/** /compare: the island loads the list itself (a guest's ids live in the browser). */
+export type ComparePageProps = Record<string, never>;

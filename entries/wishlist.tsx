@@ -1,0 +1,4 @@
+import { mountIsland } from '../shared/mount/mountIsland';
+import { WishlistPage } from '../islands/wishlist/WishlistPage';
+
+mountIsland('wishlist', WishlistPage);

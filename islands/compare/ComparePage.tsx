@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { selectCompareCount } from '../../shared/store/countersSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { Spinner } from '../../shared/ui/Spinner';
+import { CompareTable } from './CompareTable';
+import { loadCompare, removeFromCompare } from './compareApi';
+import { selectCompareProducts, selectCompareRemoving, selectCompareStatus } from './compareSlice';
+
+/** The page writes no props of its own (ComparePageProps of the contract is {}). */
+export type ComparePageProps = Partial<IslandContext>;
+
+const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Compare' }];
+
+/**
+ * /compare, for guests (ids in localStorage compare_items) and customers (their list on the
+ * server). When the compare counter changes to a number the table does not show (another tab
+ * added or removed one), the list is read again.
+ */
+export function ComparePage({ currency = '৳', locale = 'en-BD', isCustomer = false, pixelId = '' }: ComparePageProps) {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectCompareStatus);
+  const products = useAppSelector(selectCompareProducts);
+  const removing = useAppSelector(selectCompareRemoving);
+  const count = useAppSelector(selectCompareCount);
+  const counted = useRef(count);
+
+  useEffect(() => {
+    void dispatch(loadCompare(isCustomer));
+  }, [dispatch, isCustomer]);
+
+  useEffect(() => {
+    if (count === counted.current) return;
+    counted.current = count;
+    if (status === 'ready' && count !== products.length) void dispatch(loadCompare(isCustomer));
+  }, [count, status, products.length, isCustomer, dispatch]);
+
+  let body;
+  if (status === 'loading') {
+    body = <Spinner label="Loading your compare list" minHeight={420} />;
+  } else if (status === 'failed') {
+    body = (
+      <div className="list-state" role="alert">
+        <p>We could not load your compare list.</p>
+        <button type="button" className="button" onClick={() => void dispatch(loadCompare(isCustomer))}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (products.length === 0) {
+    body = (
+      <div className="list-state">
+        <p className="list-empty">Your Compare List is Empty!</p>
+        <a className="button" href="/">
+          Continue shopping
+        </a>
+      </div>
+    );
+  } else {
+    body = (
+      <CompareTable
+        products={products}
+        removing={removing}
+        onRemove={(productId) => void dispatch(removeFromCompare(productId, isCustomer))}
+        currency={currency}
+        locale={locale}
+        isCustomer={isCustomer}
+        pixelId={pixelId}
+      />
+    );
+  }
+
+  return (
+    <section className="list-page">
+      <Breadcrumb items={CRUMBS} />
+      <h1>Compare Products</h1>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { WishlistEntry } from '../../shared/api/contract';
+import { addToCart } from '../../shared/cart/addToCart';
+import { CompareIcon } from '../../shared/catalog/icons';
+import { LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
+import { Price } from '../../shared/catalog/Price';
+import { NAME_LENGTH, truncate } from '../../shared/catalog/truncate';
+import { addToCompare } from '../../shared/compare/addToCompare';
+import { useAppDispatch } from '../../shared/store/hooks';
+
+/** The product pictures' own size: the card keeps their 430x510 ratio. */
+const IMAGE = { width: 430, height: 510 } as const;
+
+interface Props {
+  entry: WishlistEntry;
+  currency: string;
+  locale: string;
+  pixelId: string;
+  /** Its removal is on its way. */
+  removing: boolean;
+  onRemove: () => void;
+}
+
+/** The entry's product in the shape the shared price rules and add-to-cart read. */
+export function pricedProduct({ product }: WishlistEntry) {
+  const { regular, final } = product.prices;
+  return { ...product, price: regular.price, special_price: final.price, final_price: final.price };
+}
+
+/**
+ * One wishlist entry as a product card: picture, linked name, price (regular struck through when
+ * the final price is lower), Add To Cart for simple products or Select Options for the others.
+ * Remove sits where the other cards have their wishlist heart.
+ */
+export function WishlistCard({ entry, currency, locale, pixelId, removing, onRemove }: Props) {
+  const dispatch = useAppDispatch();
+  const [adding, setAdding] = useState(false);
+  const product = pricedProduct(entry);
+  const href = `/products/${product.url_key}`;
+  const simple = product.type === 'simple';
+
+  async function add() {
+    setAdding(true);
+    try {
+      await dispatch(addToCart({ product, isCustomer: true, pixelId }));
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <article className="product-card wishlist-card" aria-label={product.name}>
+      <a className="product-card-image" href={href} tabIndex={-1} aria-hidden="true">
+        <LazyImage src={storageUrl(product.base_image)} alt={product.name} width={IMAGE.width} height={IMAGE.height} />
+      </a>
+      <div className="product-card-tools">
+        <button type="button" className="icon-button remove-button" aria-label={`Remove ${product.name}`} title="Remove" disabled={removing} aria-busy={removing} onClick={onRemove}>
+          <span aria-hidden="true">×</span>
+        </button>
+        {simple ? (
+          <button type="button" className="icon-button" aria-label="Add to Compare" title="Add to Compare" onClick={() => dispatch(addToCompare(product.id, true))}>
+            <CompareIcon />
+          </button>
+        ) : (
+          <a className="icon-button" href={href} aria-label="Add to Compare" title="Add to Compare">
+            <CompareIcon />
+          </a>
+        )}
+      </div>
+      <div className="product-card-body">
+        <h2 className="product-card-name">
+          <a href={href} title={product.name}>{truncate(product.name, NAME_LENGTH.card)}</a>
+        </h2>
+        <Price product={product} currency={currency} locale={locale} />
+        <div className="product-card-actions">
+          {simple ? (
+            <button type="button" className="button add-to-cart" onClick={add} disabled={adding} aria-busy={adding}>
+              Add To Cart
+            </button>
+          ) : (
+            <a className="button secondary add-to-cart" href={href}>
+              Select Options
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

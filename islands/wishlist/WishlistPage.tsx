@@ -1,0 +1,87 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { WishlistPageProps as ServerProps } from '../../shared/api/contract';
+import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { selectWishlistCount } from '../../shared/store/countersSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { Spinner } from '../../shared/ui/Spinner';
+import { WishlistCard } from './WishlistCard';
+import { loadWishlist, removeFromWishlist } from './wishlistApi';
+import { pagePainted, selectWishlistEntries, selectWishlistRemoving, selectWishlistStatus } from './wishlistSlice';
+
+export type WishlistPageProps = Partial<IslandContext> & Partial<ServerProps>;
+
+const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Wishlist' }];
+
+/**
+ * /customer/wishlist: the customer's saved products, painted from the page's props. When the
+ * wishlist counter changes to a number the page does not show (another tab added or removed one),
+ * the list is read again from GET /api/customer/wishlist.
+ */
+export function WishlistPage({ wishlist, currency = '৳', locale = 'en-BD', pixelId = '' }: WishlistPageProps) {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectWishlistStatus);
+  const entries = useAppSelector(selectWishlistEntries);
+  const removing = useAppSelector(selectWishlistRemoving);
+  const count = useAppSelector(selectWishlistCount);
+  const counted = useRef(count);
+
+  // Before the first paint, so the page's entries show at once.
+  useLayoutEffect(() => {
+    if (wishlist) dispatch(pagePainted(wishlist));
+    else void dispatch(loadWishlist());
+  }, [dispatch, wishlist]);
+
+  useEffect(() => {
+    if (count === counted.current) return;
+    counted.current = count;
+    if (status === 'ready' && count !== entries.length) void dispatch(loadWishlist());
+  }, [count, status, entries.length, dispatch]);
+
+  let body;
+  if (status === 'loading') {
+    body = <Spinner label="Loading your wishlist" minHeight={360} />;
+  } else if (status === 'failed') {
+    body = (
+      <div className="list-state" role="alert">
+        <p>We could not load your wishlist.</p>
+        <button type="button" className="button" onClick={() => void dispatch(loadWishlist())}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (entries.length === 0) {
+    body = (
+      <div className="list-state">
+        <p className="list-empty">Your Wishlist is Empty!</p>
+        <a className="button" href="/">
+          Continue shopping
+        </a>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="product-grid">
+        {entries.map((entry) => (
+          <WishlistCard
+            key={entry.id}
+            entry={entry}
+            currency={currency}
+            locale={locale}
+            pixelId={pixelId}
+            removing={removing.includes(entry.id)}
+            onRemove={() => void dispatch(removeFromWishlist(entry.id))}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <section className="list-page">
+      <Breadcrumb items={CRUMBS} />
+      <h1>Wishlist</h1>
+      {body}
+    </section>
+  );
+}
