@@ -4,7 +4,7 @@
  *
  *   GET  /customer/account/profile/edit-info      -> { data: Profile }
  *   POST /customer/account/profile/edit           ProfileEdit -> { message, data: Profile }
- *        | 422 { message, errors: {field: [messages]} } | 429 { message } (too many wrong current passwords)
+ *        | 422 { message, errors: {field: [messages]} } | 429 { message, errors } (too many wrong current passwords)
  *   GET  /api/customer/orders?page=&per_page=     per_page 5, 10 or 15 (default 5) -> Paged<OrderRow>
  *   GET  /api/customer/orders/{id}                -> { data: OrderDetail } | 404 (not this customer's)
  *   POST /customer/account/orders/cancel/{id}     -> { message, data: OrderDetail }

@@ -55,7 +55,8 @@ const accountCalls: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { m
         const wait = await secondsLocked(app.db, passwordKey(customerId));
         if (wait > 0) {
           reply.header('retry-after', String(wait));
-          throw new HttpError(429, ACCOUNT_MESSAGES.passwordLocked(Math.ceil(wait / 60)));
+          const message = ACCOUNT_MESSAGES.passwordLocked(Math.ceil(wait / 60));
+          throw new HttpError(429, message, { current_password: [message] });
         }
       }
       const result = await updateProfile(app.db, customerId, body);

@@ -120,7 +120,7 @@ describe.each(TEST_DIALECTS)('the profile on %s', (dialect) => {
     for (let i = 0; i < 5; i += 1) expect((await browser.post('/customer/account/profile/edit', guess)).statusCode).toBe(422);
     const locked = await browser.post('/customer/account/profile/edit', { ...guess, current_password: 'secret-pass-1' });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe(ACCOUNT_MESSAGES.passwordLocked(1));
+    expect(locked.json()).toEqual({ message: ACCOUNT_MESSAGES.passwordLocked(1), errors: { current_password: [ACCOUNT_MESSAGES.passwordLocked(1)] } });
     // A profile change without a new password is not held up.
     expect((await browser.post('/customer/account/profile/edit', { ...rahim, email, phone })).statusCode).toBe(200);
   });

@@ -1,0 +1,4 @@
+import { mountIsland } from '../shared/mount/mountIsland';
+import { OrderView } from '../islands/account-order/OrderView';
+
+mountIsland('account-order', OrderView);

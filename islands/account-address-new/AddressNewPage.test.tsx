@@ -1,0 +1,125 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { forgetPlaces } from '../../shared/address/placesApi';
+import { api } from '../../shared/api/client';
+import { selectFlashMessages } from '../../shared/store/flashSlice';
+import { renderWithProviders } from '../../shared/test/renderWithProviders';
+import { navigate } from '../../shared/ui/navigate';
+import { AddressNewPage } from './AddressNewPage';
+
+jest.mock('../../shared/api/client');
+jest.mock('../../shared/ui/navigate');
+const get = api.get as jest.Mock;
+const post = api.post as jest.Mock;
+
+const PLACES: Record<string, unknown> = {
+  '/districts/all': { data: [{ id: 14, district_id: 14, district_name: 'Dhaka' }] },
+  '/thanas/all/14': { data: [{ id: 1401, thana_name: 'Cantonment' }, { id: 1402, thana_name: 'Mirpur' }] },
+  '/get-cities': { data: [{ city_id: 1, city_name: 'Dhaka' }] },
+};
+
+function failure(status: number, data: unknown) {
+  return Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status, data } });
+}
+
+async function renderForm(courierActive = false) {
+  const view = renderWithProviders(<AddressNewPage courierActive={courierActive} />);
+  // The form is a lazy chunk: its first load compiles formik and yup, slow on a busy machine.
+  await screen.findByRole('textbox', { name: 'First Name' }, { timeout: 5000 });
+  return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };
+}
+
+async function fillHome(user: Pick<typeof userEvent, 'type' | 'selectOptions'> = userEvent) {
+  await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Rahima');
+  await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Akter');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'rahima@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'Street Address' }), 'House 7, Road 2');
+  const district = screen.getByRole('combobox', { name: 'District' });
+  await user.selectOptions(district, await within(district).findByRole('option', { name: 'Dhaka' }));
+  const thana = screen.getByRole('combobox', { name: 'Thana' });
+  await user.selectOptions(thana, await within(thana).findByRole('option', { name: 'Mirpur' }));
+  await user.type(screen.getByRole('textbox', { name: 'Zip / Postcode' }), '1216');
+  await user.type(screen.getByRole('textbox', { name: 'Telephone' }), '01712345678');
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  forgetPlaces();
+  get.mockImplementation(async (url: string) => {
+    if (url in PLACES) return { data: PLACES[url] };
+    throw new Error(`unexpected GET ${url}`);
+  });
+});
+afterEach(() => jest.useRealTimers());
+
+describe('Add New Address in the account', () => {
+  it('marks and requires names, street, district, thana, zip, email and phone; the country is Bangladesh', async () => {
+    await renderForm();
+    expect(screen.getByRole('textbox', { name: 'Country' })).toHaveValue('Bangladesh');
+    expect(screen.getByRole('textbox', { name: 'Country' })).toHaveAttribute('readonly');
+    for (const name of ['First Name', 'Last Name', 'Email', 'Street Address', 'Zip / Postcode', 'Telephone']) {
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('aria-required', 'true');
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    for (const text of ['The first name field is required', 'The last name field is required', 'The email field is required', 'The street field is required', 'The district field is required', 'The thana field is required', 'The zip field is required', 'The phone field is required']) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('offers the courier place without requiring it', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await renderForm(true);
+    expect(screen.getByRole('combobox', { name: 'City' })).not.toHaveAttribute('aria-required');
+    await fillHome(user);
+    post.mockResolvedValue({ data: { message: 'Address Saved Successfully', data: { id: 9 } } });
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/customer/account/addresses/create', expect.objectContaining({ city_id: null, zone_id: null, area_id: null })));
+    await act(async () => jest.advanceTimersByTime(1300));
+    expect(navigate).toHaveBeenCalledWith('/customer/account/addresses');
+  });
+
+  it("saves, shows 'Address Saved Successfully', then goes to the address list", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    post.mockResolvedValue({ data: { message: 'Address Saved Successfully', data: { id: 9 } } });
+    const { flashes } = await renderForm();
+    await fillHome(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Use as my default address' }));
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+
+    await waitFor(() => expect(flashes()).toEqual([{ text: 'Address Saved Successfully', type: 'success' }]));
+    expect(post).toHaveBeenCalledWith('/customer/account/addresses/create', {
+      first_name: 'Rahima', last_name: 'Akter', email: 'rahima@example.com', address: ['House 7, Road 2'], state: 'Dhaka', city: 'Mirpur', postcode: '1216',
+      phone: '01712345678', country: 'BD', city_id: null, zone_id: null, area_id: null, area: '', default_address: true,
+    });
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(navigate).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(1300));
+    expect(navigate).toHaveBeenCalledWith('/customer/account/addresses');
+  });
+
+  it("flashes each field the server refused as '{field}: {first message}'", async () => {
+    post.mockRejectedValue(failure(422, { message: 'Please correct the highlighted fields.', errors: { email: ['The email field must be a valid email'], postcode: ['The zip field must be numeric and exactly contain 4 digits', 'x'] } }));
+    const { flashes } = await renderForm();
+    await fillHome();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(flashes()).toEqual([
+      { text: 'email: The email field must be a valid email', type: 'error' },
+      { text: 'postcode: The zip field must be numeric and exactly contain 4 digits', type: 'error' },
+    ]));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("says 'Error saving address. Please try again later.' on any other failure", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    post.mockRejectedValue(failure(500, { message: 'Something went wrong. Please try again.' }));
+    const { flashes } = await renderForm();
+    await fillHome();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(flashes()).toEqual([{ text: 'Error saving address. Please try again later.', type: 'error' }]));
+    expect(screen.getByRole('button', { name: 'Save Address' })).toBeEnabled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import type { AccountAddressNewProps } from '../../shared/api/accountContract';
+import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { navigate } from '../../shared/ui/navigate';
+import { Spinner } from '../../shared/ui/Spinner';
+
+// formik and yup come with the form, after the page's first paint.
+const AddressForm = lazy(() => import('../../shared/address/AddressForm').then((m) => ({ default: m.AddressForm })));
+
+export const ADDRESSES_URL = '/customer/account/addresses';
+/** Flashes live in this page's store: the list follows once the shopper has seen 'Address Saved Successfully'. */
+export const ADDRESSES_REDIRECT_MS = 1300;
+
+export type AddressNewPageProps = Partial<IslandContext> & Partial<AccountAddressNewProps>;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Add New Address: posts to /customer/account/addresses/create, then goes to the address list.
+ * First and last name, street, district, thana, zip, email and phone are required; the country is BD.
+ */
+export function AddressNewPage({ courierActive = false }: AddressNewPageProps) {
+  const saved = async () => {
+    await wait(ADDRESSES_REDIRECT_MS);
+    navigate(ADDRESSES_URL);
+  };
+  return (
+    <div className="account-address-new">
+      <p className="account-hint">
+        Fields marked * are required. <a href={ADDRESSES_URL}>Back to my addresses</a>
+      </p>
+      <Suspense fallback={<Spinner label="Loading the address form" minHeight={720} />}>
+        <AddressForm courierActive={courierActive} account onSaved={saved} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { addressLine } from '../../shared/address/addressLine';
+import type { AccountAddressesProps } from '../../shared/api/accountContract';
+import type { IslandContext } from '../../shared/mount/readIslandProps';
+
+export const NEW_ADDRESS_URL = '/customer/account/addresses/create';
+export const NO_ADDRESSES = 'You have no saved addresses yet.';
+
+export type AddressesPageProps = Partial<IslandContext> & Partial<AccountAddressesProps>;
+
+/** The saved addresses (the default first, marked), and the way to add one. */
+export function AddressesPage({ addresses = [] }: AddressesPageProps) {
+  return (
+    <div className="account-addresses">
+      <div className="account-toolbar">
+        <a className="button" href={NEW_ADDRESS_URL}>
+          Add New Address
+        </a>
+      </div>
+      {addresses.length === 0 ? (
+        <p className="empty-state">{NO_ADDRESSES}</p>
+      ) : (
+        <ul className="account-cards address-cards" aria-label="Saved addresses">
+          {addresses.map((address) => (
+            <li key={address.id} className={`account-card${address.default_address === '1' ? ' is-default' : ''}`}>
+              <p className="address-card-name">
+                <strong>
+                  {address.first_name} {address.last_name}
+                </strong>
+                {address.default_address === '1' && <span className="address-default">Default</span>}
+              </p>
+              {address.company_name && <p>{address.company_name}</p>}
+              <p>{addressLine(address)}</p>
+              <p>{address.phone}</p>
+              {address.email && <p>{address.email}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import { OrderStatus } from '../../shared/account/OrderStatus';
+import { api } from '../../shared/api/client';
+import { ORDER_PAGE_SIZES, type AccountOrdersProps, type OrderRow } from '../../shared/api/accountContract';
+import type { Paged } from '../../shared/api/contract';
+import { formatShopDate } from '../../shared/format/date';
+import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { pageCount } from '../../shared/ui/pageCount';
+import { Pagination } from '../../shared/ui/Pagination';
+import { Spinner } from '../../shared/ui/Spinner';
+
+export const NO_ORDERS = 'No orders found.';
+const EMPTY: Paged<OrderRow> = { data: [], meta: { current_page: 1, last_page: 1, per_page: ORDER_PAGE_SIZES[0], total: 0 } };
+
+export type OrdersPageProps = Partial<IslandContext> & Partial<AccountOrdersProps>;
+
+const viewUrl = (id: number) => `/customer/account/orders/view/${id}`;
+
+/**
+ * The order table: the page the server wrote first, then GET /api/customer/orders?page=&per_page=
+ * for other pages and sizes (5, 10 or 15). A failed page is only logged; the table keeps its rows.
+ */
+export function OrdersPage({ orders: first = EMPTY, locale = 'en-BD' }: OrdersPageProps) {
+  const [orders, setOrders] = useState(first);
+  const [loading, setLoading] = useState(false);
+  const latest = useRef(0);
+
+  const load = (page: number, perPage: number) => {
+    const ticket = (latest.current += 1);
+    setLoading(true);
+    api.get<Paged<OrderRow>>('/api/customer/orders', { params: { page, per_page: perPage } }).then(
+      ({ data }) => {
+        if (ticket === latest.current) setOrders(data);
+      },
+      (error: unknown) => console.error('[haat] could not load the orders', error),
+    ).finally(() => {
+      if (ticket === latest.current) setLoading(false);
+    });
+  };
+  // An answer for a page left behind is never shown.
+  useEffect(() => () => void (latest.current += 1), []);
+
+  const { meta } = orders;
+  if (meta.total === 0 && !loading) return <p className="empty-state">{NO_ORDERS}</p>;
+  return (
+    <div className="account-orders" aria-busy={loading}>
+      <div className="account-toolbar">
+        <label className="page-size">
+          Show
+          <select value={meta.per_page} onChange={(e) => load(1, Number(e.target.value))} disabled={loading}>
+            {ORDER_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+          per page
+        </label>
+        <span className="account-count">{meta.total === 1 ? '1 order' : `${meta.total} orders`}</span>
+      </div>
+      <div className="account-table-box">
+        <table className="account-table">
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Date</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Total</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.data.map((order) => (
+              <tr key={order.id}>
+                <td data-label="Order">
+                  <a href={viewUrl(order.id)}>#{order.increment_id}</a>
+                </td>
+                <td data-label="Date">{formatShopDate(order.created_at, locale)}</td>
+                <td data-label="Customer">
+                  {order.customer_first_name} {order.customer_last_name}
+                </td>
+                <td data-label="Total" className="account-money">{order.formatted_grand_total}</td>
+                <td data-label="Status">
+                  <OrderStatus status={order.status} label={order.status_label} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {loading && (
+          <div className="account-table-overlay">
+            <Spinner label="Loading orders" />
+          </div>
+        )}
+      </div>
+      <Pagination page={meta.current_page} count={pageCount(meta.total, meta.per_page)} onChange={(page) => load(page, meta.per_page)} label="Order pages" disabled={loading} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { api } from '../../shared/api/client';
+import type { Profile } from '../../shared/api/accountContract';
+import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { Spinner } from '../../shared/ui/Spinner';
+
+// formik and yup come with the form; the chunk is fetched while the profile loads.
+const loadForm = () => import('./ProfileForm');
+const ProfileForm = lazy(() => loadForm().then((m) => ({ default: m.ProfileForm })));
+
+export const PROFILE_LOAD_FAILED = 'We could not load your profile. Please reload the page.';
+/** The form's height on a phone, held while it loads so nothing below moves. */
+const FORM_HEIGHT = 900;
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; profile: Profile };
+
+/** Update Profile: reads GET /customer/account/profile/edit-info, then shows the form filled in. */
+export function ProfilePage(_props: Partial<IslandContext>) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    void loadForm().catch(() => {}); // a failed prefetch is retried by React.lazy
+    api.get<{ data: Profile }>('/customer/account/profile/edit-info').then(
+      ({ data }) => current && setState({ status: 'ready', profile: data.data }),
+      (error: unknown) => {
+        console.error('[haat] could not load the profile', error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const spinner = <Spinner label="Loading your profile" minHeight={FORM_HEIGHT} />;
+  if (state.status === 'loading') return spinner;
+  if (state.status === 'failed') return <p className="account-problem" role="alert">{PROFILE_LOAD_FAILED}</p>;
+  return (
+    <Suspense fallback={spinner}>
+      <ProfileForm profile={state.profile} />
+    </Suspense>
+  );
+}
