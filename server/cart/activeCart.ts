@@ -19,7 +19,14 @@ export async function ensureCart(db: Kysely<DB>, session: Session): Promise<numb
   const existing = await findActiveCartId(db, session);
   if (existing) return existing;
   const customerId = session.get('customerId') ?? null;
-  const { id } = await db.insertInto('carts').values({ customer_id: customerId, is_active: 1 }).returning('id').executeTakeFirstOrThrow();
-  if (!customerId) session.set('cartId', id);
-  return id;
+  try {
+    const { id } = await db.insertInto('carts').values({ customer_id: customerId, is_active: 1 }).returning('id').executeTakeFirstOrThrow();
+    if (!customerId) session.set('cartId', id);
+    return id;
+  } catch (error) {
+    // Two first adds at once: one open cart per customer (unique index); use the one that won.
+    const raced = customerId ? await findActiveCartId(db, session) : null;
+    if (raced) return raced;
+    throw error;
+  }
 }

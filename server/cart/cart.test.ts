@@ -32,6 +32,18 @@ describe.each(TEST_DIALECTS)('the cart calls on %s', (dialect) => {
     expect((await new Browser(shop.app).get('/api/checkout/cart')).json()).toEqual({ data: null });
   });
 
+  it('makes one open cart and one line when a customer clicks Add To Cart twice at once', async () => {
+    const browser = new Browser(shop.app);
+    await signUpAndIn(browser, { email: 'twice@example.com', phone: '01711110009' });
+    const answers = await Promise.all([1, 2, 3].map(() => browser.post('/api/checkout/cart', { product_id: ids.tea, quantity: 1 })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const customer = await shop.database.db.selectFrom('customers').select('id').where('email', '=', 'twice@example.com').executeTakeFirstOrThrow();
+    const carts = await shop.database.db.selectFrom('carts').select('id').where('customer_id', '=', customer.id).where('is_active', '=', 1).execute();
+    expect(carts).toHaveLength(1);
+    const cartLines = await shop.database.db.selectFrom('cart_items').select(['product_id', 'quantity']).where('cart_id', '=', carts[0].id).execute();
+    expect(cartLines).toEqual([{ product_id: ids.tea, quantity: 3 }]);
+  });
+
   it("adds to a customer's own cart and adds a configurable product only with a variant", async () => {
     const browser = new Browser(shop.app);
     await signUpAndIn(browser, { email: 'cart@example.com', phone: '01711110001' });

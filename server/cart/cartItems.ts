@@ -66,12 +66,21 @@ export async function resolvePurchase(db: Kysely<DB>, productId: number, variant
 const touch = (db: Kysely<DB>, cartId: number) =>
   db.updateTable('carts').set({ updated_at: new Date().toISOString() }).where('id', '=', cartId).execute();
 
+type Line = { productId: number; variantId: number | null; quantity: number; campaignId: number | null };
+
 /** Adds to the line of the same product and variant, or starts one. */
-export async function addLine(
-  db: Kysely<DB>,
-  cartId: number,
-  line: { productId: number; variantId: number | null; quantity: number; campaignId: number | null },
-): Promise<void> {
+export async function addLine(db: Kysely<DB>, cartId: number, line: Line): Promise<void> {
+  try {
+    await addLineOnce(db, cartId, line);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // Two adds of one product at once: the unique line index let one insert through; this one
+    // now finds that line and adds its quantity to it.
+    await addLineOnce(db, cartId, line);
+  }
+}
+
+async function addLineOnce(db: Kysely<DB>, cartId: number, line: Line): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const same = await trx
       .selectFrom('cart_items')
@@ -81,9 +90,15 @@ export async function addLine(
       .where((eb) => (line.variantId === null ? eb('variant_id', 'is', null) : eb('variant_id', '=', line.variantId)))
       .executeTakeFirst();
     if (same) {
-      const quantity = same.quantity + line.quantity;
-      checkQuantity(quantity);
-      await trx.updateTable('cart_items').set({ quantity, campaign_id: line.campaignId ?? same.campaign_id }).where('id', '=', same.id).execute();
+      checkQuantity(same.quantity + line.quantity);
+      // Added in the database, not from what was read: two adds at once both count.
+      const updated = await trx
+        .updateTable('cart_items')
+        .set((eb) => ({ quantity: eb('quantity', '+', line.quantity), campaign_id: line.campaignId ?? same.campaign_id }))
+        .where('id', '=', same.id)
+        .where('quantity', '<=', MAX_LINE_QTY - line.quantity)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) checkQuantity(MAX_LINE_QTY + 1);
     } else {
       await trx
         .insertInto('cart_items')

@@ -31,7 +31,7 @@ export async function openTestDatabase(dialect: Dialect): Promise<Database & { d
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const database = openDatabase({ databaseUrl: url, sqlitePath: '', pgSchema: schema });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, schema);
   return {
     ...database,
     drop: async () => {
