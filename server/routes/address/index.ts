@@ -12,8 +12,9 @@ export const ADDRESS_INVALID = 'Please correct the highlighted fields.';
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const text = { type: ['string', 'null'], maxLength: 500 } as const;
-// A select's value may arrive as a number or its text; the form's schema reads either.
-const id = { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 20 }, { type: 'null' }] } as const;
+// A select's value may arrive as a number or its text; the form's schema reads either. null comes
+// first: Ajv's type coercion would otherwise turn an empty courier place (null) into 0 in the integer branch.
+const id = { anyOf: [{ type: 'null' }, { type: 'integer' }, { type: 'string', maxLength: 20 }] } as const;
 
 /** What Add New Address posts (spec section 7); the form's yup schema checks it field by field. */
 const newAddressBody = {
