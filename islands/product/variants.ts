@@ -26,5 +26,8 @@ export function pickVariant(variants: DetailVariant[], current: DetailVariant, c
 
 /** The images shown for a variant: its own, else the product's. */
 export function imagesFor(productImages: ProductImage[], variant: DetailVariant | null): ProductImage[] {
-  return variant && variant.images.length > 0 ? variant.images : productImages;
+  if (!variant || variant.images.length === 0) return productImages;
+  // The chosen variant's pictures lead; the product's own pictures follow as more thumbnails.
+  const seen = new Set(variant.images.map((image) => image.path));
+  return [...variant.images, ...productImages.filter((image) => !seen.has(image.path))];
 }
