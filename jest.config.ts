@@ -26,7 +26,6 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],
       transform: { '^.+\\.ts$': tsJest },
-      testTimeout: 60_000,
     },
   ],
 };
