@@ -1,0 +1,123 @@
+// The customer's account in Chromium on a fresh database: the demo customer signs in from an
+// account page and comes back to it, finds an order placed through the shop's calls in My Orders,
+// cancels it (the coupon use comes back), completes the profile and adds an address with the
+// courier place left empty; every account page fits a phone.
+import type { Page } from 'playwright-core';
+import { collectPageErrors, DESKTOP, eventually, openBrowser, PHONE, queryShop, screenshot, startShop, STARTUP_MS, stopEverything, type RunningShop } from './harness';
+
+jest.setTimeout(90_000);
+
+const DEMO = { email: 'demo@haat.test', password: 'haat1234' };
+const ACCOUNT_PAGES = ['/customer/account/profile', '/customer/account/orders/data', '/customer/account/reviews', '/customer/account/downloadable-products', '/customer/account/addresses', '/customer/account/addresses/create'];
+
+let shop: RunningShop;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  shop = await startShop();
+  page = await (await openBrowser()).context.newPage();
+  await page.setViewportSize(DESKTOP);
+  errors = collectPageErrors(page);
+}, STARTUP_MS + 30_000);
+
+afterAll(stopEverything);
+
+const flash = (text: string) => page.locator('[data-island="flash-messages"]').getByText(text, { exact: true });
+const timesUsed = () => queryShop<{ n: number }>(shop, "SELECT times_used n FROM coupons WHERE code = 'WELCOME200'")[0].n;
+
+/** Two simple products with WELCOME200 to a Gulshan address, Express, cash on delivery: the checkout island's calls. */
+function placeOrder(): Promise<{ id: number; increment_id: string }> {
+  return page.evaluate(async () => {
+    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length));
+    const call = async (method: string, url: string, body?: unknown) => {
+      const response = await fetch(url, { method, headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf }, body: body ? JSON.stringify(body) : undefined });
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+      return response.json();
+    };
+    const products = (await call('GET', '/shop/products/data?per_page=12')).data.filter((p: { type: string }) => p.type === 'simple');
+    for (const product of products.slice(0, 2)) await call('POST', '/api/checkout/cart', { product_id: product.id, quantity: 3 });
+    await call('POST', '/api/checkout/cart/coupon', { code: 'WELCOME200' });
+    const address = (await call('POST', '/customer/account/addresses/create', {
+      first_name: 'Demo', last_name: 'Customer', address: ['House 12, Road 5'], email: 'demo@haat.test', country: 'BD', state: 'Dhaka', city: 'Gulshan',
+      postcode: '1212', phone: '01711000000', city_id: 1, zone_id: 101, area_id: 10102,
+    })).data;
+    await call('POST', '/api/checkout/onepage/addresses', { address_id: address.id, billing: address, shipping: address });
+    await call('POST', '/api/checkout/onepage/shipping-methods', { shipping_method: 'flatrate_flatrate' });
+    await call('POST', '/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } });
+    return (await call('POST', '/api/checkout/onepage/orders', {})).data.order;
+  });
+}
+
+it('sends a guest from the account to sign in and back to Update Profile', async () => {
+  await page.goto(`${shop.url}/customer/account/profile`);
+  expect(new URL(page.url()).pathname).toBe('/customer/login');
+  await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${shop.url}/customer/account/profile`);
+  await page.getByRole('textbox', { name: 'First Name' }).waitFor();
+  expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(DEMO.email);
+});
+
+it('lists the new order in My Orders, opens it and cancels it, giving the coupon use back', async () => {
+  const order = await placeOrder();
+  const used = timesUsed();
+  await page.goto(`${shop.url}/`);
+  await page.getByRole('link', { name: 'My Orders' }).click();
+  await page.waitForURL(`${shop.url}/customer/account/orders/data`);
+  const row = page.getByRole('row').filter({ hasText: order.increment_id });
+  await row.getByText('Pending').waitFor();
+  await row.getByRole('link', { name: `#${order.increment_id}` }).click();
+  await page.waitForURL(`${shop.url}/customer/account/orders/view/${order.id}`);
+  await page.getByText('Discount (WELCOME200)').waitFor();
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Yes, Cancel Order' }).click();
+  await flash('Order Successfully Cancelled.').waitFor();
+  await screenshot(page, 'account-order-cancelled', { fullPage: true });
+  await expect(page.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(0);
+  expect(queryShop<{ status: string }>(shop, 'SELECT status FROM orders WHERE id = ?', order.id)).toEqual([{ status: 'cancelled' }]);
+  expect(timesUsed()).toBe(used - 1);
+});
+
+it('completes the profile with gender and date of birth', async () => {
+  await page.goto(`${shop.url}/customer/account/profile`);
+  await page.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
+  await page.getByLabel('Date of Birth').fill('1992-06-15');
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await flash('Profile Updated Successfully').waitFor();
+  expect(queryShop(shop, 'SELECT gender, date_of_birth FROM customers WHERE email = ?', DEMO.email)).toEqual([{ gender: 'Female', date_of_birth: '1992-06-15' }]);
+});
+
+it('adds a default address without a courier place and shows it first in My Addresses', async () => {
+  await page.goto(`${shop.url}/customer/account/addresses`);
+  await page.getByRole('link', { name: 'Add New Address' }).click();
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Shila');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Akter');
+  await page.getByRole('textbox', { name: 'Email' }).fill('shila@example.com');
+  await page.getByRole('textbox', { name: 'Street Address' }).fill('Flat 4A, 27 Lake Circus');
+  await page.getByRole('combobox', { name: 'District' }).selectOption('Dhaka');
+  await page.getByRole('combobox', { name: 'Thana' }).locator('option', { hasText: 'Dhanmondi' }).waitFor({ state: 'attached' });
+  await page.getByRole('combobox', { name: 'Thana' }).selectOption('Dhanmondi');
+  await page.getByRole('textbox', { name: 'Zip / Postcode' }).fill('1209');
+  await page.getByRole('textbox', { name: 'Telephone' }).fill('01822333444');
+  await page.getByRole('checkbox', { name: 'Use as my default address' }).check();
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await flash('Address Saved Successfully').waitFor();
+  await page.waitForURL(`${shop.url}/customer/account/addresses`);
+  const first = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem').first();
+  await eventually(async () => expect(await first.innerText()).toMatch(/Shila Akter\s*Default/));
+  expect(queryShop(shop, "SELECT city, zone_id, default_address FROM addresses WHERE first_name = 'Shila'")).toEqual([{ city: 'Dhanmondi', zone_id: null, default_address: 1 }]);
+});
+
+it('fits every account page on a phone, without errors', async () => {
+  await page.setViewportSize(PHONE);
+  for (const path of ACCOUNT_PAGES) {
+    await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect({ path, overflow }).toEqual({ path, overflow: 0 });
+    await screenshot(page, `account${path.replace(/\/customer\/account|\//g, '-')}-phone`, { fullPage: true });
+  }
+  expect(errors).toEqual([]);
+});
