@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { migrateToLatest, openDatabase, type Database } from '../db/database';
+import { seedDatabase } from '../db/seed';
+import type { BuildManifest } from '../plugins/manifest';
+
+export interface BenchShop {
+  app: FastifyInstance;
+  database: Database;
+  /** http://127.0.0.1:port of the listening app. */
+  origin: string;
+  close: () => Promise<void>;
+}
+
+const noIslands: BuildManifest = { css: null, islands: {} };
+
+async function onPostgres(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+/**
+ * The real app (buildApp) on a seeded database of its own, listening on 127.0.0.1 on a free port:
+ * a temporary SQLite file, or a fresh schema of the PostgreSQL at `databaseUrl` (dropped on close).
+ */
+export async function startBenchShop({ databaseUrl = '', products }: { databaseUrl?: string; products?: number } = {}): Promise<BenchShop> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'haat-bench-'));
+  const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
+  if (schema) await onPostgres(databaseUrl, `CREATE SCHEMA ${schema}`);
+  const database = openDatabase({ databaseUrl, sqlitePath: path.join(dir, 'bench.sqlite'), pgSchema: schema });
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db, { storageDir: path.join(dir, 'storage'), products, drawImages: false });
+  const config = loadConfig({}, { storageDir: path.join(dir, 'storage'), logLevel: 'silent', databaseUrl });
+  const app = await buildApp({ config, database, manifest: () => noIslands });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    database,
+    origin: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+    close: async () => {
+      await app.close();
+      if (schema) await onPostgres(databaseUrl, `DROP SCHEMA ${schema} CASCADE`);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Cart and checkout under load (brief: p95 under 100 ms at 50 connections).
+ *   esbuild server/bench/cart.ts --bundle --platform=node --packages=external --outfile=dist/bench/cart.js
+ *   node dist/bench/cart.js [--connections 50] [--seconds 10] [--orders 2000]
+ * DATABASE_URL=postgres://... runs it on a fresh schema of that PostgreSQL instead of SQLite.
+ *
+ * The shop (buildApp on the demo seed) runs in a child process of this script and autocannon in
+ * this one, so the load generator does not share the server's event loop (2 cores here).
+ * 50 shoppers sign in through POST /customer/login and fill a cart of 2-3 products with an
+ * address, shipping and payment chosen; the cart calls cycle through them. Placing an order
+ * closes its cart, so the order run prepares one ready shopper per order and sends exactly that
+ * many requests: every request places a real order (checked by counting the orders afterwards).
+ */
+import { parseArgs } from 'node:util';
+import type { Request } from 'autocannon';
+import { startBenchShop } from './benchShop';
+import { allOk, load, printResults, type LoadResult } from './load';
+import { serveShop, startShopProcess } from './shopProcess';
+import { shoppersReadyToOrder, signedInShoppers, type Shopper } from './shoppers';
+
+const { values } = parseArgs({ options: { serve: { type: 'boolean' }, connections: { type: 'string' }, seconds: { type: 'string' }, orders: { type: 'string' } } });
+const connections = Number(values.connections ?? 50);
+const seconds = Number(values.seconds ?? 10);
+const orders = Number(values.orders ?? 2000);
+
+interface Ready { origin: string; shoppers: Shopper[]; orderShoppers: Shopper[]; preparedMs: number }
+
+/** The child: the shop with its shoppers prepared; 'count' answers with the orders placed so far. */
+async function serve(): Promise<void> {
+  const shop = await startBenchShop({ databaseUrl: process.env.DATABASE_URL });
+  const started = Date.now();
+  const shoppers = await signedInShoppers(shop.app, connections);
+  const orderShoppers = await shoppersReadyToOrder(shop.app, orders);
+  await serveShop(shop, { origin: shop.origin, shoppers, orderShoppers, preparedMs: Date.now() - started } satisfies Ready, async () => {
+    const row = await shop.database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return { orders: Number(row.n) };
+  });
+}
+
+/** Each request as one of the shoppers, in turn: their cookies, XSRF header and (JSON) body. */
+function asShoppers(shoppers: Shopper[], method: string, path: string, body?: (s: Shopper, n: number) => unknown): Request[] {
+  let n = 0;
+  const setupRequest = (request: Request): Request => {
+    const shopper = shoppers[n % shoppers.length];
+    n += 1;
+    const headers: Record<string, string> = { cookie: shopper.cookie, 'x-xsrf-token': shopper.xsrf };
+    if (!body) return { ...request, method, path, headers };
+    return { ...request, method, path, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body(shopper, n)) };
+  };
+  return [{ method, path, setupRequest }];
+}
+
+async function main(): Promise<void> {
+  const shop = startShopProcess();
+  const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  console.log(`preparing the shop on ${where}: demo seed, ${connections} signed-in shoppers, ${orders} shoppers ready to order ...`);
+  const { origin, shoppers, orderShoppers, preparedMs } = await shop.ask<Ready>();
+  console.log(`  prepared in ${(preparedMs / 1000).toFixed(1)} s`);
+  const base = { url: origin, connections, duration: seconds };
+  const run = (name: string, requests: Request[], extra: { amount?: number; duration?: number } = {}) =>
+    shop.cpuPerRequest(() => load(name, { ...base, requests, ...extra }));
+  const orderCount = async () => (await shop.ask<{ orders: number }>('count')).orders;
+
+  await run('warm-up', asShoppers(shoppers, 'GET', '/api/checkout/cart'), { duration: 2 });
+  const results: LoadResult[] = [
+    await run('GET /api/checkout/cart', asShoppers(shoppers, 'GET', '/api/checkout/cart')),
+    await run('POST /api/checkout/cart (add 1 of a cart product)', asShoppers(shoppers, 'POST', '/api/checkout/cart',
+      (s, n) => ({ product_id: s.productIds[n % s.productIds.length], quantity: 1 }))),
+    await run('PUT /api/checkout/cart (new quantities)', asShoppers(shoppers, 'PUT', '/api/checkout/cart',
+      (s, n) => ({ qty: Object.fromEntries(s.itemIds.map((id, k) => [id, 1 + ((n + k) % 3)])) }))),
+    await run('POST /api/checkout/onepage/shipping-methods', asShoppers(shoppers, 'POST', '/api/checkout/onepage/shipping-methods',
+      (_s, n) => ({ shipping_method: n % 2 ? 'flatrate_flatrate' : 'free_free' }))),
+  ];
+  const before = await orderCount();
+  // One prepared shopper per request (amount = orders): each request places its own order.
+  const placing = await run(`POST /api/checkout/onepage/orders (${orders} orders)`, asShoppers(orderShoppers, 'POST', '/api/checkout/onepage/orders',
+    () => ({ shipping_method: 'flatrate_flatrate', payment_method: 'cashondelivery' })), { amount: orders });
+  results.push(placing);
+  const placed = (await orderCount()) - before;
+
+  printResults(`cart and checkout on ${where}, autocannon ${connections} connections, ${seconds} s per route:`, results, 100);
+  console.log(`  orders written by the order run: ${placed} of ${placing.requests} requests`);
+  shop.child.send('close');
+  const failed = results.filter((r) => !allOk(r));
+  if (failed.length || placed !== orders) {
+    console.error(`not every request succeeded: ${failed.map((r) => r.name).join(', ') || 'orders'}`);
+    process.exitCode = 1;
+  }
+}
+
+(values.serve ? serve() : main()).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import { cpus, loadavg } from 'node:os';
+import autocannon, { type Options } from 'autocannon';
+
+/** One route's figures under load: latency percentiles from every answer, not autocannon's buckets. */
+export interface LoadResult {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** Answers by status code, so a run of refusals is never mistaken for speed. */
+  statuses: Record<number, number>;
+  errors: number;
+  /** The server's CPU time per request (ms), when the benchmark measured it. */
+  cpuMs?: number;
+}
+
+export const percentile = (sorted: number[], p: number): number =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Runs autocannon and times every answer itself (autocannon reports no p95). */
+export async function load(name: string, options: Options): Promise<LoadResult> {
+  const times: number[] = [];
+  const statuses: Record<number, number> = {};
+  const started = performance.now();
+  const run = autocannon(options).on('response', (_client, status, _bytes, ms) => {
+    times.push(ms);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  });
+  const result = await run;
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    requests: times.length,
+    rps: times.length / seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times[times.length - 1] ?? NaN,
+    statuses,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
+
+/** The table the benchmarks print: one line per route, with what answered non-2xx. */
+export function printResults(title: string, results: LoadResult[], p95Limit?: number): void {
+  console.log(`\n${title}`);
+  console.log(`  (machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}: other work on it slows every figure)`);
+  console.log(`  ${'route'.padEnd(52)} ${'req/s'.padStart(8)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)} ${'max'.padStart(10)} ${'CPU/req'.padStart(9)}  requests`);
+  for (const r of results) {
+    const odd = Object.entries(r.statuses).filter(([s]) => Number(s) >= 300).map(([s, n]) => `${n}x${s}`);
+    const notes = [...odd, r.errors ? `${r.errors} errors` : '', p95Limit && r.p95 >= p95Limit ? `p95 OVER ${p95Limit} ms` : ''].filter(Boolean);
+    console.log(`  ${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${r.cpuMs === undefined ? '-'.padStart(9) : `${r.cpuMs.toFixed(2)} ms`.padStart(9)}  ${r.requests}${notes.length ? '  ' + notes.join(', ') : ''}`);
+  }
+}
+
+/** Every answer 2xx and no socket errors. */
+export const allOk = (r: LoadResult): boolean => r.errors === 0 && Object.keys(r.statuses).every((s) => Number(s) < 300);
