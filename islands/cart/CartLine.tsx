@@ -30,7 +30,18 @@ export function CartLine({ item, quantity, onQuantity, onRemove, disabled }: Pro
           <span>{item.name}</span>
         </a>
       </td>
-      <td data-label="Unit Price">{item.formatted_price}</td>
+      <td data-label="Unit Price">
+        {/* A special price or campaign lowered it: the regular price struck through beside it. */}
+        <span className="cart-price">
+          {item.regular_price > item.price && (
+            <del>
+              <span className="visually-hidden">Regular price </span>
+              {item.formatted_regular_price}
+            </del>
+          )}
+          <span className="cart-price-now">{item.formatted_price}</span>
+        </span>
+      </td>
       <td data-label="Quantity">
         <div className="quantity-stepper">
           <button type="button" aria-label={`Decrease quantity of ${item.name}`} disabled={disabled || current <= MIN_QUANTITY} onClick={() => onQuantity(String(current - 1))}>

@@ -47,6 +47,17 @@ describe('the cart page', () => {
     expect(screen.getByRole('link', { name: 'Proceed To CheckOut' })).toHaveAttribute('href', '/checkout/onepage/');
   });
 
+  it('strikes the regular price through when a special price or campaign lowers it', async () => {
+    serverCart(cartWith([cartItem(3, 'Aarong Nakshi Kantha', 1200, 1, 1500), oil]));
+    renderCart();
+    const kantha = await screen.findByRole('row', { name: /Aarong Nakshi Kantha/ });
+    expect(within(kantha).getByRole('deletion')).toHaveTextContent('Regular price ৳ 1,500');
+    expect(within(kantha).getByRole('cell', { name: /৳ 1,500.*৳ 1,200/ })).toBeInTheDocument();
+    // A line at its regular price shows one price only.
+    const oilRow = screen.getByRole('row', { name: /Soybean Oil 1L/ });
+    expect(within(oilRow).queryByRole('deletion')).not.toBeInTheDocument();
+  });
+
   it('says so when there is no cart or no line', async () => {
     serverCart(null);
     renderCart();

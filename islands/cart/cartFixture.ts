@@ -1,7 +1,7 @@
 import type { Cart, CartItem } from '../../shared/api/contract';
 
-/** A cart line as GET /api/checkout/cart answers it (test data). */
-export function cartItem(id: number, name: string, price: number, quantity: number): CartItem {
+/** A cart line as GET /api/checkout/cart answers it (test data); a regular price above price is a lowered one. */
+export function cartItem(id: number, name: string, price: number, quantity: number, regularPrice = price): CartItem {
   return {
     id,
     product_id: id * 10,
@@ -15,6 +15,8 @@ export function cartItem(id: number, name: string, price: number, quantity: numb
     total: price * quantity,
     formatted_price: `৳ ${price.toLocaleString('en-BD')}`,
     formatted_total: `৳ ${(price * quantity).toLocaleString('en-BD')}`,
+    regular_price: regularPrice,
+    formatted_regular_price: `৳ ${regularPrice.toLocaleString('en-BD')}`,
     base_image: { small_image_url: null },
   };
 }

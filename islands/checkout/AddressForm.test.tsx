@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../shared/api/client';
 import type { SavedAddress } from '../../shared/api/checkoutContract';
@@ -75,8 +75,18 @@ describe('Add New Address at checkout', () => {
     expect(get).toHaveBeenCalledWith('/thanas/all/14');
   });
 
+  it('asks for the courier place only while the courier is active', async () => {
+    await renderForm();
+    expect(screen.queryByRole('group', { name: 'Courier delivery area (Pathao)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Zone' })).not.toBeInTheDocument();
+  });
+
   it('with the courier active, a city enables the zones and a zone the areas', async () => {
     await renderForm(true);
+    // District and thana, then the courier's own places, set apart under their own title.
+    const courierArea = screen.getByRole('group', { name: 'Courier delivery area (Pathao)' });
+    expect(within(courierArea).getAllByRole('combobox').map((select) => select.getAttribute('name'))).toEqual(['city_id', 'zone_id', 'area_id']);
+    expect(within(courierArea).queryByRole('combobox', { name: 'District' })).not.toBeInTheDocument();
     const zone = screen.getByRole('combobox', { name: 'Zone' });
     const area = screen.getByRole('combobox', { name: 'Area' });
     expect(zone).toBeDisabled();
@@ -107,7 +117,7 @@ describe('Add New Address at checkout', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('saves the address, then chooses it for this order', async () => {
+  it('saves the address, then chooses it for this order with one success flash', async () => {
     post.mockImplementation(async (url: string) => {
       if (url === '/customer/account/addresses/create') return { data: { message: 'Address Saved Successfully', data: rahima } };
       if (url === '/api/checkout/onepage/addresses') return { data: {} };
@@ -123,10 +133,10 @@ describe('Add New Address at checkout', () => {
       country: 'BD', city_id: null, zone_id: null, area_id: null, area: '', default_address: false,
     });
     expect(post).toHaveBeenCalledWith('/api/checkout/onepage/addresses', expect.objectContaining({ address_id: 40 }));
-    await waitFor(() => expect(flashes()).toEqual([
-      { text: 'Address Saved Successfully', type: 'success' },
-      { text: 'Address saved successfully!', type: 'success' },
-    ]));
+    // The address is chosen for the order all the same (its answer, the last call, settled), and the shipping methods open.
+    await act(() => post.mock.results.at(-1)!.value);
+    expect(flashes()).toEqual([{ text: 'Address Saved Successfully', type: 'success' }]);
+    expect(screen.getByRole('radio', { name: 'Express' })).toBeEnabled();
   });
 
   it("shows the server's field errors one flash each and beside the fields", async () => {

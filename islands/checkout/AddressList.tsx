@@ -22,7 +22,7 @@ export function AddressList({ courierActive }: { courierActive: boolean }) {
     // The answer did not carry the address: the list read again shows it.
     if (!address) return void dispatch(addressesLoaded(await fetchAddresses()));
     dispatch(addressAdded(address));
-    void dispatch(chooseAddress(address));
+    void dispatch(chooseAddress(address, { quiet: true }));
   };
 
   return (

@@ -3,14 +3,24 @@ import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { choosePaymentMethod, chooseShippingMethod } from './checkoutApi';
 import { selectCheckout } from './checkoutSlice';
 
-/** Express / Regular; choosing one saves it and brings the payment methods. */
+export const CHOOSE_ADDRESS_FIRST = 'Choose a delivery address first.';
+
+/**
+ * Express / Regular; choosing one saves it and brings the payment methods. The delivery price
+ * depends on the address, so the methods wait for one (the server would refuse them anyway).
+ */
 export function ShippingMethods({ methods }: { methods: ShippingMethod[] }) {
   const dispatch = useAppDispatch();
-  const { shippingMethod } = useAppSelector(selectCheckout);
+  const { shippingMethod, address } = useAppSelector(selectCheckout);
   return (
     <section className="checkout-step" aria-labelledby="checkout-shipping-title">
       <h2 id="checkout-shipping-title">Shipping Method</h2>
-      <fieldset className="method-choices">
+      {!address && (
+        <p id="checkout-shipping-hint" className="checkout-hint checkout-hint-first">
+          {CHOOSE_ADDRESS_FIRST}
+        </p>
+      )}
+      <fieldset className="method-choices" disabled={!address} aria-describedby={address ? undefined : 'checkout-shipping-hint'}>
         <legend className="visually-hidden">Shipping Method</legend>
         {methods.map((method) => (
           <label key={method.code} className={`method-choice${method.code === shippingMethod ? ' chosen' : ''}`}>

@@ -38,8 +38,10 @@ function renderCheckout(props: CheckoutPageProps = {}) {
   return { ...view, flashes };
 }
 
+const chooseHome = async () => userEvent.click(await screen.findByRole('radio', { name: /Karim Uddin.*House 12/ }));
+
 async function chooseEverything() {
-  await userEvent.click(await screen.findByRole('radio', { name: /Karim Uddin.*House 12/ }));
+  await chooseHome();
   await userEvent.click(screen.getByRole('radio', { name: 'Express' }));
   await userEvent.click(await screen.findByRole('radio', { name: /Cash On Delivery/ }));
 }
@@ -75,6 +77,8 @@ describe('arriving at checkout', () => {
     const summary = screen.getByRole('complementary', { name: 'Order Summary' });
     expect(summary).toHaveTextContent('Miniket Rice 5kg × 2৳ 900');
     expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('৳ 1,090');
+    // No shipping method yet: the charge is not known, not free.
+    expect(within(summary).getByText('Shipping Charge').nextSibling).toHaveTextContent(/^—$/);
     expect(screen.queryByRole('heading', { name: 'Payment Method' })).not.toBeInTheDocument();
     expect(trackPixel).toHaveBeenCalledWith('123', 'InitiateCheckout', { value: 1090, num_items: 3, content_ids: [10, 20] });
   });
@@ -119,10 +123,25 @@ describe('the delivery address', () => {
 });
 
 describe('shipping and payment', () => {
+  it('keeps the shipping methods shut, with a hint, until an address is chosen', async () => {
+    renderCheckout();
+    const express = await screen.findByRole('radio', { name: 'Express' });
+    expect(express).toBeDisabled();
+    expect(screen.getByRole('group', { name: 'Shipping Method' })).toHaveAccessibleDescription('Choose a delivery address first.');
+    await userEvent.click(express);
+    expect(post).not.toHaveBeenCalled();
+    await chooseHome();
+    expect(express).toBeEnabled();
+    expect(screen.queryByText('Choose a delivery address first.')).not.toBeInTheDocument();
+  });
+
   it('offers the payment methods only once a shipping method is saved', async () => {
     renderCheckout();
+    await chooseHome();
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
     await userEvent.click(await screen.findByRole('radio', { name: 'Regular' }));
     expect(post).toHaveBeenCalledWith('/api/checkout/onepage/shipping-methods', { shipping_method: 'free_free' });
+    expect(within(summary).getByText('Shipping Charge').nextSibling).toHaveTextContent('৳ 0');
     const cod = await screen.findByRole('radio', { name: /Cash On Delivery/ });
     await userEvent.click(cod);
     expect(post).toHaveBeenCalledWith('/api/checkout/onepage/payment-methods', { payment: cashOnDelivery });
@@ -131,6 +150,7 @@ describe('shipping and payment', () => {
 
   it('uses the names the server gives and resets the payment method on a new shipping method', async () => {
     renderCheckout({ shippingMethods: [{ code: 'flatrate_flatrate', title: 'Pathao Express' }, { code: 'free_free', title: 'Pathao Regular' }] });
+    await chooseHome();
     await userEvent.click(await screen.findByRole('radio', { name: 'Pathao Express' }));
     await userEvent.click(await screen.findByRole('radio', { name: /Cash On Delivery/ }));
     await userEvent.click(screen.getByRole('radio', { name: 'Pathao Regular' }));
@@ -140,17 +160,32 @@ describe('shipping and payment', () => {
   it('warns and follows the redirect when the session cannot go on (403)', async () => {
     answerPosts({ ...SHOP_POSTS, '/api/checkout/onepage/shipping-methods': httpFailure(403, { message: 'Your cart is empty.', redirect_url: '/checkout/cart' }) });
     const { flashes } = renderCheckout();
+    await chooseHome();
     await userEvent.click(await screen.findByRole('radio', { name: 'Express' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/cart'));
-    expect(flashes()).toEqual([{ text: 'Failed to save shipping method', type: 'warning' }]);
+    expect(flashes()).toContainEqual({ text: 'Failed to save shipping method', type: 'warning' });
+  });
+
+  it('warns without reloading when the redirect is this very page', async () => {
+    window.history.pushState({}, '', '/checkout/onepage/');
+    answerPosts({ ...SHOP_POSTS, '/api/checkout/onepage/shipping-methods': httpFailure(403, { message: 'Please choose a delivery address first.', redirect_url: '/checkout/onepage/' }) });
+    const { flashes } = renderCheckout();
+    await chooseHome();
+    const express = await screen.findByRole('radio', { name: 'Express' });
+    await userEvent.click(express);
+    await waitFor(() => expect(flashes()).toContainEqual({ text: 'Failed to save shipping method', type: 'warning' }));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(express).not.toBeChecked();
+    window.history.pushState({}, '', '/');
   });
 
   it('says so when the shipping method is not saved', async () => {
     answerPosts({ ...SHOP_POSTS, '/api/checkout/onepage/shipping-methods': httpFailure(500, {}) });
     const { flashes } = renderCheckout();
+    await chooseHome();
     const express = await screen.findByRole('radio', { name: 'Express' });
     await userEvent.click(express);
-    await waitFor(() => expect(flashes()).toEqual([{ text: 'Failed to save shipping method. Please try again.', type: 'error' }]));
+    await waitFor(() => expect(flashes()).toContainEqual({ text: 'Failed to save shipping method. Please try again.', type: 'error' }));
     expect(express).not.toBeChecked();
     expect(screen.queryByRole('heading', { name: 'Payment Method' })).not.toBeInTheDocument();
   });
@@ -174,8 +209,8 @@ describe('the courier delivery price', () => {
   it("warns with the courier's message when it cannot price", async () => {
     answerPosts({ ...SHOP_POSTS, '/api/calculate-price': httpFailure(422, { message: 'Please choose a city and zone the courier delivers to.' }) });
     const { flashes } = renderCheckout({ courierActive: true });
+    await chooseHome();
     await userEvent.click(await screen.findByRole('radio', { name: 'Pathao Regular' }));
-    await userEvent.click(screen.getByRole('radio', { name: /House 12/ }));
     await waitFor(() => expect(flashes()).toContainEqual({ text: 'Please choose a city and zone the courier delivers to.', type: 'warning' }));
     const form = post.mock.calls.find(([url]) => url === '/api/calculate-price')![1] as FormData;
     expect(form.get('delivery_type')).toBe('48');
@@ -192,6 +227,7 @@ describe('the courier delivery price', () => {
 describe('placing the order', () => {
   it('warns when the address, shipping or payment method is missing', async () => {
     const { flashes } = renderCheckout();
+    await chooseHome();
     await userEvent.click(await screen.findByRole('radio', { name: 'Express' }));
     await userEvent.click(screen.getByRole('button', { name: 'Order Place' }));
     expect(flashes()).toContainEqual({ text: 'Please select a shipping address, shipping method, and payment method.', type: 'warning' });

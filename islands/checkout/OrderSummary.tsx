@@ -14,7 +14,7 @@ interface Props {
 /** Items, coupon, discount, shipping charge, total (sub_total + shipping - discount) and Order Place. */
 export function OrderSummary({ currency, locale, isCustomer, pixelId }: Props) {
   const dispatch = useAppDispatch();
-  const { cart, placing } = useAppSelector(selectCheckout);
+  const { cart, placing, shippingMethod } = useAppSelector(selectCheckout);
   const shipping = useAppSelector(selectShippingAmount);
   const total = useAppSelector(selectOrderTotal);
   if (!cart) return null;
@@ -45,7 +45,8 @@ export function OrderSummary({ currency, locale, isCustomer, pixelId }: Props) {
         </div>
         <div>
           <dt>Shipping Charge</dt>
-          <dd>{price(shipping)}</dd>
+          {/* Not known until a shipping method is chosen: a dash, never a free-looking ৳ 0. */}
+          <dd>{shippingMethod ? price(shipping) : '—'}</dd>
         </div>
         <div className="summary-total">
           <dt>Total</dt>

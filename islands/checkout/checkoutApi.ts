@@ -31,6 +31,13 @@ export const TEXTS = {
 
 type Thunk<R = void> = (dispatch: AppDispatch, getState: () => RootState) => Promise<R>;
 
+/** Whether a redirect URL is the page the shopper is on ('/checkout/onepage' and '/checkout/onepage/' alike). */
+export function isCurrentPage(url: string): boolean {
+  const target = new URL(url, window.location.href);
+  const path = (pathname: string) => pathname.replace(/\/+$/, '');
+  return target.origin === window.location.origin && path(target.pathname) === path(window.location.pathname);
+}
+
 /** A cart-shaped data, or null. */
 export function cartOf(data: unknown): Cart | null {
   const cart = data as Cart | null | undefined;
@@ -70,15 +77,18 @@ export function refreshCart(): Thunk {
   };
 }
 
-/** Copies a saved address into billing and shipping and saves it to the checkout session. */
-export function chooseAddress(address: SavedAddress): Thunk {
+/**
+ * Copies a saved address into billing and shipping and saves it to the checkout session. A
+ * just-saved new address is chosen quietly: 'Address Saved Successfully' already said so.
+ */
+export function chooseAddress(address: SavedAddress, { quiet = false } = {}): Thunk {
   return async (dispatch, getState) => {
     dispatch(addressChosen(address));
     const copy = getState().checkout!.address;
     try {
       const { data } = await api.post<{ redirect?: boolean; data?: unknown }>('/api/checkout/onepage/addresses', { address_id: address.id, billing: copy, shipping: copy });
       if (data?.redirect && typeof data.data === 'string') return navigate(data.data);
-      dispatch(flashAdded(TEXTS.addressSaved, 'success'));
+      if (!quiet) dispatch(flashAdded(TEXTS.addressSaved, 'success'));
     } catch (error) {
       console.error('[haat] could not save the checkout address', error);
       dispatch(addressRefused());
@@ -104,7 +114,8 @@ export function chooseShippingMethod(code: ShippingMethodCode): Thunk {
       const redirectUrl = (error as { response?: { data?: { redirect_url?: unknown } } }).response?.data?.redirect_url;
       if (statusOf(error) === 403 && typeof redirectUrl === 'string') {
         dispatch(flashAdded(TEXTS.shippingRefused, 'warning'));
-        return navigate(redirectUrl);
+        // Reloading this same page would only lose a half-typed address and the warning.
+        return isCurrentPage(redirectUrl) ? undefined : navigate(redirectUrl);
       }
       dispatch(flashAdded(TEXTS.shippingFailed, 'error'));
     }

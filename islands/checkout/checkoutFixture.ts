@@ -17,6 +17,8 @@ export function checkoutCart(extra: Partial<Cart> = {}): Cart {
     total: price * quantity,
     formatted_price: `৳ ${price}`,
     formatted_total: `৳ ${price * quantity}`,
+    regular_price: price,
+    formatted_regular_price: `৳ ${price}`,
     base_image: { small_image_url: null },
   });
   return {

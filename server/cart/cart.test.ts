@@ -22,6 +22,8 @@ describe.each(TEST_DIALECTS)('the cart calls on %s', (dialect) => {
     expect(data).toEqual(expect.objectContaining({ items_count: 1, items_qty: 2, sub_total: 270, formatted_sub_total: '৳ 270', grand_total: 270, coupon_code: null }));
     expect(data.items[0]).toEqual(expect.objectContaining({
       name: 'Chinigura Rice 1kg', sku: 'RICE', quantity: 2, price: 135, total: 270, formatted_price: '৳ 135', formatted_total: '৳ 270',
+      // The special price lowers the regular one: the cart strikes the regular price through.
+      regular_price: 150, formatted_regular_price: '৳ 150',
       base_image: { small_image_url: '/storage/product/1/thumb-1.webp' },
     }));
     // The same product again adds to its line; the counter counts lines.
@@ -91,7 +93,9 @@ describe.each(TEST_DIALECTS)('the cart calls on %s', (dialect) => {
     expect((await browser.get('/api/checkout/cart')).json()).toEqual({ data: null });
 
     const ok = await browser.post('/api/checkout/cart/campaign', { product_id: ids.phone, quantity: 2, product_price: 18000 });
-    expect(ok.json().data.items[0]).toEqual(expect.objectContaining({ sku: 'PHONE', price: 18000, total: 36000, formatted_total: '৳ 36,000' }));
+    expect(ok.json().data.items[0]).toEqual(expect.objectContaining({
+      sku: 'PHONE', price: 18000, total: 36000, formatted_total: '৳ 36,000', regular_price: 20000, formatted_regular_price: '৳ 20,000',
+    }));
     const [line] = await shop.database.db.selectFrom('cart_items').select('campaign_id').where('cart_id', '=', ok.json().data.id).execute();
     expect(line.campaign_id).toBe(ids.campaign);
   });

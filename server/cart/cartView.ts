@@ -25,6 +25,8 @@ export function cartView(cart: PricedCart | null, money: MoneyFormat = defaultMo
       total: toTaka(line.total),
       formatted_price: money(line.unitPrice),
       formatted_total: money(line.total),
+      regular_price: toTaka(line.regularPrice),
+      formatted_regular_price: money(line.regularPrice),
       base_image: { small_image_url: line.imagePath ? `/storage/${thumbnailPath(line.imagePath)}` : null },
     })),
     items_count: cart.itemsCount,

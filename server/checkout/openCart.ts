@@ -23,6 +23,13 @@ export async function openCheckoutCart(db: Kysely<DB>, session: Session, shippin
   return cart;
 }
 
+/** Whether the signed-in shopper has an open cart with at least one line (something left to order). */
+export async function hasOpenCartLines(db: Kysely<DB>, session: Session): Promise<boolean> {
+  const cartId = await findActiveCartId(db, session);
+  if (!cartId) return false;
+  return Boolean(await db.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).limit(1).executeTakeFirst());
+}
+
 /** The same cart with this delivery charge (poisha): grand_total = sub_total + shipping - discount_amount. */
 export function withShipping(cart: PricedCart, shipping: number): PricedCart {
   return { ...cart, shipping, grandTotal: cart.subTotal + shipping - cart.discount };

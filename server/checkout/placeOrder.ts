@@ -18,6 +18,15 @@ export const incrementIdOf = (orderId: number): string => `HT-${100000 + orderId
 
 export interface PlacedOrder { orderId: number; incrementId: string; alreadyPlaced: boolean }
 
+/**
+ * The order this session placed last, when it is the customer's own: an Order Place that arrives
+ * after the checkout closed (a second tab) is answered with it rather than asked to choose again.
+ */
+export async function placedBefore(db: Kysely<DB>, customerId: number, orderId: number): Promise<PlacedOrder | null> {
+  const row = await db.selectFrom('orders').select(['id', 'increment_id']).where('id', '=', orderId).where('customer_id', '=', customerId).executeTakeFirst();
+  return row ? { orderId: row.id, incrementId: row.increment_id, alreadyPlaced: true } : null;
+}
+
 async function orderOfCart(db: Kysely<DB>, customerId: number, cartId: number): Promise<PlacedOrder | null> {
   const row = await db.selectFrom('orders').select(['id', 'increment_id']).where('cart_id', '=', cartId).where('customer_id', '=', customerId).executeTakeFirst();
   return row ? { orderId: row.id, incrementId: row.increment_id, alreadyPlaced: true } : null;

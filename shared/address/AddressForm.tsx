@@ -118,49 +118,54 @@ export function AddressForm({ courierActive, account = false, onSaved }: Props) 
           </select>,
         )}
       </div>
+      {/* The courier has its own list of places: named as such, so the place is not asked twice unexplained. */}
       {courierActive && (
-        <div className="form-row form-row-3">
-          {field(
-            'city_id',
-            'City',
-            <select {...props('city_id')} onChange={(e) => choose({ city_id: e.target.value, zone_id: '', area_id: '', area: '' })}>
-              <option value="">Select city</option>
-              {cityList.map((c) => (
-                <option key={c.city_id} value={c.city_id}>
-                  {c.city_name}
-                </option>
-              ))}
-            </select>,
-          )}
-          {field(
-            'zone_id',
-            'Zone',
-            <select {...props('zone_id')} disabled={!cityId} onChange={(e) => choose({ zone_id: e.target.value, area_id: '', area: '' })}>
-              <option value="">Select zone</option>
-              {zoneList.map((z) => (
-                <option key={z.zone_id} value={z.zone_id}>
-                  {z.zone_name}
-                </option>
-              ))}
-            </select>,
-          )}
-          {field(
-            'area_id',
-            'Area',
-            <select
-              {...props('area_id')}
-              disabled={!zoneId}
-              onChange={(e) => choose({ area_id: e.target.value, area: areaList.find((a) => String(a.area_id) === e.target.value)?.area_name ?? '' })}
-            >
-              <option value="">Select area</option>
-              {areaList.map((a) => (
-                <option key={a.area_id} value={a.area_id}>
-                  {a.area_name}
-                </option>
-              ))}
-            </select>,
-          )}
-        </div>
+        <fieldset className="courier-area">
+          <legend>Courier delivery area (Pathao)</legend>
+          <p className="courier-area-note">Pathao prices and routes the parcel by its own city, zone and area.</p>
+          <div className="form-row form-row-3">
+            {field(
+              'city_id',
+              'City',
+              <select {...props('city_id')} onChange={(e) => choose({ city_id: e.target.value, zone_id: '', area_id: '', area: '' })}>
+                <option value="">Select city</option>
+                {cityList.map((c) => (
+                  <option key={c.city_id} value={c.city_id}>
+                    {c.city_name}
+                  </option>
+                ))}
+              </select>,
+            )}
+            {field(
+              'zone_id',
+              'Zone',
+              <select {...props('zone_id')} disabled={!cityId} onChange={(e) => choose({ zone_id: e.target.value, area_id: '', area: '' })}>
+                <option value="">Select zone</option>
+                {zoneList.map((z) => (
+                  <option key={z.zone_id} value={z.zone_id}>
+                    {z.zone_name}
+                  </option>
+                ))}
+              </select>,
+            )}
+            {field(
+              'area_id',
+              'Area',
+              <select
+                {...props('area_id')}
+                disabled={!zoneId}
+                onChange={(e) => choose({ area_id: e.target.value, area: areaList.find((a) => String(a.area_id) === e.target.value)?.area_name ?? '' })}
+              >
+                <option value="">Select area</option>
+                {areaList.map((a) => (
+                  <option key={a.area_id} value={a.area_id}>
+                    {a.area_name}
+                  </option>
+                ))}
+              </select>,
+            )}
+          </div>
+        </fieldset>
       )}
       <div className="form-row">
         {field('postcode', 'Zip / Postcode', <input {...props('postcode')} inputMode="numeric" autoComplete="postal-code" maxLength={4} />)}

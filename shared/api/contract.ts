@@ -201,6 +201,9 @@ export interface CartItem {
   total: number;
   formatted_price: string;
   formatted_total: string;
+  /** One item before its special price or campaign; above price when either lowers it (struck through). */
+  regular_price: number;
+  formatted_regular_price: string;
   base_image: { small_image_url: string | null };
 }
 

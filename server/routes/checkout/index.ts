@@ -3,8 +3,8 @@ import { findAddress, type AddressView } from '../../address/addresses';
 import { checkAddress, type CheckedAddress } from '../../address/checkAddress';
 import { cartView, type MoneyFormat } from '../../cart/cartView';
 import { checkoutFor, readCheckout, writeCheckout, type ShippingCode } from '../../checkout/checkoutSession';
-import { cannotContinue, CHECKOUT_PATH, openCheckoutCart, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
-import { ORDER_INCOMPLETE, placeOrder } from '../../checkout/placeOrder';
+import { cannotContinue, CHECKOUT_PATH, hasOpenCartLines, openCheckoutCart, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
+import { ORDER_INCOMPLETE, placedBefore, placeOrder, type PlacedOrder } from '../../checkout/placeOrder';
 import { NO_COURIER_PLACE, PAYMENT_METHODS, SHIPPING_CODES, shippingCharge, shippingMethods } from '../../checkout/shipping';
 import { LOGIN_PATH, requireCustomer, SIGN_IN_REQUIRED } from '../../customer/requireCustomer';
 import { toTaka } from '../../lib/money';
@@ -124,8 +124,13 @@ const checkoutRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, {
   app.post('/api/checkout/onepage/orders', { schema: { body: { type: ['object', 'null'] } } }, async (request) => {
     const customerId = requireCustomer(request);
     const state = readCheckout(request.session);
-    if (!state.cartId) throw new HttpError(422, ORDER_INCOMPLETE);
-    const placed = await placeOrder(app.db, integration, customerId, state);
+    let placed: PlacedOrder | null;
+    if (state.cartId) placed = await placeOrder(app.db, integration, customerId, state);
+    else {
+      // The checkout closed with an order (another tab placed it): that order, unless there is a new cart to check out.
+      placed = state.placedOrderId && !(await hasOpenCartLines(app.db, request.session)) ? await placedBefore(app.db, customerId, state.placedOrderId) : null;
+      if (!placed) throw new HttpError(422, ORDER_INCOMPLETE);
+    }
     writeCheckout(request.session, { placedOrderId: placed.orderId });
     const message = placed.alreadyPlaced ? CHECKOUT_MESSAGES.alreadyPlaced : CHECKOUT_MESSAGES.orderPlaced;
     return {

@@ -97,9 +97,25 @@ describe.each(TEST_DIALECTS)('placing an order on %s', (dialect) => {
     expect(await count('orders')).toBe(ordersBefore + 1);
     expect(await db().selectFrom('orders').select('id').where('cart_id', '=', cartId).execute()).toHaveLength(1);
     expect(await timesUsed()).toBe(used + 1);
-    // A later click, after the first answer came back, has nothing left to place.
-    expect((await browser.post('/api/checkout/onepage/orders', {})).json()).toEqual({ message: ORDER_INCOMPLETE });
+    // A later click (a second tab), after the first answer came back, is told of the same order.
+    const late = await browser.post('/api/checkout/onepage/orders', {});
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toEqual({
+      message: CHECKOUT_MESSAGES.alreadyPlaced,
+      data: { success: true, redirect_url: '/checkout/onepage/success', message: CHECKOUT_MESSAGES.alreadyPlaced, order: first.json().data.order },
+    });
     expect(await count('orders')).toBe(ordersBefore + 1);
+  });
+
+  it('asks for the choices again once a new cart is open after the order', async () => {
+    const { browser } = await readyToOrder();
+    expect((await browser.post('/api/checkout/onepage/orders', {})).statusCode).toBe(200);
+    const ordersBefore = await count('orders');
+    await fillCart(browser, [[shelves.saree, 1]]);
+    const res = await browser.post('/api/checkout/onepage/orders', {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: ORDER_INCOMPLETE });
+    expect(await count('orders')).toBe(ordersBefore);
   });
 
   it('refuses an order without the XSRF header and writes nothing', async () => {

@@ -29,6 +29,12 @@ describe.each(TEST_DIALECTS)('the checkout pages on %s', (dialect) => {
     expect((await guest.post('/customer/login', { email, password: 'secret-pass-1' })).json().redirect).toBe('/checkout/onepage/');
   });
 
+  it("names the shop's icon in every page, so the browser never asks for /favicon.ico", async () => {
+    const page = await new Browser(shop.app).get('/checkout/cart', html);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,%3Csvg [^"]+%3C\/svg%3E">/);
+  });
+
   it('sends a customer with an empty cart to the cart page', async () => {
     const { browser } = await signedInShopper(shop);
     const page = await browser.get('/checkout/onepage/', html);
@@ -56,12 +62,12 @@ describe.each(TEST_DIALECTS)('the checkout pages on %s', (dialect) => {
     }
   });
 
-  it('shows the order number on the success page after the order, and nothing before', async () => {
+  it('shows the order number, its items, totals and delivery address on the success page after the order, and nothing before', async () => {
     const { browser } = await signedInShopper(shop);
     const none = await browser.get('/checkout/onepage/success', html);
     expect(none.statusCode).toBe(302);
     expect(none.headers.location).toBe('/checkout/cart');
-    await fillCart(browser, [[shelves.saree, 1]]);
+    await fillCart(browser, [[shelves.saree, 1], [shelves.panjabi, 2]]);
     await browser.post('/api/checkout/onepage/addresses', { billing: GULSHAN_HOME });
     await browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'free_free' });
     await browser.post('/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } });
@@ -69,7 +75,12 @@ describe.each(TEST_DIALECTS)('the checkout pages on %s', (dialect) => {
     const page = await browser.get(placed.redirect_url, html);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`Your order number is #${placed.order.increment_id}`);
-    expect(page.body).toContain('Pathao Regular delivery. Please keep ৳ 2,510 ready: Cash On Delivery.');
+    expect(page.body).toContain('Pathao Regular delivery. Please keep ৳ 4,925 ready: Cash On Delivery.');
+    // The order as the tables hold it: lines at the prices charged, the totals, where it goes.
+    const text = page.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Jamdani Saree ৳ 2,450 1 ৳ 2,450 Cotton Panjabi ৳ 1,200 2 ৳ 2,400');
+    expect(text).toContain('Subtotal ৳ 4,850 Discount ৳ 0 Shipping Charge ৳ 75 Total ৳ 4,925');
+    expect(text).toContain('Delivery Address Karim Ahmed House 12, Road 5 Gulshan, Dhaka 1212 01712345678');
     const { browser: other } = await signedInShopper(shop, 'Other');
     expect((await other.get('/checkout/onepage/success', html)).statusCode).toBe(302);
   });

@@ -6,6 +6,7 @@ import { cartView, type MoneyFormat } from '../../cart/cartView';
 import { checkoutFor, readCheckout } from '../../checkout/checkoutSession';
 import { CART_PATH, withShipping } from '../../checkout/openCart';
 import { PAYMENT_METHODS, shippingMethods } from '../../checkout/shipping';
+import { successPage } from '../../checkout/successPage';
 import { customerPage } from '../../customer/requireCustomer';
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
@@ -35,20 +36,9 @@ const checkoutPages: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { 
   app.get('/checkout/onepage', { preHandler: customerPage, schema: noQuery }, checkoutPage);
 
   app.get('/checkout/onepage/success', { preHandler: customerPage, schema: noQuery }, async (request, reply) => {
-    const orderId = readCheckout(request.session).placedOrderId;
-    const order = orderId
-      ? await app.db
-        .selectFrom('orders')
-        .select(['id', 'increment_id', 'grand_total', 'payment_title', 'shipping_title'])
-        .where('id', '=', orderId)
-        .where('customer_id', '=', request.session.get('customerId')!)
-        .executeTakeFirst()
-      : undefined;
-    if (!order) return reply.redirect(CART_PATH);
-    return reply.page('checkout-success', {
-      title: 'Order placed',
-      order: { ...order, formatted_grand_total: money(Number(order.grand_total)) },
-    });
+    const page = await successPage(app.db, request.session.get('customerId')!, readCheckout(request.session).placedOrderId, money);
+    if (!page) return reply.redirect(CART_PATH);
+    return reply.page('checkout-success', { ...page });
   });
 };
 
