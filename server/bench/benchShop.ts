@@ -30,16 +30,19 @@ async function onPostgres(url: string, sql: string): Promise<void> {
 /**
  * The real app (buildApp) on a seeded database of its own, listening on 127.0.0.1 on a free port:
  * a temporary SQLite file, or a fresh schema of the PostgreSQL at `databaseUrl` (dropped on close).
+ * Without `withPages` the pages name no island scripts and the products have no pictures (calls only).
  */
-export async function startBenchShop({ databaseUrl = '', products }: { databaseUrl?: string; products?: number } = {}): Promise<BenchShop> {
+export async function startBenchShop(
+  { databaseUrl = '', products, withPages = false }: { databaseUrl?: string; products?: number; /** The built islands and drawn pictures, for a browser. */ withPages?: boolean } = {},
+): Promise<BenchShop> {
   const dir = mkdtempSync(path.join(tmpdir(), 'haat-bench-'));
   const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
   if (schema) await onPostgres(databaseUrl, `CREATE SCHEMA ${schema}`);
   const database = openDatabase({ databaseUrl, sqlitePath: path.join(dir, 'bench.sqlite'), pgSchema: schema });
   await migrateToLatest(database.db);
-  await seedDatabase(database.db, { storageDir: path.join(dir, 'storage'), products, drawImages: false });
+  await seedDatabase(database.db, { storageDir: path.join(dir, 'storage'), products, drawImages: withPages });
   const config = loadConfig({}, { storageDir: path.join(dir, 'storage'), logLevel: 'silent', databaseUrl });
-  const app = await buildApp({ config, database, manifest: () => noIslands });
+  const app = await buildApp({ config, database, manifest: withPages ? undefined : () => noIslands });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { allBrands, shopCategories } from '../../catalog/attributes';
 import { featuredProducts, listProducts, searchProducts, TRENDING_PAGE_SIZES } from '../../catalog/listing';
+import { cachedListing } from '../../catalog/listingCache';
 import { productExists, relatedProducts } from '../../catalog/productDetail';
 import { loadProducts } from '../../catalog/productView';
 import { HttpError } from '../../plugins/errors';
@@ -9,10 +10,24 @@ import { idParams, listingQuery, listOf, pagedOf, pagingProperties, productSchem
 
 const paged = { 200: pagedOf(productSchema) };
 const paging = (query: PagingQuery) => ({ page: query.page, perPage: query.per_page });
+/** What a listing's answer depends on, besides the route and its path parameters. */
+const LISTING_FIELDS = ['page', 'per_page', 'min_price', 'max_price', 'brand_id', 'color_id', 'size_id', 'term'];
 
 /** The product lists of section 7, and the search page's call. */
 const productRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
+
+  /**
+   * The listing's JSON text (made by the route's response schema), remembered for a few seconds
+   * under its normalised query (catalog/listingCache.ts): the same page for every shopper at once.
+   */
+  async function remembered(request: FastifyRequest, reply: FastifyReply, list: () => Promise<unknown>): Promise<string> {
+    const query = request.query as Record<string, unknown>;
+    const key = [request.routeOptions.url, JSON.stringify(request.params), ...LISTING_FIELDS.map((f) => query[f] ?? '')].join('|');
+    const json = await cachedListing(db, key, async () => String(reply.serialize(await list())));
+    reply.type('application/json; charset=utf-8');
+    return json;
+  }
 
   app.get('/featured/products', { schema: { response: { 200: listOf(productSchema) } } }, async () => ({ data: await featuredProducts(db) }));
 
@@ -22,29 +37,29 @@ const productRoutes: FastifyPluginAsync = async (app) => {
       querystring: { type: 'object', properties: { page: pagingProperties.page, per_page: { type: 'integer', enum: [...TRENDING_PAGE_SIZES], default: 5 } } },
       response: paged,
     },
-  }, async (request) => listProducts(db, { trending: true }, paging(request.query)));
+  }, async (request, reply) => remembered(request, reply, () => listProducts(db, { trending: true }, paging(request.query))));
 
   app.get<{ Querystring: PagingQuery }>('/shop/products/data', {
     schema: { querystring: { type: 'object', properties: pagingProperties }, response: paged },
-  }, async (request) => listProducts(db, {}, paging(request.query)));
+  }, async (request, reply) => remembered(request, reply, () => listProducts(db, {}, paging(request.query))));
 
   app.get<{ Params: { categoryId: number }; Querystring: ListingQuery }>('/categories/products/:categoryId', {
     schema: { params: idParams('categoryId'), querystring: listingQuery(true), response: paged },
-  }, async (request) => {
+  }, async (request, reply) => remembered(request, reply, async () => {
     const { categoryId } = request.params;
     if (!(await shopCategories(db)).some((c) => c.id === categoryId)) throw new HttpError(404, 'Category not found.');
     return listProducts(db, { ...(await listingFilter(db, request.query)), categoryId }, paging(request.query));
-  });
+  }));
 
   app.get<{ Params: { brandId: number }; Querystring: ListingQuery }>('/brand/products/:brandId', {
     schema: { params: idParams('brandId'), querystring: listingQuery(false), response: paged },
-  }, async (request) => {
+  }, async (request, reply) => remembered(request, reply, async () => {
     const { brandId } = request.params;
     if (!(await allBrands(db)).some((b) => b.id === brandId)) throw new HttpError(404, 'Brand not found.');
     // The brand page has no brand filter: its own brand is the one that counts.
     const filter = await listingFilter(db, { ...request.query, brand_id: undefined });
     return listProducts(db, { ...filter, brandId }, paging(request.query));
-  });
+  }));
 
   app.get<{ Params: { productId: number } }>('/related-products/:productId', {
     schema: { params: idParams('productId'), response: { 200: listOf(productSchema) } },
@@ -70,10 +85,10 @@ const productRoutes: FastifyPluginAsync = async (app) => {
       },
       response: paged,
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const term = request.query.term.trim();
     if (!term) throw new HttpError(422, 'Please enter a search keyword.', { term: ['Please enter a search keyword.'] });
-    return searchProducts(db, term, paging(request.query));
+    return remembered(request, reply, () => searchProducts(db, term, paging(request.query)));
   });
 };
 

@@ -1,0 +1,31 @@
+import { CACHE_TTL_MS } from './cache';
+
+/**
+ * Listing answers (the JSON text a listing call sends) remembered for a few seconds per database,
+ * keyed by the normalised query, so a busy listing costs one query run per few seconds instead
+ * of one per shopper. Shoppers asking the same page at once share one load. A failed load (a
+ * refused filter, an unknown category) is not remembered. At most MAX_LISTING_ANSWERS are kept:
+ * price ranges are free numbers, so the keys are unbounded.
+ */
+export const MAX_LISTING_ANSWERS = 1000;
+
+interface Entry { until: number; answer: Promise<string> }
+const stores = new WeakMap<object, Map<string, Entry>>();
+
+export function cachedListing(owner: object, key: string, load: () => Promise<string>, now = Date.now()): Promise<string> {
+  let store = stores.get(owner);
+  if (!store) stores.set(owner, (store = new Map()));
+  const hit = store.get(key);
+  if (hit && hit.until > now) return hit.answer;
+  if (hit) store.delete(key);
+  if (store.size >= MAX_LISTING_ANSWERS) store.delete(store.keys().next().value!); // the oldest
+  const answer = load();
+  store.set(key, { until: now + CACHE_TTL_MS, answer });
+  answer.catch(() => store.get(key)?.answer === answer && store.delete(key));
+  return answer;
+}
+
+/** Forgets the remembered listings of this database (tests that change the catalogue mid-way). */
+export function forgetListings(owner: object): void {
+  stores.delete(owner);
+}
