@@ -15,7 +15,7 @@ export function LoginPage({ returnTo }: LoginPageProps) {
       <div className="auth-card">
         <h1>Sign In</h1>
         <p className="auth-lead">Sign in with your email address or mobile number.</p>
-        <Suspense fallback={<Spinner label="Loading the sign-in form" minHeight={236} />}>
+        <Suspense fallback={<Spinner label="Loading the sign-in form" minHeight={209} />}>
           <LoginForm returnTo={returnTo} />
         </Suspense>
         <p className="auth-switch">

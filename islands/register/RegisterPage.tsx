@@ -17,7 +17,7 @@ export function RegisterPage({ loginUrl = '/customer/login' }: RegisterPageProps
         <p className="auth-switch">
           Already have an account? <a href={loginUrl}>Sign In</a>
         </p>
-        <Suspense fallback={<Spinner label="Loading the registration form" minHeight={560} />}>
+        <Suspense fallback={<Spinner label="Loading the registration form" minHeight={566} />}>
           <RegisterForm loginUrl={loginUrl} />
         </Suspense>
       </div>
