@@ -1,0 +1,41 @@
+/**
+ * The JavaScript each page loads, from the built manifest (run `node esbuild.config.mjs` first):
+ *   esbuild server/bench/size.ts --bundle --platform=node --packages=external --outfile=dist/bench/size.js && node dist/bench/size.js
+ * "page" is every script the page's islands load before they run (entries + static imports,
+ * gzip); "own" is what only this page island brings: its entry and the chunks that no layout
+ * island loads anyway (the build's table counts the entry alone). Budgets: 95 KB and 12 KB.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { projectRoot } from '../config';
+import type { BuildManifest } from '../plugins/manifest';
+
+const LAYOUT_ISLANDS = ['navbar', 'top-bar', 'category-menu', 'flash-deal', 'flash-messages'];
+const PAGE_KB = 95;
+const OWN_KB = 12;
+
+const buildDir = path.join(projectRoot(), 'dist/public/build');
+const manifest = JSON.parse(readFileSync(path.join(buildDir, 'manifest.json'), 'utf8')) as BuildManifest;
+const gzipped = new Map<string, number>();
+const gz = (href: string) => {
+  if (!gzipped.has(href)) gzipped.set(href, gzipSync(readFileSync(path.join(buildDir, href.replace(/^\/build\//, '')))).length);
+  return gzipped.get(href)!;
+};
+const scripts = (names: string[]) => new Set(names.flatMap((n) => [manifest.islands[n].script, ...manifest.islands[n].preload]));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
+const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + gz(f), 0);
+
+const layout = scripts(LAYOUT_ISLANDS.filter((n) => manifest.islands[n]));
+let over = false;
+console.log(`JS per page (gzip; budgets: page ${PAGE_KB} KB, own code ${OWN_KB} KB)`);
+console.log(`  ${'page island'.padEnd(22)} ${'page'.padStart(9)} ${'own'.padStart(9)}`);
+for (const name of Object.keys(manifest.islands).filter((n) => !LAYOUT_ISLANDS.includes(n)).sort()) {
+  const page = new Set([...layout, ...scripts([name])]);
+  const own = [...scripts([name])].filter((f) => !layout.has(f));
+  const [pageBytes, ownBytes] = [sum(page), sum(own)];
+  const flag = pageBytes > PAGE_KB * 1024 || ownBytes > OWN_KB * 1024 ? '  OVER BUDGET' : '';
+  over ||= flag !== '';
+  console.log(`  ${name.padEnd(22)} ${kb(pageBytes)} ${kb(ownBytes)}${flag}`);
+}
+if (over) process.exitCode = 1;
