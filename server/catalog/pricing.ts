@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { cached } from './cache';
 
 /**
  * The price rules, in poisha, in one place for listings, the cart and orders:
@@ -38,6 +39,21 @@ export function quote(price: number, specialPrice: number | null, campaigns: Cam
   return { regular: price, special, final: special ?? price, campaignId: null };
 }
 
+/**
+ * The enabled campaigns with their windows and brands: every priced call needs them, so they are
+ * remembered for a few seconds (cache.ts); which of them run is decided at the caller's `now`.
+ * Inside a transaction (an order) they are read afresh.
+ */
+function enabledCampaigns(db: Kysely<DB>) {
+  return cached(db, 'enabled-campaigns', async () => {
+    const [campaigns, brands] = await Promise.all([
+      db.selectFrom('campaigns').select(['id', 'discount_type', 'discount', 'starts_at', 'ends_at']).where('status', '=', 1).execute(),
+      db.selectFrom('campaign_brands').select(['campaign_id', 'brand_id']).execute(),
+    ]);
+    return { campaigns, brands };
+  });
+}
+
 /** Campaigns running at `now` that cover each product, by product id. */
 export async function runningCampaignsFor(
   db: Kysely<DB>,
@@ -47,18 +63,13 @@ export async function runningCampaignsFor(
   const result = new Map<number, Campaign[]>();
   if (products.length === 0) return result;
   const at = now.toISOString();
-  const running = await db
-    .selectFrom('campaigns')
-    .select(['id', 'discount_type', 'discount'])
-    .where('status', '=', 1)
-    .where('starts_at', '<=', at)
-    .where('ends_at', '>', at)
-    .execute();
+  const enabled = await enabledCampaigns(db);
+  const running = enabled.campaigns.filter((c) => c.starts_at <= at && c.ends_at > at);
   if (running.length === 0) return result;
   const ids = running.map((c) => c.id);
   const productIds = [...new Set(products.map((p) => p.id))];
-  const byId = new Map(running.map((c) => [c.id, c as Campaign]));
-  const [direct, byCategory, byBrand] = await Promise.all([
+  const byId = new Map(running.map((c) => [c.id, { id: c.id, discount_type: c.discount_type, discount: c.discount } as Campaign]));
+  const [direct, byCategory] = await Promise.all([
     db.selectFrom('campaign_products').select(['campaign_id', 'product_id']).where('campaign_id', 'in', ids).where('product_id', 'in', productIds).execute(),
     db
       .selectFrom('campaign_categories as cc')
@@ -67,8 +78,8 @@ export async function runningCampaignsFor(
       .where('cc.campaign_id', 'in', ids)
       .where('pc.product_id', 'in', productIds)
       .execute(),
-    db.selectFrom('campaign_brands').select(['campaign_id', 'brand_id']).where('campaign_id', 'in', ids).execute(),
   ]);
+  const byBrand = enabled.brands.filter((b) => byId.has(b.campaign_id));
   const add = (productId: number, campaignId: number) => {
     const list = result.get(productId) ?? [];
     if (!list.some((c) => c.id === campaignId)) list.push(byId.get(campaignId)!);
