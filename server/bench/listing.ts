@@ -17,6 +17,7 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
 import { listProducts } from '../catalog/listing';
+import { forgetListings } from '../catalog/listingCache';
 import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { seedDatabase } from '../db/seed';
@@ -53,6 +54,7 @@ async function main() {
   for (const url of urls.slice(0, 20)) await app.inject({ url }); // warm the caches
   const times: number[] = [];
   for (const url of urls) {
+    forgetListings(database.db); // time the listing itself, not its few-seconds memory (listingCache.ts)
     const t = performance.now();
     const res = await app.inject({ url });
     times.push(performance.now() - t);
@@ -75,7 +77,7 @@ async function main() {
     const bareRps = await run(`http://127.0.0.1:${barePort}/bare`);
     const appRps = await run(`http://127.0.0.1:${(app.server.address() as { port: number }).port}${url}`);
     const helloRps = await run(`http://127.0.0.1:${barePort}/hello`);
-    console.log(`throughput over HTTP (autocannon, 10 connections, ${seconds} s): app ${appRps.toFixed(0)} req/s, bare Fastify route with the same listing ${bareRps.toFixed(0)} req/s: ${(appRps / bareRps).toFixed(2)}x`);
+    console.log(`throughput over HTTP (autocannon, 10 connections, ${seconds} s): app ${appRps.toFixed(0)} req/s (one URL: answered from the listing memory), bare Fastify route with the same listing ${bareRps.toFixed(0)} req/s: ${(appRps / bareRps).toFixed(2)}x`);
     console.log(`  (for scale: a bare Fastify route answering a constant: ${helloRps.toFixed(0)} req/s)`);
     await bare.close();
   }
