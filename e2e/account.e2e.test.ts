@@ -64,7 +64,7 @@ it('lists the new order in My Orders, opens it and cancels it, giving the coupon
   const order = await placeOrder();
   const used = timesUsed();
   await page.goto(`${shop.url}/`);
-  await page.getByRole('link', { name: 'My Orders' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'My Orders' }).click();
   await page.waitForURL(`${shop.url}/customer/account/orders/data`);
   const row = page.getByRole('row').filter({ hasText: order.increment_id });
   await row.getByText('Pending').waitFor();
