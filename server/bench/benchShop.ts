@@ -39,7 +39,7 @@ export async function startBenchShop(
   const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
   if (schema) await onPostgres(databaseUrl, `CREATE SCHEMA ${schema}`);
   const database = openDatabase({ databaseUrl, sqlitePath: path.join(dir, 'bench.sqlite'), pgSchema: schema });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, schema);
   await seedDatabase(database.db, { storageDir: path.join(dir, 'storage'), products, drawImages: withPages });
   const config = loadConfig({}, { storageDir: path.join(dir, 'storage'), logLevel: 'silent', databaseUrl });
   const app = await buildApp({ config, database, manifest: withPages ? undefined : () => noIslands });
