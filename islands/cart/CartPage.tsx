@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { CartLine, quantityOf } from './CartLine';
@@ -48,23 +49,9 @@ export function CartPage({ isCustomer = false }: CartPageProps) {
       </div>
     );
   } else if (status === 'failed') {
-    body = (
-      <div className="cart-state" role="alert">
-        <p>We could not load your cart.</p>
-        <button type="button" className="button" onClick={() => void dispatch(loadCart())}>
-          Try again
-        </button>
-      </div>
-    );
+    body = <LoadFailed text="We could not load your cart." onRetry={() => void dispatch(loadCart())} className="cart-state" />;
   } else if (items.length === 0) {
-    body = (
-      <div className="cart-state">
-        <p className="cart-empty">Your Cart is Empty!</p>
-        <a className="button" href="/">
-          Continue shopping
-        </a>
-      </div>
-    );
+    body = <EmptyState text="Your Cart is Empty!" className="cart-state" textClassName="cart-empty" />;
   } else {
     body = (
       <>

@@ -4,6 +4,7 @@ import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { trackPixel } from '../../shared/tracking/pixel';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
 import { Spinner } from '../../shared/ui/Spinner';
 import { AddressList } from './AddressList';
 import { PaymentMethods, ShippingMethods } from './CheckoutChoices';
@@ -47,23 +48,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
   if (status === 'loading') {
     body = <Spinner label="Loading checkout" size={40} minHeight={420} />;
   } else if (status === 'failed') {
-    body = (
-      <div className="cart-state" role="alert">
-        <p>We could not load your checkout.</p>
-        <button type="button" className="button" onClick={() => void dispatch(loadCheckout())}>
-          Try again
-        </button>
-      </div>
-    );
+    body = <LoadFailed text="We could not load your checkout." onRetry={() => void dispatch(loadCheckout())} className="cart-state" />;
   } else if (!cart?.items.length) {
-    body = (
-      <div className="cart-state">
-        <p className="cart-empty">Your Cart is Empty!</p>
-        <a className="button" href="/">
-          Continue shopping
-        </a>
-      </div>
-    );
+    body = <EmptyState text="Your Cart is Empty!" className="cart-state" textClassName="cart-empty" />;
   } else {
     body = (
       <div className="checkout-grid">

@@ -3,6 +3,7 @@ import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { selectCompareCount } from '../../shared/store/countersSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
 import { Spinner } from '../../shared/ui/Spinner';
 import { CompareTable } from './CompareTable';
 import { loadCompare, removeFromCompare } from './compareApi';
@@ -40,23 +41,9 @@ export function ComparePage({ currency = '৳', locale = 'en-BD', isCustomer = f
   if (status === 'loading') {
     body = <Spinner label="Loading your compare list" minHeight={420} />;
   } else if (status === 'failed') {
-    body = (
-      <div className="list-state" role="alert">
-        <p>We could not load your compare list.</p>
-        <button type="button" className="button" onClick={() => void dispatch(loadCompare(isCustomer))}>
-          Try again
-        </button>
-      </div>
-    );
+    body = <LoadFailed text="We could not load your compare list." onRetry={() => void dispatch(loadCompare(isCustomer))} />;
   } else if (products.length === 0) {
-    body = (
-      <div className="list-state">
-        <p className="list-empty">Your Compare List is Empty!</p>
-        <a className="button" href="/">
-          Continue shopping
-        </a>
-      </div>
-    );
+    body = <EmptyState text="Your Compare List is Empty!" />;
   } else {
     body = (
       <CompareTable

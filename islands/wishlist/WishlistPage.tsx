@@ -4,6 +4,7 @@ import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { selectWishlistCount } from '../../shared/store/countersSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
 import { Spinner } from '../../shared/ui/Spinner';
 import { WishlistCard } from './WishlistCard';
 import { loadWishlist, removeFromWishlist } from './wishlistApi';
@@ -42,23 +43,9 @@ export function WishlistPage({ wishlist, currency = '৳', locale = 'en-BD', pix
   if (status === 'loading') {
     body = <Spinner label="Loading your wishlist" minHeight={360} />;
   } else if (status === 'failed') {
-    body = (
-      <div className="list-state" role="alert">
-        <p>We could not load your wishlist.</p>
-        <button type="button" className="button" onClick={() => void dispatch(loadWishlist())}>
-          Try again
-        </button>
-      </div>
-    );
+    body = <LoadFailed text="We could not load your wishlist." onRetry={() => void dispatch(loadWishlist())} />;
   } else if (entries.length === 0) {
-    body = (
-      <div className="list-state">
-        <p className="list-empty">Your Wishlist is Empty!</p>
-        <a className="button" href="/">
-          Continue shopping
-        </a>
-      </div>
-    );
+    body = <EmptyState text="Your Wishlist is Empty!" />;
   } else {
     body = (
       <div className="product-grid">
