@@ -1,47 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CompareProduct } from '../../shared/api/contract';
-import { addToCart } from '../../shared/cart/addToCart';
+import { BuyButton } from '../../shared/catalog/BuyButton';
 import { LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { Price } from '../../shared/catalog/Price';
+import { fromPriceViews } from '../../shared/catalog/priceRules';
 import { NAME_LENGTH, truncate } from '../../shared/catalog/truncate';
-import { useAppDispatch } from '../../shared/store/hooks';
-
-/** The compared product in the shape the shared price rules and add-to-cart read. */
-export function pricedProduct(product: CompareProduct) {
-  const { regular, final } = product.prices;
-  return { ...product, price: regular.price, special_price: final.price, final_price: final.price };
-}
 
 interface Shop {
   currency: string;
   locale: string;
   isCustomer: boolean;
   pixelId: string;
-}
-
-function BuyButton({ product, isCustomer, pixelId }: { product: CompareProduct } & Pick<Shop, 'isCustomer' | 'pixelId'>) {
-  const dispatch = useAppDispatch();
-  const [adding, setAdding] = useState(false);
-  if (product.type !== 'simple') {
-    return (
-      <a className="button secondary" href={`/products/${product.url_key}`}>
-        Select Options
-      </a>
-    );
-  }
-  async function add() {
-    setAdding(true);
-    try {
-      await dispatch(addToCart({ product: pricedProduct(product), isCustomer, pixelId }));
-    } finally {
-      setAdding(false);
-    }
-  }
-  return (
-    <button type="button" className="button" onClick={add} disabled={adding} aria-busy={adding}>
-      Add To Cart
-    </button>
-  );
 }
 
 interface Props extends Shop {
@@ -82,12 +51,12 @@ export function CompareTable({ products, removing, onRemove, ...shop }: Props) {
           </tr>
         </thead>
         <tbody>
-          {row('Price', (product) => <Price product={pricedProduct(product)} currency={shop.currency} locale={shop.locale} />)}
+          {row('Price', (product) => <Price product={fromPriceViews(product)} currency={shop.currency} locale={shop.locale} />)}
           {row('SKU', (product) => <span className="sku-code">{product.sku}</span>)}
           {row('Description', (product) =>
             product.description ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} /> : '—',
           )}
-          {row('Buy', (product) => <BuyButton product={product} isCustomer={shop.isCustomer} pixelId={shop.pixelId} />)}
+          {row('Buy', (product) => <BuyButton product={fromPriceViews(product)} isCustomer={shop.isCustomer} pixelId={shop.pixelId} className="button" />)}
           {row('Remove', (product) => (
             <button
               type="button"

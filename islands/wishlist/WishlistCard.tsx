@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import type { WishlistEntry } from '../../shared/api/contract';
-import { addToCart } from '../../shared/cart/addToCart';
+import { BuyButton } from '../../shared/catalog/BuyButton';
 import { CompareIcon } from '../../shared/catalog/icons';
 import { LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { Price } from '../../shared/catalog/Price';
+import { fromPriceViews } from '../../shared/catalog/priceRules';
 import { NAME_LENGTH, truncate } from '../../shared/catalog/truncate';
 import { addToCompare } from '../../shared/compare/addToCompare';
 import { useAppDispatch } from '../../shared/store/hooks';
@@ -21,12 +21,6 @@ interface Props {
   onRemove: () => void;
 }
 
-/** The entry's product in the shape the shared price rules and add-to-cart read. */
-export function pricedProduct({ product }: WishlistEntry) {
-  const { regular, final } = product.prices;
-  return { ...product, price: regular.price, special_price: final.price, final_price: final.price };
-}
-
 /**
  * One wishlist entry as a product card: picture, linked name, price (regular struck through when
  * the final price is lower), Add To Cart for simple products or Select Options for the others.
@@ -34,19 +28,9 @@ export function pricedProduct({ product }: WishlistEntry) {
  */
 export function WishlistCard({ entry, currency, locale, pixelId, removing, onRemove }: Props) {
   const dispatch = useAppDispatch();
-  const [adding, setAdding] = useState(false);
-  const product = pricedProduct(entry);
+  const product = fromPriceViews(entry.product);
   const href = `/products/${product.url_key}`;
   const simple = product.type === 'simple';
-
-  async function add() {
-    setAdding(true);
-    try {
-      await dispatch(addToCart({ product, isCustomer: true, pixelId }));
-    } finally {
-      setAdding(false);
-    }
-  }
 
   return (
     <article className="product-card wishlist-card" aria-label={product.name}>
@@ -73,15 +57,7 @@ export function WishlistCard({ entry, currency, locale, pixelId, removing, onRem
         </h2>
         <Price product={product} currency={currency} locale={locale} />
         <div className="product-card-actions">
-          {simple ? (
-            <button type="button" className="button add-to-cart" onClick={add} disabled={adding} aria-busy={adding}>
-              Add To Cart
-            </button>
-          ) : (
-            <a className="button secondary add-to-cart" href={href}>
-              Select Options
-            </a>
-          )}
+          <BuyButton product={product} isCustomer pixelId={pixelId} />
         </div>
       </div>
     </article>

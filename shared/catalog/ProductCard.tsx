@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { Product } from '../api/contract';
-import { addToCart } from '../cart/addToCart';
 import { addToCompare } from '../compare/addToCompare';
 import { useAppDispatch } from '../store/hooks';
 import { addToWishlist } from '../wishlist/addToWishlist';
+import { BuyButton } from './BuyButton';
 import { CompareIcon, HeartIcon } from './icons';
 import { LazyImage, storageUrl } from './LazyImage';
 import { Price } from './Price';
@@ -40,22 +39,12 @@ const SMALL_IMAGE = { width: 86, height: 102 } as const;
  */
 export function ProductCard({ product, place, currency, locale, isCustomer, pixelId, label }: ProductCardProps) {
   const dispatch = useAppDispatch();
-  const [adding, setAdding] = useState(false);
   const href = `/products/${product.url_key}`;
   const simple = product.type === 'simple';
   const small = place === 'flashSmall';
   const image = small ? SMALL_IMAGE : CARD_IMAGE;
   const { main, struck } = priceDisplay(product);
   const off = struck ? Math.round(((struck - main) / struck) * 100) : 0;
-
-  async function add() {
-    setAdding(true);
-    try {
-      await dispatch(addToCart({ product, isCustomer, pixelId }));
-    } finally {
-      setAdding(false);
-    }
-  }
 
   const tools = simple ? (
     <>
@@ -95,15 +84,7 @@ export function ProductCard({ product, place, currency, locale, isCustomer, pixe
         </h3>
         <Price product={product} currency={currency} locale={locale} />
         <div className="product-card-actions">
-          {simple ? (
-            <button type="button" className="button add-to-cart" onClick={add} disabled={adding} aria-busy={adding}>
-              Add To Cart
-            </button>
-          ) : (
-            <a className="button secondary add-to-cart" href={href}>
-              Select Options
-            </a>
-          )}
+          <BuyButton product={product} isCustomer={isCustomer} pixelId={pixelId} />
           {small && tools}
         </div>
       </div>

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { addToCart, type CartProduct } from '../cart/addToCart';
+import { useAppDispatch } from '../store/hooks';
+
+interface Props {
+  product: CartProduct;
+  isCustomer: boolean;
+  pixelId?: string;
+  className?: string;
+}
+
+/** 'Add To Cart' for a simple product (busy while it is added), else a 'Select Options' link to its page. */
+export function BuyButton({ product, isCustomer, pixelId, className = 'button add-to-cart' }: Props) {
+  const dispatch = useAppDispatch();
+  const [adding, setAdding] = useState(false);
+  if (product.type !== 'simple') {
+    return (
+      <a className={className.replace(/^button\b/, 'button secondary')} href={`/products/${product.url_key}`}>
+        Select Options
+      </a>
+    );
+  }
+  async function add() {
+    setAdding(true);
+    try {
+      await dispatch(addToCart({ product, isCustomer, pixelId }));
+    } finally {
+      setAdding(false);
+    }
+  }
+  return (
+    <button type="button" className={className} onClick={add} disabled={adding} aria-busy={adding}>
+      Add To Cart
+    </button>
+  );
+}
