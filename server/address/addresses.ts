@@ -1,29 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { SavedAddress } from '../../shared/api/checkoutContract';
 import type { AddressesTable, DB } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 import type { CheckedAddress } from './checkAddress';
 
-/** A saved address as the storefront reads it (spec section 3, Address). */
-export interface AddressView {
-  id: number;
-  company_name: string | null;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string;
-  address: string[];
-  country: string;
-  state: string;
-  city: string;
-  area: string | null;
-  postcode: string;
-  post_code: string;
-  city_id: number | null;
-  zone_id: number | null;
-  area_id: number | null;
-  vat_id: string | null;
-  default_address: '0' | '1';
-}
+/** A saved address as the storefront reads it (the contract's SavedAddress), always with post_code and vat_id. */
+export type AddressView = SavedAddress & { post_code: string; vat_id: string | null };
 
 /** Enough for anyone; a bound keeps one account from filling the table. */
 export const MAX_ADDRESSES = 50;
