@@ -1,7 +1,7 @@
 import type { CampaignPageProps } from '../../shared/api/contract';
-import { BLANK_IMAGE, DEFAULT_CATEGORY_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
+import { CategoryCard } from '../../shared/catalog/CategoryCard';
+import { BLANK_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { NO_PRODUCTS, ProductList } from '../../shared/catalog/ProductList';
-import { CATEGORY_NAME_LENGTH, truncate } from '../../shared/catalog/truncate';
 import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Countdown } from '../../shared/ui/Countdown';
@@ -31,11 +31,7 @@ export function CampaignPage({ campaign, lists, ...shop }: IslandContext & Campa
         ) : (
           <div className="featured-categories">
             {categories.map((category) => (
-              <a key={category.id} className="category-card" href={`/categories/${category.slug}`} title={category.name}>
-                <LazyImage src={storageUrl(category.logo_path, DEFAULT_CATEGORY_IMAGE)} alt="" width={64} height={64} fallback={DEFAULT_CATEGORY_IMAGE} />
-                <div>{truncate(category.name, CATEGORY_NAME_LENGTH)}</div>
-                <small>{category.product_count} items</small>
-              </a>
+              <CategoryCard key={category.id} category={category} />
             ))}
           </div>
         )}
