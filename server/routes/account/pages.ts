@@ -41,11 +41,11 @@ const accountPages: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { m
   );
 
   app.get('/customer/account/reviews', guarded, async (_request, reply) =>
-    reply.page('account-reviews', { title: 'My Reviews', accountMenu: accountMenu('Reviews') }),
+    reply.page('account-nothing-yet', { title: 'My Reviews', message: 'You have not reviewed any product yet.', accountMenu: accountMenu('Reviews') }),
   );
 
   app.get('/customer/account/downloadable-products', guarded, async (_request, reply) =>
-    reply.page('account-downloads', { title: 'My Downloads', accountMenu: accountMenu('Downloads') }),
+    reply.page('account-nothing-yet', { title: 'My Downloads', message: 'You have no downloadable products.', accountMenu: accountMenu('Downloads') }),
   );
 
   app.get('/customer/account/addresses', guarded, async (request, reply) => {
