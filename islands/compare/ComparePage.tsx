@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { useFollowCounter } from '../../shared/counters/useFollowCounter';
 import { selectCompareCount } from '../../shared/store/countersSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
@@ -25,17 +26,12 @@ export function ComparePage({ currency = '৳', locale = 'en-BD', isCustomer = f
   const products = useAppSelector(selectCompareProducts);
   const removing = useAppSelector(selectCompareRemoving);
   const count = useAppSelector(selectCompareCount);
-  const counted = useRef(count);
 
   useEffect(() => {
     void dispatch(loadCompare(isCustomer));
   }, [dispatch, isCustomer]);
 
-  useEffect(() => {
-    if (count === counted.current) return;
-    counted.current = count;
-    if (status === 'ready' && count !== products.length) void dispatch(loadCompare(isCustomer));
-  }, [count, status, products.length, isCustomer, dispatch]);
+  useFollowCounter(count, products.length, status === 'ready', () => void dispatch(loadCompare(isCustomer)));
 
   let body;
   if (status === 'loading') {

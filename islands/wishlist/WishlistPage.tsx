@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 import type { WishlistPageProps as ServerProps } from '../../shared/api/contract';
 import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { useFollowCounter } from '../../shared/counters/useFollowCounter';
 import { selectWishlistCount } from '../../shared/store/countersSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
@@ -25,7 +26,6 @@ export function WishlistPage({ wishlist, currency = '৳', locale = 'en-BD', pix
   const entries = useAppSelector(selectWishlistEntries);
   const removing = useAppSelector(selectWishlistRemoving);
   const count = useAppSelector(selectWishlistCount);
-  const counted = useRef(count);
 
   // Before the first paint, so the page's entries show at once.
   useLayoutEffect(() => {
@@ -33,11 +33,7 @@ export function WishlistPage({ wishlist, currency = '৳', locale = 'en-BD', pix
     else void dispatch(loadWishlist());
   }, [dispatch, wishlist]);
 
-  useEffect(() => {
-    if (count === counted.current) return;
-    counted.current = count;
-    if (status === 'ready' && count !== entries.length) void dispatch(loadWishlist());
-  }, [count, status, entries.length, dispatch]);
+  useFollowCounter(count, entries.length, status === 'ready', () => void dispatch(loadWishlist()));
 
   let body;
   if (status === 'loading') {
