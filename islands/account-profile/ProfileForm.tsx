@@ -6,7 +6,7 @@ import { flashAdded } from '../../shared/store/flashSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { fieldErrorLines, type FieldErrors } from '../../shared/validation/fieldErrors';
 import { controlProps, firstMessages, FormField } from '../../shared/validation/FormField';
-import { profileSchema } from './profileSchema';
+import { profileSchema } from '../../shared/validation/profileSchema';
 
 export const PROFILE_UPDATED = 'Profile Updated Successfully';
 export const PROFILE_FAILED = 'Error updating profile. Please try again later.';

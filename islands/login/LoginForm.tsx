@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../shared/store/hooks';
 import { navigate } from '../../shared/ui/navigate';
 import type { FieldErrors } from '../../shared/validation/fieldErrors';
 import { controlProps, firstMessages, FormField } from '../../shared/validation/FormField';
-import { loginSchema } from './loginSchema';
+import { loginSchema } from '../../shared/validation/loginSchema';
 
 export const SIGN_IN_FAILED = 'Something went wrong. Please try again.';
 

@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../shared/store/hooks';
 import { navigate } from '../../shared/ui/navigate';
 import type { FieldErrors } from '../../shared/validation/fieldErrors';
 import { controlProps, firstMessages, FormField } from '../../shared/validation/FormField';
-import { EMPTY_REGISTRATION, registrationSchema, type Registration } from './registrationSchema';
+import { EMPTY_REGISTRATION, registrationSchema, type Registration } from '../../shared/validation/registrationSchema';
 
 /** Spec section 9: the login page follows a registration after this long. */
 export const LOGIN_REDIRECT_MS = 1300;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { profileSchema } from '../../islands/account-profile/profileSchema';
+import { profileSchema } from '../../shared/validation/profileSchema';
 import { GENDERS, type Gender, type Profile } from '../../shared/api/accountContract';
 import { checkForm, type FieldErrors } from '../../shared/validation/fieldErrors';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../customer/customers';

@@ -1,4 +1,4 @@
-import { COUNTRY, makeAddressSchema, type NewAddress } from '../../shared/address/addressSchema';
+import { COUNTRY, makeAddressSchema, type NewAddress } from '../../shared/validation/addressSchema';
 import { checkForm, type Checked, type FieldErrors } from '../../shared/validation/fieldErrors';
 import { formatMessage } from '../../shared/validation/messages';
 import type { CourierIntegration } from '../courier/plugin';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { registrationSchema, type Registration } from '../../islands/register/registrationSchema';
+import { registrationSchema, type Registration } from '../../shared/validation/registrationSchema';
 import { checkForm, type FieldErrors } from '../../shared/validation/fieldErrors';
 import type { DB } from '../db/schema';
 import { hashPassword } from './password';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CourierArea, CourierCity, CourierZone, District, SavedAddress, Thana } from '../api/checkoutContract';
 import { useAppDispatch } from '../store/hooks';
 import { controlProps, firstMessages, FormField } from '../validation/FormField';
-import { makeAddressSchema } from './addressSchema';
+import { makeAddressSchema } from '../validation/addressSchema';
 import { courierAreas, courierCities, courierZones, districts, thanas } from './placesApi';
 import { saveNewAddress } from './saveAddress';
 

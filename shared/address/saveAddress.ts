@@ -4,7 +4,7 @@ import { isAxiosError } from '../api/envelope';
 import { flashAdded } from '../store/flashSlice';
 import type { AppDispatch } from '../store/store';
 import { fieldErrorLines, type FieldErrors } from '../validation/fieldErrors';
-import type { NewAddress } from './addressSchema';
+import type { NewAddress } from '../validation/addressSchema';
 
 export const ADDRESS_SAVED = 'Address Saved Successfully';
 export const ADDRESS_FAILED = 'Error saving address. Please try again later.';

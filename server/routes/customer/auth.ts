@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loginSchema } from '../../../islands/login/loginSchema';
+import { loginSchema } from '../../../shared/validation/loginSchema';
 import { checkForm } from '../../../shared/validation/fieldErrors';
 import { mergeGuestCart } from '../../cart/mergeGuestCart';
 import { findByLogin, registerCustomer } from '../../customer/customers';

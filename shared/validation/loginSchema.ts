@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
-import { MESSAGES } from '../../shared/validation/messages';
-import { BD_MOBILE, toLocalMobile } from '../../shared/validation/phone';
+import { MESSAGES } from './messages';
+import { BD_MOBILE, toLocalMobile } from './phone';
 
 const EMAIL = string().email();
 

@@ -1,4 +1,4 @@
-import { checkForm } from '../../shared/validation/fieldErrors';
+import { checkForm } from './fieldErrors';
 import { loginKind, loginSchema } from './loginSchema';
 
 describe('loginSchema', () => {

@@ -1,4 +1,4 @@
-import { checkForm } from '../../shared/validation/fieldErrors';
+import { checkForm } from './fieldErrors';
 import { EMPTY_REGISTRATION, registrationSchema } from './registrationSchema';
 
 const rahima = { first_name: 'Rahima', last_name: 'Akter', email: 'Rahima@Example.com', phone: '01712345678', password: 'secret1', password_confirmation: 'secret1', is_subscribed: true };

@@ -1,4 +1,4 @@
-import { checkForm } from '../validation/fieldErrors';
+import { checkForm } from './fieldErrors';
 import { addressSchema, courierAddressSchema, makeAddressSchema } from './addressSchema';
 
 const home = { first_name: 'Karim', last_name: 'Uddin', address: ['House 12, Road 5'], state: 'Dhaka', city: 'Mirpur', postcode: '1216', phone: '01812345678' };

@@ -1,8 +1,8 @@
 import { boolean, object, string, type InferType } from 'yup';
-import { GENDERS } from '../../shared/api/accountContract';
-import { MESSAGES } from '../../shared/validation/messages';
-import { bdMobile } from '../../shared/validation/phone';
-import { emailAddress, requiredText } from '../../shared/validation/rules';
+import { GENDERS } from '../api/accountContract';
+import { MESSAGES } from './messages';
+import { bdMobile } from './phone';
+import { emailAddress, requiredText } from './rules';
 
 const DATE_MESSAGE = 'The ${path} field must be a valid date';
 const PAST_MESSAGE = 'The ${path} field must be a date in the past';

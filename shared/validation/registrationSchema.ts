@@ -1,6 +1,6 @@
 import { boolean, object, type InferType } from 'yup';
-import { bdMobile } from '../../shared/validation/phone';
-import { confirmed, emailAddress, password, requiredText } from '../../shared/validation/rules';
+import { bdMobile } from './phone';
+import { confirmed, emailAddress, password, requiredText } from './rules';
 
 /**
  * The registration form (POST /customer/register). The island validates it with formik and the

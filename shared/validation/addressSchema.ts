@@ -1,7 +1,7 @@
 import { array, boolean, object, string, type InferType } from 'yup';
-import { MESSAGES } from '../validation/messages';
-import { bdMobile } from '../validation/phone';
-import { chosenId, digits, emailAddress, optionalText, requiredText, TEXT_MAX } from '../validation/rules';
+import { MESSAGES } from './messages';
+import { bdMobile } from './phone';
+import { chosenId, digits, emailAddress, optionalText, requiredText, TEXT_MAX } from './rules';
 
 /** The one country the shop delivers to (spec section 9). */
 export const COUNTRY = 'BD';
