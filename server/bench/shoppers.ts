@@ -6,8 +6,8 @@ import type { DB } from '../db/schema';
 import { insertRows } from '../db/seed/insert';
 import { SESSION_COOKIE } from '../plugins/session';
 import { XSRF_COOKIE } from '../plugins/xsrf';
-import { GULSHAN_HOME } from '../routes/checkout/shoppers';
-import { Browser } from '../test/testApp';
+import { GULSHAN_HOME } from '../test/shoppers';
+import { Browser } from '../test/browser';
 
 /** A signed-in shopper as autocannon replays it: cookies, XSRF header, what is in the cart. */
 export interface Shopper {

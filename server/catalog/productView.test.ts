@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { openTestDatabase, TEST_DIALECTS } from '../test/testApp';
+import { TEST_DIALECTS, testDatabase } from '../test/testShop';
 import { findProductDetail } from './productDetail';
 import { loadProducts, thumbnailPath } from './productView';
 
@@ -43,26 +43,17 @@ async function fixture(db: Kysely<DB>) {
 }
 
 describe.each(TEST_DIALECTS)('loadProducts on %s', (dialect) => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  let ids: Awaited<ReturnType<typeof fixture>>;
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    ids = await fixture(database.db);
-  });
-  afterAll(async () => {
-    await database.db.destroy();
-    await database.drop();
-  });
+  const database = testDatabase(dialect, fixture);
 
   it('answers in the order asked, leaving out disabled and unknown products', async () => {
-    const products = await loadProducts(database.db, [ids.tea, ids.hidden, 9999, ids.rice, ids.kurta]);
+    const products = await loadProducts(database.db, [database.stock.tea, database.stock.hidden, 9999, database.stock.rice, database.stock.kurta]);
     expect(products.map((p) => p.sku)).toEqual(['TEA', 'RICE', 'KURTA']);
   });
 
   it('prices a simple product in taka with its special price and its images by position', async () => {
-    const [rice] = await loadProducts(database.db, [ids.rice]);
+    const [rice] = await loadProducts(database.db, [database.stock.rice]);
     expect(rice).toEqual({
-      id: ids.rice, type: 'simple', name: 'Chinigura Rice 1kg', url_key: 'rice', slug: 'rice', sku: 'RICE',
+      id: database.stock.rice, type: 'simple', name: 'Chinigura Rice 1kg', url_key: 'rice', slug: 'rice', sku: 'RICE',
       price: 150, special_price: 135, final_price: 135, has_campaign: false, short_description: 'Fragrant',
       images: [expect.objectContaining({ path: 'product/1/main-1.webp' }), expect.objectContaining({ path: 'product/1/main-2.webp' })],
       path: 'product/1/main-1.webp', product_variants: [],
@@ -70,28 +61,28 @@ describe.each(TEST_DIALECTS)('loadProducts on %s', (dialect) => {
   });
 
   it('prices a configurable product by its first variant and applies a running brand campaign', async () => {
-    const [kurta] = await loadProducts(database.db, [ids.kurta]);
+    const [kurta] = await loadProducts(database.db, [database.stock.kurta]);
     expect(kurta).toMatchObject({ price: 2500, special_price: 2200, final_price: 2250, has_campaign: true, path: 'product/2/main-red.webp' });
     expect(kurta.product_variants).toEqual([
-      { id: ids.red, name: 'Cotton Kurta Red M', price: 2500, special_price: 2200, images: [expect.objectContaining({ path: 'product/2/main-red.webp' })] },
-      { id: ids.blue, name: 'Cotton Kurta Blue L', price: 2600, special_price: null, images: [expect.objectContaining({ path: 'product/2/main-blue.webp' })] },
+      { id: database.stock.red, name: 'Cotton Kurta Red M', price: 2500, special_price: 2200, images: [expect.objectContaining({ path: 'product/2/main-red.webp' })] },
+      { id: database.stock.blue, name: 'Cotton Kurta Blue L', price: 2600, special_price: null, images: [expect.objectContaining({ path: 'product/2/main-blue.webp' })] },
     ]);
   });
 
   it('applies a fixed campaign through the category, and none once it has ended', async () => {
-    const [during] = await loadProducts(database.db, [ids.tea]);
+    const [during] = await loadProducts(database.db, [database.stock.tea]);
     expect(during).toMatchObject({ price: 300, final_price: 250, has_campaign: true });
-    const [after] = await loadProducts(database.db, [ids.tea], new Date('2100-01-01'));
+    const [after] = await loadProducts(database.db, [database.stock.tea], new Date('2100-01-01'));
     expect(after).toMatchObject({ price: 300, final_price: 300, has_campaign: false });
   });
 
   it('gives each variant of the product page its own campaign price', async () => {
-    const detail = await findProductDetail(database.db, { id: ids.kurta });
+    const detail = await findProductDetail(database.db, { id: database.stock.kurta });
     expect(detail?.product_variants.map((v) => [v.sku, v.final_price])).toEqual([
       ['KURTA-RED', 2250],
       ['KURTA-BLUE', 2340],
     ]);
-    const ended = await findProductDetail(database.db, { id: ids.kurta }, new Date('2100-01-01'));
+    const ended = await findProductDetail(database.db, { id: database.stock.kurta }, new Date('2100-01-01'));
     expect(ended?.product_variants.map((v) => v.final_price)).toEqual([null, null]);
   });
 

@@ -3,25 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { thumbnailPath } from '../../catalog/productView';
-import { openTestDatabase, TEST_DIALECTS } from '../../test/testApp';
+import { openTestDatabase, TEST_DIALECTS, testDatabase } from '../../test/testShop';
 import { clearShopData, DEMO_PRODUCTS, seedDatabase } from '.';
 
 jest.setTimeout(120_000);
 
 describe.each(TEST_DIALECTS)('the demo shop seed on %s', (dialect) => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = testDatabase(dialect, (db) => seedDatabase(db, { storageDir: '/tmp/haat-test-storage', drawImages: false }));
   const db = () => database.db;
   const count = async (table: 'products' | 'brands' | 'product_variants' | 'related_products' | 'flash_deals') =>
     Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await seedDatabase(db(), { storageDir: '/tmp/haat-test-storage', drawImages: false });
-  });
-  afterAll(async () => {
-    await db().destroy();
-    await database.drop();
-  });
 
   it('stocks over 500 products in 12 departments from at least 15 brands', async () => {
     expect(DEMO_PRODUCTS).toBeGreaterThanOrEqual(500);

@@ -1,5 +1,5 @@
-import { startTestShop, TEST_DIALECTS, type TestShop } from '../../test/testApp';
-import { signedInShopper } from '../checkout/shoppers';
+import { signedInShopper } from '../../test/shoppers';
+import { TEST_DIALECTS, testShop } from '../../test/testShop';
 
 const HOME = {
   first_name: 'Nusrat', last_name: 'Jahan', address: ['Flat 4A, 27 Lake Circus'], email: 'nusrat@example.com',
@@ -7,11 +7,7 @@ const HOME = {
 };
 
 describe.each(TEST_DIALECTS)("the account's Add New Address on %s", (dialect) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(dialect);
-  });
-  afterAll(() => shop.close());
+  const shop = testShop(dialect);
 
   it('saves an address whose courier city, zone and area were left empty, as the form sends them (null)', async () => {
     const { browser } = await signedInShopper(shop);

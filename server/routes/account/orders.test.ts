@@ -1,18 +1,11 @@
-import { Browser, startTestShop, TEST_DIALECTS, type TestShop } from '../../test/testApp';
-import { signedInShopper, stockShelves } from '../checkout/shoppers';
+import { Browser } from '../../test/browser';
+import { orderThrough, signedInShopper } from '../../test/shoppers';
+import { stockShelves } from '../../test/stock';
+import { TEST_DIALECTS, testShop } from '../../test/testShop';
 import { ACCOUNT_MESSAGES } from './calls';
-import { orderThrough } from './orderFixtures';
 
 describe.each(TEST_DIALECTS)("the customer's orders on %s", (dialect) => {
-  let shop: TestShop;
-  let shelves: { panjabi: number; saree: number };
-  beforeAll(async () => {
-    shop = await startTestShop(dialect);
-    shelves = await stockShelves(shop);
-    // 10 % off from ৳ 1,000, at most 100 uses
-    await shop.database.db.insertInto('coupons').values({ code: 'EID10', type: 'percentage', value: 1000, min_order: 100000, max_discount: null, usage_limit: 100, times_used: 0, status: 1 }).execute();
-  });
-  afterAll(() => shop.close());
+  const shop = testShop(dialect, { stock: stockShelves });
 
   const db = () => shop.database.db;
   const statusOf = async (id: number) => (await db().selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
@@ -21,9 +14,9 @@ describe.each(TEST_DIALECTS)("the customer's orders on %s", (dialect) => {
   it('lists only the shopper\'s own orders, newest first, 5 a page by default, 5, 10 or 15 on request', async () => {
     const { browser } = await signedInShopper(shop);
     const ids: number[] = [];
-    for (let i = 0; i < 7; i += 1) ids.push(await orderThrough(browser, [[shelves.saree, 1]]));
+    for (let i = 0; i < 7; i += 1) ids.push(await orderThrough(browser, [[shop.stock.saree, 1]]));
     const other = await signedInShopper(shop, 'Karim');
-    await orderThrough(other.browser, [[shelves.panjabi, 1]]);
+    await orderThrough(other.browser, [[shop.stock.panjabi, 1]]);
 
     const first = (await browser.get('/api/customer/orders')).json();
     expect(first.meta).toEqual({ current_page: 1, last_page: 2, per_page: 5, total: 7 });
@@ -48,7 +41,7 @@ describe.each(TEST_DIALECTS)("the customer's orders on %s", (dialect) => {
 
   it("shows an order's detail to its customer only", async () => {
     const { browser } = await signedInShopper(shop);
-    const id = await orderThrough(browser, [[shelves.panjabi, 2], [shelves.saree, 1]], 'EID10');
+    const id = await orderThrough(browser, [[shop.stock.panjabi, 2], [shop.stock.saree, 1]], 'EID10');
     const res = await browser.get(`/api/customer/orders/${id}`);
     expect(res.statusCode).toBe(200);
     const gulshan = { name: 'Karim Ahmed', address1: 'House 12, Road 5', city: 'Gulshan', state: 'Dhaka', postcode: '1212', country: 'BD', phone: '01712345678' };
@@ -75,7 +68,7 @@ describe.each(TEST_DIALECTS)("the customer's orders on %s", (dialect) => {
 
   it('cancels a pending order once, gives back its coupon use, and refuses everything else', async () => {
     const { browser } = await signedInShopper(shop);
-    const id = await orderThrough(browser, [[shelves.panjabi, 1]], 'EID10');
+    const id = await orderThrough(browser, [[shop.stock.panjabi, 1]], 'EID10');
     const used = await timesUsed();
 
     const other = await signedInShopper(shop, 'Karim');
@@ -101,7 +94,7 @@ describe.each(TEST_DIALECTS)("the customer's orders on %s", (dialect) => {
     expect(await timesUsed()).toBe(used - 1);
 
     // An order the shop is already processing stays as it is.
-    const processing = await orderThrough(browser, [[shelves.saree, 1]]);
+    const processing = await orderThrough(browser, [[shop.stock.saree, 1]]);
     await db().updateTable('orders').set({ status: 'processing' }).where('id', '=', processing).execute();
     expect((await browser.post(`/customer/account/orders/cancel/${processing}`)).statusCode).toBe(409);
     expect(await statusOf(processing)).toBe('processing');

@@ -1,18 +1,15 @@
 import { SESSION_COOKIE } from '../../plugins/session';
-import { Browser, startTestShop, TEST_DIALECTS, type TestShop } from '../../test/testApp';
+import { Browser } from '../../test/browser';
+import { signedInShopper } from '../../test/shoppers';
+import { TEST_DIALECTS, testShop } from '../../test/testShop';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../../customer/customers';
 import { WRONG_CURRENT_PASSWORD } from '../../account/profile';
-import { signedInShopper } from '../checkout/shoppers';
 import { ACCOUNT_MESSAGES } from './calls';
 
 const rahim = { first_name: 'Rahim', last_name: 'Uddin', gender: 'Male', date_of_birth: '1990-04-14', news_letter: true };
 
 describe.each(TEST_DIALECTS)('the profile on %s', (dialect) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(dialect);
-  });
-  afterAll(() => shop.close());
+  const shop = testShop(dialect);
 
   const customer = (id: number) => shop.database.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   async function profileOf(browser: Browser) {

@@ -1,7 +1,8 @@
 import { SIGN_IN_REQUIRED } from '../../customer/requireCustomer';
 import { XSRF_MESSAGE } from '../../plugins/xsrf';
-import { Browser, startTestShop, TEST_DIALECTS, type TestShop } from '../../test/testApp';
-import { signedInShopper } from '../checkout/shoppers';
+import { Browser } from '../../test/browser';
+import { signedInShopper } from '../../test/shoppers';
+import { TEST_DIALECTS, testShop } from '../../test/testShop';
 import { ADDRESS_INVALID, ADDRESS_SAVED } from './index';
 
 export const HOME = {
@@ -11,11 +12,7 @@ export const HOME = {
 };
 
 describe.each(TEST_DIALECTS)('districts, thanas and saved addresses on %s', (dialect) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(dialect);
-  });
-  afterAll(() => shop.close());
+  const shop = testShop(dialect);
 
   it('lists all 64 districts by name with stable ids, and a district\'s upazilas and thanas', async () => {
     const districts = (await shop.app.inject({ url: '/districts/all' })).json().data;

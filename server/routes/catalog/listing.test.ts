@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Paged, Product } from '../../../shared/api/contract';
-import { startCatalogShop } from '../../catalog/testShop';
 import type { DB } from '../../db/schema';
-import { TEST_DIALECTS, type TestShop } from '../../test/testApp';
+import { demoCatalogue, TEST_DIALECTS, testShop } from '../../test/testShop';
 
 /** Every active product with what the filters look at, read straight from the tables. */
 async function facts(db: Kysely<DB>) {
@@ -23,7 +22,7 @@ async function facts(db: Kysely<DB>) {
 type Fact = Awaited<ReturnType<typeof facts>>[number];
 
 describe.each(TEST_DIALECTS)('category, brand and search listings on %s', (dialect) => {
-  let shop: TestShop;
+  const shop = testShop(dialect, { stock: demoCatalogue });
   let all: Fact[];
   let fashion: number;
   const get = async (url: string) => shop.app.inject({ method: 'GET', url });
@@ -41,11 +40,9 @@ describe.each(TEST_DIALECTS)('category, brand and search listings on %s', (diale
   const ids = (list: Fact[]) => list.map((p) => p.id).sort((a, b) => a - b);
 
   beforeAll(async () => {
-    shop = await startCatalogShop(dialect);
     all = await facts(shop.database.db);
     fashion = (await shop.database.db.selectFrom('categories').select('id').where('slug', '=', 'mens-fashion').executeTakeFirstOrThrow()).id;
   });
-  afterAll(() => shop.close());
 
   it('lists a category newest first, 20 a page, with the paging meta', async () => {
     const inCategory = all.filter((p) => p.categories.includes(fashion));

@@ -1,9 +1,8 @@
 import type { Category, FlashDealProduct, Paged, Product, Variant } from '../../../shared/api/contract';
-import { startCatalogShop, TEST_PRODUCTS } from '../../catalog/testShop';
-import { TEST_DIALECTS, type TestShop } from '../../test/testApp';
+import { demoCatalogue, TEST_DIALECTS, TEST_PRODUCTS, testShop } from '../../test/testShop';
 
 describe.each(TEST_DIALECTS)('catalogue lists on %s', (dialect) => {
-  let shop: TestShop;
+  const shop = testShop(dialect, { stock: demoCatalogue });
   const get = (url: string) => shop.app.inject({ method: 'GET', url });
   const json = async <T>(url: string): Promise<T> => {
     const res = await get(url);
@@ -11,11 +10,6 @@ describe.each(TEST_DIALECTS)('catalogue lists on %s', (dialect) => {
     return res.json() as T;
   };
   const db = () => shop.database.db;
-
-  beforeAll(async () => {
-    shop = await startCatalogShop(dialect);
-  });
-  afterAll(() => shop.close());
 
   it('lists the twelve departments without root, with their product counts, at all three paths', async () => {
     for (const url of ['/home/category', '/api/categories', '/api/categories/all']) {

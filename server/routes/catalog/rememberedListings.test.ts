@@ -1,16 +1,13 @@
 import { forgetListings } from '../../catalog/listingCache';
 import { listProducts } from '../../catalog/listing';
-import { startCatalogShop } from '../../catalog/testShop';
-import { TEST_DIALECTS, type TestShop } from '../../test/testApp';
+import { demoCatalogue, TEST_DIALECTS, testShop } from '../../test/testShop';
 
 describe.each(TEST_DIALECTS)('listings remembered for a few seconds on %s', (dialect) => {
-  let shop: TestShop;
+  const shop = testShop(dialect, { stock: demoCatalogue });
   let fashion: number;
   beforeAll(async () => {
-    shop = await startCatalogShop(dialect);
     fashion = (await shop.database.db.selectFrom('categories').select('id').where('slug', '=', 'mens-fashion').executeTakeFirstOrThrow()).id;
   });
-  afterAll(() => shop.close());
 
   const get = (url: string) => shop.app.inject({ method: 'GET', url });
 

@@ -1,23 +1,19 @@
 import { SIGN_IN_REQUIRED } from '../../customer/requireCustomer';
 import { NO_COURIER_PLACE } from '../../checkout/shipping';
-import { Browser, startTestShop, TEST_DIALECTS, type TestShop } from '../../test/testApp';
+import { Browser } from '../../test/browser';
+import { fillCart, GULSHAN_HOME, signedInShopper } from '../../test/shoppers';
+import { stockShelves } from '../../test/stock';
+import { COURIER_OFF, TEST_DIALECTS, testShop } from '../../test/testShop';
 import { CHECKOUT_MESSAGES } from './index';
-import { fillCart, GULSHAN_HOME, signedInShopper, stockShelves } from './shoppers';
 
 const COD = { method: 'cashondelivery', method_title: 'Cash On Delivery', description: expect.any(String), sort: 1 };
 
 describe.each(TEST_DIALECTS)('the checkout steps on %s', (dialect) => {
-  let shop: TestShop;
-  let shelves: { panjabi: number; saree: number };
-  beforeAll(async () => {
-    shop = await startTestShop(dialect);
-    shelves = await stockShelves(shop);
-  });
-  afterAll(() => shop.close());
+  const shop = testShop(dialect, { stock: stockShelves });
 
   async function shopperWithCart() {
     const shopper = await signedInShopper(shop);
-    const cartId = await fillCart(shopper.browser, [[shelves.panjabi, 2]]);
+    const cartId = await fillCart(shopper.browser, [[shop.stock.panjabi, 2]]);
     return { ...shopper, cartId };
   }
 
@@ -108,16 +104,11 @@ describe.each(TEST_DIALECTS)('the checkout steps on %s', (dialect) => {
 });
 
 describe.each(TEST_DIALECTS)('the checkout without an Active courier on %s', (dialect) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(dialect, { config: { courier: { driver: 'local', active: false, pathao: { baseUrl: '', clientId: '', clientSecret: '', username: '', password: '', storeId: '' } } } });
-  });
-  afterAll(() => shop.close());
+  const shop = testShop(dialect, { stock: stockShelves, config: { courier: COURIER_OFF } });
 
   it('names the methods Express and Regular: Express a flat ৳ 120, Regular free, no courier place needed', async () => {
-    const shelves = await stockShelves(shop);
     const { browser } = await signedInShopper(shop);
-    await fillCart(browser, [[shelves.saree, 1]]);
+    await fillCart(browser, [[shop.stock.saree, 1]]);
     const { city_id: _c, zone_id: _z, area_id: _a, area: _n, ...withoutPlace } = GULSHAN_HOME;
     expect((await browser.post('/api/checkout/onepage/addresses', { billing: withoutPlace })).statusCode).toBe(200);
     const express = (await browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'flatrate_flatrate' })).json();

@@ -1,19 +1,13 @@
 import { ORDER_INCOMPLETE } from '../../checkout/placeOrder';
 import { XSRF_MESSAGE } from '../../plugins/xsrf';
-import { startTestShop, TEST_DIALECTS, type Browser, type TestShop } from '../../test/testApp';
+import { formData, type Browser } from '../../test/browser';
+import { chooseCheckout, fillCart, GULSHAN_HOME, signedInShopper } from '../../test/shoppers';
+import { stockShelves } from '../../test/stock';
+import { TEST_DIALECTS, testShop } from '../../test/testShop';
 import { CHECKOUT_MESSAGES } from './index';
-import { fillCart, formData, GULSHAN_HOME, signedInShopper, stockShelves } from './shoppers';
 
 describe.each(TEST_DIALECTS)('placing an order on %s', (dialect) => {
-  let shop: TestShop;
-  let shelves: { panjabi: number; saree: number };
-  beforeAll(async () => {
-    shop = await startTestShop(dialect);
-    shelves = await stockShelves(shop);
-    // 10 % off from ৳ 1,000, at most 100 uses
-    await shop.database.db.insertInto('coupons').values({ code: 'EID10', type: 'percentage', value: 1000, min_order: 100000, max_discount: null, usage_limit: 100, times_used: 0, status: 1 }).execute();
-  });
-  afterAll(() => shop.close());
+  const shop = testShop(dialect, { stock: stockShelves });
 
   const db = () => shop.database.db;
   const count = async (table: 'orders' | 'order_items' | 'order_addresses') => Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -22,17 +16,14 @@ describe.each(TEST_DIALECTS)('placing an order on %s', (dialect) => {
   /** Two panjabis (special ৳ 1,200) and a saree (৳ 2,450) with EID10, to Gulshan, Express, cash on delivery. */
   async function readyToOrder(): Promise<{ browser: Browser; customerId: number; cartId: number }> {
     const { browser, customerId } = await signedInShopper(shop);
-    const cartId = await fillCart(browser, [[shelves.panjabi, 2], [shelves.saree, 1]], 'EID10');
-    const address = (await browser.post('/customer/account/addresses/create', GULSHAN_HOME)).json().data;
-    await browser.post('/api/checkout/onepage/addresses', { address_id: address.id, billing: address, shipping: address });
-    await browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'flatrate_flatrate' });
-    await browser.post('/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } });
+    const cartId = await fillCart(browser, [[shop.stock.panjabi, 2], [shop.stock.saree, 1]], 'EID10');
+    await chooseCheckout(browser);
     return { browser, customerId, cartId };
   }
 
   it('refuses an order without an address, a shipping method or a payment method, and writes nothing', async () => {
     const { browser, customerId } = await signedInShopper(shop);
-    await fillCart(browser, [[shelves.saree, 1]]);
+    await fillCart(browser, [[shop.stock.saree, 1]]);
     const ordersBefore = await count('orders');
     const nothing = await browser.post('/api/checkout/onepage/orders', {});
     expect(nothing.statusCode).toBe(422);
@@ -111,7 +102,7 @@ describe.each(TEST_DIALECTS)('placing an order on %s', (dialect) => {
     const { browser } = await readyToOrder();
     expect((await browser.post('/api/checkout/onepage/orders', {})).statusCode).toBe(200);
     const ordersBefore = await count('orders');
-    await fillCart(browser, [[shelves.saree, 1]]);
+    await fillCart(browser, [[shop.stock.saree, 1]]);
     const res = await browser.post('/api/checkout/onepage/orders', {});
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: ORDER_INCOMPLETE });
@@ -140,9 +131,9 @@ describe.each(TEST_DIALECTS)('placing an order on %s', (dialect) => {
 
   it('refuses the order when a product was disabled meanwhile, naming it', async () => {
     const { browser, cartId } = await readyToOrder();
-    await db().updateTable('products').set({ status: 0 }).where('id', '=', shelves.saree).execute();
+    await db().updateTable('products').set({ status: 0 }).where('id', '=', shop.stock.saree).execute();
     const res = await browser.post('/api/checkout/onepage/orders', {});
-    await db().updateTable('products').set({ status: 1 }).where('id', '=', shelves.saree).execute();
+    await db().updateTable('products').set({ status: 1 }).where('id', '=', shop.stock.saree).execute();
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: 'No longer available: Jamdani Saree. Please remove it from your cart.', redirect_url: '/checkout/cart' });
     expect(await db().selectFrom('orders').select('id').where('cart_id', '=', cartId).execute()).toEqual([]);

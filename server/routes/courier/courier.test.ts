@@ -1,20 +1,16 @@
 import { SIGN_IN_REQUIRED } from '../../customer/requireCustomer';
-import { Browser, startTestShop, TEST_DIALECTS, type TestShop } from '../../test/testApp';
+import { Browser, formData } from '../../test/browser';
 import { standInPrice, startPathaoStandIn, STAND_IN_CREDENTIALS, type StandIn } from '../../test/pathaoStandIn';
-import { fillCart, formData, GULSHAN_HOME, signedInShopper, stockShelves } from '../checkout/shoppers';
+import { fillCart, GULSHAN_HOME, signedInShopper } from '../../test/shoppers';
+import { stockShelves, type Shelves } from '../../test/stock';
+import { COURIER_OFF, startTestShop, TEST_DIALECTS, testShop, type TestShop } from '../../test/testShop';
 import { COURIER_INACTIVE, NOT_YOUR_CART } from './index';
 
 const priceForm = (cartId: number, fields: Record<string, string | number> = {}) =>
   formData({ zone_name: 'Gulshan', zone_id: 101, city_name: 'Dhaka', city_id: 1, cart_id: cartId, delivery_type: '48', item_code_0: 'x', item_count_0: 99, total_items: 1, ...fields });
 
 describe.each(TEST_DIALECTS)('the courier calls on %s (local rate table)', (dialect) => {
-  let shop: TestShop;
-  let shelves: { panjabi: number; saree: number };
-  beforeAll(async () => {
-    shop = await startTestShop(dialect);
-    shelves = await stockShelves(shop);
-  });
-  afterAll(() => shop.close());
+  const shop = testShop(dialect, { stock: stockShelves });
 
   it('lists cities, a city\'s zones and a zone\'s areas', async () => {
     expect((await shop.app.inject({ url: '/get-cities' })).json().data[0]).toEqual({ city_id: 1, city_name: 'Dhaka' });
@@ -25,7 +21,7 @@ describe.each(TEST_DIALECTS)('the courier calls on %s (local rate table)', (dial
 
   it('prices the shopper\'s own cart as read from the database, whatever item counts were sent', async () => {
     const { browser } = await signedInShopper(shop);
-    const cartId = await fillCart(browser, [[shelves.panjabi, 1]]);
+    const cartId = await fillCart(browser, [[shop.stock.panjabi, 1]]);
     const regular = await browser.request({ method: 'POST', url: '/api/calculate-price', ...(await priceForm(cartId)) });
     expect(regular.statusCode).toBe(200);
     // One item (0.5 kg), Regular inside Dhaka: ৳ 60
@@ -39,7 +35,7 @@ describe.each(TEST_DIALECTS)('the courier calls on %s (local rate table)', (dial
 
   it('refuses another shopper\'s cart, a guest, and a form without the cart', async () => {
     const { browser: owner } = await signedInShopper(shop, 'Owner');
-    const cartId = await fillCart(owner, [[shelves.saree, 1]]);
+    const cartId = await fillCart(owner, [[shop.stock.saree, 1]]);
     const { browser: other } = await signedInShopper(shop, 'Other');
     const res = await other.request({ method: 'POST', url: '/api/calculate-price', ...(await priceForm(cartId)) });
     expect(res.statusCode).toBe(403);
@@ -54,11 +50,11 @@ describe.each(TEST_DIALECTS)('the courier calls on %s (local rate table)', (dial
 });
 
 describe.each(TEST_DIALECTS)('the shop on Pathao\'s merchant API (a local stand-in) on %s', (dialect) => {
-  let shop: TestShop;
+  let shop: TestShop<Shelves>;
   let standIn: StandIn;
   beforeAll(async () => {
     standIn = await startPathaoStandIn();
-    shop = await startTestShop(dialect, { config: { courier: { driver: 'pathao', active: true, pathao: { baseUrl: standIn.url, ...STAND_IN_CREDENTIALS } } } });
+    shop = await startTestShop(dialect, { stock: stockShelves, config: { courier: { driver: 'pathao', active: true, pathao: { baseUrl: standIn.url, ...STAND_IN_CREDENTIALS } } } });
   });
   afterAll(async () => {
     await shop.close();
@@ -68,9 +64,8 @@ describe.each(TEST_DIALECTS)('the shop on Pathao\'s merchant API (a local stand-
   it('lists Pathao\'s places and charges Pathao\'s price for the order', async () => {
     expect((await shop.app.inject({ url: '/get-cities' })).json().data).toEqual([{ city_id: 1, city_name: 'Dhaka' }, { city_id: 2, city_name: 'Chittagong' }]);
     expect((await shop.app.inject({ url: '/api/get-area/52' })).json().data[0]).toEqual(expect.objectContaining({ area_id: 3069, area_name: 'Road 11' }));
-    const shelves = await stockShelves(shop);
     const { browser } = await signedInShopper(shop);
-    const cartId = await fillCart(browser, [[shelves.saree, 3]]);
+    const cartId = await fillCart(browser, [[shop.stock.saree, 3]]);
     const address = (await browser.post('/customer/account/addresses/create', { ...GULSHAN_HOME, city_id: 1, zone_id: 52, area_id: 3069, area: 'Road 11' })).json().data;
     expect(address).toEqual(expect.objectContaining({ city_id: 1, zone_id: 52, area_id: 3069, area: 'Road 11' }));
     await browser.post('/api/checkout/onepage/addresses', { address_id: address.id });
@@ -90,10 +85,9 @@ describe.each(TEST_DIALECTS)('the shop on Pathao\'s merchant API (a local stand-
 
 describe('the delivery price without an Active courier', () => {
   it('is refused', async () => {
-    const shop = await startTestShop('sqlite', { config: { courier: { driver: 'local', active: false, pathao: { baseUrl: '', clientId: '', clientSecret: '', username: '', password: '', storeId: '' } } } });
+    const shop = await startTestShop('sqlite', { stock: stockShelves, config: { courier: COURIER_OFF } });
     const { browser } = await signedInShopper(shop);
-    const shelves = await stockShelves(shop);
-    const cartId = await fillCart(browser, [[shelves.saree, 1]]);
+    const cartId = await fillCart(browser, [[shop.stock.saree, 1]]);
     const res = await browser.request({ method: 'POST', url: '/api/calculate-price', ...(await priceForm(cartId)) });
     expect(res.json()).toEqual({ message: COURIER_INACTIVE });
     await shop.close();

@@ -1,11 +1,11 @@
 import type {
   AllProductsPageProps, BrandPageProps, CampaignPageProps, CategoryPageProps, FlashDealProps, HomePageProps, ProductPageProps, SearchPageProps,
 } from '../../../shared/api/contract';
-import { islandProps, startCatalogShop, TEST_PRODUCTS } from '../../catalog/testShop';
-import { TEST_DIALECTS, type TestShop } from '../../test/testApp';
+import { islandProps } from '../../test/browser';
+import { demoCatalogue, TEST_DIALECTS, TEST_PRODUCTS, testShop } from '../../test/testShop';
 
 describe.each(TEST_DIALECTS)('catalogue pages on %s', (dialect) => {
-  let shop: TestShop;
+  const shop = testShop(dialect, { stock: demoCatalogue });
   const open = async (url: string, status = 200) => {
     const res = await shop.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(status);
@@ -13,17 +13,12 @@ describe.each(TEST_DIALECTS)('catalogue pages on %s', (dialect) => {
     return res;
   };
 
-  beforeAll(async () => {
-    shop = await startCatalogShop(dialect);
-  });
-  afterAll(() => shop.close());
-
   it('writes the home props and the running flash campaign into the layout', async () => {
     const res = await open('/');
-    const home = islandProps<HomePageProps>(res, 'home');
+    const home = islandProps<HomePageProps>(res.body, 'home');
     expect(home.categories).toHaveLength(12);
     expect(home.flashCampaign).toMatchObject({ slug: 'mega-flash-sale', title: 'Mega Flash Sale', discount_type: 'Percentage', discount: 20 });
-    const flash = islandProps<FlashDealProps>(res, 'flash-deal');
+    const flash = islandProps<FlashDealProps>(res.body, 'flash-deal');
     expect(flash).toEqual({ campaign: { slug: 'mega-flash-sale', title: 'Mega Flash Sale' }, endsAt: home.flashCampaign!.ends_at });
     expect(res.body).toContain('<script type="module" src="/build/home.js"></script>');
   });
@@ -31,7 +26,7 @@ describe.each(TEST_DIALECTS)('catalogue pages on %s', (dialect) => {
   it('renders a category page with its sidebar, filter sections, choices, first page and featured list', async () => {
     const res = await open('/categories/mens-fashion');
     expect(res.body).toContain("<title>Men&#39;s Fashion | Haat</title>");
-    const page = islandProps<CategoryPageProps>(res, 'category');
+    const page = islandProps<CategoryPageProps>(res.body, 'category');
     expect(page.category).toEqual({ id: expect.any(Number), name: "Men's Fashion", slug: 'mens-fashion' });
     expect(page.categories.map((c) => c.slug)).not.toContain('root');
     expect(page.filterable).toEqual(['price', 'brand', 'color', 'size']);
@@ -45,7 +40,7 @@ describe.each(TEST_DIALECTS)('catalogue pages on %s', (dialect) => {
   });
 
   it('renders a brand page without brand choices', async () => {
-    const page = islandProps<BrandPageProps>(await open('/brands/walton'), 'brand');
+    const page = islandProps<BrandPageProps>((await open('/brands/walton')).body, 'brand');
     expect(page.brand).toEqual({ id: expect.any(Number), admin_name: 'Walton', slug: 'walton', logo_path: 'brand/walton.webp' });
     expect(page.filterable).not.toContain('brand');
     expect(page.brands).toEqual([]);
@@ -56,7 +51,7 @@ describe.each(TEST_DIALECTS)('catalogue pages on %s', (dialect) => {
   it('renders a product page with its details, variant colours and sizes, and related products', async () => {
     const row = await shop.database.db.selectFrom('products').select(['id', 'url_key', 'name']).where('type', '=', 'configurable').orderBy('id').executeTakeFirstOrThrow();
     const res = await open(`/products/${row.url_key}`);
-    const page = islandProps<ProductPageProps>(res, 'product');
+    const page = islandProps<ProductPageProps>(res.body, 'product');
     expect(page.product).toMatchObject({ id: row.id, name: row.name, url_key: row.url_key, description: expect.stringContaining('<ul>'), video_link: null });
     expect(page.product.brand?.admin_name).toBe(row.name.split(' ')[0]);
     expect(page.product.category).toEqual({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String) });
@@ -69,14 +64,14 @@ describe.each(TEST_DIALECTS)('catalogue pages on %s', (dialect) => {
   });
 
   it('renders all products, search results (also for no term) and campaign details', async () => {
-    const all = islandProps<AllProductsPageProps>(await open('/products'), 'all-products');
+    const all = islandProps<AllProductsPageProps>((await open('/products')).body, 'all-products');
     expect(all.products.meta.total).toBe(TEST_PRODUCTS);
-    const search = islandProps<SearchPageProps>(await open('/search?term=aarong'), 'search');
+    const search = islandProps<SearchPageProps>((await open('/search?term=aarong')).body, 'search');
     expect(search.term).toBe('aarong');
     expect(search.products.data.length).toBeGreaterThan(0);
     expect(search.products.data.every((p) => /aarong/i.test(p.name) || /aarong/i.test(p.sku))).toBe(true);
-    expect(islandProps<SearchPageProps>(await open('/search'), 'search')).toEqual({ term: '', products: { data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } } });
-    const campaign = islandProps<CampaignPageProps>(await open('/campaign-details/tech-appliance-week'), 'campaign');
+    expect(islandProps<SearchPageProps>((await open('/search')).body, 'search')).toEqual({ term: '', products: { data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } } });
+    const campaign = islandProps<CampaignPageProps>((await open('/campaign-details/tech-appliance-week')).body, 'campaign');
     expect(campaign.campaign).toMatchObject({ slug: 'tech-appliance-week', title: 'Tech & Appliance Week', discount_type: 'fixed', discount: 500 });
     expect(campaign.lists.category_products.map((c) => c.slug)).toEqual(['mobiles-tablets']);
   });

@@ -1,32 +1,19 @@
-import { Browser, startTestShop, TEST_DIALECTS, type TestShop } from '../../test/testApp';
-import { fillCart, GULSHAN_HOME, signedInShopper, stockShelves } from '../checkout/shoppers';
+import { Browser, islandProps } from '../../test/browser';
+import { fillCart, GULSHAN_HOME, register, signedInShopper } from '../../test/shoppers';
+import { stockShelves } from '../../test/stock';
+import { TEST_DIALECTS, testShop } from '../../test/testShop';
 
 const html = { accept: 'text/html' };
 
-/** The JSON a page wrote into an island's data-props. */
-function islandProps(page: string, island: string): Record<string, unknown> {
-  const match = page.match(new RegExp(`data-island="${island}"[^>]*data-props="([^"]*)"`));
-  if (!match) throw new Error(`no ${island} island with props`);
-  return JSON.parse(match[1].replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))));
-}
-
 describe.each(TEST_DIALECTS)('the checkout pages on %s', (dialect) => {
-  let shop: TestShop;
-  let shelves: { panjabi: number; saree: number };
-  beforeAll(async () => {
-    shop = await startTestShop(dialect);
-    shelves = await stockShelves(shop);
-  });
-  afterAll(() => shop.close());
+  const shop = testShop(dialect, { stock: stockShelves });
 
   it('sends a guest to sign in and brings them back to the checkout', async () => {
     const guest = new Browser(shop.app);
     const page = await guest.get('/checkout/onepage/', html);
     expect(page.statusCode).toBe(302);
     expect(page.headers.location).toBe('/customer/login');
-    const email = 'guest@example.com';
-    await guest.post('/customer/register', { first_name: 'Guest', last_name: 'Shopper', email, phone: '01899999999', password: 'secret-pass-1', password_confirmation: 'secret-pass-1' });
-    expect((await guest.post('/customer/login', { email, password: 'secret-pass-1' })).json().redirect).toBe('/checkout/onepage/');
+    expect((await guest.post('/customer/login', await register(guest, 'Guest'))).json().redirect).toBe('/checkout/onepage/');
   });
 
   it("names the shop's icon in every page, so the browser never asks for /favicon.ico", async () => {
@@ -44,7 +31,7 @@ describe.each(TEST_DIALECTS)('the checkout pages on %s', (dialect) => {
 
   it('mounts the checkout island with the saved addresses, the cart, the courier status and the methods', async () => {
     const { browser } = await signedInShopper(shop);
-    await fillCart(browser, [[shelves.panjabi, 1]]);
+    await fillCart(browser, [[shop.stock.panjabi, 1]]);
     const address = (await browser.post('/customer/account/addresses/create', GULSHAN_HOME)).json().data;
     for (const url of ['/checkout/onepage/', '/checkout/onepage']) {
       const page = await browser.get(url, html);
@@ -67,7 +54,7 @@ describe.each(TEST_DIALECTS)('the checkout pages on %s', (dialect) => {
     const none = await browser.get('/checkout/onepage/success', html);
     expect(none.statusCode).toBe(302);
     expect(none.headers.location).toBe('/checkout/cart');
-    await fillCart(browser, [[shelves.saree, 1], [shelves.panjabi, 2]]);
+    await fillCart(browser, [[shop.stock.saree, 1], [shop.stock.panjabi, 2]]);
     await browser.post('/api/checkout/onepage/addresses', { billing: GULSHAN_HOME });
     await browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'free_free' });
     await browser.post('/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } });

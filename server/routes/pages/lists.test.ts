@@ -1,24 +1,15 @@
-import { insertCartFixtures, signUpAndIn, type CartFixtures } from '../../cart/testFixtures';
-import { Browser, startTestShop, TEST_DIALECTS, type TestShop } from '../../test/testApp';
+import { Browser, islandAttribute, islandProps } from '../../test/browser';
+import { register, signedInShopper } from '../../test/shoppers';
+import { insertCartFixtures } from '../../test/stock';
+import { TEST_DIALECTS, testShop } from '../../test/testShop';
 
 const html = { accept: 'text/html' };
 
 /** The JSON a page wrote into an island's data-props, and its is-customer attribute. */
-function island(page: string, name: string): { props: unknown; isCustomer: string } {
-  const tag = page.match(new RegExp(`<div[^>]*data-island="${name}"[^>]*>`))?.[0];
-  if (!tag) throw new Error(`no ${name} island`);
-  const attr = (key: string) => tag.match(new RegExp(`${key}="([^"]*)"`))?.[1] ?? '';
-  const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
-  return { props: JSON.parse(decode(attr('data-props'))), isCustomer: attr('data-is-customer') };
-}
+const island = (page: string, name: string) => ({ props: islandProps(page, name), isCustomer: islandAttribute(page, name, 'data-is-customer') });
 
 describe.each(TEST_DIALECTS)('the wishlist and compare pages on %s', (dialect) => {
-  let shop: TestShop;
-  let ids: CartFixtures;
-  beforeAll(async () => {
-    shop = await startTestShop(dialect, { prepare: async ({ db }) => void (ids = await insertCartFixtures(db)) });
-  }, 30_000);
-  afterAll(() => shop.close());
+  const shop = testShop(dialect, { stock: insertCartFixtures });
 
   it('sends a guest from the wishlist to sign in, and back to the wishlist after signing in', async () => {
     const guest = new Browser(shop.app);
@@ -27,22 +18,18 @@ describe.each(TEST_DIALECTS)('the wishlist and compare pages on %s', (dialect) =
     expect(page.headers.location).toBe('/customer/login');
     const login = await guest.get('/customer/login', html);
     expect(island(login.body, 'login').props).toEqual({ returnTo: '/customer/wishlist' });
-    await guest.post('/customer/register', {
-      first_name: 'Nadia', last_name: 'Islam', email: 'nadia@example.com', phone: '01755555555', password: 'secret-pass-1', password_confirmation: 'secret-pass-1',
-    });
-    const signedIn = await guest.post('/customer/login', { email: 'nadia@example.com', password: 'secret-pass-1' });
+    const signedIn = await guest.post('/customer/login', await register(guest, 'Nadia'));
     expect(signedIn.json().redirect).toBe('/customer/wishlist');
     expect((await guest.get('/customer/wishlist', html)).statusCode).toBe(200);
   });
 
   it("writes the customer's wishlist entries, as the wishlist call answers them, into the island's props", async () => {
-    const customer = new Browser(shop.app);
-    await signUpAndIn(customer, { email: 'wishes@example.com', phone: '01766666666' });
+    const { browser: customer } = await signedInShopper(shop);
     const empty = await customer.get('/customer/wishlist', html);
     expect(empty.statusCode).toBe(200);
     expect(island(empty.body, 'wishlist')).toEqual({ props: { wishlist: [] }, isCustomer: 'true' });
 
-    for (const product_id of [ids.phone, ids.rice, ids.kurta]) await customer.post('/api/customer/wishlist', { product_id });
+    for (const product_id of [shop.stock.phone, shop.stock.rice, shop.stock.kurta]) await customer.post('/api/customer/wishlist', { product_id });
     const page = await customer.get('/customer/wishlist', html);
     expect(page.body).toContain('<title>Wishlist | Haat</title>');
     expect(page.body).toContain('<script type="module" src="/build/wishlist.js"></script>');
@@ -54,8 +41,7 @@ describe.each(TEST_DIALECTS)('the wishlist and compare pages on %s', (dialect) =
   });
 
   it('lets the other customer see only their own wishlist', async () => {
-    const other = new Browser(shop.app);
-    await signUpAndIn(other, { email: 'other-wishes@example.com', phone: '01777777777' });
+    const { browser: other } = await signedInShopper(shop);
     expect(island((await other.get('/customer/wishlist', html)).body, 'wishlist').props).toEqual({ wishlist: [] });
   });
 
@@ -67,8 +53,7 @@ describe.each(TEST_DIALECTS)('the wishlist and compare pages on %s', (dialect) =
     expect(page.body).toContain('<script type="module" src="/build/compare.js"></script>');
     expect(island(page.body, 'compare')).toEqual({ props: {}, isCustomer: 'false' });
 
-    const customer = new Browser(shop.app);
-    await signUpAndIn(customer, { email: 'compares@example.com', phone: '01788888888' });
+    const { browser: customer } = await signedInShopper(shop);
     expect(island((await customer.get('/compare', html)).body, 'compare')).toEqual({ props: {}, isCustomer: 'true' });
   });
 });

@@ -1,9 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { seedCoupons } from '../db/seed/coupons';
-import type { Browser } from '../test/testApp';
 
-/** A few products of each kind the cart meets, the demo coupons, prices in poisha. */
+/** A few products of each kind the cart meets (special price, variants, disabled, in a campaign), the demo coupons; prices in poisha. */
 export async function insertCartFixtures(db: Kysely<DB>) {
   const product = (values: Partial<Insertable<DB['products']>> & { sku: string; price: number }) =>
     db
@@ -35,22 +34,20 @@ export async function insertCartFixtures(db: Kysely<DB>) {
 
 export type CartFixtures = Awaited<ReturnType<typeof insertCartFixtures>>;
 
-export const SHOPPER = {
-  first_name: 'Karim',
-  last_name: 'Ahmed',
-  email: 'karim@example.com',
-  phone: '01812345678',
-  password: 'secret123',
-  password_confirmation: 'secret123',
-  is_subscribed: true,
-};
+export interface Shelves { panjabi: number; saree: number }
 
-/** Registers and signs in a shopper in this browser; other fields override SHOPPER's. */
-export async function signUpAndIn(browser: Browser, overrides: Partial<typeof SHOPPER> = {}) {
-  const shopper = { ...SHOPPER, ...overrides };
-  const registered = await browser.post('/customer/register', shopper);
-  if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
-  const login = await browser.post('/customer/login', { email: shopper.email, password: shopper.password });
-  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
-  return shopper;
+/**
+ * For checking out: two simple products, a panjabi at ৳ 1,500 (special ৳ 1,200) and a saree at
+ * ৳ 2,450, and the coupon EID10 (10 % off from ৳ 1,000, at most 100 uses). Prices in poisha.
+ */
+export async function stockShelves(db: Kysely<DB>): Promise<Shelves> {
+  const product = (sku: string, name: string, price: number, special: number | null) =>
+    db.insertInto('products').values({
+      type: 'simple', sku, name, url_key: sku, price, special_price: special, min_price: special ?? price,
+      short_description: null, description: null, video_link: null, brand_id: null,
+    }).returning('id').executeTakeFirstOrThrow();
+  const panjabi = await product('panjabi-1', 'Cotton Panjabi', 150000, 120000);
+  const saree = await product('saree-1', 'Jamdani Saree', 245000, null);
+  await db.insertInto('coupons').values({ code: 'EID10', type: 'percentage', value: 1000, min_order: 100000, max_discount: null, usage_limit: 100, times_used: 0, status: 1 }).execute();
+  return { panjabi: panjabi.id, saree: saree.id };
 }

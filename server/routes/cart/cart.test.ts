@@ -1,21 +1,18 @@
-import { XSRF_MESSAGE } from '../plugins/xsrf';
-import { Browser, startTestShop, TEST_DIALECTS, type TestShop } from '../test/testApp';
-import { CART_MESSAGES } from './cartItems';
-import { insertCartFixtures, signUpAndIn, type CartFixtures } from './testFixtures';
+import { CART_MESSAGES } from '../../cart/cartItems';
+import { XSRF_MESSAGE } from '../../plugins/xsrf';
+import { Browser } from '../../test/browser';
+import { signedInShopper } from '../../test/shoppers';
+import { insertCartFixtures } from '../../test/stock';
+import { TEST_DIALECTS, testShop } from '../../test/testShop';
 
 describe.each(TEST_DIALECTS)('the cart calls on %s', (dialect) => {
-  let shop: TestShop;
-  let ids: CartFixtures;
-  beforeAll(async () => {
-    shop = await startTestShop(dialect, { prepare: async ({ db }) => void (ids = await insertCartFixtures(db)) });
-  }, 30_000);
-  afterAll(() => shop.close());
+  const shop = testShop(dialect, { stock: insertCartFixtures });
 
   const lines = () => shop.database.db.selectFrom('cart_items').select(['cart_id', 'product_id', 'variant_id', 'quantity']).orderBy('id').execute();
 
   it('adds to a guest cart priced by the server and remembers it in the session', async () => {
     const browser = new Browser(shop.app);
-    const res = await browser.post('/api/checkout/cart', { product_id: ids.rice, quantity: 2, price: 1 });
+    const res = await browser.post('/api/checkout/cart', { product_id: shop.stock.rice, quantity: 2, price: 1 });
     expect(res.statusCode).toBe(200);
     const { message, data } = res.json();
     expect(message).toBe(CART_MESSAGES.added);
@@ -27,37 +24,34 @@ describe.each(TEST_DIALECTS)('the cart calls on %s', (dialect) => {
       base_image: { small_image_url: '/storage/product/1/thumb-1.webp' },
     }));
     // The same product again adds to its line; the counter counts lines.
-    await browser.post('/api/checkout/cart', { product_id: ids.rice, quantity: 1 });
-    await browser.post('/api/checkout/cart', { product_id: ids.tea, quantity: 1 });
+    await browser.post('/api/checkout/cart', { product_id: shop.stock.rice, quantity: 1 });
+    await browser.post('/api/checkout/cart', { product_id: shop.stock.tea, quantity: 1 });
     const cart = (await browser.get('/api/checkout/cart')).json().data;
     expect([cart.items_count, cart.items_qty, cart.sub_total, cart.formatted_grand_total]).toEqual([2, 4, 1005, '৳ 1,005']);
     expect((await new Browser(shop.app).get('/api/checkout/cart')).json()).toEqual({ data: null });
   });
 
   it('makes one open cart and one line when a customer clicks Add To Cart twice at once', async () => {
-    const browser = new Browser(shop.app);
-    await signUpAndIn(browser, { email: 'twice@example.com', phone: '01711110009' });
-    const answers = await Promise.all([1, 2, 3].map(() => browser.post('/api/checkout/cart', { product_id: ids.tea, quantity: 1 })));
+    const { browser, customerId } = await signedInShopper(shop);
+    const answers = await Promise.all([1, 2, 3].map(() => browser.post('/api/checkout/cart', { product_id: shop.stock.tea, quantity: 1 })));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
-    const customer = await shop.database.db.selectFrom('customers').select('id').where('email', '=', 'twice@example.com').executeTakeFirstOrThrow();
-    const carts = await shop.database.db.selectFrom('carts').select('id').where('customer_id', '=', customer.id).where('is_active', '=', 1).execute();
+    const carts = await shop.database.db.selectFrom('carts').select('id').where('customer_id', '=', customerId).where('is_active', '=', 1).execute();
     expect(carts).toHaveLength(1);
     const cartLines = await shop.database.db.selectFrom('cart_items').select(['product_id', 'quantity']).where('cart_id', '=', carts[0].id).execute();
-    expect(cartLines).toEqual([{ product_id: ids.tea, quantity: 3 }]);
+    expect(cartLines).toEqual([{ product_id: shop.stock.tea, quantity: 3 }]);
   });
 
   it("adds to a customer's own cart and adds a configurable product only with a variant", async () => {
-    const browser = new Browser(shop.app);
-    await signUpAndIn(browser, { email: 'cart@example.com', phone: '01711110001' });
-    const options = await browser.post('/api/checkout/cart', { product_id: ids.kurta, quantity: 1 });
+    const { browser } = await signedInShopper(shop);
+    const options = await browser.post('/api/checkout/cart', { product_id: shop.stock.kurta, quantity: 1 });
     expect(options.statusCode).toBe(200);
     expect(options.json()).toEqual({ message: CART_MESSAGES.needsOptions, redirect_uri: '/products/kurta' });
-    const added = await browser.post('/api/checkout/cart', { product_id: ids.kurta, variant_id: ids.red, quantity: 1 });
-    expect(added.json().data.items[0]).toEqual(expect.objectContaining({ name: 'Cotton Kurta Red M', sku: 'KURTA-RED', price: 2200, variant_id: ids.red }));
+    const added = await browser.post('/api/checkout/cart', { product_id: shop.stock.kurta, variant_id: shop.stock.red, quantity: 1 });
+    expect(added.json().data.items[0]).toEqual(expect.objectContaining({ name: 'Cotton Kurta Red M', sku: 'KURTA-RED', price: 2200, variant_id: shop.stock.red }));
     const cart = await shop.database.db.selectFrom('carts').select(['customer_id']).where('id', '=', added.json().data.id).executeTakeFirstOrThrow();
     expect(cart.customer_id).not.toBeNull();
-    for (const variant of [ids.blue, 999999]) {
-      const res = await browser.post('/api/checkout/cart', { product_id: ids.kurta, variant_id: variant, quantity: 1 });
+    for (const variant of [shop.stock.blue, 999999]) {
+      const res = await browser.post('/api/checkout/cart', { product_id: shop.stock.kurta, variant_id: variant, quantity: 1 });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual(expect.objectContaining({ message: CART_MESSAGES.optionNotAvailable, error: CART_MESSAGES.optionNotAvailable }));
     }
@@ -67,12 +61,12 @@ describe.each(TEST_DIALECTS)('the cart calls on %s', (dialect) => {
     const browser = new Browser(shop.app);
     const before = await lines();
     const cartsBefore = await shop.database.db.selectFrom('carts').select('id').execute();
-    const zero = await browser.post('/api/checkout/cart', { product_id: ids.rice, quantity: 0 });
+    const zero = await browser.post('/api/checkout/cart', { product_id: shop.stock.rice, quantity: 0 });
     expect(zero.statusCode).toBe(422);
     expect(zero.json()).toEqual({ message: CART_MESSAGES.quantityMin, error: CART_MESSAGES.quantityMin, errors: { quantity: [CART_MESSAGES.quantityMin] } });
-    expect((await browser.post('/api/checkout/cart', { product_id: ids.rice, quantity: 1.5 })).statusCode).toBe(422);
-    expect((await browser.post('/api/checkout/cart', { product_id: ids.rice, quantity: 1000 })).json().message).toBe(CART_MESSAGES.quantityMax);
-    for (const productId of [ids.hidden, 999999]) {
+    expect((await browser.post('/api/checkout/cart', { product_id: shop.stock.rice, quantity: 1.5 })).statusCode).toBe(422);
+    expect((await browser.post('/api/checkout/cart', { product_id: shop.stock.rice, quantity: 1000 })).json().message).toBe(CART_MESSAGES.quantityMax);
+    for (const productId of [shop.stock.hidden, 999999]) {
       const res = await browser.post('/api/checkout/cart', { product_id: productId, quantity: 1 });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: CART_MESSAGES.notAvailable, error: CART_MESSAGES.notAvailable });
@@ -85,27 +79,27 @@ describe.each(TEST_DIALECTS)('the cart calls on %s', (dialect) => {
 
   it('adds through the campaign call only at the campaign price the server computes', async () => {
     const browser = new Browser(shop.app);
-    const tampered = await browser.post('/api/checkout/cart/campaign', { product_id: ids.phone, quantity: 1, product_price: 100 });
+    const tampered = await browser.post('/api/checkout/cart/campaign', { product_id: shop.stock.phone, quantity: 1, product_price: 100 });
     expect(tampered.statusCode).toBe(422);
     expect(tampered.json().message).toBe(CART_MESSAGES.priceChanged);
-    const noCampaign = await browser.post('/api/checkout/cart/campaign', { product_id: ids.tea, quantity: 1, product_price: 600 });
+    const noCampaign = await browser.post('/api/checkout/cart/campaign', { product_id: shop.stock.tea, quantity: 1, product_price: 600 });
     expect(noCampaign.json()).toEqual({ message: CART_MESSAGES.noCampaign, error: CART_MESSAGES.noCampaign });
     expect((await browser.get('/api/checkout/cart')).json()).toEqual({ data: null });
 
-    const ok = await browser.post('/api/checkout/cart/campaign', { product_id: ids.phone, quantity: 2, product_price: 18000 });
+    const ok = await browser.post('/api/checkout/cart/campaign', { product_id: shop.stock.phone, quantity: 2, product_price: 18000 });
     expect(ok.json().data.items[0]).toEqual(expect.objectContaining({
       sku: 'PHONE', price: 18000, total: 36000, formatted_total: '৳ 36,000', regular_price: 20000, formatted_regular_price: '৳ 20,000',
     }));
     const [line] = await shop.database.db.selectFrom('cart_items').select('campaign_id').where('cart_id', '=', ok.json().data.id).execute();
-    expect(line.campaign_id).toBe(ids.campaign);
+    expect(line.campaign_id).toBe(shop.stock.campaign);
   });
 
   it('changes quantities with PUT, refusing below 1 and items of another cart, all or nothing', async () => {
     const browser = new Browser(shop.app);
-    const cart = (await browser.post('/api/checkout/cart', { product_id: ids.rice, quantity: 1 })).json().data;
-    const teaCart = (await browser.post('/api/checkout/cart', { product_id: ids.tea, quantity: 1 })).json().data;
+    const cart = (await browser.post('/api/checkout/cart', { product_id: shop.stock.rice, quantity: 1 })).json().data;
+    const teaCart = (await browser.post('/api/checkout/cart', { product_id: shop.stock.tea, quantity: 1 })).json().data;
     const [rice, tea] = teaCart.items.map((i: { id: number }) => i.id);
-    const other = (await new Browser(shop.app).post('/api/checkout/cart', { product_id: ids.rice, quantity: 1 })).json().data.items[0].id;
+    const other = (await new Browser(shop.app).post('/api/checkout/cart', { product_id: shop.stock.rice, quantity: 1 })).json().data.items[0].id;
 
     const low = await browser.put('/api/checkout/cart', { qty: { [rice]: 3, [tea]: 0 } });
     expect(low.statusCode).toBe(422);
@@ -121,8 +115,8 @@ describe.each(TEST_DIALECTS)('the cart calls on %s', (dialect) => {
 
   it('removes a line by POST with _method DELETE; a foreign line answers error and message', async () => {
     const browser = new Browser(shop.app);
-    const data = (await browser.post('/api/checkout/cart', { product_id: ids.rice, quantity: 1 })).json().data;
-    const other = (await new Browser(shop.app).post('/api/checkout/cart', { product_id: ids.tea, quantity: 1 })).json().data.items[0].id;
+    const data = (await browser.post('/api/checkout/cart', { product_id: shop.stock.rice, quantity: 1 })).json().data;
+    const other = (await new Browser(shop.app).post('/api/checkout/cart', { product_id: shop.stock.tea, quantity: 1 })).json().data.items[0].id;
     const foreign = await browser.post('/api/checkout/cart', { cart_item_id: other, _method: 'DELETE' });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ message: CART_MESSAGES.notInCart, error: CART_MESSAGES.notInCart });
@@ -134,7 +128,7 @@ describe.each(TEST_DIALECTS)('the cart calls on %s', (dialect) => {
   it('writes nothing for a POST without the XSRF header', async () => {
     const browser = new Browser(shop.app);
     const before = await lines();
-    const res = await browser.post('/api/checkout/cart', { product_id: ids.rice, quantity: 1 }, { xsrf: false });
+    const res = await browser.post('/api/checkout/cart', { product_id: shop.stock.rice, quantity: 1 }, { xsrf: false });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: XSRF_MESSAGE });
     expect(await lines()).toEqual(before);
@@ -145,7 +139,7 @@ describe.each(TEST_DIALECTS)('the cart calls on %s', (dialect) => {
     const { db } = shop.database;
     const tmp = await db.insertInto('products').values({ type: 'simple', sku: 'TMP', name: 'Tmp', url_key: 'tmp', price: 5000, min_price: 5000 }).returning('id').executeTakeFirstOrThrow();
     await browser.post('/api/checkout/cart', { product_id: tmp.id, quantity: 1 });
-    await browser.post('/api/checkout/cart', { product_id: ids.tea, quantity: 1 });
+    await browser.post('/api/checkout/cart', { product_id: shop.stock.tea, quantity: 1 });
     await db.updateTable('products').set({ status: 0 }).where('id', '=', tmp.id).execute();
     const cart = (await browser.get('/api/checkout/cart')).json().data;
     expect(cart.items.map((i: { sku: string }) => i.sku)).toEqual(['TEA']);

@@ -1,21 +1,18 @@
-import { EMAIL_TAKEN, PHONE_TAKEN } from './customers';
-import { insertCartFixtures, SHOPPER, signUpAndIn, type CartFixtures } from '../cart/testFixtures';
-import { DEMO_CUSTOMER, seedCustomers } from '../db/seed/customers';
-import { AUTH_MESSAGES } from '../routes/customer/auth';
-import { Browser, startTestShop, TEST_DIALECTS, type TestShop } from '../test/testApp';
+import { EMAIL_TAKEN, PHONE_TAKEN } from '../../customer/customers';
+import { DEMO_CUSTOMER, seedCustomers } from '../../db/seed/customers';
+import { Browser } from '../../test/browser';
+import { SHOPPER, signedInShopper } from '../../test/shoppers';
+import { insertCartFixtures } from '../../test/stock';
+import { TEST_DIALECTS, testShop } from '../../test/testShop';
+import { AUTH_MESSAGES } from './auth';
 
 describe.each(TEST_DIALECTS)('registration, sign-in and sign-out on %s', (dialect) => {
-  let shop: TestShop;
-  let ids: CartFixtures;
-  beforeAll(async () => {
-    shop = await startTestShop(dialect, {
-      prepare: async ({ db }) => {
-        ids = await insertCartFixtures(db);
-        await seedCustomers(db);
-      },
-    });
-  }, 30_000);
-  afterAll(() => shop.close());
+  const shop = testShop(dialect, {
+    stock: async (db) => {
+      await seedCustomers(db);
+      return insertCartFixtures(db);
+    },
+  });
 
   const customers = () => shop.database.db.selectFrom('customers').select(['email', 'phone', 'password_hash', 'is_subscribed']).execute();
 
@@ -131,14 +128,13 @@ describe.each(TEST_DIALECTS)('registration, sign-in and sign-out on %s', (dialec
   }, 20_000);
 
   it('joins the guest cart to the customer cart at sign-in, adding quantities of the same product', async () => {
-    const browser = new Browser(shop.app);
-    await signUpAndIn(browser, { email: 'merge@example.com', phone: '01411111111' });
-    await browser.post('/api/checkout/cart', { product_id: ids.rice, quantity: 2 });
+    const { browser, email, password } = await signedInShopper(shop);
+    await browser.post('/api/checkout/cart', { product_id: shop.stock.rice, quantity: 2 });
     await browser.post('/customer/logout');
 
-    await browser.post('/api/checkout/cart', { product_id: ids.rice, quantity: 1 });
-    await browser.post('/api/checkout/cart', { product_id: ids.tea, quantity: 3 });
-    await browser.post('/customer/login', { email: 'merge@example.com', password: SHOPPER.password });
+    await browser.post('/api/checkout/cart', { product_id: shop.stock.rice, quantity: 1 });
+    await browser.post('/api/checkout/cart', { product_id: shop.stock.tea, quantity: 3 });
+    await browser.post('/customer/login', { email, password });
     const cart = (await browser.get('/api/checkout/cart')).json().data;
     expect(cart.items.map((i: { sku: string; quantity: number }) => [i.sku, i.quantity])).toEqual([['RICE', 3], ['TEA', 3]]);
     const carts = await shop.database.db.selectFrom('carts').select('id').where('customer_id', 'is', null).execute();
@@ -146,26 +142,11 @@ describe.each(TEST_DIALECTS)('registration, sign-in and sign-out on %s', (dialec
   }, 20_000);
 
   it('signs out: the session forgets the customer and the cart', async () => {
-    const browser = new Browser(shop.app);
-    await signUpAndIn(browser, { email: 'out@example.com', phone: '01711111112' });
-    await browser.post('/api/checkout/cart', { product_id: ids.rice, quantity: 1 });
+    const { browser } = await signedInShopper(shop);
+    await browser.post('/api/checkout/cart', { product_id: shop.stock.rice, quantity: 1 });
     const res = await browser.post('/customer/logout');
     expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.signedOut, redirect: '/' });
     expect((await browser.get('/api/checkout/cart')).json()).toEqual({ data: null });
     expect((await browser.get('/api/customer/wishlist')).statusCode).toBe(401);
-  });
-
-  it('renders the login, registration and cart pages with their island mount points', async () => {
-    const browser = new Browser(shop.app);
-    const login = await browser.get('/customer/login', { accept: 'text/html' });
-    expect(login.body).toContain('data-island="login"');
-    expect(login.body).toContain('data-props="{&#34;returnTo&#34;:&#34;/&#34;}"');
-    expect((await browser.get('/customer/login?returnTo=//evil.example', { accept: 'text/html' })).body).toContain('&#34;returnTo&#34;:&#34;/&#34;');
-    expect((await browser.get('/customer/register', { accept: 'text/html' })).body).toContain('data-island="register"');
-    expect((await browser.get('/checkout/cart', { accept: 'text/html' })).body).toContain('data-island="cart"');
-    await signUpAndIn(browser, { email: 'pages@example.com', phone: '01711111113' });
-    const again = await browser.get('/customer/login', { accept: 'text/html' });
-    expect(again.statusCode).toBe(302);
-    expect(again.headers.location).toBe('/');
   });
 });

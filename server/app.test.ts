@@ -1,13 +1,10 @@
-import { seedCategories } from '../db/seed/categories';
-import { XSRF_MESSAGE } from '../plugins/xsrf';
-import { Browser, startTestShop, TEST_DIALECTS, type TestShop } from './testApp';
+import { seedCategories } from './db/seed/categories';
+import { XSRF_MESSAGE } from './plugins/xsrf';
+import { Browser } from './test/browser';
+import { TEST_DIALECTS, testShop } from './test/testShop';
 
 describe.each(TEST_DIALECTS)('the shop skeleton on %s', (dialect) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(dialect, { prepare: async ({ db }) => void (await seedCategories(db)) });
-  });
-  afterAll(() => shop.close());
+  const shop = testShop(dialect, { stock: seedCategories });
 
   it('renders the home layout with every layout mount point, the page island and their scripts', async () => {
     const res = await shop.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
