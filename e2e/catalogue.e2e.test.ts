@@ -6,9 +6,10 @@ import type { ProductPageProps } from '../shared/api/contract';
 import { priceDisplay } from '../shared/catalog/priceRules';
 import { CATEGORY_NAME_LENGTH, truncate } from '../shared/catalog/truncate';
 import { formatPrice } from '../shared/format/price';
+import { measureLayoutShift, type LayoutShift } from '../bench/layoutShift';
 import {
-  collectPageErrors, DESKTOP, eventually, measureLayoutShift, openBrowser, openPage, PHONE, queryShop, revealLazyImages, screenshot, startShop, STARTUP_MS, stopEverything,
-  type LayoutShift, type RunningBrowser, type RunningShop,
+  collectPageErrors, DESKTOP, eventually, openBrowser, openPage, PHONE, queryShop, revealLazyImages, screenshot, startShop, STARTUP_MS, stopEverything,
+  type RunningBrowser, type RunningShop,
 } from './harness';
 
 jest.setTimeout(60_000);

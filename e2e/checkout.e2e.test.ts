@@ -7,7 +7,7 @@ import {
   collectPageErrors, DESKTOP, eventually, openBrowser, PHONE, queryShop, screenshot, startShop, STARTUP_MS, stopEverything,
   type RunningBrowser, type RunningShop,
 } from './harness';
-import { courierPrice, unitPriceAt } from './shopPrices';
+import { dhakaCityDelivery, unitPriceAt } from './shopPrices';
 
 jest.setTimeout(90_000);
 
@@ -220,8 +220,8 @@ describe('a new customer, from registration to a placed cash-on-delivery order',
     await page.getByRole('radio', { name: /Pathao Express/ }).check();
     await page.getByRole('heading', { name: 'Payment Method' }).waitFor();
     expect(await page.getByRole('radio', { name: /Pathao Express/ }).isChecked()).toBe(true);
-    // The local rate table's Express price to Gulshan for two items.
-    await eventually(async () => expect(await taka(summaryAmount('Shipping Charge'))).toBe(courierPrice(GULSHAN_ZONE, '12', 2) / 100));
+    // The published Express price inside Dhaka city (Gulshan) for two items.
+    await eventually(async () => expect(await taka(summaryAmount('Shipping Charge'))).toBe(dhakaCityDelivery('12', 2) / 100));
     await page.getByRole('radio', { name: /Cash On Delivery/ }).check();
     await eventually(async () => expect(await page.getByRole('radio', { name: /Cash On Delivery/ }).isChecked()).toBe(true));
   });
@@ -294,7 +294,7 @@ describe('a new customer, from registration to a placed cash-on-delivery order',
     // EID10: a percentage in hundredths of a percent, given in whole taka; its use counted.
     expect(order.discount_amount).toBe(Math.round((subTotal / 100) * (coupon.value / 10000)) * 100);
     expect(coupon.times_used).toBe(1);
-    expect(order.shipping_amount).toBe(courierPrice(address.zone_id, '12', 2));
+    expect(order.shipping_amount).toBe(dhakaCityDelivery('12', 2));
     // What the checkout showed is what was charged.
     expect([order.sub_total, order.shipping_amount, order.discount_amount, order.grand_total]).toEqual(
       [cartBeforeOrder.sub_total, cartBeforeOrder.shipping_amount, cartBeforeOrder.discount_amount, cartBeforeOrder.grand_total].map((t) => t * 100),
@@ -323,7 +323,7 @@ describe('the same checkout placed from two tabs at once', () => {
     await flash(page, ORDER_INCOMPLETE).waitFor();
     await page.getByRole('radio', { name: /Pathao Regular/ }).check();
     await page.getByRole('radio', { name: /Cash On Delivery/ }).check();
-    await eventually(async () => expect(await taka(summaryAmount('Shipping Charge'))).toBe(courierPrice(GULSHAN_ZONE, '48', 1) / 100));
+    await eventually(async () => expect(await taka(summaryAmount('Shipping Charge'))).toBe(dhakaCityDelivery('48', 1) / 100));
 
     const second = await browser.context.newPage();
     await second.setViewportSize(DESKTOP);
@@ -342,7 +342,7 @@ describe('the same checkout placed from two tabs at once', () => {
     expect(after).toHaveLength(before.length + 1);
     const order = after[after.length - 1];
     expect(order).toMatchObject({ shipping_method: 'free_free', shipping_title: 'Pathao Regular', coupon_code: null, discount_amount: 0 });
-    expect(order.shipping_amount).toBe(courierPrice(GULSHAN_ZONE, '48', 1));
+    expect(order.shipping_amount).toBe(dhakaCityDelivery('48', 1));
     expect(order.grand_total).toBe(order.sub_total + order.shipping_amount);
 
     // Whether a tab's request came while the other's was running or after its answer, it hears of

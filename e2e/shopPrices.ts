@@ -1,6 +1,5 @@
-// Prices re-derived straight from the shop's tables and rate table, for browser tests to check
-// what the server stored against (never the server's own pricing code).
-import { RATE_TABLE, RATES } from '../server/courier/localRates';
+// Prices re-derived straight from the shop's tables and its published delivery rates, for browser
+// tests to check what the server stored against (never the server's own code).
 import { queryShop, type RunningShop } from './harness';
 
 /**
@@ -26,10 +25,15 @@ export function unitPriceAt(shop: RunningShop, productId: number, variantId: num
   return row.special_price !== null && row.special_price < row.price ? row.special_price : row.price;
 }
 
-/** The local rate table's price (poisha) to a zone: the first kilo, then each extra kilo; half a kilo an item. */
-export function courierPrice(zoneId: number, deliveryType: '12' | '48', items: number): number {
-  const zone = RATE_TABLE[Math.floor(zoneId / 100) - 1].zones[(zoneId % 100) - 1];
-  const rate = RATES[zone.rate][deliveryType];
+/**
+ * The delivery rates the shop publishes for Dhaka city (Gulshan and the other inner zones), in
+ * taka: Express ৳ 100 and Regular ৳ 60 for the first kilo, ৳ 15 for each further kilo or part.
+ */
+const DHAKA_CITY_RATES = { '12': { first: 100, perExtraKg: 15 }, '48': { first: 60, perExtraKg: 15 } } as const;
+
+/** The delivery price (poisha) to a Dhaka city address for this many items, each counted as half a kilo (0.5 to 10 kg). */
+export function dhakaCityDelivery(deliveryType: '12' | '48', items: number): number {
+  const rate = DHAKA_CITY_RATES[deliveryType];
   const kilos = Math.min(10, Math.max(0.5, items * 0.5));
   return (rate.first + Math.max(0, Math.ceil(kilos - 1)) * rate.perExtraKg) * 100;
 }

@@ -2,10 +2,9 @@
  * How long a running shop takes for its busiest pages and calls, one shopper at a time: p50, p95
  * and max over 20 requests each, every request a different page, filter or term where the call
  * takes one (so the listings' few-seconds memory never answers: these are first visits).
- *   esbuild server/bench/pages.ts --bundle --platform=node --packages=external --outfile=dist/bench/pages.js
  *   HAAT_DATA_DIR=/tmp/big npm run seed -- --products 100000
  *   HAAT_DATA_DIR=/tmp/big PORT=4123 node dist/server/main.js &
- *   node dist/bench/pages.js --url http://127.0.0.1:4123
+ *   npm run bench:pages -- --url http://127.0.0.1:4123
  */
 import { parseArgs } from 'node:util';
 import { percentile } from './load';

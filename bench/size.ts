@@ -1,6 +1,6 @@
 /**
  * The JavaScript each page loads, from the built manifest (run `node esbuild.config.mjs` first):
- *   esbuild server/bench/size.ts --bundle --platform=node --packages=external --outfile=dist/bench/size.js && node dist/bench/size.js
+ *   npm run bench:size (it builds the islands first)
  * "page" is every script the page's islands load before they run (entries + static imports,
  * gzip); "own" is what only this page island brings: its entry and the chunks that no layout
  * island loads anyway (the build's table counts the entry alone). Budgets: 95 KB and 12 KB.
@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { projectRoot } from '../config';
-import type { BuildManifest } from '../plugins/manifest';
+import { projectRoot } from '../server/config';
+import type { BuildManifest } from '../server/plugins/manifest';
 
 const LAYOUT_ISLANDS = ['navbar', 'top-bar', 'category-menu', 'flash-deal', 'flash-messages'];
 const PAGE_KB = 95;

@@ -1,19 +1,19 @@
 /**
  * Layout shift of every page in Chromium, on a desktop (1280x800) and a phone (390x844).
- *   node esbuild.config.mjs && esbuild server/bench/cls.ts --bundle --platform=node --packages=external --outfile=dist/bench/cls.js
- *   node dist/bench/cls.js
+ *   npm run bench:cls
  * The shop (buildApp with the built islands, demo seed with its pictures) listens on 127.0.0.1;
  * each page is opened in a fresh tab, loaded to network idle, then measured 2 s later with the
- * Layout Instability API's buffered entries (e2e/harness.ts measureLayoutShift). The cart and
- * checkout are measured as the demo customer with two products in the cart. Target: < 0.001.
+ * Layout Instability API's buffered entries (layoutShift.ts). The cart and checkout are measured
+ * as the demo customer with two products in the cart. Target: < 0.001.
  */
 import type { BrowserContext } from 'playwright-core';
-import { DESKTOP, measureLayoutShift, openBrowser, PHONE, type LayoutShift } from '../../e2e/harness';
-import { DEMO_CUSTOMER } from '../db/seed/customers';
+import { DEMO_CUSTOMER } from '../server/db/seed/customers';
 import { startBenchShop } from './benchShop';
+import { launchChromium } from './browser';
+import { measureLayoutShift, type LayoutShift } from './layoutShift';
 
 const TARGET = 0.001;
-const VIEWPORTS = { desktop: DESKTOP, phone: PHONE };
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 interface Measured { page: string; viewport: string; cls: number; shifts: LayoutShift[] }
 
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   const campaign = await db.selectFrom('campaigns').select('slug').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
   const simple = await db.selectFrom('products').select('id').where('type', '=', 'simple').where('status', '=', 1).orderBy('id').limit(2).execute();
 
-  const browser = await openBrowser();
+  const browser = await launchChromium();
   try {
     const guest = await measure(browser.context, shop.origin, {
       home: '/', category: `/categories/${department.slug}`, brand: `/brands/${brand.slug}`, product: `/products/${product.url_key}`,

@@ -1,7 +1,6 @@
 /**
- * Cart and checkout under load (brief: p95 under 100 ms at 50 connections).
- *   esbuild server/bench/cart.ts --bundle --platform=node --packages=external --outfile=dist/bench/cart.js
- *   node dist/bench/cart.js [--connections 50] [--seconds 10] [--orders 2000]
+ * Cart and checkout under load (target: p95 under 100 ms at 50 connections).
+ *   npm run bench:cart [-- --connections 50 --seconds 10 --orders 2000]
  * DATABASE_URL=postgres://... runs it on a fresh schema of that PostgreSQL instead of SQLite.
  *
  * The shop (buildApp on the demo seed) runs in a child process of this script and autocannon in
@@ -29,8 +28,8 @@ interface Ready { origin: string; shoppers: Shopper[]; orderShoppers: Shopper[];
 async function serve(): Promise<void> {
   const shop = await startBenchShop({ databaseUrl: process.env.DATABASE_URL });
   const started = Date.now();
-  const shoppers = await signedInShoppers(shop.app, connections);
-  const orderShoppers = await shoppersReadyToOrder(shop.app, orders);
+  const shoppers = await signedInShoppers(shop, connections);
+  const orderShoppers = await shoppersReadyToOrder(shop, orders);
   await serveShop(shop, { origin: shop.origin, shoppers, orderShoppers, preparedMs: Date.now() - started } satisfies Ready, async () => {
     const row = await shop.database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return { orders: Number(row.n) };

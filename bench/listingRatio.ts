@@ -1,7 +1,6 @@
 /**
- * The listing calls against a bare Fastify route (brief: at least 0.30x its throughput).
- *   esbuild server/bench/listingRatio.ts --bundle --platform=node --packages=external --outfile=dist/bench/listing-ratio.js
- *   node dist/bench/listing-ratio.js [--connections 50] [--seconds 10] [--products 600]
+ * The listing calls against a bare Fastify route (target: at least 0.30x its throughput).
+ *   npm run bench:listing-ratio [-- --connections 50 --seconds 10 --products 600]
  * DATABASE_URL=postgres://... runs the shop on a fresh schema of that PostgreSQL.
  *
  * One child process holds the shop (buildApp, demo seed) and, on another port, a bare Fastify

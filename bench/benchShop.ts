@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { migrateToLatest, openDatabase, type Database } from '../db/database';
-import { seedDatabase } from '../db/seed';
-import type { BuildManifest } from '../plugins/manifest';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { migrateToLatest, openDatabase, type Database } from '../server/db/database';
+import { seedDatabase } from '../server/db/seed';
+import type { BuildManifest } from '../server/plugins/manifest';
 
 export interface BenchShop {
   app: FastifyInstance;
@@ -32,15 +32,24 @@ async function onPostgres(url: string, sql: string): Promise<void> {
  * a temporary SQLite file, or a fresh schema of the PostgreSQL at `databaseUrl` (dropped on close).
  * Without `withPages` the pages name no island scripts and the products have no pictures (calls only).
  */
-export async function startBenchShop(
-  { databaseUrl = '', products, withPages = false }: { databaseUrl?: string; products?: number; /** The built islands and drawn pictures, for a browser. */ withPages?: boolean } = {},
-): Promise<BenchShop> {
+export interface BenchShopOptions {
+  /** A PostgreSQL URL; empty means a temporary SQLite file. */
+  databaseUrl?: string;
+  /** How many products the seed makes (the demo shop's number by default). */
+  products?: number;
+  /** The built islands and drawn pictures, for a browser. */
+  withPages?: boolean;
+  /** Progress lines of the seed. */
+  log?: (line: string) => void;
+}
+
+export async function startBenchShop({ databaseUrl = '', products, withPages = false, log }: BenchShopOptions = {}): Promise<BenchShop> {
   const dir = mkdtempSync(path.join(tmpdir(), 'haat-bench-'));
   const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
   if (schema) await onPostgres(databaseUrl, `CREATE SCHEMA ${schema}`);
   const database = openDatabase({ databaseUrl, sqlitePath: path.join(dir, 'bench.sqlite'), pgSchema: schema });
   await migrateToLatest(database.db, schema);
-  await seedDatabase(database.db, { storageDir: path.join(dir, 'storage'), products, drawImages: withPages });
+  await seedDatabase(database.db, { storageDir: path.join(dir, 'storage'), products, drawImages: withPages, log });
   const config = loadConfig({}, { storageDir: path.join(dir, 'storage'), logLevel: 'silent', databaseUrl });
   const app = await buildApp({ config, database, manifest: withPages ? undefined : () => noIslands });
   await app.listen({ port: 0, host: '127.0.0.1' });

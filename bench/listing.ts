@@ -6,42 +6,28 @@
  *    on every filter change) through the whole app (app.inject): p50 / p95 / max in ms;
  * 2. with autocannon over HTTP, compares the app's throughput on that call with a bare Fastify
  *    route running the same listing on the same database (what the app's plugins cost).
- * BENCH_PRAGMAS='cache_size=-65536;mmap_size=268435456' tries SQLite settings before the run.
+ * BENCH_PRAGMAS='cache_size=-65536;mmap_size=268435456' tries SQLite settings before the timed run.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../app';
-import { listProducts } from '../catalog/listing';
-import { forgetListings } from '../catalog/listingCache';
-import { loadConfig } from '../config';
-import { migrateToLatest, openDatabase } from '../db/database';
-import { seedDatabase } from '../db/seed';
-import type { BuildManifest } from '../plugins/manifest';
+import { listProducts } from '../server/catalog/listing';
+import { forgetListings } from '../server/catalog/listingCache';
+import { startBenchShop } from './benchShop';
+import { percentile } from './load';
 
 const { values } = parseArgs({ options: { products: { type: 'string' }, requests: { type: 'string' }, seconds: { type: 'string' } } });
 const products = Number(values.products ?? 100000);
 const requests = Number(values.requests ?? 300);
 const seconds = Number(values.seconds ?? 10);
 
-const noIslands: BuildManifest = { css: null, islands: {} };
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 async function main() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'haat-bench-'));
-  const database = openDatabase({ databaseUrl: '', sqlitePath: path.join(dir, 'bench.sqlite') });
-  await migrateToLatest(database.db);
-  if (process.env.BENCH_PRAGMAS) for (const p of process.env.BENCH_PRAGMAS.split(';')) await sql.raw(`PRAGMA ${p}`).execute(database.db);
   const started = Date.now();
-  await seedDatabase(database.db, { storageDir: path.join(dir, 'storage'), products, log: (l) => console.log(`  ${l}`) });
+  const shop = await startBenchShop({ products, log: (l) => console.log(`  ${l}`) });
   console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
-  const app = await buildApp({ config: loadConfig({}, { storageDir: path.join(dir, 'storage'), logLevel: 'silent' }), database, manifest: () => noIslands });
-  await app.ready();
+  const { app, database } = shop;
+  if (process.env.BENCH_PRAGMAS) for (const p of process.env.BENCH_PRAGMAS.split(';')) await sql.raw(`PRAGMA ${p}`).execute(database.db);
   const categories = (await database.db.selectFrom('category_filterable_attributes').select('owner_id').where('code', '=', 'color').execute()).map((r) => r.owner_id);
   const colors = (await database.db.selectFrom('colors').select('id').execute()).map((r) => r.id);
 
@@ -70,19 +56,17 @@ async function main() {
     bare.get('/bare', async () => listProducts(database.db, { categoryId: categories[1], minPrice: 50000, maxPrice: 2000000, colorId: colors[1] }, { page: 1, perPage: 20 }));
     bare.get('/hello', async () => ({ hello: 'world' }));
     await bare.listen({ port: 0, host: '127.0.0.1' });
-    await app.listen({ port: 0, host: '127.0.0.1' });
     const run = async (target: string) =>
       (await autocannon({ url: target, connections: 10, duration: seconds })).requests.average;
     const barePort = (bare.server.address() as { port: number }).port;
     const bareRps = await run(`http://127.0.0.1:${barePort}/bare`);
-    const appRps = await run(`http://127.0.0.1:${(app.server.address() as { port: number }).port}${url}`);
+    const appRps = await run(`${shop.origin}${url}`);
     const helloRps = await run(`http://127.0.0.1:${barePort}/hello`);
     console.log(`throughput over HTTP (autocannon, 10 connections, ${seconds} s): app ${appRps.toFixed(0)} req/s (one URL: answered from the listing memory), bare Fastify route with the same listing ${bareRps.toFixed(0)} req/s: ${(appRps / bareRps).toFixed(2)}x`);
     console.log(`  (for scale: a bare Fastify route answering a constant: ${helloRps.toFixed(0)} req/s)`);
     await bare.close();
   }
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
+  await shop.close();
 }
 
 main().catch((error) => {
