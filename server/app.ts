@@ -18,7 +18,7 @@ import catalogRoutes from './routes/catalog';
 import cartRoutes from './routes/cart';
 import customerRoutes from './routes/customer';
 import commercePages from './routes/pages/commerce';
-import courierPlugin from './courier/plugin';
+import courierPlugin from './plugins/courier';
 import addressRoutes from './routes/address';
 import courierRoutes from './routes/courier';
 import checkoutRoutes from './routes/checkout';

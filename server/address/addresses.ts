@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { SavedAddress } from '../../shared/api/checkoutContract';
 import type { AddressesTable, DB } from '../db/schema';
-import { HttpError } from '../plugins/errors';
+import { Refused } from '../lib/domainErrors';
 import type { CheckedAddress } from './checkAddress';
 
 /** A saved address as the storefront reads it (the contract's SavedAddress), always with post_code and vat_id. */
@@ -59,7 +59,7 @@ export async function createAddress(db: Kysely<DB>, customerId: number, address:
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('customer_id', '=', customerId)
       .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_ADDRESSES) throw new HttpError(422, `You can keep at most ${MAX_ADDRESSES} addresses.`);
+    if (Number(count) >= MAX_ADDRESSES) throw new Refused(`You can keep at most ${MAX_ADDRESSES} addresses.`);
     const isDefault = address.default_address || Number(count) === 0;
     if (isDefault) await trx.updateTable('addresses').set({ default_address: 0 }).where('customer_id', '=', customerId).execute();
     const row = await trx

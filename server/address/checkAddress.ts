@@ -1,7 +1,7 @@
 import { COUNTRY, makeAddressSchema, type NewAddress } from '../../shared/validation/addressSchema';
 import { checkForm, type Checked, type FieldErrors } from '../../shared/validation/fieldErrors';
 import { formatMessage } from '../../shared/validation/messages';
-import type { CourierIntegration } from '../courier/plugin';
+import type { CourierIntegration } from '../courier/integration';
 import { findDistrict, findThana } from './districts';
 
 /** An address as the shop keeps it: the form's cleaned values, names checked, courier place resolved. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { quote, runningCampaignsFor, type Quote } from '../catalog/pricing';
-import { HttpError } from '../plugins/errors';
+import { DomainError, NotFound, Refused } from '../lib/domainErrors';
 
 /** Stock limits are not part of the shop's rules; one line holds at most this many. */
 export const MAX_LINE_QTY = 999;
@@ -28,8 +28,8 @@ export type Purchase =
   | { kind: 'needs-options'; urlKey: string };
 
 export function checkQuantity(quantity: number, field = 'quantity'): void {
-  if (!Number.isInteger(quantity) || quantity < 1) throw new HttpError(422, CART_MESSAGES.quantityMin, { [field]: [CART_MESSAGES.quantityMin] });
-  if (quantity > MAX_LINE_QTY) throw new HttpError(422, CART_MESSAGES.quantityMax, { [field]: [CART_MESSAGES.quantityMax] });
+  if (!Number.isInteger(quantity) || quantity < 1) throw new Refused(CART_MESSAGES.quantityMin, { fields: { [field]: [CART_MESSAGES.quantityMin] } });
+  if (quantity > MAX_LINE_QTY) throw new Refused(CART_MESSAGES.quantityMax, { fields: { [field]: [CART_MESSAGES.quantityMax] } });
 }
 
 /**
@@ -44,7 +44,7 @@ export async function resolvePurchase(db: Kysely<DB>, productId: number, variant
     .where('id', '=', productId)
     .where('status', '=', 1)
     .executeTakeFirst();
-  if (!product) throw new HttpError(404, CART_MESSAGES.notAvailable);
+  if (!product) throw new NotFound(CART_MESSAGES.notAvailable);
   if (product.type === 'configurable' && variantId === null) return { kind: 'needs-options', urlKey: product.url_key };
   const campaigns = (await runningCampaignsFor(db, [product], now)).get(product.id);
   if (variantId === null) {
@@ -59,7 +59,7 @@ export async function resolvePurchase(db: Kysely<DB>, productId: number, variant
       .where('status', '=', 1)
       .executeTakeFirst()
     : undefined;
-  if (!variant) throw new HttpError(422, CART_MESSAGES.optionNotAvailable, { variant_id: [CART_MESSAGES.optionNotAvailable] });
+  if (!variant) throw new Refused(CART_MESSAGES.optionNotAvailable, { fields: { variant_id: [CART_MESSAGES.optionNotAvailable] } });
   return { kind: 'ok', productId, variantId, price: quote(Number(variant.price), variant.special_price === null ? null : Number(variant.special_price), campaigns) };
 }
 
@@ -73,7 +73,7 @@ export async function addLine(db: Kysely<DB>, cartId: number, line: Line): Promi
   try {
     await addLineOnce(db, cartId, line);
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     // Two adds of one product at once: the unique line index let one insert through; this one
     // now finds that line and adds its quantity to it.
     await addLineOnce(db, cartId, line);
@@ -112,13 +112,13 @@ async function addLineOnce(db: Kysely<DB>, cartId: number, line: Line): Promise<
 /** New quantities for lines of this cart: all checked before any is written. */
 export async function updateQuantities(db: Kysely<DB>, cartId: number, qty: Record<string, number>): Promise<void> {
   const entries = Object.entries(qty);
-  if (entries.length === 0) throw new HttpError(422, CART_MESSAGES.nothingToUpdate);
+  if (entries.length === 0) throw new Refused(CART_MESSAGES.nothingToUpdate);
   for (const [itemId, quantity] of entries) checkQuantity(quantity, `qty.${itemId}`);
   const ids = entries.map(([itemId]) => Number(itemId));
   await db.transaction().execute(async (trx) => {
     const mine = await trx.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).where('id', 'in', ids.filter(Number.isInteger)).execute();
     const foreign = entries.find(([itemId]) => !mine.some((m) => m.id === Number(itemId)));
-    if (foreign) throw new HttpError(404, CART_MESSAGES.notInCart, { [`qty.${foreign[0]}`]: [CART_MESSAGES.notInCart] });
+    if (foreign) throw new NotFound(CART_MESSAGES.notInCart, { fields: { [`qty.${foreign[0]}`]: [CART_MESSAGES.notInCart] } });
     for (const [itemId, quantity] of entries) {
       await trx.updateTable('cart_items').set({ quantity }).where('id', '=', Number(itemId)).where('cart_id', '=', cartId).execute();
     }
@@ -128,6 +128,6 @@ export async function updateQuantities(db: Kysely<DB>, cartId: number, qty: Reco
 
 export async function removeLine(db: Kysely<DB>, cartId: number, itemId: number): Promise<void> {
   const result = await db.deleteFrom('cart_items').where('id', '=', itemId).where('cart_id', '=', cartId).executeTakeFirst();
-  if (Number(result.numDeletedRows) !== 1) throw new HttpError(404, CART_MESSAGES.notInCart);
+  if (Number(result.numDeletedRows) !== 1) throw new NotFound(CART_MESSAGES.notInCart);
   await touch(db, cartId);
 }

@@ -1,31 +1,30 @@
 import type { Kysely } from 'kysely';
-import { findActiveCartId } from '../cart/activeCart';
+import { findActiveCartId, type Shopper } from '../cart/activeCart';
 import { loadCart, type PricedCart } from '../cart/pricedCart';
 import type { DB } from '../db/schema';
-import { HttpError } from '../plugins/errors';
-import type { Session } from '../plugins/session';
+import { Forbidden } from '../lib/domainErrors';
 
 export const CART_EMPTY = 'Your cart is empty.';
 export const CART_PATH = '/checkout/cart';
 export const CHECKOUT_PATH = '/checkout/onepage/';
 export const SUCCESS_PATH = '/checkout/onepage/success';
 
-/** The checkout cannot go on from here: the island shows the message and goes to redirect_url. */
-export function cannotContinue(message: string, redirectUrl = CART_PATH): HttpError {
-  return new HttpError(403, message, undefined, { redirect_url: redirectUrl });
+/** The checkout cannot go on from here: the island shows the message and goes where it is sent. */
+export function cannotContinue(message: string, redirectTo = CART_PATH): Forbidden {
+  return new Forbidden(message, { redirectTo });
 }
 
 /** The signed-in shopper's open cart with at least one line, priced now; else a 403 to the cart page. */
-export async function openCheckoutCart(db: Kysely<DB>, session: Session, shipping = 0): Promise<PricedCart> {
-  const cartId = await findActiveCartId(db, session);
+export async function openCheckoutCart(db: Kysely<DB>, shopper: Shopper, shipping = 0): Promise<PricedCart> {
+  const cartId = await findActiveCartId(db, shopper);
   const cart = cartId ? await loadCart(db, cartId, { shipping }) : null;
   if (!cart || cart.lines.length === 0) throw cannotContinue(CART_EMPTY);
   return cart;
 }
 
 /** Whether the signed-in shopper has an open cart with at least one line (something left to order). */
-export async function hasOpenCartLines(db: Kysely<DB>, session: Session): Promise<boolean> {
-  const cartId = await findActiveCartId(db, session);
+export async function hasOpenCartLines(db: Kysely<DB>, shopper: Shopper): Promise<boolean> {
+  const cartId = await findActiveCartId(db, shopper);
   if (!cartId) return false;
   return Boolean(await db.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).limit(1).executeTakeFirst());
 }

@@ -2,10 +2,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { CheckedAddress } from '../address/checkAddress';
 import { COUPON_MESSAGES, redeemCoupon } from '../cart/coupons';
 import { loadCart, type PricedCart } from '../cart/pricedCart';
-import type { CourierIntegration } from '../courier/plugin';
+import type { CourierIntegration } from '../courier/integration';
 import type { DB } from '../db/schema';
-import { HttpError } from '../plugins/errors';
-import type { CheckoutState } from './checkoutSession';
+import { Conflict, Refused } from '../lib/domainErrors';
+import type { CheckoutState } from './checkoutState';
 import { cannotContinue, CART_EMPTY, CART_PATH } from './openCart';
 import { PAYMENT_METHODS, shippingCharge, shippingTitle } from './shipping';
 
@@ -32,10 +32,10 @@ async function orderOfCart(db: Kysely<DB>, customerId: number, cartId: number): 
   return row ? { orderId: row.id, incrementId: row.increment_id, alreadyPlaced: true } : null;
 }
 
-function unavailable(cart: PricedCart): HttpError | null {
+function unavailable(cart: PricedCart): Refused | null {
   if (cart.unavailable.length === 0) return null;
   const names = cart.unavailable.map((u) => u.name).join(', ');
-  return new HttpError(422, `No longer available: ${names}. Please remove it from your cart.`, undefined, { redirect_url: CART_PATH });
+  return new Refused(`No longer available: ${names}. Please remove it from your cart.`, { redirectTo: CART_PATH });
 }
 
 const orderAddress = (orderId: number, type: 'billing' | 'shipping', a: CheckedAddress) => ({
@@ -53,9 +53,9 @@ const orderAddress = (orderId: number, type: 'billing' | 'shipping', a: CheckedA
  */
 export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration, customerId: number, state: CheckoutState): Promise<PlacedOrder> {
   const { cartId, shipping, billing, shippingMethod, paymentMethod } = state;
-  if (!cartId || !shipping || !billing || !shippingMethod || !paymentMethod) throw new HttpError(422, ORDER_INCOMPLETE);
+  if (!cartId || !shipping || !billing || !shippingMethod || !paymentMethod) throw new Refused(ORDER_INCOMPLETE);
   const payment = PAYMENT_METHODS.find((p) => p.method === paymentMethod);
-  if (!payment) throw new HttpError(422, ORDER_INCOMPLETE);
+  if (!payment) throw new Refused(ORDER_INCOMPLETE);
 
   // The courier may be a network call: ask before the transaction, never inside it.
   const before = await loadCart(db, cartId);
@@ -87,9 +87,9 @@ export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration
     const refusal = unavailable(cart);
     if (refusal) throw refusal;
     // The charge was priced for the parcel seen before the transaction; a cart changed since then is reviewed again.
-    if (cart.itemsQty !== before.itemsQty) throw new HttpError(409, CART_CHANGED);
-    if (cart.couponProblem) throw new HttpError(422, cart.couponProblem);
-    if (cart.couponCode && !(await redeemCoupon(trx, cart.couponCode))) throw new HttpError(422, COUPON_MESSAGES.usedUp);
+    if (cart.itemsQty !== before.itemsQty) throw new Conflict(CART_CHANGED);
+    if (cart.couponProblem) throw new Refused(cart.couponProblem);
+    if (cart.couponCode && !(await redeemCoupon(trx, cart.couponCode))) throw new Refused(COUPON_MESSAGES.usedUp);
 
     const { id: orderId } = await trx
       .insertInto('orders')

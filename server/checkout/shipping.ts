@@ -1,8 +1,8 @@
 import type { CheckedAddress } from '../address/checkAddress';
 import { parcelWeight, type DeliveryType } from '../courier/courier';
-import type { CourierIntegration } from '../courier/plugin';
-import { HttpError } from '../plugins/errors';
-import { QUOTE_TTL_MS, type CheckoutState, type CourierQuote, type PaymentCode, type ShippingCode } from './checkoutSession';
+import type { CourierIntegration } from '../courier/integration';
+import { Refused } from '../lib/domainErrors';
+import { QUOTE_TTL_MS, type CheckoutState, type CourierQuote, type PaymentCode, type ShippingCode } from './checkoutState';
 
 /** Express is the flat-rate method, Regular the free one (spec section 9). */
 const METHODS: Record<ShippingCode, { name: string; deliveryType: DeliveryType; description: string }> = {
@@ -66,7 +66,7 @@ export async function shippingCharge(
   { method, address, itemsQty }: { method: ShippingCode; address: CheckedAddress; itemsQty: number },
 ): Promise<number> {
   if (!integration.active) return method === 'flatrate_flatrate' ? FLAT_RATE_POISHA : 0;
-  if (!address.city_id || !address.zone_id) throw new HttpError(422, NO_COURIER_PLACE);
+  if (!address.city_id || !address.zone_id) throw new Refused(NO_COURIER_PLACE);
   return courierQuote(integration, state, {
     cityId: address.city_id,
     zoneId: address.zone_id,

@@ -2,7 +2,7 @@ import { startPathaoStandIn, STAND_IN_CREDENTIALS, type StandIn } from '../test/
 import { COURIER_UNREACHABLE, parcelWeight, UNKNOWN_COURIER_PLACE } from './courier';
 import { localCourier } from './local';
 import { pathaoCourier } from './pathao';
-import { courierFor } from './plugin';
+import { courierFor } from './integration';
 
 describe('the local rate table', () => {
   const courier = localCourier();
@@ -28,7 +28,7 @@ describe('the local rate table', () => {
   });
 
   it('refuses a zone outside the city', async () => {
-    await expect(courier.price({ cityId: 2, zoneId: 101, deliveryType: '48', weightKg: 1 })).rejects.toMatchObject({ statusCode: 422, message: UNKNOWN_COURIER_PLACE });
+    await expect(courier.price({ cityId: 2, zoneId: 101, deliveryType: '48', weightKg: 1 })).rejects.toMatchObject({ name: 'Refused', message: UNKNOWN_COURIER_PLACE });
   });
 
   it('weighs half a kilo per item, between 0.5 and 10 kg', () => {
@@ -91,16 +91,16 @@ describe('the Pathao client against a stand-in of the merchant API', () => {
 
   it('turns a refused zone into the shop message and bad credentials into a 502', async () => {
     const courier = pathaoCourier(settings());
-    await expect(courier.price({ cityId: 1, zoneId: 605, deliveryType: '48', weightKg: 1 })).rejects.toMatchObject({ statusCode: 422, message: UNKNOWN_COURIER_PLACE });
+    await expect(courier.price({ cityId: 1, zoneId: 605, deliveryType: '48', weightKg: 1 })).rejects.toMatchObject({ name: 'Refused', message: UNKNOWN_COURIER_PLACE });
     const wrong = pathaoCourier({ ...settings(), password: 'nope' });
-    await expect(wrong.cities()).rejects.toMatchObject({ statusCode: 502, message: COURIER_UNREACHABLE });
+    await expect(wrong.cities()).rejects.toMatchObject({ name: 'ServiceFailed', message: COURIER_UNREACHABLE });
   });
 
   it('answers 502 when Pathao cannot be reached', async () => {
     const url = standIn.url;
     await standIn.close();
     const courier = pathaoCourier({ ...STAND_IN_CREDENTIALS, baseUrl: url }, { timeoutMs: 2000 });
-    await expect(courier.cities()).rejects.toMatchObject({ statusCode: 502, message: COURIER_UNREACHABLE });
+    await expect(courier.cities()).rejects.toMatchObject({ name: 'ServiceFailed', message: COURIER_UNREACHABLE });
     standIn = await startPathaoStandIn(); // for afterEach
   });
 

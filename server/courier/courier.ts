@@ -1,5 +1,3 @@
-import { HttpError } from '../plugins/errors';
-
 /**
  * The courier integration behind one interface: its cities, their zones, the zones' areas and the
  * delivery price of a parcel. Two implementations: the local rate table (local.ts, the default) and
@@ -27,12 +25,9 @@ export interface Courier {
   /** An unknown city answers an empty list. */
   zones(cityId: number): Promise<CourierZone[]>;
   areas(zoneId: number): Promise<CourierArea[]>;
-  /** The delivery charge in poisha; an unknown city or zone is a CourierError. */
+  /** The delivery charge in poisha; an unknown city or zone is Refused, a courier that fails ServiceFailed. */
   price(request: PriceRequest): Promise<number>;
 }
-
-/** What the shopper sees when the courier refuses or cannot be reached. */
-export class CourierError extends HttpError {}
 
 export const COURIER_UNREACHABLE = 'The courier could not be reached. Please try again in a moment.';
 export const UNKNOWN_COURIER_PLACE = 'Please choose a city and zone the courier delivers to.';

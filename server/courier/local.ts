@@ -1,5 +1,6 @@
 import { toPoisha } from '../lib/money';
-import { CourierError, UNKNOWN_COURIER_PLACE, type Courier, type CourierArea, type CourierCity, type CourierZone, type PriceRequest } from './courier';
+import { Refused } from '../lib/domainErrors';
+import { UNKNOWN_COURIER_PLACE, type Courier, type CourierArea, type CourierCity, type CourierZone, type PriceRequest } from './courier';
 import { RATE_TABLE, RATES, type RateClass } from './localRates';
 
 interface Indexed {
@@ -38,7 +39,7 @@ export function localCourier(): Courier {
     areas: async (zoneId) => areas.get(zoneId) ?? [],
     async price({ cityId, zoneId, deliveryType, weightKg }: PriceRequest) {
       const zone = zones.get(cityId)?.find((z) => z.zone_id === zoneId);
-      if (!zone) throw new CourierError(422, UNKNOWN_COURIER_PLACE);
+      if (!zone) throw new Refused(UNKNOWN_COURIER_PLACE);
       const rate = RATES[zone.rate][deliveryType];
       const extraKilos = Math.max(0, Math.ceil(weightKg - 1));
       return toPoisha(rate.first + extraKilos * rate.perExtraKg);

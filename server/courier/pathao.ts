@@ -1,6 +1,7 @@
+import { Refused, ServiceFailed } from '../lib/domainErrors';
 import { toPoisha } from '../lib/money';
 import {
-  COURIER_UNREACHABLE, CourierError, UNKNOWN_COURIER_PLACE,
+  COURIER_UNREACHABLE, UNKNOWN_COURIER_PLACE,
   type Courier, type CourierArea, type CourierCity, type CourierZone, type PriceRequest,
 } from './courier';
 
@@ -99,14 +100,14 @@ export function pathaoCourier(settings: PathaoSettings, { listTtlMs = 3600_000, 
     return value;
   }
 
-  /** Refusals become the shop's errors: 4xx from Pathao mean a bad place, anything else a 502. */
+  /** Refusals become the shop's errors: a 404 or 422 from Pathao means a bad place, anything else a failed courier. */
   async function shopError<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
       if (!(error instanceof PathaoRefusal)) throw error;
-      if (error.status === 404 || error.status === 422) throw new CourierError(422, UNKNOWN_COURIER_PLACE);
-      throw new CourierError(502, COURIER_UNREACHABLE);
+      if (error.status === 404 || error.status === 422) throw new Refused(UNKNOWN_COURIER_PLACE);
+      throw new ServiceFailed(COURIER_UNREACHABLE);
     }
   }
 

@@ -3,7 +3,7 @@ import type { CompareProduct, PriceView, Product, WishlistEntry } from '../../sh
 import { loadProducts } from '../catalog/productView';
 import type { DB } from '../db/schema';
 import { toPoisha } from '../lib/money';
-import { HttpError } from '../plugins/errors';
+import { NotFound } from '../lib/domainErrors';
 import type { MoneyFormat } from '../cart/cartView';
 
 /** The wishlist and the compare list of a customer: one product per row, kept in the database. */
@@ -29,20 +29,21 @@ function prices(product: Product, money: MoneyFormat): { regular: PriceView; fin
   };
 }
 
-/** Adds a product to the list; an unknown or disabled product, or one already there, is refused. */
-export async function addToList(db: Kysely<DB>, list: SavedList, customerId: number, productId: number, present: string): Promise<number> {
+/**
+ * Adds a product to the list: the new entry's id, or null when the product is already there. An
+ * unknown or disabled product is NotFound.
+ */
+export async function addToList(db: Kysely<DB>, list: SavedList, customerId: number, productId: number): Promise<number | null> {
   const product = await db.selectFrom('products').select('id').where('id', '=', productId).where('status', '=', 1).executeTakeFirst();
-  if (!product) throw new HttpError(404, LIST_MESSAGES.notAvailable);
-  const refuse = () => new HttpError(422, present, undefined, { data: { message: present } });
-  const there = await db.selectFrom(list).select('id').where('customer_id', '=', customerId).where('product_id', '=', productId).executeTakeFirst();
-  if (there) throw refuse();
+  if (!product) throw new NotFound(LIST_MESSAGES.notAvailable);
+  const entry = () => db.selectFrom(list).select('id').where('customer_id', '=', customerId).where('product_id', '=', productId).executeTakeFirst();
+  if (await entry()) return null;
   try {
     const { id } = await db.insertInto(list).values({ customer_id: customerId, product_id: productId }).returning('id').executeTakeFirstOrThrow();
     return id;
   } catch (error) {
     // A double click: the unique (customer, product) pair let only one through.
-    const raced = await db.selectFrom(list).select('id').where('customer_id', '=', customerId).where('product_id', '=', productId).executeTakeFirst();
-    if (raced) throw refuse();
+    if (await entry()) return null;
     throw error;
   }
 }

@@ -1,7 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { Conflict, DomainError, Forbidden, NotFound, Refused, ServiceFailed } from '../lib/domainErrors';
 
-/** A refusal with a message for the shopper and, for forms, a map of field errors. */
+/**
+ * A refusal only the route layer knows (sign in first, wait before trying again ...), with a
+ * message for the shopper, for forms a map of field errors, and extra fields of the answer.
+ * Domain modules throw DomainErrors instead (lib/domainErrors.ts).
+ */
 export class HttpError extends Error {
   constructor(
     public statusCode: number,
@@ -14,6 +19,15 @@ export class HttpError extends Error {
 }
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+/** The status each kind of domain error answers with. */
+const DOMAIN_STATUS = new Map<Function, number>([[NotFound, 404], [Refused, 422], [Conflict, 409], [Forbidden, 403], [ServiceFailed, 502]]);
+
+/** A domain error as the HTTP error it answers with: {message, errors?, redirect_url?}. */
+function fromDomain(error: DomainError): HttpError {
+  const extra = error.redirectTo ? { redirect_url: error.redirectTo } : undefined;
+  return new HttpError(DOMAIN_STATUS.get(error.constructor) ?? 500, error.message, error.fields, extra);
+}
 
 function wantsHtml(request: FastifyRequest): boolean {
   return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
@@ -36,7 +50,8 @@ function validationMap(error: FastifyError): Record<string, string[]> {
  * Page requests get an HTML page; calls get JSON.
  */
 export default fp(async (app) => {
-  app.setErrorHandler(async (error: FastifyError & Partial<HttpError>, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (thrown: FastifyError & Partial<HttpError>, request: FastifyRequest, reply: FastifyReply) => {
+    const error = thrown instanceof DomainError ? (fromDomain(thrown) as FastifyError & HttpError) : thrown;
     let status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     let body: Record<string, unknown>;
     if (error.validation) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { CheckoutState } from '../checkout/checkoutState';
 
 export const SESSION_COOKIE = 'haat_session';
 const LIFETIME_MS = 30 * 24 * 3600 * 1000;
@@ -12,7 +13,7 @@ export interface SessionData {
   /** Where to go back to after signing in. */
   returnTo?: string;
   /** One-page checkout choices, saved as the shopper makes them. */
-  checkout?: Record<string, unknown>;
+  checkout?: CheckoutState;
 }
 
 export class Session {

@@ -4,7 +4,8 @@ import { cancelOrder, findOrder, listOrders } from '../../account/orders';
 import { readProfile, updateProfile } from '../../account/profile';
 import type { MoneyFormat } from '../../cart/cartView';
 import { forget, recordFailure, secondsLocked } from '../../customer/loginThrottle';
-import { requireCustomer } from '../../customer/requireCustomer';
+import { requireCustomer } from '../requireCustomer';
+import { Conflict, NotFound, Refused } from '../../lib/domainErrors';
 import { HttpError } from '../../plugins/errors';
 
 export const ACCOUNT_MESSAGES = {
@@ -28,7 +29,7 @@ const passwordKey = (customerId: number) => `profile-password|${customerId}`;
 const accountCalls: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { money }) => {
   app.get('/customer/account/profile/edit-info', { schema: noQuery }, async (request) => {
     const profile = await readProfile(app.db, requireCustomer(request));
-    if (!profile) throw new HttpError(404, 'No such customer.');
+    if (!profile) throw new NotFound('No such customer.');
     return { data: profile };
   });
 
@@ -62,7 +63,7 @@ const accountCalls: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { m
       const result = await updateProfile(app.db, customerId, body);
       if (!result.ok) {
         if (result.wrongPassword) await recordFailure(app.db, passwordKey(customerId));
-        throw new HttpError(422, ACCOUNT_MESSAGES.profileInvalid, result.errors);
+        throw new Refused(ACCOUNT_MESSAGES.profileInvalid, { fields: result.errors });
       }
       if (result.passwordChanged) {
         await forget(app.db, passwordKey(customerId));
@@ -92,15 +93,15 @@ const accountCalls: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { m
 
   app.get<{ Params: { id: number } }>('/api/customer/orders/:id', { schema: { params: idParams, ...noQuery } }, async (request) => {
     const order = await findOrder(app.db, requireCustomer(request), request.params.id, money);
-    if (!order) throw new HttpError(404, ACCOUNT_MESSAGES.orderNotFound);
+    if (!order) throw new NotFound(ACCOUNT_MESSAGES.orderNotFound);
     return { data: order };
   });
 
   app.post<{ Params: { id: number } }>('/customer/account/orders/cancel/:id', { schema: { params: idParams, body: { type: ['object', 'null'] } } }, async (request) => {
     const customerId = requireCustomer(request);
     const outcome = await cancelOrder(app.db, customerId, request.params.id);
-    if (outcome === 'not-found') throw new HttpError(404, ACCOUNT_MESSAGES.orderNotFound);
-    if (outcome === 'not-pending') throw new HttpError(409, ACCOUNT_MESSAGES.notPending);
+    if (outcome === 'not-found') throw new NotFound(ACCOUNT_MESSAGES.orderNotFound);
+    if (outcome === 'not-pending') throw new Conflict(ACCOUNT_MESSAGES.notPending);
     return { message: ACCOUNT_MESSAGES.orderCancelled, data: await findOrder(app.db, customerId, request.params.id, money) };
   });
 };

@@ -3,8 +3,8 @@ import { ORDER_PAGE_SIZES, type AccountAddressesProps, type AccountAddressNewPro
 import { listAddresses } from '../../address/addresses';
 import { findOrder, listOrders } from '../../account/orders';
 import type { MoneyFormat } from '../../cart/cartView';
-import { customerPage } from '../../customer/requireCustomer';
-import { HttpError } from '../../plugins/errors';
+import { customerPage } from '../requireCustomer';
+import { NotFound } from '../../lib/domainErrors';
 import { ACCOUNT_MESSAGES } from './calls';
 import { accountMenu } from './menu';
 
@@ -34,7 +34,7 @@ const accountPages: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { m
     async (request, reply) => {
       const order = await findOrder(app.db, customerId(request), request.params.id, money);
       // Another customer's order is answered exactly like one that does not exist.
-      if (!order) throw new HttpError(404, ACCOUNT_MESSAGES.orderNotFound);
+      if (!order) throw new NotFound(ACCOUNT_MESSAGES.orderNotFound);
       const page: AccountOrderProps = { order };
       return reply.page('account-order', { title: `Order #${order.increment_id}`, accountMenu: accountMenu('Orders'), page });
     },

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createAddress, listAddresses } from '../../address/addresses';
 import { checkAddress } from '../../address/checkAddress';
 import { listDistricts, thanasOfDistrict } from '../../address/districts';
-import { requireCustomer } from '../../customer/requireCustomer';
-import { HttpError } from '../../plugins/errors';
+import { requireCustomer } from '../requireCustomer';
+import { NotFound, Refused } from '../../lib/domainErrors';
 
 export const ADDRESS_SAVED = 'Address Saved Successfully';
 export const ADDRESS_INVALID = 'Please correct the highlighted fields.';
@@ -34,7 +34,7 @@ const addressRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: number } }>('/thanas/all/:id', { schema: { params: idParams } }, async (request) => {
     const thanas = thanasOfDistrict(request.params.id);
-    if (!thanas) throw new HttpError(404, 'No such district.');
+    if (!thanas) throw new NotFound('No such district.');
     return { data: thanas };
   });
 
@@ -47,7 +47,7 @@ const addressRoutes: FastifyPluginAsync = async (app) => {
   app.post('/customer/account/addresses/create', { schema: { body: newAddressBody } }, async (request) => {
     const customerId = requireCustomer(request);
     const checked = await checkAddress(request.body, { courier: app.courier });
-    if (!checked.ok) throw new HttpError(422, ADDRESS_INVALID, checked.errors);
+    if (!checked.ok) throw new Refused(ADDRESS_INVALID, { fields: checked.errors });
     return { message: ADDRESS_SAVED, data: await createAddress(app.db, customerId, checked.value) };
   });
 };

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { findActiveCartId } from '../../cart/activeCart';
 import { cartView, type MoneyFormat } from '../../cart/cartView';
 import { COUPON_MESSAGES, couponProblem, findCoupon } from '../../cart/coupons';
-import { shopperCart } from '../../cart/shopperCart';
-import { HttpError } from '../../plugins/errors';
+import { shopperCart } from '../../checkout/shopperCart';
+import { NotFound, Refused } from '../../lib/domainErrors';
 
 export const COUPON_APPLIED = 'Coupon Applied Successfully';
 export const COUPON_REMOVED = 'Coupon Removed Successfully';
@@ -15,22 +15,22 @@ const couponRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { m
     { schema: { body: { type: 'object', properties: { code: { type: 'string', maxLength: 64 } } } } },
     async (request) => {
       const code = (request.body?.code ?? '').trim();
-      if (!code) throw new HttpError(422, COUPON_MESSAGES.empty, { code: [COUPON_MESSAGES.empty] });
-      const cart = await shopperCart(app.db, request.session);
-      if (!cart || cart.lines.length === 0) throw new HttpError(422, COUPON_MESSAGES.emptyCart, { code: [COUPON_MESSAGES.emptyCart] });
+      if (!code) throw new Refused(COUPON_MESSAGES.empty, { fields: { code: [COUPON_MESSAGES.empty] } });
+      const cart = await shopperCart(app.db, request.session.data);
+      if (!cart || cart.lines.length === 0) throw new Refused(COUPON_MESSAGES.emptyCart, { fields: { code: [COUPON_MESSAGES.emptyCart] } });
       const coupon = await findCoupon(app.db, code);
       const problem = couponProblem(coupon, cart.subTotal);
-      if (problem || !coupon) throw new HttpError(422, problem ?? COUPON_MESSAGES.invalid, { code: [problem ?? COUPON_MESSAGES.invalid] });
+      if (problem || !coupon) throw new Refused(problem ?? COUPON_MESSAGES.invalid, { fields: { code: [problem ?? COUPON_MESSAGES.invalid] } });
       await app.db.updateTable('carts').set({ coupon_code: coupon.code, updated_at: new Date().toISOString() }).where('id', '=', cart.id).execute();
-      return { message: COUPON_APPLIED, data: cartView(await shopperCart(app.db, request.session), money) };
+      return { message: COUPON_APPLIED, data: cartView(await shopperCart(app.db, request.session.data), money) };
     },
   );
 
   app.delete('/api/checkout/cart/coupon', { schema: { querystring: { type: 'object', properties: {} } } }, async (request) => {
-    const cartId = await findActiveCartId(app.db, request.session);
-    if (!cartId) throw new HttpError(404, COUPON_MESSAGES.emptyCart);
+    const cartId = await findActiveCartId(app.db, request.session.data);
+    if (!cartId) throw new NotFound(COUPON_MESSAGES.emptyCart);
     await app.db.updateTable('carts').set({ coupon_code: null, updated_at: new Date().toISOString() }).where('id', '=', cartId).execute();
-    return { message: COUPON_REMOVED, data: cartView(await shopperCart(app.db, request.session), money) };
+    return { message: COUPON_REMOVED, data: cartView(await shopperCart(app.db, request.session.data), money) };
   });
 };
 

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ensureCart, findActiveCartId } from '../../cart/activeCart';
 import { addLine, CART_MESSAGES, checkQuantity, removeLine, resolvePurchase, updateQuantities } from '../../cart/cartItems';
 import { cartView, defaultMoney, type MoneyFormat } from '../../cart/cartView';
-import { shopperCart } from '../../cart/shopperCart';
+import { shopperCart } from '../../checkout/shopperCart';
 import { toPoisha } from '../../lib/money';
-import { HttpError } from '../../plugins/errors';
+import { NotFound, Refused } from '../../lib/domainErrors';
 import couponRoutes from './coupon';
 
 const id = { type: 'integer' } as const;
@@ -15,7 +15,7 @@ const addBody = {
 interface AddBody { quantity?: number; product_id?: number; variant_id?: number | null; cart_item_id?: number; _method?: string }
 
 function required<T>(value: T | undefined, field: string): T {
-  if (value === undefined || value === null) throw new HttpError(422, `The ${field} field is required`, { [field]: [`The ${field} field is required`] });
+  if (value === undefined || value === null) throw new Refused(`The ${field} field is required`, { fields: { [field]: [`The ${field} field is required`] } });
   return value;
 }
 
@@ -25,7 +25,7 @@ function required<T>(value: T | undefined, field: string): T {
  * error (the cart island reads either).
  */
 const cartRoutes: FastifyPluginAsync<{ money?: MoneyFormat }> = async (app, { money = defaultMoney }) => {
-  const currentCart = async (request: FastifyRequest) => cartView(await shopperCart(app.db, request.session), money);
+  const currentCart = async (request: FastifyRequest) => cartView(await shopperCart(app.db, request.session.data), money);
 
   // Refusals of these calls' own checks (not the XSRF guard's, which answers before parsing).
   const reached = new WeakSet<FastifyRequest>();
@@ -48,17 +48,19 @@ const cartRoutes: FastifyPluginAsync<{ money?: MoneyFormat }> = async (app, { mo
     const purchase = await resolvePurchase(app.db, productId, body.variant_id ?? null);
     if (purchase.kind === 'needs-options') return { message: CART_MESSAGES.needsOptions, redirect_uri: `/products/${purchase.urlKey}` };
     if (campaignPrice !== undefined) {
-      if (purchase.price.campaignId === null) throw new HttpError(422, CART_MESSAGES.noCampaign);
-      if (toPoisha(campaignPrice) !== purchase.price.final) throw new HttpError(422, CART_MESSAGES.priceChanged, { product_price: [CART_MESSAGES.priceChanged] });
+      if (purchase.price.campaignId === null) throw new Refused(CART_MESSAGES.noCampaign);
+      if (toPoisha(campaignPrice) !== purchase.price.final) throw new Refused(CART_MESSAGES.priceChanged, { fields: { product_price: [CART_MESSAGES.priceChanged] } });
     }
-    const cartId = await ensureCart(app.db, request.session);
+    const cartId = await ensureCart(app.db, request.session.data);
+    // A guest's cart is found again by the id their session keeps.
+    if (!request.session.get('customerId') && request.session.get('cartId') !== cartId) request.session.set('cartId', cartId);
     await addLine(app.db, cartId, { productId, variantId: purchase.variantId, quantity, campaignId: campaignPrice !== undefined ? purchase.price.campaignId : null });
     return { message: CART_MESSAGES.added, data: await currentCart(request) };
   }
 
   async function cartIdOrRefuse(request: FastifyRequest): Promise<number> {
-    const cartId = await findActiveCartId(app.db, request.session);
-    if (!cartId) throw new HttpError(404, CART_MESSAGES.emptyCart);
+    const cartId = await findActiveCartId(app.db, request.session.data);
+    if (!cartId) throw new NotFound(CART_MESSAGES.emptyCart);
     return cartId;
   }
 

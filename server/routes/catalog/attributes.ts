@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { allBrands, allColors, allSizes, filterCodes, shopCategories } from '../../catalog/attributes';
-import { HttpError } from '../../plugins/errors';
+import { NotFound } from '../../lib/domainErrors';
 import { brandSchema, colorSchema, idParams, listOf, sizeSchema } from './schemas';
 
 const codes = { 200: listOf({ type: 'object', properties: { code: { type: 'string' } } }) };
@@ -16,7 +16,7 @@ const attributeRoutes: FastifyPluginAsync = async (app) => {
     schema: { params: idParams('categoryId'), response: codes },
   }, async (request) => {
     const { categoryId } = request.params;
-    if (!(await shopCategories(db)).some((c) => c.id === categoryId)) throw new HttpError(404, 'Category not found.');
+    if (!(await shopCategories(db)).some((c) => c.id === categoryId)) throw new NotFound('Category not found.');
     return { data: (await filterCodes(db, 'category', categoryId)).map((code) => ({ code })) };
   });
 
@@ -24,7 +24,7 @@ const attributeRoutes: FastifyPluginAsync = async (app) => {
     schema: { params: idParams('brandId'), response: codes },
   }, async (request) => {
     const { brandId } = request.params;
-    if (!(await allBrands(db)).some((b) => b.id === brandId)) throw new HttpError(404, 'Brand not found.');
+    if (!(await allBrands(db)).some((b) => b.id === brandId)) throw new NotFound('Brand not found.');
     return { data: (await filterCodes(db, 'brand', brandId)).map((code) => ({ code })) };
   });
 };

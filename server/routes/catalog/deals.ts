@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { campaignProducts, findCampaign, moreDeals, runningFlashCampaign, topDeals } from '../../catalog/campaigns';
-import { HttpError } from '../../plugins/errors';
+import { NotFound } from '../../lib/domainErrors';
 import { brandSchema, campaignSchema, categorySchema, flashDealSchema, idParams, listOf, pagedOf, pagingProperties, productSchema, type PagingQuery } from './schemas';
 
 /** Flash deals and campaigns. */
@@ -38,7 +38,7 @@ const dealRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const campaign = await findCampaign(db, { id: request.params.id });
-    if (!campaign) throw new HttpError(404, 'Campaign not found.');
+    if (!campaign) throw new NotFound('Campaign not found.');
     return { data: await campaignProducts(db, campaign.id) };
   });
 };

@@ -3,7 +3,7 @@ import { allBrands, allColors, allSizes } from '../../catalog/attributes';
 import type { ListingFilter } from '../../catalog/listing';
 import type { DB } from '../../db/schema';
 import { toPoisha } from '../../lib/money';
-import { HttpError } from '../../plugins/errors';
+import { Refused } from '../../lib/domainErrors';
 import type { ListingQuery } from './schemas';
 
 /**
@@ -24,7 +24,7 @@ export async function listingFilter(db: Kysely<DB>, query: ListingQuery): Promis
   known('color_id', colors);
   known('size_id', sizes);
   const first = Object.values(errors)[0];
-  if (first) throw new HttpError(422, first[0], errors);
+  if (first) throw new Refused(first[0], { fields: errors });
   return {
     minPrice: query.min_price === undefined ? undefined : toPoisha(query.min_price),
     maxPrice: query.max_price === undefined ? undefined : toPoisha(query.max_price),

@@ -4,7 +4,7 @@ import { featuredProducts, listProducts, searchProducts, TRENDING_PAGE_SIZES } f
 import { cachedListing } from '../../catalog/listingCache';
 import { productExists, relatedProducts } from '../../catalog/productDetail';
 import { loadProducts } from '../../catalog/productView';
-import { HttpError } from '../../plugins/errors';
+import { NotFound, Refused } from '../../lib/domainErrors';
 import { listingFilter } from './listingFilter';
 import { idParams, listingQuery, listOf, pagedOf, pagingProperties, productSchema, variantSchema, type ListingQuery, type PagingQuery } from './schemas';
 
@@ -47,7 +47,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     schema: { params: idParams('categoryId'), querystring: listingQuery(true), response: paged },
   }, async (request, reply) => remembered(request, reply, async () => {
     const { categoryId } = request.params;
-    if (!(await shopCategories(db)).some((c) => c.id === categoryId)) throw new HttpError(404, 'Category not found.');
+    if (!(await shopCategories(db)).some((c) => c.id === categoryId)) throw new NotFound('Category not found.');
     return listProducts(db, { ...(await listingFilter(db, request.query)), categoryId }, paging(request.query));
   }));
 
@@ -55,7 +55,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     schema: { params: idParams('brandId'), querystring: listingQuery(false), response: paged },
   }, async (request, reply) => remembered(request, reply, async () => {
     const { brandId } = request.params;
-    if (!(await allBrands(db)).some((b) => b.id === brandId)) throw new HttpError(404, 'Brand not found.');
+    if (!(await allBrands(db)).some((b) => b.id === brandId)) throw new NotFound('Brand not found.');
     // The brand page has no brand filter: its own brand is the one that counts.
     const filter = await listingFilter(db, { ...request.query, brand_id: undefined });
     return listProducts(db, { ...filter, brandId }, paging(request.query));
@@ -64,7 +64,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { productId: number } }>('/related-products/:productId', {
     schema: { params: idParams('productId'), response: { 200: listOf(productSchema) } },
   }, async (request) => {
-    if (!(await productExists(db, request.params.productId))) throw new HttpError(404, 'Product not found.');
+    if (!(await productExists(db, request.params.productId))) throw new NotFound('Product not found.');
     return { data: await relatedProducts(db, request.params.productId) };
   });
 
@@ -72,7 +72,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     schema: { params: idParams('productId'), response: { 200: listOf(variantSchema) } },
   }, async (request) => {
     const [product] = await loadProducts(db, [request.params.productId]);
-    if (!product) throw new HttpError(404, 'Product not found.');
+    if (!product) throw new NotFound('Product not found.');
     return { data: product.product_variants };
   });
 
@@ -87,7 +87,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const term = request.query.term.trim();
-    if (!term) throw new HttpError(422, 'Please enter a search keyword.', { term: ['Please enter a search keyword.'] });
+    if (!term) throw new Refused('Please enter a search keyword.', { fields: { term: ['Please enter a search keyword.'] } });
     return remembered(request, reply, () => searchProducts(db, term, paging(request.query)));
   });
 };

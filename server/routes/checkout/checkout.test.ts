@@ -1,4 +1,4 @@
-import { SIGN_IN_REQUIRED } from '../../customer/requireCustomer';
+import { SIGN_IN_REQUIRED } from '../requireCustomer';
 import { NO_COURIER_PLACE } from '../../checkout/shipping';
 import { Browser } from '../../test/browser';
 import { fillCart, GULSHAN_HOME, signedInShopper } from '../../test/shoppers';

@@ -2,13 +2,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { findAddress, type AddressView } from '../../address/addresses';
 import { checkAddress, type CheckedAddress } from '../../address/checkAddress';
 import { cartView, type MoneyFormat } from '../../cart/cartView';
-import { checkoutFor, readCheckout, writeCheckout, type ShippingCode } from '../../checkout/checkoutSession';
+import { checkoutFor, type ShippingCode } from '../../checkout/checkoutState';
 import { cannotContinue, CHECKOUT_PATH, hasOpenCartLines, openCheckoutCart, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
 import { ORDER_INCOMPLETE, placedBefore, placeOrder, type PlacedOrder } from '../../checkout/placeOrder';
 import { NO_COURIER_PLACE, PAYMENT_METHODS, SHIPPING_CODES, shippingCharge, shippingMethods } from '../../checkout/shipping';
-import { LOGIN_PATH, requireCustomer, SIGN_IN_REQUIRED } from '../../customer/requireCustomer';
+import { LOGIN_PATH, requireCustomer, SIGN_IN_REQUIRED } from '../requireCustomer';
 import { toTaka } from '../../lib/money';
-import { HttpError } from '../../plugins/errors';
+import { Refused } from '../../lib/domainErrors';
 
 export const CHECKOUT_MESSAGES = {
   addressSaved: 'Address saved successfully!',
@@ -42,7 +42,7 @@ const checkoutRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, {
     const result = await checkAddress(input, { courier: integration, requireCourierPlace });
     if (result.ok) return result.value;
     const errors = Object.fromEntries(Object.entries(result.errors).map(([field, messages]) => [prefix + field, messages]));
-    throw new HttpError(422, CHECKOUT_MESSAGES.addressInvalid, errors);
+    throw new Refused(CHECKOUT_MESSAGES.addressInvalid, { fields: errors });
   }
 
   app.post<{ Body: { address_id?: number | null; billing?: Record<string, unknown>; shipping?: Record<string, unknown> } }>(
@@ -50,15 +50,15 @@ const checkoutRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, {
     { schema: { body: { type: 'object', properties: { address_id: { type: ['integer', 'null'], minimum: 1 }, billing: object, shipping: object } } } },
     async (request) => {
       const customerId = requireCustomer(request);
-      const cart = await openCheckoutCart(app.db, request.session);
+      const cart = await openCheckoutCart(app.db, request.session.data);
       const { address_id: addressId, billing: billingInput, shipping: shippingInput } = request.body ?? {};
       let billing: CheckedAddress;
       let shipping: CheckedAddress;
       if (addressId) {
         // A saved address: its own fields, whatever copy was sent along.
         const saved = await findAddress(app.db, customerId, addressId);
-        if (!saved) throw new HttpError(422, CHECKOUT_MESSAGES.notYourAddress, { address_id: [CHECKOUT_MESSAGES.notYourAddress] });
-        if (integration.active && (!saved.city_id || !saved.zone_id)) throw new HttpError(422, NO_COURIER_PLACE);
+        if (!saved) throw new Refused(CHECKOUT_MESSAGES.notYourAddress, { fields: { address_id: [CHECKOUT_MESSAGES.notYourAddress] } });
+        if (integration.active && (!saved.city_id || !saved.zone_id)) throw new Refused(NO_COURIER_PLACE);
         billing = shipping = fromSaved(saved);
       } else {
         // Shipping goes to the billing address unless a different one was sent.
@@ -67,9 +67,9 @@ const checkoutRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, {
         billing = await checked(billingInput ?? {}, '', integration.active && !separate);
         shipping = separate ? await checked(shippingInput, 'shipping.', integration.active) : billing;
       }
-      const before = checkoutFor(request.session, cart.id);
+      const before = checkoutFor(request.session.get('checkout'), cart.id);
       // A new address starts the shipping and payment choice over: the delivery price depends on it.
-      writeCheckout(request.session, { cartId: cart.id, addressId: addressId ?? null, billing, shipping, quotes: before.quotes, placedOrderId: before.placedOrderId });
+      request.session.set('checkout', { cartId: cart.id, addressId: addressId ?? null, billing, shipping, quotes: before.quotes, placedOrderId: before.placedOrderId });
       return { message: CHECKOUT_MESSAGES.addressSaved, redirect: false, data: { address_id: addressId ?? null, billing, shipping, shipping_methods: shippingMethods(integration.active) } };
     },
   );
@@ -86,13 +86,13 @@ const checkoutRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, {
     { schema: { body: { type: 'object', required: ['shipping_method'], properties: { shipping_method: { type: 'string', enum: SHIPPING_CODES } } } } },
     async (request) => {
       customerOr403(request);
-      const cart = await openCheckoutCart(app.db, request.session);
-      const state = checkoutFor(request.session, cart.id);
+      const cart = await openCheckoutCart(app.db, request.session.data);
+      const state = checkoutFor(request.session.get('checkout'), cart.id);
       if (!state.shipping) throw cannotContinue(CHECKOUT_MESSAGES.noAddress, CHECKOUT_PATH);
       const method = request.body.shipping_method;
       const amount = await shippingCharge(integration, state, { method, address: state.shipping, itemsQty: cart.itemsQty });
       // Choosing a shipping method resets the payment method (spec section 4).
-      writeCheckout(request.session, { ...state, shippingMethod: method, shippingAmount: amount, paymentMethod: undefined });
+      request.session.set('checkout', { ...state, shippingMethod: method, shippingAmount: amount, paymentMethod: undefined });
       const methods = shippingMethods(integration.active);
       return {
         message: CHECKOUT_MESSAGES.shippingSaved,
@@ -109,13 +109,13 @@ const checkoutRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, {
     { schema: { body: { type: 'object', required: ['payment'], properties: { payment: { type: 'object', required: ['method'], properties: { method: { type: 'string', maxLength: 64 } } } } } } },
     async (request) => {
       requireCustomer(request);
-      const cart = await openCheckoutCart(app.db, request.session);
-      const state = checkoutFor(request.session, cart.id);
+      const cart = await openCheckoutCart(app.db, request.session.data);
+      const state = checkoutFor(request.session.get('checkout'), cart.id);
       if (!state.shipping) throw cannotContinue(CHECKOUT_MESSAGES.noAddress, CHECKOUT_PATH);
-      if (!state.shippingMethod) throw new HttpError(422, CHECKOUT_MESSAGES.noShipping);
+      if (!state.shippingMethod) throw new Refused(CHECKOUT_MESSAGES.noShipping);
       const payment = PAYMENT_METHODS.find((p) => p.method === request.body.payment.method);
-      if (!payment) throw new HttpError(422, CHECKOUT_MESSAGES.cashOnly, { 'payment.method': [CHECKOUT_MESSAGES.cashOnly] });
-      writeCheckout(request.session, { ...state, paymentMethod: payment.method });
+      if (!payment) throw new Refused(CHECKOUT_MESSAGES.cashOnly, { fields: { 'payment.method': [CHECKOUT_MESSAGES.cashOnly] } });
+      request.session.set('checkout', { ...state, paymentMethod: payment.method });
       return { message: CHECKOUT_MESSAGES.paymentSaved, data: { payment_method: payment } };
     },
   );
@@ -123,15 +123,15 @@ const checkoutRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, {
   // The body (address, shipping_method, payment_method) is the island's copy: the session's choices are the order's.
   app.post('/api/checkout/onepage/orders', { schema: { body: { type: ['object', 'null'] } } }, async (request) => {
     const customerId = requireCustomer(request);
-    const state = readCheckout(request.session);
+    const state = request.session.get('checkout') ?? {};
     let placed: PlacedOrder | null;
     if (state.cartId) placed = await placeOrder(app.db, integration, customerId, state);
     else {
       // The checkout closed with an order (another tab placed it): that order, unless there is a new cart to check out.
-      placed = state.placedOrderId && !(await hasOpenCartLines(app.db, request.session)) ? await placedBefore(app.db, customerId, state.placedOrderId) : null;
-      if (!placed) throw new HttpError(422, ORDER_INCOMPLETE);
+      placed = state.placedOrderId && !(await hasOpenCartLines(app.db, request.session.data)) ? await placedBefore(app.db, customerId, state.placedOrderId) : null;
+      if (!placed) throw new Refused(ORDER_INCOMPLETE);
     }
-    writeCheckout(request.session, { placedOrderId: placed.orderId });
+    request.session.set('checkout', { placedOrderId: placed.orderId });
     const message = placed.alreadyPlaced ? CHECKOUT_MESSAGES.alreadyPlaced : CHECKOUT_MESSAGES.orderPlaced;
     return {
       message,

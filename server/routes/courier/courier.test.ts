@@ -1,4 +1,4 @@
-import { SIGN_IN_REQUIRED } from '../../customer/requireCustomer';
+import { SIGN_IN_REQUIRED } from '../requireCustomer';
 import { Browser, formData } from '../../test/browser';
 import { standInPrice, startPathaoStandIn, STAND_IN_CREDENTIALS, type StandIn } from '../../test/pathaoStandIn';
 import { fillCart, GULSHAN_HOME, signedInShopper } from '../../test/shoppers';

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { checkoutFor, writeCheckout } from '../../checkout/checkoutSession';
+import { checkoutFor } from '../../checkout/checkoutState';
 import { cannotContinue, CART_EMPTY } from '../../checkout/openCart';
 import { courierQuote, deliveryTypeOf } from '../../checkout/shipping';
 import { loadCart } from '../../cart/pricedCart';
 import { parcelWeight } from '../../courier/courier';
-import { requireCustomer } from '../../customer/requireCustomer';
+import { requireCustomer } from '../requireCustomer';
 import { toTaka } from '../../lib/money';
 import type { MoneyFormat } from '../../cart/cartView';
-import { HttpError } from '../../plugins/errors';
+import { Forbidden, Refused } from '../../lib/domainErrors';
 
 export const COURIER_INACTIVE = 'Courier delivery prices are not available right now.';
 export const NOT_YOUR_CART = 'This cart is not your open cart. Please reload the page.';
@@ -43,22 +43,22 @@ const courierRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { 
     },
   }, async (request) => {
     const customerId = requireCustomer(request);
-    if (!app.courier.active) throw new HttpError(422, COURIER_INACTIVE);
+    if (!app.courier.active) throw new Refused(COURIER_INACTIVE);
     const { city_id: cityId, zone_id: zoneId, cart_id: cartId } = request.body;
     const deliveryType = request.body.delivery_type === '12' ? '12' : '48';
     const own = await app.db.selectFrom('carts').select('id').where('id', '=', cartId).where('customer_id', '=', customerId).where('is_active', '=', 1).executeTakeFirst();
-    if (!own) throw new HttpError(403, NOT_YOUR_CART);
+    if (!own) throw new Forbidden(NOT_YOUR_CART);
     const cart = await loadCart(app.db, cartId);
     if (!cart || cart.lines.length === 0) throw cannotContinue(CART_EMPTY);
 
-    const state = checkoutFor(request.session, cartId);
+    const state = checkoutFor(request.session.get('checkout'), cartId);
     const price = await courierQuote(app.courier, state, { cityId, zoneId, deliveryType, weightKg: parcelWeight(cart.itemsQty) });
     // The price of the chosen method to the saved address is the one the cart shows.
     const address = state.shipping;
     if (address?.city_id === cityId && address.zone_id === zoneId && state.shippingMethod && deliveryTypeOf(state.shippingMethod) === deliveryType) {
       state.shippingAmount = price;
     }
-    writeCheckout(request.session, state);
+    request.session.set('checkout', state);
     // The island reads data.price; the spec's wording reads data.data.price: both are given.
     return { data: { price: toTaka(price), formatted_price: money(price), delivery_type: deliveryType, data: { price: toTaka(price) } } };
   });

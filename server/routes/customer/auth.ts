@@ -5,7 +5,7 @@ import { mergeGuestCart } from '../../cart/mergeGuestCart';
 import { findByLogin, registerCustomer } from '../../customer/customers';
 import { forget, recordFailure, secondsLocked, throttleKey } from '../../customer/loginThrottle';
 import { verifyAgainstDecoy, verifyPassword } from '../../customer/password';
-import { safeReturnTo } from '../../customer/requireCustomer';
+import { safeReturnTo } from '../requireCustomer';
 import { HttpError } from '../../plugins/errors';
 
 export const AUTH_MESSAGES = {

@@ -1,4 +1,4 @@
-import { SIGN_IN_REQUIRED } from '../../customer/requireCustomer';
+import { SIGN_IN_REQUIRED } from '../requireCustomer';
 import { LIST_MESSAGES } from '../../customer/savedLists';
 import { Browser } from '../../test/browser';
 import { signedInShopper } from '../../test/shoppers';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MoneyFormat } from '../../cart/cartView';
-import { requireCustomer } from '../../customer/requireCustomer';
+import { requireCustomer } from '../requireCustomer';
 import { addToList, compareProducts, LIST_MESSAGES, listRows, wishlistEntries } from '../../customer/savedLists';
+import { NotFound } from '../../lib/domainErrors';
 import { HttpError } from '../../plugins/errors';
 
 const productBody = {
@@ -13,6 +14,9 @@ const productBody = {
 const MAX_COMPARE_IDS = 50;
 const idList = { type: 'array', items: { type: 'integer' }, maxItems: MAX_COMPARE_IDS } as const;
 
+/** "Already there" and "not there": the list islands read the text from data.message as well. */
+const listRefusal = (status: number, message: string) => new HttpError(status, message, undefined, { data: { message } });
+
 /** Wishlist (customers only) and compare list (customers on the server, guests by ids). */
 const listRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { money }) => {
   app.get('/api/customer/wishlist', { schema: { querystring: { type: 'object', properties: {} } } }, async (request) => ({
@@ -21,7 +25,8 @@ const listRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { mon
 
   app.post<{ Body: { product_id: number } }>('/api/customer/wishlist', { schema: { body: productBody } }, async (request) => {
     const customerId = requireCustomer(request);
-    const entryId = await addToList(app.db, 'wishlist_items', customerId, request.body.product_id, LIST_MESSAGES.wishlistPresent);
+    const entryId = await addToList(app.db, 'wishlist_items', customerId, request.body.product_id);
+    if (entryId === null) throw listRefusal(422, LIST_MESSAGES.wishlistPresent);
     return { message: LIST_MESSAGES.wishlistAdded, data: (await wishlistEntries(app.db, customerId, money, entryId))[0] ?? null };
   });
 
@@ -31,7 +36,7 @@ const listRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { mon
     async (request) => {
       const customerId = requireCustomer(request);
       const result = await app.db.deleteFrom('wishlist_items').where('id', '=', request.params.id).where('customer_id', '=', customerId).executeTakeFirst();
-      if (Number(result.numDeletedRows) !== 1) throw new HttpError(404, LIST_MESSAGES.wishlistMissing);
+      if (Number(result.numDeletedRows) !== 1) throw new NotFound(LIST_MESSAGES.wishlistMissing);
       return { data: true, message: LIST_MESSAGES.wishlistRemoved };
     },
   );
@@ -54,10 +59,10 @@ const listRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { mon
     const { product_id: productId, _method: method } = request.body;
     if (method?.toUpperCase() === 'DELETE') {
       const result = await app.db.deleteFrom('compare_items').where('customer_id', '=', customerId).where('product_id', '=', productId).executeTakeFirst();
-      if (Number(result.numDeletedRows) !== 1) throw new HttpError(404, LIST_MESSAGES.compareMissing, undefined, { data: { message: LIST_MESSAGES.compareMissing } });
+      if (Number(result.numDeletedRows) !== 1) throw listRefusal(404, LIST_MESSAGES.compareMissing);
       return { message: LIST_MESSAGES.compareRemoved, data: { message: LIST_MESSAGES.compareRemoved } };
     }
-    await addToList(app.db, 'compare_items', customerId, productId, LIST_MESSAGES.comparePresent);
+    if ((await addToList(app.db, 'compare_items', customerId, productId)) === null) throw listRefusal(422, LIST_MESSAGES.comparePresent);
     return { message: LIST_MESSAGES.compareAdded, data: { message: LIST_MESSAGES.compareAdded } };
   });
 };

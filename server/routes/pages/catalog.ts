@@ -7,7 +7,7 @@ import { campaignProducts, findCampaign, runningFlashCampaign } from '../../cata
 import { DEFAULT_PER_PAGE, featuredProducts, listProducts, searchProducts, type ListingFilter } from '../../catalog/listing';
 import { findProductDetail, relatedProducts } from '../../catalog/productDetail';
 import type { DB } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { NotFound } from '../../lib/domainErrors';
 import type { Kysely } from 'kysely';
 
 /** The price slider's default range in taka (spec section 9), as the first page of a listing uses it. */
@@ -41,14 +41,14 @@ const catalogPages: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { slug: string } }>('/categories/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
     const category = (await shopCategories(db)).find((c) => c.slug === request.params.slug);
-    if (!category) throw new HttpError(404, 'The category you are looking for could not be found.');
+    if (!category) throw new NotFound('The category you are looking for could not be found.');
     const page: CategoryPageProps = { ...(await listingProps(db, { categoryId: category.id })), category: { id: category.id, name: category.name, slug: category.slug } };
     return reply.page('category', { title: category.name, page });
   });
 
   app.get<{ Params: { slug: string } }>('/brands/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
     const brand = (await allBrands(db)).find((b) => b.slug === request.params.slug);
-    if (!brand) throw new HttpError(404, 'The brand you are looking for could not be found.');
+    if (!brand) throw new NotFound('The brand you are looking for could not be found.');
     const props = await listingProps(db, { brandId: brand.id });
     const page: BrandPageProps = { ...props, brands: [], brand };
     return reply.page('brand', { title: brand.admin_name, page });
@@ -56,7 +56,7 @@ const catalogPages: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { urlKey: string } }>('/products/:urlKey', { schema: { params: slugParams('urlKey') } }, async (request, reply) => {
     const product = await findProductDetail(db, { urlKey: request.params.urlKey });
-    if (!product) throw new HttpError(404, 'The product you are looking for could not be found.');
+    if (!product) throw new NotFound('The product you are looking for could not be found.');
     const page: ProductPageProps = { product, related: await relatedProducts(db, product.id) };
     return reply.page('product', { title: product.name, page });
   });
@@ -79,7 +79,7 @@ const catalogPages: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { slug: string } }>('/campaign-details/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
     const campaign = await findCampaign(db, { slug: request.params.slug });
-    if (!campaign) throw new HttpError(404, 'The campaign you are looking for could not be found.');
+    if (!campaign) throw new NotFound('The campaign you are looking for could not be found.');
     const page: CampaignPageProps = { campaign, lists: await campaignProducts(db, campaign.id) };
     return reply.page('campaign', { title: campaign.title, page });
   });

@@ -3,11 +3,11 @@ import { listAddresses } from '../../address/addresses';
 import { findActiveCartId } from '../../cart/activeCart';
 import { loadCart } from '../../cart/pricedCart';
 import { cartView, type MoneyFormat } from '../../cart/cartView';
-import { checkoutFor, readCheckout } from '../../checkout/checkoutSession';
+import { checkoutFor } from '../../checkout/checkoutState';
 import { CART_PATH, withShipping } from '../../checkout/openCart';
 import { PAYMENT_METHODS, shippingMethods } from '../../checkout/shipping';
 import { successPage } from '../../checkout/successPage';
-import { customerPage } from '../../customer/requireCustomer';
+import { customerPage } from '../requireCustomer';
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 
@@ -15,11 +15,11 @@ const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 const checkoutPages: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { money }) => {
   async function checkoutPage(request: FastifyRequest, reply: FastifyReply) {
     const customerId = request.session.get('customerId')!;
-    const cartId = await findActiveCartId(app.db, request.session);
+    const cartId = await findActiveCartId(app.db, request.session.data);
     const cart = cartId ? await loadCart(app.db, cartId) : null;
     if (!cart || cart.lines.length === 0) return reply.redirect(CART_PATH);
     // Choices already saved for this cart (a reload keeps them), with the delivery charge the cart call shows too.
-    const state = checkoutFor(request.session, cart.id);
+    const state = checkoutFor(request.session.get('checkout'), cart.id);
     return reply.page('checkout', {
       title: 'Checkout',
       checkout: {
@@ -36,7 +36,7 @@ const checkoutPages: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { 
   app.get('/checkout/onepage', { preHandler: customerPage, schema: noQuery }, checkoutPage);
 
   app.get('/checkout/onepage/success', { preHandler: customerPage, schema: noQuery }, async (request, reply) => {
-    const page = await successPage(app.db, request.session.get('customerId')!, readCheckout(request.session).placedOrderId, money);
+    const page = await successPage(app.db, request.session.get('customerId')!, request.session.get('checkout')?.placedOrderId, money);
     if (!page) return reply.redirect(CART_PATH);
     return reply.page('checkout-success', { ...page });
   });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LOGIN_PATH, safeReturnTo } from '../../customer/requireCustomer';
+import { LOGIN_PATH, safeReturnTo } from '../requireCustomer';
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 

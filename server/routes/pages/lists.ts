@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ComparePageProps, WishlistPageProps } from '../../../shared/api/contract';
 import type { MoneyFormat } from '../../cart/cartView';
-import { customerPage } from '../../customer/requireCustomer';
+import { customerPage } from '../requireCustomer';
 import { wishlistEntries } from '../../customer/savedLists';
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;

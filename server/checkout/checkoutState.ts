@@ -1,6 +1,5 @@
 import type { CheckedAddress } from '../address/checkAddress';
 import type { DeliveryType } from '../courier/courier';
-import type { Session } from '../plugins/session';
 
 export type ShippingCode = 'flatrate_flatrate' | 'free_free';
 export type PaymentCode = 'cashondelivery';
@@ -19,8 +18,8 @@ export interface CourierQuote {
 export const QUOTE_TTL_MS = 30 * 60 * 1000;
 
 /**
- * The one-page checkout's choices, kept in the session (session.checkout) as the shopper makes
- * them. They belong to one cart: when the shopper's open cart is another one, they start over.
+ * The one-page checkout's choices, kept in the shopper's session as they are made. They belong
+ * to one cart: when the shopper's open cart is another one, they start over.
  */
 export interface CheckoutState {
   cartId?: number;
@@ -37,17 +36,17 @@ export interface CheckoutState {
   placedOrderId?: number;
 }
 
-export function readCheckout(session: Session): CheckoutState {
-  return (session.get('checkout') ?? {}) as CheckoutState;
+/** The checkout of this cart: the choices saved for it, else a fresh start (keeping the last placed order). */
+export function checkoutFor(saved: CheckoutState | undefined, cartId: number): CheckoutState {
+  if (saved?.cartId === cartId) return saved;
+  return { cartId, placedOrderId: saved?.placedOrderId };
 }
 
-export function writeCheckout(session: Session, state: CheckoutState): void {
-  session.set('checkout', state as Record<string, unknown>);
-}
-
-/** The checkout of this cart: the saved choices when they were made for it, else a fresh start. */
-export function checkoutFor(session: Session, cartId: number): CheckoutState {
-  const state = readCheckout(session);
-  if (state.cartId === cartId) return state;
-  return { cartId, placedOrderId: state.placedOrderId };
+/**
+ * The delivery charge the checkout saved for this cart (poisha), or 0 before a shipping method
+ * is chosen; a charge saved for another cart does not count.
+ */
+export function checkoutShipping(saved: CheckoutState | undefined, cartId: number): number {
+  const amount = saved?.cartId === cartId ? saved.shippingAmount : undefined;
+  return amount !== undefined && Number.isInteger(amount) && amount >= 0 ? amount : 0;
 }

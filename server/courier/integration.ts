@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import type { CourierConfig } from '../config';
 import type { Courier } from './courier';
 import { localCourier } from './local';
@@ -20,13 +19,3 @@ export function courierFor(config: CourierConfig): Courier {
   if (missing.length) throw new Error(`COURIER_DRIVER=pathao needs ${missing.join(', ')}`);
   return pathaoCourier(config.pathao);
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    courier: CourierIntegration;
-  }
-}
-
-export default fp<{ config: CourierConfig }>(async (app, { config }) => {
-  app.decorate('courier', { courier: courierFor(config), active: config.active });
-}, { name: 'courier' });
