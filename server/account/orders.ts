@@ -1,9 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderAddress, OrderDetail, OrderRow } from '../../shared/api/accountContract';
 import type { Paged } from '../../shared/api/contract';
-import type { MoneyFormat } from '../cart/cartView';
 import type { DB, OrderAddressesTable, OrdersTable } from '../db/schema';
-import { toTaka } from '../lib/money';
+import { toTaka, type MoneyFormat } from '../lib/money';
 
 /** The one status a customer may cancel from, and the status cancelling gives. */
 export const PENDING = 'pending';

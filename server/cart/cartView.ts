@@ -1,14 +1,10 @@
 import type { Cart } from '../../shared/api/contract';
 import { thumbnailPath } from '../catalog/productView';
-import { formatPoisha, toTaka } from '../lib/money';
+import { toTaka, type MoneyFormat } from '../lib/money';
 import type { PricedCart } from './pricedCart';
 
-/** How the shop writes formatted_* amounts (its currency symbol and locale). */
-export type MoneyFormat = (poisha: number) => string;
-export const defaultMoney: MoneyFormat = (poisha) => formatPoisha(poisha);
-
 /** The storefront's Cart (contract.ts): taka numbers and formatted strings; null for a cart without lines. */
-export function cartView(cart: PricedCart | null, money: MoneyFormat = defaultMoney): Cart | null {
+export function cartView(cart: PricedCart | null, money: MoneyFormat): Cart | null {
   if (!cart || cart.lines.length === 0) return null;
   return {
     id: cart.id,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OrderDetail } from '../../shared/api/accountContract';
 import { findOrder } from '../account/orders';
-import type { MoneyFormat } from '../cart/cartView';
+import type { MoneyFormat } from '../lib/money';
 import type { DB } from '../db/schema';
 import { escapeHtml } from '../plugins/views';
 

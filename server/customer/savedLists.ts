@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { CompareProduct, PriceView, Product, WishlistEntry } from '../../shared/api/contract';
 import { loadProducts } from '../catalog/productView';
 import type { DB } from '../db/schema';
-import { toPoisha } from '../lib/money';
+import { toPoisha, type MoneyFormat } from '../lib/money';
 import { NotFound } from '../lib/domainErrors';
-import type { MoneyFormat } from '../cart/cartView';
 
 /** The wishlist and the compare list of a customer: one product per row, kept in the database. */
 export type SavedList = 'wishlist_items' | 'compare_items';

@@ -9,5 +9,8 @@ export const toPoisha = (taka: number | string): number => {
   return Number.isFinite(value) ? Math.round(value * 100) : NaN;
 };
 
+/** How the shop writes formatted_* amounts from poisha: its currency symbol and locale (app.money). */
+export type MoneyFormat = (poisha: number) => string;
+
 /** formatted_* fields: the storefront's one price format, written by the server. */
 export const formatPoisha = (poisha: number, currency = '৳', locale = 'en-BD'): string => formatPrice(toTaka(poisha), currency, locale);

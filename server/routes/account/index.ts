@@ -1,12 +1,108 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { defaultMoney, type MoneyFormat } from '../../cart/cartView';
-import accountCalls from './calls';
-import accountPages from './pages';
+import { ORDER_PAGE_SIZES } from '../../../shared/api/accountContract';
+import { cancelOrder, findOrder, listOrders } from '../../account/orders';
+import { readProfile, updateProfile } from '../../account/profile';
+import { forget, recordFailure, secondsLocked } from '../../customer/loginThrottle';
+import { requireCustomer } from '../requireCustomer';
+import { Conflict, NotFound, Refused } from '../../lib/domainErrors';
+import { HttpError } from '../../plugins/errors';
 
-/** The customer's account: profile, orders, reviews, downloads and addresses (pages and calls). */
-const accountRoutes: FastifyPluginAsync<{ money?: MoneyFormat }> = async (app, { money = defaultMoney }) => {
-  await app.register(accountCalls, { money });
-  await app.register(accountPages, { money });
+export const ACCOUNT_MESSAGES = {
+  profileUpdated: 'Profile Updated Successfully',
+  profileInvalid: 'Please correct the highlighted fields.',
+  passwordLocked: (minutes: number) => `Too many wrong current passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  orderCancelled: 'Order Successfully Cancelled.',
+  orderNotFound: 'We could not find that order.',
+  notPending: 'Only a pending order can be cancelled.',
+} as const;
+
+const text = { type: ['string', 'null'], maxLength: 500 } as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const noQuery = { querystring: { type: 'object', properties: {} } } as const;
+const CHECKED = [true, 1, '1', 'true', 'on'];
+
+/** Wrong current passwords are slowed down like failed sign-ins, per account. */
+const passwordKey = (customerId: number) => `profile-password|${customerId}`;
+
+/** The signed-in customer's profile and orders (spec section 7, Account). */
+const accountRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/customer/account/profile/edit-info', { schema: noQuery }, async (request) => {
+    const profile = await readProfile(app.db, requireCustomer(request));
+    if (!profile) throw new NotFound('No such customer.');
+    return { data: profile };
+  });
+
+  app.post(
+    '/customer/account/profile/edit',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            first_name: text, last_name: text, email: text, phone: text, gender: text, date_of_birth: text,
+            current_password: text, new_password: text, new_password_confirmation: text,
+            // A checkbox: true, 1, '1', 'on' ... read below, so no type is forced here.
+            news_letter: {},
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const customerId = requireCustomer(request);
+      const body = { ...(request.body as Record<string, unknown>) };
+      body.news_letter = CHECKED.includes(body.news_letter as string);
+      if (body.new_password) {
+        const wait = await secondsLocked(app.db, passwordKey(customerId));
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          const message = ACCOUNT_MESSAGES.passwordLocked(Math.ceil(wait / 60));
+          throw new HttpError(429, message, { current_password: [message] });
+        }
+      }
+      const result = await updateProfile(app.db, customerId, body);
+      if (!result.ok) {
+        if (result.wrongPassword) await recordFailure(app.db, passwordKey(customerId));
+        throw new Refused(ACCOUNT_MESSAGES.profileInvalid, { fields: result.errors });
+      }
+      if (result.passwordChanged) {
+        await forget(app.db, passwordKey(customerId));
+        // A new password signs out every other browser, and this one gets a fresh session id.
+        await app.db.deleteFrom('sessions').where('customer_id', '=', customerId).where('id', '!=', request.session.id ?? '').execute();
+        request.session.regenerate();
+      }
+      return { message: ACCOUNT_MESSAGES.profileUpdated, data: result.profile };
+    },
+  );
+
+  app.get<{ Querystring: { page: number; per_page: number } }>(
+    '/api/customer/orders',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+            per_page: { type: 'integer', enum: [...ORDER_PAGE_SIZES], default: ORDER_PAGE_SIZES[0] },
+          },
+        },
+      },
+    },
+    async (request) => listOrders(app.db, requireCustomer(request), request.query.page, request.query.per_page, app.money),
+  );
+
+  app.get<{ Params: { id: number } }>('/api/customer/orders/:id', { schema: { params: idParams, ...noQuery } }, async (request) => {
+    const order = await findOrder(app.db, requireCustomer(request), request.params.id, app.money);
+    if (!order) throw new NotFound(ACCOUNT_MESSAGES.orderNotFound);
+    return { data: order };
+  });
+
+  app.post<{ Params: { id: number } }>('/customer/account/orders/cancel/:id', { schema: { params: idParams, body: { type: ['object', 'null'] } } }, async (request) => {
+    const customerId = requireCustomer(request);
+    const outcome = await cancelOrder(app.db, customerId, request.params.id);
+    if (outcome === 'not-found') throw new NotFound(ACCOUNT_MESSAGES.orderNotFound);
+    if (outcome === 'not-pending') throw new Conflict(ACCOUNT_MESSAGES.notPending);
+    return { message: ACCOUNT_MESSAGES.orderCancelled, data: await findOrder(app.db, customerId, request.params.id, app.money) };
+  });
 };
 
 export default accountRoutes;

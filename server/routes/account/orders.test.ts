@@ -2,7 +2,7 @@ import { Browser } from '../../test/browser';
 import { orderThrough, signedInShopper } from '../../test/shoppers';
 import { stockShelves } from '../../test/stock';
 import { TEST_DIALECTS, testShop } from '../../test/testShop';
-import { ACCOUNT_MESSAGES } from './calls';
+import { ACCOUNT_MESSAGES } from './index';
 
 describe.each(TEST_DIALECTS)("the customer's orders on %s", (dialect) => {
   const shop = testShop(dialect, { stock: stockShelves });

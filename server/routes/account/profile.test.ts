@@ -4,7 +4,7 @@ import { signedInShopper } from '../../test/shoppers';
 import { TEST_DIALECTS, testShop } from '../../test/testShop';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../../customer/customers';
 import { WRONG_CURRENT_PASSWORD } from '../../account/profile';
-import { ACCOUNT_MESSAGES } from './calls';
+import { ACCOUNT_MESSAGES } from './index';
 
 const rahim = { first_name: 'Rahim', last_name: 'Uddin', gender: 'Male', date_of_birth: '1990-04-14', news_letter: true };
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { findActiveCartId } from '../../cart/activeCart';
-import { cartView, type MoneyFormat } from '../../cart/cartView';
+import { cartView } from '../../cart/cartView';
 import { COUPON_MESSAGES, couponProblem, findCoupon } from '../../cart/coupons';
 import { shopperCart } from '../../checkout/shopperCart';
 import { NotFound, Refused } from '../../lib/domainErrors';
@@ -9,7 +9,7 @@ export const COUPON_APPLIED = 'Coupon Applied Successfully';
 export const COUPON_REMOVED = 'Coupon Removed Successfully';
 
 /** Apply and remove a coupon code on the shopper's cart; a code that cannot apply changes nothing. */
-const couponRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { money }) => {
+const couponRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { code?: string } }>(
     '/api/checkout/cart/coupon',
     { schema: { body: { type: 'object', properties: { code: { type: 'string', maxLength: 64 } } } } },
@@ -22,7 +22,7 @@ const couponRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { m
       const problem = couponProblem(coupon, cart.subTotal);
       if (problem || !coupon) throw new Refused(problem ?? COUPON_MESSAGES.invalid, { fields: { code: [problem ?? COUPON_MESSAGES.invalid] } });
       await app.db.updateTable('carts').set({ coupon_code: coupon.code, updated_at: new Date().toISOString() }).where('id', '=', cart.id).execute();
-      return { message: COUPON_APPLIED, data: cartView(await shopperCart(app.db, request.session.data), money) };
+      return { message: COUPON_APPLIED, data: cartView(await shopperCart(app.db, request.session.data), app.money) };
     },
   );
 
@@ -30,7 +30,7 @@ const couponRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { m
     const cartId = await findActiveCartId(app.db, request.session.data);
     if (!cartId) throw new NotFound(COUPON_MESSAGES.emptyCart);
     await app.db.updateTable('carts').set({ coupon_code: null, updated_at: new Date().toISOString() }).where('id', '=', cartId).execute();
-    return { message: COUPON_REMOVED, data: cartView(await shopperCart(app.db, request.session.data), money) };
+    return { message: COUPON_REMOVED, data: cartView(await shopperCart(app.db, request.session.data), app.money) };
   });
 };
 

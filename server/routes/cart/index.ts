@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ensureCart, findActiveCartId } from '../../cart/activeCart';
 import { addLine, CART_MESSAGES, checkQuantity, removeLine, resolvePurchase, updateQuantities } from '../../cart/cartItems';
-import { cartView, defaultMoney, type MoneyFormat } from '../../cart/cartView';
+import { cartView } from '../../cart/cartView';
 import { shopperCart } from '../../checkout/shopperCart';
 import { toPoisha } from '../../lib/money';
 import { NotFound, Refused } from '../../lib/domainErrors';
@@ -24,8 +24,8 @@ function required<T>(value: T | undefined, field: string): T {
  * shopper's product_price against the server's. Error answers carry the text as message and as
  * error (the cart island reads either).
  */
-const cartRoutes: FastifyPluginAsync<{ money?: MoneyFormat }> = async (app, { money = defaultMoney }) => {
-  const currentCart = async (request: FastifyRequest) => cartView(await shopperCart(app.db, request.session.data), money);
+const cartRoutes: FastifyPluginAsync = async (app) => {
+  const currentCart = async (request: FastifyRequest) => cartView(await shopperCart(app.db, request.session.data), app.money);
 
   // Refusals of these calls' own checks (not the XSRF guard's, which answers before parsing).
   const reached = new WeakSet<FastifyRequest>();
@@ -92,7 +92,7 @@ const cartRoutes: FastifyPluginAsync<{ money?: MoneyFormat }> = async (app, { mo
     },
   );
 
-  await app.register(couponRoutes, { money });
+  await app.register(couponRoutes);
 };
 
 export default cartRoutes;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { findAddress, type AddressView } from '../../address/addresses';
 import { checkAddress, type CheckedAddress } from '../../address/checkAddress';
-import { cartView, type MoneyFormat } from '../../cart/cartView';
+import { cartView } from '../../cart/cartView';
 import { checkoutFor, type ShippingCode } from '../../checkout/checkoutState';
 import { cannotContinue, CHECKOUT_PATH, hasOpenCartLines, openCheckoutCart, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
 import { ORDER_INCOMPLETE, placedBefore, placeOrder, type PlacedOrder } from '../../checkout/placeOrder';
@@ -34,7 +34,7 @@ function fromSaved(a: AddressView): CheckedAddress {
 }
 
 /** The one-page checkout: address, shipping method, payment method, then the order (all in the session). */
-const checkoutRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { money }) => {
+const checkoutRoutes: FastifyPluginAsync = async (app) => {
   const integration = app.courier;
 
   /** The address form with its field names, or the shipping copy's prefixed with shipping. */
@@ -98,8 +98,8 @@ const checkoutRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, {
         message: CHECKOUT_MESSAGES.shippingSaved,
         payment_methods: PAYMENT_METHODS,
         shipping_methods: methods,
-        selected_shipping_method: { ...methods.find((m) => m.code === method)!, price: toTaka(amount), formatted_price: money(amount) },
-        cart: cartView(withShipping(cart, amount), money),
+        selected_shipping_method: { ...methods.find((m) => m.code === method)!, price: toTaka(amount), formatted_price: app.money(amount) },
+        cart: cartView(withShipping(cart, amount), app.money),
       };
     },
   );

@@ -6,7 +6,6 @@ import { loadCart } from '../../cart/pricedCart';
 import { parcelWeight } from '../../courier/courier';
 import { requireCustomer } from '../requireCustomer';
 import { toTaka } from '../../lib/money';
-import type { MoneyFormat } from '../../cart/cartView';
 import { Forbidden, Refused } from '../../lib/domainErrors';
 
 export const COURIER_INACTIVE = 'Courier delivery prices are not available right now.';
@@ -21,7 +20,7 @@ interface PriceBody { city_id: number; zone_id: number; cart_id: number; deliver
  * The courier's places (for the address form's city, zone and area dropdowns) and its delivery
  * price for the shopper's own cart, sent as multipart/form-data by the checkout.
  */
-const courierRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { money }) => {
+const courierRoutes: FastifyPluginAsync = async (app) => {
   const { courier } = app.courier;
 
   app.get('/get-cities', { schema: { querystring: { type: 'object', properties: {} } } }, async () => ({ data: await courier.cities() }));
@@ -60,7 +59,7 @@ const courierRoutes: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { 
     }
     request.session.set('checkout', state);
     // The island reads data.price; the spec's wording reads data.data.price: both are given.
-    return { data: { price: toTaka(price), formatted_price: money(price), delivery_type: deliveryType, data: { price: toTaka(price) } } };
+    return { data: { price: toTaka(price), formatted_price: app.money(price), delivery_type: deliveryType, data: { price: toTaka(price) } } };
   });
 };
 

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { defaultMoney, type MoneyFormat } from '../../cart/cartView';
 import authRoutes from './auth';
 import listRoutes from './lists';
 
 /** The customer's calls: sign-up, sign-in and sign-out, wishlist and compare list. */
-const customerRoutes: FastifyPluginAsync<{ money?: MoneyFormat }> = async (app, { money = defaultMoney }) => {
+const customerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
-  await app.register(listRoutes, { money });
+  await app.register(listRoutes);
 };
 
 export default customerRoutes;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { listAddresses } from '../../address/addresses';
 import { findActiveCartId } from '../../cart/activeCart';
 import { loadCart } from '../../cart/pricedCart';
-import { cartView, type MoneyFormat } from '../../cart/cartView';
+import { cartView } from '../../cart/cartView';
 import { checkoutFor } from '../../checkout/checkoutState';
 import { CART_PATH, withShipping } from '../../checkout/openCart';
 import { PAYMENT_METHODS, shippingMethods } from '../../checkout/shipping';
@@ -12,7 +12,7 @@ import { customerPage } from '../requireCustomer';
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 
 /** The one-page checkout and its success page; guests go to /customer/login and come back. */
-const checkoutPages: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { money }) => {
+const checkoutPages: FastifyPluginAsync = async (app) => {
   async function checkoutPage(request: FastifyRequest, reply: FastifyReply) {
     const customerId = request.session.get('customerId')!;
     const cartId = await findActiveCartId(app.db, request.session.data);
@@ -27,7 +27,7 @@ const checkoutPages: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { 
         shippingMethods: shippingMethods(app.courier.active),
         paymentMethods: PAYMENT_METHODS,
         addresses: await listAddresses(app.db, customerId),
-        cart: cartView(withShipping(cart, state.shippingAmount ?? 0), money),
+        cart: cartView(withShipping(cart, state.shippingAmount ?? 0), app.money),
         selected: { addressId: state.addressId ?? null, shippingMethod: state.shippingMethod ?? null, paymentMethod: state.paymentMethod ?? null },
       },
     });
@@ -36,7 +36,7 @@ const checkoutPages: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { 
   app.get('/checkout/onepage', { preHandler: customerPage, schema: noQuery }, checkoutPage);
 
   app.get('/checkout/onepage/success', { preHandler: customerPage, schema: noQuery }, async (request, reply) => {
-    const page = await successPage(app.db, request.session.get('customerId')!, request.session.get('checkout')?.placedOrderId, money);
+    const page = await successPage(app.db, request.session.get('customerId')!, request.session.get('checkout')?.placedOrderId, app.money);
     if (!page) return reply.redirect(CART_PATH);
     return reply.page('checkout-success', { ...page });
   });

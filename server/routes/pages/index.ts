@@ -1,10 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accountPages from './account';
 import catalogPages from './catalog';
+import checkoutPages from './checkout';
+import commercePages from './commerce';
+import listPages from './lists';
 
-/** Page routes: each renders its template with the page island's mount point. */
+/** Every page of the shop: each renders its template with its island's mount point and first-paint data. */
 const pageRoutes: FastifyPluginAsync = async (app) => {
   // Home, category, brand, product, all products, search and campaign details.
   await app.register(catalogPages);
+  // The cart, login and registration.
+  await app.register(commercePages);
+  // The one-page checkout and its success page.
+  await app.register(checkoutPages);
+  // The wishlist and compare pages.
+  await app.register(listPages);
+  // The customer's account: profile, orders, reviews, downloads, addresses.
+  await app.register(accountPages);
 };
 
 export default pageRoutes;

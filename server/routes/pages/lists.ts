@@ -1,16 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ComparePageProps, WishlistPageProps } from '../../../shared/api/contract';
-import type { MoneyFormat } from '../../cart/cartView';
 import { customerPage } from '../requireCustomer';
 import { wishlistEntries } from '../../customer/savedLists';
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 
 /** The wishlist page (customers; guests sign in first and come back) and the compare page (everyone). */
-const listPages: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { money }) => {
+const listPages: FastifyPluginAsync = async (app) => {
   app.get('/customer/wishlist', { preHandler: customerPage, schema: noQuery }, async (request, reply) => {
     // The island paints these at once and asks the server again only when the counter says the list changed.
-    const page: WishlistPageProps = { wishlist: await wishlistEntries(app.db, request.session.get('customerId')!, money) };
+    const page: WishlistPageProps = { wishlist: await wishlistEntries(app.db, request.session.get('customerId')!, app.money) };
     return reply.page('wishlist', { title: 'Wishlist', page });
   });
 

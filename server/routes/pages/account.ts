@@ -2,18 +2,17 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ORDER_PAGE_SIZES, type AccountAddressesProps, type AccountAddressNewProps, type AccountOrderProps, type AccountOrdersProps } from '../../../shared/api/accountContract';
 import { listAddresses } from '../../address/addresses';
 import { findOrder, listOrders } from '../../account/orders';
-import type { MoneyFormat } from '../../cart/cartView';
 import { customerPage } from '../requireCustomer';
 import { NotFound } from '../../lib/domainErrors';
-import { ACCOUNT_MESSAGES } from './calls';
-import { accountMenu } from './menu';
+import { ACCOUNT_MESSAGES } from '../account';
+import { accountMenu } from './accountMenu';
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const guarded = { preHandler: customerPage, schema: noQuery };
 
 /** The account pages: each the server's side menu beside a mount point for its island. Guests sign in first and come back. */
-const accountPages: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { money }) => {
+const accountPages: FastifyPluginAsync = async (app) => {
   // customerPage has let only a signed-in customer through.
   const customerId = (request: FastifyRequest) => request.session.get('customerId')!;
 
@@ -24,7 +23,7 @@ const accountPages: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { m
   );
 
   app.get('/customer/account/orders/data', guarded, async (request, reply) => {
-    const page: AccountOrdersProps = { orders: await listOrders(app.db, customerId(request), 1, ORDER_PAGE_SIZES[0], money) };
+    const page: AccountOrdersProps = { orders: await listOrders(app.db, customerId(request), 1, ORDER_PAGE_SIZES[0], app.money) };
     return reply.page('account-orders', { title: 'My Orders', accountMenu: accountMenu('Orders'), page });
   });
 
@@ -32,7 +31,7 @@ const accountPages: FastifyPluginAsync<{ money: MoneyFormat }> = async (app, { m
     '/customer/account/orders/view/:id',
     { preHandler: customerPage, schema: { params: idParams, ...noQuery } },
     async (request, reply) => {
-      const order = await findOrder(app.db, customerId(request), request.params.id, money);
+      const order = await findOrder(app.db, customerId(request), request.params.id, app.money);
       // Another customer's order is answered exactly like one that does not exist.
       if (!order) throw new NotFound(ACCOUNT_MESSAGES.orderNotFound);
       const page: AccountOrderProps = { order };
