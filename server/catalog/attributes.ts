@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Brand, Color, FilterCode, Size } from '../../shared/api/contract';
+import type { Brand, Category, Color, FilterCode, Size } from '../../shared/api/contract';
 import type { DB } from '../db/schema';
 import { cached } from './cache';
-import { listCategories, type CategoryView } from './categories';
+import { listCategories } from './categories';
 
 /** Filter sections in the order the panel shows them. */
 const FILTER_ORDER: FilterCode[] = ['price', 'brand', 'color', 'size'];
@@ -19,7 +19,7 @@ export const allSizes = (db: Kysely<DB>): Promise<Size[]> =>
   cached(db, 'sizes', () => db.selectFrom('sizes').select(['id', 'admin_name']).orderBy('position').orderBy('id').execute());
 
 /** Shop categories (root left out) with their product counts, remembered for a few seconds. */
-export const shopCategories = (db: Kysely<DB>): Promise<CategoryView[]> => cached(db, 'categories', () => listCategories(db));
+export const shopCategories = (db: Kysely<DB>): Promise<Category[]> => cached(db, 'categories', () => listCategories(db));
 
 export async function filterCodes(db: Kysely<DB>, owner: 'category' | 'brand', ownerId: number): Promise<FilterCode[]> {
   const rows = await db

@@ -1,16 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { Category } from '../../shared/api/contract';
 import type { DB } from '../db/schema';
-
-/** A category as the storefront reads it (spec section 3). */
-export interface CategoryView {
-  id: number;
-  parent_id: number | null;
-  slug: string;
-  name: string;
-  category_name: string;
-  logo_path: string | null;
-  product_count: number;
-}
 
 /** The category named root holds the tree together; lists never show it. */
 export const ROOT_CATEGORY_NAME = 'root';
@@ -20,7 +10,7 @@ export const ROOT_CATEGORY_NAME = 'root';
  * reads the (category_id, product_id) key alone and takes off the few disabled (status 0) products, instead
  * of visiting every product row (a few ms at 100,000 products instead of hundreds).
  */
-export async function listCategories(db: Kysely<DB>): Promise<CategoryView[]> {
+export async function listCategories(db: Kysely<DB>): Promise<Category[]> {
   const [rows, all, disabled] = await Promise.all([
     db
       .selectFrom('categories')

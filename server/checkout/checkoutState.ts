@@ -1,7 +1,7 @@
+import type { ShippingMethodCode } from '../../shared/api/checkoutContract';
 import type { CheckedAddress } from '../address/checkAddress';
 import type { DeliveryType } from '../courier/courier';
 
-export type ShippingCode = 'flatrate_flatrate' | 'free_free';
 export type PaymentCode = 'cashondelivery';
 
 /** A delivery price the courier gave (poisha), kept so the order charges what the shopper saw. */
@@ -27,7 +27,7 @@ export interface CheckoutState {
   addressId?: number | null;
   billing?: CheckedAddress;
   shipping?: CheckedAddress;
-  shippingMethod?: ShippingCode;
+  shippingMethod?: ShippingMethodCode;
   /** The charge of the chosen method to the shipping address (poisha); the cart view shows it. */
   shippingAmount?: number;
   paymentMethod?: PaymentCode;

@@ -1,16 +1,17 @@
+import type { PaymentMethod, ShippingMethod, ShippingMethodCode } from '../../shared/api/checkoutContract';
 import type { CheckedAddress } from '../address/checkAddress';
 import { parcelWeight, type DeliveryType } from '../courier/courier';
 import type { CourierIntegration } from '../courier/integration';
 import { Refused } from '../lib/domainErrors';
-import { QUOTE_TTL_MS, type CheckoutState, type CourierQuote, type PaymentCode, type ShippingCode } from './checkoutState';
+import { QUOTE_TTL_MS, type CheckoutState, type CourierQuote, type PaymentCode } from './checkoutState';
 
-/** Express is the flat-rate method, Regular the free one (spec section 9). */
-const METHODS: Record<ShippingCode, { name: string; deliveryType: DeliveryType; description: string }> = {
+/** Express is the flat-rate method, delivered within 12 hours; Regular the free one, within 48 hours. */
+const METHODS: Record<ShippingMethodCode, { name: string; deliveryType: DeliveryType; description: string }> = {
   flatrate_flatrate: { name: 'Express', deliveryType: '12', description: 'Delivered within 12 hours inside the big cities.' },
   free_free: { name: 'Regular', deliveryType: '48', description: 'Delivered within 48 hours.' },
 };
 
-export const SHIPPING_CODES = Object.keys(METHODS) as ShippingCode[];
+export const SHIPPING_CODES = Object.keys(METHODS) as ShippingMethodCode[];
 
 /**
  * Without an Active courier integration, Express costs this flat rate per order and Regular is
@@ -18,7 +19,8 @@ export const SHIPPING_CODES = Object.keys(METHODS) as ShippingCode[];
  */
 export const FLAT_RATE_POISHA = 12000;
 
-export interface ShippingMethodView { code: ShippingCode; method: ShippingCode; title: string; method_title: string; description: string; delivery_type: DeliveryType }
+/** A shipping method as the checkout calls answer it: the contract's, its code and title again as method and method_title, and its delivery type. */
+export interface ShippingMethodView extends ShippingMethod { method: ShippingMethodCode; method_title: string; description: string; delivery_type: DeliveryType }
 
 export function shippingMethods(active: boolean): ShippingMethodView[] {
   return SHIPPING_CODES.map((code) => {
@@ -27,13 +29,13 @@ export function shippingMethods(active: boolean): ShippingMethodView[] {
   });
 }
 
-export const shippingTitle = (code: ShippingCode, active: boolean): string => shippingMethods(active).find((m) => m.code === code)!.title;
+export const shippingTitle = (code: ShippingMethodCode, active: boolean): string => shippingMethods(active).find((m) => m.code === code)!.title;
 
-export const deliveryTypeOf = (code: ShippingCode): DeliveryType => METHODS[code].deliveryType;
+export const deliveryTypeOf = (code: ShippingMethodCode): DeliveryType => METHODS[code].deliveryType;
 
-export interface PaymentMethodView { method: PaymentCode; method_title: string; description: string; sort: number }
+export type PaymentMethodView = PaymentMethod & { method: PaymentCode };
 
-/** Only cash on delivery is offered (spec section 9). */
+/** The shop takes cash on delivery only. */
 export const PAYMENT_METHODS: PaymentMethodView[] = [
   { method: 'cashondelivery', method_title: 'Cash On Delivery', description: 'Pay in cash when the parcel reaches you.', sort: 1 },
 ];
@@ -63,7 +65,7 @@ export async function courierQuote(
 export async function shippingCharge(
   integration: CourierIntegration,
   state: CheckoutState,
-  { method, address, itemsQty }: { method: ShippingCode; address: CheckedAddress; itemsQty: number },
+  { method, address, itemsQty }: { method: ShippingMethodCode; address: CheckedAddress; itemsQty: number },
 ): Promise<number> {
   if (!integration.active) return method === 'flatrate_flatrate' ? FLAT_RATE_POISHA : 0;
   if (!address.city_id || !address.zone_id) throw new Refused(NO_COURIER_PLACE);

@@ -1,13 +1,6 @@
-/**
- * The courier integration behind one interface: its cities, their zones, the zones' areas and the
- * delivery price of a parcel. Two implementations: the local rate table (local.ts, the default) and
- * Pathao's merchant API (pathao.ts). Prices are integer poisha.
- */
-export interface CourierCity { city_id: number; city_name: string }
-export interface CourierZone { zone_id: number; zone_name: string }
-export interface CourierArea { area_id: number; area_name: string }
+import type { CourierArea, CourierCity, CourierZone } from '../../shared/api/checkoutContract';
 
-/** '12' Express (flat rate), '48' Regular: the hours the courier promises (spec section 9). */
+/** The hours the courier promises: '12' for Express (the flat-rate method), '48' for Regular (the free one). */
 export type DeliveryType = '12' | '48';
 
 export interface PriceRequest {
@@ -18,6 +11,11 @@ export interface PriceRequest {
   weightKg: number;
 }
 
+/**
+ * The courier integration behind one interface: its cities, their zones, the zones' areas and the
+ * delivery price of a parcel. Two implementations: the local rate table (local.ts, the default) and
+ * Pathao's merchant API (pathao.ts). Prices are integer poisha.
+ */
 export interface Courier {
   /** 'Pathao' for both: the local table stands in for Pathao's own rates. */
   readonly name: string;

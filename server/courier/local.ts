@@ -1,6 +1,7 @@
 import { toPoisha } from '../lib/money';
 import { Refused } from '../lib/domainErrors';
-import { UNKNOWN_COURIER_PLACE, type Courier, type CourierArea, type CourierCity, type CourierZone, type PriceRequest } from './courier';
+import type { CourierArea, CourierCity, CourierZone } from '../../shared/api/checkoutContract';
+import { UNKNOWN_COURIER_PLACE, type Courier, type PriceRequest } from './courier';
 import { RATE_TABLE, RATES, type RateClass } from './localRates';
 
 interface Indexed {

@@ -1,8 +1,9 @@
+import type { CourierArea, CourierCity, CourierZone } from '../../shared/api/checkoutContract';
 import { Refused, ServiceFailed } from '../lib/domainErrors';
 import { toPoisha } from '../lib/money';
 import {
   COURIER_UNREACHABLE, UNKNOWN_COURIER_PLACE,
-  type Courier, type CourierArea, type CourierCity, type CourierZone, type PriceRequest,
+  type Courier, type PriceRequest,
 } from './courier';
 
 /** PATHAO_* from the environment (config.courier.pathao). */

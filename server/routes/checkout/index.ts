@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { findAddress, type AddressView } from '../../address/addresses';
 import { checkAddress, type CheckedAddress } from '../../address/checkAddress';
 import { cartView } from '../../cart/cartView';
-import { checkoutFor, type ShippingCode } from '../../checkout/checkoutState';
+import type { ShippingMethodCode } from '../../../shared/api/checkoutContract';
+import { checkoutFor } from '../../checkout/checkoutState';
 import { cannotContinue, CHECKOUT_PATH, hasOpenCartLines, openCheckoutCart, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
 import { ORDER_INCOMPLETE, placedBefore, placeOrder, type PlacedOrder } from '../../checkout/placeOrder';
 import { NO_COURIER_PLACE, PAYMENT_METHODS, SHIPPING_CODES, shippingCharge, shippingMethods } from '../../checkout/shipping';
@@ -81,7 +82,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     return customerId;
   }
 
-  app.post<{ Body: { shipping_method: ShippingCode } }>(
+  app.post<{ Body: { shipping_method: ShippingMethodCode } }>(
     '/api/checkout/onepage/shipping-methods',
     { schema: { body: { type: 'object', required: ['shipping_method'], properties: { shipping_method: { type: 'string', enum: SHIPPING_CODES } } } } },
     async (request) => {

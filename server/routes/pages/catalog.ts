@@ -2,23 +2,24 @@ import type { FastifyPluginAsync } from 'fastify';
 import type {
   AllProductsPageProps, BrandPageProps, CampaignPageProps, CategoryPageProps, HomePageProps, ListingPageProps, ProductPageProps, SearchPageProps,
 } from '../../../shared/api/contract';
+import { DEFAULT_PRICE } from '../../../shared/filters/priceRange';
 import { allBrands, filterCodes, listingChoices, shopCategories } from '../../catalog/attributes';
 import { campaignProducts, findCampaign, runningFlashCampaign } from '../../catalog/campaigns';
 import { DEFAULT_PER_PAGE, featuredProducts, listProducts, searchProducts, type ListingFilter } from '../../catalog/listing';
 import { findProductDetail, relatedProducts } from '../../catalog/productDetail';
 import type { DB } from '../../db/schema';
 import { NotFound } from '../../lib/domainErrors';
+import { toPoisha } from '../../lib/money';
 import type { Kysely } from 'kysely';
 
-/** The price slider's default range in taka (spec section 9), as the first page of a listing uses it. */
-export const DEFAULT_PRICE_RANGE = { min: 0, max: 60000 } as const;
 
 const firstPage = { page: 1, perPage: DEFAULT_PER_PAGE };
 const slugParams = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'string', minLength: 1, maxLength: 200 } } });
 
 /** The sidebar, filter panel, first page and featured list of a category or brand page. */
 async function listingProps(db: Kysely<DB>, scope: { categoryId: number } | { brandId: number }): Promise<ListingPageProps> {
-  const filter: ListingFilter = { ...scope, minPrice: DEFAULT_PRICE_RANGE.min * 100, maxPrice: DEFAULT_PRICE_RANGE.max * 100 };
+  // The first page is filtered as the price slider starts: its default range, in taka.
+  const filter: ListingFilter = { ...scope, minPrice: toPoisha(DEFAULT_PRICE.min), maxPrice: toPoisha(DEFAULT_PRICE.max) };
   const [categories, filterable, choices, products, featured] = await Promise.all([
     shopCategories(db),
     'categoryId' in scope ? filterCodes(db, 'category', scope.categoryId) : filterCodes(db, 'brand', scope.brandId),
