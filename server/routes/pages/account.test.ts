@@ -2,7 +2,7 @@ import { Browser, islandProps } from '../../test/browser';
 import { GULSHAN_HOME, orderThrough, register, signedInShopper } from '../../test/shoppers';
 import { stockShelves } from '../../test/stock';
 import { TEST_DIALECTS, testShop } from '../../test/testShop';
-import { ACCOUNT_MENU } from './accountMenu';
+import { ACCOUNT_MENU } from './accountPage';
 
 const html = { accept: 'text/html' };
 

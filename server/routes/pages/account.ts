@@ -5,13 +5,13 @@ import { findOrder, listOrders } from '../../account/orders';
 import { customerPage } from '../requireCustomer';
 import { NotFound } from '../../lib/domainErrors';
 import { ACCOUNT_MESSAGES } from '../account';
-import { accountMenu } from './accountMenu';
+import { accountPage } from './accountPage';
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const guarded = { preHandler: customerPage, schema: noQuery };
 
-/** The account pages: each the server's side menu beside a mount point for its island. Guests sign in first and come back. */
+/** The account pages (one template, account.html): the side menu beside the page's island. Guests sign in first and come back. */
 const accountPages: FastifyPluginAsync = async (app) => {
   // customerPage has let only a signed-in customer through.
   const customerId = (request: FastifyRequest) => request.session.get('customerId')!;
@@ -19,12 +19,12 @@ const accountPages: FastifyPluginAsync = async (app) => {
   app.get('/customer/account', guarded, async (_request, reply) => reply.redirect('/customer/account/profile'));
 
   app.get('/customer/account/profile', guarded, async (_request, reply) =>
-    reply.page('account-profile', { title: 'Update Profile', accountMenu: accountMenu('Profile') }),
+    reply.page('account', accountPage('Profile', 'Update Profile', { mount: { island: 'account-profile', className: 'account-profile-island' } })),
   );
 
   app.get('/customer/account/orders/data', guarded, async (request, reply) => {
     const page: AccountOrdersProps = { orders: await listOrders(app.db, customerId(request), 1, ORDER_PAGE_SIZES[0], app.money) };
-    return reply.page('account-orders', { title: 'My Orders', accountMenu: accountMenu('Orders'), page });
+    return reply.page('account', accountPage('Orders', 'My Orders', { mount: { island: 'account-orders', props: page } }));
   });
 
   app.get<{ Params: { id: number } }>(
@@ -35,26 +35,27 @@ const accountPages: FastifyPluginAsync = async (app) => {
       // Another customer's order is answered exactly like one that does not exist.
       if (!order) throw new NotFound(ACCOUNT_MESSAGES.orderNotFound);
       const page: AccountOrderProps = { order };
-      return reply.page('account-order', { title: `Order #${order.increment_id}`, accountMenu: accountMenu('Orders'), page });
+      const mount = { island: 'account-order', props: page };
+      return reply.page('account', accountPage('Orders', `Order #${order.increment_id}`, { mount }, { label: 'My Orders', href: '/customer/account/orders/data' }));
     },
   );
 
   app.get('/customer/account/reviews', guarded, async (_request, reply) =>
-    reply.page('account-nothing-yet', { title: 'My Reviews', message: 'You have not reviewed any product yet.', accountMenu: accountMenu('Reviews') }),
+    reply.page('account', accountPage('Reviews', 'My Reviews', { message: 'You have not reviewed any product yet.' })),
   );
 
   app.get('/customer/account/downloadable-products', guarded, async (_request, reply) =>
-    reply.page('account-nothing-yet', { title: 'My Downloads', message: 'You have no downloadable products.', accountMenu: accountMenu('Downloads') }),
+    reply.page('account', accountPage('Downloads', 'My Downloads', { message: 'You have no downloadable products.' })),
   );
 
   app.get('/customer/account/addresses', guarded, async (request, reply) => {
     const page: AccountAddressesProps = { addresses: await listAddresses(app.db, customerId(request)) };
-    return reply.page('account-addresses', { title: 'My Addresses', accountMenu: accountMenu('Addresses'), page });
+    return reply.page('account', accountPage('Addresses', 'My Addresses', { mount: { island: 'account-addresses', props: page } }));
   });
 
   app.get('/customer/account/addresses/create', guarded, async (_request, reply) => {
     const page: AccountAddressNewProps = { courierActive: app.courier.active };
-    return reply.page('account-address-new', { title: 'Add New Address', accountMenu: accountMenu('Addresses'), page });
+    return reply.page('account', accountPage('Addresses', 'Add New Address', { mount: { island: 'account-address-new', className: 'account-address-island', props: page } }));
   });
 };
 

@@ -25,7 +25,7 @@ describe.each(TEST_DIALECTS)('catalogue pages on %s', (dialect) => {
 
   it('renders a category page with its sidebar, filter sections, choices, first page and featured list', async () => {
     const res = await open('/categories/mens-fashion');
-    expect(res.body).toContain("<title>Men&#39;s Fashion | Haat</title>");
+    expect(res.body).toContain("<title>Men&#x27;s Fashion | Haat</title>");
     const page = islandProps<CategoryPageProps>(res.body, 'category');
     expect(page.category).toEqual({ id: expect.any(Number), name: "Men's Fashion", slug: 'mens-fashion' });
     expect(page.categories.map((c) => c.slug)).not.toContain('root');

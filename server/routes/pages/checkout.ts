@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { OrderDetail } from '../../../shared/api/accountContract';
+import { findOrder } from '../../account/orders';
 import { listAddresses } from '../../address/addresses';
 import { findActiveCartId } from '../../cart/activeCart';
 import { loadCart } from '../../cart/pricedCart';
@@ -6,10 +8,19 @@ import { cartView } from '../../cart/cartView';
 import { checkoutFor } from '../../checkout/checkoutState';
 import { CART_PATH, withShipping } from '../../checkout/openCart';
 import { PAYMENT_METHODS, shippingMethods } from '../../checkout/shipping';
-import { successPage } from '../../checkout/successPage';
 import { customerPage } from '../requireCustomer';
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
+
+/** Subtotal, discount (with its coupon), shipping charge and total, as the checkout's summary showed them. */
+function successTotals(order: OrderDetail) {
+  return [
+    { label: 'Subtotal', amount: order.formatted_subtotal },
+    { label: order.coupon_code ? `Discount (${order.coupon_code})` : 'Discount', amount: order.discount_amount > 0 ? `− ${order.formatted_discount_amount}` : order.formatted_discount_amount },
+    { label: 'Shipping Charge', amount: order.formatted_shipping_handling },
+    { label: 'Total', amount: order.formatted_grand_total, className: 'summary-total' },
+  ];
+}
 
 /** The one-page checkout and its success page; guests go to /customer/login and come back. */
 const checkoutPages: FastifyPluginAsync = async (app) => {
@@ -35,10 +46,13 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
   app.get('/checkout/onepage/', { preHandler: customerPage, schema: noQuery }, checkoutPage);
   app.get('/checkout/onepage', { preHandler: customerPage, schema: noQuery }, checkoutPage);
 
+  // The order this session placed, read again from the order tables, and only when it is the signed-in customer's own.
   app.get('/checkout/onepage/success', { preHandler: customerPage, schema: noQuery }, async (request, reply) => {
-    const page = await successPage(app.db, request.session.get('customerId')!, request.session.get('checkout')?.placedOrderId, app.money);
-    if (!page) return reply.redirect(CART_PATH);
-    return reply.page('checkout-success', { ...page });
+    const orderId = request.session.get('checkout')?.placedOrderId;
+    const order = orderId ? await findOrder(app.db, request.session.get('customerId')!, orderId, app.money) : null;
+    if (!order) return reply.redirect(CART_PATH);
+    const crumbs = [{ label: 'Home', href: '/' }, { label: 'Order placed' }];
+    return reply.page('checkout-success', { title: 'Order placed', crumbs, order, totals: successTotals(order) });
   });
 };
 
