@@ -1,4 +1,4 @@
-// The catalogue in Chromium on the seeded shop (issue 3's "Done when"): home sections, filtered
+// The catalogue in Chromium on the seeded shop: home sections, filtered
 // category grids, a configurable product's variants and zoom, cart and compare from a grid, search,
 // 404 and layout shift. Expected figures come from the server's own SQLite file, not from the page.
 import type { Locator, Page } from 'playwright-core';

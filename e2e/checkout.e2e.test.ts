@@ -1,4 +1,4 @@
-// Issue 4's "Done when" in Chromium on a fresh database: a new customer registers, signs in, fills
+// Checking out in Chromium on a fresh database: a new customer registers, signs in, fills
 // and edits a cart, checks out to a new courier address with Pathao Express, cash on delivery and
 // a seeded coupon, and places one order; the server's SQLite file then holds exactly that order,
 // with totals re-derived here from the products, campaigns, coupon and courier rate tables.

@@ -24,7 +24,7 @@ const CHECKED = [true, 1, '1', 'true', 'on'];
 /** Wrong current passwords are slowed down like failed sign-ins, per account. */
 const passwordKey = (customerId: number) => `profile-password|${customerId}`;
 
-/** The signed-in customer's profile and orders (spec section 7, Account). */
+/** The signed-in customer's calls: read and update the profile, list, read and cancel their orders. */
 const accountRoutes: FastifyPluginAsync = async (app) => {
   app.get('/customer/account/profile/edit-info', { schema: noQuery }, async (request) => {
     const profile = await readProfile(app.db, requireCustomer(request));

@@ -16,7 +16,7 @@ const text = { type: ['string', 'null'], maxLength: 500 } as const;
 // first: Ajv's type coercion would otherwise turn an empty courier place (null) into 0 in the integer branch.
 const id = { anyOf: [{ type: 'null' }, { type: 'integer' }, { type: 'string', maxLength: 20 }] } as const;
 
-/** What Add New Address posts (spec section 7); the form's yup schema checks it field by field. */
+/** What Add New Address posts; the form's own yup schema (shared/validation/addressSchema.ts) checks it field by field. */
 const newAddressBody = {
   type: 'object',
   properties: {

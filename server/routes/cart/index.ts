@@ -20,9 +20,9 @@ function required<T>(value: T | undefined, field: string): T {
 }
 
 /**
- * The cart calls of section 7. Every price comes from the database; the campaign call checks the
- * shopper's product_price against the server's. Error answers carry the text as message and as
- * error (the cart island reads either).
+ * The cart calls: read, add, change quantities, remove, and the coupon. Every price comes from the
+ * database; the campaign call checks the shopper's product_price against the server's. Error
+ * answers carry the text as message and as error (the cart island reads either).
  */
 const cartRoutes: FastifyPluginAsync = async (app) => {
   const currentCart = async (request: FastifyRequest) => cartView(await shopperCart(app.db, request.session.data), app.money);

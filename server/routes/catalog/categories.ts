@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { shopCategories } from '../../catalog/attributes';
 import { categorySchema, listOf } from './schemas';
 
-/** The category lists of section 7: all read the same active, non-root categories. */
+/** The three category lists the islands call: all answer the same active categories, root left out. */
 const categoryRoutes: FastifyPluginAsync = async (app) => {
   const schema = { response: { 200: listOf(categorySchema) } };
   const handler = async () => ({ data: await shopCategories(app.db) });

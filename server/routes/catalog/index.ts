@@ -4,7 +4,7 @@ import categoryRoutes from './categories';
 import dealRoutes from './deals';
 import productRoutes from './products';
 
-/** Every catalogue call of section 7, plus the search page's. */
+/** The catalogue's calls: categories, brands, colours and sizes, product lists and search, flash deals and campaigns. */
 const catalogRoutes: FastifyPluginAsync = async (app) => {
   // The listing islands send an empty value for a filter that is not set (brand_id=): no filter.
   app.addHook('preValidation', async (request) => {

@@ -13,7 +13,7 @@ const paging = (query: PagingQuery) => ({ page: query.page, perPage: query.per_p
 /** What a listing's answer depends on, besides the route and its path parameters. */
 const LISTING_FIELDS = ['page', 'per_page', 'min_price', 'max_price', 'brand_id', 'color_id', 'size_id', 'term'];
 
-/** The product lists of section 7, and the search page's call. */
+/** The product lists (featured, trending, all, by category, by brand, related, variants) and search. */
 const productRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 

@@ -92,7 +92,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       if (!state.shipping) throw cannotContinue(CHECKOUT_MESSAGES.noAddress, CHECKOUT_PATH);
       const method = request.body.shipping_method;
       const amount = await shippingCharge(integration, state, { method, address: state.shipping, itemsQty: cart.itemsQty });
-      // Choosing a shipping method resets the payment method (spec section 4).
+      // Choosing a shipping method resets the payment method: the shopper confirms it again.
       request.session.set('checkout', { ...state, shippingMethod: method, shippingAmount: amount, paymentMethod: undefined });
       const methods = shippingMethods(integration.active);
       return {

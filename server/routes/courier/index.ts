@@ -58,7 +58,7 @@ const courierRoutes: FastifyPluginAsync = async (app) => {
       state.shippingAmount = price;
     }
     request.session.set('checkout', state);
-    // The island reads data.price; the spec's wording reads data.data.price: both are given.
+    // The price is given as data.price and, for clients of the courier's own answer shape, as data.data.price too.
     return { data: { price: toTaka(price), formatted_price: app.money(price), delivery_type: deliveryType, data: { price: toTaka(price) } } };
   });
 };
