@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { profileSchema } from '../../shared/validation/profileSchema';
 import { GENDERS, type Gender, type Profile } from '../../shared/api/accountContract';
 import { checkForm, type FieldErrors } from '../../shared/validation/fieldErrors';
-import { EMAIL_TAKEN, PHONE_TAKEN } from '../customer/customers';
+import { takenFields } from '../customer/customers';
 import { hashPassword, verifyPassword } from '../customer/password';
 import type { DB } from '../db/schema';
 
@@ -27,20 +27,6 @@ export async function readProfile(db: Kysely<DB>, customerId: number): Promise<P
   };
 }
 
-/** Email and phone belong to one account each: those of another customer are refused. */
-async function takenByOthers(db: Kysely<DB>, customerId: number, email: string, phone: string): Promise<FieldErrors> {
-  const rows = await db
-    .selectFrom('customers')
-    .select(['email', 'phone'])
-    .where('id', '!=', customerId)
-    .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]))
-    .execute();
-  const errors: FieldErrors = {};
-  if (rows.some((r) => r.email === email)) errors.email = [EMAIL_TAKEN];
-  if (rows.some((r) => r.phone === phone)) errors.phone = [PHONE_TAKEN];
-  return errors;
-}
-
 export type ProfileUpdate =
   | { ok: true; profile: Profile; passwordChanged: boolean }
   | { ok: false; errors: FieldErrors; wrongPassword?: boolean };
@@ -56,7 +42,7 @@ export async function updateProfile(db: Kysely<DB>, customerId: number, input: u
   // The schema has required both; their inferred types still allow undefined.
   const email = String(form.email);
   const phone = String(form.phone);
-  const taken = await takenByOthers(db, customerId, email, phone);
+  const taken = await takenFields(db, email, phone, customerId);
   if (Object.keys(taken).length) return { ok: false, errors: taken };
 
   let password_hash: string | undefined;
@@ -82,7 +68,7 @@ export async function updateProfile(db: Kysely<DB>, customerId: number, input: u
     await db.updateTable('customers').set(changes).where('id', '=', customerId).execute();
   } catch (error) {
     // Another account took the email or phone meanwhile: the unique index decides.
-    const raced = await takenByOthers(db, customerId, email, phone);
+    const raced = await takenFields(db, email, phone, customerId);
     if (Object.keys(raced).length) return { ok: false, errors: raced };
     throw error;
   }

@@ -9,12 +9,11 @@ export const PHONE_TAKEN = 'This phone number is already registered. Please sign
 
 export type Registered = { ok: true; customerId: number } | { ok: false; errors: FieldErrors };
 
-async function takenFields(db: Kysely<DB>, email: string, phone: string): Promise<FieldErrors> {
-  const rows = await db
-    .selectFrom('customers')
-    .select(['email', 'phone'])
-    .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]))
-    .execute();
+/** Email and phone belong to one account each: those another customer (other than `self`) has are refused. */
+export async function takenFields(db: Kysely<DB>, email: string, phone: string, self?: number): Promise<FieldErrors> {
+  let query = db.selectFrom('customers').select(['email', 'phone']).where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]));
+  if (self !== undefined) query = query.where('id', '!=', self);
+  const rows = await query.execute();
   const errors: FieldErrors = {};
   if (rows.some((r) => r.email === email)) errors.email = [EMAIL_TAKEN];
   if (rows.some((r) => r.phone === phone)) errors.phone = [PHONE_TAKEN];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { allBrands, allColors, allSizes, filterCodes, shopCategories } from '../../catalog/attributes';
-import { NotFound } from '../../lib/domainErrors';
+import { allBrands, allColors, allSizes, filterCodes } from '../../catalog/attributes';
+import { requireScope } from './listingFilter';
 import { brandSchema, colorSchema, idParams, listOf, sizeSchema } from './schemas';
 
 const codes = { 200: listOf({ type: 'object', properties: { code: { type: 'string' } } }) };
@@ -12,21 +12,15 @@ const attributeRoutes: FastifyPluginAsync = async (app) => {
   app.get('/all/colors', { schema: { response: { 200: listOf(colorSchema) } } }, async () => ({ data: await allColors(db) }));
   app.get('/all/size', { schema: { response: { 200: listOf(sizeSchema) } } }, async () => ({ data: await allSizes(db) }));
 
-  app.get<{ Params: { categoryId: number } }>('/category-filter/:categoryId', {
-    schema: { params: idParams('categoryId'), response: codes },
-  }, async (request) => {
-    const { categoryId } = request.params;
-    if (!(await shopCategories(db)).some((c) => c.id === categoryId)) throw new NotFound('Category not found.');
-    return { data: (await filterCodes(db, 'category', categoryId)).map((code) => ({ code })) };
-  });
-
-  app.get<{ Params: { brandId: number } }>('/brand-filter/:brandId', {
-    schema: { params: idParams('brandId'), response: codes },
-  }, async (request) => {
-    const { brandId } = request.params;
-    if (!(await allBrands(db)).some((b) => b.id === brandId)) throw new NotFound('Brand not found.');
-    return { data: (await filterCodes(db, 'brand', brandId)).map((code) => ({ code })) };
-  });
+  // /category-filter/{categoryId} and /brand-filter/{brandId}: the filter sections the page shows.
+  for (const owner of ['category', 'brand'] as const) {
+    const param = `${owner}Id`;
+    app.get<{ Params: Record<string, number> }>(`/${owner}-filter/:${param}`, { schema: { params: idParams(param), response: codes } }, async (request) => {
+      const id = request.params[param];
+      await requireScope(db, owner, id);
+      return { data: (await filterCodes(db, owner, id)).map((code) => ({ code })) };
+    });
+  }
 };
 
 export default attributeRoutes;

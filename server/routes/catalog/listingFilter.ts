@@ -1,10 +1,16 @@
 import type { Kysely } from 'kysely';
-import { allBrands, allColors, allSizes } from '../../catalog/attributes';
+import { allBrands, allColors, allSizes, shopCategories } from '../../catalog/attributes';
 import type { ListingFilter } from '../../catalog/listing';
 import type { DB } from '../../db/schema';
 import { toPoisha } from '../../lib/money';
-import { Refused } from '../../lib/domainErrors';
+import { NotFound, Refused } from '../../lib/domainErrors';
 import type { ListingQuery } from './schemas';
+
+/** A listing's category or brand, named by id in the path: an active one, else 404. */
+export async function requireScope(db: Kysely<DB>, owner: 'category' | 'brand', id: number): Promise<void> {
+  const known = owner === 'category' ? await shopCategories(db) : await allBrands(db);
+  if (!known.some((x) => x.id === id)) throw new NotFound(owner === 'category' ? 'Category not found.' : 'Brand not found.');
+}
 
 /**
  * The listing query (taka, ids) as a filter (poisha, ids), refused with 422 and a field message

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { allBrands, shopCategories } from '../../catalog/attributes';
 import { featuredProducts, listProducts, searchProducts, TRENDING_PAGE_SIZES } from '../../catalog/listing';
 import { cachedListing } from '../../catalog/listingCache';
 import { productExists, relatedProducts } from '../../catalog/productDetail';
 import { loadProducts } from '../../catalog/productView';
 import { NotFound, Refused } from '../../lib/domainErrors';
-import { listingFilter } from './listingFilter';
+import { listingFilter, requireScope } from './listingFilter';
 import { idParams, listingQuery, listOf, pagedOf, pagingProperties, productSchema, variantSchema, type ListingQuery, type PagingQuery } from './schemas';
 
 const paged = { 200: pagedOf(productSchema) };
@@ -47,7 +46,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     schema: { params: idParams('categoryId'), querystring: listingQuery(true), response: paged },
   }, async (request, reply) => remembered(request, reply, async () => {
     const { categoryId } = request.params;
-    if (!(await shopCategories(db)).some((c) => c.id === categoryId)) throw new NotFound('Category not found.');
+    await requireScope(db, 'category', categoryId);
     return listProducts(db, { ...(await listingFilter(db, request.query)), categoryId }, paging(request.query));
   }));
 
@@ -55,7 +54,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     schema: { params: idParams('brandId'), querystring: listingQuery(false), response: paged },
   }, async (request, reply) => remembered(request, reply, async () => {
     const { brandId } = request.params;
-    if (!(await allBrands(db)).some((b) => b.id === brandId)) throw new NotFound('Brand not found.');
+    await requireScope(db, 'brand', brandId);
     // The brand page has no brand filter: its own brand is the one that counts.
     const filter = await listingFilter(db, { ...request.query, brand_id: undefined });
     return listProducts(db, { ...filter, brandId }, paging(request.query));
