@@ -8,12 +8,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export type ViewVars = Record<string, unknown>;
 
 /** Text for an HTML attribute or element: & < > " ' as character references. */
-export function escapeHtml(value: unknown): string {
+function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The islands a rendered page has mount points for, in page order. */
-export function islandsIn(html: string): string[] {
+function islandsIn(html: string): string[] {
   return [...new Set([...html.matchAll(/data-island="([a-z0-9-]+)"/g)].map((m) => m[1]))];
 }
 
@@ -26,7 +26,7 @@ const templateSource = (file: string) => readFileSync(file, 'utf8').replace(/^<!
  * views/partials/. Substituted text is never read as a template again, so a shopper's '{{ x }}'
  * stays text. Every template and partial is compiled once, at start: a broken one stops the start.
  */
-export function shopTemplates(dir: string): { engine: typeof Handlebars; template: (name: string) => Handlebars.TemplateDelegate } {
+function shopTemplates(dir: string): { engine: typeof Handlebars; template: (name: string) => Handlebars.TemplateDelegate } {
   const engine = Handlebars.create();
   const compile = (file: string) => engine.template(new Function(`return ${engine.precompile(templateSource(file))}`)());
   engine.registerHelper('json', (value: unknown) => new engine.SafeString(escapeHtml(JSON.stringify(value ?? null))));

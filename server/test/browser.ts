@@ -39,7 +39,7 @@ export async function formData(fields: Record<string, string | number>): Promise
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** Text of an HTML attribute value as the browser reads it (character references decoded). */
-export function decodeAttribute(value: string): string {
+function decodeAttribute(value: string): string {
   return value.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi, (whole, dec: string, hex: string, name: string) =>
     dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (ENTITIES[name] ?? whole));
 }

@@ -13,7 +13,7 @@ import type { BuildManifest } from '../plugins/manifest';
 export const TEST_DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 /** A manifest naming every island the templates may hold, so page tests need no build. */
-export const TEST_MANIFEST: BuildManifest = {
+const TEST_MANIFEST: BuildManifest = {
   css: '/build/haat.css',
   islands: new Proxy({} as BuildManifest['islands'], {
     get: (_t, name) => (typeof name === 'string' ? { script: `/build/${name}.js`, preload: ['/build/chunks/shared.js'] } : undefined),
