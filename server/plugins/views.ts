@@ -28,6 +28,7 @@ const templateSource = (file: string) => readFileSync(file, 'utf8').replace(/^<!
  */
 function shopTemplates(dir: string): { engine: typeof Handlebars; template: (name: string) => Handlebars.TemplateDelegate } {
   const engine = Handlebars.create();
+  // precompile turns a template into its JavaScript (as the handlebars command line does); template() makes that a render function.
   const compile = (file: string) => engine.template(new Function(`return ${engine.precompile(templateSource(file))}`)());
   engine.registerHelper('json', (value: unknown) => new engine.SafeString(escapeHtml(JSON.stringify(value ?? null))));
   const partials = path.join(dir, 'partials');
