@@ -4,7 +4,7 @@ import { api } from '../../shared/api/client';
 import { ORDER_PAGE_SIZES, type AccountOrdersProps, type OrderRow } from '../../shared/api/accountContract';
 import type { Paged } from '../../shared/api/contract';
 import { formatShopDate } from '../../shared/format/date';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { useShop } from '../../shared/store/hooks';
 import { pageCount } from '../../shared/ui/pageCount';
 import { Pagination } from '../../shared/ui/Pagination';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -12,7 +12,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 export const NO_ORDERS = 'No orders found.';
 const EMPTY: Paged<OrderRow> = { data: [], meta: { current_page: 1, last_page: 1, per_page: ORDER_PAGE_SIZES[0], total: 0 } };
 
-export type OrdersPageProps = Partial<IslandContext> & Partial<AccountOrdersProps>;
+export type OrdersPageProps = Partial<AccountOrdersProps>;
 
 const viewUrl = (id: number) => `/customer/account/orders/view/${id}`;
 
@@ -20,7 +20,8 @@ const viewUrl = (id: number) => `/customer/account/orders/view/${id}`;
  * The order table: the page the server wrote first, then GET /api/customer/orders?page=&per_page=
  * for other pages and sizes (5, 10 or 15). A failed page is only logged; the table keeps its rows.
  */
-export function OrdersPage({ orders: first = EMPTY, locale = 'en-BD' }: OrdersPageProps) {
+export function OrdersPage({ orders: first = EMPTY }: OrdersPageProps) {
+  const { locale } = useShop();
   const [orders, setOrders] = useState(first);
   const [loading, setLoading] = useState(false);
   const latest = useRef(0);

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { api } from '../../shared/api/client';
 import type { Profile } from '../../shared/api/accountContract';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { Spinner } from '../../shared/ui/Spinner';
 
 // formik and yup come with the form; the chunk is fetched while the profile loads.
@@ -15,7 +14,7 @@ const FORM_HEIGHT = 900;
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; profile: Profile };
 
 /** Update Profile: reads GET /customer/account/profile/edit-info, then shows the form filled in. */
-export function ProfilePage(_props: Partial<IslandContext>) {
+export function ProfilePage() {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {

@@ -2,7 +2,6 @@ import type { CampaignPageProps } from '../../shared/api/contract';
 import { CategoryCard } from '../../shared/catalog/CategoryCard';
 import { BLANK_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { NO_PRODUCTS, ProductList } from '../../shared/catalog/ProductList';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Countdown } from '../../shared/ui/Countdown';
 
@@ -10,7 +9,7 @@ import { Countdown } from '../../shared/ui/Countdown';
  * Campaign details (/campaign-details/{slug}): the campaign title as breadcrumb, its banner and
  * countdown, then the categories, brands and products it covers ('No Products Found.' when empty).
  */
-export function CampaignPage({ campaign, lists, ...shop }: IslandContext & CampaignPageProps) {
+export function CampaignPage({ campaign, lists }: CampaignPageProps) {
   const { category_products: categories, brand_products: brands, products } = lists;
   return (
     <>
@@ -52,7 +51,7 @@ export function CampaignPage({ campaign, lists, ...shop }: IslandContext & Campa
 
       <section className="section" aria-labelledby="campaign-products">
         <div className="section-head"><h2 id="campaign-products">Products</h2></div>
-        <ProductList {...shop} products={products} loading={false} place="campaign" className="product-grid five" />
+        <ProductList products={products} loading={false} place="campaign" className="product-grid five" />
       </section>
     </>
   );

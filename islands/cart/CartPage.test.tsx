@@ -24,7 +24,7 @@ function serverCart(cart: ReturnType<typeof cartWith> | null) {
 }
 
 function renderCart() {
-  return renderWithProviders(<CartPage currency="৳" isCustomer={false} />);
+  return renderWithProviders(<CartPage />);
 }
 
 const flashes = (store: ReturnType<typeof renderCart>['store']) => selectFlashMessages(store.getState()).map(({ text, type }) => ({ text, type }));

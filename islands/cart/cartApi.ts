@@ -40,14 +40,14 @@ export function loadCart() {
 }
 
 /** PUT /api/checkout/cart {qty: {itemId: quantity}}: the server's message, counters in every tab. */
-export function updateCart(qty: Record<number, number>, isCustomer: boolean) {
+export function updateCart(qty: Record<number, number>) {
   return async (dispatch: AppDispatch) => {
     dispatch(changeStarted());
     try {
       const { data } = await api.put<CartAnswer>('/api/checkout/cart', { qty });
       dispatch(quantitiesUpdated(cartOf(data)));
       if (data.message) dispatch(flashAdded(data.message, 'success'));
-      await dispatch(refreshCounters(isCustomer, ['cart']));
+      await dispatch(refreshCounters(['cart']));
     } catch (error) {
       dispatch(changeFailed());
       dispatch(flashAdded(failureText(error, UPDATE_FAILED), 'error'));
@@ -56,14 +56,14 @@ export function updateCart(qty: Record<number, number>, isCustomer: boolean) {
 }
 
 /** POST /api/checkout/cart {cart_item_id, _method: 'DELETE'}: removes one line. */
-export function removeCartItem(itemId: number, isCustomer: boolean) {
+export function removeCartItem(itemId: number) {
   return async (dispatch: AppDispatch) => {
     dispatch(changeStarted());
     try {
       const { data } = await api.post<CartAnswer>('/api/checkout/cart', { cart_item_id: itemId, _method: 'DELETE' });
       dispatch(itemRemoved({ itemId, cart: cartOf(data) }));
       if (data.message) dispatch(flashAdded(data.message, 'success'));
-      await dispatch(refreshCounters(isCustomer, ['cart']));
+      await dispatch(refreshCounters(['cart']));
     } catch (error) {
       dispatch(changeFailed());
       dispatch(flashAdded(failureText(error, REMOVE_FAILED), 'error'));

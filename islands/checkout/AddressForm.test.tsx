@@ -15,7 +15,7 @@ const post = api.post as jest.Mock;
 
 /** A shopper with no saved address: checkout opens on the form. */
 async function renderForm(courierActive = false) {
-  const view = renderWithProviders(<CheckoutPage currency="৳" isCustomer courierActive={courierActive} />);
+  const view = renderWithProviders(<CheckoutPage courierActive={courierActive} />, { shop: { isCustomer: true } });
   // The form is a lazy chunk: its first load compiles formik and yup, slow on a busy machine.
   await screen.findByRole('textbox', { name: 'First Name' }, { timeout: 5000 });
   return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };

@@ -5,7 +5,8 @@ import { selectFlashMessages } from '../../shared/store/flashSlice';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { trackOrderPlace, trackPixel } from '../../shared/tracking/pixel';
 import { navigate } from '../../shared/ui/navigate';
-import { CheckoutPage, type CheckoutPageProps } from './CheckoutPage';
+import type { CheckoutPageProps } from '../../shared/api/checkoutContract';
+import { CheckoutPage } from './CheckoutPage';
 import { answerGets, cashOnDelivery, checkoutCart, httpFailure, karimHome, karimOffice, serverLists } from './checkoutFixture';
 import { forgetPlaces } from '../../shared/address/placesApi';
 
@@ -32,8 +33,8 @@ const SHOP_POSTS = {
   '/api/calculate-price': { data: { price: 70 } },
 };
 
-function renderCheckout(props: CheckoutPageProps = {}) {
-  const view = renderWithProviders(<CheckoutPage currency="৳" locale="en-BD" isCustomer pixelId="123" {...props} />);
+function renderCheckout(props: Partial<CheckoutPageProps> = {}) {
+  const view = renderWithProviders(<CheckoutPage {...props} />, { shop: { isCustomer: true, pixelId: '123' } });
   const flashes = () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type }));
   return { ...view, flashes };
 }

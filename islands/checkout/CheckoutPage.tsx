@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { CheckoutPageProps as ServerProps } from '../../shared/api/checkoutContract';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
-import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import type { CheckoutPageProps } from '../../shared/api/checkoutContract';
+import { useAppDispatch, useAppSelector, useShop } from '../../shared/store/hooks';
 import { trackPixel } from '../../shared/tracking/pixel';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
@@ -13,13 +12,12 @@ import { opened, selectCheckout } from './checkoutSlice';
 import { OrderSummary } from './OrderSummary';
 import { defaultShippingMethods } from './shippingMethods';
 
-export type CheckoutPageProps = Partial<IslandContext> & Partial<ServerProps>;
-
 const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Checkout' }];
 
 /** /checkout/onepage/: address, shipping method, then payment method; the order summary beside them. */
-export function CheckoutPage(props: CheckoutPageProps) {
-  const { currency = '৳', locale = 'en-BD', isCustomer = false, pixelId = '', courierActive = false, shippingMethods } = props;
+export function CheckoutPage(props: Partial<CheckoutPageProps>) {
+  const { courierActive = false, shippingMethods } = props;
+  const { pixelId } = useShop();
   const dispatch = useAppDispatch();
   const { status, cart, address, shippingMethod } = useAppSelector(selectCheckout);
   const initiated = useRef(false);
@@ -59,7 +57,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
           <ShippingMethods methods={shippingMethods?.length ? shippingMethods : defaultShippingMethods(courierActive)} />
           <PaymentMethods />
         </div>
-        <OrderSummary currency={currency} locale={locale} isCustomer={isCustomer} pixelId={pixelId} />
+        <OrderSummary />
       </div>
     );
   }

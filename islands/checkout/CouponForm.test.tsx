@@ -14,7 +14,7 @@ const del = api.delete as jest.Mock;
 const withEid = checkoutCart({ coupon_code: 'EID10', discount_amount: 109, formatted_discount_amount: '৳ 109', grand_total: 981 });
 
 async function renderCheckout() {
-  const view = renderWithProviders(<CheckoutPage currency="৳" isCustomer />);
+  const view = renderWithProviders(<CheckoutPage />, { shop: { isCustomer: true } });
   await screen.findByRole('complementary', { name: 'Order Summary' });
   return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };
 }

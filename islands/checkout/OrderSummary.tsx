@@ -1,19 +1,13 @@
 import { formatPrice } from '../../shared/format/price';
-import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { useAppDispatch, useAppSelector, useShop } from '../../shared/store/hooks';
 import { CouponForm } from './CouponForm';
 import { selectCheckout, selectOrderTotal, selectShippingAmount } from './checkoutSlice';
 import { placeOrder } from './orderApi';
 
-interface Props {
-  currency: string;
-  locale: string;
-  isCustomer: boolean;
-  pixelId: string;
-}
-
 /** Items, coupon, discount, shipping charge, total (sub_total + shipping - discount) and Order Place. */
-export function OrderSummary({ currency, locale, isCustomer, pixelId }: Props) {
+export function OrderSummary() {
   const dispatch = useAppDispatch();
+  const { currency, locale } = useShop();
   const { cart, placing, shippingMethod } = useAppSelector(selectCheckout);
   const shipping = useAppSelector(selectShippingAmount);
   const total = useAppSelector(selectOrderTotal);
@@ -53,7 +47,7 @@ export function OrderSummary({ currency, locale, isCustomer, pixelId }: Props) {
           <dd>{price(total)}</dd>
         </div>
       </dl>
-      <button type="button" className="button order-place" disabled={placing} aria-busy={placing} onClick={() => void dispatch(placeOrder({ pixelId, isCustomer }))}>
+      <button type="button" className="button order-place" disabled={placing} aria-busy={placing} onClick={() => void dispatch(placeOrder())}>
         Order Place
       </button>
     </aside>

@@ -3,6 +3,7 @@ import type { PlacedOrder } from '../../shared/api/checkoutContract';
 import { errorMessageOf, messageOf, statusOf } from '../../shared/api/envelope';
 import { refreshCounters } from '../../shared/counters/refreshCounters';
 import { flashAdded } from '../../shared/store/flashSlice';
+import { selectShop } from '../../shared/store/shopSlice';
 import type { AppDispatch, RootState } from '../../shared/store/store';
 import { trackOrderPlace } from '../../shared/tracking/pixel';
 import { navigate } from '../../shared/ui/navigate';
@@ -76,7 +77,7 @@ export function removeCoupon(): Thunk {
  * POST /api/checkout/onepage/orders. A placed order sends OrderPlace (hashed name, phone, email)
  * and goes to data.data.redirect_url: the payment page or the success page.
  */
-export function placeOrder({ pixelId, isCustomer }: { pixelId?: string; isCustomer: boolean }): Thunk {
+export function placeOrder(): Thunk {
   return async (dispatch, getState) => {
     const checkout = getState().checkout!;
     const { address, addressId, shippingMethod, paymentMethod } = checkout;
@@ -108,11 +109,11 @@ export function placeOrder({ pixelId, isCustomer }: { pixelId?: string; isCustom
     // The order is placed: tracking and counters may fail, the shopper still goes on.
     const name = `${address.first_name} ${address.last_name}`;
     try {
-      await trackOrderPlace(pixelId, { name, phone: address.phone, email: address.email, value, orderId: placed.order?.increment_id });
+      await trackOrderPlace(selectShop(getState()).pixelId, { name, phone: address.phone, email: address.email, value, orderId: placed.order?.increment_id });
     } catch (error) {
       console.error('[haat] OrderPlace was not sent', error);
     }
-    await dispatch(refreshCounters(isCustomer, ['cart']));
+    await dispatch(refreshCounters(['cart']));
     navigate(placed.redirect_url);
   };
 }

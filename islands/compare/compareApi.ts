@@ -4,6 +4,7 @@ import { errorMessageOf, statusOf } from '../../shared/api/envelope';
 import { readCompareIds, writeCompareIds } from '../../shared/compare/compareStorage';
 import { refreshCounters } from '../../shared/counters/refreshCounters';
 import { flashAdded } from '../../shared/store/flashSlice';
+import { selectShop } from '../../shared/store/shopSlice';
 import type { AppDispatch, RootState } from '../../shared/store/store';
 import { loaded, loadFailed, productRemoved, removeFailed, removeStarted, requested } from './compareSlice';
 
@@ -14,11 +15,11 @@ export const COMPARE_REMOVE_FAILED = 'An error occurred';
  * The compare list: a guest's ids come from localStorage compare_items and are sent as
  * product_ids[]; a customer's list is kept on the server. No ids, no call.
  */
-export function loadCompare(isCustomer: boolean) {
-  return async (dispatch: AppDispatch) => {
+export function loadCompare() {
+  return async (dispatch: AppDispatch, getState: () => RootState) => {
     dispatch(requested());
     try {
-      const ids = isCustomer ? null : readCompareIds();
+      const ids = selectShop(getState()).isCustomer ? null : readCompareIds();
       if (ids?.length === 0) {
         dispatch(loaded([]));
         return;
@@ -55,17 +56,17 @@ async function takeOut(productId: number, isCustomer: boolean, dispatch: AppDisp
 }
 
 /** Remove: the column leaves the table, 'Successfully Removed From Compare List.', the counter is read again. */
-export function removeFromCompare(productId: number, isCustomer: boolean) {
+export function removeFromCompare(productId: number) {
   return async (dispatch: AppDispatch, getState: () => RootState) => {
     if (getState().compare?.removing.includes(productId)) return;
     dispatch(removeStarted(productId));
-    if (!(await takeOut(productId, isCustomer, dispatch))) {
+    if (!(await takeOut(productId, selectShop(getState()).isCustomer, dispatch))) {
       dispatch(removeFailed(productId));
       return;
     }
     // Removed before the counter changes, so the page never takes the new count for another tab's change.
     dispatch(productRemoved(productId));
     dispatch(flashAdded(COMPARE_REMOVED, 'success'));
-    await dispatch(refreshCounters(isCustomer, ['compare']));
+    await dispatch(refreshCounters(['compare']));
   };
 }

@@ -3,18 +3,17 @@ import type { Campaign, FlashDealProduct } from '../../shared/api/contract';
 import { BLANK_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { Countdown } from '../../shared/ui/Countdown';
 import { fetchMoreDeals, fetchTopDeals } from './homeApi';
 
 const topDealLabel = (product: FlashDealProduct) => (product.top_deal ? 'Top Deals' : undefined);
 
-interface Props extends IslandContext {
+interface Props {
   campaign: Campaign & { ends_at: string };
 }
 
 /** Flash Deals: the campaign banner and countdown, the top deals, then the other deals page by page. */
-export function FlashDeals({ campaign, ...shop }: Props) {
+export function FlashDeals({ campaign }: Props) {
   const [top, setTop] = useState<{ products: FlashDealProduct[]; loading: boolean }>({ products: [], loading: true });
   const more = useProductList<FlashDealProduct>(fetchMoreDeals);
 
@@ -39,10 +38,10 @@ export function FlashDeals({ campaign, ...shop }: Props) {
       <a className="campaign-banner" href={`/campaign-details/${campaign.slug}`}>
         {campaign.image ? <LazyImage src={storageUrl(campaign.image)} alt={campaign.title} width={1200} height={400} fallback={BLANK_IMAGE} /> : campaign.title}
       </a>
-      <ProductList {...shop} products={top.products} loading={top.loading} place="card" className="product-grid five" labelOf={topDealLabel} loadingLabel="Loading top deals" expected={5} />
+      <ProductList products={top.products} loading={top.loading} place="card" className="product-grid five" labelOf={topDealLabel} loadingLabel="Loading top deals" expected={5} />
       {more.products.length > 0 && (
         <div className="flash-more">
-          <ProductList {...shop} products={more.products} loading={more.loading} place="flashSmall" className="small-grid" labelOf={topDealLabel} loadingLabel="Loading more deals" />
+          <ProductList products={more.products} loading={more.loading} place="flashSmall" className="small-grid" labelOf={topDealLabel} loadingLabel="Loading more deals" />
         </div>
       )}
       {more.page < more.lastPage && (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { Pagination } from '../../shared/ui/Pagination';
 import { pageCount } from '../../shared/ui/pageCount';
 import { fetchTrending } from './homeApi';
@@ -9,7 +8,7 @@ import { fetchTrending } from './homeApi';
 export const TRENDING_PAGE_SIZES = [5, 10, 15] as const;
 
 /** Trending Products: a page-size picker (5, 10, 15; 5 first) and pages of ceil(total / size). */
-export function TrendingProducts(shop: IslandContext) {
+export function TrendingProducts() {
   const [perPage, setPerPage] = useState<number>(TRENDING_PAGE_SIZES[0]);
   const list = useProductList((page) => fetchTrending(page, perPage), { key: perPage });
   return (
@@ -28,7 +27,7 @@ export function TrendingProducts(shop: IslandContext) {
           </select>
         </label>
       </div>
-      <ProductList {...shop} products={list.products} loading={list.loading} place="trending" className="product-grid five" loadingLabel="Loading trending products" expected={perPage} />
+      <ProductList products={list.products} loading={list.loading} place="trending" className="product-grid five" loadingLabel="Loading trending products" expected={perPage} />
       <Pagination page={list.page} count={pageCount(list.total, perPage)} onChange={list.goTo} label="Trending Products pages" disabled={list.loading} />
     </section>
   );

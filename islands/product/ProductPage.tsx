@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ProductPageProps } from '../../shared/api/contract';
 import { ProductCard } from '../../shared/catalog/ProductCard';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Gallery } from './Gallery';
 import { ProductBuyBox } from './ProductBuyBox';
@@ -16,18 +15,17 @@ export const VENDOR_LINES = ['Sold by Haat Retail', 'Ships from Dhaka', '7-day r
  * Description and Reviews tabs, the vendor section and Related Products. A configurable product
  * starts on its first variant; choosing another switches price, images and the main image.
  */
-export function ProductPage({ product, related, currency, locale, isCustomer, pixelId }: ProductPageProps & IslandContext) {
+export function ProductPage({ product, related }: ProductPageProps) {
   const [variant, setVariant] = useState<DetailVariant | null>(product.product_variants[0] ?? null);
-  const card = { currency, locale, isCustomer, pixelId };
 
   return (
     <>
       <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: product.name }]} />
       <div className="product-detail">
         <Gallery images={imagesFor(product.images, variant)} name={product.name} />
-        <ProductBuyBox product={product} variant={variant} onVariant={setVariant} {...card} />
+        <ProductBuyBox product={product} variant={variant} onVariant={setVariant} />
       </div>
-      <ProductTabs productName={product.name} description={product.description} videoLink={product.video_link} isCustomer={isCustomer} />
+      <ProductTabs productName={product.name} description={product.description} videoLink={product.video_link} />
       <section className="vendor" aria-labelledby="vendor-title">
         <h2 id="vendor-title">Vendor</h2>
         <p>{VENDOR_LINES.join(' · ')}</p>
@@ -39,7 +37,7 @@ export function ProductPage({ product, related, currency, locale, isCustomer, pi
           </div>
           <div className="product-grid">
             {related.map((item) => (
-              <ProductCard key={item.id} product={item} place="grid" {...card} />
+              <ProductCard key={item.id} product={item} place="grid" />
             ))}
           </div>
         </section>

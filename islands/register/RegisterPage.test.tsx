@@ -15,7 +15,7 @@ function failure(status: number, data: unknown) {
 }
 
 async function renderRegister() {
-  const view = renderWithProviders(<RegisterPage currency="৳" />);
+  const view = renderWithProviders(<RegisterPage />);
   // The form is a lazy chunk: its first load compiles formik and yup, slow on a busy machine.
   await screen.findByRole('textbox', { name: 'First Name' }, { timeout: 5000 });
   return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };

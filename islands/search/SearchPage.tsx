@@ -1,7 +1,6 @@
 import { api } from '../../shared/api/client';
 import type { Paged, Product, SearchPageProps } from '../../shared/api/contract';
 import { PagedProductGrid } from '../../shared/catalog/PagedProductGrid';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 
 export const NO_SEARCH_RESULT = 'No products found matching your searched keyword. Please try another keyword or reset your search.';
@@ -12,7 +11,7 @@ export async function fetchSearchResults(term: string, page: number): Promise<Pa
 }
 
 /** Search Result page (/search?term=): the matching products, paged, or the spec's empty text with a reset link. */
-export function SearchPage({ term, products, ...shop }: IslandContext & SearchPageProps) {
+export function SearchPage({ term, products }: SearchPageProps) {
   const empty = (
     <>
       <p>{NO_SEARCH_RESULT}</p>
@@ -26,7 +25,7 @@ export function SearchPage({ term, products, ...shop }: IslandContext & SearchPa
         <h1>{term ? `Search results for "${term}"` : 'Search'}</h1>
         {products.meta.total > 0 && <p>{products.meta.total} products found</p>}
       </div>
-      <PagedProductGrid {...shop} initial={products} fetchPage={(page) => fetchSearchResults(term, page)} place="search" empty={empty} label="Search result pages" />
+      <PagedProductGrid initial={products} fetchPage={(page) => fetchSearchResults(term, page)} place="search" empty={empty} label="Search result pages" />
     </>
   );
 }

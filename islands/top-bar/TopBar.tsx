@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { useShop } from '../../shared/store/hooks';
 
 /** The thin strip above the navbar: the delivery promise and the account links. */
-export function TopBar({ isCustomer }: Pick<IslandContext, 'isCustomer'>) {
+export function TopBar() {
+  const { isCustomer } = useShop();
   const [leaving, setLeaving] = useState(false);
 
   async function logout() {

@@ -29,7 +29,7 @@ function serverWishlist(entries: WishlistEntry[]) {
 const httpFailure = (status: number, data: unknown) => Object.assign(new Error(`status ${status}`), { isAxiosError: true, response: { status, data } });
 
 function renderWishlist(wishlist?: WishlistEntry[]) {
-  return renderWithProviders(<WishlistPage currency="৳" locale="en-BD" isCustomer wishlist={wishlist} />);
+  return renderWithProviders(<WishlistPage wishlist={wishlist} />, { shop: { isCustomer: true } });
 }
 
 const flashes = (store: ReturnType<typeof renderWishlist>['store']) => selectFlashMessages(store.getState()).map(({ text, type }) => ({ text, type }));

@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'react';
 import type { WishlistPageProps as ServerProps } from '../../shared/api/contract';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { useFollowCounter } from '../../shared/counters/useFollowCounter';
 import { selectWishlistCount } from '../../shared/store/countersSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
@@ -11,7 +10,7 @@ import { WishlistCard } from './WishlistCard';
 import { loadWishlist, removeFromWishlist } from './wishlistApi';
 import { pagePainted, selectWishlistEntries, selectWishlistRemoving, selectWishlistStatus } from './wishlistSlice';
 
-export type WishlistPageProps = Partial<IslandContext> & Partial<ServerProps>;
+export type WishlistPageProps = Partial<ServerProps>;
 
 const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Wishlist' }];
 
@@ -20,7 +19,7 @@ const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Wishlist' }];
  * wishlist counter changes to a number the page does not show (another tab added or removed one),
  * the list is read again from GET /api/customer/wishlist.
  */
-export function WishlistPage({ wishlist, currency = '৳', locale = 'en-BD', pixelId = '' }: WishlistPageProps) {
+export function WishlistPage({ wishlist }: WishlistPageProps) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectWishlistStatus);
   const entries = useAppSelector(selectWishlistEntries);
@@ -49,9 +48,6 @@ export function WishlistPage({ wishlist, currency = '৳', locale = 'en-BD', pix
           <WishlistCard
             key={entry.id}
             entry={entry}
-            currency={currency}
-            locale={locale}
-            pixelId={pixelId}
             removing={removing.includes(entry.id)}
             onRemove={() => void dispatch(removeFromWishlist(entry.id))}
           />

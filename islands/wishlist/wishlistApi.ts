@@ -57,6 +57,6 @@ export function removeFromWishlist(entryId: number) {
     // Removed before the counter changes, so the page never takes the new count for another tab's change.
     dispatch(entryRemoved(entryId));
     dispatch(flashAdded(WISHLIST_REMOVED, 'success'));
-    await dispatch(refreshCounters(true, ['wishlist']));
+    await dispatch(refreshCounters(['wishlist']));
   };
 }

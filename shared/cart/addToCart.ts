@@ -5,7 +5,8 @@ import type { Product } from '../api/contract';
 import { cartPrice, type PricedProduct, type PricedVariant } from '../catalog/priceRules';
 import { refreshCounters } from '../counters/refreshCounters';
 import { flashAdded } from '../store/flashSlice';
-import type { AppDispatch } from '../store/store';
+import { selectShop } from '../store/shopSlice';
+import type { AppThunk } from '../store/store';
 import { trackPixel } from '../tracking/pixel';
 
 export const ADD_TO_CART_FAILED = 'An error occurred';
@@ -17,9 +18,6 @@ export interface AddToCartRequest {
   /** The product page's chosen variant; lists never send one (they add simple products only). */
   variant?: (PricedVariant & { id: number }) | null;
   quantity?: number;
-  isCustomer: boolean;
-  /** The page's pixel id; empty or missing sends no tracking event. */
-  pixelId?: string;
 }
 
 /** What happened, for the button that asked: 'added', 'redirected' (the server wants the product page) or 'failed'. */
@@ -41,10 +39,10 @@ interface CartAnswer {
  *   counters refreshed in every tab, then the browser follows redirect / redirect_uri if any;
  * - failure: an error flash with the server's message, or 'An error occurred'.
  * Only simple products are added from lists: another type without a variant goes to its page.
- *   await dispatch(addToCart({ product, isCustomer, pixelId }))
+ *   await dispatch(addToCart({ product }))
  */
-export function addToCart({ product, variant = null, quantity = 1, isCustomer, pixelId }: AddToCartRequest) {
-  return async (dispatch: AppDispatch): Promise<AddToCartOutcome> => {
+export function addToCart({ product, variant = null, quantity = 1 }: AddToCartRequest): AppThunk<AddToCartOutcome> {
+  return async (dispatch, getState) => {
     if (product.type !== 'simple' && !variant) {
       navigate(`/products/${product.url_key}`);
       return 'redirected';
@@ -71,8 +69,8 @@ export function addToCart({ product, variant = null, quantity = 1, isCustomer, p
       return 'redirected';
     }
     if (message) dispatch(flashAdded(message, 'success'));
-    trackPixel(pixelId, 'AddToCart', { content_ids: [product.id], content_name: product.name, content_type: 'product', value: price * quantity });
-    await dispatch(refreshCounters(isCustomer, ['cart']));
+    trackPixel(selectShop(getState()).pixelId, 'AddToCart', { content_ids: [product.id], content_name: product.name, content_type: 'product', value: price * quantity });
+    await dispatch(refreshCounters(['cart']));
     if (redirect) navigate(redirect);
     return 'added';
   };

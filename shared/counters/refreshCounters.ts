@@ -1,9 +1,8 @@
 import { api } from '../api/client';
 import { readCompareIds } from '../compare/compareStorage';
 import { cartCounted, compareCounted, wishlistCounted, type CountersState } from '../store/countersSlice';
-import type { AppDispatch, RootState } from '../store/store';
-
-type Thunk = (dispatch: AppDispatch, getState: () => RootState) => Promise<void>;
+import { selectShop } from '../store/shopSlice';
+import type { AppThunk } from '../store/store';
 
 function listLength(body: unknown): number {
   const b = body as { data?: unknown } | unknown[] | null;
@@ -35,8 +34,9 @@ async function countCompare(isCustomer: boolean): Promise<number> {
  * Reads the navbar counters from the server through the spec's calls. Only a changed number is
  * dispatched, so other tabs hear of real changes. Failures are logged, the old number stays.
  */
-export function refreshCounters(isCustomer: boolean, which: (keyof CountersState)[] = ['cart', 'wishlist', 'compare']): Thunk {
+export function refreshCounters(which: (keyof CountersState)[] = ['cart', 'wishlist', 'compare']): AppThunk {
   return async (dispatch, getState) => {
+    const { isCustomer } = selectShop(getState());
     const counted = { cart: cartCounted, wishlist: wishlistCounted, compare: compareCounted };
     const readers: Record<keyof CountersState, () => Promise<number>> = {
       cart: countCart,

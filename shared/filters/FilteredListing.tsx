@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ListingPageProps } from '../api/contract';
 import { ProductCard } from '../catalog/ProductCard';
-import type { IslandContext } from '../mount/readIslandProps';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { Pagination } from '../ui/Pagination';
 import { pageCount } from '../ui/pageCount';
@@ -11,7 +10,7 @@ import { useFilteredListing } from './useFilteredListing';
 
 export const NO_MATCH_TEXT = 'No products found matching your selected filter. Please try another filter or reset your search.';
 
-export interface FilteredListingProps extends ListingPageProps, IslandContext {
+export interface FilteredListingProps extends ListingPageProps {
   /** The breadcrumb's last crumb and the page heading: the category's name or the brand's admin_name. */
   title: string;
   /** GET path of the filtered products, e.g. /categories/products/12. */
@@ -28,10 +27,9 @@ export interface FilteredListingProps extends ListingPageProps, IslandContext {
  * its spinner, empty text and pages; the Featured Products list.
  */
 export function FilteredListing(props: FilteredListingProps) {
-  const { title, path, withBrand, currentSlug, categories, featured, filterable, brands, colors, sizes, currency, locale, isCustomer, pixelId } = props;
+  const { title, path, withBrand, currentSlug, categories, featured, filterable, brands, colors, sizes } = props;
   const { filters, products, loading, resultsRef, apply, clear, goToPage } = useFilteredListing(path, props.products);
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  const card = { currency, locale, isCustomer, pixelId };
 
   let results;
   if (loading) results = <Spinner label="Loading products" size={40} minHeight={480} />;
@@ -54,7 +52,7 @@ export function FilteredListing(props: FilteredListingProps) {
     results = (
       <div className="product-grid">
         {products.data.map((product) => (
-          <ProductCard key={product.id} product={product} place="grid" {...card} />
+          <ProductCard key={product.id} product={product} place="grid" />
         ))}
       </div>
     );
@@ -97,7 +95,7 @@ export function FilteredListing(props: FilteredListingProps) {
           </div>
           <div className="product-grid featured-list">
             {featured.map((product) => (
-              <ProductCard key={product.id} product={product} place="featured" {...card} />
+              <ProductCard key={product.id} product={product} place="featured" />
             ))}
           </div>
         </section>

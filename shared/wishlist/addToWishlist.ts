@@ -3,7 +3,8 @@ import { api } from '../api/client';
 import { messageOf } from '../api/envelope';
 import { refreshCounters } from '../counters/refreshCounters';
 import { flashAdded } from '../store/flashSlice';
-import type { AppDispatch } from '../store/store';
+import { selectShop } from '../store/shopSlice';
+import type { AppThunk } from '../store/store';
 
 export const LOGIN_PATH = '/customer/login';
 
@@ -11,11 +12,11 @@ export const LOGIN_PATH = '/customer/login';
  * Add to wishlist (spec sections 6, 7 and 8). Guests are sent to /customer/login. Customers
  * POST /api/customer/wishlist {product_id}; on success the server's message is flashed and the
  * wishlist counter refreshed. A failure is only logged, as the spec says.
- *   dispatch(addToWishlist(product.id, isCustomer))
+ *   dispatch(addToWishlist(product.id))
  */
-export function addToWishlist(productId: number, isCustomer: boolean) {
-  return async (dispatch: AppDispatch): Promise<boolean> => {
-    if (!isCustomer) {
+export function addToWishlist(productId: number): AppThunk<boolean> {
+  return async (dispatch, getState) => {
+    if (!selectShop(getState()).isCustomer) {
       navigate(LOGIN_PATH);
       return false;
     }
@@ -27,7 +28,7 @@ export function addToWishlist(productId: number, isCustomer: boolean) {
       console.error('[haat] add to wishlist failed', error);
       return false;
     }
-    await dispatch(refreshCounters(true, ['wishlist']));
+    await dispatch(refreshCounters(['wishlist']));
     return true;
   };
 }
