@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { OrderStatus } from '../../shared/account/OrderStatus';
-import { api } from '../../shared/api/client';
+import { cancelOrder, fetchOrder } from '../../shared/api/account';
 import type { AccountOrderProps, OrderAddress, OrderDetail } from '../../shared/api/accountContract';
 import { formatShopDate } from '../../shared/format/date';
 import { flashAdded } from '../../shared/store/flashSlice';
@@ -74,11 +74,9 @@ export function OrderView({ order: initial }: AccountOrderProps) {
   const cancel = async () => {
     setCancelling(true);
     try {
-      const response = await api.post<{ message?: string; data?: OrderDetail }>(`/customer/account/orders/cancel/${order.id}`);
-      if (response.status !== 200) throw new Error(`cancel answered ${response.status}`);
+      const cancelled = await cancelOrder(order.id);
       dispatch(flashAdded(ORDER_CANCELLED, 'success'));
-      const fresh = response.data?.data ?? (await api.get<{ data: OrderDetail }>(`/api/customer/orders/${order.id}`)).data.data;
-      setOrder(fresh);
+      setOrder(cancelled ?? (await fetchOrder(order.id)));
       setConfirming(false);
     } catch (error) {
       console.error('[haat] could not cancel the order', error);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { OrderStatus } from '../../shared/account/OrderStatus';
-import { api } from '../../shared/api/client';
+import { fetchOrders } from '../../shared/api/account';
 import { ORDER_PAGE_SIZES, type AccountOrdersProps, type OrderRow } from '../../shared/api/accountContract';
 import type { Paged } from '../../shared/api/contract';
 import { formatShopDate } from '../../shared/format/date';
@@ -29,8 +29,8 @@ export function OrdersPage({ orders: first = EMPTY }: OrdersPageProps) {
   const load = (page: number, perPage: number) => {
     const ticket = (latest.current += 1);
     setLoading(true);
-    api.get<Paged<OrderRow>>('/api/customer/orders', { params: { page, per_page: perPage } }).then(
-      ({ data }) => {
+    fetchOrders(page, perPage).then(
+      (data) => {
         if (ticket === latest.current) setOrders(data);
       },
       (error: unknown) => console.error('[haat] could not load the orders', error),

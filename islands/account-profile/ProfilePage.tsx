@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { api } from '../../shared/api/client';
+import { fetchProfile } from '../../shared/api/account';
 import type { Profile } from '../../shared/api/accountContract';
 import { Spinner } from '../../shared/ui/Spinner';
 
@@ -20,8 +20,8 @@ export function ProfilePage() {
   useEffect(() => {
     let current = true;
     void loadForm().catch(() => {}); // a failed prefetch is retried by React.lazy
-    api.get<{ data: Profile }>('/customer/account/profile/edit-info').then(
-      ({ data }) => current && setState({ status: 'ready', profile: data.data }),
+    fetchProfile().then(
+      (profile) => current && setState({ status: 'ready', profile }),
       (error: unknown) => {
         console.error('[haat] could not load the profile', error);
         if (current) setState({ status: 'failed' });

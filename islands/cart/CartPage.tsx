@@ -4,7 +4,7 @@ import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { CartLine, quantityOf } from './CartLine';
 import { RemoveDialog } from './RemoveDialog';
-import { loadCart, removeCartItem, updateCart } from './cartApi';
+import { loadCart, removeCartItem, updateCart } from './cartThunks';
 import { selectCart, selectCartBusy, selectCartItems, selectCartStatus } from './cartSlice';
 
 const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Shopping Cart' }];

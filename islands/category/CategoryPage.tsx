@@ -8,7 +8,7 @@ export function CategoryPage(props: CategoryPageProps) {
     <FilteredListing
       {...props}
       title={category.name}
-      path={`/categories/products/${category.id}`}
+      listing={{ kind: 'category', id: category.id }}
       withBrand
       currentSlug={category.slug}
     />

@@ -6,7 +6,7 @@ import { selectFlashMessages } from '../../shared/store/flashSlice';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { CheckoutPage } from './CheckoutPage';
 import { answerGets, httpFailure, serverLists } from './checkoutFixture';
-import { forgetPlaces } from '../../shared/address/placesApi';
+import { forgetPlaces } from '../../shared/api/places';
 
 jest.mock('../../shared/api/client');
 jest.mock('../../shared/tracking/pixel');

@@ -1,6 +1,6 @@
 import type { ShippingMethod } from '../../shared/api/checkoutContract';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { choosePaymentMethod, chooseShippingMethod } from './checkoutApi';
+import { choosePaymentMethod, chooseShippingMethod } from './checkoutThunks';
 import { selectCheckout } from './checkoutSlice';
 
 export const CHOOSE_ADDRESS_FIRST = 'Choose a delivery address first.';

@@ -8,7 +8,7 @@ import { navigate } from '../../shared/ui/navigate';
 import type { CheckoutPageProps } from '../../shared/api/checkoutContract';
 import { CheckoutPage } from './CheckoutPage';
 import { answerGets, cashOnDelivery, checkoutCart, httpFailure, karimHome, karimOffice, serverLists } from './checkoutFixture';
-import { forgetPlaces } from '../../shared/address/placesApi';
+import { forgetPlaces } from '../../shared/api/places';
 
 jest.mock('../../shared/api/client');
 jest.mock('../../shared/ui/navigate');

@@ -7,7 +7,7 @@ import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
 import { Spinner } from '../../shared/ui/Spinner';
 import { AddressList } from './AddressList';
 import { PaymentMethods, ShippingMethods } from './CheckoutChoices';
-import { loadCheckout, priceDelivery } from './checkoutApi';
+import { loadCheckout, priceDelivery } from './checkoutThunks';
 import { opened, selectCheckout } from './checkoutSlice';
 import { OrderSummary } from './OrderSummary';
 import { defaultShippingMethods } from './shippingMethods';

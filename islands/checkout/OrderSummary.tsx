@@ -2,7 +2,7 @@ import { formatPrice } from '../../shared/format/price';
 import { useAppDispatch, useAppSelector, useShop } from '../../shared/store/hooks';
 import { CouponForm } from './CouponForm';
 import { selectCheckout, selectOrderTotal, selectShippingAmount } from './checkoutSlice';
-import { placeOrder } from './orderApi';
+import { placeOrder } from './orderThunks';
 
 /** Items, coupon, discount, shipping charge, total (sub_total + shipping - discount) and Order Place. */
 export function OrderSummary() {

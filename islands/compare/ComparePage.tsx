@@ -6,7 +6,7 @@ import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
 import { Spinner } from '../../shared/ui/Spinner';
 import { CompareTable } from './CompareTable';
-import { loadCompare, removeFromCompare } from './compareApi';
+import { loadCompare, removeFromCompare } from './compareThunks';
 import { selectCompareProducts, selectCompareRemoving, selectCompareStatus } from './compareSlice';
 
 const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Compare' }];

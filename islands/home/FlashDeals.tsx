@@ -4,7 +4,7 @@ import { BLANK_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyIma
 import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
 import { Countdown } from '../../shared/ui/Countdown';
-import { fetchMoreDeals, fetchTopDeals } from './homeApi';
+import { fetchMoreDeals, fetchTopDeals } from '../../shared/api/catalog';
 
 const topDealLabel = (product: FlashDealProduct) => (product.top_deal ? 'Top Deals' : undefined);
 

@@ -1,6 +1,6 @@
 import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
-import { fetchShopProducts } from './homeApi';
+import { fetchShopProducts } from '../../shared/api/catalog';
 
 /** The shop listing's page size (the server's /shop/products/data pages). */
 const SHOP_PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
 import { Pagination } from '../../shared/ui/Pagination';
 import { pageCount } from '../../shared/ui/pageCount';
-import { fetchTrending } from './homeApi';
+import { fetchTrending } from '../../shared/api/catalog';
 
 export const TRENDING_PAGE_SIZES = [5, 10, 15] as const;
 

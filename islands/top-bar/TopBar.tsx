@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../../shared/api/client';
+import { signOut } from '../../shared/api/customer';
 import { useShop } from '../../shared/store/hooks';
 
 /** The thin strip above the navbar: the delivery promise and the account links. */
@@ -10,7 +10,7 @@ export function TopBar() {
   async function logout() {
     setLeaving(true);
     try {
-      await api.post('/customer/logout');
+      await signOut();
       window.location.assign('/');
     } catch (error) {
       console.error('[haat] logout failed', error);

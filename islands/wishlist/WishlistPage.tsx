@@ -7,7 +7,7 @@ import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
 import { Spinner } from '../../shared/ui/Spinner';
 import { WishlistCard } from './WishlistCard';
-import { loadWishlist, removeFromWishlist } from './wishlistApi';
+import { loadWishlist, removeFromWishlist } from './wishlistThunks';
 import { pagePainted, selectWishlistEntries, selectWishlistRemoving, selectWishlistStatus } from './wishlistSlice';
 
 export type WishlistPageProps = Partial<ServerProps>;

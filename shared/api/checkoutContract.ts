@@ -68,6 +68,9 @@ export interface CourierArea { area_id: number; area_name: string }
 
 export type ShippingMethodCode = 'flatrate_flatrate' | 'free_free';
 
+/** How fast the courier delivers with a method, in hours: '12' for Express, '48' for Regular. */
+export type DeliveryType = '12' | '48';
+
 export interface ShippingMethod {
   code: ShippingMethodCode;
   /** Express / Regular; Pathao Express / Pathao Regular while the courier integration is Active. */

@@ -1,13 +1,13 @@
-import { navigate } from '../ui/navigate';
-import { api } from '../api/client';
-import { errorMessageOf, messageOf } from '../api/envelope';
+import { addCartLine, type CartAddition } from '../api/cart';
 import type { Product } from '../api/contract';
+import { errorMessageOf } from '../api/envelope';
 import { cartPrice, type PricedProduct, type PricedVariant } from '../catalog/priceRules';
 import { refreshCounters } from '../counters/refreshCounters';
 import { flashAdded } from '../store/flashSlice';
 import { selectShop } from '../store/shopSlice';
 import type { AppThunk } from '../store/store';
 import { trackPixel } from '../tracking/pixel';
+import { navigate } from '../ui/navigate';
 
 export const ADD_TO_CART_FAILED = 'An error occurred';
 
@@ -22,13 +22,6 @@ export interface AddToCartRequest {
 
 /** What happened, for the button that asked: 'added', 'redirected' (the server wants the product page) or 'failed'. */
 export type AddToCartOutcome = 'added' | 'redirected' | 'failed';
-
-interface CartAnswer {
-  message?: string;
-  data?: { message?: string } | null;
-  redirect?: string;
-  redirect_uri?: string;
-}
 
 /**
  * Add to cart (spec section 4), for lists and the product page:
@@ -48,21 +41,18 @@ export function addToCart({ product, variant = null, quantity = 1 }: AddToCartRe
       return 'redirected';
     }
     const { campaign, price } = cartPrice(product, variant);
-    const body = { quantity, product_id: product.id, ...(variant ? { variant_id: variant.id } : {}) };
-    let answer: CartAnswer;
+    const line = { quantity, product_id: product.id, ...(variant ? { variant_id: variant.id } : {}) };
+    let answer: CartAddition;
     try {
-      answer = campaign
-        ? (await api.post<CartAnswer>('/api/checkout/cart/campaign', { ...body, product_price: price })).data
-        : (await api.post<CartAnswer>('/api/checkout/cart', body)).data;
+      answer = await addCartLine(line, campaign ? price : undefined);
     } catch (error) {
       console.error('[haat] add to cart failed', error);
       dispatch(flashAdded(errorMessageOf(error, ADD_TO_CART_FAILED), 'error'));
       return 'failed';
     }
 
-    const redirect = answer?.redirect ?? answer?.redirect_uri;
-    const message = messageOf(answer);
-    if (redirect && !answer.data) {
+    const { added, message, redirect } = answer;
+    if (redirect && !added) {
       // Nothing was added: the server wants the shopper to choose on the product page first.
       if (message) dispatch(flashAdded(message, 'info'));
       navigate(redirect);

@@ -12,7 +12,8 @@ jest.mock('../ui/navigate');
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(api.get).mockResolvedValue({ data: { data: { items_count: 1 } } } as never);
+  // The server's cart has one line; a guest's compare ids come back as their products.
+  jest.mocked(api.get).mockImplementation(async (url) => ({ data: { data: url === '/api/compare-items' ? [{ id: 7 }] : { items_count: 1 } } }) as never);
   localStorage.clear();
 });
 

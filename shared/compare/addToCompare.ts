@@ -1,5 +1,5 @@
-import { api } from '../api/client';
-import { errorMessageOf, messageOf, statusOf } from '../api/envelope';
+import { addCompareItem } from '../api/compare';
+import { errorMessageOf, statusOf } from '../api/envelope';
 import { refreshCounters } from '../counters/refreshCounters';
 import { flashAdded } from '../store/flashSlice';
 import { selectShop } from '../store/shopSlice';
@@ -30,8 +30,7 @@ export function addToCompare(productId: number): AppThunk<boolean> {
       return true;
     }
     try {
-      const { data } = await api.post('/api/compare-items', { product_id: productId });
-      dispatch(flashAdded(messageOf(data) ?? ADDED_TO_COMPARE, 'success'));
+      dispatch(flashAdded((await addCompareItem(productId)) ?? ADDED_TO_COMPARE, 'success'));
     } catch (error) {
       const status = statusOf(error);
       const refused = status === 400 || status === 422;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Listing } from '../api/catalog';
 import type { ListingPageProps } from '../api/contract';
 import { ProductCard } from '../catalog/ProductCard';
 import { Breadcrumb } from '../ui/Breadcrumb';
@@ -13,8 +14,8 @@ export const NO_MATCH_TEXT = 'No products found matching your selected filter. P
 export interface FilteredListingProps extends ListingPageProps {
   /** The breadcrumb's last crumb and the page heading: the category's name or the brand's admin_name. */
   title: string;
-  /** GET path of the filtered products, e.g. /categories/products/12. */
-  path: string;
+  /** Whose products are listed: the category's or the brand's. */
+  listing: Listing;
   /** Only the category page filters by brand. */
   withBrand: boolean;
   /** The sidebar marks the category being shown. */
@@ -27,8 +28,8 @@ export interface FilteredListingProps extends ListingPageProps {
  * its spinner, empty text and pages; the Featured Products list.
  */
 export function FilteredListing(props: FilteredListingProps) {
-  const { title, path, withBrand, currentSlug, categories, featured, filterable, brands, colors, sizes } = props;
-  const { filters, products, loading, resultsRef, apply, clear, goToPage } = useFilteredListing(path, props.products);
+  const { title, listing, withBrand, currentSlug, categories, featured, filterable, brands, colors, sizes } = props;
+  const { filters, products, loading, resultsRef, apply, clear, goToPage } = useFilteredListing(listing, props.products);
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
   let results;

@@ -38,7 +38,7 @@ export type AppDispatch = AppStore['dispatch'];
  * getState() and resolves when its calls are done.
  *   export function loadCart(): AppThunk { return async (dispatch, getState) => { ... } }
  */
-export type AppThunk<R = void> = ThunkAction<Promise<R>, RootState, unknown, UnknownAction>;
+export type AppThunk<R = void> = ThunkAction<Promise<R>, RootState, undefined, UnknownAction>;
 
 /** A window 'add-flash' event ({detail: {text, type}}) adds a flash, for code outside React. */
 export function listenForAddFlash(store: AppStore, target: Window): void {

@@ -1,10 +1,9 @@
-import { navigate } from '../ui/navigate';
-import { api } from '../api/client';
-import { messageOf } from '../api/envelope';
+import { addWishlistItem } from '../api/wishlist';
 import { refreshCounters } from '../counters/refreshCounters';
 import { flashAdded } from '../store/flashSlice';
 import { selectShop } from '../store/shopSlice';
 import type { AppThunk } from '../store/store';
+import { navigate } from '../ui/navigate';
 
 export const LOGIN_PATH = '/customer/login';
 
@@ -21,8 +20,7 @@ export function addToWishlist(productId: number): AppThunk<boolean> {
       return false;
     }
     try {
-      const { data } = await api.post('/api/customer/wishlist', { product_id: productId });
-      const message = messageOf(data);
+      const message = await addWishlistItem(productId);
       if (message) dispatch(flashAdded(message, 'success'));
     } catch (error) {
       console.error('[haat] add to wishlist failed', error);
