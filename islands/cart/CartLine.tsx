@@ -1,4 +1,5 @@
 import type { CartItem } from '../../shared/api/contract';
+import { LinePrice } from '../../shared/cart/LinePrice';
 import { storageUrl } from '../../shared/catalog/LazyImage';
 
 /** The smallest quantity of a line (spec section 9). */
@@ -31,16 +32,7 @@ export function CartLine({ item, quantity, onQuantity, onRemove, disabled }: Pro
         </a>
       </td>
       <td data-label="Unit Price">
-        {/* A special price or campaign lowered it: the regular price struck through beside it. */}
-        <span className="cart-price">
-          {item.regular_price > item.price && (
-            <del>
-              <span className="visually-hidden">Regular price </span>
-              {item.formatted_regular_price}
-            </del>
-          )}
-          <span className="cart-price-now">{item.formatted_price}</span>
-        </span>
+        <LinePrice item={item} />
       </td>
       <td data-label="Quantity">
         <div className="quantity-stepper">

@@ -1,4 +1,3 @@
-import type { ShippingMethod } from '../../shared/api/checkoutContract';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { choosePaymentMethod, chooseShippingMethod } from './checkoutThunks';
 import { selectCheckout } from './checkoutSlice';
@@ -9,9 +8,9 @@ export const CHOOSE_ADDRESS_FIRST = 'Choose a delivery address first.';
  * Express / Regular; choosing one saves it and brings the payment methods. The delivery price
  * depends on the address, so the methods wait for one (the server would refuse them anyway).
  */
-export function ShippingMethods({ methods }: { methods: ShippingMethod[] }) {
+export function ShippingMethods() {
   const dispatch = useAppDispatch();
-  const { shippingMethod, address } = useAppSelector(selectCheckout);
+  const { shippingMethods: methods, shippingMethod, address } = useAppSelector(selectCheckout);
   return (
     <section className="checkout-step" aria-labelledby="checkout-shipping-title">
       <h2 id="checkout-shipping-title">Shipping Method</h2>

@@ -7,7 +7,7 @@ import { trackOrderPlace, trackPixel } from '../../shared/tracking/pixel';
 import { navigate } from '../../shared/ui/navigate';
 import type { CheckoutPageProps } from '../../shared/api/checkoutContract';
 import { CheckoutPage } from './CheckoutPage';
-import { answerGets, cashOnDelivery, checkoutCart, httpFailure, karimHome, karimOffice, serverLists } from './checkoutFixture';
+import { answerGets, cashOnDelivery, checkoutCart, checkoutProps, httpFailure, karimHome, karimOffice, offeredMethods, serverLists } from './checkoutFixture';
 import { forgetPlaces } from '../../shared/api/places';
 
 jest.mock('../../shared/api/client');
@@ -15,10 +15,11 @@ jest.mock('../../shared/ui/navigate');
 jest.mock('../../shared/tracking/pixel');
 const post = api.post as jest.Mock;
 
-/** POST answers by path: a body, or an Error to reject with. */
+/** POST answers by path: a body, an Error to reject with, or a function the server runs and answers with. */
 function answerPosts(answers: Record<string, unknown>) {
   post.mockImplementation(async (url: string) => {
-    const answer = answers[url];
+    const given = answers[url];
+    const answer = typeof given === 'function' ? given() : given;
     if (answer instanceof Error) throw answer;
     if (answer === undefined) throw new Error(`unexpected POST ${url}`);
     return { data: answer };
@@ -34,7 +35,7 @@ const SHOP_POSTS = {
 };
 
 function renderCheckout(props: Partial<CheckoutPageProps> = {}) {
-  const view = renderWithProviders(<CheckoutPage {...props} />, { shop: { isCustomer: true, pixelId: '123' } });
+  const view = renderWithProviders(<CheckoutPage {...checkoutProps(props)} />, { shop: { isCustomer: true, pixelId: '123' } });
   const flashes = () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type }));
   return { ...view, flashes };
 }
@@ -57,7 +58,7 @@ beforeEach(() => {
 describe('arriving at checkout', () => {
   it("paints from the page's data with the choices the session kept, without asking again", async () => {
     renderCheckout({
-      cart: checkoutCart({ shipping_amount: 60 }),
+      cart: checkoutCart({ shipping_amount: 60, formatted_shipping_amount: '৳ 60', grand_total: 1150, formatted_grand_total: '৳ 1,150' }),
       addresses: [karimHome, karimOffice],
       paymentMethods: [cashOnDelivery],
       selected: { addressId: 31, shippingMethod: 'free_free', paymentMethod: 'cashondelivery' },
@@ -82,6 +83,17 @@ describe('arriving at checkout', () => {
     expect(within(summary).getByText('Shipping Charge').nextSibling).toHaveTextContent(/^—$/);
     expect(screen.queryByRole('heading', { name: 'Payment Method' })).not.toBeInTheDocument();
     expect(trackPixel).toHaveBeenCalledWith('123', 'InitiateCheckout', { value: 1090, num_items: 3, content_ids: [10, 20] });
+  });
+
+  it("shows each line's unit price, the regular price struck through when a campaign or special price lowered it", async () => {
+    const cart = checkoutCart();
+    const kantha = { ...cart.items[0], name: 'Aarong Nakshi Kantha', quantity: 1, price: 1200, formatted_price: '৳ 1,200', regular_price: 1500, formatted_regular_price: '৳ 1,500', total: 1200, formatted_total: '৳ 1,200' };
+    renderCheckout({ cart: { ...cart, items: [kantha, cart.items[1]] }, addresses: [karimHome] });
+    const lines = within(screen.getByRole('complementary', { name: 'Order Summary' })).getAllByRole('listitem');
+    expect(within(lines[0]).getByRole('deletion')).toHaveTextContent('Regular price ৳ 1,500');
+    expect(lines[0]).toHaveTextContent('৳ 1,500৳ 1,200');
+    expect(within(lines[1]).queryByRole('deletion')).not.toBeInTheDocument();
+    expect(lines[1]).toHaveTextContent('Soybean Oil 1L × 1৳ 190৳ 190');
   });
 
   it('says the cart is empty when there is nothing to buy', async () => {
@@ -150,7 +162,7 @@ describe('shipping and payment', () => {
   });
 
   it('uses the names the server gives and resets the payment method on a new shipping method', async () => {
-    renderCheckout({ shippingMethods: [{ code: 'flatrate_flatrate', title: 'Pathao Express' }, { code: 'free_free', title: 'Pathao Regular' }] });
+    renderCheckout({ shippingMethods: offeredMethods(true) });
     await chooseHome();
     await userEvent.click(await screen.findByRole('radio', { name: 'Pathao Express' }));
     await userEvent.click(await screen.findByRole('radio', { name: /Cash On Delivery/ }));
@@ -193,7 +205,14 @@ describe('shipping and payment', () => {
 });
 
 describe('the courier delivery price', () => {
-  it('is asked for the chosen address and method and added to the total', async () => {
+  it("is asked for the chosen address and method, and the summary shows the server's new shipping charge and total", async () => {
+    // The server keeps the courier's price as the cart's shipping charge.
+    const priced = checkoutCart({ shipping_amount: 70, formatted_shipping_amount: '৳ 70', grand_total: 1160, formatted_grand_total: '৳ 1,160' });
+    const calculatePrice = () => {
+      answerGets(serverLists({ '/api/checkout/cart': { data: priced } }));
+      return { data: { price: 70, formatted_price: '৳ 70', delivery_type: '12' } };
+    };
+    answerPosts({ ...SHOP_POSTS, '/api/calculate-price': calculatePrice });
     renderCheckout({ courierActive: true });
     await userEvent.click(await screen.findByRole('radio', { name: /House 12/ }));
     await userEvent.click(screen.getByRole('radio', { name: 'Pathao Express' }));

@@ -10,23 +10,21 @@ import { PaymentMethods, ShippingMethods } from './CheckoutChoices';
 import { loadCheckout, priceDelivery } from './checkoutThunks';
 import { opened, selectCheckout } from './checkoutSlice';
 import { OrderSummary } from './OrderSummary';
-import { defaultShippingMethods } from './shippingMethods';
 
 const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Checkout' }];
 
 /** /checkout/onepage/: address, shipping method, then payment method; the order summary beside them. */
-export function CheckoutPage(props: Partial<CheckoutPageProps>) {
-  const { courierActive = false, shippingMethods } = props;
+export function CheckoutPage(props: CheckoutPageProps) {
+  const { courierActive } = props;
   const { pixelId } = useShop();
   const dispatch = useAppDispatch();
   const { status, cart, address, shippingMethod } = useAppSelector(selectCheckout);
   const initiated = useRef(false);
 
-  // The page's own data paints before the browser does; without it the island asks the server.
+  // The page's own data paints before the browser does; without cart and addresses the island asks the server.
   useLayoutEffect(() => {
-    const { cart: firstCart, addresses, selected, paymentMethods } = props;
-    if (firstCart !== undefined && addresses) dispatch(opened({ cart: firstCart, addresses, selected, paymentMethods }));
-    else void dispatch(loadCheckout());
+    dispatch(opened(props));
+    if (props.cart === undefined || !props.addresses) void dispatch(loadCheckout());
     // Once per mount: the props are the first paint only.
   }, [dispatch]);
 
@@ -54,7 +52,7 @@ export function CheckoutPage(props: Partial<CheckoutPageProps>) {
       <div className="checkout-grid">
         <div className="checkout-steps">
           <AddressList courierActive={courierActive} />
-          <ShippingMethods methods={shippingMethods?.length ? shippingMethods : defaultShippingMethods(courierActive)} />
+          <ShippingMethods />
           <PaymentMethods />
         </div>
         <OrderSummary />

@@ -12,7 +12,6 @@ import {
   addressesLoaded,
   addressRefused,
   cartChanged,
-  deliveryPriced,
   loaded,
   loadFailed,
   paymentMethodChosen,
@@ -129,29 +128,24 @@ export function choosePaymentMethod(payment: PaymentMethod): AppThunk {
 }
 
 /**
- * The courier's delivery price for the chosen address and shipping method. Needs the address's
+ * Asks the courier to price the parcel for the chosen address and shipping method (the method's
+ * delivery type as the server gave it), then reads the cart again: the server keeps the price as
+ * the cart's shipping charge, and the summary shows the server's amounts. Needs the address's
  * courier city and zone; without them nothing is asked.
  */
 export function priceDelivery(): AppThunk {
   return async (dispatch, getState) => {
-    const { address, shippingMethod, cart } = getState().checkout!;
-    if (!address?.city_id || !address.zone_id || !shippingMethod || !cart) return;
+    const { address, shippingMethod, shippingMethods, cart } = getState().checkout!;
+    const method = shippingMethods.find((m) => m.code === shippingMethod);
+    if (!address?.city_id || !address.zone_id || !method || !cart) return;
     try {
       const names = await courierNames(address.city_id, address.zone_id);
-      const price = await quoteDeliveryPrice({
-        cityId: address.city_id,
-        cityName: names.cityName,
-        zoneId: address.zone_id,
-        zoneName: names.zoneName,
-        deliveryType: shippingMethod === 'flatrate_flatrate' ? '12' : '48',
-        cart,
-      });
-      // A newer address or method asked again meanwhile: this answer is stale.
+      await quoteDeliveryPrice({ cityId: address.city_id, cityName: names.cityName, zoneId: address.zone_id, zoneName: names.zoneName, deliveryType: method.delivery_type, cart });
+      // A newer address or method asked again meanwhile: its own answer brings the cart.
       const now = getState().checkout!;
       if (now.address !== address || now.shippingMethod !== shippingMethod) return;
-      dispatch(deliveryPriced(price));
+      await dispatch(refreshCart());
     } catch (error) {
-      dispatch(deliveryPriced(null));
       dispatch(flashAdded(errorMessageOf(error, TEXTS.priceFailed), 'warning'));
     }
   };

@@ -9,7 +9,7 @@ import type { AppThunk } from '../../shared/store/store';
 import { trackOrderPlace } from '../../shared/tracking/pixel';
 import { navigate } from '../../shared/ui/navigate';
 import { refreshCart } from './checkoutThunks';
-import { cartChanged, couponRequested, couponSettled, orderFailed, orderRequested, selectOrderTotal } from './checkoutSlice';
+import { cartChanged, couponRequested, couponSettled, orderFailed, orderRequested } from './checkoutSlice';
 
 /** What the order summary tells the shopper about coupons and placing the order. */
 export const ORDER_TEXTS = {
@@ -74,14 +74,15 @@ export function removeCoupon(): AppThunk {
 export function placeOrder(): AppThunk {
   return async (dispatch, getState) => {
     const checkout = getState().checkout!;
-    const { address, addressId, shippingMethod, paymentMethod } = checkout;
+    const { address, addressId, shippingMethod, paymentMethod, cart } = checkout;
     if (!address || !shippingMethod || !paymentMethod) {
       dispatch(flashAdded(ORDER_TEXTS.incomplete, 'warning'));
       return;
     }
     if (checkout.placing) return;
     dispatch(orderRequested());
-    const value = selectOrderTotal(getState());
+    // The order's value as the server totalled the cart the shopper saw.
+    const value = cart?.grand_total ?? 0;
     let placed: PlacedOrder;
     try {
       placed = await submitOrder({ address: { address_id: addressId, ...address }, shipping_method: shippingMethod, payment_method: paymentMethod });

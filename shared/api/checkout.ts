@@ -41,7 +41,7 @@ export interface DeliveryQuote {
  * POST /api/calculate-price (multipart): the courier prices the parcel for the chosen address and
  * method; the server keeps the price as the cart's shipping charge when it is the chosen one.
  */
-export async function quoteDeliveryPrice({ cityId, cityName, zoneId, zoneName, deliveryType, cart }: DeliveryQuote): Promise<number | null> {
+export async function quoteDeliveryPrice({ cityId, cityName, zoneId, zoneName, deliveryType, cart }: DeliveryQuote): Promise<void> {
   const form = new FormData();
   form.append('zone_name', zoneName);
   form.append('zone_id', String(zoneId));
@@ -54,9 +54,7 @@ export async function quoteDeliveryPrice({ cityId, cityName, zoneId, zoneName, d
     form.append(`item_count_${index}`, String(item.quantity));
   });
   form.append('total_items', String(cart.items.length));
-  const { data } = await api.post<{ data?: { price?: unknown } } | null>('/api/calculate-price', form);
-  const price = Number(data?.data?.price);
-  return Number.isFinite(price) ? price : null;
+  await api.post('/api/calculate-price', form);
 }
 
 /** POST /api/checkout/onepage/orders: the outcome, read from data (or from the body itself). */

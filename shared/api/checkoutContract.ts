@@ -71,11 +71,14 @@ export type ShippingMethodCode = 'flatrate_flatrate' | 'free_free';
 /** How fast the courier delivers with a method, in hours: '12' for Express, '48' for Regular. */
 export type DeliveryType = '12' | '48';
 
+/** A shipping method as the server offers it (page props and the checkout's answers); the browser keeps no list of its own. */
 export interface ShippingMethod {
   code: ShippingMethodCode;
   /** Express / Regular; Pathao Express / Pathao Regular while the courier integration is Active. */
   title: string;
   description?: string;
+  /** What the courier's price call is told for this method. */
+  delivery_type: DeliveryType;
 }
 
 export interface PaymentMethod {

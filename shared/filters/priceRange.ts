@@ -18,7 +18,3 @@ export function clampMin(value: number, current: PriceSelection): number {
 export function clampMax(value: number, current: PriceSelection): number {
   return Number.isFinite(value) ? within(value, current.min, PRICE_RANGE.max) : current.max;
 }
-
-export function isDefaultPrice(price: PriceSelection): boolean {
-  return price.min === DEFAULT_PRICE.min && price.max === DEFAULT_PRICE.max;
-}
