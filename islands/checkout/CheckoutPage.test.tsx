@@ -115,6 +115,23 @@ describe('the delivery address', () => {
     await waitFor(() => expect(flashes()).toEqual([{ text: 'Address saved successfully!', type: 'success' }]));
   });
 
+  it('starts the shipping and payment choice over on another address, with the cart the server has then', async () => {
+    const withShipping = checkoutCart({ shipping_amount: 120, formatted_shipping_amount: '৳ 120', grand_total: 1210, formatted_grand_total: '৳ 1,210' });
+    renderCheckout({
+      cart: withShipping,
+      addresses: [karimHome, karimOffice],
+      paymentMethods: [cashOnDelivery],
+      selected: { addressId: 31, shippingMethod: 'flatrate_flatrate', paymentMethod: 'cashondelivery' },
+    });
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('৳ 1,210');
+    await userEvent.click(screen.getByRole('radio', { name: /Bashundhara City/ }));
+    expect(screen.getByRole('radio', { name: 'Express' })).not.toBeChecked();
+    expect(screen.queryByRole('heading', { name: 'Payment Method' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('৳ 1,090'));
+    expect(within(summary).getByText('Shipping Charge').nextSibling).toHaveTextContent(/^—$/);
+  });
+
   it('lets go of the address when the session refuses it', async () => {
     answerPosts({ ...SHOP_POSTS, '/api/checkout/onepage/addresses': httpFailure(500, { message: 'Something went wrong. Please try again.' }) });
     jest.spyOn(console, 'error').mockImplementation(() => {});

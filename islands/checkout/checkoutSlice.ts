@@ -85,9 +85,13 @@ const checkoutSlice = createSlice({
     addressesLoaded(state, action: PayloadAction<SavedAddress[]>) {
       state.addresses = action.payload;
     },
+    /** A new address starts the shipping and payment choice over, as the server's session does: the delivery price depends on it. */
     addressChosen(state, action: PayloadAction<SavedAddress>) {
       state.addressId = action.payload.id;
       state.address = checkoutCopy(action.payload);
+      state.shippingMethod = null;
+      state.paymentMethods = [];
+      state.paymentMethod = null;
     },
     addressRefused(state) {
       state.addressId = null;

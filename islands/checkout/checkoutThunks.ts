@@ -74,15 +74,18 @@ export function refreshCart(): AppThunk {
 
 /**
  * Copies a saved address into billing and shipping and saves it to the checkout session. A
- * just-saved new address is chosen quietly: 'Address Saved Successfully' already said so.
+ * just-saved new address is chosen quietly: 'Address Saved Successfully' already said so. The
+ * session drops a shipping method chosen before (and its charge), so the cart is read again then.
  */
 export function chooseAddress(address: SavedAddress, { quiet = false } = {}): AppThunk {
   return async (dispatch, getState) => {
+    const hadShipping = getState().checkout!.shippingMethod !== null;
     dispatch(addressChosen(address));
     const copy = getState().checkout!.address!;
     try {
       const { redirect } = await saveCheckoutAddress(address.id, copy);
       if (redirect) return navigate(redirect);
+      if (hadShipping) await dispatch(refreshCart());
       if (!quiet) dispatch(flashAdded(TEXTS.addressSaved, 'success'));
     } catch (error) {
       console.error('[haat] could not save the checkout address', error);
