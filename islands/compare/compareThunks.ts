@@ -1,11 +1,11 @@
 import { fetchCompareProducts, removeCompareItem } from '../../shared/api/compare';
 import { errorMessageOf, statusOf } from '../../shared/api/envelope';
 import { readCompareIds, writeCompareIds } from '../../shared/compare/compareStorage';
-import { refreshCounters } from '../../shared/counters/refreshCounters';
 import { flashAdded } from '../../shared/store/flashSlice';
+import { loadList, removeFromList } from '../../shared/store/removableList';
 import { selectShop } from '../../shared/store/shopSlice';
 import type { AppThunk } from '../../shared/store/store';
-import { loaded, loadFailed, productRemoved, removeFailed, removeStarted, requested } from './compareSlice';
+import { compareList } from './compareSlice';
 
 export const COMPARE_REMOVED = 'Successfully Removed From Compare List.';
 export const COMPARE_REMOVE_FAILED = 'An error occurred';
@@ -16,18 +16,12 @@ export const COMPARE_REMOVE_FAILED = 'An error occurred';
  */
 export function loadCompare(): AppThunk {
   return async (dispatch, getState) => {
-    dispatch(requested());
-    try {
-      const ids = selectShop(getState()).isCustomer ? null : readCompareIds();
-      dispatch(loaded(ids?.length === 0 ? [] : await fetchCompareProducts(ids)));
-    } catch (error) {
-      console.error('[haat] could not load the compare list', error);
-      dispatch(loadFailed());
-    }
+    const ids = selectShop(getState()).isCustomer ? null : readCompareIds();
+    await dispatch(loadList(compareList, async () => (ids?.length === 0 ? [] : fetchCompareProducts(ids)), 'compare list'));
   };
 }
 
-/** Takes the product out of the list kept where the shopper's list lives; false when the server refused. */
+/** Takes the product out where the shopper's list lives: this browser for a guest, the server for a customer. */
 function takeOut(productId: number): AppThunk<boolean> {
   return async (dispatch, getState) => {
     if (!selectShop(getState()).isCustomer) {
@@ -49,17 +43,4 @@ function takeOut(productId: number): AppThunk<boolean> {
 }
 
 /** Remove: the column leaves the table, 'Successfully Removed From Compare List.', the counter is read again. */
-export function removeFromCompare(productId: number): AppThunk {
-  return async (dispatch, getState) => {
-    if (getState().compare?.removing.includes(productId)) return;
-    dispatch(removeStarted(productId));
-    if (!(await dispatch(takeOut(productId)))) {
-      dispatch(removeFailed(productId));
-      return;
-    }
-    // Removed before the counter changes, so the page never takes the new count for another tab's change.
-    dispatch(productRemoved(productId));
-    dispatch(flashAdded(COMPARE_REMOVED, 'success'));
-    await dispatch(refreshCounters(['compare']));
-  };
-}
+export const removeFromCompare = (productId: number) => removeFromList(compareList, productId, takeOut(productId), { removed: COMPARE_REMOVED, counter: 'compare' });
