@@ -8,6 +8,7 @@ import { useShop } from '../../shared/store/hooks';
 import { pageCount } from '../../shared/ui/pageCount';
 import { Pagination } from '../../shared/ui/Pagination';
 import { Spinner } from '../../shared/ui/Spinner';
+import { TableHead } from '../../shared/ui/TableHead';
 
 export const NO_ORDERS = 'No orders found.';
 const EMPTY: Paged<OrderRow> = { data: [], meta: { current_page: 1, last_page: 1, per_page: ORDER_PAGE_SIZES[0], total: 0 } };
@@ -61,15 +62,7 @@ export function OrdersPage({ orders: first = EMPTY }: OrdersPageProps) {
       </div>
       <div className="account-table-box">
         <table className="account-table">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Date</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Order', 'Date', 'Customer', 'Total', 'Status']} />
           <tbody>
             {orders.data.map((order) => (
               <tr key={order.id}>

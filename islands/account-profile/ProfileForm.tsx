@@ -1,10 +1,9 @@
 import { useFormik } from 'formik';
 import { updateProfile } from '../../shared/api/account';
 import { GENDERS, type Profile, type ProfileEdit } from '../../shared/api/accountContract';
-import { fieldErrorsOf } from '../../shared/api/envelope';
 import { flashAdded } from '../../shared/store/flashSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
-import { fieldErrorLines } from '../../shared/validation/fieldErrors';
+import { flashFormFailure } from '../../shared/validation/flashFormFailure';
 import { controlProps, firstMessages, FormField } from '../../shared/validation/FormField';
 import { profileSchema } from '../../shared/validation/profileSchema';
 
@@ -47,15 +46,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         dispatch(flashAdded(message ?? PROFILE_UPDATED, 'success'));
         resetForm({ values: profile ? valuesOf(profile) : { ...values, current_password: '', new_password: '', new_password_confirmation: '' } });
       } catch (error) {
-        const errors = fieldErrorsOf(error);
-        const lines = fieldErrorLines(errors);
-        if (lines.length === 0) {
-          console.error('[haat] could not update the profile', error);
-          dispatch(flashAdded(PROFILE_FAILED, 'error'));
-          return;
-        }
-        setErrors(firstMessages(errors!));
-        for (const line of lines) dispatch(flashAdded(line, 'error'));
+        setErrors(firstMessages(await dispatch(flashFormFailure(error, PROFILE_FAILED, 'update the profile'))));
       }
     },
   });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
+import { TableHead } from '../../shared/ui/TableHead';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { CartLine, quantityOf } from './CartLine';
 import { RemoveDialog } from './RemoveDialog';
@@ -53,15 +54,7 @@ export function CartPage() {
     body = (
       <>
         <table className="cart-table">
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Unit Price</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Subtotal</th>
-              <th scope="col">Remove</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Product', 'Unit Price', 'Quantity', 'Subtotal', 'Remove']} />
           <tbody>
             {items.map((item) => (
               <CartLine

@@ -4,6 +4,7 @@ import { BLANK_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyIma
 import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
 import { Countdown } from '../../shared/ui/Countdown';
+import { Section } from '../../shared/ui/Section';
 import { fetchMoreDeals, fetchTopDeals } from '../../shared/api/catalog';
 
 const topDealLabel = (product: FlashDealProduct) => (product.top_deal ? 'Top Deals' : undefined);
@@ -27,14 +28,13 @@ export function FlashDeals({ campaign }: Props) {
   }, []);
 
   return (
-    <section className="section flash-deals" aria-labelledby="flash-deals">
-      <div className="section-head">
-        <div>
-          <h2 id="flash-deals">Flash Deals</h2>
-          <p>Special products in this month.</p>
-        </div>
-        <Countdown endsAt={campaign.ends_at} label="Flash deals end in" />
-      </div>
+    <Section
+      id="flash-deals"
+      title="Flash Deals"
+      lead="Special products in this month."
+      aside={<Countdown endsAt={campaign.ends_at} label="Flash deals end in" />}
+      className="section flash-deals"
+    >
       <a className="campaign-banner" href={`/campaign-details/${campaign.slug}`}>
         {campaign.image ? <LazyImage src={storageUrl(campaign.image)} alt={campaign.title} width={1200} height={400} fallback={BLANK_IMAGE} /> : campaign.title}
       </a>
@@ -51,6 +51,6 @@ export function FlashDeals({ campaign }: Props) {
           </button>
         </div>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
 import { fetchShopProducts } from '../../shared/api/catalog';
+import { Section } from '../../shared/ui/Section';
 
 /** The shop listing's page size (the server's /shop/products/data pages). */
 const SHOP_PAGE_SIZE = 20;
@@ -9,11 +10,7 @@ const SHOP_PAGE_SIZE = 20;
 export function ShopProducts() {
   const list = useProductList(fetchShopProducts);
   return (
-    <section className="section" aria-labelledby="shop-products">
-      <div className="section-head">
-        <h2 id="shop-products">All Products</h2>
-        <a href="/products">View all</a>
-      </div>
+    <Section id="shop-products" title="All Products" aside={<a href="/products">View all</a>}>
       <ProductList products={list.products} loading={list.loading && list.products.length === 0} place="grid" className="product-grid five" loadingLabel="Loading products" expected={SHOP_PAGE_SIZE} />
       {list.page < list.lastPage && (
         <div className="list-more">
@@ -22,6 +19,6 @@ export function ShopProducts() {
           </button>
         </div>
       )}
-    </section>
+    </Section>
   );
 }

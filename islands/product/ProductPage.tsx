@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ProductPageProps } from '../../shared/api/contract';
-import { ProductCard } from '../../shared/catalog/ProductCard';
+import { ProductList } from '../../shared/catalog/ProductList';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { Section } from '../../shared/ui/Section';
 import { Gallery } from './Gallery';
 import { ProductBuyBox } from './ProductBuyBox';
 import { ProductTabs } from './ProductTabs';
@@ -31,16 +32,9 @@ export function ProductPage({ product, related }: ProductPageProps) {
         <p>{VENDOR_LINES.join(' · ')}</p>
       </section>
       {related.length > 0 && (
-        <section className="section" aria-labelledby="related-products">
-          <div className="section-head">
-            <h2 id="related-products">Related Products</h2>
-          </div>
-          <div className="product-grid">
-            {related.map((item) => (
-              <ProductCard key={item.id} product={item} place="grid" />
-            ))}
-          </div>
-        </section>
+        <Section id="related-products" title="Related Products">
+          <ProductList products={related} loading={false} place="grid" />
+        </Section>
       )}
     </>
   );

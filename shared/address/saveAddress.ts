@@ -1,9 +1,9 @@
 import { createAddress } from '../api/account';
 import type { SavedAddress } from '../api/checkoutContract';
-import { fieldErrorsOf } from '../api/envelope';
 import { flashAdded } from '../store/flashSlice';
 import type { AppThunk } from '../store/store';
-import { fieldErrorLines, type FieldErrors } from '../validation/fieldErrors';
+import type { FieldErrors } from '../validation/fieldErrors';
+import { flashFormFailure } from '../validation/flashFormFailure';
 import type { NewAddress } from '../validation/addressSchema';
 
 export const ADDRESS_SAVED = 'Address Saved Successfully';
@@ -24,15 +24,7 @@ export function saveNewAddress(payload: Partial<NewAddress>): AppThunk<SaveOutco
       dispatch(flashAdded(ADDRESS_SAVED, 'success'));
       return { ok: true, address };
     } catch (error) {
-      const errors = fieldErrorsOf(error);
-      const lines = fieldErrorLines(errors);
-      if (lines.length === 0) {
-        console.error('[haat] could not save the address', error);
-        dispatch(flashAdded(ADDRESS_FAILED, 'error'));
-        return { ok: false, errors: {} };
-      }
-      for (const line of lines) dispatch(flashAdded(line, 'error'));
-      return { ok: false, errors: errors! };
+      return { ok: false, errors: await dispatch(flashFormFailure(error, ADDRESS_FAILED, 'save the address')) };
     }
   };
 }

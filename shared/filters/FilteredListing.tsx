@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { Listing } from '../api/catalog';
 import type { ListingPageProps } from '../api/contract';
-import { ProductCard } from '../catalog/ProductCard';
+import { ProductList } from '../catalog/ProductList';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { Pagination } from '../ui/Pagination';
 import { pageCount } from '../ui/pageCount';
+import { Section } from '../ui/Section';
 import { Spinner } from '../ui/Spinner';
 import { FilterPanel } from './FilterPanel';
 import { useFilteredListing } from './useFilteredListing';
@@ -50,13 +51,7 @@ export function FilteredListing(props: FilteredListingProps) {
       </p>
     );
   else
-    results = (
-      <div className="product-grid">
-        {products.data.map((product) => (
-          <ProductCard key={product.id} product={product} place="grid" />
-        ))}
-      </div>
-    );
+    results = <ProductList products={products.data} loading={false} place="grid" />;
 
   return (
     <>
@@ -90,16 +85,9 @@ export function FilteredListing(props: FilteredListingProps) {
         </section>
       </div>
       {featured.length > 0 && (
-        <section className="section" aria-labelledby="featured-products">
-          <div className="section-head">
-            <h2 id="featured-products">Featured Products</h2>
-          </div>
-          <div className="product-grid featured-list">
-            {featured.map((product) => (
-              <ProductCard key={product.id} product={product} place="featured" />
-            ))}
-          </div>
-        </section>
+        <Section id="featured-products" title="Featured Products">
+          <ProductList products={featured} loading={false} place="featured" className="product-grid featured-list" />
+        </Section>
       )}
     </>
   );
