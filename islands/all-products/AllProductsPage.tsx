@@ -7,7 +7,7 @@ import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 export function AllProductsPage({ products }: AllProductsPageProps) {
   return (
     <>
-      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'All Products' }]} />
+      <Breadcrumb current="All Products" />
       <div className="section-head">
         <h1>All Products</h1>
         {products.meta.total > 0 && <p>{products.meta.total} products</p>}

@@ -15,7 +15,7 @@ export function CampaignPage({ campaign, lists }: CampaignPageProps) {
   const noProducts = <div className="empty-state">{NO_PRODUCTS}</div>;
   return (
     <>
-      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: campaign.title }]} />
+      <Breadcrumb current={campaign.title} />
       <header className="campaign-hero">
         {campaign.image && <LazyImage src={storageUrl(campaign.image)} alt="" width={1200} height={400} fallback={BLANK_IMAGE} />}
         <div className="campaign-hero-text">

@@ -8,8 +8,6 @@ import { RemoveDialog } from './RemoveDialog';
 import { loadCart, removeCartItem, updateCart } from './cartThunks';
 import { selectCart, selectCartBusy, selectCartItems, selectCartStatus } from './cartSlice';
 
-const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Shopping Cart' }];
-
 /** /checkout/cart: the lines, their quantities, removal behind a confirm dialog, on to checkout. */
 export function CartPage() {
   const dispatch = useAppDispatch();
@@ -90,7 +88,7 @@ export function CartPage() {
 
   return (
     <section className="cart-page">
-      <Breadcrumb items={CRUMBS} />
+      <Breadcrumb current="Shopping Cart" />
       <h1>Shopping Cart</h1>
       {body}
       {removing !== null && <RemoveDialog onCancel={() => setRemoving(null)} onConfirm={confirmRemove} />}

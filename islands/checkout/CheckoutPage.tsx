@@ -11,8 +11,6 @@ import { loadCheckout, priceDelivery } from './checkoutThunks';
 import { opened, selectCheckout } from './checkoutSlice';
 import { OrderSummary } from './OrderSummary';
 
-const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Checkout' }];
-
 /** /checkout/onepage/: address, shipping method, then payment method; the order summary beside them. */
 export function CheckoutPage(props: CheckoutPageProps) {
   const { courierActive } = props;
@@ -62,7 +60,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
 
   return (
     <section className="checkout-page">
-      <Breadcrumb items={CRUMBS} />
+      <Breadcrumb current="Checkout" />
       <h1>Checkout</h1>
       {body}
     </section>

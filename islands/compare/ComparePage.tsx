@@ -9,8 +9,6 @@ import { CompareTable } from './CompareTable';
 import { loadCompare, removeFromCompare } from './compareThunks';
 import { selectCompareProducts, selectCompareRemoving, selectCompareStatus } from './compareSlice';
 
-const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Compare' }];
-
 /**
  * /compare, for guests (ids in localStorage compare_items) and customers (their list on the
  * server). When the compare counter changes to a number the table does not show (another tab
@@ -42,7 +40,7 @@ export function ComparePage() {
 
   return (
     <section className="list-page">
-      <Breadcrumb items={CRUMBS} />
+      <Breadcrumb current="Compare" />
       <h1>Compare Products</h1>
       {body}
     </section>

@@ -21,7 +21,7 @@ export function ProductPage({ product, related }: ProductPageProps) {
 
   return (
     <>
-      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: product.name }]} />
+      <Breadcrumb current={product.name} />
       <div className="product-detail">
         <Gallery images={imagesFor(product.images, variant)} name={product.name} />
         <ProductBuyBox product={product} variant={variant} onVariant={setVariant} />

@@ -15,7 +15,7 @@ export function SearchPage({ term, products }: SearchPageProps) {
   );
   return (
     <>
-      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'Search' }]} />
+      <Breadcrumb current="Search" />
       <div className="section-head">
         <h1>{term ? `Search results for "${term}"` : 'Search'}</h1>
         {products.meta.total > 0 && <p>{products.meta.total} products found</p>}

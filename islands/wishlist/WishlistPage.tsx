@@ -12,8 +12,6 @@ import { pagePainted, selectWishlistEntries, selectWishlistRemoving, selectWishl
 
 export type WishlistPageProps = Partial<ServerProps>;
 
-const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Wishlist' }];
-
 /**
  * /customer/wishlist: the customer's saved products, painted from the page's props. When the
  * wishlist counter changes to a number the page does not show (another tab added or removed one),
@@ -58,7 +56,7 @@ export function WishlistPage({ wishlist }: WishlistPageProps) {
 
   return (
     <section className="list-page">
-      <Breadcrumb items={CRUMBS} />
+      <Breadcrumb current="Wishlist" />
       <h1>Wishlist</h1>
       {body}
     </section>

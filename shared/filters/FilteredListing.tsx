@@ -55,7 +55,7 @@ export function FilteredListing(props: FilteredListingProps) {
 
   return (
     <>
-      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: title }]} />
+      <Breadcrumb current={title} />
       <div className="listing">
         <button type="button" className="button secondary listing-sidebar-toggle" aria-expanded={sidebarOpen} aria-controls="listing-sidebar" onClick={() => setSidebarOpen(!sidebarOpen)}>
           {sidebarOpen ? 'Hide categories and filters' : 'Show categories and filters'}

@@ -1,25 +1,17 @@
-export interface Crumb {
-  label: string;
-  /** Left out for the current page (the last crumb). */
-  href?: string;
-}
-
 /**
- * The trail above a page: Home > ... > this page. The last crumb is the current page.
- * <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: category.name }]} />
+ * The trail above a page: Home > this page. Every island writes its breadcrumb this one way.
+ *   <Breadcrumb current={category.name} />
  */
-export function Breadcrumb({ items }: { items: Crumb[] }) {
+export function Breadcrumb({ current }: { current: string }) {
   return (
     <nav className="breadcrumb" aria-label="Breadcrumb">
       <ol>
-        {items.map((item, index) => {
-          const last = index === items.length - 1;
-          return (
-            <li key={`${index}-${item.label}`}>
-              {item.href && !last ? <a href={item.href}>{item.label}</a> : <span aria-current={last ? 'page' : undefined}>{item.label}</span>}
-            </li>
-          );
-        })}
+        <li>
+          <a href="/">Home</a>
+        </li>
+        <li>
+          <span aria-current="page">{current}</span>
+        </li>
       </ol>
     </nav>
   );
