@@ -2,7 +2,7 @@ import type { CartItem } from '../../shared/api/contract';
 import { LinePrice } from '../../shared/cart/LinePrice';
 import { storageUrl } from '../../shared/catalog/LazyImage';
 
-/** The smallest quantity of a line (spec section 9). */
+/** A cart line holds at least one item. */
 export const MIN_QUANTITY = 1;
 
 /** The quantity a typed text stands for: a whole number, at least 1. */

@@ -35,7 +35,7 @@ export function ShippingMethods() {
   );
 }
 
-/** Shown only once a shipping method is saved (spec section 2); choosing one saves it. */
+/** The payment methods appear only once a shipping method is saved; choosing one saves it. */
 export function PaymentMethods() {
   const dispatch = useAppDispatch();
   const { shippingMethod, paymentMethods, paymentMethod } = useAppSelector(selectCheckout);

@@ -284,9 +284,9 @@ describe('placing the order', () => {
 
   it.each([
     ['the server message of a refused order', { data: { success: false, message: 'Soybean Oil 1L is out of stock.' } }, 'Soybean Oil 1L is out of stock.'],
-    ['the spec text of a refused order without message', { data: { success: false } }, 'An error occurred while processing your order.'],
+    ['the fallback text of a refused order without message', { data: { success: false } }, 'An error occurred while processing your order.'],
     ['the server message of a failed call', httpFailure(422, { message: 'Please choose a payment method.' }), 'Please choose a payment method.'],
-    ['the spec text of a failed call', new Error('Network Error'), 'An error occurred while placing the order. Please try again.'],
+    ['the fallback text of a failed call', new Error('Network Error'), 'An error occurred while placing the order. Please try again.'],
   ])('shows %s and stays', async (_case, answer, text) => {
     answerPosts({ ...SHOP_POSTS, '/api/checkout/onepage/orders': answer });
     const { flashes } = renderCheckout();

@@ -8,7 +8,7 @@ import { ProductBuyBox } from './ProductBuyBox';
 import { ProductTabs } from './ProductTabs';
 import { imagesFor, type DetailVariant } from './variants';
 
-/** What the vendor section says: the shop sells everything itself (spec: static content). */
+/** What the vendor section says: the shop sells and ships everything itself, so the text is fixed. */
 export const VENDOR_LINES = ['Sold by Haat Retail', 'Ships from Dhaka', '7-day return'];
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** The smallest quantity a shopper can order (spec section 9). */
+/** A shopper orders at least one item. */
 export const MIN_QUANTITY = 1;
 
 /** A whole number typed by the shopper, never below the minimum; null while the box is empty or not a number. */

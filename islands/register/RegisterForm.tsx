@@ -7,7 +7,7 @@ import { navigate } from '../../shared/ui/navigate';
 import { controlProps, firstMessages, FormField } from '../../shared/validation/FormField';
 import { EMPTY_REGISTRATION, registrationSchema, type Registration } from '../../shared/validation/registrationSchema';
 
-/** Spec section 9: the login page follows a registration after this long. */
+/** After a registration the shopper reads its message for this long, then goes to the login page. */
 export const LOGIN_REDIRECT_MS = 1300;
 export const UNEXPECTED_ANSWER = 'Unexpected response from the server.';
 export const REGISTRATION_FAILED = 'Something went wrong. Please try again.';

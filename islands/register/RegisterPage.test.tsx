@@ -76,7 +76,7 @@ describe('creating an account', () => {
 
   it.each([
     ['its message', { success: false, message: 'Registrations are closed today.' }, 'Registrations are closed today.'],
-    ['the spec text without message', {}, 'Unexpected response from the server.'],
+    ['the fallback text when the answer has no message', {}, 'Unexpected response from the server.'],
   ])('warns with %s when the result is not a success', async (_case, body, text) => {
     post.mockResolvedValue({ data: body });
     const { flashes } = await renderRegister();

@@ -5,7 +5,7 @@ import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 
 export const NO_SEARCH_RESULT = 'No products found matching your searched keyword. Please try another keyword or reset your search.';
 
-/** Search Result page (/search?term=): the matching products, paged, or the spec's empty text with a reset link. */
+/** Search Result page (/search?term=): the matching products, paged, or 'No products found matching your searched keyword...' with a reset link to all products. */
 export function SearchPage({ term, products }: SearchPageProps) {
   const empty = (
     <>

@@ -131,7 +131,7 @@ describe('removing an entry', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
-  it("shows the spec's text when the server says nothing, or answers without data.data", async () => {
+  it("shows the fallback text when the server says nothing, or answers without data.data", async () => {
     const { store } = renderWishlist([rice]);
     remove.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce({ data: { data: false } });
     const button = screen.getByRole('button', { name: 'Remove Chinigura Rice 1kg' });

@@ -25,7 +25,7 @@ interface Props {
   onSaved: (address: SavedAddress | null) => void | Promise<void>;
 }
 
-/** A list for a select: kept on success, logged on failure (spec: fetch failures are only logged). */
+/** A list for a select: kept on success; a failure is only logged (the select stays empty). */
 function useList<T>(load: (() => Promise<T[]>) | null): T[] {
   const [items, setItems] = useState<T[]>([]);
   useEffect(() => {

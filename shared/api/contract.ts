@@ -1,5 +1,5 @@
 /**
- * What the server's calls answer, with the field names of the spec (section 3). The server imports
+ * What the server's calls answer, with the storefront's field names. The server imports
  * these types too, so both sides change together. Money travels as taka numbers (the server keeps
  * poisha); formatted_* fields are ready-made display strings.
  *

@@ -24,7 +24,7 @@ export interface AddToCartRequest {
 export type AddToCartOutcome = 'added' | 'redirected' | 'failed';
 
 /**
- * Add to cart (spec section 4), for lists and the product page:
+ * Add to cart, for lists and the product page:
  * - a campaign price applies -> POST /api/checkout/cart/campaign {quantity, product_id, product_price}
  *   with final_price (or price); otherwise POST /api/checkout/cart {quantity, product_id};
  *   variant_id is added when the product page chose one;

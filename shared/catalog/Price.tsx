@@ -10,7 +10,7 @@ export interface PriceProps {
 }
 
 /**
- * The one price block of the shop (spec section 4 "Price display"): the price to pay, and the
+ * The one price block of the shop: the price to pay, and the
  * regular price struck through when a campaign or special price lowers it.
  * <Price product={p} />  ->  ৳ 1,350  <del>৳ 1,500</del>   (the page's currency and locale)
  */

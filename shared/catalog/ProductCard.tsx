@@ -13,7 +13,7 @@ export type CardPlace = keyof typeof NAME_LENGTH;
 
 export interface ProductCardProps {
   product: Product;
-  /** Where the card is shown: picks the name length of spec section 9 (grid 22, search 25, flashSmall 37 ...). */
+  /** Where the card is shown: picks how much of the name shows (grid 22, search 25, flashSmall 37 ...). */
   place: CardPlace;
   /** A corner label, e.g. 'Top Deals'. */
   label?: string;

@@ -1,8 +1,8 @@
 import type { Product, Variant } from '../api/contract';
 
 /**
- * The storefront's price rules (spec section 4) in one module: what a card or the product page
- * shows, what a campaign takes off, and which price an add-to-cart sends. The server computes
+ * The storefront's price rules in one module: what a card or the product page shows and which
+ * price an add-to-cart sends. The server computes
  * every price itself; these rules only choose which of its numbers to show or send.
  */
 

@@ -10,7 +10,7 @@ export const ADDED_TO_COMPARE = 'Added to compare';
 export const ALREADY_IN_COMPARE = 'Already in compare';
 
 /**
- * Add to compare (spec sections 4, 6 and 8). Guests keep ids in localStorage compare_items: a new
+ * Add to compare. Guests keep ids in localStorage compare_items: a new
  * id is appended ('Added to compare'), a known one refused ('Already in compare', warning).
  * Customers POST /api/compare-items {product_id}: the server's message on success; 400/422 give a
  * warning with the server's message, other failures an error. The compare counter is refreshed.

@@ -1,4 +1,4 @@
-/** The price slider of the filter panel (spec section 9): its range and its default selection. */
+/** The price slider of the filter panel: it spans 0 to 100,000 and starts on 0 to 60,000. */
 export const PRICE_RANGE = { min: 0, max: 100000 } as const;
 export const DEFAULT_PRICE: PriceSelection = { min: 0, max: 60000 };
 

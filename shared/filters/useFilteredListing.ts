@@ -7,7 +7,7 @@ import { DEFAULT_PRICE } from './priceRange';
 /**
  * The products of a category or brand page under the shopper's filters. The first page comes with
  * the page (written by the server for the default filters); every change refetches the listing, scrolls
- * smoothly to the results and toggles `loading`. A failed fetch is only logged (spec section 8):
+ * smoothly to the results and toggles `loading`. A failed fetch is only logged:
  * the shopper keeps the products already shown. Only the newest request may answer.
  */
 export function useFilteredListing(listing: Listing, firstPage: Paged<Product>) {

@@ -8,9 +8,9 @@ import { navigate } from '../ui/navigate';
 export const LOGIN_PATH = '/customer/login';
 
 /**
- * Add to wishlist (spec sections 6, 7 and 8). Guests are sent to /customer/login. Customers
+ * Add to wishlist. Guests are sent to /customer/login. Customers
  * POST /api/customer/wishlist {product_id}; on success the server's message is flashed and the
- * wishlist counter refreshed. A failure is only logged, as the spec says.
+ * wishlist counter refreshed. A failure is only logged: the shopper sees no message.
  *   dispatch(addToWishlist(product.id))
  */
 export function addToWishlist(productId: number): AppThunk<boolean> {
