@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProductPageProps } from '../../shared/api/contract';
-import { ProductList } from '../../shared/catalog/ProductList';
+import { ProductGrid } from '../../shared/catalog/ProductGrid';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Section } from '../../shared/ui/Section';
 import { Gallery } from './Gallery';
@@ -33,7 +33,7 @@ export function ProductPage({ product, related }: ProductPageProps) {
       </section>
       {related.length > 0 && (
         <Section id="related-products" title="Related Products">
-          <ProductList products={related} loading={false} place="grid" />
+          <ProductGrid products={related} place="grid" />
         </Section>
       )}
     </>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../api/contract';
 import { Spinner } from '../ui/Spinner';
-import { ProductCard, type CardPlace } from './ProductCard';
+import type { CardPlace } from './ProductCard';
+import { ProductGrid } from './ProductGrid';
 
 export const NO_PRODUCTS = 'No Products Found.';
 
@@ -49,11 +50,15 @@ export function ProductList<P extends Product>({ products, loading, place, empty
   if (!loading && products.length === 0) return <div className="empty-state">{empty}</div>;
   return (
     <div className="product-list" aria-busy={loading}>
-      <div className={className}>
-        {products.length === 0
-          ? Array.from({ length: expected }, (_, i) => <CardPlaceholder key={i} small={place === 'flashSmall'} />)
-          : products.map((product) => <ProductCard key={product.id} product={product} place={place} label={labelOf?.(product)} />)}
-      </div>
+      {products.length === 0 ? (
+        <div className={className}>
+          {Array.from({ length: expected }, (_, i) => (
+            <CardPlaceholder key={i} small={place === 'flashSmall'} />
+          ))}
+        </div>
+      ) : (
+        <ProductGrid products={products} place={place} className={className} labelOf={labelOf} />
+      )}
       {loading && (
         <div className="product-list-overlay">
           <Spinner label={loadingLabel} size={40} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Listing } from '../api/catalog';
 import type { ListingPageProps } from '../api/contract';
-import { ProductList } from '../catalog/ProductList';
+import { ProductGrid } from '../catalog/ProductGrid';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { Pagination } from '../ui/Pagination';
 import { pageCount } from '../ui/pageCount';
@@ -51,7 +51,7 @@ export function FilteredListing(props: FilteredListingProps) {
       </p>
     );
   else
-    results = <ProductList products={products.data} loading={false} place="grid" />;
+    results = <ProductGrid products={products.data} place="grid" />;
 
   return (
     <>
@@ -86,7 +86,7 @@ export function FilteredListing(props: FilteredListingProps) {
       </div>
       {featured.length > 0 && (
         <Section id="featured-products" title="Featured Products">
-          <ProductList products={featured} loading={false} place="featured" className="product-grid featured-list" />
+          <ProductGrid products={featured} place="featured" className="product-grid featured-list" />
         </Section>
       )}
     </>
