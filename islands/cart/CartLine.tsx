@@ -1,14 +1,11 @@
 import type { CartItem } from '../../shared/api/contract';
 import { LinePrice } from '../../shared/cart/LinePrice';
+import { MIN_QUANTITY, typedQuantity } from '../../shared/cart/quantity';
 import { storageUrl } from '../../shared/catalog/LazyImage';
 
-/** A cart line holds at least one item. */
-export const MIN_QUANTITY = 1;
-
-/** The quantity a typed text stands for: a whole number, at least 1. */
+/** The quantity a typed text stands for when it is sent: an empty or garbled box counts as 1. */
 export function quantityOf(text: string): number {
-  const value = Math.trunc(Number(text));
-  return Number.isFinite(value) && value >= MIN_QUANTITY ? value : MIN_QUANTITY;
+  return typedQuantity(text) ?? MIN_QUANTITY;
 }
 
 interface Props {
