@@ -1,5 +1,5 @@
 /**
- * The customer's account calls as the islands read them (islands/account-*). Money fields are
+ * The customer's account calls, as account.ts reads them. Money fields are
  * taka numbers with formatted_* strings written by the server; times are ISO-8601 UTC.
  *
  *   GET  /customer/account/profile/edit-info      -> { data: Profile }

@@ -78,7 +78,7 @@ export interface FlashDealProps {
 }
 
 /* ------------------------------------------------------------------------------------------
- * Catalogue calls (server: server/routes/catalog, islands: islands/home, category, brand ...)
+ * Catalogue calls (server: server/routes/catalog; client: catalog.ts)
  *   GET /home/category, /api/categories, /api/categories/all   -> { data: Category[] }
  *   GET /all/brands -> { data: Brand[] }   /all/colors -> { data: Color[] }   /all/size -> { data: Size[] }
  *   GET /featured/products                 -> { data: Product[] }              (at most 12)
