@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { refreshCounters } from '../../shared/counters/refreshCounters';
 import { useAppDispatch, useAppSelector, useShop } from '../../shared/store/hooks';
 import { selectCartCount, selectCompareCount, selectWishlistCount } from '../../shared/store/countersSlice';
-import { CartIcon, CompareIcon, HeartIcon } from './icons';
+import { CartIcon, CompareIcon, HeartIcon } from '../../shared/ui/icons';
 
 function Counter({ href, label, count, children }: { href: string; label: string; count: number; children: React.ReactNode }) {
   return (

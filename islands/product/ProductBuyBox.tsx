@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProductDetail } from '../../shared/api/contract';
 import { addToCart } from '../../shared/cart/addToCart';
-import { CompareIcon, HeartIcon } from '../../shared/catalog/icons';
+import { CompareIcon, HeartIcon } from '../../shared/ui/icons';
 import { Price } from '../../shared/catalog/Price';
 import { addToCompare } from '../../shared/compare/addToCompare';
 import { useAppDispatch } from '../../shared/store/hooks';

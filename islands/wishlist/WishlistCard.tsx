@@ -1,6 +1,6 @@
 import type { WishlistEntry } from '../../shared/api/contract';
 import { BuyButton } from '../../shared/catalog/BuyButton';
-import { CompareIcon } from '../../shared/catalog/icons';
+import { CompareIcon } from '../../shared/ui/icons';
 import { LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { Price } from '../../shared/catalog/Price';
 import { fromPriceViews } from '../../shared/catalog/priceRules';

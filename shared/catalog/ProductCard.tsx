@@ -3,7 +3,7 @@ import { addToCompare } from '../compare/addToCompare';
 import { useAppDispatch } from '../store/hooks';
 import { addToWishlist } from '../wishlist/addToWishlist';
 import { BuyButton } from './BuyButton';
-import { CompareIcon, HeartIcon } from './icons';
+import { CompareIcon, HeartIcon } from '../ui/icons';
 import { LazyImage, storageUrl } from './LazyImage';
 import { Price } from './Price';
 import { priceDisplay } from './priceRules';
