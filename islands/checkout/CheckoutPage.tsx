@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { CheckoutPageProps } from '../../shared/api/checkoutContract';
 import { useAppDispatch, useAppSelector, useShop } from '../../shared/store/hooks';
-import { trackPixel } from '../../shared/tracking/pixel';
+import { track } from '../../shared/tracking/track';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -30,7 +30,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   useEffect(() => {
     if (initiated.current || !cart?.items.length) return;
     initiated.current = true;
-    trackPixel(pixelId, 'InitiateCheckout', { value: cart.grand_total, num_items: cart.items_qty, content_ids: cart.items.map((item) => item.product_id) });
+    void track(pixelId, 'InitiateCheckout', { value: cart.grand_total, num_items: cart.items_qty, content_ids: cart.items.map((item) => item.product_id) });
   }, [cart, pixelId]);
 
   // The courier prices the parcel once it knows where it goes and how fast.

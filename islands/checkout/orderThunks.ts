@@ -6,7 +6,7 @@ import { refreshCounters } from '../../shared/counters/refreshCounters';
 import { flashAdded } from '../../shared/store/flashSlice';
 import { selectShop } from '../../shared/store/shopSlice';
 import type { AppThunk } from '../../shared/store/store';
-import { trackOrderPlace } from '../../shared/tracking/pixel';
+import { trackOrder } from '../../shared/tracking/track';
 import { navigate } from '../../shared/ui/navigate';
 import { refreshCart } from './checkoutThunks';
 import { cartChanged, couponRequested, couponSettled, orderFailed, orderRequested } from './checkoutSlice';
@@ -99,7 +99,7 @@ export function placeOrder(): AppThunk {
     // The order is placed: tracking and counters may fail, the shopper still goes on.
     const name = `${address.first_name} ${address.last_name}`;
     try {
-      await trackOrderPlace(selectShop(getState()).pixelId, { name, phone: address.phone, email: address.email, value, orderId: placed.order?.increment_id });
+      await trackOrder(selectShop(getState()).pixelId, { name, phone: address.phone, email: address.email, value, orderId: placed.order?.increment_id });
     } catch (error) {
       console.error('[haat] OrderPlace was not sent', error);
     }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { signOut } from '../../shared/api/customer';
 import { useShop } from '../../shared/store/hooks';
 
 /** The thin strip above the navbar: the delivery promise and the account links. */
@@ -10,6 +9,8 @@ export function TopBar() {
   async function logout() {
     setLeaving(true);
     try {
+      // Signing out is rare: its call module loads on the click, not with every page.
+      const { signOut } = await import('../../shared/api/customer');
       await signOut();
       window.location.assign('/');
     } catch (error) {

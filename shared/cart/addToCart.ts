@@ -6,7 +6,7 @@ import { refreshCounters } from '../counters/refreshCounters';
 import { flashAdded } from '../store/flashSlice';
 import { selectShop } from '../store/shopSlice';
 import type { AppThunk } from '../store/store';
-import { trackPixel } from '../tracking/pixel';
+import { track } from '../tracking/track';
 import { navigate } from '../ui/navigate';
 
 export const ADD_TO_CART_FAILED = 'An error occurred';
@@ -59,7 +59,7 @@ export function addToCart({ product, variant = null, quantity = 1 }: AddToCartRe
       return 'redirected';
     }
     if (message) dispatch(flashAdded(message, 'success'));
-    trackPixel(selectShop(getState()).pixelId, 'AddToCart', { content_ids: [product.id], content_name: product.name, content_type: 'product', value: price * quantity });
+    void track(selectShop(getState()).pixelId, 'AddToCart', { content_ids: [product.id], content_name: product.name, content_type: 'product', value: price * quantity });
     await dispatch(refreshCounters(['cart']));
     if (redirect) navigate(redirect);
     return 'added';
