@@ -70,7 +70,9 @@ describe('mountIsland', () => {
       mountIsland('menu', Greeting, { store });
     });
     expect(island('menu').getByText('guest | Tk | true | en-IN | 42')).toBeInTheDocument();
-    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual(['[haat] island "menu": data-currency "$" differs from the page\'s "Tk"; using the page\'s']);
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
+      '[haat] island "menu": its shop settings {"currency":"$","isCustomer":true,"locale":"en-IN","pixelId":"42"} differ from the page\'s {"currency":"Tk","isCustomer":true,"locale":"en-IN","pixelId":"42"}; using the page\'s',
+    ]);
   });
 
   it('logs a bad attribute with the island name, and the other islands still mount', async () => {

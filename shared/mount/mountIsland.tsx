@@ -5,8 +5,6 @@ import { getPageStore, type AppStore } from '../store/store';
 import { IslandRoot } from './IslandRoot';
 import { readIslandProps } from './readIslandProps';
 
-const ATTRIBUTES: Record<keyof ShopSettings, string> = { currency: 'data-currency', isCustomer: 'data-is-customer', locale: 'data-locale', pixelId: 'data-pixel-id' };
-
 /** Stores whose shop settings a mount point has filled: the first one of a page sets them. */
 const settled = new WeakSet<AppStore>();
 
@@ -21,8 +19,8 @@ function settleShop(store: AppStore, shop: ShopSettings, problems: string[]): vo
     return;
   }
   const page = selectShop(store.getState());
-  for (const key of Object.keys(ATTRIBUTES) as (keyof ShopSettings)[]) {
-    if (page[key] !== shop[key]) problems.push(`${ATTRIBUTES[key]} "${shop[key]}" differs from the page's "${page[key]}"; using the page's`);
+  if ((Object.keys(shop) as (keyof ShopSettings)[]).some((key) => shop[key] !== page[key])) {
+    problems.push(`its shop settings ${JSON.stringify(shop)} differ from the page's ${JSON.stringify(page)}; using the page's`);
   }
 }
 

@@ -18,18 +18,13 @@ interface Props {
  *   <Section id="related-products" title="Related Products">{cards}</Section>
  */
 export function Section({ id, title, lead, aside, className = 'section', children }: Props) {
-  const heading = <h2 id={id}>{title}</h2>;
   return (
     <section className={className} aria-labelledby={id}>
       <div className="section-head">
-        {lead ? (
-          <div>
-            {heading}
-            <p>{lead}</p>
-          </div>
-        ) : (
-          heading
-        )}
+        <div>
+          <h2 id={id}>{title}</h2>
+          {lead && <p>{lead}</p>}
+        </div>
         {aside}
       </div>
       {children}
