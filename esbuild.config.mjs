@@ -87,6 +87,7 @@ function report(metafile, manifest) {
 }
 
 const clientOptions = {
+  // haat.css @imports the stylesheets of each area; they are bundled into one haat-HASH.css (the manifest's css).
   entryPoints: { ...entryPoints, haat: path.join(root, 'shared/styles/haat.css') },
   outdir,
   bundle: true,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forgetPlaces } from '../../shared/address/placesApi';
+import { forgetPlaces } from '../../shared/api/places';
 import { api } from '../../shared/api/client';
 import { selectFlashMessages } from '../../shared/store/flashSlice';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';

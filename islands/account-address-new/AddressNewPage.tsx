@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import type { AccountAddressNewProps } from '../../shared/api/accountContract';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { navigate } from '../../shared/ui/navigate';
 import { Spinner } from '../../shared/ui/Spinner';
 
@@ -11,7 +10,7 @@ export const ADDRESSES_URL = '/customer/account/addresses';
 /** Flashes live in this page's store: the list follows once the shopper has seen 'Address Saved Successfully'. */
 export const ADDRESSES_REDIRECT_MS = 1300;
 
-export type AddressNewPageProps = Partial<IslandContext> & Partial<AccountAddressNewProps>;
+export type AddressNewPageProps = Partial<AccountAddressNewProps>;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

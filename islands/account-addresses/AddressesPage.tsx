@@ -1,11 +1,10 @@
 import { addressLine } from '../../shared/address/addressLine';
 import type { AccountAddressesProps } from '../../shared/api/accountContract';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 
 export const NEW_ADDRESS_URL = '/customer/account/addresses/create';
 export const NO_ADDRESSES = 'You have no saved addresses yet.';
 
-export type AddressesPageProps = Partial<IslandContext> & Partial<AccountAddressesProps>;
+export type AddressesPageProps = Partial<AccountAddressesProps>;
 
 /** The saved addresses (the default first, marked), and the way to add one. */
 export function AddressesPage({ addresses = [] }: AddressesPageProps) {

@@ -1,4 +1,5 @@
 import type { OrderItemView } from '../../shared/api/accountContract';
+import { TableHead } from '../../shared/ui/TableHead';
 
 /** The ordered lines: SKU, product, price, quantity, tax and line total. */
 export function OrderItems({ items }: { items: OrderItemView[] }) {
@@ -6,16 +7,7 @@ export function OrderItems({ items }: { items: OrderItemView[] }) {
     <section className="account-card order-items" aria-labelledby="order-items-title">
       <h2 id="order-items-title">Items Ordered</h2>
       <table className="account-table">
-        <thead>
-          <tr>
-            <th scope="col">SKU</th>
-            <th scope="col">Product</th>
-            <th scope="col">Price</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Tax</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
+        <TableHead columns={['SKU', 'Product', 'Price', 'Qty', 'Tax', 'Total']} />
         <tbody>
           {items.map((item) => (
             <tr key={item.sku + item.name}>

@@ -10,7 +10,7 @@ jest.mock('../../shared/api/client');
 const post = api.post as jest.Mock;
 
 function renderOrder(order = orderDetail()) {
-  const view = renderWithProviders(<OrderView order={order} locale="en-GB" />);
+  const view = renderWithProviders(<OrderView order={order} />, { shop: { locale: 'en-GB' } });
   return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };
 }
 

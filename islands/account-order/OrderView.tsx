@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { OrderStatus } from '../../shared/account/OrderStatus';
-import { api } from '../../shared/api/client';
+import { cancelOrder, fetchOrder } from '../../shared/api/account';
 import type { AccountOrderProps, OrderAddress, OrderDetail } from '../../shared/api/accountContract';
 import { formatShopDate } from '../../shared/format/date';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { flashAdded } from '../../shared/store/flashSlice';
-import { useAppDispatch } from '../../shared/store/hooks';
+import { useAppDispatch, useShop } from '../../shared/store/hooks';
 import { OrderItems } from './OrderItems';
 
 export const ORDER_CANCELLED = 'Order Successfully Cancelled.';
 export const ORDERS_URL = '/customer/account/orders/data';
 const COUNTRIES: Record<string, string> = { BD: 'Bangladesh' };
-
-export type OrderViewProps = Partial<IslandContext> & AccountOrderProps;
 
 function AddressCard({ title, address }: { title: string; address: OrderAddress | null }) {
   return (
@@ -67,8 +64,9 @@ function Totals({ order }: { order: OrderDetail }) {
  * A 200 flashes 'Order Successfully Cancelled.' and shows the order as the server now has it;
  * a failure is only logged.
  */
-export function OrderView({ order: initial, locale = 'en-BD' }: OrderViewProps) {
+export function OrderView({ order: initial }: AccountOrderProps) {
   const dispatch = useAppDispatch();
+  const { locale } = useShop();
   const [order, setOrder] = useState(initial);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -76,11 +74,9 @@ export function OrderView({ order: initial, locale = 'en-BD' }: OrderViewProps) 
   const cancel = async () => {
     setCancelling(true);
     try {
-      const response = await api.post<{ message?: string; data?: OrderDetail }>(`/customer/account/orders/cancel/${order.id}`);
-      if (response.status !== 200) throw new Error(`cancel answered ${response.status}`);
+      const cancelled = await cancelOrder(order.id);
       dispatch(flashAdded(ORDER_CANCELLED, 'success'));
-      const fresh = response.data?.data ?? (await api.get<{ data: OrderDetail }>(`/api/customer/orders/${order.id}`)).data.data;
-      setOrder(fresh);
+      setOrder(cancelled ?? (await fetchOrder(order.id)));
       setConfirming(false);
     } catch (error) {
       console.error('[haat] could not cancel the order', error);

@@ -20,7 +20,7 @@ describe('the order table', () => {
   });
 
   it('shows number, date, customer, total and status, each row linking to its order', () => {
-    renderWithProviders(<OrdersPage orders={{ data: [orderRow(3, { status: 'cancelled', status_label: 'Cancelled' })], meta: { current_page: 1, last_page: 1, per_page: 5, total: 1 } }} locale="en-GB" />);
+    renderWithProviders(<OrdersPage orders={{ data: [orderRow(3, { status: 'cancelled', status_label: 'Cancelled' })], meta: { current_page: 1, last_page: 1, per_page: 5, total: 1 } }} />, { shop: { locale: 'en-GB' } });
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Order', 'Date', 'Customer', 'Total', 'Status']);
     const row = screen.getAllByRole('row')[1];

@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { OrderStatus } from '../../shared/account/OrderStatus';
-import { api } from '../../shared/api/client';
+import { fetchOrders } from '../../shared/api/account';
 import { ORDER_PAGE_SIZES, type AccountOrdersProps, type OrderRow } from '../../shared/api/accountContract';
 import type { Paged } from '../../shared/api/contract';
 import { formatShopDate } from '../../shared/format/date';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { useShop } from '../../shared/store/hooks';
 import { pageCount } from '../../shared/ui/pageCount';
 import { Pagination } from '../../shared/ui/Pagination';
 import { Spinner } from '../../shared/ui/Spinner';
+import { TableHead } from '../../shared/ui/TableHead';
 
 export const NO_ORDERS = 'No orders found.';
 const EMPTY: Paged<OrderRow> = { data: [], meta: { current_page: 1, last_page: 1, per_page: ORDER_PAGE_SIZES[0], total: 0 } };
 
-export type OrdersPageProps = Partial<IslandContext> & Partial<AccountOrdersProps>;
+export type OrdersPageProps = Partial<AccountOrdersProps>;
 
 const viewUrl = (id: number) => `/customer/account/orders/view/${id}`;
 
@@ -20,7 +21,8 @@ const viewUrl = (id: number) => `/customer/account/orders/view/${id}`;
  * The order table: the page the server wrote first, then GET /api/customer/orders?page=&per_page=
  * for other pages and sizes (5, 10 or 15). A failed page is only logged; the table keeps its rows.
  */
-export function OrdersPage({ orders: first = EMPTY, locale = 'en-BD' }: OrdersPageProps) {
+export function OrdersPage({ orders: first = EMPTY }: OrdersPageProps) {
+  const { locale } = useShop();
   const [orders, setOrders] = useState(first);
   const [loading, setLoading] = useState(false);
   const latest = useRef(0);
@@ -28,8 +30,8 @@ export function OrdersPage({ orders: first = EMPTY, locale = 'en-BD' }: OrdersPa
   const load = (page: number, perPage: number) => {
     const ticket = (latest.current += 1);
     setLoading(true);
-    api.get<Paged<OrderRow>>('/api/customer/orders', { params: { page, per_page: perPage } }).then(
-      ({ data }) => {
+    fetchOrders(page, perPage).then(
+      (data) => {
         if (ticket === latest.current) setOrders(data);
       },
       (error: unknown) => console.error('[haat] could not load the orders', error),
@@ -60,15 +62,7 @@ export function OrdersPage({ orders: first = EMPTY, locale = 'en-BD' }: OrdersPa
       </div>
       <div className="account-table-box">
         <table className="account-table">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Date</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Order', 'Date', 'Customer', 'Total', 'Status']} />
           <tbody>
             {orders.data.map((order) => (
               <tr key={order.id}>

@@ -1,10 +1,9 @@
 import { useFormik } from 'formik';
-import { api } from '../../shared/api/client';
+import { updateProfile } from '../../shared/api/account';
 import { GENDERS, type Profile, type ProfileEdit } from '../../shared/api/accountContract';
-import { isAxiosError, messageOf } from '../../shared/api/envelope';
 import { flashAdded } from '../../shared/store/flashSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
-import { fieldErrorLines, type FieldErrors } from '../../shared/validation/fieldErrors';
+import { flashFormFailure } from '../../shared/validation/flashFormFailure';
 import { controlProps, firstMessages, FormField } from '../../shared/validation/FormField';
 import { profileSchema } from '../../shared/validation/profileSchema';
 
@@ -43,19 +42,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     validationSchema: profileSchema,
     onSubmit: async (values, { setErrors, resetForm }) => {
       try {
-        const { data } = await api.post<{ message?: string; data?: Profile }>('/customer/account/profile/edit', profileSchema.cast(values));
-        dispatch(flashAdded(messageOf(data) ?? PROFILE_UPDATED, 'success'));
-        resetForm({ values: data?.data ? valuesOf(data.data) : { ...values, current_password: '', new_password: '', new_password_confirmation: '' } });
+        const { message, profile } = await updateProfile(profileSchema.cast(values));
+        dispatch(flashAdded(message ?? PROFILE_UPDATED, 'success'));
+        resetForm({ values: profile ? valuesOf(profile) : { ...values, current_password: '', new_password: '', new_password_confirmation: '' } });
       } catch (error) {
-        const errors = isAxiosError(error) ? (error.response?.data as { errors?: FieldErrors } | undefined)?.errors : undefined;
-        const lines = fieldErrorLines(errors);
-        if (lines.length === 0) {
-          console.error('[haat] could not update the profile', error);
-          dispatch(flashAdded(PROFILE_FAILED, 'error'));
-          return;
-        }
-        setErrors(firstMessages(errors!));
-        for (const line of lines) dispatch(flashAdded(line, 'error'));
+        setErrors(firstMessages(await dispatch(flashFormFailure(error, PROFILE_FAILED, 'update the profile'))));
       }
     },
   });

@@ -21,7 +21,7 @@ function failure(status: number, data: unknown) {
 
 async function renderProfile(profile: Profile = rahima) {
   get.mockResolvedValue({ data: { data: profile } });
-  const view = renderWithProviders(<ProfilePage currency="৳" isCustomer />);
+  const view = renderWithProviders(<ProfilePage />, { shop: { isCustomer: true } });
   // The form is a lazy chunk: its first load compiles formik and yup, slow on a busy machine.
   await screen.findByRole('textbox', { name: 'First Name' }, { timeout: 5000 });
   return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };

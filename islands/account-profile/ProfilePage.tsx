@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { api } from '../../shared/api/client';
+import { fetchProfile } from '../../shared/api/account';
 import type { Profile } from '../../shared/api/accountContract';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { Spinner } from '../../shared/ui/Spinner';
 
 // formik and yup come with the form; the chunk is fetched while the profile loads.
@@ -15,14 +14,14 @@ const FORM_HEIGHT = 900;
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; profile: Profile };
 
 /** Update Profile: reads GET /customer/account/profile/edit-info, then shows the form filled in. */
-export function ProfilePage(_props: Partial<IslandContext>) {
+export function ProfilePage() {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
     let current = true;
     void loadForm().catch(() => {}); // a failed prefetch is retried by React.lazy
-    api.get<{ data: Profile }>('/customer/account/profile/edit-info').then(
-      ({ data }) => current && setState({ status: 'ready', profile: data.data }),
+    fetchProfile().then(
+      (profile) => current && setState({ status: 'ready', profile }),
       (error: unknown) => {
         console.error('[haat] could not load the profile', error);
         if (current) setState({ status: 'failed' });

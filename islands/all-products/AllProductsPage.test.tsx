@@ -7,7 +7,6 @@ import { AllProductsPage } from './AllProductsPage';
 
 jest.mock('../../shared/api/client');
 
-const shop = { currency: '৳', locale: 'en-BD', isCustomer: false, pixelId: '' };
 const meta = (total: number, page = 1) => ({ current_page: page, per_page: 20, total, last_page: Math.ceil(total / 20) });
 const products = (from: number, count: number) => Array.from({ length: count }, (_, i) => aProduct({ id: from + i, name: `Product ${from + i}` }));
 
@@ -15,7 +14,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('All Products', () => {
   it('shows the first page the server wrote, with Home in the breadcrumb', () => {
-    renderWithProviders(<AllProductsPage {...shop} products={{ data: products(1, 20), meta: meta(45) }} />);
+    renderWithProviders(<AllProductsPage products={{ data: products(1, 20), meta: meta(45) }} />);
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('heading', { name: 'All Products', level: 1 })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(20);
@@ -25,7 +24,7 @@ describe('All Products', () => {
   it('keeps the old cards under a spinner while the next page loads', async () => {
     let answer!: (value: unknown) => void;
     jest.mocked(api.get).mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
-    renderWithProviders(<AllProductsPage {...shop} products={{ data: products(1, 20), meta: meta(45) }} />);
+    renderWithProviders(<AllProductsPage products={{ data: products(1, 20), meta: meta(45) }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading products');
     expect(screen.getAllByRole('article')).toHaveLength(20);
@@ -36,7 +35,7 @@ describe('All Products', () => {
   });
 
   it('says No Products Found. for an empty shop', () => {
-    renderWithProviders(<AllProductsPage {...shop} products={{ data: [], meta: meta(0) }} />);
+    renderWithProviders(<AllProductsPage products={{ data: [], meta: meta(0) }} />);
     expect(screen.getByText('No Products Found.')).toBeInTheDocument();
   });
 });

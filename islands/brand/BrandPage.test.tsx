@@ -8,7 +8,6 @@ import { BrandPage } from './BrandPage';
 
 jest.mock('../../shared/api/client');
 
-const shop = { currency: '৳', locale: 'en-BD', isCustomer: false, pixelId: '' };
 const props: BrandPageProps = {
   brand: { id: 4, admin_name: 'Walton' },
   categories: [{ id: 13, parent_id: null, slug: 'electronics', name: 'Electronics', category_name: 'Electronics', logo_path: null, product_count: 25 }],
@@ -28,7 +27,7 @@ beforeEach(() => {
 
 describe('BrandPage', () => {
   it("shows the brand's admin_name in the breadcrumb and has no brand filter", () => {
-    renderWithProviders(<BrandPage {...props} {...shop} />);
+    renderWithProviders(<BrandPage {...props} />);
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Walton')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { name: 'Color' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Brand' })).not.toBeInTheDocument();
@@ -37,7 +36,7 @@ describe('BrandPage', () => {
 
   it("filters through the brand's own products call", async () => {
     jest.mocked(api.get).mockResolvedValue({ data: { data: [], meta: { current_page: 1, last_page: 0, per_page: 20, total: 0 } } } as never);
-    renderWithProviders(<BrandPage {...props} {...shop} />);
+    renderWithProviders(<BrandPage {...props} />);
     await userEvent.click(screen.getByRole('button', { name: '32 inch' }));
     expect(api.get).toHaveBeenCalledWith('/brand/products/4', { params: { min_price: 0, max_price: 60000, size_id: 9 } });
     expect(await screen.findByRole('link', { name: 'Reset' })).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import type { BrandPageProps } from '../../shared/api/contract';
 import { FilteredListing } from '../../shared/filters/FilteredListing';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 
 /** The brand page: the category page's layout with the brand's admin_name and no brand filter. */
-export function BrandPage(props: BrandPageProps & IslandContext) {
+export function BrandPage(props: BrandPageProps) {
   const { brand } = props;
-  return <FilteredListing {...props} title={brand.admin_name} path={`/brand/products/${brand.id}`} withBrand={false} />;
+  return <FilteredListing {...props} title={brand.admin_name} listing={{ kind: 'brand', id: brand.id }} withBrand={false} />;
 }

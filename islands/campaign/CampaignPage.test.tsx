@@ -3,7 +3,6 @@ import { aProduct } from '../../shared/catalog/productFixture';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { CampaignPage } from './CampaignPage';
 
-const shop = { currency: '৳', locale: 'en-BD', isCustomer: false, pixelId: '' };
 const campaign = {
   id: 2, slug: 'winter-sale', image: 'campaigns/winter.jpg', title: 'Winter Sale', short_description: 'Warm clothes for less',
   discount_type: 'Percentage' as const, discount: 15, ends_at: new Date(Date.now() + 86400_000).toISOString(),
@@ -14,7 +13,6 @@ describe('Campaign details', () => {
   it('puts the campaign title in the breadcrumb and lists its categories, brands and products', () => {
     renderWithProviders(
       <CampaignPage
-        {...shop}
         campaign={campaign}
         lists={{
           category_products: [category],
@@ -35,7 +33,7 @@ describe('Campaign details', () => {
   });
 
   it('says No Products Found. where a list is empty', () => {
-    renderWithProviders(<CampaignPage {...shop} campaign={campaign} lists={{ category_products: [], brand_products: [], products: [] }} />);
+    renderWithProviders(<CampaignPage campaign={campaign} lists={{ category_products: [], brand_products: [], products: [] }} />);
     expect(screen.getAllByText('No Products Found.')).toHaveLength(3);
   });
 });

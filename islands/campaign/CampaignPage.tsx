@@ -2,19 +2,20 @@ import type { CampaignPageProps } from '../../shared/api/contract';
 import { CategoryCard } from '../../shared/catalog/CategoryCard';
 import { BLANK_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { NO_PRODUCTS, ProductList } from '../../shared/catalog/ProductList';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Countdown } from '../../shared/ui/Countdown';
+import { Section } from '../../shared/ui/Section';
 
 /**
  * Campaign details (/campaign-details/{slug}): the campaign title as breadcrumb, its banner and
  * countdown, then the categories, brands and products it covers ('No Products Found.' when empty).
  */
-export function CampaignPage({ campaign, lists, ...shop }: IslandContext & CampaignPageProps) {
+export function CampaignPage({ campaign, lists }: CampaignPageProps) {
   const { category_products: categories, brand_products: brands, products } = lists;
+  const noProducts = <div className="empty-state">{NO_PRODUCTS}</div>;
   return (
     <>
-      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: campaign.title }]} />
+      <Breadcrumb current={campaign.title} />
       <header className="campaign-hero">
         {campaign.image && <LazyImage src={storageUrl(campaign.image)} alt="" width={1200} height={400} fallback={BLANK_IMAGE} />}
         <div className="campaign-hero-text">
@@ -24,36 +25,25 @@ export function CampaignPage({ campaign, lists, ...shop }: IslandContext & Campa
         </div>
       </header>
 
-      <section className="section" aria-labelledby="campaign-categories">
-        <div className="section-head"><h2 id="campaign-categories">Categories</h2></div>
-        {categories.length === 0 ? (
-          <div className="empty-state">{NO_PRODUCTS}</div>
-        ) : (
+      <Section id="campaign-categories" title="Categories">
+        {categories.length === 0 ? noProducts : (
           <div className="featured-categories">
-            {categories.map((category) => (
-              <CategoryCard key={category.id} category={category} />
-            ))}
+            {categories.map((category) => <CategoryCard key={category.id} category={category} />)}
           </div>
         )}
-      </section>
-
-      <section className="section" aria-labelledby="campaign-brands">
-        <div className="section-head"><h2 id="campaign-brands">Brands</h2></div>
-        {brands.length === 0 ? (
-          <div className="empty-state">{NO_PRODUCTS}</div>
-        ) : (
+      </Section>
+      <Section id="campaign-brands" title="Brands">
+        {brands.length === 0 ? noProducts : (
           <ul className="brand-chips">
             {brands.map((brand) => (
               <li key={brand.id}>{brand.slug ? <a href={`/brands/${brand.slug}`}>{brand.admin_name}</a> : <span>{brand.admin_name}</span>}</li>
             ))}
           </ul>
         )}
-      </section>
-
-      <section className="section" aria-labelledby="campaign-products">
-        <div className="section-head"><h2 id="campaign-products">Products</h2></div>
-        <ProductList {...shop} products={products} loading={false} place="campaign" className="product-grid five" />
-      </section>
+      </Section>
+      <Section id="campaign-products" title="Products">
+        <ProductList products={products} loading={false} place="campaign" className="product-grid five" />
+      </Section>
     </>
   );
 }

@@ -1,13 +1,11 @@
 import type { CartItem } from '../../shared/api/contract';
+import { LinePrice } from '../../shared/cart/LinePrice';
+import { MIN_QUANTITY, typedQuantity } from '../../shared/cart/quantity';
 import { storageUrl } from '../../shared/catalog/LazyImage';
 
-/** The smallest quantity of a line (spec section 9). */
-export const MIN_QUANTITY = 1;
-
-/** The quantity a typed text stands for: a whole number, at least 1. */
+/** The quantity a typed text stands for when it is sent: an empty or garbled box counts as 1. */
 export function quantityOf(text: string): number {
-  const value = Math.trunc(Number(text));
-  return Number.isFinite(value) && value >= MIN_QUANTITY ? value : MIN_QUANTITY;
+  return typedQuantity(text) ?? MIN_QUANTITY;
 }
 
 interface Props {
@@ -31,16 +29,7 @@ export function CartLine({ item, quantity, onQuantity, onRemove, disabled }: Pro
         </a>
       </td>
       <td data-label="Unit Price">
-        {/* A special price or campaign lowered it: the regular price struck through beside it. */}
-        <span className="cart-price">
-          {item.regular_price > item.price && (
-            <del>
-              <span className="visually-hidden">Regular price </span>
-              {item.formatted_regular_price}
-            </del>
-          )}
-          <span className="cart-price-now">{item.formatted_price}</span>
-        </span>
+        <LinePrice item={item} />
       </td>
       <td data-label="Quantity">
         <div className="quantity-stepper">

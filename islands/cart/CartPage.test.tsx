@@ -24,7 +24,7 @@ function serverCart(cart: ReturnType<typeof cartWith> | null) {
 }
 
 function renderCart() {
-  return renderWithProviders(<CartPage currency="৳" isCustomer={false} />);
+  return renderWithProviders(<CartPage />);
 }
 
 const flashes = (store: ReturnType<typeof renderCart>['store']) => selectFlashMessages(store.getState()).map(({ text, type }) => ({ text, type }));
@@ -144,7 +144,7 @@ describe('removing a line', () => {
 
   it.each([
     ['the server error text', httpFailure(404, { error: 'This item is not in your cart.', message: 'Not found' }), 'This item is not in your cart.'],
-    ['the spec text when the server says nothing', new Error('Network Error'), 'An error occurred while removing the item from your cart.'],
+    ['the fallback text when the server says nothing', new Error('Network Error'), 'An error occurred while removing the item from your cart.'],
   ])('keeps the line and shows %s when removal fails', async (_case, failure, text) => {
     serverCart(cartWith([rice, oil]));
     const { store } = renderCart();

@@ -1,19 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
+import { TableHead } from '../../shared/ui/TableHead';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { CartLine, quantityOf } from './CartLine';
 import { RemoveDialog } from './RemoveDialog';
-import { loadCart, removeCartItem, updateCart } from './cartApi';
+import { loadCart, removeCartItem, updateCart } from './cartThunks';
 import { selectCart, selectCartBusy, selectCartItems, selectCartStatus } from './cartSlice';
 
-export type CartPageProps = Partial<IslandContext>;
-
-const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Shopping Cart' }];
-
 /** /checkout/cart: the lines, their quantities, removal behind a confirm dialog, on to checkout. */
-export function CartPage({ isCustomer = false }: CartPageProps) {
+export function CartPage() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectCartStatus);
   const cart = useAppSelector(selectCart);
@@ -32,12 +28,12 @@ export function CartPage({ isCustomer = false }: CartPageProps) {
   const quantityText = (id: number, quantity: number) => typed[id] ?? String(quantity);
   const submitQuantities = () => {
     const qty = Object.fromEntries(items.map((item) => [item.id, quantityOf(quantityText(item.id, item.quantity))]));
-    void dispatch(updateCart(qty, isCustomer));
+    void dispatch(updateCart(qty));
   };
   const confirmRemove = () => {
     const itemId = removing;
     setRemoving(null);
-    if (itemId !== null) void dispatch(removeCartItem(itemId, isCustomer));
+    if (itemId !== null) void dispatch(removeCartItem(itemId));
   };
 
   let body;
@@ -56,15 +52,7 @@ export function CartPage({ isCustomer = false }: CartPageProps) {
     body = (
       <>
         <table className="cart-table">
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Unit Price</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Subtotal</th>
-              <th scope="col">Remove</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Product', 'Unit Price', 'Quantity', 'Subtotal', 'Remove']} />
           <tbody>
             {items.map((item) => (
               <CartLine
@@ -100,7 +88,7 @@ export function CartPage({ isCustomer = false }: CartPageProps) {
 
   return (
     <section className="cart-page">
-      <Breadcrumb items={CRUMBS} />
+      <Breadcrumb current="Shopping Cart" />
       <h1>Shopping Cart</h1>
       {body}
       {removing !== null && <RemoveDialog onCancel={() => setRemoving(null)} onConfirm={confirmRemove} />}

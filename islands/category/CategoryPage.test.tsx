@@ -9,7 +9,6 @@ import { CategoryPage } from './CategoryPage';
 
 jest.mock('../../shared/api/client');
 
-const shop = { currency: '৳', locale: 'en-BD', isCustomer: false, pixelId: '' };
 const page = (data: Product[], total = data.length, current = 1): Paged<Product> => ({ data, meta: { current_page: current, last_page: Math.ceil(total / 20), per_page: 20, total } });
 const saree = aProduct({ id: 1, name: 'Tangail Cotton Saree with Zari Border' });
 const panjabi = aProduct({ id: 2, name: 'Eid Silk Panjabi' });
@@ -40,7 +39,7 @@ const grid = () => screen.getByRole('region', { name: 'Women Fashion' });
 
 describe('CategoryPage', () => {
   it('shows the breadcrumb, the category sidebar, the grid with names cut to 22 and the featured list cut to 25', () => {
-    renderWithProviders(<CategoryPage {...props()} {...shop} />);
+    renderWithProviders(<CategoryPage {...props()} />);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByText('Women Fashion')).toHaveAttribute('aria-current', 'page');
@@ -53,7 +52,7 @@ describe('CategoryPage', () => {
   });
 
   it('shows only the filter sections the category lists as filterable', () => {
-    renderWithProviders(<CategoryPage {...props({ filterable: ['color'] })} {...shop} />);
+    renderWithProviders(<CategoryPage {...props({ filterable: ['color'] })} />);
     expect(screen.getByRole('heading', { name: 'Products Filter' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Color' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Price' })).not.toBeInTheDocument();
@@ -65,7 +64,7 @@ describe('CategoryPage', () => {
   it('refetches with the chosen color, shows a spinner meanwhile and scrolls smoothly to the results', async () => {
     let answer!: (value: unknown) => void;
     jest.mocked(api.get).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)) as never);
-    renderWithProviders(<CategoryPage {...props()} {...shop} />);
+    renderWithProviders(<CategoryPage {...props()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Red' }));
 
     expect(api.get).toHaveBeenCalledWith('/categories/products/12', { params: { min_price: 0, max_price: 60000, color_id: 5 } });
@@ -81,7 +80,7 @@ describe('CategoryPage', () => {
 
   it('sends brand, size and price together, and a second click drops a choice', async () => {
     jest.mocked(api.get).mockResolvedValue({ data: page([panjabi]) } as never);
-    renderWithProviders(<CategoryPage {...props()} {...shop} />);
+    renderWithProviders(<CategoryPage {...props()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Aarong' }));
     await userEvent.click(await screen.findByRole('button', { name: 'XL' }));
     const min = screen.getByRole('spinbutton', { name: 'Min' });
@@ -94,7 +93,7 @@ describe('CategoryPage', () => {
 
   it('Clear All restores the default filters and the unfiltered listing', async () => {
     jest.mocked(api.get).mockResolvedValueOnce({ data: page([]) } as never).mockResolvedValueOnce({ data: page([saree, panjabi], 45) } as never);
-    renderWithProviders(<CategoryPage {...props()} {...shop} />);
+    renderWithProviders(<CategoryPage {...props()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Red' }));
     await screen.findByText(NO_MATCH_TEXT, { exact: false });
 
@@ -108,7 +107,7 @@ describe('CategoryPage', () => {
 
   it('says exactly that no product matches, and Reset brings the listing back', async () => {
     jest.mocked(api.get).mockResolvedValueOnce({ data: page([]) } as never).mockResolvedValueOnce({ data: page([saree]) } as never);
-    renderWithProviders(<CategoryPage {...props()} {...shop} />);
+    renderWithProviders(<CategoryPage {...props()} />);
     await userEvent.click(screen.getByRole('button', { name: 'XL' }));
 
     const empty = await within(grid()).findByText(NO_MATCH_TEXT, { exact: false });
@@ -123,7 +122,7 @@ describe('CategoryPage', () => {
   it('only logs a failed fetch: no message, and the products already shown stay', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.mocked(api.get).mockRejectedValueOnce(new Error('Network Error'));
-    const { store } = renderWithProviders(<CategoryPage {...props()} {...shop} />);
+    const { store } = renderWithProviders(<CategoryPage {...props()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Red' }));
 
     await waitFor(() => expect(logged).toHaveBeenCalled());
@@ -135,7 +134,7 @@ describe('CategoryPage', () => {
 
   it('asks the server for the page the shopper picks, under the current filters', async () => {
     jest.mocked(api.get).mockResolvedValue({ data: page([panjabi], 45, 2) } as never);
-    renderWithProviders(<CategoryPage {...props()} {...shop} />);
+    renderWithProviders(<CategoryPage {...props()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', { params: { min_price: 0, max_price: 60000, page: 2 } });
     expect(await screen.findByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');

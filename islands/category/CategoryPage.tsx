@@ -1,15 +1,14 @@
 import type { CategoryPageProps } from '../../shared/api/contract';
 import { FilteredListing } from '../../shared/filters/FilteredListing';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 
 /** /categories/{slug}: the category's products under the filter panel, brand filter included. */
-export function CategoryPage(props: CategoryPageProps & IslandContext) {
+export function CategoryPage(props: CategoryPageProps) {
   const { category } = props;
   return (
     <FilteredListing
       {...props}
       title={category.name}
-      path={`/categories/products/${category.id}`}
+      listing={{ kind: 'category', id: category.id }}
       withBrand
       currentSlug={category.slug}
     />

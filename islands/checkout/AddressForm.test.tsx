@@ -5,8 +5,8 @@ import type { SavedAddress } from '../../shared/api/checkoutContract';
 import { selectFlashMessages } from '../../shared/store/flashSlice';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { CheckoutPage } from './CheckoutPage';
-import { answerGets, httpFailure, serverLists } from './checkoutFixture';
-import { forgetPlaces } from '../../shared/address/placesApi';
+import { answerGets, checkoutProps, httpFailure, serverLists } from './checkoutFixture';
+import { forgetPlaces } from '../../shared/api/places';
 
 jest.mock('../../shared/api/client');
 jest.mock('../../shared/tracking/pixel');
@@ -15,7 +15,7 @@ const post = api.post as jest.Mock;
 
 /** A shopper with no saved address: checkout opens on the form. */
 async function renderForm(courierActive = false) {
-  const view = renderWithProviders(<CheckoutPage currency="৳" isCustomer courierActive={courierActive} />);
+  const view = renderWithProviders(<CheckoutPage {...checkoutProps({ courierActive })} />, { shop: { isCustomer: true } });
   // The form is a lazy chunk: its first load compiles formik and yup, slow on a busy machine.
   await screen.findByRole('textbox', { name: 'First Name' }, { timeout: 5000 });
   return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };

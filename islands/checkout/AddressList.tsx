@@ -3,8 +3,8 @@ import type { SavedAddress } from '../../shared/api/checkoutContract';
 import { addressLine } from '../../shared/address/addressLine';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { Spinner } from '../../shared/ui/Spinner';
-import { chooseAddress, fetchAddresses } from './checkoutApi';
-import { addressAdded, addressesLoaded, selectCheckout } from './checkoutSlice';
+import { chooseAddress, reloadAddresses } from './checkoutThunks';
+import { addressAdded, selectCheckout } from './checkoutSlice';
 
 // formik and yup come with the form, after the page's first paint.
 const AddressForm = lazy(() => import('../../shared/address/AddressForm').then((m) => ({ default: m.AddressForm })));
@@ -20,7 +20,7 @@ export function AddressList({ courierActive }: { courierActive: boolean }) {
   const saved = async (address: SavedAddress | null) => {
     setAdding(false);
     // The answer did not carry the address: the list read again shows it.
-    if (!address) return void dispatch(addressesLoaded(await fetchAddresses()));
+    if (!address) return dispatch(reloadAddresses());
     dispatch(addressAdded(address));
     void dispatch(chooseAddress(address, { quiet: true }));
   };

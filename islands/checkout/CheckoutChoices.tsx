@@ -1,6 +1,5 @@
-import type { ShippingMethod } from '../../shared/api/checkoutContract';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { choosePaymentMethod, chooseShippingMethod } from './checkoutApi';
+import { choosePaymentMethod, chooseShippingMethod } from './checkoutThunks';
 import { selectCheckout } from './checkoutSlice';
 
 export const CHOOSE_ADDRESS_FIRST = 'Choose a delivery address first.';
@@ -9,9 +8,9 @@ export const CHOOSE_ADDRESS_FIRST = 'Choose a delivery address first.';
  * Express / Regular; choosing one saves it and brings the payment methods. The delivery price
  * depends on the address, so the methods wait for one (the server would refuse them anyway).
  */
-export function ShippingMethods({ methods }: { methods: ShippingMethod[] }) {
+export function ShippingMethods() {
   const dispatch = useAppDispatch();
-  const { shippingMethod, address } = useAppSelector(selectCheckout);
+  const { shippingMethods: methods, shippingMethod, address } = useAppSelector(selectCheckout);
   return (
     <section className="checkout-step" aria-labelledby="checkout-shipping-title">
       <h2 id="checkout-shipping-title">Shipping Method</h2>
@@ -36,7 +35,7 @@ export function ShippingMethods({ methods }: { methods: ShippingMethod[] }) {
   );
 }
 
-/** Shown only once a shipping method is saved (spec section 2); choosing one saves it. */
+/** The payment methods appear only once a shipping method is saved; choosing one saves it. */
 export function PaymentMethods() {
   const dispatch = useAppDispatch();
   const { shippingMethod, paymentMethods, paymentMethod } = useAppSelector(selectCheckout);

@@ -5,19 +5,21 @@ import { selectFlashMessages } from '../../shared/store/flashSlice';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { trackOrderPlace, trackPixel } from '../../shared/tracking/pixel';
 import { navigate } from '../../shared/ui/navigate';
-import { CheckoutPage, type CheckoutPageProps } from './CheckoutPage';
-import { answerGets, cashOnDelivery, checkoutCart, httpFailure, karimHome, karimOffice, serverLists } from './checkoutFixture';
-import { forgetPlaces } from '../../shared/address/placesApi';
+import type { CheckoutPageProps } from '../../shared/api/checkoutContract';
+import { CheckoutPage } from './CheckoutPage';
+import { answerGets, cashOnDelivery, checkoutCart, checkoutProps, httpFailure, karimHome, karimOffice, offeredMethods, serverLists } from './checkoutFixture';
+import { forgetPlaces } from '../../shared/api/places';
 
 jest.mock('../../shared/api/client');
 jest.mock('../../shared/ui/navigate');
 jest.mock('../../shared/tracking/pixel');
 const post = api.post as jest.Mock;
 
-/** POST answers by path: a body, or an Error to reject with. */
+/** POST answers by path: a body, an Error to reject with, or a function the server runs and answers with. */
 function answerPosts(answers: Record<string, unknown>) {
   post.mockImplementation(async (url: string) => {
-    const answer = answers[url];
+    const given = answers[url];
+    const answer = typeof given === 'function' ? given() : given;
     if (answer instanceof Error) throw answer;
     if (answer === undefined) throw new Error(`unexpected POST ${url}`);
     return { data: answer };
@@ -32,8 +34,8 @@ const SHOP_POSTS = {
   '/api/calculate-price': { data: { price: 70 } },
 };
 
-function renderCheckout(props: CheckoutPageProps = {}) {
-  const view = renderWithProviders(<CheckoutPage currency="৳" locale="en-BD" isCustomer pixelId="123" {...props} />);
+function renderCheckout(props: Partial<CheckoutPageProps> = {}) {
+  const view = renderWithProviders(<CheckoutPage {...checkoutProps(props)} />, { shop: { isCustomer: true, pixelId: '123' } });
   const flashes = () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type }));
   return { ...view, flashes };
 }
@@ -56,7 +58,7 @@ beforeEach(() => {
 describe('arriving at checkout', () => {
   it("paints from the page's data with the choices the session kept, without asking again", async () => {
     renderCheckout({
-      cart: checkoutCart({ shipping_amount: 60 }),
+      cart: checkoutCart({ shipping_amount: 60, formatted_shipping_amount: '৳ 60', grand_total: 1150, formatted_grand_total: '৳ 1,150' }),
       addresses: [karimHome, karimOffice],
       paymentMethods: [cashOnDelivery],
       selected: { addressId: 31, shippingMethod: 'free_free', paymentMethod: 'cashondelivery' },
@@ -83,6 +85,17 @@ describe('arriving at checkout', () => {
     expect(trackPixel).toHaveBeenCalledWith('123', 'InitiateCheckout', { value: 1090, num_items: 3, content_ids: [10, 20] });
   });
 
+  it("shows each line's unit price, the regular price struck through when a campaign or special price lowered it", async () => {
+    const cart = checkoutCart();
+    const kantha = { ...cart.items[0], name: 'Aarong Nakshi Kantha', quantity: 1, price: 1200, formatted_price: '৳ 1,200', regular_price: 1500, formatted_regular_price: '৳ 1,500', total: 1200, formatted_total: '৳ 1,200' };
+    renderCheckout({ cart: { ...cart, items: [kantha, cart.items[1]] }, addresses: [karimHome] });
+    const lines = within(screen.getByRole('complementary', { name: 'Order Summary' })).getAllByRole('listitem');
+    expect(within(lines[0]).getByRole('deletion')).toHaveTextContent('Regular price ৳ 1,500');
+    expect(lines[0]).toHaveTextContent('৳ 1,500৳ 1,200');
+    expect(within(lines[1]).queryByRole('deletion')).not.toBeInTheDocument();
+    expect(lines[1]).toHaveTextContent('Soybean Oil 1L × 1৳ 190৳ 190');
+  });
+
   it('says the cart is empty when there is nothing to buy', async () => {
     answerGets(serverLists({ '/api/checkout/cart': { data: null } }));
     renderCheckout();
@@ -100,6 +113,23 @@ describe('the delivery address', () => {
     expect(post).toHaveBeenCalledWith('/api/checkout/onepage/addresses', { address_id: 32, billing: copy, shipping: copy });
     expect(office).toBeChecked();
     await waitFor(() => expect(flashes()).toEqual([{ text: 'Address saved successfully!', type: 'success' }]));
+  });
+
+  it('starts the shipping and payment choice over on another address, with the cart the server has then', async () => {
+    const withShipping = checkoutCart({ shipping_amount: 120, formatted_shipping_amount: '৳ 120', grand_total: 1210, formatted_grand_total: '৳ 1,210' });
+    renderCheckout({
+      cart: withShipping,
+      addresses: [karimHome, karimOffice],
+      paymentMethods: [cashOnDelivery],
+      selected: { addressId: 31, shippingMethod: 'flatrate_flatrate', paymentMethod: 'cashondelivery' },
+    });
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('৳ 1,210');
+    await userEvent.click(screen.getByRole('radio', { name: /Bashundhara City/ }));
+    expect(screen.getByRole('radio', { name: 'Express' })).not.toBeChecked();
+    expect(screen.queryByRole('heading', { name: 'Payment Method' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('৳ 1,090'));
+    expect(within(summary).getByText('Shipping Charge').nextSibling).toHaveTextContent(/^—$/);
   });
 
   it('lets go of the address when the session refuses it', async () => {
@@ -149,7 +179,7 @@ describe('shipping and payment', () => {
   });
 
   it('uses the names the server gives and resets the payment method on a new shipping method', async () => {
-    renderCheckout({ shippingMethods: [{ code: 'flatrate_flatrate', title: 'Pathao Express' }, { code: 'free_free', title: 'Pathao Regular' }] });
+    renderCheckout({ shippingMethods: offeredMethods(true) });
     await chooseHome();
     await userEvent.click(await screen.findByRole('radio', { name: 'Pathao Express' }));
     await userEvent.click(await screen.findByRole('radio', { name: /Cash On Delivery/ }));
@@ -192,7 +222,14 @@ describe('shipping and payment', () => {
 });
 
 describe('the courier delivery price', () => {
-  it('is asked for the chosen address and method and added to the total', async () => {
+  it("is asked for the chosen address and method, and the summary shows the server's new shipping charge and total", async () => {
+    // The server keeps the courier's price as the cart's shipping charge.
+    const priced = checkoutCart({ shipping_amount: 70, formatted_shipping_amount: '৳ 70', grand_total: 1160, formatted_grand_total: '৳ 1,160' });
+    const calculatePrice = () => {
+      answerGets(serverLists({ '/api/checkout/cart': { data: priced } }));
+      return { data: { price: 70, formatted_price: '৳ 70', delivery_type: '12' } };
+    };
+    answerPosts({ ...SHOP_POSTS, '/api/calculate-price': calculatePrice });
     renderCheckout({ courierActive: true });
     await userEvent.click(await screen.findByRole('radio', { name: /House 12/ }));
     await userEvent.click(screen.getByRole('radio', { name: 'Pathao Express' }));
@@ -247,9 +284,9 @@ describe('placing the order', () => {
 
   it.each([
     ['the server message of a refused order', { data: { success: false, message: 'Soybean Oil 1L is out of stock.' } }, 'Soybean Oil 1L is out of stock.'],
-    ['the spec text of a refused order without message', { data: { success: false } }, 'An error occurred while processing your order.'],
+    ['the fallback text of a refused order without message', { data: { success: false } }, 'An error occurred while processing your order.'],
     ['the server message of a failed call', httpFailure(422, { message: 'Please choose a payment method.' }), 'Please choose a payment method.'],
-    ['the spec text of a failed call', new Error('Network Error'), 'An error occurred while placing the order. Please try again.'],
+    ['the fallback text of a failed call', new Error('Network Error'), 'An error occurred while placing the order. Please try again.'],
   ])('shows %s and stays', async (_case, answer, text) => {
     answerPosts({ ...SHOP_POSTS, '/api/checkout/onepage/orders': answer });
     const { flashes } = renderCheckout();

@@ -1,34 +1,28 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { CheckoutPageProps as ServerProps } from '../../shared/api/checkoutContract';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
-import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { trackPixel } from '../../shared/tracking/pixel';
+import type { CheckoutPageProps } from '../../shared/api/checkoutContract';
+import { useAppDispatch, useAppSelector, useShop } from '../../shared/store/hooks';
+import { track } from '../../shared/tracking/track';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
 import { Spinner } from '../../shared/ui/Spinner';
 import { AddressList } from './AddressList';
 import { PaymentMethods, ShippingMethods } from './CheckoutChoices';
-import { loadCheckout, priceDelivery } from './checkoutApi';
+import { loadCheckout, priceDelivery } from './checkoutThunks';
 import { opened, selectCheckout } from './checkoutSlice';
 import { OrderSummary } from './OrderSummary';
-import { defaultShippingMethods } from './shippingMethods';
-
-export type CheckoutPageProps = Partial<IslandContext> & Partial<ServerProps>;
-
-const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Checkout' }];
 
 /** /checkout/onepage/: address, shipping method, then payment method; the order summary beside them. */
 export function CheckoutPage(props: CheckoutPageProps) {
-  const { currency = '৳', locale = 'en-BD', isCustomer = false, pixelId = '', courierActive = false, shippingMethods } = props;
+  const { courierActive } = props;
+  const { pixelId } = useShop();
   const dispatch = useAppDispatch();
   const { status, cart, address, shippingMethod } = useAppSelector(selectCheckout);
   const initiated = useRef(false);
 
-  // The page's own data paints before the browser does; without it the island asks the server.
+  // The page's own data paints before the browser does; without cart and addresses the island asks the server.
   useLayoutEffect(() => {
-    const { cart: firstCart, addresses, selected, paymentMethods } = props;
-    if (firstCart !== undefined && addresses) dispatch(opened({ cart: firstCart, addresses, selected, paymentMethods }));
-    else void dispatch(loadCheckout());
+    dispatch(opened(props));
+    if (props.cart === undefined || !props.addresses) void dispatch(loadCheckout());
     // Once per mount: the props are the first paint only.
   }, [dispatch]);
 
@@ -36,7 +30,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   useEffect(() => {
     if (initiated.current || !cart?.items.length) return;
     initiated.current = true;
-    trackPixel(pixelId, 'InitiateCheckout', { value: cart.grand_total, num_items: cart.items_qty, content_ids: cart.items.map((item) => item.product_id) });
+    void track(pixelId, 'InitiateCheckout', { value: cart.grand_total, num_items: cart.items_qty, content_ids: cart.items.map((item) => item.product_id) });
   }, [cart, pixelId]);
 
   // The courier prices the parcel once it knows where it goes and how fast.
@@ -56,17 +50,17 @@ export function CheckoutPage(props: CheckoutPageProps) {
       <div className="checkout-grid">
         <div className="checkout-steps">
           <AddressList courierActive={courierActive} />
-          <ShippingMethods methods={shippingMethods?.length ? shippingMethods : defaultShippingMethods(courierActive)} />
+          <ShippingMethods />
           <PaymentMethods />
         </div>
-        <OrderSummary currency={currency} locale={locale} isCustomer={isCustomer} pixelId={pixelId} />
+        <OrderSummary />
       </div>
     );
   }
 
   return (
     <section className="checkout-page">
-      <Breadcrumb items={CRUMBS} />
+      <Breadcrumb current="Checkout" />
       <h1>Checkout</h1>
       {body}
     </section>

@@ -4,17 +4,17 @@ import { api } from '../../shared/api/client';
 import { selectFlashMessages } from '../../shared/store/flashSlice';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { CheckoutPage } from './CheckoutPage';
-import { answerGets, checkoutCart, httpFailure, serverLists } from './checkoutFixture';
+import { answerGets, checkoutCart, checkoutProps, httpFailure, serverLists } from './checkoutFixture';
 
 jest.mock('../../shared/api/client');
 jest.mock('../../shared/tracking/pixel');
 const post = api.post as jest.Mock;
 const del = api.delete as jest.Mock;
 
-const withEid = checkoutCart({ coupon_code: 'EID10', discount_amount: 109, formatted_discount_amount: '৳ 109', grand_total: 981 });
+const withEid = checkoutCart({ coupon_code: 'EID10', discount_amount: 109, formatted_discount_amount: '৳ 109', grand_total: 981, formatted_grand_total: '৳ 981' });
 
 async function renderCheckout() {
-  const view = renderWithProviders(<CheckoutPage currency="৳" isCustomer />);
+  const view = renderWithProviders(<CheckoutPage {...checkoutProps()} />, { shop: { isCustomer: true } });
   await screen.findByRole('complementary', { name: 'Order Summary' });
   return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { selectCheckout } from './checkoutSlice';
-import { applyCoupon, removeCoupon } from './orderApi';
+import { applyCoupon, removeCoupon } from './orderThunks';
 
 /** The coupon field; once applied, the code with a Remove button. */
 export function CouponForm() {

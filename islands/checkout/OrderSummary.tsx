@@ -1,24 +1,17 @@
-import { formatPrice } from '../../shared/format/price';
+import { LinePrice } from '../../shared/cart/LinePrice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { CouponForm } from './CouponForm';
-import { selectCheckout, selectOrderTotal, selectShippingAmount } from './checkoutSlice';
-import { placeOrder } from './orderApi';
+import { selectCheckout } from './checkoutSlice';
+import { placeOrder } from './orderThunks';
 
-interface Props {
-  currency: string;
-  locale: string;
-  isCustomer: boolean;
-  pixelId: string;
-}
-
-/** Items, coupon, discount, shipping charge, total (sub_total + shipping - discount) and Order Place. */
-export function OrderSummary({ currency, locale, isCustomer, pixelId }: Props) {
+/**
+ * Items (each with its unit price), coupon, discount, shipping charge, total and Order Place. Every
+ * amount is the server's, formatted by the server: the browser adds nothing up.
+ */
+export function OrderSummary() {
   const dispatch = useAppDispatch();
   const { cart, placing, shippingMethod } = useAppSelector(selectCheckout);
-  const shipping = useAppSelector(selectShippingAmount);
-  const total = useAppSelector(selectOrderTotal);
   if (!cart) return null;
-  const price = (amount: number) => formatPrice(amount, currency, locale);
 
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
@@ -30,6 +23,7 @@ export function OrderSummary({ currency, locale, isCustomer, pixelId }: Props) {
               {item.name} <small>× {item.quantity}</small>
             </span>
             <span>{item.formatted_total}</span>
+            <LinePrice item={item} />
           </li>
         ))}
       </ul>
@@ -37,23 +31,23 @@ export function OrderSummary({ currency, locale, isCustomer, pixelId }: Props) {
       <dl className="summary-totals">
         <div>
           <dt>Subtotal</dt>
-          <dd>{price(cart.sub_total)}</dd>
+          <dd>{cart.formatted_sub_total}</dd>
         </div>
         <div>
           <dt>Discount</dt>
-          <dd>{cart.discount_amount > 0 ? `− ${price(cart.discount_amount)}` : price(0)}</dd>
+          <dd>{cart.discount_amount > 0 ? `− ${cart.formatted_discount_amount}` : cart.formatted_discount_amount}</dd>
         </div>
         <div>
           <dt>Shipping Charge</dt>
           {/* Not known until a shipping method is chosen: a dash, never a free-looking ৳ 0. */}
-          <dd>{shippingMethod ? price(shipping) : '—'}</dd>
+          <dd>{shippingMethod ? cart.formatted_shipping_amount : '—'}</dd>
         </div>
         <div className="summary-total">
           <dt>Total</dt>
-          <dd>{price(total)}</dd>
+          <dd>{cart.formatted_grand_total}</dd>
         </div>
       </dl>
-      <button type="button" className="button order-place" disabled={placing} aria-busy={placing} onClick={() => void dispatch(placeOrder({ pixelId, isCustomer }))}>
+      <button type="button" className="button order-place" disabled={placing} aria-busy={placing} onClick={() => void dispatch(placeOrder())}>
         Order Place
       </button>
     </aside>

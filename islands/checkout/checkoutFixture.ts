@@ -1,5 +1,5 @@
 import type { Cart } from '../../shared/api/contract';
-import type { PaymentMethod, SavedAddress } from '../../shared/api/checkoutContract';
+import type { CheckoutPageProps, PaymentMethod, SavedAddress, ShippingMethod } from '../../shared/api/checkoutContract';
 import { api } from '../../shared/api/client';
 
 /** Test data: a two-line cart of ৳ 1,090. */
@@ -60,6 +60,21 @@ export const karimHome: SavedAddress = {
 };
 
 export const karimOffice: SavedAddress = { ...karimHome, id: 32, address: ['Level 4, Bashundhara City'], city: 'Tejgaon', area: null, postcode: '1215', city_id: null, zone_id: null, area_id: null, default_address: '0' };
+
+/** The two methods as the server offers them: named Pathao Express / Pathao Regular while the courier is Active. */
+export function offeredMethods(courierActive: boolean): ShippingMethod[] {
+  const prefix = courierActive ? 'Pathao ' : '';
+  return [
+    { code: 'flatrate_flatrate', title: `${prefix}Express`, delivery_type: '12' },
+    { code: 'free_free', title: `${prefix}Regular`, delivery_type: '48' },
+  ];
+}
+
+/** The checkout page's data-props as the server writes them; without cart and addresses the island loads them. */
+export function checkoutProps(props: Partial<CheckoutPageProps> = {}): CheckoutPageProps {
+  const courierActive = props.courierActive ?? false;
+  return { courierActive, shippingMethods: offeredMethods(courierActive), ...props };
+}
 
 export const cashOnDelivery: PaymentMethod = { method: 'cashondelivery', method_title: 'Cash On Delivery', description: 'Pay when the parcel arrives', sort: 1 };
 

@@ -1,9 +1,12 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Cart } from '../../shared/api/contract';
-import type { CheckoutAddress, CheckoutPageProps, PaymentMethod, SavedAddress, ShippingMethodCode } from '../../shared/api/checkoutContract';
+import type { CheckoutAddress, CheckoutPageProps, PaymentMethod, SavedAddress, ShippingMethod, ShippingMethodCode } from '../../shared/api/checkoutContract';
 import { rootReducer } from '../../shared/store/store';
 
-/** The one-page checkout: what the shopper has chosen so far, as the server's session has it. */
+/**
+ * The one-page checkout: what the shopper has chosen so far, as the server's session has it. The
+ * cart is the server's, amounts and all: the browser shows them and never adds them up itself.
+ */
 export interface CheckoutState {
   status: 'loading' | 'failed' | 'ready';
   cart: Cart | null;
@@ -11,12 +14,12 @@ export interface CheckoutState {
   addressId: number | null;
   /** The chosen address, copied into billing and shipping alike. */
   address: CheckoutAddress | null;
+  /** The methods the server offers, with their delivery types. */
+  shippingMethods: ShippingMethod[];
   shippingMethod: ShippingMethodCode | null;
   /** Offered once a shipping method is saved; empty before. */
   paymentMethods: PaymentMethod[];
   paymentMethod: string | null;
-  /** The courier's delivery price in taka (courier Active only); null until priced. */
-  deliveryPrice: number | null;
   couponPending: boolean;
   placing: boolean;
 }
@@ -27,10 +30,10 @@ const initialState: CheckoutState = {
   addresses: [],
   addressId: null,
   address: null,
+  shippingMethods: [],
   shippingMethod: null,
   paymentMethods: [],
   paymentMethod: null,
-  deliveryPrice: null,
   couponPending: false,
   placing: false,
 };
@@ -40,21 +43,29 @@ export function checkoutCopy({ id: _id, default_address: _default, post_code, ..
   return { ...address, postcode: address.postcode ?? post_code ?? '' };
 }
 
+const byDisplayOrder = (methods: PaymentMethod[]) => [...methods].sort((a, b) => a.sort - b.sort);
+
 const checkoutSlice = createSlice({
   name: 'checkout',
   initialState,
   reducers: {
-    /** First paint from the page's props, with the choices the session already holds. */
-    opened(state, action: PayloadAction<Required<Pick<CheckoutPageProps, 'cart' | 'addresses'>> & Pick<CheckoutPageProps, 'selected' | 'paymentMethods'>>) {
-      const { cart, addresses, selected, paymentMethods = [] } = action.payload;
+    /**
+     * The page's props: the shipping methods, and for the first paint the cart, the saved
+     * addresses and the choices the session already holds (without cart and addresses the
+     * island stays loading and asks the server).
+     */
+    opened(state, action: PayloadAction<CheckoutPageProps>) {
+      const { cart, addresses, selected, paymentMethods = [], shippingMethods } = action.payload;
+      Object.assign(state, initialState, { shippingMethods });
+      if (cart === undefined || !addresses) return;
+      Object.assign(state, { status: 'ready', cart, addresses });
       const saved = addresses.find((a) => a.id === selected?.addressId);
-      Object.assign(state, initialState, { status: 'ready', cart, addresses });
       if (!saved) return;
       state.addressId = saved.id;
       state.address = checkoutCopy(saved);
       if (!selected?.shippingMethod) return;
       state.shippingMethod = selected.shippingMethod;
-      state.paymentMethods = [...paymentMethods].sort((a, b) => a.sort - b.sort);
+      state.paymentMethods = byDisplayOrder(paymentMethods);
       state.paymentMethod = selected.paymentMethod;
     },
     loaded(state, action: PayloadAction<{ cart: Cart | null; addresses: SavedAddress[] }>) {
@@ -74,10 +85,13 @@ const checkoutSlice = createSlice({
     addressesLoaded(state, action: PayloadAction<SavedAddress[]>) {
       state.addresses = action.payload;
     },
+    /** A new address starts the shipping and payment choice over, as the server's session does: the delivery price depends on it. */
     addressChosen(state, action: PayloadAction<SavedAddress>) {
       state.addressId = action.payload.id;
       state.address = checkoutCopy(action.payload);
-      state.deliveryPrice = null;
+      state.shippingMethod = null;
+      state.paymentMethods = [];
+      state.paymentMethod = null;
     },
     addressRefused(state) {
       state.addressId = null;
@@ -87,19 +101,15 @@ const checkoutSlice = createSlice({
       state.shippingMethod = action.payload;
       state.paymentMethods = [];
       state.paymentMethod = null;
-      state.deliveryPrice = null;
     },
     shippingMethodRefused(state) {
       state.shippingMethod = null;
     },
     paymentMethodsOffered(state, action: PayloadAction<PaymentMethod[]>) {
-      state.paymentMethods = [...action.payload].sort((a, b) => a.sort - b.sort);
+      state.paymentMethods = byDisplayOrder(action.payload);
     },
     paymentMethodChosen(state, action: PayloadAction<string | null>) {
       state.paymentMethod = action.payload;
-    },
-    deliveryPriced(state, action: PayloadAction<number | null>) {
-      state.deliveryPrice = action.payload;
     },
     couponRequested(state) {
       state.couponPending = true;
@@ -116,14 +126,6 @@ const checkoutSlice = createSlice({
   },
   selectors: {
     selectCheckout: (state) => state,
-    /** Delivery charge shown and added: the courier's price when it prices, else the cart's. */
-    selectShippingAmount: (state) => state.deliveryPrice ?? state.cart?.shipping_amount ?? 0,
-    /** sub_total + shipping - discount_amount (spec section 4). */
-    selectOrderTotal: (state) => {
-      const cart = state.cart;
-      if (!cart) return 0;
-      return cart.sub_total + (state.deliveryPrice ?? cart.shipping_amount ?? 0) - (cart.discount_amount ?? 0);
-    },
   },
 });
 
@@ -147,10 +149,9 @@ export const {
   shippingMethodRefused,
   paymentMethodsOffered,
   paymentMethodChosen,
-  deliveryPriced,
   couponRequested,
   couponSettled,
   orderRequested,
   orderFailed,
 } = checkoutSlice.actions;
-export const { selectCheckout, selectShippingAmount, selectOrderTotal } = injected.selectors;
+export const { selectCheckout } = injected.selectors;

@@ -29,7 +29,7 @@ function serverCompare(customerList: CompareProduct[] = []) {
 const httpFailure = (status: number, data: unknown) => Object.assign(new Error(`status ${status}`), { isAxiosError: true, response: { status, data } });
 
 function renderCompare(isCustomer: boolean) {
-  return renderWithProviders(<ComparePage currency="৳" locale="en-BD" isCustomer={isCustomer} />);
+  return renderWithProviders(<ComparePage />, { shop: { isCustomer } });
 }
 
 const flashes = (store: ReturnType<typeof renderCompare>['store']) => selectFlashMessages(store.getState()).map(({ text, type }) => ({ text, type }));

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { useFollowCounter } from '../../shared/counters/useFollowCounter';
 import { selectCompareCount } from '../../shared/store/countersSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
@@ -7,20 +6,15 @@ import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
 import { Spinner } from '../../shared/ui/Spinner';
 import { CompareTable } from './CompareTable';
-import { loadCompare, removeFromCompare } from './compareApi';
+import { loadCompare, removeFromCompare } from './compareThunks';
 import { selectCompareProducts, selectCompareRemoving, selectCompareStatus } from './compareSlice';
-
-/** The page writes no props of its own (ComparePageProps of the contract is {}). */
-export type ComparePageProps = Partial<IslandContext>;
-
-const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Compare' }];
 
 /**
  * /compare, for guests (ids in localStorage compare_items) and customers (their list on the
  * server). When the compare counter changes to a number the table does not show (another tab
  * added or removed one), the list is read again.
  */
-export function ComparePage({ currency = '৳', locale = 'en-BD', isCustomer = false, pixelId = '' }: ComparePageProps) {
+export function ComparePage() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectCompareStatus);
   const products = useAppSelector(selectCompareProducts);
@@ -28,35 +22,25 @@ export function ComparePage({ currency = '৳', locale = 'en-BD', isCustomer = f
   const count = useAppSelector(selectCompareCount);
 
   useEffect(() => {
-    void dispatch(loadCompare(isCustomer));
-  }, [dispatch, isCustomer]);
+    void dispatch(loadCompare());
+  }, [dispatch]);
 
-  useFollowCounter(count, products.length, status === 'ready', () => void dispatch(loadCompare(isCustomer)));
+  useFollowCounter(count, products.length, status === 'ready', () => void dispatch(loadCompare()));
 
   let body;
   if (status === 'loading') {
     body = <Spinner label="Loading your compare list" minHeight={420} />;
   } else if (status === 'failed') {
-    body = <LoadFailed text="We could not load your compare list." onRetry={() => void dispatch(loadCompare(isCustomer))} />;
+    body = <LoadFailed text="We could not load your compare list." onRetry={() => void dispatch(loadCompare())} />;
   } else if (products.length === 0) {
     body = <EmptyState text="Your Compare List is Empty!" />;
   } else {
-    body = (
-      <CompareTable
-        products={products}
-        removing={removing}
-        onRemove={(productId) => void dispatch(removeFromCompare(productId, isCustomer))}
-        currency={currency}
-        locale={locale}
-        isCustomer={isCustomer}
-        pixelId={pixelId}
-      />
-    );
+    body = <CompareTable products={products} removing={removing} onRemove={(productId) => void dispatch(removeFromCompare(productId))} />;
   }
 
   return (
     <section className="list-page">
-      <Breadcrumb items={CRUMBS} />
+      <Breadcrumb current="Compare" />
       <h1>Compare Products</h1>
       {body}
     </section>

@@ -6,14 +6,7 @@ import { Price } from '../../shared/catalog/Price';
 import { fromPriceViews } from '../../shared/catalog/priceRules';
 import { NAME_LENGTH, truncate } from '../../shared/catalog/truncate';
 
-interface Shop {
-  currency: string;
-  locale: string;
-  isCustomer: boolean;
-  pixelId: string;
-}
-
-interface Props extends Shop {
+interface Props {
   products: CompareProduct[];
   /** Product ids whose removal is on its way. */
   removing: number[];
@@ -25,7 +18,7 @@ interface Props extends Shop {
  * price, SKU, description (the server's HTML), Add To Cart or Select Options, and Remove.
  * On a phone the table scrolls sideways under its fixed row names.
  */
-export function CompareTable({ products, removing, onRemove, ...shop }: Props) {
+export function CompareTable({ products, removing, onRemove }: Props) {
   const row = (name: string, cell: (product: CompareProduct) => ReactNode) => (
     <tr>
       <th scope="row">{name}</th>
@@ -51,12 +44,12 @@ export function CompareTable({ products, removing, onRemove, ...shop }: Props) {
           </tr>
         </thead>
         <tbody>
-          {row('Price', (product) => <Price product={fromPriceViews(product)} currency={shop.currency} locale={shop.locale} />)}
+          {row('Price', (product) => <Price product={fromPriceViews(product)} />)}
           {row('SKU', (product) => <span className="sku-code">{product.sku}</span>)}
           {row('Description', (product) =>
             product.description ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} /> : '—',
           )}
-          {row('Buy', (product) => <BuyButton product={fromPriceViews(product)} isCustomer={shop.isCustomer} pixelId={shop.pixelId} className="button" />)}
+          {row('Buy', (product) => <BuyButton product={fromPriceViews(product)} className="button" />)}
           {row('Remove', (product) => (
             <button
               type="button"

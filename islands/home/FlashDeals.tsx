@@ -3,18 +3,18 @@ import type { Campaign, FlashDealProduct } from '../../shared/api/contract';
 import { BLANK_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { Countdown } from '../../shared/ui/Countdown';
-import { fetchMoreDeals, fetchTopDeals } from './homeApi';
+import { Section } from '../../shared/ui/Section';
+import { fetchMoreDeals, fetchTopDeals } from '../../shared/api/catalog';
 
 const topDealLabel = (product: FlashDealProduct) => (product.top_deal ? 'Top Deals' : undefined);
 
-interface Props extends IslandContext {
+interface Props {
   campaign: Campaign & { ends_at: string };
 }
 
 /** Flash Deals: the campaign banner and countdown, the top deals, then the other deals page by page. */
-export function FlashDeals({ campaign, ...shop }: Props) {
+export function FlashDeals({ campaign }: Props) {
   const [top, setTop] = useState<{ products: FlashDealProduct[]; loading: boolean }>({ products: [], loading: true });
   const more = useProductList<FlashDealProduct>(fetchMoreDeals);
 
@@ -28,21 +28,20 @@ export function FlashDeals({ campaign, ...shop }: Props) {
   }, []);
 
   return (
-    <section className="section flash-deals" aria-labelledby="flash-deals">
-      <div className="section-head">
-        <div>
-          <h2 id="flash-deals">Flash Deals</h2>
-          <p>Special products in this month.</p>
-        </div>
-        <Countdown endsAt={campaign.ends_at} label="Flash deals end in" />
-      </div>
+    <Section
+      id="flash-deals"
+      title="Flash Deals"
+      lead="Special products in this month."
+      aside={<Countdown endsAt={campaign.ends_at} label="Flash deals end in" />}
+      className="section flash-deals"
+    >
       <a className="campaign-banner" href={`/campaign-details/${campaign.slug}`}>
         {campaign.image ? <LazyImage src={storageUrl(campaign.image)} alt={campaign.title} width={1200} height={400} fallback={BLANK_IMAGE} /> : campaign.title}
       </a>
-      <ProductList {...shop} products={top.products} loading={top.loading} place="card" className="product-grid five" labelOf={topDealLabel} loadingLabel="Loading top deals" expected={5} />
+      <ProductList products={top.products} loading={top.loading} place="card" className="product-grid five" labelOf={topDealLabel} loadingLabel="Loading top deals" expected={5} />
       {more.products.length > 0 && (
         <div className="flash-more">
-          <ProductList {...shop} products={more.products} loading={more.loading} place="flashSmall" className="small-grid" labelOf={topDealLabel} loadingLabel="Loading more deals" />
+          <ProductList products={more.products} loading={more.loading} place="flashSmall" className="small-grid" labelOf={topDealLabel} loadingLabel="Loading more deals" />
         </div>
       )}
       {more.page < more.lastPage && (
@@ -52,6 +51,6 @@ export function FlashDeals({ campaign, ...shop }: Props) {
           </button>
         </div>
       )}
-    </section>
+    </Section>
   );
 }

@@ -8,7 +8,6 @@ import { HomePage } from './HomePage';
 
 jest.mock('../../shared/api/client');
 
-const shop = { currency: '৳', locale: 'en-BD', isCustomer: false, pixelId: '' };
 const campaign = {
   id: 3, slug: 'eid-ul-adha-mega-sale', image: 'campaigns/eid.jpg', title: 'Eid-ul-Adha Mega Sale', short_description: 'Up to 40% off',
   discount_type: 'Percentage' as const, discount: 10, ends_at: new Date(Date.now() + 2 * 86400_000 + 3600_000 + 30_000).toISOString(),
@@ -56,7 +55,7 @@ describe('Home', () => {
       { id: 2, parent_id: 1, slug: 'electronics-accessories', name: 'Electronics Accessories', category_name: 'Electronics Accessories', logo_path: 'categories/electronics.png', product_count: 48 },
       { id: 3, parent_id: 1, slug: 'groceries', name: 'Groceries', category_name: 'Groceries', logo_path: null, product_count: 51 },
     ];
-    renderWithProviders(<HomePage {...shop} categories={categories} />);
+    renderWithProviders(<HomePage categories={categories} />);
     const strip = section('Featured Categories');
     const electronics = within(strip).getByRole('link', { name: /Electronics \.\.\./ });
     expect(electronics).toHaveAttribute('href', '/categories/electronics-accessories');
@@ -68,7 +67,7 @@ describe('Home', () => {
 
   it('shows Trending Products five at a time with ceil(total / size) pages', async () => {
     serve();
-    renderWithProviders(<HomePage {...shop} categories={[]} flashCampaign={null} />);
+    renderWithProviders(<HomePage categories={[]} flashCampaign={null} />);
     const trending = section('Trending Products');
     expect(within(trending).getByText('Special products in this month.')).toBeInTheDocument();
     expect(within(trending).getByRole('status')).toHaveTextContent('Loading trending products');
@@ -86,7 +85,7 @@ describe('Home', () => {
 
   it('goes back to page 1 when the shopper picks another page size', async () => {
     serve();
-    renderWithProviders(<HomePage {...shop} />);
+    renderWithProviders(<HomePage />);
     const trending = section('Trending Products');
     await within(trending).findAllByRole('article');
     await userEvent.click(within(trending).getByRole('button', { name: 'Page 2' }));
@@ -99,7 +98,7 @@ describe('Home', () => {
 
   it('shows Flash Deals with the campaign banner, a countdown and Top Deals', async () => {
     serve();
-    renderWithProviders(<HomePage {...shop} flashCampaign={campaign} />);
+    renderWithProviders(<HomePage flashCampaign={campaign} />);
     const deals = section('Flash Deals');
     expect(within(deals).getByText('Special products in this month.')).toBeInTheDocument();
     expect(within(deals).getByRole('link', { name: /Eid-ul-Adha Mega Sale/ })).toHaveAttribute('href', '/campaign-details/eid-ul-adha-mega-sale');
@@ -113,7 +112,7 @@ describe('Home', () => {
 
   it('leaves Flash Deals out when no flash campaign runs', async () => {
     serve();
-    renderWithProviders(<HomePage {...shop} />);
+    renderWithProviders(<HomePage />);
     await within(section('Trending Products')).findAllByRole('article');
     expect(screen.queryByRole('heading', { name: 'Flash Deals' })).not.toBeInTheDocument();
     expect(api.get).not.toHaveBeenCalledWith('/flashdeal/products');
@@ -121,7 +120,7 @@ describe('Home', () => {
 
   it('loads more of the shop products on request', async () => {
     serve();
-    renderWithProviders(<HomePage {...shop} />);
+    renderWithProviders(<HomePage />);
     const listing = section('All Products');
     expect(await within(listing).findAllByRole('article')).toHaveLength(20);
     await userEvent.click(within(listing).getByRole('button', { name: 'Load More' }));
@@ -132,7 +131,7 @@ describe('Home', () => {
   it('only logs a failed fetch: the spinner stops and no error is shown', async () => {
     serve({ fail: true });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithProviders(<HomePage {...shop} flashCampaign={campaign} />);
+    renderWithProviders(<HomePage flashCampaign={campaign} />);
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(within(section('Trending Products')).getByText('No Products Found.')).toBeInTheDocument();

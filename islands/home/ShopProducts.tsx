@@ -1,21 +1,17 @@
 import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
-import { fetchShopProducts } from './homeApi';
+import { fetchShopProducts } from '../../shared/api/catalog';
+import { Section } from '../../shared/ui/Section';
 
 /** The shop listing's page size (the server's /shop/products/data pages). */
 const SHOP_PAGE_SIZE = 20;
 
 /** The shop products listing at the foot of the home page: 'Load More' appends the next page. */
-export function ShopProducts(shop: IslandContext) {
+export function ShopProducts() {
   const list = useProductList(fetchShopProducts);
   return (
-    <section className="section" aria-labelledby="shop-products">
-      <div className="section-head">
-        <h2 id="shop-products">All Products</h2>
-        <a href="/products">View all</a>
-      </div>
-      <ProductList {...shop} products={list.products} loading={list.loading && list.products.length === 0} place="grid" className="product-grid five" loadingLabel="Loading products" expected={SHOP_PAGE_SIZE} />
+    <Section id="shop-products" title="All Products" aside={<a href="/products">View all</a>}>
+      <ProductList products={list.products} loading={list.loading && list.products.length === 0} place="grid" className="product-grid five" loadingLabel="Loading products" expected={SHOP_PAGE_SIZE} />
       {list.page < list.lastPage && (
         <div className="list-more">
           <button type="button" className="button secondary" onClick={list.loadMore} disabled={list.loading} aria-busy={list.loading}>
@@ -23,6 +19,6 @@ export function ShopProducts(shop: IslandContext) {
           </button>
         </div>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,35 +1,31 @@
 import { useState } from 'react';
 import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { Pagination } from '../../shared/ui/Pagination';
 import { pageCount } from '../../shared/ui/pageCount';
-import { fetchTrending } from './homeApi';
+import { Section } from '../../shared/ui/Section';
+import { fetchTrending } from '../../shared/api/catalog';
 
 export const TRENDING_PAGE_SIZES = [5, 10, 15] as const;
 
 /** Trending Products: a page-size picker (5, 10, 15; 5 first) and pages of ceil(total / size). */
-export function TrendingProducts(shop: IslandContext) {
+export function TrendingProducts() {
   const [perPage, setPerPage] = useState<number>(TRENDING_PAGE_SIZES[0]);
   const list = useProductList((page) => fetchTrending(page, perPage), { key: perPage });
+  const picker = (
+    <label className="page-size">
+      Show
+      <select value={perPage} onChange={(event) => setPerPage(Number(event.target.value))}>
+        {TRENDING_PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>{size}</option>
+        ))}
+      </select>
+    </label>
+  );
   return (
-    <section className="section" aria-labelledby="trending-products">
-      <div className="section-head">
-        <div>
-          <h2 id="trending-products">Trending Products</h2>
-          <p>Special products in this month.</p>
-        </div>
-        <label className="page-size">
-          Show
-          <select value={perPage} onChange={(event) => setPerPage(Number(event.target.value))}>
-            {TRENDING_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>{size}</option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <ProductList {...shop} products={list.products} loading={list.loading} place="trending" className="product-grid five" loadingLabel="Loading trending products" expected={perPage} />
+    <Section id="trending-products" title="Trending Products" lead="Special products in this month." aside={picker}>
+      <ProductList products={list.products} loading={list.loading} place="trending" className="product-grid five" loadingLabel="Loading trending products" expected={perPage} />
       <Pagination page={list.page} count={pageCount(list.total, perPage)} onChange={list.goTo} label="Trending Products pages" disabled={list.loading} />
-    </section>
+    </Section>
   );
 }

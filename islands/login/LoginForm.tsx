@@ -1,10 +1,9 @@
 import { useFormik } from 'formik';
-import { api } from '../../shared/api/client';
-import { errorMessageOf, isAxiosError } from '../../shared/api/envelope';
+import { signIn } from '../../shared/api/customer';
+import { errorMessageOf, fieldErrorsOf } from '../../shared/api/envelope';
 import { flashAdded } from '../../shared/store/flashSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { navigate } from '../../shared/ui/navigate';
-import type { FieldErrors } from '../../shared/validation/fieldErrors';
 import { controlProps, firstMessages, FormField } from '../../shared/validation/FormField';
 import { loginSchema } from '../../shared/validation/loginSchema';
 
@@ -18,10 +17,10 @@ export function LoginForm({ returnTo }: { returnTo?: string }) {
     validationSchema: loginSchema,
     onSubmit: async (values, { setErrors }) => {
       try {
-        const { data } = await api.post<{ redirect?: string }>('/customer/login', { ...loginSchema.cast(values), ...(returnTo ? { returnTo } : {}) });
-        navigate(data.redirect || '/');
+        const redirect = await signIn({ ...loginSchema.cast(values), ...(returnTo ? { returnTo } : {}) });
+        navigate(redirect || '/');
       } catch (error) {
-        const errors = isAxiosError(error) ? (error.response?.data as { errors?: FieldErrors } | undefined)?.errors : undefined;
+        const errors = fieldErrorsOf(error);
         const messages = Object.values(firstMessages(errors ?? {}));
         if (errors) setErrors(firstMessages(errors));
         for (const text of messages.length ? messages : [errorMessageOf(error, SIGN_IN_FAILED)]) dispatch(flashAdded(text, 'error'));

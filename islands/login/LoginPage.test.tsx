@@ -15,7 +15,7 @@ function failure(status: number, data: unknown) {
 }
 
 async function renderLogin() {
-  const view = renderWithProviders(<LoginPage currency="৳" returnTo="/checkout/onepage/" />);
+  const view = renderWithProviders(<LoginPage returnTo="/checkout/onepage/" />);
   // The form is a lazy chunk: its first load compiles formik and yup, slow on a busy machine.
   await screen.findByRole('textbox', { name: 'Email or Phone' }, { timeout: 5000 });
   return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };

@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import type { LoginPageProps as ServerProps } from '../../shared/api/contract';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { Spinner } from '../../shared/ui/Spinner';
 
 // formik and yup come with the form, after the page's first paint.
 const LoginForm = lazy(() => import('./LoginForm').then((m) => ({ default: m.LoginForm })));
 
-export type LoginPageProps = Partial<IslandContext> & Partial<ServerProps>;
+export type LoginPageProps = Partial<ServerProps>;
 
 /** /customer/login: email or phone number and password. */
 export function LoginPage({ returnTo }: LoginPageProps) {

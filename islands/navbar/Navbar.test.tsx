@@ -24,7 +24,7 @@ beforeEach(() => {
 describe('Navbar', () => {
   it("shows the cart count the server gives, and zero for a guest's wishlist and compare", async () => {
     serverCounts({ cart: 2 });
-    renderWithProviders(<Navbar isCustomer={false} />);
+    renderWithProviders(<Navbar />);
     expect(await screen.findByRole('link', { name: 'Cart: 2' })).toHaveAttribute('href', '/checkout/cart');
     expect(screen.getByRole('link', { name: 'Wishlist: 0' })).toHaveAttribute('href', '/customer/login');
     expect(screen.getByRole('link', { name: 'Compare: 0' })).toHaveAttribute('href', '/compare');
@@ -32,14 +32,14 @@ describe('Navbar', () => {
 
   it("counts a customer's wishlist and links to it", async () => {
     serverCounts({ cart: null, wishlist: [{ id: 1 }, { id: 2 }] });
-    renderWithProviders(<Navbar isCustomer />);
+    renderWithProviders(<Navbar />, { shop: { isCustomer: true } });
     expect(await screen.findByRole('link', { name: 'Wishlist: 2' })).toHaveAttribute('href', '/customer/wishlist');
     expect(screen.getByRole('link', { name: 'Cart: 0' })).toBeInTheDocument();
   });
 
   it('follows the store when another island or tab changes a count', async () => {
     serverCounts({ cart: 0 });
-    const { store } = renderWithProviders(<Navbar isCustomer={false} />);
+    const { store } = renderWithProviders(<Navbar />);
     await screen.findByRole('link', { name: 'Cart: 0' });
     act(() => {
       store.dispatch(cartCounted(5));
@@ -50,7 +50,7 @@ describe('Navbar', () => {
   it('keeps working with the preloaded numbers when the server cannot be reached', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     get.mockRejectedValue(new Error('Network Error'));
-    renderWithProviders(<Navbar isCustomer={false} />, { preloadedState: { counters: { cart: 4, wishlist: 0, compare: 0 } } });
+    renderWithProviders(<Navbar />, { preloadedState: { counters: { cart: 4, wishlist: 0, compare: 0 } } });
     await waitFor(() => expect(errors).toHaveBeenCalledWith('[haat] could not read the cart counter', expect.any(Error)));
     expect(screen.getByRole('link', { name: 'Cart: 4' })).toBeInTheDocument();
     errors.mockRestore();
@@ -58,7 +58,7 @@ describe('Navbar', () => {
 
   it('searches products by term at /search', async () => {
     serverCounts({ cart: 0 });
-    renderWithProviders(<Navbar isCustomer={false} />);
+    renderWithProviders(<Navbar />);
     await screen.findByRole('link', { name: 'Cart: 0' });
     const search = screen.getByRole('searchbox', { name: 'Search products' });
     expect(search).toHaveAttribute('name', 'term');

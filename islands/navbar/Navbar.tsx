@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { refreshCounters } from '../../shared/counters/refreshCounters';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
-import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { useAppDispatch, useAppSelector, useShop } from '../../shared/store/hooks';
 import { selectCartCount, selectCompareCount, selectWishlistCount } from '../../shared/store/countersSlice';
-import { CartIcon, CompareIcon, HeartIcon } from './icons';
+import { CartIcon, CompareIcon, HeartIcon } from '../../shared/ui/icons';
 
 function Counter({ href, label, count, children }: { href: string; label: string; count: number; children: React.ReactNode }) {
   return (
@@ -16,14 +15,15 @@ function Counter({ href, label, count, children }: { href: string; label: string
 }
 
 /** Logo, search and the cart, wishlist and compare counters (refreshed from the server on load). */
-export function Navbar({ isCustomer }: Pick<IslandContext, 'isCustomer'>) {
+export function Navbar() {
   const dispatch = useAppDispatch();
+  const { isCustomer } = useShop();
   const cart = useAppSelector(selectCartCount);
   const wishlist = useAppSelector(selectWishlistCount);
   const compare = useAppSelector(selectCompareCount);
 
   useEffect(() => {
-    void dispatch(refreshCounters(isCustomer));
+    void dispatch(refreshCounters());
   }, [dispatch, isCustomer]);
 
   return (

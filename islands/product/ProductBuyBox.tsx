@@ -1,24 +1,23 @@
 import { useState } from 'react';
 import type { ProductDetail } from '../../shared/api/contract';
 import { addToCart } from '../../shared/cart/addToCart';
-import { CompareIcon, HeartIcon } from '../../shared/catalog/icons';
+import { CompareIcon, HeartIcon } from '../../shared/ui/icons';
 import { Price } from '../../shared/catalog/Price';
 import { addToCompare } from '../../shared/compare/addToCompare';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { addToWishlist } from '../../shared/wishlist/addToWishlist';
 import { QuantityStepper } from './QuantityStepper';
 import { VariantPicker } from './VariantPicker';
 import type { DetailVariant } from './variants';
 
-interface Props extends IslandContext {
+interface Props {
   product: ProductDetail;
   variant: DetailVariant | null;
   onVariant: (variant: DetailVariant) => void;
 }
 
 /** Name, price, short description, options, quantity and the buttons, beside the gallery. */
-export function ProductBuyBox({ product, variant, onVariant, currency, locale, isCustomer, pixelId }: Props) {
+export function ProductBuyBox({ product, variant, onVariant }: Props) {
   const dispatch = useAppDispatch();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -28,7 +27,7 @@ export function ProductBuyBox({ product, variant, onVariant, currency, locale, i
   async function add() {
     setAdding(true);
     try {
-      await dispatch(addToCart({ product, variant, quantity, isCustomer, pixelId }));
+      await dispatch(addToCart({ product, variant, quantity }));
     } finally {
       setAdding(false);
     }
@@ -38,7 +37,7 @@ export function ProductBuyBox({ product, variant, onVariant, currency, locale, i
     <div className="buy-box">
       <h1>{product.name}</h1>
       {product.brand && <p className="muted">Brand: {product.brand.admin_name}</p>}
-      <Price product={product} variant={variant} currency={currency} locale={locale} className="price price-large" />
+      <Price product={product} variant={variant} className="price price-large" />
       {/* The short description is the shop's own HTML, written by staff in the admin. */}
       {product.short_description && <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.short_description }} />}
       {variant && product.product_variants.length > 0 && <VariantPicker variants={product.product_variants} selected={variant} onSelect={onVariant} />}
@@ -49,10 +48,10 @@ export function ProductBuyBox({ product, variant, onVariant, currency, locale, i
         </button>
       </div>
       <div className="buy-links">
-        <button type="button" className="buy-link" onClick={() => dispatch(addToWishlist(product.id, isCustomer))}>
+        <button type="button" className="buy-link" onClick={() => dispatch(addToWishlist(product.id))}>
           <HeartIcon /> Add to Wish list
         </button>
-        <button type="button" className="buy-link" onClick={() => dispatch(addToCompare(product.id, isCustomer))}>
+        <button type="button" className="buy-link" onClick={() => dispatch(addToCompare(product.id))}>
           <CompareIcon /> Add to Compare
         </button>
       </div>

@@ -10,7 +10,6 @@ import { ProductPage } from './ProductPage';
 jest.mock('../../shared/api/client');
 jest.mock('../../shared/ui/navigate');
 
-const shop = { currency: '৳', locale: 'en-BD', isCustomer: false, pixelId: '' };
 const mainImage = () => within(screen.getByRole('button', { name: /^Zoom image/ })).getByRole('img');
 const priceBlock = () => document.querySelector('.buy-box .price') as HTMLElement;
 
@@ -22,7 +21,7 @@ beforeEach(() => {
 
 describe('ProductPage', () => {
   it('shows the breadcrumb, name, first variant price, short description, SKU, vendor and related products', () => {
-    renderWithProviders(<ProductPage product={aDetail()} related={[aProduct({ id: 30, name: 'Cotton Lungi Checked Blue Green' })]} {...shop} />);
+    renderWithProviders(<ProductPage product={aDetail()} related={[aProduct({ id: 30, name: 'Cotton Lungi Checked Blue Green' })]} />);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByText('Eid Cotton Panjabi')).toHaveAttribute('aria-current', 'page');
@@ -36,7 +35,7 @@ describe('ProductPage', () => {
   });
 
   it('switches price, SKU, images and the main image with the chosen variant', async () => {
-    renderWithProviders(<ProductPage product={aDetail()} related={[]} {...shop} />);
+    renderWithProviders(<ProductPage product={aDetail()} related={[]} />);
     expect(mainImage()).toHaveAttribute('src', '/storage/product/5/main-51.webp');
     expect(mainImage()).toHaveAttribute('width', '430');
     expect(mainImage()).toHaveAttribute('height', '510');
@@ -57,7 +56,7 @@ describe('ProductPage', () => {
 
   it('shows 80x80 thumbnails that switch the main image', async () => {
     const images = [1, 2, 3].map((n) => ({ id: n, path: `product/8/main-${n}.webp` }));
-    renderWithProviders(<ProductPage product={aDetail({ type: 'simple', product_variants: [], images })} related={[]} {...shop} />);
+    renderWithProviders(<ProductPage product={aDetail({ type: 'simple', product_variants: [], images })} related={[]} />);
     const thumbs = screen.getAllByRole('button', { name: /^Show image/ });
     expect(thumbs).toHaveLength(3);
     const thumb = within(thumbs[2]).getByRole('presentation');
@@ -69,7 +68,7 @@ describe('ProductPage', () => {
   });
 
   it('zooms from the pointer on hover and steps the zoom on each click', async () => {
-    renderWithProviders(<ProductPage product={aDetail()} related={[]} {...shop} />);
+    renderWithProviders(<ProductPage product={aDetail()} related={[]} />);
     const zoomBox = screen.getByRole('button', { name: /^Zoom image/ });
     jest.spyOn(zoomBox, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 430, height: 510 } as DOMRect);
     expect(mainImage().style.transform).toBe('');
@@ -89,7 +88,7 @@ describe('ProductPage', () => {
 
   it('adds the chosen variant in the chosen quantity to the cart', async () => {
     jest.mocked(api.post).mockResolvedValue({ data: { message: 'Item Successfully Added To Cart', data: { items_count: 1 } } } as never);
-    const { store } = renderWithProviders(<ProductPage product={aDetail()} related={[]} {...shop} />);
+    const { store } = renderWithProviders(<ProductPage product={aDetail()} related={[]} />);
     await userEvent.click(screen.getByRole('radio', { name: 'L' }));
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
@@ -100,7 +99,7 @@ describe('ProductPage', () => {
   it('uses the campaign call with the campaign price when a campaign applies', async () => {
     jest.mocked(api.post).mockResolvedValue({ data: { message: 'Added', data: {} } } as never);
     const product = aDetail({ type: 'simple', product_variants: [], price: 1000, special_price: null, has_campaign: true, final_price: 850 });
-    renderWithProviders(<ProductPage product={product} related={[]} {...shop} />);
+    renderWithProviders(<ProductPage product={product} related={[]} />);
     expect(priceBlock()).toHaveTextContent('৳ 850 Regular price ৳ 1,000');
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
     expect(api.post).toHaveBeenCalledWith('/api/checkout/cart/campaign', { quantity: 1, product_id: 5, product_price: 850 });
@@ -109,7 +108,7 @@ describe('ProductPage', () => {
   it("shows and sends the chosen variant's own campaign price", async () => {
     jest.mocked(api.post).mockResolvedValue({ data: { message: 'Added', data: {} } } as never);
     const variants = aDetail().product_variants.map((v) => ({ ...v, final_price: v.price - 300 }));
-    renderWithProviders(<ProductPage product={aDetail({ has_campaign: true, final_price: 2200, product_variants: variants })} related={[]} {...shop} />);
+    renderWithProviders(<ProductPage product={aDetail({ has_campaign: true, final_price: 2200, product_variants: variants })} related={[]} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Blue' }));
     expect(priceBlock()).toHaveTextContent('৳ 2,300 Regular price ৳ 2,600');
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
@@ -117,13 +116,13 @@ describe('ProductPage', () => {
   });
 
   it('offers no Add To Cart for a configurable product without a variant on sale', () => {
-    renderWithProviders(<ProductPage product={aDetail({ product_variants: [] })} related={[]} {...shop} />);
+    renderWithProviders(<ProductPage product={aDetail({ product_variants: [] })} related={[]} />);
     expect(screen.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
   });
 
   it('sends a guest to login for the wish list and keeps compare in this browser', async () => {
-    const { store } = renderWithProviders(<ProductPage product={aDetail()} related={[]} {...shop} />);
+    const { store } = renderWithProviders(<ProductPage product={aDetail()} related={[]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Wish list' }));
     expect(navigate).toHaveBeenCalledWith('/customer/login');
     await userEvent.click(screen.getByRole('button', { name: 'Add to Compare' }));
@@ -132,7 +131,7 @@ describe('ProductPage', () => {
   });
 
   it('shows the description with the product video, and reviews with the guest login message', async () => {
-    renderWithProviders(<ProductPage product={aDetail()} related={[]} {...shop} />);
+    renderWithProviders(<ProductPage product={aDetail()} related={[]} />);
     expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
     const description = screen.getByRole('tabpanel', { name: 'Description' });
     expect(description).toHaveTextContent('Made in Narayanganj.');
@@ -147,7 +146,7 @@ describe('ProductPage', () => {
   });
 
   it('shows no video for a link of an unknown host', () => {
-    renderWithProviders(<ProductPage product={aDetail({ video_link: 'https://example.com/clip.mp4' })} related={[]} {...shop} />);
+    renderWithProviders(<ProductPage product={aDetail({ video_link: 'https://example.com/clip.mp4' })} related={[]} />);
     expect(document.querySelector('iframe')).toBeNull();
   });
 });

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { ProductPageProps } from '../../shared/api/contract';
-import { ProductCard } from '../../shared/catalog/ProductCard';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { ProductGrid } from '../../shared/catalog/ProductGrid';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { Section } from '../../shared/ui/Section';
 import { Gallery } from './Gallery';
 import { ProductBuyBox } from './ProductBuyBox';
 import { ProductTabs } from './ProductTabs';
 import { imagesFor, type DetailVariant } from './variants';
 
-/** What the vendor section says: the shop sells everything itself (spec: static content). */
+/** What the vendor section says: the shop sells and ships everything itself, so the text is fixed. */
 export const VENDOR_LINES = ['Sold by Haat Retail', 'Ships from Dhaka', '7-day return'];
 
 /**
@@ -16,33 +16,25 @@ export const VENDOR_LINES = ['Sold by Haat Retail', 'Ships from Dhaka', '7-day r
  * Description and Reviews tabs, the vendor section and Related Products. A configurable product
  * starts on its first variant; choosing another switches price, images and the main image.
  */
-export function ProductPage({ product, related, currency, locale, isCustomer, pixelId }: ProductPageProps & IslandContext) {
+export function ProductPage({ product, related }: ProductPageProps) {
   const [variant, setVariant] = useState<DetailVariant | null>(product.product_variants[0] ?? null);
-  const card = { currency, locale, isCustomer, pixelId };
 
   return (
     <>
-      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: product.name }]} />
+      <Breadcrumb current={product.name} />
       <div className="product-detail">
         <Gallery images={imagesFor(product.images, variant)} name={product.name} />
-        <ProductBuyBox product={product} variant={variant} onVariant={setVariant} {...card} />
+        <ProductBuyBox product={product} variant={variant} onVariant={setVariant} />
       </div>
-      <ProductTabs productName={product.name} description={product.description} videoLink={product.video_link} isCustomer={isCustomer} />
+      <ProductTabs productName={product.name} description={product.description} videoLink={product.video_link} />
       <section className="vendor" aria-labelledby="vendor-title">
         <h2 id="vendor-title">Vendor</h2>
         <p>{VENDOR_LINES.join(' · ')}</p>
       </section>
       {related.length > 0 && (
-        <section className="section" aria-labelledby="related-products">
-          <div className="section-head">
-            <h2 id="related-products">Related Products</h2>
-          </div>
-          <div className="product-grid">
-            {related.map((item) => (
-              <ProductCard key={item.id} product={item} place="grid" {...card} />
-            ))}
-          </div>
-        </section>
+        <Section id="related-products" title="Related Products">
+          <ProductGrid products={related} place="grid" />
+        </Section>
       )}
     </>
   );

@@ -12,11 +12,10 @@ interface Props {
   productName: string;
   description: string | null;
   videoLink: string | null;
-  isCustomer: boolean;
 }
 
 /** Description (the shop's HTML and the product video) and Reviews, as an ARIA tab set. */
-export function ProductTabs({ productName, description, videoLink, isCustomer }: Props) {
+export function ProductTabs({ productName, description, videoLink }: Props) {
   const [open, setOpen] = useState<Tab>('description');
   const video = videoEmbedUrl(videoLink);
   // Arrow keys move between the tabs, as screen-reader users expect of a tab list.
@@ -63,7 +62,7 @@ export function ProductTabs({ productName, description, videoLink, isCustomer }:
         {!description && !video && <p className="muted">No description yet.</p>}
       </div>
       <div id="panel-reviews" role="tabpanel" aria-labelledby="tab-reviews" hidden={open !== 'reviews'}>
-        <Reviews isCustomer={isCustomer} />
+        <Reviews />
       </div>
     </section>
   );

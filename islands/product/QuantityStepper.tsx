@@ -1,14 +1,5 @@
 import { useState } from 'react';
-
-/** The smallest quantity a shopper can order (spec section 9). */
-export const MIN_QUANTITY = 1;
-
-/** A whole number typed by the shopper, never below the minimum; null while the box is empty or not a number. */
-export function typedQuantity(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Math.trunc(Number(text));
-  return Number.isFinite(value) ? Math.max(MIN_QUANTITY, value) : null;
-}
+import { MIN_QUANTITY, typedQuantity } from '../../shared/cart/quantity';
 
 interface Props {
   value: number;

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useShop } from '../../shared/store/hooks';
 
 /**
  * The Reviews tab: a list, and for guests a toggle to the form view that asks them to log in.
  * The shop has no review calls yet (GET /api/product/{id}/reviews, POST .../review), so the list
  * shows its empty state and customers get no form to post into nothing.
  */
-export function Reviews({ isCustomer }: { isCustomer: boolean }) {
+export function Reviews() {
+  const { isCustomer } = useShop();
   const [view, setView] = useState<'list' | 'form'>('list');
   return (
     <div className="reviews">

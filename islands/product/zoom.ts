@@ -1,10 +1,10 @@
-/** The zoom levels of the main image (spec section 9): 1 to 3.5 in 0.5 steps. */
+/** The zoom levels of the main image: 1 to 3.5 in 0.5 steps. */
 export const ZOOM_STEPS = [1, 1.5, 2, 2.5, 3, 3.5] as const;
 export type ZoomLevel = (typeof ZOOM_STEPS)[number];
 
 /**
  * The level a hover starts at. 1 would mean a hover shows nothing until the first click, while
- * the spec says hovering zooms; clicks then go on through 2 ... 3.5, back to 1 and round again.
+ * hovering is meant to zoom; clicks then go on through 2 ... 3.5, back to 1 and round again.
  */
 export const FIRST_ZOOM: ZoomLevel = 1.5;
 

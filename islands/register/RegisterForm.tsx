@@ -1,14 +1,13 @@
 import { useFormik } from 'formik';
-import { api } from '../../shared/api/client';
-import { errorMessageOf, isAxiosError } from '../../shared/api/envelope';
+import { register } from '../../shared/api/customer';
+import { errorMessageOf, fieldErrorsOf } from '../../shared/api/envelope';
 import { flashAdded } from '../../shared/store/flashSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { navigate } from '../../shared/ui/navigate';
-import type { FieldErrors } from '../../shared/validation/fieldErrors';
 import { controlProps, firstMessages, FormField } from '../../shared/validation/FormField';
 import { EMPTY_REGISTRATION, registrationSchema, type Registration } from '../../shared/validation/registrationSchema';
 
-/** Spec section 9: the login page follows a registration after this long. */
+/** After a registration the shopper reads its message for this long, then goes to the login page. */
 export const LOGIN_REDIRECT_MS = 1300;
 export const UNEXPECTED_ANSWER = 'Unexpected response from the server.';
 export const REGISTRATION_FAILED = 'Something went wrong. Please try again.';
@@ -34,18 +33,18 @@ export function RegisterForm({ loginUrl }: { loginUrl: string }) {
     initialValues: EMPTY_REGISTRATION,
     validationSchema: registrationSchema,
     onSubmit: async (values, { setErrors }) => {
-      let answer: { success?: unknown; message?: unknown };
+      let answer: Awaited<ReturnType<typeof register>>;
       try {
-        answer = (await api.post<typeof answer>('/customer/register', registrationSchema.cast(values))).data ?? {};
+        answer = await register(registrationSchema.cast(values));
       } catch (error) {
-        const errors = isAxiosError(error) ? (error.response?.data as { errors?: FieldErrors } | undefined)?.errors : undefined;
+        const errors = fieldErrorsOf(error);
         const messages = Object.values(firstMessages(errors ?? {}));
         if (errors) setErrors(firstMessages(errors));
         for (const text of messages.length ? messages : [errorMessageOf(error, REGISTRATION_FAILED)]) dispatch(flashAdded(text, 'error'));
         return;
       }
-      const message = typeof answer.message === 'string' && answer.message ? answer.message : null;
-      if (answer.success !== true) {
+      const { success, message } = answer;
+      if (!success) {
         dispatch(flashAdded(message ?? UNEXPECTED_ANSWER, 'warning'));
         return;
       }

@@ -15,7 +15,7 @@ function failure(status: number, data: unknown) {
 }
 
 async function renderRegister() {
-  const view = renderWithProviders(<RegisterPage currency="৳" />);
+  const view = renderWithProviders(<RegisterPage />);
   // The form is a lazy chunk: its first load compiles formik and yup, slow on a busy machine.
   await screen.findByRole('textbox', { name: 'First Name' }, { timeout: 5000 });
   return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };
@@ -76,7 +76,7 @@ describe('creating an account', () => {
 
   it.each([
     ['its message', { success: false, message: 'Registrations are closed today.' }, 'Registrations are closed today.'],
-    ['the spec text without message', {}, 'Unexpected response from the server.'],
+    ['the fallback text when the answer has no message', {}, 'Unexpected response from the server.'],
   ])('warns with %s when the result is not a success', async (_case, body, text) => {
     post.mockResolvedValue({ data: body });
     const { flashes } = await renderRegister();

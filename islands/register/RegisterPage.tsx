@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import type { RegisterPageProps as ServerProps } from '../../shared/api/contract';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { Spinner } from '../../shared/ui/Spinner';
 
 // formik and yup come with the form, after the page's first paint.
 const RegisterForm = lazy(() => import('./RegisterForm').then((m) => ({ default: m.RegisterForm })));
 
-export type RegisterPageProps = Partial<IslandContext> & Partial<ServerProps>;
+export type RegisterPageProps = Partial<ServerProps>;
 
 /** The registration page: 'Create an account'. */
 export function RegisterPage({ loginUrl = '/customer/login' }: RegisterPageProps) {

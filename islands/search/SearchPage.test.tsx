@@ -7,7 +7,6 @@ import { SearchPage } from './SearchPage';
 
 jest.mock('../../shared/api/client');
 
-const shop = { currency: '৳', locale: 'en-BD', isCustomer: false, pixelId: '' };
 const meta = (total: number, page = 1) => ({ current_page: page, per_page: 20, total, last_page: Math.ceil(total / 20) });
 const hits = (from: number, count: number) => Array.from({ length: count }, (_, i) => aProduct({ id: from + i, name: `Hilsa fish pack ${from + i}` }));
 
@@ -15,14 +14,14 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('Search Result page', () => {
   it('shows the matching products the page wrote, names cut to 25 characters', () => {
-    renderWithProviders(<SearchPage {...shop} term="hilsa" products={{ data: [aProduct({ name: 'Padma Hilsa Fish Large 1.5kg' })], meta: meta(1) }} />);
+    renderWithProviders(<SearchPage term="hilsa" products={{ data: [aProduct({ name: 'Padma Hilsa Fish Large 1.5kg' })], meta: meta(1) }} />);
     expect(screen.getByRole('heading', { name: 'Search results for "hilsa"' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Padma Hilsa Fish Large 1....' })).toBeInTheDocument();
     expect(api.get).not.toHaveBeenCalled();
   });
 
   it('says nothing matched, in the exact words, with a reset link', () => {
-    renderWithProviders(<SearchPage {...shop} term="zzzz" products={{ data: [], meta: meta(0) }} />);
+    renderWithProviders(<SearchPage term="zzzz" products={{ data: [], meta: meta(0) }} />);
     expect(screen.getByText('No products found matching your searched keyword. Please try another keyword or reset your search.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reset' })).toHaveAttribute('href', '/products');
     expect(screen.queryByRole('navigation', { name: 'Search result pages' })).not.toBeInTheDocument();
@@ -30,7 +29,7 @@ describe('Search Result page', () => {
 
   it('pages through the results with the same term', async () => {
     jest.mocked(api.get).mockResolvedValue({ data: { data: hits(21, 5), meta: meta(25, 2) } } as never);
-    renderWithProviders(<SearchPage {...shop} term="hilsa" products={{ data: hits(1, 20), meta: meta(25) }} />);
+    renderWithProviders(<SearchPage term="hilsa" products={{ data: hits(1, 20), meta: meta(25) }} />);
     expect(screen.getAllByRole('article')).toHaveLength(20);
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));

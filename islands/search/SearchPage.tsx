@@ -1,18 +1,12 @@
-import { api } from '../../shared/api/client';
-import type { Paged, Product, SearchPageProps } from '../../shared/api/contract';
+import { searchProducts } from '../../shared/api/catalog';
+import type { SearchPageProps } from '../../shared/api/contract';
 import { PagedProductGrid } from '../../shared/catalog/PagedProductGrid';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 
 export const NO_SEARCH_RESULT = 'No products found matching your searched keyword. Please try another keyword or reset your search.';
 
-/** GET /search/products?term=&page=: the shop's own search call. */
-export async function fetchSearchResults(term: string, page: number): Promise<Paged<Product>> {
-  return (await api.get<Paged<Product>>('/search/products', { params: { term, page } })).data;
-}
-
-/** Search Result page (/search?term=): the matching products, paged, or the spec's empty text with a reset link. */
-export function SearchPage({ term, products, ...shop }: IslandContext & SearchPageProps) {
+/** Search Result page (/search?term=): the matching products, paged, or 'No products found matching your searched keyword...' with a reset link to all products. */
+export function SearchPage({ term, products }: SearchPageProps) {
   const empty = (
     <>
       <p>{NO_SEARCH_RESULT}</p>
@@ -21,12 +15,12 @@ export function SearchPage({ term, products, ...shop }: IslandContext & SearchPa
   );
   return (
     <>
-      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'Search' }]} />
+      <Breadcrumb current="Search" />
       <div className="section-head">
         <h1>{term ? `Search results for "${term}"` : 'Search'}</h1>
         {products.meta.total > 0 && <p>{products.meta.total} products found</p>}
       </div>
-      <PagedProductGrid {...shop} initial={products} fetchPage={(page) => fetchSearchResults(term, page)} place="search" empty={empty} label="Search result pages" />
+      <PagedProductGrid initial={products} fetchPage={(page) => searchProducts(term, page)} place="search" empty={empty} label="Search result pages" />
     </>
   );
 }

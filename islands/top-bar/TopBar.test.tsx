@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../shared/api/client';
+import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { TopBar } from './TopBar';
 
 jest.mock('../../shared/api/client', () => ({ api: { post: jest.fn() } }));
@@ -8,7 +9,7 @@ const post = api.post as jest.Mock;
 
 describe('TopBar', () => {
   it('offers a guest Login and Sign Up', () => {
-    render(<TopBar isCustomer={false} />);
+    renderWithProviders(<TopBar />);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/customer/login');
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/customer/register');
     expect(screen.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
@@ -16,7 +17,7 @@ describe('TopBar', () => {
   });
 
   it('offers a customer their account, their orders and Logout', () => {
-    render(<TopBar isCustomer />);
+    renderWithProviders(<TopBar />, { shop: { isCustomer: true } });
     expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/customer/account/profile');
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/customer/account/orders/data');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
@@ -27,7 +28,7 @@ describe('TopBar', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail: (error: Error) => void = () => undefined;
     post.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
-    render(<TopBar isCustomer />);
+    renderWithProviders(<TopBar />, { shop: { isCustomer: true } });
     const logout = screen.getByRole('button', { name: 'Logout' });
     await userEvent.click(logout);
     expect(post).toHaveBeenCalledWith('/customer/logout');

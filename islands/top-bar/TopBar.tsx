@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { api } from '../../shared/api/client';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
+import { useShop } from '../../shared/store/hooks';
 
 /** The thin strip above the navbar: the delivery promise and the account links. */
-export function TopBar({ isCustomer }: Pick<IslandContext, 'isCustomer'>) {
+export function TopBar() {
+  const { isCustomer } = useShop();
   const [leaving, setLeaving] = useState(false);
 
   async function logout() {
     setLeaving(true);
     try {
-      await api.post('/customer/logout');
+      // Signing out is rare: its call module loads on the click, not with every page.
+      const { signOut } = await import('../../shared/api/customer');
+      await signOut();
       window.location.assign('/');
     } catch (error) {
       console.error('[haat] logout failed', error);

@@ -1,6 +1,6 @@
 import type { WishlistEntry } from '../../shared/api/contract';
 import { BuyButton } from '../../shared/catalog/BuyButton';
-import { CompareIcon } from '../../shared/catalog/icons';
+import { CompareIcon } from '../../shared/ui/icons';
 import { LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { Price } from '../../shared/catalog/Price';
 import { fromPriceViews } from '../../shared/catalog/priceRules';
@@ -13,9 +13,6 @@ const IMAGE = { width: 430, height: 510 } as const;
 
 interface Props {
   entry: WishlistEntry;
-  currency: string;
-  locale: string;
-  pixelId: string;
   /** Its removal is on its way. */
   removing: boolean;
   onRemove: () => void;
@@ -26,7 +23,7 @@ interface Props {
  * the final price is lower), Add To Cart for simple products or Select Options for the others.
  * Remove sits where the other cards have their wishlist heart.
  */
-export function WishlistCard({ entry, currency, locale, pixelId, removing, onRemove }: Props) {
+export function WishlistCard({ entry, removing, onRemove }: Props) {
   const dispatch = useAppDispatch();
   const product = fromPriceViews(entry.product);
   const href = `/products/${product.url_key}`;
@@ -42,7 +39,7 @@ export function WishlistCard({ entry, currency, locale, pixelId, removing, onRem
           <span aria-hidden="true">×</span>
         </button>
         {simple ? (
-          <button type="button" className="icon-button" aria-label="Add to Compare" title="Add to Compare" onClick={() => dispatch(addToCompare(product.id, true))}>
+          <button type="button" className="icon-button" aria-label="Add to Compare" title="Add to Compare" onClick={() => dispatch(addToCompare(product.id))}>
             <CompareIcon />
           </button>
         ) : (
@@ -55,9 +52,9 @@ export function WishlistCard({ entry, currency, locale, pixelId, removing, onRem
         <h2 className="product-card-name">
           <a href={href} title={product.name}>{truncate(product.name, NAME_LENGTH.card)}</a>
         </h2>
-        <Price product={product} currency={currency} locale={locale} />
+        <Price product={product} />
         <div className="product-card-actions">
-          <BuyButton product={product} isCustomer pixelId={pixelId} />
+          <BuyButton product={product} />
         </div>
       </div>
     </article>

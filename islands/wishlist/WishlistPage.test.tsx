@@ -29,7 +29,7 @@ function serverWishlist(entries: WishlistEntry[]) {
 const httpFailure = (status: number, data: unknown) => Object.assign(new Error(`status ${status}`), { isAxiosError: true, response: { status, data } });
 
 function renderWishlist(wishlist?: WishlistEntry[]) {
-  return renderWithProviders(<WishlistPage currency="৳" locale="en-BD" isCustomer wishlist={wishlist} />);
+  return renderWithProviders(<WishlistPage wishlist={wishlist} />, { shop: { isCustomer: true } });
 }
 
 const flashes = (store: ReturnType<typeof renderWishlist>['store']) => selectFlashMessages(store.getState()).map(({ text, type }) => ({ text, type }));
@@ -131,7 +131,7 @@ describe('removing an entry', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
-  it("shows the spec's text when the server says nothing, or answers without data.data", async () => {
+  it("shows the fallback text when the server says nothing, or answers without data.data", async () => {
     const { store } = renderWishlist([rice]);
     remove.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce({ data: { data: false } });
     const button = screen.getByRole('button', { name: 'Remove Chinigura Rice 1kg' });

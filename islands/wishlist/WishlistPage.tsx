@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'react';
 import type { WishlistPageProps as ServerProps } from '../../shared/api/contract';
-import type { IslandContext } from '../../shared/mount/readIslandProps';
 import { useFollowCounter } from '../../shared/counters/useFollowCounter';
 import { selectWishlistCount } from '../../shared/store/countersSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
@@ -8,19 +7,17 @@ import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
 import { Spinner } from '../../shared/ui/Spinner';
 import { WishlistCard } from './WishlistCard';
-import { loadWishlist, removeFromWishlist } from './wishlistApi';
+import { loadWishlist, removeFromWishlist } from './wishlistThunks';
 import { pagePainted, selectWishlistEntries, selectWishlistRemoving, selectWishlistStatus } from './wishlistSlice';
 
-export type WishlistPageProps = Partial<IslandContext> & Partial<ServerProps>;
-
-const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Wishlist' }];
+export type WishlistPageProps = Partial<ServerProps>;
 
 /**
  * /customer/wishlist: the customer's saved products, painted from the page's props. When the
  * wishlist counter changes to a number the page does not show (another tab added or removed one),
  * the list is read again from GET /api/customer/wishlist.
  */
-export function WishlistPage({ wishlist, currency = '৳', locale = 'en-BD', pixelId = '' }: WishlistPageProps) {
+export function WishlistPage({ wishlist }: WishlistPageProps) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectWishlistStatus);
   const entries = useAppSelector(selectWishlistEntries);
@@ -49,9 +46,6 @@ export function WishlistPage({ wishlist, currency = '৳', locale = 'en-BD', pix
           <WishlistCard
             key={entry.id}
             entry={entry}
-            currency={currency}
-            locale={locale}
-            pixelId={pixelId}
             removing={removing.includes(entry.id)}
             onRemove={() => void dispatch(removeFromWishlist(entry.id))}
           />
@@ -62,7 +56,7 @@ export function WishlistPage({ wishlist, currency = '৳', locale = 'en-BD', pix
 
   return (
     <section className="list-page">
-      <Breadcrumb items={CRUMBS} />
+      <Breadcrumb current="Wishlist" />
       <h1>Wishlist</h1>
       {body}
     </section>

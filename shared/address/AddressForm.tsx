@@ -4,7 +4,7 @@ import type { CourierArea, CourierCity, CourierZone, District, SavedAddress, Tha
 import { useAppDispatch } from '../store/hooks';
 import { controlProps, firstMessages, FormField } from '../validation/FormField';
 import { makeAddressSchema } from '../validation/addressSchema';
-import { courierAreas, courierCities, courierZones, districts, thanas } from './placesApi';
+import { fetchCourierAreas, fetchCourierCities, fetchCourierZones, fetchDistricts, fetchThanas } from '../api/places';
 import { saveNewAddress } from './saveAddress';
 
 const EMPTY = {
@@ -25,7 +25,7 @@ interface Props {
   onSaved: (address: SavedAddress | null) => void | Promise<void>;
 }
 
-/** A list for a select: kept on success, logged on failure (spec: fetch failures are only logged). */
+/** A list for a select: kept on success; a failure is only logged (the select stays empty). */
 function useList<T>(load: (() => Promise<T[]>) | null): T[] {
   const [items, setItems] = useState<T[]>([]);
   useEffect(() => {
@@ -61,14 +61,14 @@ export function AddressForm({ courierActive, account = false, onSaved }: Props) 
   });
   const { values } = form;
 
-  const districtList = useList<District>(districts);
+  const districtList = useList<District>(fetchDistricts);
   const districtId = districtList.find((d) => d.district_name === values.state)?.id;
-  const thanaList = useList<Thana>(useMemo(() => (districtId ? () => thanas(districtId) : null), [districtId]));
-  const cityList = useList<CourierCity>(courierActive ? courierCities : null);
+  const thanaList = useList<Thana>(useMemo(() => (districtId ? () => fetchThanas(districtId) : null), [districtId]));
+  const cityList = useList<CourierCity>(courierActive ? fetchCourierCities : null);
   const cityId = Number(values.city_id);
-  const zoneList = useList<CourierZone>(useMemo(() => (cityId ? () => courierZones(cityId) : null), [cityId]));
+  const zoneList = useList<CourierZone>(useMemo(() => (cityId ? () => fetchCourierZones(cityId) : null), [cityId]));
   const zoneId = Number(values.zone_id);
-  const areaList = useList<CourierArea>(useMemo(() => (zoneId ? () => courierAreas(zoneId) : null), [zoneId]));
+  const areaList = useList<CourierArea>(useMemo(() => (zoneId ? () => fetchCourierAreas(zoneId) : null), [zoneId]));
 
   /** Choosing a place clears the places below it. */
   const choose = (changes: Partial<Values>) => void form.setValues({ ...values, ...changes });

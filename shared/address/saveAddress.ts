@@ -1,9 +1,9 @@
-import { api } from '../api/client';
+import { createAddress } from '../api/account';
 import type { SavedAddress } from '../api/checkoutContract';
-import { isAxiosError } from '../api/envelope';
 import { flashAdded } from '../store/flashSlice';
-import type { AppDispatch } from '../store/store';
-import { fieldErrorLines, type FieldErrors } from '../validation/fieldErrors';
+import type { AppThunk } from '../store/store';
+import type { FieldErrors } from '../validation/fieldErrors';
+import { flashFormFailure } from '../validation/flashFormFailure';
 import type { NewAddress } from '../validation/addressSchema';
 
 export const ADDRESS_SAVED = 'Address Saved Successfully';
@@ -13,26 +13,18 @@ export const ADDRESS_FAILED = 'Error saving address. Please try again later.';
 export type SaveOutcome = { ok: true; address: SavedAddress | null } | { ok: false; errors: FieldErrors };
 
 /**
- * POST /customer/account/addresses/create (checkout and the account's Add New Address). Field
- * errors come back for the form and as one error flash per field ('{field}: {first message}');
- * any other failure as one general flash.
+ * Saves a new address (checkout and the account's Add New Address). Field errors come back for
+ * the form and as one error flash per field ('{field}: {first message}'); any other failure as
+ * one general flash.
  */
-export function saveNewAddress(payload: Partial<NewAddress>) {
-  return async (dispatch: AppDispatch): Promise<SaveOutcome> => {
+export function saveNewAddress(payload: Partial<NewAddress>): AppThunk<SaveOutcome> {
+  return async (dispatch) => {
     try {
-      const { data } = await api.post<{ message?: string; data?: SavedAddress }>('/customer/account/addresses/create', payload);
+      const address = await createAddress(payload);
       dispatch(flashAdded(ADDRESS_SAVED, 'success'));
-      return { ok: true, address: data?.data?.id ? data.data : null };
+      return { ok: true, address };
     } catch (error) {
-      const errors = isAxiosError(error) ? (error.response?.data as { errors?: FieldErrors } | undefined)?.errors : undefined;
-      const lines = fieldErrorLines(errors);
-      if (lines.length === 0) {
-        console.error('[haat] could not save the address', error);
-        dispatch(flashAdded(ADDRESS_FAILED, 'error'));
-        return { ok: false, errors: {} };
-      }
-      for (const line of lines) dispatch(flashAdded(line, 'error'));
-      return { ok: false, errors: errors! };
+      return { ok: false, errors: await dispatch(flashFormFailure(error, ADDRESS_FAILED, 'save the address')) };
     }
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The customer's account calls as the islands read them (islands/account-*). Money fields are
+ * The customer's account calls, as account.ts reads them. Money fields are
  * taka numbers with formatted_* strings written by the server; times are ISO-8601 UTC.
  *
  *   GET  /customer/account/profile/edit-info      -> { data: Profile }
@@ -17,7 +17,7 @@ import type { Paged } from './contract';
 export const GENDERS = ['Male', 'Female', 'Undefined'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** Order table page sizes (spec section 9); the first is the default. */
+/** The order table shows 5, 10 or 15 orders a page; the first is the default. */
 export const ORDER_PAGE_SIZES = [5, 10, 15] as const;
 
 export interface Profile {

@@ -1,7 +1,6 @@
 /**
- * Checkout, address, courier and sign-in calls as the islands read them (islands/cart, checkout,
- * login, register). The cart itself is Cart of contract.ts. Lists are read from { data: T[] }
- * (a bare array is read too).
+ * Checkout, address, courier and sign-in calls, as the call modules of this folder read them
+ * (checkout.ts, places.ts, account.ts, customer.ts). The cart itself is Cart of contract.ts.
  *
  *   GET  /api/customer/addresses                -> { data: SavedAddress[] }
  *   GET  /districts/all                         -> { data: District[] }
@@ -18,8 +17,9 @@
  *           | 403 { message, redirect_url }
  *   POST /api/checkout/onepage/payment-methods {payment: PaymentMethod} -> { message? }
  *   POST /api/calculate-price  multipart: zone_name, zone_id, city_name, city_id, cart_id,
- *        delivery_type ('12' flatrate_flatrate, else '48'), item_code_N (sku), item_count_N
- *        (quantity), N = 0 .. total_items - 1, total_items   -> { data: { price: number (taka) } }
+ *        delivery_type (the chosen method's, as the server gave it), item_code_N (sku), item_count_N
+ *        (quantity), N = 0 .. total_items - 1, total_items   -> { data: { price, formatted_price, delivery_type } }
+ *        (the server keeps the price as the cart's shipping charge for the chosen method; read the cart again)
  *   POST /api/checkout/cart/coupon {code}       -> { message, data: Cart } | 400/422 { message }
  *   DELETE /api/checkout/cart/coupon            -> { message, data: Cart }
  *   POST /api/checkout/onepage/orders {address, shipping_method, payment_method}
@@ -68,11 +68,17 @@ export interface CourierArea { area_id: number; area_name: string }
 
 export type ShippingMethodCode = 'flatrate_flatrate' | 'free_free';
 
+/** How fast the courier delivers with a method, in hours: '12' for Express, '48' for Regular. */
+export type DeliveryType = '12' | '48';
+
+/** A shipping method as the server offers it (page props and the checkout's answers); the browser keeps no list of its own. */
 export interface ShippingMethod {
   code: ShippingMethodCode;
   /** Express / Regular; Pathao Express / Pathao Regular while the courier integration is Active. */
   title: string;
   description?: string;
+  /** What the courier's price call is told for this method. */
+  delivery_type: DeliveryType;
 }
 
 export interface PaymentMethod {

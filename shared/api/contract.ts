@@ -1,5 +1,5 @@
 /**
- * What the server's calls answer, with the field names of the spec (section 3). The server imports
+ * What the server's calls answer, with the storefront's field names. The server imports
  * these types too, so both sides change together. Money travels as taka numbers (the server keeps
  * poisha); formatted_* fields are ready-made display strings.
  *
@@ -20,7 +20,6 @@ export interface Brand { id: number; admin_name: string; slug?: string; logo_pat
 export interface Color { id: number; admin_name: string; swatch_value: string }
 export interface Size { id: number; admin_name: string }
 export type FilterCode = 'price' | 'brand' | 'color' | 'size';
-export interface FilterableAttribute { code: FilterCode }
 
 /**
  * path: the main picture (430x510) under /storage/, e.g. product/12/main-1.webp. Its 80x80
@@ -79,7 +78,7 @@ export interface FlashDealProps {
 }
 
 /* ------------------------------------------------------------------------------------------
- * Catalogue calls (server: server/routes/catalog, islands: islands/home, category, brand ...)
+ * Catalogue calls (server: server/routes/catalog; client: catalog.ts)
  *   GET /home/category, /api/categories, /api/categories/all   -> { data: Category[] }
  *   GET /all/brands -> { data: Brand[] }   /all/colors -> { data: Color[] }   /all/size -> { data: Size[] }
  *   GET /featured/products                 -> { data: Product[] }              (at most 12)
@@ -88,8 +87,8 @@ export interface FlashDealProps {
  *   GET /flashdeal/products/more?page=     -> Paged<FlashDealProduct>          (the other running deals)
  *   GET /flashdeal/campaign                -> { data: Campaign | null }
  *   GET /shop/products/data?page=          -> Paged<Product>   (all products, 20 per page)
- *   GET /category-filter/{categoryId}      -> { data: FilterableAttribute[] }
- *   GET /brand-filter/{brandId}            -> { data: FilterableAttribute[] }
+ *   GET /category-filter/{categoryId}      -> { data: { code: FilterCode }[] }
+ *   GET /brand-filter/{brandId}            -> { data: { code: FilterCode }[] }
  *   GET /categories/products/{categoryId}?min_price=&max_price=&brand_id=&color_id=&size_id=&page=
  *   GET /brand/products/{brandId}?min_price=&max_price=&color_id=&size_id=&page=   -> Paged<Product>
  *   GET /campaign/products/{id}            -> { data: CampaignProducts }
@@ -257,14 +256,10 @@ export interface CompareProduct {
  *   A call that needs a customer answers guests 401 { message, redirect_url: '/customer/login' }.
  * ---------------------------------------------------------------------------------------- */
 
-export interface AuthAnswer { success: boolean; message: string; redirect?: string; errors?: Record<string, string[]> }
-
 /** /customer/login: where the shopper goes after signing in (a path of this shop). */
 export interface LoginPageProps { returnTo: string }
 /** /customer/register: the login page the form goes to after success. */
 export interface RegisterPageProps { loginUrl: string }
-/** /checkout/cart: the island loads the cart itself. */
-export type CartPageProps = Record<string, never>;
 /** /customer/wishlist (customers only): the entries as GET /api/customer/wishlist answers them. */
 export interface WishlistPageProps { wishlist: WishlistEntry[] }
 /** /compare: the island loads the list itself (a guest's ids live in the browser). */

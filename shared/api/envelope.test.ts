@@ -1,15 +1,17 @@
 import type { AxiosResponse } from 'axios';
-import { bodyOf, errorMessageOf, innerDataOf, isAxiosError, messageOf, statusOf } from './envelope';
+import { errorMessageOf, fieldErrorsOf, isAxiosError, listOf, messageOf, statusOf } from './envelope';
 
 const response = <T,>(data: T, status = 200) => ({ data, status, statusText: 'OK', headers: {}, config: {} }) as AxiosResponse<T>;
 /** A failed call as axios reports it, with the server's status and body. */
 const failure = (status: number, data: unknown) =>
   Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: response(data, status) });
 
-describe('the two envelope readings', () => {
-  it('reads the body as data, or its data field as data.data', () => {
-    expect(bodyOf(response({ items_count: 2 }))).toEqual({ items_count: 2 });
-    expect(innerDataOf(response({ data: [{ id: 1 }] }))).toEqual([{ id: 1 }]);
+describe('reading an answer', () => {
+  it('reads a list from data, or a bare list; an answer without one is a failed call', () => {
+    expect(listOf({ data: [{ id: 1 }] })).toEqual([{ id: 1 }]);
+    expect(listOf([{ id: 2 }])).toEqual([{ id: 2 }]);
+    expect(() => listOf({ data: { id: 1 } })).toThrow('the answer holds no list');
+    expect(() => listOf(null)).toThrow('the answer holds no list');
   });
 
   it('finds a message at message or at data.message, message first', () => {
@@ -23,7 +25,8 @@ describe('the two envelope readings', () => {
 });
 
 describe('reading a failed call', () => {
-  it("shows the server's message, then its error field, then the spec's fallback", () => {
+  it("shows the server's words (its error field, else its message), then the call's fallback text", () => {
+    expect(errorMessageOf(failure(404, { error: 'This item is not in your cart.', message: 'Not found' }), 'x')).toBe('This item is not in your cart.');
     expect(errorMessageOf(failure(422, { message: 'The quantity must be at least 1.' }), 'An error occurred')).toBe('The quantity must be at least 1.');
     expect(errorMessageOf(failure(400, { data: { message: 'Already in compare' } }), 'x')).toBe('Already in compare');
     expect(errorMessageOf(failure(500, { error: 'Cart item not found' }), 'x')).toBe('Cart item not found');
@@ -35,6 +38,12 @@ describe('reading a failed call', () => {
     expect(errorMessageOf(offline, 'An error occurred')).toBe('An error occurred');
     expect(errorMessageOf(new TypeError('x is undefined'), 'An error occurred')).toBe('An error occurred');
     expect(errorMessageOf(null, 'An error occurred')).toBe('An error occurred');
+  });
+
+  it('gives the field errors of a refused form, and nothing for other failures', () => {
+    expect(fieldErrorsOf(failure(422, { message: 'Check the form', errors: { email: ['The email has already been taken.'] } }))).toEqual({ email: ['The email has already been taken.'] });
+    expect(fieldErrorsOf(failure(500, { message: 'Server Error' }))).toBeUndefined();
+    expect(fieldErrorsOf(new Error('boom'))).toBeUndefined();
   });
 
   it('gives the status of a refused call, and nothing for other errors', () => {

@@ -1,17 +1,23 @@
-import type { AxiosError, AxiosResponse } from 'axios';
+import type { AxiosError } from 'axios';
+import type { FieldErrors } from '../validation/fieldErrors';
+
+/**
+ * The one reader of the server's envelopes. A call answers { data, message? } (lists as
+ * { data: T[] }, paged lists add meta); a refusal answers { message, error?, errors? } with a
+ * 4xx status. The call modules of this folder read every answer through these functions.
+ */
 
 /** axios's own isAxiosError without importing axios (it loads lazily). */
 export function isAxiosError(error: unknown): error is AxiosError {
   return (error as { isAxiosError?: unknown } | null)?.isAxiosError === true;
 }
 
-/** The spec reads some answers as data (the body) and others as data.data (the body's data). */
-export function bodyOf<T>(response: AxiosResponse<T>): T {
-  return response.data;
-}
-
-export function innerDataOf<T>(response: AxiosResponse<{ data: T }>): T {
-  return response.data.data;
+/** The list of { data: T[] } (or a bare T[]); an answer without one is a failed call. */
+export function listOf<T>(body: unknown): T[] {
+  if (Array.isArray(body)) return body as T[];
+  const inner = (body as { data?: unknown } | null)?.data;
+  if (Array.isArray(inner)) return inner as T[];
+  throw new Error('the answer holds no list');
 }
 
 /** The message of a body that carries it as message or data.message. */
@@ -22,13 +28,20 @@ export function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-/** The server's message of a failed call, or the fallback text the spec gives for that call. */
+/** The text of a refusal body: its error field (the cart calls' own), then its message. */
+export function refusalOf(body: unknown): string | undefined {
+  const error = (body as { error?: unknown } | null | undefined)?.error;
+  return typeof error === 'string' ? error : messageOf(body);
+}
+
+/** What the shopper is told of a failed call: the server's words, else the call's own fallback text. */
 export function errorMessageOf(error: unknown, fallback: string): string {
-  if (isAxiosError(error)) {
-    const body = error.response?.data as { error?: unknown } | undefined;
-    return messageOf(body) ?? (typeof body?.error === 'string' ? body.error : fallback);
-  }
-  return fallback;
+  return (isAxiosError(error) ? refusalOf(error.response?.data) : undefined) ?? fallback;
+}
+
+/** The field errors of a refused form (422 { errors: { field: [messages] } }), if it has any. */
+export function fieldErrorsOf(error: unknown): FieldErrors | undefined {
+  return isAxiosError(error) ? (error.response?.data as { errors?: FieldErrors } | undefined)?.errors : undefined;
 }
 
 export function statusOf(error: unknown): number | undefined {

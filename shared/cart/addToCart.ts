@@ -1,12 +1,13 @@
-import { navigate } from '../ui/navigate';
-import { api } from '../api/client';
-import { errorMessageOf, messageOf } from '../api/envelope';
+import { addCartLine, type CartAddition } from '../api/cart';
 import type { Product } from '../api/contract';
+import { errorMessageOf } from '../api/envelope';
 import { cartPrice, type PricedProduct, type PricedVariant } from '../catalog/priceRules';
 import { refreshCounters } from '../counters/refreshCounters';
 import { flashAdded } from '../store/flashSlice';
-import type { AppDispatch } from '../store/store';
-import { trackPixel } from '../tracking/pixel';
+import { selectShop } from '../store/shopSlice';
+import type { AppThunk } from '../store/store';
+import { track } from '../tracking/track';
+import { navigate } from '../ui/navigate';
 
 export const ADD_TO_CART_FAILED = 'An error occurred';
 
@@ -17,23 +18,13 @@ export interface AddToCartRequest {
   /** The product page's chosen variant; lists never send one (they add simple products only). */
   variant?: (PricedVariant & { id: number }) | null;
   quantity?: number;
-  isCustomer: boolean;
-  /** The page's pixel id; empty or missing sends no tracking event. */
-  pixelId?: string;
 }
 
 /** What happened, for the button that asked: 'added', 'redirected' (the server wants the product page) or 'failed'. */
 export type AddToCartOutcome = 'added' | 'redirected' | 'failed';
 
-interface CartAnswer {
-  message?: string;
-  data?: { message?: string } | null;
-  redirect?: string;
-  redirect_uri?: string;
-}
-
 /**
- * Add to cart (spec section 4), for lists and the product page:
+ * Add to cart, for lists and the product page:
  * - a campaign price applies -> POST /api/checkout/cart/campaign {quantity, product_id, product_price}
  *   with final_price (or price); otherwise POST /api/checkout/cart {quantity, product_id};
  *   variant_id is added when the product page chose one;
@@ -41,38 +32,35 @@ interface CartAnswer {
  *   counters refreshed in every tab, then the browser follows redirect / redirect_uri if any;
  * - failure: an error flash with the server's message, or 'An error occurred'.
  * Only simple products are added from lists: another type without a variant goes to its page.
- *   await dispatch(addToCart({ product, isCustomer, pixelId }))
+ *   await dispatch(addToCart({ product }))
  */
-export function addToCart({ product, variant = null, quantity = 1, isCustomer, pixelId }: AddToCartRequest) {
-  return async (dispatch: AppDispatch): Promise<AddToCartOutcome> => {
+export function addToCart({ product, variant = null, quantity = 1 }: AddToCartRequest): AppThunk<AddToCartOutcome> {
+  return async (dispatch, getState) => {
     if (product.type !== 'simple' && !variant) {
       navigate(`/products/${product.url_key}`);
       return 'redirected';
     }
     const { campaign, price } = cartPrice(product, variant);
-    const body = { quantity, product_id: product.id, ...(variant ? { variant_id: variant.id } : {}) };
-    let answer: CartAnswer;
+    const line = { quantity, product_id: product.id, ...(variant ? { variant_id: variant.id } : {}) };
+    let answer: CartAddition;
     try {
-      answer = campaign
-        ? (await api.post<CartAnswer>('/api/checkout/cart/campaign', { ...body, product_price: price })).data
-        : (await api.post<CartAnswer>('/api/checkout/cart', body)).data;
+      answer = await addCartLine(line, campaign ? price : undefined);
     } catch (error) {
       console.error('[haat] add to cart failed', error);
       dispatch(flashAdded(errorMessageOf(error, ADD_TO_CART_FAILED), 'error'));
       return 'failed';
     }
 
-    const redirect = answer?.redirect ?? answer?.redirect_uri;
-    const message = messageOf(answer);
-    if (redirect && !answer.data) {
+    const { added, message, redirect } = answer;
+    if (redirect && !added) {
       // Nothing was added: the server wants the shopper to choose on the product page first.
       if (message) dispatch(flashAdded(message, 'info'));
       navigate(redirect);
       return 'redirected';
     }
     if (message) dispatch(flashAdded(message, 'success'));
-    trackPixel(pixelId, 'AddToCart', { content_ids: [product.id], content_name: product.name, content_type: 'product', value: price * quantity });
-    await dispatch(refreshCounters(isCustomer, ['cart']));
+    void track(selectShop(getState()).pixelId, 'AddToCart', { content_ids: [product.id], content_name: product.name, content_type: 'product', value: price * quantity });
+    await dispatch(refreshCounters(['cart']));
     if (redirect) navigate(redirect);
     return 'added';
   };

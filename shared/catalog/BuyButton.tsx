@@ -4,13 +4,11 @@ import { useAppDispatch } from '../store/hooks';
 
 interface Props {
   product: CartProduct;
-  isCustomer: boolean;
-  pixelId?: string;
   className?: string;
 }
 
 /** 'Add To Cart' for a simple product (busy while it is added), else a 'Select Options' link to its page. */
-export function BuyButton({ product, isCustomer, pixelId, className = 'button add-to-cart' }: Props) {
+export function BuyButton({ product, className = 'button add-to-cart' }: Props) {
   const dispatch = useAppDispatch();
   const [adding, setAdding] = useState(false);
   if (product.type !== 'simple') {
@@ -23,7 +21,7 @@ export function BuyButton({ product, isCustomer, pixelId, className = 'button ad
   async function add() {
     setAdding(true);
     try {
-      await dispatch(addToCart({ product, isCustomer, pixelId }));
+      await dispatch(addToCart({ product }));
     } finally {
       setAdding(false);
     }

@@ -1,13 +1,12 @@
 import { useRef, type ReactNode } from 'react';
 import type { Paged, Product } from '../api/contract';
-import type { IslandContext } from '../mount/readIslandProps';
 import { Pagination } from '../ui/Pagination';
 import { pageCount } from '../ui/pageCount';
 import { ProductList } from './ProductList';
 import type { CardPlace } from './ProductCard';
 import { useProductList } from './useProductList';
 
-export interface PagedProductGridProps extends IslandContext {
+export interface PagedProductGridProps {
   /** The first page, written by the server into the page. */
   initial: Paged<Product>;
   fetchPage: (page: number) => Promise<Paged<Product>>;
@@ -21,7 +20,7 @@ export interface PagedProductGridProps extends IslandContext {
  * A product grid the server painted page 1 of, with page buttons below: another page replaces
  * the cards (the old ones stay dimmed under a spinner while it loads) and the grid scrolls into view.
  */
-export function PagedProductGrid({ initial, fetchPage, place, empty, label, ...shop }: PagedProductGridProps) {
+export function PagedProductGrid({ initial, fetchPage, place, empty, label }: PagedProductGridProps) {
   const list = useProductList(fetchPage, { initial });
   const top = useRef<HTMLDivElement>(null);
   const goTo = (page: number) => {
@@ -30,7 +29,7 @@ export function PagedProductGrid({ initial, fetchPage, place, empty, label, ...s
   };
   return (
     <div ref={top} className="paged-grid">
-      <ProductList {...shop} products={list.products} loading={list.loading} place={place} empty={empty} className="product-grid five" />
+      <ProductList products={list.products} loading={list.loading} place={place} empty={empty} className="product-grid five" />
       <Pagination page={list.page} count={pageCount(list.total, list.perPage)} onChange={goTo} label={label} disabled={list.loading} />
     </div>
   );

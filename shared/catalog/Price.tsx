@@ -1,21 +1,21 @@
 import { formatPrice } from '../format/price';
+import { useShop } from '../store/hooks';
 import { priceDisplay, type PricedProduct, type PricedVariant } from './priceRules';
 
 export interface PriceProps {
   product: PricedProduct;
   /** The product page's chosen variant; lists leave it out (the first variant counts). */
   variant?: PricedVariant | null;
-  currency: string;
-  locale: string;
   className?: string;
 }
 
 /**
- * The one price block of the shop (spec section 4 "Price display"): the price to pay, and the
+ * The one price block of the shop: the price to pay, and the
  * regular price struck through when a campaign or special price lowers it.
- * <Price product={p} currency="৳" locale="en-BD" />  ->  ৳ 1,350  <del>৳ 1,500</del>
+ * <Price product={p} />  ->  ৳ 1,350  <del>৳ 1,500</del>   (the page's currency and locale)
  */
-export function Price({ product, variant, currency, locale, className = 'price' }: PriceProps) {
+export function Price({ product, variant, className = 'price' }: PriceProps) {
+  const { currency, locale } = useShop();
   const { main, struck } = priceDisplay(product, variant);
   return (
     <span className={className}>

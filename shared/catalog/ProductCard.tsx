@@ -3,7 +3,7 @@ import { addToCompare } from '../compare/addToCompare';
 import { useAppDispatch } from '../store/hooks';
 import { addToWishlist } from '../wishlist/addToWishlist';
 import { BuyButton } from './BuyButton';
-import { CompareIcon, HeartIcon } from './icons';
+import { CompareIcon, HeartIcon } from '../ui/icons';
 import { LazyImage, storageUrl } from './LazyImage';
 import { Price } from './Price';
 import { priceDisplay } from './priceRules';
@@ -13,13 +13,8 @@ export type CardPlace = keyof typeof NAME_LENGTH;
 
 export interface ProductCardProps {
   product: Product;
-  /** Where the card is shown: picks the name length of spec section 9 (grid 22, search 25, flashSmall 37 ...). */
+  /** Where the card is shown: picks how much of the name shows (grid 22, search 25, flashSmall 37 ...). */
   place: CardPlace;
-  currency: string;
-  locale: string;
-  isCustomer: boolean;
-  /** The page's pixel id (AddToCart event); empty for none. */
-  pixelId?: string;
   /** A corner label, e.g. 'Top Deals'. */
   label?: string;
 }
@@ -35,9 +30,9 @@ const SMALL_IMAGE = { width: 86, height: 102 } as const;
  * link for the others (whose wishlist and compare buttons are links to the product page too).
  * It is an article named after the product; wishlist and compare sit on the picture's corner.
  * place="flashSmall" draws the small horizontal card (its buttons in one row).
- *   <ProductCard product={p} place="grid" currency={currency} locale={locale} isCustomer={isCustomer} pixelId={pixelId} />
+ *   <ProductCard product={p} place="grid" />
  */
-export function ProductCard({ product, place, currency, locale, isCustomer, pixelId, label }: ProductCardProps) {
+export function ProductCard({ product, place, label }: ProductCardProps) {
   const dispatch = useAppDispatch();
   const href = `/products/${product.url_key}`;
   const simple = product.type === 'simple';
@@ -48,10 +43,10 @@ export function ProductCard({ product, place, currency, locale, isCustomer, pixe
 
   const tools = simple ? (
     <>
-      <button type="button" className="icon-button" aria-label="Add to Wish list" title="Add to Wish list" onClick={() => dispatch(addToWishlist(product.id, isCustomer))}>
+      <button type="button" className="icon-button" aria-label="Add to Wish list" title="Add to Wish list" onClick={() => dispatch(addToWishlist(product.id))}>
         <HeartIcon />
       </button>
-      <button type="button" className="icon-button" aria-label="Add to Compare" title="Add to Compare" onClick={() => dispatch(addToCompare(product.id, isCustomer))}>
+      <button type="button" className="icon-button" aria-label="Add to Compare" title="Add to Compare" onClick={() => dispatch(addToCompare(product.id))}>
         <CompareIcon />
       </button>
     </>
@@ -82,9 +77,9 @@ export function ProductCard({ product, place, currency, locale, isCustomer, pixe
         <h3 className="product-card-name">
           <a href={href} title={product.name}>{truncate(product.name, NAME_LENGTH[place])}</a>
         </h3>
-        <Price product={product} currency={currency} locale={locale} />
+        <Price product={product} />
         <div className="product-card-actions">
-          <BuyButton product={product} isCustomer={isCustomer} pixelId={pixelId} />
+          <BuyButton product={product} />
           {small && tools}
         </div>
       </div>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../api/contract';
-import type { IslandContext } from '../mount/readIslandProps';
 import { Spinner } from '../ui/Spinner';
-import { ProductCard, type CardPlace } from './ProductCard';
+import type { CardPlace } from './ProductCard';
+import { ProductGrid } from './ProductGrid';
 
 export const NO_PRODUCTS = 'No Products Found.';
 
-export interface ProductListProps<P extends Product = Product> extends Partial<Pick<IslandContext, 'pixelId'>>, Pick<IslandContext, 'currency' | 'locale' | 'isCustomer'> {
+export interface ProductListProps<P extends Product = Product> {
   products: P[];
   loading: boolean;
   place: CardPlace;
@@ -43,18 +43,22 @@ function CardPlaceholder({ small }: { small: boolean }) {
 /**
  * A grid of product cards in the house order: loading (a spinner over card-sized empty boxes, or
  * over the old cards dimmed, so nothing jumps), empty ('No Products Found.'), data.
- *   <ProductList products={list.products} loading={list.loading} place="grid" {...shop} />
+ *   <ProductList products={list.products} loading={list.loading} place="grid" />
  */
-export function ProductList<P extends Product>({ products, loading, place, empty = NO_PRODUCTS, className = 'product-grid', labelOf, loadingLabel = 'Loading products', expected = 0, ...shop }: ProductListProps<P>) {
+export function ProductList<P extends Product>({ products, loading, place, empty = NO_PRODUCTS, className = 'product-grid', labelOf, loadingLabel = 'Loading products', expected = 0 }: ProductListProps<P>) {
   if (loading && products.length === 0 && expected === 0) return <Spinner label={loadingLabel} size={40} minHeight={place === 'flashSmall' ? 140 : 360} />;
   if (!loading && products.length === 0) return <div className="empty-state">{empty}</div>;
   return (
     <div className="product-list" aria-busy={loading}>
-      <div className={className}>
-        {products.length === 0
-          ? Array.from({ length: expected }, (_, i) => <CardPlaceholder key={i} small={place === 'flashSmall'} />)
-          : products.map((product) => <ProductCard key={product.id} product={product} place={place} label={labelOf?.(product)} {...shop} />)}
-      </div>
+      {products.length === 0 ? (
+        <div className={className}>
+          {Array.from({ length: expected }, (_, i) => (
+            <CardPlaceholder key={i} small={place === 'flashSmall'} />
+          ))}
+        </div>
+      ) : (
+        <ProductGrid products={products} place={place} className={className} labelOf={labelOf} />
+      )}
       {loading && (
         <div className="product-list-overlay">
           <Spinner label={loadingLabel} size={40} />

@@ -1,4 +1,4 @@
-import { campaignPrice, cartPrice, priceDisplay, type PricedProduct } from './priceRules';
+import { cartPrice, priceDisplay, type PricedProduct } from './priceRules';
 
 const plain: PricedProduct = { price: 1500, special_price: null, final_price: 1500, has_campaign: false, product_variants: [] };
 
@@ -31,21 +31,6 @@ describe('price display', () => {
 
   it('ignores a special price that is not below the regular price', () => {
     expect(priceDisplay({ ...plain, special_price: 1500 })).toEqual({ main: 1500, struck: null, campaign: false });
-  });
-});
-
-describe('campaign price', () => {
-  it('subtracts price*discount/100 for a Percentage discount', () => {
-    expect(campaignPrice(1500, { discount_type: 'Percentage', discount: 10 })).toBe(1350);
-    expect(campaignPrice(999, { discount_type: 'Percentage', discount: 12.5 })).toBe(874.13);
-  });
-
-  it('subtracts the flat discount for any other type', () => {
-    expect(campaignPrice(1500, { discount_type: 'fixed', discount: 200 })).toBe(1300);
-  });
-
-  it('never goes below zero', () => {
-    expect(campaignPrice(100, { discount_type: 'fixed', discount: 150 })).toBe(0);
   });
 });
 

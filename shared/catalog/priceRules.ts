@@ -1,8 +1,8 @@
-import type { Campaign, Product, Variant } from '../api/contract';
+import type { Product, Variant } from '../api/contract';
 
 /**
- * The storefront's price rules (spec section 4) in one module: what a card or the product page
- * shows, what a campaign takes off, and which price an add-to-cart sends. The server computes
+ * The storefront's price rules in one module: what a card or the product page shows and which
+ * price an add-to-cart sends. The server computes
  * every price itself; these rules only choose which of its numbers to show or send.
  */
 
@@ -40,12 +40,6 @@ export function priceDisplay(product: PricedProduct, variant?: PricedVariant | n
   if (product.has_campaign && present(final)) return { main: final, struck: final < price ? price : null, campaign: true };
   if (present(special) && special < price) return { main: special, struck: price, campaign: false };
   return { main: price, struck: null, campaign: false };
-}
-
-/** Campaign price: Percentage subtracts price*discount/100, any other type the flat discount (never below 0). */
-export function campaignPrice(price: number, campaign: Pick<Campaign, 'discount_type' | 'discount'>): number {
-  const off = campaign.discount_type === 'Percentage' ? (price * campaign.discount) / 100 : campaign.discount;
-  return Math.max(0, Math.round((price - off) * 100) / 100);
 }
 
 export interface CartPrice {

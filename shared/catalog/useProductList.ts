@@ -8,7 +8,7 @@ export interface ProductListState<P extends Product = Product> {
   total: number;
   perPage: number;
   lastPage: number;
-  /** Spec section 4 "Lists": true while a product fetch runs, false after. */
+  /** True while a product fetch runs, false after. */
   loading: boolean;
 }
 
@@ -21,8 +21,8 @@ export interface PagedProducts<P extends Product = Product> extends ProductListS
 
 /**
  * A paged product list: loads a page through `fetchPage`, keeps the loading flag, ignores answers
- * that arrive after a newer request, and only logs failures (spec section 8: listing fetch
- * failures show nothing). With `initial` (the page the server wrote) nothing is fetched on mount;
+ * that arrive after a newer request, and only logs failures (a list that cannot be fetched
+ * shows the shopper nothing new). With `initial` (the page the server wrote) nothing is fetched on mount;
  * without it page 1 is fetched. `key` names the query: when it changes, page 1 is fetched anew.
  *   const list = useProductList((page) => fetchTrending(page, perPage), { key: perPage })
  */

@@ -1,23 +1,24 @@
-import { api } from '../api/client';
-import { errorMessageOf, messageOf, statusOf } from '../api/envelope';
+import { addCompareItem } from '../api/compare';
+import { errorMessageOf, statusOf } from '../api/envelope';
 import { refreshCounters } from '../counters/refreshCounters';
 import { flashAdded } from '../store/flashSlice';
-import type { AppDispatch } from '../store/store';
+import { selectShop } from '../store/shopSlice';
+import type { AppThunk } from '../store/store';
 import { readCompareIds, writeCompareIds } from './compareStorage';
 
 export const ADDED_TO_COMPARE = 'Added to compare';
 export const ALREADY_IN_COMPARE = 'Already in compare';
 
 /**
- * Add to compare (spec sections 4, 6 and 8). Guests keep ids in localStorage compare_items: a new
+ * Add to compare. Guests keep ids in localStorage compare_items: a new
  * id is appended ('Added to compare'), a known one refused ('Already in compare', warning).
  * Customers POST /api/compare-items {product_id}: the server's message on success; 400/422 give a
  * warning with the server's message, other failures an error. The compare counter is refreshed.
- *   dispatch(addToCompare(product.id, isCustomer))
+ *   dispatch(addToCompare(product.id))
  */
-export function addToCompare(productId: number, isCustomer: boolean) {
-  return async (dispatch: AppDispatch): Promise<boolean> => {
-    if (!isCustomer) {
+export function addToCompare(productId: number): AppThunk<boolean> {
+  return async (dispatch, getState) => {
+    if (!selectShop(getState()).isCustomer) {
       const ids = readCompareIds();
       if (ids.includes(productId)) {
         dispatch(flashAdded(ALREADY_IN_COMPARE, 'warning'));
@@ -25,12 +26,11 @@ export function addToCompare(productId: number, isCustomer: boolean) {
       }
       writeCompareIds([...ids, productId]);
       dispatch(flashAdded(ADDED_TO_COMPARE, 'success'));
-      await dispatch(refreshCounters(false, ['compare']));
+      await dispatch(refreshCounters(['compare']));
       return true;
     }
     try {
-      const { data } = await api.post('/api/compare-items', { product_id: productId });
-      dispatch(flashAdded(messageOf(data) ?? ADDED_TO_COMPARE, 'success'));
+      dispatch(flashAdded((await addCompareItem(productId)) ?? ADDED_TO_COMPARE, 'success'));
     } catch (error) {
       const status = statusOf(error);
       const refused = status === 400 || status === 422;
@@ -38,7 +38,7 @@ export function addToCompare(productId: number, isCustomer: boolean) {
       dispatch(flashAdded(errorMessageOf(error, refused ? ALREADY_IN_COMPARE : (error as Error)?.message || 'An error occurred'), refused ? 'warning' : 'error'));
       return false;
     }
-    await dispatch(refreshCounters(true, ['compare']));
+    await dispatch(refreshCounters(['compare']));
     return true;
   };
 }

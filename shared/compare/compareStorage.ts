@@ -1,4 +1,4 @@
-/** Guests keep their compare list in this browser under this key (spec section 9). */
+/** Guests keep their compare ids in this browser's localStorage under compare_items. */
 export const COMPARE_STORAGE_KEY = 'compare_items';
 
 /** The guest's compare ids; a damaged entry reads as an empty list rather than breaking the page. */

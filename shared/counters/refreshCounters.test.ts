@@ -2,6 +2,7 @@ import { api } from '../api/client';
 import { COMPARE_STORAGE_KEY } from '../compare/compareStorage';
 import type { TabChannel } from '../store/crossTabSync';
 import { makeStore } from '../store/store';
+import { withShop } from '../test/renderWithProviders';
 import { refreshCounters } from './refreshCounters';
 
 jest.mock('../api/client', () => ({ api: { get: jest.fn() } }));
@@ -27,14 +28,14 @@ describe('refreshCounters', () => {
   it('reads the cart count from data.items_count', async () => {
     serverAnswers({ '/api/checkout/cart': { data: { items_count: 3, items: [] } } });
     const store = makeStore();
-    await store.dispatch(refreshCounters(false));
+    await store.dispatch(refreshCounters());
     expect(store.getState().counters).toEqual({ cart: 3, wishlist: 0, compare: 0 });
   });
 
   it('counts a missing cart (data null) as 0', async () => {
     serverAnswers({ '/api/checkout/cart': { data: null } });
     const store = makeStore({ counters: { cart: 2, wishlist: 0, compare: 0 } });
-    await store.dispatch(refreshCounters(false, ['cart']));
+    await store.dispatch(refreshCounters(['cart']));
     expect(store.getState().counters.cart).toBe(0);
   });
 
@@ -42,7 +43,7 @@ describe('refreshCounters', () => {
     localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify([4, 9]));
     serverAnswers({ '/api/checkout/cart': { data: null }, '/api/compare-items': { data: [{ id: 4 }, { id: 9 }] } });
     const store = makeStore();
-    await store.dispatch(refreshCounters(false));
+    await store.dispatch(refreshCounters());
     expect(get).toHaveBeenCalledWith('/api/compare-items', { params: { product_ids: [4, 9] } });
     expect(store.getState().counters.compare).toBe(2);
   });
@@ -50,7 +51,7 @@ describe('refreshCounters', () => {
   it('asks nothing about compare or wishlist for a guest with an empty list', async () => {
     localStorage.setItem(COMPARE_STORAGE_KEY, 'not json');
     serverAnswers({ '/api/checkout/cart': { data: null } });
-    await makeStore().dispatch(refreshCounters(false));
+    await makeStore().dispatch(refreshCounters());
     expect(get.mock.calls.map((call) => call[0])).toEqual(['/api/checkout/cart']);
   });
 
@@ -61,16 +62,16 @@ describe('refreshCounters', () => {
       '/api/customer/wishlist': { data: [{ id: 1 }, { id: 2 }, { id: 3 }] },
       '/api/compare-items': [{ id: 5 }, { id: 6 }],
     });
-    const store = makeStore();
-    await store.dispatch(refreshCounters(true));
+    const store = makeStore(withShop({ isCustomer: true }));
+    await store.dispatch(refreshCounters());
     expect(store.getState().counters).toEqual({ cart: 1, wishlist: 3, compare: 2 });
     expect(get).toHaveBeenCalledWith('/api/compare-items');
   });
 
   it('only logs a failed call and keeps the old number; the other counters still update', async () => {
     serverAnswers({ '/api/checkout/cart': { data: { items_count: 2 } } });
-    const store = makeStore({ counters: { cart: 0, wishlist: 5, compare: 1 } });
-    await store.dispatch(refreshCounters(true));
+    const store = makeStore(withShop({ isCustomer: true }, { counters: { cart: 0, wishlist: 5, compare: 1 } }));
+    await store.dispatch(refreshCounters());
     expect(store.getState().counters).toEqual({ cart: 2, wishlist: 5, compare: 1 });
     expect(store.getState().flash).toEqual([]);
     expect(errors.mock.calls.map((call) => call[0])).toEqual(
@@ -83,10 +84,10 @@ describe('refreshCounters', () => {
     const channel: TabChannel = { postMessage: (m) => posted.push(m), addEventListener: () => undefined, close: () => undefined };
     serverAnswers({ '/api/checkout/cart': { data: { items_count: 2 } } });
     const store = makeStore({ counters: { cart: 2, wishlist: 0, compare: 0 } }, { channel });
-    await store.dispatch(refreshCounters(false));
+    await store.dispatch(refreshCounters());
     expect(posted).toEqual([]);
     serverAnswers({ '/api/checkout/cart': { data: { items_count: 3 } } });
-    await store.dispatch(refreshCounters(false));
+    await store.dispatch(refreshCounters());
     expect(posted).toEqual([{ type: 'counters/cartCounted', payload: 3 }]);
   });
 });

@@ -1,46 +1,29 @@
-import { api } from '../api/client';
+import { fetchCartCount } from '../api/cart';
+import { fetchCompareProducts } from '../api/compare';
+import { fetchWishlist } from '../api/wishlist';
 import { readCompareIds } from '../compare/compareStorage';
 import { cartCounted, compareCounted, wishlistCounted, type CountersState } from '../store/countersSlice';
-import type { AppDispatch, RootState } from '../store/store';
+import { selectShop } from '../store/shopSlice';
+import type { AppThunk } from '../store/store';
 
-type Thunk = (dispatch: AppDispatch, getState: () => RootState) => Promise<void>;
-
-function listLength(body: unknown): number {
-  const b = body as { data?: unknown } | unknown[] | null;
-  if (Array.isArray(b)) return b.length;
-  const inner = (b as { data?: unknown } | null)?.data;
-  if (Array.isArray(inner)) return inner.length;
-  const innerData = (inner as { data?: unknown } | null | undefined)?.data;
-  return Array.isArray(innerData) ? innerData.length : 0;
-}
-
-async function countCart(): Promise<number> {
-  const { data } = await api.get<{ data: { items_count: number | null } | null }>('/api/checkout/cart');
-  return data.data?.items_count ?? 0;
-}
-
-async function countWishlist(): Promise<number> {
-  const { data } = await api.get('/api/customer/wishlist');
-  return listLength(data);
-}
-
+/** A guest has no wishlist, and no compare list beyond the ids kept in this browser: nothing to ask. */
 async function countCompare(isCustomer: boolean): Promise<number> {
-  if (isCustomer) return listLength((await api.get('/api/compare-items')).data);
+  if (isCustomer) return (await fetchCompareProducts(null)).length;
   const ids = readCompareIds();
-  if (ids.length === 0) return 0;
-  return listLength((await api.get('/api/compare-items', { params: { product_ids: ids } })).data);
+  return ids.length === 0 ? 0 : (await fetchCompareProducts(ids)).length;
 }
 
 /**
- * Reads the navbar counters from the server through the spec's calls. Only a changed number is
- * dispatched, so other tabs hear of real changes. Failures are logged, the old number stays.
+ * Reads the navbar counters from the server. Only a changed number is dispatched, so other tabs
+ * hear of real changes. Failures are logged, the old number stays.
  */
-export function refreshCounters(isCustomer: boolean, which: (keyof CountersState)[] = ['cart', 'wishlist', 'compare']): Thunk {
+export function refreshCounters(which: (keyof CountersState)[] = ['cart', 'wishlist', 'compare']): AppThunk {
   return async (dispatch, getState) => {
+    const { isCustomer } = selectShop(getState());
     const counted = { cart: cartCounted, wishlist: wishlistCounted, compare: compareCounted };
     const readers: Record<keyof CountersState, () => Promise<number>> = {
-      cart: countCart,
-      wishlist: () => (isCustomer ? countWishlist() : Promise.resolve(0)),
+      cart: fetchCartCount,
+      wishlist: async () => (isCustomer ? (await fetchWishlist()).length : 0),
       compare: () => countCompare(isCustomer),
     };
     await Promise.all(

@@ -1,21 +1,22 @@
 import { useState } from 'react';
+import type { Listing } from '../api/catalog';
 import type { ListingPageProps } from '../api/contract';
-import { ProductCard } from '../catalog/ProductCard';
-import type { IslandContext } from '../mount/readIslandProps';
+import { ProductGrid } from '../catalog/ProductGrid';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { Pagination } from '../ui/Pagination';
 import { pageCount } from '../ui/pageCount';
+import { Section } from '../ui/Section';
 import { Spinner } from '../ui/Spinner';
 import { FilterPanel } from './FilterPanel';
 import { useFilteredListing } from './useFilteredListing';
 
 export const NO_MATCH_TEXT = 'No products found matching your selected filter. Please try another filter or reset your search.';
 
-export interface FilteredListingProps extends ListingPageProps, IslandContext {
+export interface FilteredListingProps extends ListingPageProps {
   /** The breadcrumb's last crumb and the page heading: the category's name or the brand's admin_name. */
   title: string;
-  /** GET path of the filtered products, e.g. /categories/products/12. */
-  path: string;
+  /** Whose products are listed: the category's or the brand's. */
+  listing: Listing;
   /** Only the category page filters by brand. */
   withBrand: boolean;
   /** The sidebar marks the category being shown. */
@@ -28,10 +29,9 @@ export interface FilteredListingProps extends ListingPageProps, IslandContext {
  * its spinner, empty text and pages; the Featured Products list.
  */
 export function FilteredListing(props: FilteredListingProps) {
-  const { title, path, withBrand, currentSlug, categories, featured, filterable, brands, colors, sizes, currency, locale, isCustomer, pixelId } = props;
-  const { filters, products, loading, resultsRef, apply, clear, goToPage } = useFilteredListing(path, props.products);
+  const { title, listing, withBrand, currentSlug, categories, featured, filterable, brands, colors, sizes } = props;
+  const { filters, products, loading, resultsRef, apply, clear, goToPage } = useFilteredListing(listing, props.products);
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  const card = { currency, locale, isCustomer, pixelId };
 
   let results;
   if (loading) results = <Spinner label="Loading products" size={40} minHeight={480} />;
@@ -51,17 +51,11 @@ export function FilteredListing(props: FilteredListingProps) {
       </p>
     );
   else
-    results = (
-      <div className="product-grid">
-        {products.data.map((product) => (
-          <ProductCard key={product.id} product={product} place="grid" {...card} />
-        ))}
-      </div>
-    );
+    results = <ProductGrid products={products.data} place="grid" />;
 
   return (
     <>
-      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: title }]} />
+      <Breadcrumb current={title} />
       <div className="listing">
         <button type="button" className="button secondary listing-sidebar-toggle" aria-expanded={sidebarOpen} aria-controls="listing-sidebar" onClick={() => setSidebarOpen(!sidebarOpen)}>
           {sidebarOpen ? 'Hide categories and filters' : 'Show categories and filters'}
@@ -91,16 +85,9 @@ export function FilteredListing(props: FilteredListingProps) {
         </section>
       </div>
       {featured.length > 0 && (
-        <section className="section" aria-labelledby="featured-products">
-          <div className="section-head">
-            <h2 id="featured-products">Featured Products</h2>
-          </div>
-          <div className="product-grid featured-list">
-            {featured.map((product) => (
-              <ProductCard key={product.id} product={product} place="featured" {...card} />
-            ))}
-          </div>
-        </section>
+        <Section id="featured-products" title="Featured Products">
+          <ProductGrid products={featured} place="featured" className="product-grid featured-list" />
+        </Section>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-/** The price slider of the filter panel (spec section 9): its range and its default selection. */
+/** The price slider of the filter panel: it spans 0 to 100,000 and starts on 0 to 60,000. */
 export const PRICE_RANGE = { min: 0, max: 100000 } as const;
 export const DEFAULT_PRICE: PriceSelection = { min: 0, max: 60000 };
 
@@ -17,8 +17,4 @@ export function clampMin(value: number, current: PriceSelection): number {
 /** A new maximum, kept inside the range and never below the current minimum; not-a-number keeps the old one. */
 export function clampMax(value: number, current: PriceSelection): number {
   return Number.isFinite(value) ? within(value, current.min, PRICE_RANGE.max) : current.max;
-}
-
-export function isDefaultPrice(price: PriceSelection): boolean {
-  return price.min === DEFAULT_PRICE.min && price.max === DEFAULT_PRICE.max;
 }

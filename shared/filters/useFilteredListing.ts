@@ -1,16 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
-import { api } from '../api/client';
+import { fetchListing, type Listing } from '../api/catalog';
 import type { Paged, Product } from '../api/contract';
 import { DEFAULT_FILTERS, filterQuery, type ListingFilters } from './listingFilters';
 import { DEFAULT_PRICE } from './priceRange';
 
 /**
  * The products of a category or brand page under the shopper's filters. The first page comes with
- * the page (written by the server for the default filters); every change refetches `path`, scrolls
- * smoothly to the results and toggles `loading`. A failed fetch is only logged (spec section 8):
+ * the page (written by the server for the default filters); every change refetches the listing, scrolls
+ * smoothly to the results and toggles `loading`. A failed fetch is only logged:
  * the shopper keeps the products already shown. Only the newest request may answer.
  */
-export function useFilteredListing(path: string, firstPage: Paged<Product>) {
+export function useFilteredListing(listing: Listing, firstPage: Paged<Product>) {
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
   const [products, setProducts] = useState(firstPage);
   const [loading, setLoading] = useState(false);
@@ -24,15 +24,15 @@ export function useFilteredListing(path: string, firstPage: Paged<Product>) {
       const request = ++latest.current;
       setLoading(true);
       try {
-        const { data } = await api.get<Paged<Product>>(path, { params: filterQuery(next) });
-        if (request === latest.current) setProducts(data);
+        const page = await fetchListing(listing, filterQuery(next));
+        if (request === latest.current) setProducts(page);
       } catch (error) {
-        console.error(`[haat] could not load the products of ${path}`, error);
+        console.error(`[haat] could not load the products of ${listing.kind} ${listing.id}`, error);
       } finally {
         if (request === latest.current) setLoading(false);
       }
     },
-    [path],
+    [listing.kind, listing.id],
   );
 
   // A fresh price object, so a slider mid-drag is reset too.

@@ -2,9 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../api/client';
 import { cartCounted, selectCartCount } from '../store/countersSlice';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { getPageStore } from '../store/store';
-import type { IslandContext } from './readIslandProps';
+import { useAppDispatch, useAppSelector, useShop } from '../store/hooks';
+import { getPageStore, makeStore } from '../store/store';
 import { mountIsland } from './mountIsland';
 
 jest.mock('../api/client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
@@ -29,25 +28,51 @@ function page(html: string) {
 }
 const island = (id: string) => within(document.getElementById(id)!);
 
-function Greeting({ currency, isCustomer, locale, pixelId, who = 'guest' }: IslandContext & { who?: string }) {
+/** An island root takes its data-props; the shop settings come from the page store (useShop). */
+function Greeting({ who = 'guest' }: { who?: string }) {
+  const { currency, isCustomer, locale, pixelId } = useShop();
   return <p>{[who, currency, String(isCustomer), locale, pixelId || 'no pixel'].join(' | ')}</p>;
 }
 
+const SHOP_ATTRIBUTES = 'data-currency="Tk" data-is-customer="true" data-locale="en-IN" data-pixel-id="42"';
+
 describe('mountIsland', () => {
-  it('mounts into every matching element with typed props, defaults and the JSON data-props', async () => {
+  it("mounts into every matching element with its JSON data-props and the page's typed shop settings", async () => {
     page(`
-      <div id="one" data-island="greeting" data-currency="Tk" data-is-customer="true" data-locale="en-IN" data-pixel-id="42" data-props='{"who":"Rahim"}'></div>
-      <div id="two" data-island="greeting"></div>
+      <div id="one" data-island="greeting" ${SHOP_ATTRIBUTES} data-props='{"who":"Rahim"}'></div>
+      <div id="two" data-island="greeting" ${SHOP_ATTRIBUTES}></div>
       <div id="other" data-island="something-else"></div>`);
     let mounted = 0;
     await act(async () => {
-      mounted = mountIsland('greeting', Greeting);
+      mounted = mountIsland('greeting', Greeting, { store: makeStore() });
     });
     expect(mounted).toBe(2);
     expect(island('one').getByText('Rahim | Tk | true | en-IN | 42')).toBeInTheDocument();
-    expect(island('two').getByText('guest | ৳ | false | en-BD | no pixel')).toBeInTheDocument();
+    expect(island('two').getByText('guest | Tk | true | en-IN | 42')).toBeInTheDocument();
     expect(document.getElementById('other')).toBeEmptyDOMElement();
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('gives the islands of a page whose mount points carry no settings the defaults', async () => {
+    page('<div id="two" data-island="greeting"></div>');
+    await act(async () => {
+      mountIsland('greeting', Greeting, { store: makeStore() });
+    });
+    expect(island('two').getByText('guest | ৳ | false | en-BD | no pixel')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("keeps the page's settings and names a mount point that says otherwise", async () => {
+    page(`<div id="one" data-island="greeting" ${SHOP_ATTRIBUTES}></div><div id="menu" data-island="menu" data-currency="$" ${SHOP_ATTRIBUTES.replace('data-currency="Tk" ', '')}></div>`);
+    const store = makeStore();
+    await act(async () => {
+      mountIsland('greeting', Greeting, { store });
+      mountIsland('menu', Greeting, { store });
+    });
+    expect(island('menu').getByText('guest | Tk | true | en-IN | 42')).toBeInTheDocument();
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
+      '[haat] island "menu": its shop settings {"currency":"$","isCustomer":true,"locale":"en-IN","pixelId":"42"} differ from the page\'s {"currency":"Tk","isCustomer":true,"locale":"en-IN","pixelId":"42"}; using the page\'s',
+    ]);
   });
 
   it('logs a bad attribute with the island name, and the other islands still mount', async () => {

@@ -1,34 +1,54 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { selectShop, shopSettingsRead, type ShopSettings } from '../store/shopSlice';
 import { getPageStore, type AppStore } from '../store/store';
-import { IslandErrorBoundary } from '../ui/IslandErrorBoundary';
-import { readIslandProps, type IslandContext } from './readIslandProps';
+import { IslandRoot } from './IslandRoot';
+import { readIslandProps } from './readIslandProps';
+
+/** Stores whose shop settings a mount point has filled: the first one of a page sets them. */
+const settled = new WeakSet<AppStore>();
 
 /**
- * Mounts Component into every element [data-island="name"] of the page, inside the page's one
- * store and an error boundary named after the island. A bad mount point is logged with the
- * island's name and skipped; the other mount points and islands still mount.
+ * The shop settings are the page's: the first mount point fills the store, and a later one that
+ * says otherwise is a template mistake, named in the console (the page's settings stay).
+ */
+function settleShop(store: AppStore, shop: ShopSettings, problems: string[]): void {
+  if (!settled.has(store)) {
+    settled.add(store);
+    store.dispatch(shopSettingsRead(shop));
+    return;
+  }
+  const page = selectShop(store.getState());
+  if ((Object.keys(shop) as (keyof ShopSettings)[]).some((key) => shop[key] !== page[key])) {
+    problems.push(`its shop settings ${JSON.stringify(shop)} differ from the page's ${JSON.stringify(page)}; using the page's`);
+  }
+}
+
+/**
+ * Mounts Component into every element [data-island="name"] of the page, with its data-props as
+ * props, inside IslandRoot (the page's one store and an error boundary named after the island).
+ * A bad mount point is logged with the island's name and skipped; the other mount points and
+ * islands still mount.
  */
 export function mountIsland<P extends object>(
   name: string,
-  Component: ComponentType<IslandContext & P>,
+  Component: ComponentType<P>,
   { root = document, store }: { root?: ParentNode; store?: AppStore } = {},
 ): number {
   let mounted = 0;
   root.querySelectorAll<HTMLElement>(`[data-island="${name}"]`).forEach((element) => {
     if (element.dataset.mounted === 'true') return;
-    const { props, problems, ok } = readIslandProps<P>(element.dataset);
+    const { props, shop, problems, ok } = readIslandProps<P>(element.dataset);
+    const pageStore = store ?? getPageStore();
+    if (ok) settleShop(pageStore, shop, problems);
     for (const problem of problems) console.error(`[haat] island "${name}": ${problem}`);
     if (!ok) return;
     try {
       element.dataset.mounted = 'true';
       createRoot(element).render(
-        <Provider store={store ?? getPageStore()}>
-          <IslandErrorBoundary island={name}>
-            <Component {...props} />
-          </IslandErrorBoundary>
-        </Provider>,
+        <IslandRoot island={name} store={pageStore}>
+          <Component {...props} />
+        </IslandRoot>,
       );
       mounted += 1;
     } catch (error) {

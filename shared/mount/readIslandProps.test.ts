@@ -1,4 +1,5 @@
-import { ISLAND_DEFAULTS, readIslandProps } from './readIslandProps';
+import { SHOP_DEFAULTS } from '../store/shopSlice';
+import { readIslandProps } from './readIslandProps';
 
 /** The dataset of a mount point holding these attributes, as a template would write them. */
 function mountPoint(attributes: Record<string, string>): DOMStringMap {
@@ -9,31 +10,31 @@ function mountPoint(attributes: Record<string, string>): DOMStringMap {
 
 describe('readIslandProps', () => {
   it('gives the defaults to a bare mount point', () => {
-    expect(readIslandProps(mountPoint({}))).toEqual({ props: ISLAND_DEFAULTS, problems: [], ok: true });
-    expect(ISLAND_DEFAULTS).toEqual({ currency: '৳', isCustomer: false, locale: 'en-BD', pixelId: '' });
+    expect(readIslandProps(mountPoint({}))).toEqual({ props: {}, shop: SHOP_DEFAULTS, problems: [], ok: true });
+    expect(SHOP_DEFAULTS).toEqual({ currency: '৳', isCustomer: false, locale: 'en-BD', pixelId: '' });
   });
 
   it('types what the server wrote', () => {
-    const { props, problems } = readIslandProps(
+    const { shop, problems } = readIslandProps(
       mountPoint({ 'data-currency': 'Tk', 'data-is-customer': 'true', 'data-locale': 'en-IN', 'data-pixel-id': ' 1234567890 ' }),
     );
     expect(problems).toEqual([]);
-    expect(props).toEqual({ currency: 'Tk', isCustomer: true, locale: 'en-IN', pixelId: '1234567890' });
+    expect(shop).toEqual({ currency: 'Tk', isCustomer: true, locale: 'en-IN', pixelId: '1234567890' });
   });
 
-  it('reads data-props as JSON and adds it to the props', () => {
+  it('reads data-props as JSON: the props of the island, apart from the shop settings', () => {
     const categories = [{ id: 2, slug: 'groceries', name: 'Groceries' }];
-    const { props, ok } = readIslandProps<{ categories: typeof categories }>(
+    const { props, shop, ok } = readIslandProps<{ categories: typeof categories }>(
       mountPoint({ 'data-is-customer': 'false', 'data-props': JSON.stringify({ categories }) }),
     );
     expect(ok).toBe(true);
-    expect(props.categories).toEqual(categories);
-    expect(props.isCustomer).toBe(false);
+    expect(props).toEqual({ categories });
+    expect(shop.isCustomer).toBe(false);
   });
 
-  it('lets the mount-point attributes win over data-props keys of the same name', () => {
-    const { props } = readIslandProps(mountPoint({ 'data-is-customer': 'false', 'data-props': '{"isCustomer":true,"currency":"$"}' }));
-    expect(props).toMatchObject({ isCustomer: false, currency: '৳' });
+  it('takes the shop settings from the mount-point attributes only, never from data-props keys of the same name', () => {
+    const { shop } = readIslandProps(mountPoint({ 'data-is-customer': 'false', 'data-props': '{"isCustomer":true,"currency":"$"}' }));
+    expect(shop).toMatchObject({ isCustomer: false, currency: '৳' });
   });
 
   it('treats empty data-props as no props', () => {
@@ -41,11 +42,11 @@ describe('readIslandProps', () => {
   });
 
   it('names each bad scalar attribute and falls back to its default, still mounting', () => {
-    const { props, problems, ok } = readIslandProps(
+    const { shop, problems, ok } = readIslandProps(
       mountPoint({ 'data-currency': ' ', 'data-is-customer': 'yes', 'data-locale': 'not a locale' }),
     );
     expect(ok).toBe(true);
-    expect(props).toEqual(ISLAND_DEFAULTS);
+    expect(shop).toEqual(SHOP_DEFAULTS);
     expect(problems).toEqual([
       'data-currency is empty; using ৳',
       'data-is-customer must be "true" or "false", got "yes"; using false',

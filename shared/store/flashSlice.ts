@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Auto-dismiss delay of a flash message (spec section 9). */
+/** A flash message disappears this long after it was made. */
 export const FLASH_TIMEOUT_MS = 5000;
 
 export type FlashType = 'info' | 'success' | 'warning' | 'error';

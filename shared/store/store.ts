@@ -1,8 +1,9 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import countersSlice from './countersSlice';
 import flashSlice, { FLASH_TYPES, flashAdded, type FlashType } from './flashSlice';
 import { crossTabSync, openTabChannel, type TabChannel } from './crossTabSync';
 import { flashExpiry } from './flashExpiry';
+import shopSlice from './shopSlice';
 
 /**
  * Page islands add their slices here by declaration merging, then inject them:
@@ -12,7 +13,7 @@ import { flashExpiry } from './flashExpiry';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(countersSlice, flashSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(countersSlice, flashSlice, shopSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -31,6 +32,13 @@ export function makeStore(preloadedState?: Partial<RootState>, { channel = null 
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+/**
+ * Every thunk of the shop: it reads what it needs (shop settings, the island's slice) from
+ * getState() and resolves when its calls are done.
+ *   export function loadCart(): AppThunk { return async (dispatch, getState) => { ... } }
+ */
+export type AppThunk<R = void> = ThunkAction<Promise<R>, RootState, undefined, UnknownAction>;
 
 /** A window 'add-flash' event ({detail: {text, type}}) adds a flash, for code outside React. */
 export function listenForAddFlash(store: AppStore, target: Window): void {

@@ -1,14 +1,22 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { IslandRoot } from '../mount/IslandRoot';
+import { SHOP_DEFAULTS, type ShopSettings } from '../store/shopSlice';
 import { makeStore, type AppStore, type RootState } from '../store/store';
 
 interface Options extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;
+  /** The page's shop settings, over the defaults (a bare mount point's). */
+  shop?: Partial<ShopSettings>;
   store?: AppStore;
 }
 
-/** Renders an island inside its own store, the way mountIsland does on a page. */
-export function renderWithProviders(ui: ReactElement, { preloadedState, store = makeStore(preloadedState), ...options }: Options = {}) {
-  return { store, ...render(<Provider store={store}>{ui}</Provider>, options) };
+/** A page store's preloaded state holding these shop settings (over the defaults). */
+export function withShop(shop: Partial<ShopSettings>, state: Partial<RootState> = {}): Partial<RootState> {
+  return { ...state, shop: { ...SHOP_DEFAULTS, ...state.shop, ...shop } };
+}
+
+/** Renders an island inside IslandRoot with its own store, the way mountIsland does on a page. */
+export function renderWithProviders(ui: ReactElement, { preloadedState, shop = {}, store = makeStore(withShop(shop, preloadedState)), ...options }: Options = {}) {
+  return { store, ...render(<IslandRoot island="test" store={store}>{ui}</IslandRoot>, options) };
 }

@@ -1,5 +1,5 @@
 /**
- * The advertising pixel (spec sections 1 and 4): an fbq-style queue whose script is loaded only
+ * The advertising pixel: an fbq-style queue whose script is loaded only
  * when the page has a pixel id. Events: AddToCart, InitiateCheckout, OrderPlace, all in BDT.
  */
 export const PIXEL_CURRENCY = 'BDT';

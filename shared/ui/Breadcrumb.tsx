@@ -1,25 +1,27 @@
+/** A page of the trail above this one (server/views/partials/breadcrumb.html writes the same markup). */
 export interface Crumb {
   label: string;
-  /** Left out for the current page (the last crumb). */
   href?: string;
 }
 
+const HOME: Crumb = { label: 'Home', href: '/' };
+
 /**
- * The trail above a page: Home > ... > this page. The last crumb is the current page.
- * <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: category.name }]} />
+ * The trail above a page: Home, the pages above this one if any (`via`), then this page. Every
+ * island writes its breadcrumb this one way.
+ *   <Breadcrumb current={category.name} />
+ *   <Breadcrumb via={[{ label: 'My Account', href: '/customer/account/profile' }]} current="My Orders" />
  */
-export function Breadcrumb({ items }: { items: Crumb[] }) {
+export function Breadcrumb({ current, via = [] }: { current: string; via?: Crumb[] }) {
   return (
     <nav className="breadcrumb" aria-label="Breadcrumb">
       <ol>
-        {items.map((item, index) => {
-          const last = index === items.length - 1;
-          return (
-            <li key={`${index}-${item.label}`}>
-              {item.href && !last ? <a href={item.href}>{item.label}</a> : <span aria-current={last ? 'page' : undefined}>{item.label}</span>}
-            </li>
-          );
-        })}
+        {[HOME, ...via].map((crumb) => (
+          <li key={crumb.label}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>
+        ))}
+        <li>
+          <span aria-current="page">{current}</span>
+        </li>
       </ol>
     </nav>
   );

@@ -48,11 +48,18 @@ describe('Pagination', () => {
 
 describe('Breadcrumb', () => {
   it('links every crumb but the current page', () => {
-    render(<Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'Groceries' }]} />);
+    render(<Breadcrumb current="Groceries" />);
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(trail).toHaveTextContent('HomeGroceries');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByText('Groceries')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('goes through the pages above this one, linked', () => {
+    render(<Breadcrumb via={[{ label: 'My Account', href: '/customer/account/profile' }]} current="My Orders" />);
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeMy AccountMy Orders');
+    expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/customer/account/profile');
+    expect(screen.getByText('My Orders')).toHaveAttribute('aria-current', 'page');
   });
 });
 

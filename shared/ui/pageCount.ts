@@ -1,4 +1,4 @@
-/** Section 4: pages start at 1; the page count is the number of products divided by the page size, rounded up. */
+/** Pages start at 1; the page count is the number of products divided by the page size, rounded up. */
 export function pageCount(total: number, pageSize: number): number {
   if (!(pageSize > 0) || !(total > 0)) return 0;
   return Math.ceil(total / pageSize);

@@ -3,7 +3,7 @@ import { MESSAGES } from './messages';
 import { bdMobile } from './phone';
 import { chosenId, digits, emailAddress, optionalText, requiredText, TEXT_MAX } from './rules';
 
-/** The one country the shop delivers to (spec section 9). */
+/** The shop delivers in Bangladesh only. */
 export const COUNTRY = 'BD';
 
 export interface AddressSchemaOptions {

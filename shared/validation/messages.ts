@@ -1,5 +1,5 @@
 /**
- * The default messages of the shop's form rules (spec section 5), as yup message templates:
+ * The default messages of the shop's form rules, as yup message templates:
  * yup puts the field's label (or its name) into ${path} and the rule's numbers into ${min},
  * ${max}, ${length}. The same texts are produced on the server, which validates the same schemas.
  */

@@ -1,7 +1,7 @@
 import { string } from 'yup';
 import { MESSAGES } from './messages';
 
-/** The spec's phone rule: empty is valid, otherwise digits with an optional leading plus. */
+/** A phone number is empty, or digits with an optional leading plus. */
 export function isPhone(value: string | null | undefined): boolean {
   return value == null || value === '' || /^\+?\d+$/.test(value);
 }
@@ -18,7 +18,7 @@ export function toLocalMobile(value: string): string {
   return /^\+?8801\d{9}$/.test(compact) ? compact.replace(/^\+?88/, '') : compact;
 }
 
-/** A phone field under the spec's phone rule (optional unless .required() is added). */
+/** A phone field under that rule (optional unless .required() is added). */
 export function phoneNumber(label: string) {
   return string().trim().label(label).test('phone', MESSAGES.phone, isPhone);
 }

@@ -5,7 +5,7 @@ import { bdMobile, isPhone, phoneNumber, toLocalMobile } from './phone';
 import { chosenId, confirmed, digits, emailAddress, optionalText, password, requiredText } from './rules';
 
 describe('the default messages', () => {
-  it('read as the spec writes them', () => {
+  it('read as the storefront words them', () => {
     expect(formatMessage('required', 'email')).toBe('The email field is required');
     expect(formatMessage('email', 'email')).toBe('The email field must be a valid email');
     expect(formatMessage('min', 'password', { min: 6 })).toBe('The password field must be at least 6 characters');

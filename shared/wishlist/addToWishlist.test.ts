@@ -1,23 +1,24 @@
 import { api } from '../api/client';
 import { anHttpError } from '../catalog/productFixture';
 import { makeStore } from '../store/store';
+import { withShop } from '../test/renderWithProviders';
 import { navigate } from '../ui/navigate';
 import { addToWishlist } from './addToWishlist';
 
 jest.mock('../api/client');
 jest.mock('../ui/navigate');
 
-function setup() {
+function setup({ isCustomer = true } = {}) {
   jest.clearAllMocks();
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.mocked(api.get).mockResolvedValue({ data: { data: [{ id: 1 }, { id: 2 }] } } as never);
-  return { store: makeStore(), logged };
+  return { store: makeStore(withShop({ isCustomer })), logged };
 }
 
 describe('wishlist', () => {
   it('sends a guest to /customer/login without calling the server', async () => {
-    const { store } = setup();
-    expect(await store.dispatch(addToWishlist(7, false))).toBe(false);
+    const { store } = setup({ isCustomer: false });
+    expect(await store.dispatch(addToWishlist(7))).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/customer/login');
     expect(api.post).not.toHaveBeenCalled();
   });
@@ -25,7 +26,7 @@ describe('wishlist', () => {
   it('saves a customer product, shows the server message and refreshes the wishlist counter', async () => {
     const { store } = setup();
     jest.mocked(api.post).mockResolvedValue({ data: { message: 'Item Successfully Added To Wishlist' } } as never);
-    expect(await store.dispatch(addToWishlist(7, true))).toBe(true);
+    expect(await store.dispatch(addToWishlist(7))).toBe(true);
     expect(api.post).toHaveBeenCalledWith('/api/customer/wishlist', { product_id: 7 });
     expect(store.getState().flash.map((f) => f.text)).toEqual(['Item Successfully Added To Wishlist']);
     expect(api.get).toHaveBeenCalledWith('/api/customer/wishlist');
@@ -35,7 +36,7 @@ describe('wishlist', () => {
   it('only logs a failure: no message for the shopper', async () => {
     const { store, logged } = setup();
     jest.mocked(api.post).mockRejectedValue(anHttpError(422, { message: 'Already in your wishlist' }));
-    expect(await store.dispatch(addToWishlist(7, true))).toBe(false);
+    expect(await store.dispatch(addToWishlist(7))).toBe(false);
     expect(store.getState().flash).toEqual([]);
     expect(logged).toHaveBeenCalled();
   });

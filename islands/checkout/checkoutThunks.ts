@@ -1,15 +1,17 @@
-import { api } from '../../shared/api/client';
-import type { Cart } from '../../shared/api/contract';
+import { fetchCart } from '../../shared/api/cart';
+import { fetchSavedAddresses } from '../../shared/api/account';
+import { quoteDeliveryPrice, saveCheckoutAddress, savePaymentMethod, saveShippingMethod } from '../../shared/api/checkout';
 import type { PaymentMethod, SavedAddress, ShippingMethodCode } from '../../shared/api/checkoutContract';
 import { errorMessageOf, statusOf } from '../../shared/api/envelope';
+import { courierNames } from '../../shared/api/places';
 import { flashAdded } from '../../shared/store/flashSlice';
-import type { AppDispatch, RootState } from '../../shared/store/store';
+import type { AppThunk } from '../../shared/store/store';
 import { navigate } from '../../shared/ui/navigate';
 import {
   addressChosen,
+  addressesLoaded,
   addressRefused,
   cartChanged,
-  deliveryPriced,
   loaded,
   loadFailed,
   paymentMethodChosen,
@@ -17,9 +19,8 @@ import {
   shippingMethodChosen,
   shippingMethodRefused,
 } from './checkoutSlice';
-import { courierNames, listOf } from '../../shared/address/placesApi';
 
-/** Texts of spec section 8. */
+/** What the checkout tells the shopper when a step cannot be saved. */
 export const TEXTS = {
   addressSaved: 'Address saved successfully!',
   addressFailed: 'Failed to save selected address.',
@@ -29,8 +30,6 @@ export const TEXTS = {
   priceFailed: 'An error occurred',
 } as const;
 
-type Thunk<R = void> = (dispatch: AppDispatch, getState: () => RootState) => Promise<R>;
-
 /** Whether a redirect URL is the page the shopper is on ('/checkout/onepage' and '/checkout/onepage/' alike). */
 export function isCurrentPage(url: string): boolean {
   const target = new URL(url, window.location.href);
@@ -38,26 +37,11 @@ export function isCurrentPage(url: string): boolean {
   return target.origin === window.location.origin && path(target.pathname) === path(window.location.pathname);
 }
 
-/** A cart-shaped data, or null. */
-export function cartOf(data: unknown): Cart | null {
-  const cart = data as Cart | null | undefined;
-  return cart && Array.isArray(cart.items) ? cart : null;
-}
-
-export async function fetchCart(): Promise<Cart | null> {
-  const { data } = await api.get<{ data: Cart | null }>('/api/checkout/cart');
-  return cartOf(data.data);
-}
-
-export async function fetchAddresses(): Promise<SavedAddress[]> {
-  return listOf<SavedAddress>((await api.get('/api/customer/addresses')).data);
-}
-
 /** The cart and the saved addresses, side by side. A failure is logged and shown as the failed state. */
-export function loadCheckout(): Thunk {
+export function loadCheckout(): AppThunk {
   return async (dispatch) => {
     try {
-      const [cart, addresses] = await Promise.all([fetchCart(), fetchAddresses()]);
+      const [cart, addresses] = await Promise.all([fetchCart(), fetchSavedAddresses()]);
       dispatch(loaded({ cart, addresses }));
     } catch (error) {
       console.error('[haat] could not load the checkout', error);
@@ -66,8 +50,19 @@ export function loadCheckout(): Thunk {
   };
 }
 
+/** Reads the saved addresses again (a new one was saved without the answer carrying it). */
+export function reloadAddresses(): AppThunk {
+  return async (dispatch) => {
+    try {
+      dispatch(addressesLoaded(await fetchSavedAddresses()));
+    } catch (error) {
+      console.error('[haat] could not read the saved addresses', error);
+    }
+  };
+}
+
 /** Reads the cart again (shipping and coupon change its amounts); the old one stays on failure. */
-export function refreshCart(): Thunk {
+export function refreshCart(): AppThunk {
   return async (dispatch) => {
     try {
       dispatch(cartChanged(await fetchCart()));
@@ -79,15 +74,18 @@ export function refreshCart(): Thunk {
 
 /**
  * Copies a saved address into billing and shipping and saves it to the checkout session. A
- * just-saved new address is chosen quietly: 'Address Saved Successfully' already said so.
+ * just-saved new address is chosen quietly: 'Address Saved Successfully' already said so. The
+ * session drops a shipping method chosen before (and its charge), so the cart is read again then.
  */
-export function chooseAddress(address: SavedAddress, { quiet = false } = {}): Thunk {
+export function chooseAddress(address: SavedAddress, { quiet = false } = {}): AppThunk {
   return async (dispatch, getState) => {
+    const hadShipping = getState().checkout!.shippingMethod !== null;
     dispatch(addressChosen(address));
-    const copy = getState().checkout!.address;
+    const copy = getState().checkout!.address!;
     try {
-      const { data } = await api.post<{ redirect?: boolean; data?: unknown }>('/api/checkout/onepage/addresses', { address_id: address.id, billing: copy, shipping: copy });
-      if (data?.redirect && typeof data.data === 'string') return navigate(data.data);
+      const { redirect } = await saveCheckoutAddress(address.id, copy);
+      if (redirect) return navigate(redirect);
+      if (hadShipping) await dispatch(refreshCart());
       if (!quiet) dispatch(flashAdded(TEXTS.addressSaved, 'success'));
     } catch (error) {
       console.error('[haat] could not save the checkout address', error);
@@ -98,15 +96,13 @@ export function chooseAddress(address: SavedAddress, { quiet = false } = {}): Th
 }
 
 /** Saves the shipping method; the answer offers the payment methods (the chosen one is reset). */
-export function chooseShippingMethod(code: ShippingMethodCode): Thunk {
+export function chooseShippingMethod(code: ShippingMethodCode): AppThunk {
   return async (dispatch) => {
     dispatch(shippingMethodChosen(code));
     try {
-      type Answer = { payment_methods?: PaymentMethod[]; cart?: unknown; data?: { payment_methods?: PaymentMethod[] } };
-      const { data } = await api.post<Answer>('/api/checkout/onepage/shipping-methods', { shipping_method: code });
-      dispatch(paymentMethodsOffered(data.payment_methods ?? data.data?.payment_methods ?? []));
+      const { paymentMethods, cart } = await saveShippingMethod(code);
+      dispatch(paymentMethodsOffered(paymentMethods));
       // The answer's cart carries the new shipping charge; without it the cart is read again.
-      const cart = cartOf(data.cart);
       if (cart) dispatch(cartChanged(cart));
       else await dispatch(refreshCart());
     } catch (error) {
@@ -122,11 +118,11 @@ export function chooseShippingMethod(code: ShippingMethodCode): Thunk {
   };
 }
 
-export function choosePaymentMethod(payment: PaymentMethod): Thunk {
+export function choosePaymentMethod(payment: PaymentMethod): AppThunk {
   return async (dispatch) => {
     dispatch(paymentMethodChosen(payment.method));
     try {
-      await api.post('/api/checkout/onepage/payment-methods', { payment });
+      await savePaymentMethod(payment);
     } catch (error) {
       dispatch(paymentMethodChosen(null));
       dispatch(flashAdded(errorMessageOf(error, TEXTS.paymentFailed), 'error'));
@@ -135,35 +131,24 @@ export function choosePaymentMethod(payment: PaymentMethod): Thunk {
 }
 
 /**
- * The courier's delivery price for the chosen address and shipping method (POST /api/calculate-price,
- * multipart). Needs the address's courier city and zone; without them nothing is asked.
+ * Asks the courier to price the parcel for the chosen address and shipping method (the method's
+ * delivery type as the server gave it), then reads the cart again: the server keeps the price as
+ * the cart's shipping charge, and the summary shows the server's amounts. Needs the address's
+ * courier city and zone; without them nothing is asked.
  */
-export function priceDelivery(): Thunk {
+export function priceDelivery(): AppThunk {
   return async (dispatch, getState) => {
-    const { address, shippingMethod, cart } = getState().checkout!;
-    if (!address?.city_id || !address.zone_id || !shippingMethod || !cart) return;
+    const { address, shippingMethod, shippingMethods, cart } = getState().checkout!;
+    const method = shippingMethods.find((m) => m.code === shippingMethod);
+    if (!address?.city_id || !address.zone_id || !method || !cart) return;
     try {
       const names = await courierNames(address.city_id, address.zone_id);
-      const form = new FormData();
-      form.append('zone_name', names.zone_name);
-      form.append('zone_id', String(address.zone_id));
-      form.append('city_name', names.city_name);
-      form.append('city_id', String(address.city_id));
-      form.append('cart_id', String(cart.id));
-      form.append('delivery_type', shippingMethod === 'flatrate_flatrate' ? '12' : '48');
-      cart.items.forEach((item, index) => {
-        form.append(`item_code_${index}`, item.sku);
-        form.append(`item_count_${index}`, String(item.quantity));
-      });
-      form.append('total_items', String(cart.items.length));
-      const { data } = await api.post<{ data?: { price?: unknown } }>('/api/calculate-price', form);
-      const price = Number(data.data?.price);
-      // A newer address or method asked again meanwhile: this answer is stale.
+      await quoteDeliveryPrice({ cityId: address.city_id, cityName: names.cityName, zoneId: address.zone_id, zoneName: names.zoneName, deliveryType: method.delivery_type, cart });
+      // A newer address or method asked again meanwhile: its own answer brings the cart.
       const now = getState().checkout!;
       if (now.address !== address || now.shippingMethod !== shippingMethod) return;
-      dispatch(deliveryPriced(Number.isFinite(price) ? price : null));
+      await dispatch(refreshCart());
     } catch (error) {
-      dispatch(deliveryPriced(null));
       dispatch(flashAdded(errorMessageOf(error, TEXTS.priceFailed), 'warning'));
     }
   };

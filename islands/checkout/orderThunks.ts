@@ -1,15 +1,17 @@
-import { api } from '../../shared/api/client';
+import { applyCouponCode, removeCouponCode, type CartChange } from '../../shared/api/cart';
+import { submitOrder } from '../../shared/api/checkout';
 import type { PlacedOrder } from '../../shared/api/checkoutContract';
 import { errorMessageOf, messageOf, statusOf } from '../../shared/api/envelope';
 import { refreshCounters } from '../../shared/counters/refreshCounters';
 import { flashAdded } from '../../shared/store/flashSlice';
-import type { AppDispatch, RootState } from '../../shared/store/store';
-import { trackOrderPlace } from '../../shared/tracking/pixel';
+import { selectShop } from '../../shared/store/shopSlice';
+import type { AppThunk } from '../../shared/store/store';
+import { trackOrder } from '../../shared/tracking/track';
 import { navigate } from '../../shared/ui/navigate';
-import { cartOf, refreshCart } from './checkoutApi';
-import { cartChanged, couponRequested, couponSettled, orderFailed, orderRequested, selectOrderTotal } from './checkoutSlice';
+import { refreshCart } from './checkoutThunks';
+import { cartChanged, couponRequested, couponSettled, orderFailed, orderRequested } from './checkoutSlice';
 
-/** Texts of spec sections 5 and 8. */
+/** What the order summary tells the shopper about coupons and placing the order. */
 export const ORDER_TEXTS = {
   couponEmpty: 'Please enter a coupon code.',
   couponFailed: 'Something went wrong. Please try again.',
@@ -19,19 +21,17 @@ export const ORDER_TEXTS = {
   orderFailed: 'An error occurred while placing the order. Please try again.',
 } as const;
 
-type Thunk<R = void> = (dispatch: AppDispatch, getState: () => RootState) => Promise<R>;
-
-/** A coupon answer's cart (data), or the cart read again. */
-function showCart(data: unknown): Thunk {
+/** A coupon answer: its cart shown (or the cart read again when it carries none), its message flashed. */
+function showCouponChange({ message, cart }: CartChange): AppThunk {
   return async (dispatch) => {
-    const cart = cartOf(data);
     if (cart) dispatch(cartChanged(cart));
     else await dispatch(refreshCart());
+    if (message) dispatch(flashAdded(message, 'success'));
   };
 }
 
-/** POST /api/checkout/cart/coupon {code}. Resolves true when the code was applied. */
-export function applyCoupon(code: string): Thunk<boolean> {
+/** Applies a coupon code. Resolves true when the code was applied. */
+export function applyCoupon(code: string): AppThunk<boolean> {
   return async (dispatch) => {
     const trimmed = code.trim();
     if (!trimmed) {
@@ -40,9 +40,7 @@ export function applyCoupon(code: string): Thunk<boolean> {
     }
     dispatch(couponRequested());
     try {
-      const { data } = await api.post<{ message?: string; data?: unknown }>('/api/checkout/cart/coupon', { code: trimmed });
-      await dispatch(showCart(data.data));
-      if (data.message) dispatch(flashAdded(data.message, 'success'));
+      await dispatch(showCouponChange(await applyCouponCode(trimmed)));
       return true;
     } catch (error) {
       const status = statusOf(error);
@@ -55,14 +53,11 @@ export function applyCoupon(code: string): Thunk<boolean> {
   };
 }
 
-/** DELETE /api/checkout/cart/coupon. */
-export function removeCoupon(): Thunk {
+export function removeCoupon(): AppThunk {
   return async (dispatch) => {
     dispatch(couponRequested());
     try {
-      const { data } = await api.delete<{ message?: string; data?: unknown }>('/api/checkout/cart/coupon');
-      await dispatch(showCart(data.data));
-      if (data.message) dispatch(flashAdded(data.message, 'success'));
+      await dispatch(showCouponChange(await removeCouponCode()));
     } catch (error) {
       console.error('[haat] could not remove the coupon', error);
       dispatch(flashAdded(ORDER_TEXTS.couponRemoveFailed, 'error'));
@@ -73,28 +68,24 @@ export function removeCoupon(): Thunk {
 }
 
 /**
- * POST /api/checkout/onepage/orders. A placed order sends OrderPlace (hashed name, phone, email)
- * and goes to data.data.redirect_url: the payment page or the success page.
+ * Places the order. A placed order sends OrderPlace (hashed name, phone, email) and goes to its
+ * redirect_url: the payment page or the success page.
  */
-export function placeOrder({ pixelId, isCustomer }: { pixelId?: string; isCustomer: boolean }): Thunk {
+export function placeOrder(): AppThunk {
   return async (dispatch, getState) => {
     const checkout = getState().checkout!;
-    const { address, addressId, shippingMethod, paymentMethod } = checkout;
+    const { address, addressId, shippingMethod, paymentMethod, cart } = checkout;
     if (!address || !shippingMethod || !paymentMethod) {
       dispatch(flashAdded(ORDER_TEXTS.incomplete, 'warning'));
       return;
     }
     if (checkout.placing) return;
     dispatch(orderRequested());
-    const value = selectOrderTotal(getState());
+    // The order's value as the server totalled the cart the shopper saw.
+    const value = cart?.grand_total ?? 0;
     let placed: PlacedOrder;
     try {
-      const { data } = await api.post<{ data?: PlacedOrder } & PlacedOrder>('/api/checkout/onepage/orders', {
-        address: { address_id: addressId, ...address },
-        shipping_method: shippingMethod,
-        payment_method: paymentMethod,
-      });
-      placed = data.data ?? data;
+      placed = await submitOrder({ address: { address_id: addressId, ...address }, shipping_method: shippingMethod, payment_method: paymentMethod });
     } catch (error) {
       dispatch(orderFailed());
       dispatch(flashAdded(errorMessageOf(error, ORDER_TEXTS.orderFailed), 'error'));
@@ -108,11 +99,11 @@ export function placeOrder({ pixelId, isCustomer }: { pixelId?: string; isCustom
     // The order is placed: tracking and counters may fail, the shopper still goes on.
     const name = `${address.first_name} ${address.last_name}`;
     try {
-      await trackOrderPlace(pixelId, { name, phone: address.phone, email: address.email, value, orderId: placed.order?.increment_id });
+      await trackOrder(selectShop(getState()).pixelId, { name, phone: address.phone, email: address.email, value, orderId: placed.order?.increment_id });
     } catch (error) {
       console.error('[haat] OrderPlace was not sent', error);
     }
-    await dispatch(refreshCounters(isCustomer, ['cart']));
+    await dispatch(refreshCounters(['cart']));
     navigate(placed.redirect_url);
   };
 }

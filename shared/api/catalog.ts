@@ -1,0 +1,31 @@
+import { api } from './client';
+import type { FlashDealProduct, Paged, Product } from './contract';
+
+/** The catalogue calls: the lists the pages fetch after their first paint. */
+
+async function paged<P extends Product = Product>(url: string, params: Record<string, unknown>): Promise<Paged<P>> {
+  return (await api.get<Paged<P>>(url, { params })).data;
+}
+
+/** Trending Products: GET /home/products?page=&per_page= (5, 10 or 15 a page). */
+export const fetchTrending = (page: number, perPage: number) => paged('/home/products', { page, per_page: perPage });
+
+/** Flash Deals' top deals: GET /flashdeal/products. */
+export async function fetchTopDeals(): Promise<FlashDealProduct[]> {
+  return (await api.get<{ data: FlashDealProduct[] }>('/flashdeal/products')).data.data;
+}
+
+/** The other running flash deals, paged: GET /flashdeal/products/more?page=. */
+export const fetchMoreDeals = (page: number) => paged<FlashDealProduct>('/flashdeal/products/more', { page });
+
+/** The whole shop, newest first, 20 a page: GET /shop/products/data?page=. */
+export const fetchShopProducts = (page: number) => paged('/shop/products/data', { page });
+
+/** The shop's search: GET /search/products?term=&page=. */
+export const searchProducts = (term: string, page: number) => paged('/search/products', { term, page });
+
+/** A category's or a brand's page of products under the shopper's filters (min_price, max_price, brand_id, color_id, size_id, page). */
+export type Listing = { kind: 'category' | 'brand'; id: number };
+export function fetchListing({ kind, id }: Listing, query: Record<string, number>): Promise<Paged<Product>> {
+  return paged(kind === 'category' ? `/categories/products/${id}` : `/brand/products/${id}`, query);
+}
