@@ -22,6 +22,7 @@ import checkoutRoutes from './routes/checkout';
 import courierRoutes from './routes/courier';
 import customerRoutes from './routes/customer';
 import pageRoutes from './routes/pages';
+import reviewRoutes from './routes/reviews';
 import { layoutData } from './routes/pages/layoutData';
 
 export interface AppOptions {
@@ -64,5 +65,6 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(courierRoutes);
   await app.register(checkoutRoutes);
   await app.register(accountRoutes);
+  await app.register(reviewRoutes, { storageDir: config.storageDir });
   return app;
 }

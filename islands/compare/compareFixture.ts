@@ -6,8 +6,8 @@ const taka = (n: number) => `৳ ${n.toLocaleString('en-BD')}`;
 export function comparedProduct(
   id: number,
   name: string,
-  { regular, final = regular, type = 'simple', campaign = false, description = null }:
-    { regular: number; final?: number; type?: 'simple' | 'configurable'; campaign?: boolean; description?: string | null },
+  { regular, final = regular, type = 'simple', campaign = false, description = null, reviews = 0, rating = 0 }:
+    { regular: number; final?: number; type?: 'simple' | 'configurable'; campaign?: boolean; description?: string | null; reviews?: number; rating?: number },
 ): CompareProduct {
   return {
     id,
@@ -20,5 +20,7 @@ export function comparedProduct(
     prices: { regular: { price: regular, formatted_price: taka(regular) }, final: { price: final, formatted_price: taka(final) } },
     has_campaign: campaign,
     final_price: final,
+    reviews_count: reviews,
+    average_rating: rating,
   };
 }

@@ -56,7 +56,7 @@ describe.each(TEST_DIALECTS)('loadProducts on %s', (dialect) => {
       id: database.stock.rice, type: 'simple', name: 'Chinigura Rice 1kg', url_key: 'rice', slug: 'rice', sku: 'RICE',
       price: 150, special_price: 135, final_price: 135, has_campaign: false, short_description: 'Fragrant',
       images: [expect.objectContaining({ path: 'product/1/main-1.webp' }), expect.objectContaining({ path: 'product/1/main-2.webp' })],
-      path: 'product/1/main-1.webp', product_variants: [],
+      path: 'product/1/main-1.webp', product_variants: [], reviews_count: 0, average_rating: 0,
     });
   });
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Product, ProductImage, Variant } from '../../shared/api/contract';
 import type { DB } from '../db/schema';
 import { toTaka } from '../lib/money';
+import { averageRating } from '../reviews/rating';
 import { quote, runningCampaignsFor } from './pricing';
 
 /**
@@ -28,7 +29,7 @@ export async function loadProducts(db: Kysely<DB>, ids: number[], now = new Date
       .selectFrom('products')
       // status is checked below, not here: SQLite would read "status = 1" off the (status, ...)
       // index, every product, instead of seeking the ids.
-      .select(['id', 'type', 'name', 'url_key', 'sku', 'price', 'special_price', 'short_description', 'brand_id', 'status'])
+      .select(['id', 'type', 'name', 'url_key', 'sku', 'price', 'special_price', 'short_description', 'brand_id', 'status', 'reviews_count', 'rating_total'])
       .where('id', 'in', wanted)
       .execute()
       .then((found) => found.filter((p) => p.status === 1)),
@@ -92,6 +93,8 @@ export async function loadProducts(db: Kysely<DB>, ids: number[], now = new Date
       short_description: row.short_description,
       path: shown[0]?.path ?? null,
       product_variants: productVariants,
+      reviews_count: Number(row.reviews_count),
+      average_rating: averageRating(Number(row.rating_total), Number(row.reviews_count)),
     });
   }
   return wanted.flatMap((id) => byId.get(id) ?? []);

@@ -63,7 +63,7 @@ export async function wishlistEntries(db: Kysely<DB>, customerId: number, money:
       id: row.id,
       product: {
         id: p.id, name: p.name, url_key: p.url_key, type: p.type, has_campaign: p.has_campaign, final_price: p.final_price,
-        base_image: p.path, prices: prices(p, money),
+        reviews_count: p.reviews_count, average_rating: p.average_rating, base_image: p.path, prices: prices(p, money),
       },
     }];
   });
@@ -78,5 +78,6 @@ export async function compareProducts(db: Kysely<DB>, ids: number[], money: Mone
     id: p.id, name: p.name, sku: p.sku, url_key: p.url_key, type: p.type,
     description: descriptions.find((d) => d.id === p.id)?.description ?? null,
     base_image: p.path, prices: prices(p, money), has_campaign: p.has_campaign, final_price: p.final_price,
+    reviews_count: p.reviews_count, average_rating: p.average_rating,
   }));
 }

@@ -8,6 +8,8 @@ import type { ColumnType, Generated } from 'kysely';
 type Id = Generated<number>;
 type Flag = ColumnType<number, number | undefined, number>;
 type Now = ColumnType<string, string | undefined, string>;
+/** A count the database starts at 0. */
+type Counter = ColumnType<number, number | undefined, number>;
 
 export interface AppSettingsTable { key: string; value: string }
 export interface SessionsTable { id: string; data: string; customer_id: number | null; expires_at: string; updated_at: string }
@@ -28,6 +30,8 @@ export interface ProductsTable {
   /** Lowest shown price of the product or its variants without campaigns: the listing's price filter and sort. */
   min_price: number;
   brand_id: number | null; status: Flag; featured: Flag; trending: Flag; created_at: Now; updated_at: Now;
+  /** The product's reviews and their stars added up: kept by the review's own transaction (server/reviews). */
+  reviews_count: Counter; rating_total: Counter;
 }
 export interface ProductCategoriesTable { product_id: number; category_id: number }
 export interface ProductColorsTable { product_id: number; color_id: number }
@@ -100,6 +104,15 @@ export interface OrderAddressesTable {
   postcode: string; country: string; city_id: number | null; zone_id: number | null; area_id: number | null;
 }
 
+export interface ReviewsTable {
+  id: Id; product_id: number; customer_id: number; title: string; comment: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  /** JSON array of {small, large} paths under storage. */
+  photos: ColumnType<string, string | undefined, string>;
+  created_at: Now;
+}
+
 export interface DB {
   app_settings: AppSettingsTable;
   sessions: SessionsTable;
@@ -132,4 +145,5 @@ export interface DB {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_addresses: OrderAddressesTable;
+  reviews: ReviewsTable;
 }

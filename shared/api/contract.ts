@@ -54,6 +54,9 @@ export interface Product {
   /** The first image's path (for cards). */
   path: string | null;
   product_variants: Variant[];
+  /** How many reviews the product has, and their average stars to one decimal (0 without reviews). */
+  reviews_count: number;
+  average_rating: number;
 }
 
 export interface Campaign {
@@ -227,7 +230,7 @@ export interface PriceView { price: number; formatted_price: string }
 
 export interface WishlistEntry {
   id: number;
-  product: Pick<Product, 'id' | 'name' | 'url_key' | 'type' | 'has_campaign' | 'final_price'> & {
+  product: Pick<Product, 'id' | 'name' | 'url_key' | 'type' | 'has_campaign' | 'final_price' | 'reviews_count' | 'average_rating'> & {
     base_image: string | null;
     prices: { regular: PriceView; final: PriceView };
   };
@@ -244,6 +247,8 @@ export interface CompareProduct {
   prices: { regular: PriceView; final: PriceView };
   has_campaign: boolean;
   final_price: number | null;
+  reviews_count: number;
+  average_rating: number;
 }
 
 /* ------------------------------------------------------------------------------------------

@@ -18,6 +18,8 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     short_description: null,
     path: `product/${id}/1.jpg`,
     product_variants: [],
+    reviews_count: 0,
+    average_rating: 0,
     ...overrides,
   };
 }

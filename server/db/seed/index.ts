@@ -7,6 +7,8 @@ import { seedCoupons } from './coupons';
 import { seedCustomers } from './customers';
 import { drawBrandLogo, drawCampaignBanner, drawCategoryLogo, drawDefaults, drawProductImages, type Art } from './images';
 import { analyzeAfterSeed } from './insert';
+import { drawReviewPhotos } from './reviewPhotos';
+import { seedReviews } from './reviews';
 import { slugify, type ImageMode } from './products';
 import { CATEGORY_TINTS, seedProducts, seedReferenceData } from './shop';
 
@@ -36,7 +38,7 @@ export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
 /** Removes the demo data (everything but sessions and settings) so a seed starts clean. */
 export async function clearShopData(db: Kysely<DB>): Promise<void> {
   const tables = [
-    'order_addresses', 'order_items', 'orders', 'coupons', 'addresses', 'compare_items', 'wishlist_items',
+    'reviews', 'order_addresses', 'order_items', 'orders', 'coupons', 'addresses', 'compare_items', 'wishlist_items',
     'cart_items', 'carts', 'login_throttle', 'customers', 'flash_deals', 'campaign_brands', 'campaign_categories',
     'campaign_products', 'campaigns', 'related_products', 'product_images', 'product_variants', 'product_sizes',
     'product_colors', 'product_categories', 'products', 'sizes', 'colors', 'brand_filterable_attributes', 'brands',
@@ -53,7 +55,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
   const now = options.now ?? new Date();
   const arts = new Map<string, Art>();
   let started = Date.now();
-  const banners = await db.transaction().execute(async (trx) => {
+  const { banners, reviewPhotos } = await db.transaction().execute(async (trx) => {
     const categories = await seedCategories(trx);
     const refs = await seedReferenceData(trx, categories);
     const products = await seedProducts(trx, refs, count, mode, now, arts);
@@ -61,8 +63,9 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
     // Other areas add their demo rows here, in the same transaction (coupons, customers ...).
     await seedCoupons(trx, now);
     await seedCustomers(trx);
-    log(`seeded ${categories.size} categories, ${BRANDS.length} brands, ${count} products, 2 campaigns in ${Date.now() - started} ms`);
-    return campaignBanners;
+    const photos = await seedReviews(trx, products, now);
+    log(`seeded ${categories.size} categories, ${BRANDS.length} brands, ${count} products, 2 campaigns, reviews in ${Date.now() - started} ms`);
+    return { banners: campaignBanners, reviewPhotos: photos };
   });
 
   await analyzeAfterSeed(db);
@@ -74,5 +77,6 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
   await Promise.all(BRANDS.map((b) => drawBrandLogo(dir, `brand/${slugify(b.name)}.webp`, b.name, b.tint)));
   await Promise.all(banners.map((b) => drawCampaignBanner(dir, b.path, b.title, b.offer, b.colour)));
   const drawn = await drawProductImages(dir, [...arts.values()]);
-  log(`drew ${drawn} product pictures (and thumbnails) in ${Date.now() - started} ms under ${dir}`);
+  const photos = await drawReviewPhotos(dir, reviewPhotos);
+  log(`drew ${drawn} product pictures (and thumbnails) and ${photos} review photos in ${Date.now() - started} ms under ${dir}`);
 }

@@ -16,7 +16,7 @@ export async function insertRows<T extends keyof DB>(db: Kysely<DB>, table: T, r
 }
 
 /** The next free id of a table (the seed chooses ids itself to link rows before inserting them). */
-export async function nextId(db: Kysely<DB>, table: 'products' | 'product_variants' | 'product_images'): Promise<number> {
+export async function nextId(db: Kysely<DB>, table: 'products' | 'product_variants' | 'product_images' | 'carts' | 'orders'): Promise<number> {
   const row = await db.selectFrom(table).select((eb) => eb.fn.max<number>('id').as('max')).executeTakeFirst();
   return Number(row?.max ?? 0) + 1;
 }
@@ -36,5 +36,5 @@ export async function syncIdSequences(db: Kysely<DB>, tables: string[]): Promise
 export async function analyzeAfterSeed(db: Kysely<DB>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   // The seeded tables only (a bare ANALYZE would visit every schema of the database).
-  await sql`analyze products, product_categories, product_colors, product_sizes, product_variants, product_images, related_products`.execute(db);
+  await sql`analyze products, product_categories, product_colors, product_sizes, product_variants, product_images, related_products, reviews, orders, order_items`.execute(db);
 }

@@ -52,6 +52,27 @@ describe.each(TEST_DIALECTS)('the demo shop seed on %s', (dialect) => {
     expect(deals.length).toBeGreaterThan(4);
   });
 
+  it('writes reviews for about a third of the products: mixed stars, some verified, a few with photos, counted on the products', async () => {
+    const reviewed = await db().selectFrom('products').select(['id', 'reviews_count', 'rating_total']).where('reviews_count', '>', 0).execute();
+    expect(reviewed.length / DEMO_PRODUCTS).toBeGreaterThan(0.28);
+    expect(reviewed.length / DEMO_PRODUCTS).toBeLessThan(0.4);
+    const reviews = await db().selectFrom('reviews as r').innerJoin('customers as c', 'c.id', 'r.customer_id')
+      .select(['r.product_id', 'r.rating', 'r.photos', 'r.customer_id', 'c.first_name']).execute();
+    for (const p of reviewed.slice(0, 20)) {
+      const own = reviews.filter((r) => r.product_id === p.id);
+      expect([p.reviews_count, p.rating_total]).toEqual([own.length, own.reduce((sum, r) => sum + r.rating, 0)]);
+    }
+    expect(new Set(reviews.map((r) => r.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(new Set(reviews.map((r) => r.first_name)).size).toBeGreaterThan(30);
+    expect(reviews.filter((r) => r.photos !== '[]').length).toBeGreaterThanOrEqual(3);
+    const verified = await db().selectFrom('reviews as r').select('r.id')
+      .where(({ exists, selectFrom }) => exists(selectFrom('orders as o').innerJoin('order_items as i', 'i.order_id', 'o.id').select('o.id')
+        .whereRef('o.customer_id', '=', 'r.customer_id').whereRef('i.product_id', '=', 'r.product_id')))
+      .execute();
+    expect(verified.length / reviews.length).toBeGreaterThan(0.4);
+    expect(verified.length / reviews.length).toBeLessThan(0.7);
+  });
+
   it('seeds the same shop again after clearing it, and new products still get fresh ids', async () => {
     const before = await db().selectFrom('products').select(['name', 'price', 'url_key']).orderBy('id').limit(30).execute();
     await clearShopData(db());
@@ -71,15 +92,21 @@ describe('the demo pictures', () => {
   const storage = mkdtempSync(path.join(tmpdir(), 'haat-seed-'));
   afterAll(() => rmSync(storage, { recursive: true, force: true }));
 
-  it('draws every product picture at 430x510 with its 80x80 thumbnail, logos, banners and defaults', async () => {
+  it('draws every product picture at 430x510 with its 80x80 thumbnail, review photos, logos, banners and defaults', async () => {
     const database = await openTestDatabase('sqlite');
     await seedDatabase(database.db, { storageDir: storage, products: 24 });
     const paths = [...new Set((await database.db.selectFrom('product_images').select('path').execute()).map((r) => r.path))];
+    const reviewPhotos = (await database.db.selectFrom('reviews').select('photos').execute()).flatMap((r) => JSON.parse(r.photos));
     await database.db.destroy();
     expect(paths.length).toBeGreaterThan(24);
     for (const file of paths) {
       expect(await sharp(path.join(storage, file)).metadata()).toMatchObject({ width: 430, height: 510, format: 'webp' });
       expect(await sharp(path.join(storage, thumbnailPath(file))).metadata()).toMatchObject({ width: 80, height: 80 });
+    }
+    expect(reviewPhotos.length).toBeGreaterThan(0);
+    for (const photo of reviewPhotos) {
+      expect(await sharp(path.join(storage, photo.small)).metadata()).toMatchObject({ width: 160, height: 160, format: 'webp' });
+      expect(await sharp(path.join(storage, photo.large)).metadata()).toMatchObject({ width: 600, height: 600, format: 'webp' });
     }
     expect(await sharp(path.join(storage, 'defaults/category.png')).metadata()).toMatchObject({ width: 128, height: 128, format: 'png' });
     expect(await sharp(path.join(storage, 'defaults/product.png')).metadata()).toMatchObject({ width: 430, height: 510 });

@@ -38,7 +38,7 @@ export async function seedReferenceData(db: Kysely<DB>, categories: Map<string, 
 }
 
 /** What campaigns and flash deals pick from. */
-export interface ProductSummary { id: number; department: string; brand: string; price: number; type: 'simple' | 'configurable' }
+export interface ProductSummary { id: number; name: string; sku: string; department: string; brand: string; price: number; type: 'simple' | 'configurable' }
 
 /**
  * Inserts `count` products with their variants, images, filter index rows and related products, a
@@ -61,7 +61,7 @@ export async function seedProducts(db: Kysely<DB>, refs: Refs, count: number, mo
     await insertRows(db, 'product_sizes', planned.flatMap((p) => p.sizeIds.map((size_id) => ({ product_id: p.product.id, size_id }))));
     for (const p of planned) {
       p.art.forEach((a) => arts.has(a.path) || arts.set(a.path, a));
-      summary.push({ id: p.product.id, department: p.department.slug, brand: p.line.brand, price: Number(p.product.price), type: p.product.type });
+      summary.push({ id: p.product.id, name: p.product.name, sku: p.product.sku, department: p.department.slug, brand: p.line.brand, price: Number(p.product.price), type: p.product.type });
     }
   }
   // Related rows point forward and backward, so they go in once every product exists.

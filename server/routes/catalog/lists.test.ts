@@ -72,7 +72,7 @@ describe.each(TEST_DIALECTS)('catalogue lists on %s', (dialect) => {
     const all = (await json<Paged<Product>>('/shop/products/data?per_page=60')).data;
     const simple = all.find((p) => p.type === 'simple')!;
     expect(Object.keys(simple).sort()).toEqual(
-      ['final_price', 'has_campaign', 'id', 'images', 'name', 'path', 'price', 'product_variants', 'short_description', 'sku', 'slug', 'special_price', 'type', 'url_key'].sort(),
+      ['average_rating', 'final_price', 'has_campaign', 'id', 'images', 'name', 'path', 'price', 'product_variants', 'reviews_count', 'short_description', 'sku', 'slug', 'special_price', 'type', 'url_key'].sort(),
     );
     const row = await db().selectFrom('products').select(['price', 'url_key']).where('id', '=', simple.id).executeTakeFirstOrThrow();
     expect(simple.price).toBe(Number(row.price) / 100);

@@ -21,6 +21,7 @@ const productProperties = {
   sku: { type: 'string' }, price: { type: 'number' }, special_price: nullable('number'), final_price: nullable('number'),
   has_campaign: { type: 'boolean' }, images: { type: 'array', items: image }, short_description: nullable('string'),
   path: nullable('string'), product_variants: { type: 'array', items: variantSchema },
+  reviews_count: { type: 'integer' }, average_rating: { type: 'number' },
 } as const;
 
 export const productSchema = { type: 'object', properties: productProperties } as const;

@@ -32,7 +32,7 @@ describe.each(TEST_DIALECTS)('wishlist and compare on %s', (dialect) => {
         id: expect.any(Number),
         product: {
           id: shop.stock.rice, name: 'Chinigura Rice 1kg', url_key: 'rice', type: 'simple', has_campaign: false, final_price: 135,
-          base_image: 'product/1/main-1.webp',
+          reviews_count: 0, average_rating: 0, base_image: 'product/1/main-1.webp',
           prices: { regular: { price: 150, formatted_price: '৳ 150' }, final: { price: 135, formatted_price: '৳ 135' } },
         },
       },

@@ -40,9 +40,10 @@ describe.each(TEST_DIALECTS)('the account pages on %s', (dialect) => {
     expect((await browser.get('/customer/account', html)).headers.location).toBe('/customer/account/profile');
   });
 
-  it('says plainly that there are no reviews and no downloads', async () => {
+  it("mounts the reviews island with the customer's first page of reviews, and says plainly there are no downloads", async () => {
     const { browser } = await signedInShopper(shop);
-    expect((await browser.get('/customer/account/reviews', html)).body).toContain('You have not reviewed any product yet.');
+    expect(islandProps((await browser.get('/customer/account/reviews', html)).body, 'account-reviews'))
+      .toEqual({ reviews: { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } } });
     const downloads = (await browser.get('/customer/account/downloadable-products', html)).body;
     expect(downloads).toContain('You have no downloadable products.');
     expect(downloads).not.toContain('data-island="account-');

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AccountReviewsProps } from '../../../shared/api/reviewsContract';
 import { ORDER_PAGE_SIZES, type AccountAddressesProps, type AccountAddressNewProps, type AccountOrderProps, type AccountOrdersProps } from '../../../shared/api/accountContract';
 import { listAddresses } from '../../address/addresses';
 import { findOrder, listOrders } from '../../account/orders';
+import { customerReviews } from '../../reviews/reviewQueries';
 import { customerPage } from '../requireCustomer';
 import { NotFound } from '../../lib/domainErrors';
 import { ACCOUNT_MESSAGES } from '../account';
@@ -40,9 +42,10 @@ const accountPages: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/customer/account/reviews', guarded, async (_request, reply) =>
-    reply.page('account', accountPage('Reviews', 'My Reviews', { message: 'You have not reviewed any product yet.' })),
-  );
+  app.get('/customer/account/reviews', guarded, async (request, reply) => {
+    const page: AccountReviewsProps = { reviews: await customerReviews(app.db, customerId(request), 1) };
+    return reply.page('account', accountPage('Reviews', 'My Reviews', { mount: { island: 'account-reviews', props: page } }));
+  });
 
   app.get('/customer/account/downloadable-products', guarded, async (_request, reply) =>
     reply.page('account', accountPage('Downloads', 'My Downloads', { message: 'You have no downloadable products.' })),

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Review, ReviewPhoto, ReviewSummary } from '../../shared/api/reviewsContract';
+import { checkForm, type FieldErrors } from '../../shared/validation/fieldErrors';
+import { PHOTO_MESSAGES, REVIEW_LIMITS, reviewSchema } from '../../shared/validation/reviewSchema';
+import { productExists } from '../catalog/productDetail';
+import type { DB } from '../db/schema';
+import { NotFound, Refused } from '../lib/domainErrors';
+import { checkImageUpload, reencodeImage, removeStorage, writeStorage, type ImageVariant } from '../uploads/images';
+import { findReview, PRODUCT_NOT_FOUND, reviewSummary } from './reviewQueries';
+
+export const REVIEW_ADDED = 'Thank you! Your review has been added.';
+export const ALREADY_REVIEWED = 'You have already reviewed this product.';
+
+/** The sizes a review photo is kept in: a square for the list, the whole picture for the dialog. */
+export const PHOTO_VARIANTS: Record<keyof ReviewPhoto, ImageVariant> = {
+  small: { width: 160, height: 160, fit: 'cover' },
+  large: { width: 1200, height: 1200, fit: 'inside' },
+};
+
+export interface ReviewPost {
+  customerId: number;
+  productId: number;
+  /** title, comment and rating as the form sent them. */
+  fields: unknown;
+  /** The uploaded photos (Buffers when they are files). */
+  photos: unknown[];
+  /** Where the photos are written (served at /storage/). */
+  storageDir: string;
+}
+
+const photoName = (index: number) => `Photo ${index + 1}`;
+
+/** Field messages of the photos' cheap checks (count, size, kind by content), with the bytes of those that pass. */
+function checkPhotos(photos: unknown[]): { bytes: Buffer[]; errors: string[] } {
+  if (photos.length > REVIEW_LIMITS.photos) return { bytes: [], errors: [PHOTO_MESSAGES.tooMany] };
+  const bytes: Buffer[] = [];
+  const errors: string[] = [];
+  photos.forEach((photo, index) => {
+    try {
+      bytes.push(checkImageUpload(photo, { name: photoName(index), field: 'photos', maxBytes: REVIEW_LIMITS.photoBytes }));
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      errors.push(error.message);
+    }
+  });
+  return { bytes, errors };
+}
+
+const alreadyReviewed = async (db: Kysely<DB>, customerId: number, productId: number) =>
+  Boolean(await db.selectFrom('reviews').select('id').where('customer_id', '=', customerId).where('product_id', '=', productId).executeTakeFirst());
+
+/**
+ * A customer's review of an active product: the form checked with the island's own schema, the
+ * photos checked by content and re-encoded (review/{productId}/{random}-small|large.webp), then the
+ * review and the product's count and star total written in one transaction. Anything refused
+ * writes nothing, files included. One review per customer and product: a second is Refused,
+ * also when two arrive at once (the unique pair lets one through).
+ */
+export async function addReview(db: Kysely<DB>, post: ReviewPost): Promise<{ review: Review; summary: ReviewSummary }> {
+  const { customerId, productId, storageDir } = post;
+  if (!(await productExists(db, productId))) throw new NotFound(PRODUCT_NOT_FOUND);
+  if (await alreadyReviewed(db, customerId, productId)) throw new Refused(ALREADY_REVIEWED);
+  const checked = await checkForm(reviewSchema, post.fields);
+  const photos = checkPhotos(post.photos);
+  if (!checked.ok || photos.errors.length) {
+    const errors: FieldErrors = { ...(checked.ok ? {} : checked.errors), ...(photos.errors.length ? { photos: photos.errors } : {}) };
+    throw new Refused(Object.values(errors)[0][0], { fields: errors });
+  }
+
+  const files: Record<string, Buffer> = {};
+  const stored: ReviewPhoto[] = [];
+  // One at a time: a request decodes one picture at once, whatever the number of shoppers' photos.
+  for (const [index, bytes] of photos.bytes.entries()) {
+    const encoded = await reencodeImage(bytes, PHOTO_VARIANTS, { name: photoName(index), field: 'photos' });
+    const base = `review/${productId}/${randomUUID()}`;
+    const photo = { small: `${base}-small.webp`, large: `${base}-large.webp` };
+    files[photo.small] = encoded.small;
+    files[photo.large] = encoded.large;
+    stored.push(photo);
+  }
+
+  const { title, comment, rating } = checked.value;
+  await writeStorage(storageDir, files);
+  let id: number;
+  try {
+    id = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('reviews')
+        .values({ product_id: productId, customer_id: customerId, title, comment, rating, photos: JSON.stringify(stored) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Relative to the row as it is when written: two reviews at once each add their own.
+      await trx
+        .updateTable('products')
+        .set((eb) => ({ reviews_count: eb('reviews_count', '+', 1), rating_total: eb('rating_total', '+', rating) }))
+        .where('id', '=', productId)
+        .execute();
+      return row.id;
+    });
+  } catch (error) {
+    await removeStorage(storageDir, Object.keys(files));
+    // A second submit that raced the first: the unique (customer, product) pair refused it.
+    if (await alreadyReviewed(db, customerId, productId)) throw new Refused(ALREADY_REVIEWED);
+    throw error;
+  }
+  const [review, summary] = await Promise.all([findReview(db, id), reviewSummary(db, productId)]);
+  return { review, summary };
+}

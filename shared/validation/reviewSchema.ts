@@ -1,0 +1,57 @@
+import { number, object, string, type InferType } from 'yup';
+import { MESSAGES } from './messages';
+
+export const REVIEW_MESSAGES = {
+  title: 'Please Enter Title.',
+  comment: 'Please Enter Your Comment.',
+  rating: 'Rating at least 1.',
+} as const;
+
+/** A review's limits: text lengths, stars, and its photos (count and bytes each). */
+export const REVIEW_LIMITS = {
+  title: 100,
+  comment: 2000,
+  stars: 5,
+  photos: 4,
+  photoBytes: 2 * 1024 * 1024,
+} as const;
+
+/** The picture types a review photo may be (the server judges by the file's content, the form by its type). */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const PHOTO_MESSAGES = {
+  tooMany: `You can add at most ${REVIEW_LIMITS.photos} photos.`,
+  notPicture: (name: string) => `${name} is not a JPEG, PNG or WebP picture.`,
+  tooLarge: (name: string) => `${name} is larger than ${REVIEW_LIMITS.photoBytes / 1024 / 1024} MB.`,
+} as const;
+
+/** A rating that is missing or not a number is "no stars yet": it reads as the rating message. */
+const noStars = (value: unknown, original: unknown) => (original === '' || original === null || Number.isNaN(value) ? undefined : value);
+
+/**
+ * The review form (POST /api/product/{id}/review): title and comment required (trimmed, at most 100
+ * and 2000 characters), a whole number of stars from 1 to 5. The island validates with formik and
+ * the server validates the same schema; photos are files, checked apart (photoProblem, and by
+ * content on the server).
+ */
+export const reviewSchema = object({
+  title: string().label('title').trim().required(REVIEW_MESSAGES.title).max(REVIEW_LIMITS.title, MESSAGES.max),
+  comment: string().label('comment').trim().required(REVIEW_MESSAGES.comment).max(REVIEW_LIMITS.comment, MESSAGES.max),
+  rating: number()
+    .label('rating')
+    .transform(noStars)
+    .typeError(REVIEW_MESSAGES.rating)
+    .required(REVIEW_MESSAGES.rating)
+    .min(1, REVIEW_MESSAGES.rating)
+    .max(REVIEW_LIMITS.stars, MESSAGES.max_value)
+    .integer(MESSAGES.integer),
+});
+
+export type ReviewInput = InferType<typeof reviewSchema>;
+
+/** What is wrong with a photo the shopper picked, before it is sent (its type as the browser says, its size); null when fine. */
+export function photoProblem(file: { name: string; size: number; type: string }): string | null {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.notPicture(file.name);
+  if (file.size > REVIEW_LIMITS.photoBytes) return PHOTO_MESSAGES.tooLarge(file.name);
+  return null;
+}
