@@ -3,6 +3,7 @@ import type { CompareProduct } from '../../shared/api/contract';
 import { BuyButton } from '../../shared/catalog/BuyButton';
 import { LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { Price } from '../../shared/catalog/Price';
+import { RatingRow } from '../../shared/catalog/ProductCard';
 import { fromPriceViews } from '../../shared/catalog/priceRules';
 import { NAME_LENGTH, truncate } from '../../shared/catalog/truncate';
 
@@ -14,7 +15,7 @@ interface Props {
 }
 
 /**
- * The products side by side, one column each: picture and linked name (the column's header),
+ * The products side by side, one column each: picture, linked name and stars (the column's header),
  * price, SKU, description (the server's HTML), Add To Cart or Select Options, and Remove.
  * On a phone the table scrolls sideways under its fixed row names.
  */
@@ -39,6 +40,7 @@ export function CompareTable({ products, removing, onRemove }: Props) {
                   <LazyImage src={storageUrl(product.base_image)} alt="" width={430} height={510} />
                   <span>{truncate(product.name, NAME_LENGTH.card)}</span>
                 </a>
+                <RatingRow product={product} />
               </th>
             ))}
           </tr>

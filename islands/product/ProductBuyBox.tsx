@@ -3,9 +3,11 @@ import type { ProductDetail } from '../../shared/api/contract';
 import { addToCart } from '../../shared/cart/addToCart';
 import { CompareIcon, HeartIcon } from '../../shared/ui/icons';
 import { Price } from '../../shared/catalog/Price';
+import { RatingRow } from '../../shared/catalog/ProductCard';
 import { addToCompare } from '../../shared/compare/addToCompare';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { addToWishlist } from '../../shared/wishlist/addToWishlist';
+import { REVIEWS_HASH } from './ProductTabs';
 import { QuantityStepper } from './QuantityStepper';
 import { VariantPicker } from './VariantPicker';
 import type { DetailVariant } from './variants';
@@ -16,7 +18,7 @@ interface Props {
   onVariant: (variant: DetailVariant) => void;
 }
 
-/** Name, price, short description, options, quantity and the buttons, beside the gallery. */
+/** Name, its stars (a link to the reviews), price, short description, options, quantity and the buttons, beside the gallery. */
 export function ProductBuyBox({ product, variant, onVariant }: Props) {
   const dispatch = useAppDispatch();
   const [quantity, setQuantity] = useState(1);
@@ -37,6 +39,11 @@ export function ProductBuyBox({ product, variant, onVariant }: Props) {
     <div className="buy-box">
       <h1>{product.name}</h1>
       {product.brand && <p className="muted">Brand: {product.brand.admin_name}</p>}
+      {product.reviews_count > 0 && (
+        <a className="buy-rating" href={REVIEWS_HASH}>
+          <RatingRow product={product} />
+        </a>
+      )}
       <Price product={product} variant={variant} className="price price-large" />
       {/* The short description is the shop's own HTML, written by staff in the admin. */}
       {product.short_description && <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.short_description }} />}

@@ -26,7 +26,7 @@ export function ProductPage({ product, related }: ProductPageProps) {
         <Gallery images={imagesFor(product.images, variant)} name={product.name} />
         <ProductBuyBox product={product} variant={variant} onVariant={setVariant} />
       </div>
-      <ProductTabs productName={product.name} description={product.description} videoLink={product.video_link} />
+      <ProductTabs product={product} />
       <section className="vendor" aria-labelledby="vendor-title">
         <h2 id="vendor-title">Vendor</h2>
         <p>{VENDOR_LINES.join(' · ')}</p>

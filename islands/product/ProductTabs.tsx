@@ -1,33 +1,45 @@
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
+import type { ProductDetail } from '../../shared/api/contract';
 import { videoEmbedUrl } from './videoEmbed';
-import { Reviews } from './Reviews';
 
 type Tab = 'description' | 'reviews';
 const TABS: { id: Tab; label: string }[] = [
   { id: 'description', label: 'Description' },
   { id: 'reviews', label: 'Reviews' },
 ];
+/** The page's address that opens the Reviews tab (the rating link, coming back from sign-in). */
+export const REVIEWS_HASH = '#reviews';
 
-interface Props {
-  productName: string;
-  description: string | null;
-  videoLink: string | null;
-}
+// The reviews (list, summary, photos) load when the tab is first opened, or about to be.
+const loadReviewsPanel = () => import('./reviews/ReviewsPanel');
+const ReviewsPanel = lazy(loadReviewsPanel);
 
 /** Description (the shop's HTML and the product video) and Reviews, as an ARIA tab set. */
-export function ProductTabs({ productName, description, videoLink }: Props) {
+export function ProductTabs({ product }: { product: ProductDetail }) {
   const [open, setOpen] = useState<Tab>('description');
-  const video = videoEmbedUrl(videoLink);
+  const [reviewsOpened, setReviewsOpened] = useState(false);
+  const video = videoEmbedUrl(product.video_link);
+  const show = (tab: Tab) => {
+    setOpen(tab);
+    if (tab === 'reviews') setReviewsOpened(true);
+  };
+  // #reviews in the address opens the Reviews tab, on arrival and when a link sets it.
+  useEffect(() => {
+    const follow = () => location.hash === REVIEWS_HASH && show('reviews');
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
   // Arrow keys move between the tabs, as screen-reader users expect of a tab list.
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const next = TABS[(TABS.findIndex((t) => t.id === open) + 1) % TABS.length].id;
-    setOpen(next);
+    show(next);
     document.getElementById(`tab-${next}`)?.focus();
   };
 
   return (
-    <section className="product-tabs">
+    <section className="product-tabs" id={REVIEWS_HASH.slice(1)}>
       <div role="tablist" aria-label="Product information" onKeyDown={onKey}>
         {TABS.map((tab) => (
           <button
@@ -38,7 +50,9 @@ export function ProductTabs({ productName, description, videoLink }: Props) {
             aria-selected={open === tab.id}
             aria-controls={`panel-${tab.id}`}
             tabIndex={open === tab.id ? 0 : -1}
-            onClick={() => setOpen(tab.id)}
+            onClick={() => show(tab.id)}
+            onPointerEnter={tab.id === 'reviews' ? loadReviewsPanel : undefined}
+            onFocus={tab.id === 'reviews' ? loadReviewsPanel : undefined}
           >
             {tab.label}
           </button>
@@ -46,12 +60,12 @@ export function ProductTabs({ productName, description, videoLink }: Props) {
       </div>
       <div id="panel-description" role="tabpanel" aria-labelledby="tab-description" hidden={open !== 'description'}>
         {/* The description is the shop's own HTML, written by staff in the admin. */}
-        {description && <div className="rich-text" dangerouslySetInnerHTML={{ __html: description }} />}
+        {product.description && <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />}
         {video && (
           <div className="product-video">
             <iframe
               src={video}
-              title={`${productName} video`}
+              title={`${product.name} video`}
               loading="lazy"
               allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
               allowFullScreen
@@ -59,10 +73,14 @@ export function ProductTabs({ productName, description, videoLink }: Props) {
             />
           </div>
         )}
-        {!description && !video && <p className="muted">No description yet.</p>}
+        {!product.description && !video && <p className="muted">No description yet.</p>}
       </div>
       <div id="panel-reviews" role="tabpanel" aria-labelledby="tab-reviews" hidden={open !== 'reviews'}>
-        <Reviews />
+        {reviewsOpened && (
+          <Suspense fallback={<p className="reviews-loading" role="status">Loading reviews...</p>}>
+            <ReviewsPanel productId={product.id} urlKey={product.url_key} />
+          </Suspense>
+        )}
       </div>
     </section>
   );

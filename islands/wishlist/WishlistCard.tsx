@@ -3,6 +3,7 @@ import { BuyButton } from '../../shared/catalog/BuyButton';
 import { CompareIcon } from '../../shared/ui/icons';
 import { LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { Price } from '../../shared/catalog/Price';
+import { RatingRow } from '../../shared/catalog/ProductCard';
 import { fromPriceViews } from '../../shared/catalog/priceRules';
 import { NAME_LENGTH, truncate } from '../../shared/catalog/truncate';
 import { addToCompare } from '../../shared/compare/addToCompare';
@@ -52,6 +53,7 @@ export function WishlistCard({ entry, removing, onRemove }: Props) {
         <h2 className="product-card-name">
           <a href={href} title={product.name}>{truncate(product.name, NAME_LENGTH.card)}</a>
         </h2>
+        <RatingRow product={product} />
         <Price product={product} />
         <div className="product-card-actions">
           <BuyButton product={product} />

@@ -28,10 +28,11 @@ export function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-/** The text of a refusal body: its error field (the cart calls' own), then its message. */
+/** The text of a refusal body: its error field (the cart calls' own), its error_message (the review form's), then its message. */
 export function refusalOf(body: unknown): string | undefined {
-  const error = (body as { error?: unknown } | null | undefined)?.error;
-  return typeof error === 'string' ? error : messageOf(body);
+  const { error, error_message } = (body ?? {}) as { error?: unknown; error_message?: unknown };
+  if (typeof error === 'string') return error;
+  return typeof error_message === 'string' ? error_message : messageOf(body);
 }
 
 /** What the shopper is told of a failed call: the server's words, else the call's own fallback text. */

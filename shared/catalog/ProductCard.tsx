@@ -6,6 +6,7 @@ import { BuyButton } from './BuyButton';
 import { CompareIcon, HeartIcon } from '../ui/icons';
 import { LazyImage, storageUrl } from './LazyImage';
 import { Price } from './Price';
+import { Stars } from './Stars';
 import { priceDisplay } from './priceRules';
 import { NAME_LENGTH, truncate } from './truncate';
 
@@ -25,9 +26,9 @@ const SMALL_IMAGE = { width: 86, height: 102 } as const;
 
 /**
  * The product card of every list (grid, featured, trending, search, campaign, flash deals): image
- * from /storage/{path} (lazy), the name cut per place linking to /products/{url_key}, the price
- * block, wishlist and compare buttons, and 'Add To Cart' for simple products or a 'Select Options'
- * link for the others (whose wishlist and compare buttons are links to the product page too).
+ * from /storage/{path} (lazy), the name cut per place linking to /products/{url_key}, its stars
+ * and review count (RatingRow), the price block, wishlist and compare buttons, and 'Add To Cart'
+ * for simple products or a 'Select Options' link for the others (whose wishlist and compare buttons are links to the product page too).
  * It is an article named after the product; wishlist and compare sit on the picture's corner.
  * place="flashSmall" draws the small horizontal card (its buttons in one row).
  *   <ProductCard product={p} place="grid" />
@@ -77,6 +78,7 @@ export function ProductCard({ product, place, label }: ProductCardProps) {
         <h3 className="product-card-name">
           <a href={href} title={product.name}>{truncate(product.name, NAME_LENGTH[place])}</a>
         </h3>
+        <RatingRow product={product} />
         <Price product={product} />
         <div className="product-card-actions">
           <BuyButton product={product} />
@@ -85,4 +87,14 @@ export function ProductCard({ product, place, label }: ProductCardProps) {
       </div>
     </article>
   );
+}
+
+/**
+ * A product card's rating row: the stars and count once the product has reviews. It keeps its
+ * height without them, so cards line up and nothing moves. The product page's buy box, the
+ * wishlist and compare show the same row (importing it from here keeps the card, the row and the
+ * wishlist and compare calls in one chunk: each card page loads no more JS than before stars).
+ */
+export function RatingRow({ product }: { product: Pick<Product, 'reviews_count' | 'average_rating'> }) {
+  return <div className="card-rating">{product.reviews_count > 0 && <Stars rating={product.average_rating} count={product.reviews_count} />}</div>;
 }

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { storageUrl } from '../../../shared/catalog/LazyImage';
+
+interface Props {
+  /** The large picture's path under /storage/. */
+  path: string;
+  /** What the picture is, for its alt text and the dialog's name. */
+  label: string;
+  onClose: () => void;
+}
+
+/**
+ * A review photo at its large size in a modal dialog (the browser's own: focus moves in and
+ * stays, Esc closes). A click beside the picture or on × closes it; focus goes back to the photo
+ * the shopper opened.
+ */
+export function PhotoDialog({ path, label, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current!;
+    const opener = document.activeElement as HTMLElement | null;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
+  return (
+    <dialog ref={ref} className="photo-dialog" aria-label={label} onClose={onClose} onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <img src={storageUrl(path)} alt={label} />
+      <button type="button" className="photo-dialog-close" aria-label="Close" onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { flashAdded } from '../../../shared/store/flashSlice';
+import { useAppDispatch, useShop } from '../../../shared/store/hooks';
+import { pageCount } from '../../../shared/ui/pageCount';
+import { LoadFailed } from '../../../shared/ui/PageStates';
+import { Pagination } from '../../../shared/ui/Pagination';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { ReviewList } from './ReviewList';
+import { ReviewSummary } from './ReviewSummary';
+import { useReviewPages } from './useReviewPages';
+
+// formik and yup come with the form, when a customer opens it.
+const ReviewForm = lazy(() => import('./ReviewForm'));
+
+export const REVIEW_SIGN_IN = 'Please login for write review.';
+export const NO_REVIEWS = 'No reviews yet';
+/** The panel's first screen while the reviews load: about the summary and two reviews. */
+export const PANEL_HEIGHT = 360;
+
+interface Props {
+  productId: number;
+  /** The product page's url_key: signing in comes back to its Reviews tab. */
+  urlKey: string;
+}
+
+/**
+ * The Reviews tab: the summary, then the list (10 a page, newest first) or, for a customer who
+ * asked for it, the form. A guest is asked to sign in, and comes back here afterwards.
+ */
+export default function ReviewsPanel({ productId, urlKey }: Props) {
+  const dispatch = useAppDispatch();
+  const { isCustomer } = useShop();
+  const { status, reviews: page, load, added } = useReviewPages(productId);
+  const [writing, setWriting] = useState(false);
+  const top = useRef<HTMLDivElement>(null);
+
+  const turn = (number: number) => {
+    load(number);
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+  const signIn = `/customer/login?returnTo=${encodeURIComponent(`/products/${urlKey}#reviews`)}`;
+
+  if (!page && status === 'failed') return <LoadFailed text="We could not load the reviews." onRetry={() => load(1)} />;
+  if (!page) return <Spinner label="Loading reviews" minHeight={PANEL_HEIGHT} />;
+  const { meta, summary, data } = page;
+  return (
+    <div className="reviews" ref={top}>
+      <ReviewSummary summary={summary} />
+      {isCustomer ? (
+        <button type="button" className="button secondary reviews-toggle" aria-expanded={writing} onClick={() => setWriting(!writing)}>
+          {writing ? 'Back to reviews' : 'Write a review'}
+        </button>
+      ) : (
+        <p className="reviews-sign-in">
+          {REVIEW_SIGN_IN} <a href={signIn}>Login</a>
+        </p>
+      )}
+      {writing ? (
+        <Suspense fallback={<Spinner label="Loading the review form" minHeight={PANEL_HEIGHT} />}>
+          <ReviewForm
+            productId={productId}
+            onAdded={(review) => {
+              added(review);
+              dispatch(flashAdded(review.message, 'success'));
+              setWriting(false);
+            }}
+          />
+        </Suspense>
+      ) : (
+        <>
+          {status === 'failed' && <LoadFailed text="We could not load the reviews." onRetry={() => load(meta.current_page)} />}
+          {data.length === 0 ? (
+            <p className="reviews-empty">{NO_REVIEWS}</p>
+          ) : (
+            <ReviewList reviews={data} busy={status === 'loading'} />
+          )}
+          <Pagination page={meta.current_page} count={pageCount(meta.total, meta.per_page)} onChange={turn} label="Review pages" disabled={status === 'loading'} />
+        </>
+      )}
+    </div>
+  );
+}
