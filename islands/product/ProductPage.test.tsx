@@ -1,10 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../shared/api/client';
 import { aProduct } from '../../shared/catalog/productFixture';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { navigate } from '../../shared/ui/navigate';
 import { aDetail } from './detailFixture';
+import { aReview, aReviewPage } from './reviews/reviewFixture';
 import { ProductPage } from './ProductPage';
 
 jest.mock('../../shared/api/client');
@@ -16,7 +17,9 @@ const priceBlock = () => document.querySelector('.buy-box .price') as HTMLElemen
 beforeEach(() => {
   jest.clearAllMocks();
   localStorage.clear();
-  jest.mocked(api.get).mockResolvedValue({ data: { data: { items_count: 1 } } } as never);
+  jest.mocked(api.get).mockImplementation(async (url) =>
+    ({ data: url === '/api/product/5/reviews' ? aReviewPage([aReview({ title: 'Fits well' })]) : { data: { items_count: 1 } } }) as never);
+  history.replaceState(null, '', '/products/eid-cotton-panjabi');
 });
 
 describe('ProductPage', () => {
@@ -137,12 +140,33 @@ describe('ProductPage', () => {
     expect(description).toHaveTextContent('Made in Narayanganj.');
     expect(within(description).getByTitle('Eid Cotton Panjabi video')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
 
+    expect(api.get).not.toHaveBeenCalledWith('/api/product/5/reviews', expect.anything());
     await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
     const reviews = screen.getByRole('tabpanel', { name: 'Reviews' });
-    expect(within(reviews).getByText('No reviews yet')).toBeInTheDocument();
-    await userEvent.click(within(reviews).getByRole('button', { name: 'Write a review' }));
+    // The tab's code and its reviews load when it is first opened.
+    expect(await within(reviews).findByRole('heading', { name: 'Fits well' }, { timeout: 5000 })).toBeInTheDocument();
     expect(reviews).toHaveTextContent('Please login for write review.');
-    expect(within(reviews).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/customer/login');
+    expect(within(reviews).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/customer/login?returnTo=%2Fproducts%2Ftangail-cotton-saree-5%23reviews');
+    await userEvent.click(screen.getByRole('tab', { name: 'Description' }));
+    expect(description).toBeVisible();
+    expect(reviews).not.toBeVisible();
+  });
+
+  it("shows the product's stars by its name, linking to the Reviews tab, which #reviews opens", async () => {
+    renderWithProviders(<ProductPage product={aDetail({ reviews_count: 3, average_rating: 4.7 })} related={[]} />);
+    const link = screen.getByRole('link', { name: 'Rated 4.7 out of 5 from 3 reviews' });
+    expect(link).toHaveAttribute('href', '#reviews');
+    expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'false');
+    await userEvent.click(link);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true'));
+    expect(await screen.findByRole('heading', { name: 'Fits well' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('opens on the Reviews tab when the address ends in #reviews (coming back from sign-in)', async () => {
+    history.replaceState(null, '', '/products/eid-cotton-panjabi#reviews');
+    renderWithProviders(<ProductPage product={aDetail()} related={[]} />);
+    expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Fits well' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows no video for a link of an unknown host', () => {

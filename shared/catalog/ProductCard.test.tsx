@@ -30,6 +30,22 @@ describe('ProductCard', () => {
     expect(within(card).getByRole('button', { name: 'Add to Compare' })).toBeInTheDocument();
   });
 
+  it('shows the stars and the review count once a product has reviews, and keeps the row empty before', () => {
+    renderWithProviders(
+      <>
+        <ProductCard product={aProduct({ id: 1, name: 'Reviewed', reviews_count: 12, average_rating: 4.3 })} place="grid" />
+        <ProductCard product={aProduct({ id: 2, name: 'Not yet', reviews_count: 1, average_rating: 5 })} place="grid" />
+        <ProductCard product={aProduct({ id: 3, name: 'New' })} place="grid" />
+      </>,
+    );
+    const stars = within(screen.getByRole('article', { name: 'Reviewed' })).getByRole('img', { name: 'Rated 4.3 out of 5 from 12 reviews' });
+    expect(stars).toHaveTextContent('(12)');
+    expect(stars.style.getPropertyValue('--stars')).toBe('4.3');
+    expect(within(screen.getByRole('article', { name: 'Not yet' })).getByRole('img', { name: 'Rated 5 out of 5 from 1 review' })).toBeInTheDocument();
+    const row = screen.getByRole('article', { name: 'New' }).querySelector('.card-rating');
+    expect(row).toBeEmptyDOMElement();
+  });
+
   it('cuts names per place: 25 in search, 37 on small flash-deal cards', () => {
     const name = 'Walton 32 inch Smart LED Television with Remote';
     renderWithProviders(
