@@ -25,6 +25,13 @@ export const PHOTO_MESSAGES = {
   tooLarge: (name: string) => `${name} is larger than ${REVIEW_LIMITS.photoBytes / 1024 / 1024} MB.`,
 } as const;
 
+/**
+ * Line breaks as typed: a browser sends a form's new lines as CR LF, the textarea counts one
+ * character for each; both sides keep LF, so a comment has the same length in the form and on the
+ * server.
+ */
+const oneLineBreak = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value);
+
 /** A rating that is missing or not a number is "no stars yet": it reads as the rating message. */
 const noStars = (value: unknown, original: unknown) => (original === '' || original === null || Number.isNaN(value) ? undefined : value);
 
@@ -35,8 +42,8 @@ const noStars = (value: unknown, original: unknown) => (original === '' || origi
  * content on the server).
  */
 export const reviewSchema = object({
-  title: string().label('title').trim().required(REVIEW_MESSAGES.title).max(REVIEW_LIMITS.title, MESSAGES.max),
-  comment: string().label('comment').trim().required(REVIEW_MESSAGES.comment).max(REVIEW_LIMITS.comment, MESSAGES.max),
+  title: string().label('title').transform(oneLineBreak).trim().required(REVIEW_MESSAGES.title).max(REVIEW_LIMITS.title, MESSAGES.max),
+  comment: string().label('comment').transform(oneLineBreak).trim().required(REVIEW_MESSAGES.comment).max(REVIEW_LIMITS.comment, MESSAGES.max),
   rating: number()
     .label('rating')
     .transform(noStars)
