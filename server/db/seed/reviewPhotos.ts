@@ -10,8 +10,9 @@ import type { ReviewPhotoPlan } from './reviews';
 const SURFACES = ['#d6c3a5', '#c9b79c', '#e8e2d6', '#b9a38a', '#dfe7ec', '#efe6f2'];
 
 /**
- * The demo reviews' photos: the product's own picture, turned a little on a surface, as a JPEG a
- * phone would send, then through the same re-encoding as a shopper's upload (small and large WebP).
+ * The demo reviews' photos: the product's own picture lying on a surface, as a JPEG a phone would
+ * send, then through the same re-encoding as a shopper's upload (small and large WebP). Kept cheap
+ * (no rotation: it tripled a photo's cost), since every browser test seeds a fresh shop.
  */
 export async function drawReviewPhotos(storageDir: string, plans: ReviewPhotoPlan[]): Promise<number> {
   let drawn = 0;
@@ -20,9 +21,8 @@ export async function drawReviewPhotos(storageDir: string, plans: ReviewPhotoPla
     if (!existsSync(source)) continue;
     const random = new Random(plan.seed);
     const background = random.pick(SURFACES);
-    const product = await sharp(source).rotate(random.int(-9, 9), { background }).toBuffer();
     const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background } })
-      .composite([{ input: product, gravity: random.pick(['centre', 'north', 'south']) }])
+      .composite([{ input: source, top: random.int(0, 90), left: random.int(0, 170) }])
       .jpeg({ quality: 85 })
       .toBuffer();
     const encoded = await reencodeImage(photo, PHOTO_VARIANTS, { name: plan.source, field: 'photos' });

@@ -12,7 +12,7 @@ const DAY = 24 * 3600 * 1000;
 const REVIEWED_SHARE = 1 / 3;
 const REVIEWERS = 48;
 /** Reviews with photos in the whole seed, however large (each photo is drawn). */
-const MAX_PHOTOS = 10;
+const MAX_PHOTOS = 8;
 const SHIPPING = 6000;
 
 /** How a product's reviewers feel about it: the chance of 5, 4, 3, 2 and 1 stars. */
