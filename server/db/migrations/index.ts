@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as core from './001_core';
 import * as catalogIndexes from './002_catalog_indexes';
 import * as cartUniques from './003_cart_uniques';
+import * as blogCareers from './005_blog_careers';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
   '001_core': core,
   '002_catalog_indexes': catalogIndexes,
   '003_cart_uniques': cartUniques,
+  '005_blog_careers': blogCareers,
 };
