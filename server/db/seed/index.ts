@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
+import { drawBlogPictures, seedBlog } from './blog';
 import { BRANDS, DEPARTMENTS } from './catalogue';
 import { seedCampaigns } from './campaigns';
+import { seedCareers } from './careers';
 import { seedCategories } from './categories';
 import { seedCoupons } from './coupons';
 import { seedCustomers } from './customers';
@@ -36,6 +38,7 @@ export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
 /** Removes the demo data (everything but sessions and settings) so a seed starts clean. */
 export async function clearShopData(db: Kysely<DB>): Promise<void> {
   const tables = [
+    'resumes', 'job_posts', 'content_pages', 'blog_comments', 'blogs', 'blog_categories',
     'order_addresses', 'order_items', 'orders', 'coupons', 'addresses', 'compare_items', 'wishlist_items',
     'cart_items', 'carts', 'login_throttle', 'customers', 'flash_deals', 'campaign_brands', 'campaign_categories',
     'campaign_products', 'campaigns', 'related_products', 'product_images', 'product_variants', 'product_sizes',
@@ -61,6 +64,8 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
     // Other areas add their demo rows here, in the same transaction (coupons, customers ...).
     await seedCoupons(trx, now);
     await seedCustomers(trx);
+    await seedBlog(trx, now);
+    await seedCareers(trx, now);
     log(`seeded ${categories.size} categories, ${BRANDS.length} brands, ${count} products, 2 campaigns in ${Date.now() - started} ms`);
     return campaignBanners;
   });
@@ -73,6 +78,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
   await Promise.all(DEPARTMENTS.map((d, i) => drawCategoryLogo(dir, `category/${d.slug}.webp`, d.slug, CATEGORY_TINTS[i])));
   await Promise.all(BRANDS.map((b) => drawBrandLogo(dir, `brand/${slugify(b.name)}.webp`, b.name, b.tint)));
   await Promise.all(banners.map((b) => drawCampaignBanner(dir, b.path, b.title, b.offer, b.colour)));
+  await drawBlogPictures(dir);
   const drawn = await drawProductImages(dir, [...arts.values()]);
   log(`drew ${drawn} product pictures (and thumbnails) in ${Date.now() - started} ms under ${dir}`);
 }
