@@ -136,7 +136,8 @@ export async function drawDefaults(storageDir: string) {
  */
 export async function drawBlogPicture(storageDir: string, file: string, icon: string, colour: string, width: number, height: number) {
   const scale = (height * 0.62) / 200;
-  const x = width - height * 0.2 - 200 * scale;
+  // Centred on a thumbnail; to the right on a wide banner.
+  const x = width < height * 2 ? (width - 200 * scale) / 2 : width - height * 0.2 - 200 * scale;
   const y = (height - 200 * scale) / 2;
   await write(storageDir, file, `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(colour, 0.25)}"/><stop offset="1" stop-color="${shade(colour, -0.3)}"/></linearGradient></defs>` +
