@@ -28,10 +28,10 @@ export class Browser {
   }
 }
 
-/** A multipart/form-data body as the checkout's FormData sends it, for app.inject. */
-export async function formData(fields: Record<string, string | number>): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+/** A multipart/form-data body as the islands' FormData sends it (files as File), for app.inject. */
+export async function formData(fields: Record<string, string | number | File>): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  for (const [name, value] of Object.entries(fields)) form.append(name, value instanceof File ? value : String(value));
   const encoded = new Response(form);
   return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
 }
