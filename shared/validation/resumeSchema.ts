@@ -1,5 +1,5 @@
 import { mixed, object, string, type InferType } from 'yup';
-import { PERSON_NAME } from './commentSchema';
+import { PERSON_NAME } from './commentTexts';
 import { MESSAGES } from './messages';
 import { phoneNumber } from './phone';
 import { between, chosenId, ext, maxValue, minValue, numeric, pastDay, regex, size, TEXT_MAX, type FileLike } from './rules';

@@ -10,6 +10,9 @@ import { TEST_DIALECTS, testShop } from '../../test/testShop';
 
 let address = 0;
 
+/** A file as a browser's file input gives it. */
+const upload = (content: Buffer | string, name: string, type = '') => new File([typeof content === 'string' ? content : new Uint8Array(content)], name, { type });
+
 /** Every file under a folder (the storage folder the server serves at /storage/). */
 function filesUnder(dir: string): string[] {
   try {
@@ -52,7 +55,7 @@ describe.each(TEST_DIALECTS)('sending a resume on %s', (dialect) => {
   });
 
   it('takes a real PDF, DOCX and PNG, and keeps each CV with its resume', async () => {
-    const files = [new File([tinyPdf()], 'cv.pdf', { type: 'application/pdf' }), new File([tinyDocx()], 'cv.docx'), new File([await tinyPng()], 'cv.png', { type: 'image/png' })];
+    const files = [upload(tinyPdf(), 'cv.pdf', 'application/pdf'), upload(tinyDocx(), 'cv.docx'), upload(await tinyPng(), 'cv.png', 'image/png')];
     for (const cv of files) expect(await send({ ...fields(), cv })).toEqual({ status: 200, body: { message: RESUME_RECEIVED } });
     const kept = await resumes();
     expect(kept.map((r) => [r.cv_type, r.cv_size])).toEqual([['pdf', tinyPdf().length], ['docx', tinyDocx().length], ['png', (await tinyPng()).length]]);
@@ -66,25 +69,25 @@ describe.each(TEST_DIALECTS)('sending a resume on %s', (dialect) => {
 
   it('judges the CV by its content: a text file named .pdf is refused, a PDF named .png is a PDF', async () => {
     const before = (await resumes()).length;
-    const text = await send({ ...fields(), cv: new File(['This is my CV, honest.'], 'cv.pdf', { type: 'application/pdf' }) });
+    const text = await send({ ...fields(), cv: upload('This is my CV, honest.', 'cv.pdf', 'application/pdf') });
     expect(text).toEqual({ status: 422, body: { message: CV_WRONG_TYPE, errors: { cv: [CV_WRONG_TYPE] } } });
     expect((await resumes()).length).toBe(before);
-    expect((await send({ ...fields(), cv: new File([tinyPdf()], 'photo.png', { type: 'image/png' }) })).status).toBe(200);
+    expect((await send({ ...fields(), cv: upload(tinyPdf(), 'photo.png', 'image/png') })).status).toBe(200);
     expect((await resumes()).at(-1)!.cv_type).toBe('pdf');
   });
 
   it('refuses a CV over 1.5 MB with its message, even one far over the upload limit', async () => {
     const before = (await resumes()).length;
     const big = Buffer.concat([tinyPdf(), Buffer.alloc(1.6 * 1024 * 1024 - tinyPdf().length, 32)]);
-    expect(await send({ ...fields(), cv: new File([big], 'cv.pdf') })).toEqual({ status: 422, body: { message: CV_TOO_LARGE, errors: { cv: [CV_TOO_LARGE] } } });
-    expect(await send({ ...fields(), cv: new File([Buffer.alloc(6 * 1024 * 1024, 32)], 'cv.pdf') })).toEqual({ status: 422, body: { message: CV_TOO_LARGE, errors: { cv: [CV_TOO_LARGE] } } });
+    expect(await send({ ...fields(), cv: upload(big, 'cv.pdf') })).toEqual({ status: 422, body: { message: CV_TOO_LARGE, errors: { cv: [CV_TOO_LARGE] } } });
+    expect(await send({ ...fields(), cv: upload(Buffer.alloc(6 * 1024 * 1024, 32), 'cv.pdf') })).toEqual({ status: 422, body: { message: CV_TOO_LARGE, errors: { cv: [CV_TOO_LARGE] } } });
     const exact = Buffer.concat([tinyPdf(), Buffer.alloc(1572864 - tinyPdf().length, 32)]);
-    expect((await send({ ...fields(), cv: new File([exact], 'cv.pdf') })).status).toBe(200);
+    expect((await send({ ...fields(), cv: upload(exact, 'cv.pdf') })).status).toBe(200);
     expect((await resumes()).length).toBe(before + 1);
   });
 
   it('checks the phone, the numbers and the date of birth', async () => {
-    const { status, body } = await send({ ...fields(), phone: '01712-345678', experience: 'ten', expected_salary: '0', dob: '2999-01-01', cv: new File([tinyPdf()], 'cv.pdf') });
+    const { status, body } = await send({ ...fields(), phone: '01712-345678', experience: 'ten', expected_salary: '0', dob: '2999-01-01', cv: upload(tinyPdf(), 'cv.pdf') });
     expect(status).toBe(422);
     expect(body.errors).toEqual({
       phone: ['This phone must be a valid phone number.'],
@@ -95,7 +98,7 @@ describe.each(TEST_DIALECTS)('sending a resume on %s', (dialect) => {
   });
 
   it('refuses resumes for a post past its deadline, and answers 404 for an unknown post', async () => {
-    const cv = new File([tinyPdf()], 'cv.pdf');
+    const cv = upload(tinyPdf(), 'cv.pdf');
     const closed = await send({ ...fields(), job_post_id: shop.stock.closedJob, cv });
     expect(closed.status).toBe(422);
     const post = await shop.database.db.selectFrom('job_posts').select(['title', 'deadline']).where('id', '=', shop.stock.closedJob).executeTakeFirstOrThrow();
@@ -106,7 +109,7 @@ describe.each(TEST_DIALECTS)('sending a resume on %s', (dialect) => {
 
   it('takes five resumes an hour from one address, then names the wait', async () => {
     const ip = '192.0.2.77';
-    const cv = new File([tinyPdf()], 'cv.pdf');
+    const cv = upload(tinyPdf(), 'cv.pdf');
     for (let n = 0; n < 5; n++) expect((await send({ ...fields(), cv }, ip)).status).toBe(200);
     const refused = await send({ ...fields(), cv }, ip);
     expect(refused.status).toBe(429);
@@ -115,7 +118,7 @@ describe.each(TEST_DIALECTS)('sending a resume on %s', (dialect) => {
 
   it('never serves a CV over HTTP: none lies in the storage folder, no address reaches one', async () => {
     const cv = tinyPdf('Private CV of Nusrat');
-    await send({ ...fields(), cv: new File([cv], 'cv.pdf') });
+    await send({ ...fields(), cv: upload(cv, 'cv.pdf') });
     const id = (await resumes()).at(-1)!.id;
     expect(filesUnder(shop.config.storageDir).some((file) => readFileSync(file).includes('Private CV of Nusrat'))).toBe(false);
     const guest = new Browser(shop.app);
