@@ -14,7 +14,7 @@ describe('rich text from the editors', () => {
 
   it('reads the text of HTML with the blocks apart, entities decoded and scripts left out', () => {
     expect(textOf('<h2>Eid&nbsp;shopping</h2><p>Buy <b>early</b> &amp; save.</p><ul><li>One</li><li>Two</li></ul><script>var x = "<p>";</script><style>p{}</style>'))
-      .toBe('Eid shopping Buy early & save. One Two');
+      .toBe('Eid shopping. Buy early & save. One Two');
   });
 
   it('cuts a teaser after the last whole word that fits', () => {

@@ -48,11 +48,13 @@ export const sanitizeRichText = remembering((html) => sanitizeHtml(html, RICH_TE
 /** Tags after which the text reads as a new line or word. */
 const BLOCKS = new Set(['p', 'br', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'blockquote', 'tr', 'td', 'th', 'figcaption', 'ul', 'ol', 'hr']);
 const SILENT = new Set(['script', 'style', 'template', 'noscript']);
+const HEADINGS = /^h[1-6]$/;
 
 /** The words of an HTML text, without tags (entities decoded, scripts and styles left out, spaces collapsed). */
 export const textOf = remembering((html) => {
   const parts: string[] = [];
   let silent = 0;
+  let lastText = '';
   const parser = new Parser({
     onopentag(name) {
       if (SILENT.has(name)) silent += 1;
@@ -60,10 +62,14 @@ export const textOf = remembering((html) => {
     },
     onclosetag(name) {
       if (SILENT.has(name)) silent = Math.max(0, silent - 1);
+      // A heading reads as a sentence of its own in running text.
+      if (HEADINGS.test(name) && !/[.!?:]\s*$/.test(lastText)) parts.push('.');
       if (BLOCKS.has(name)) parts.push(' ');
     },
     ontext(text) {
-      if (!silent) parts.push(text);
+      if (silent) return;
+      parts.push(text);
+      if (text.trim()) lastText = text;
     },
   }, { decodeEntities: true });
   parser.end(html);
