@@ -1,8 +1,8 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import type { BlogComment, Commenter } from '../../shared/api/blogContract';
 import { COMMENT_HONEYPOT } from '../../shared/validation/commentTexts';
 import { CommentFields, type CommentField } from './CommentFields';
-import type { CommentFormProps } from './CommentForm';
+import type { CommentFormProps, CommentValues } from './CommentForm';
 
 interface Props {
   blogId: number;
@@ -13,32 +13,21 @@ interface Props {
 /**
  * Leave a Comment. Until the shopper focuses the form (or presses on it) it is a plain form
  * without formik and yup, so the page's script stays small; they are fetched then, and formik's
- * form takes over with what was typed, the cursor where it was, and a send pressed meanwhile is
- * sent. Both forms draw the same fields, so nothing moves.
+ * form takes over with what was typed until that moment, the cursor in the same field, and a
+ * send pressed meanwhile is sent. Both forms draw the same fields, so nothing moves.
  */
 export function CommentArea({ blogId, commenter, onPosted }: Props) {
-  const shell = useRef<HTMLFormElement>(null);
-  const loading = useRef(false);
+  const typed = useRef<CommentValues>({ name: commenter?.name ?? '', email: commenter?.email ?? '', comment: '', website: '' });
+  const focused = useRef<string | undefined>(undefined);
   const sendWhenReady = useRef(false);
-  const [ready, setReady] = useState<{ Form: ComponentType<CommentFormProps>; props: Omit<CommentFormProps, 'blogId' | 'onPosted'> } | null>(null);
+  const loading = useRef(false);
+  const [Form, setForm] = useState<ComponentType<CommentFormProps> | null>(null);
 
   const start = () => {
     if (loading.current) return;
     loading.current = true;
     import('./CommentForm').then(
-      ({ CommentForm }) => {
-        const data = new FormData(shell.current ?? undefined);
-        const read = (name: string) => String(data.get(name) ?? '');
-        const focused = document.activeElement as HTMLInputElement | null;
-        setReady({
-          Form: CommentForm,
-          props: {
-            initial: { name: read('name'), email: read('email'), comment: read('comment'), website: read(COMMENT_HONEYPOT) },
-            focus: focused && shell.current?.contains(focused) ? focused.name : undefined,
-            submitNow: sendWhenReady.current,
-          },
-        });
-      },
+      ({ CommentForm }) => setForm(() => CommentForm),
       (error: unknown) => {
         // Offline for a moment: the next focus tries again.
         console.error('[haat] could not load the comment form', error);
@@ -46,16 +35,24 @@ export function CommentArea({ blogId, commenter, onPosted }: Props) {
       },
     );
   };
+  const keep = (event: FormEvent<HTMLFormElement>) => {
+    const field = event.target as unknown as HTMLInputElement;
+    typed.current = { ...typed.current, [field.name]: field.value };
+  };
 
-  if (ready) return <ready.Form blogId={blogId} onPosted={onPosted} {...ready.props} />;
-  const defaults: Record<CommentField, string> = { name: commenter?.name ?? '', email: commenter?.email ?? '', comment: '' };
+  // Read as formik's form first renders: everything typed until the swap is carried over.
+  if (Form) return <Form blogId={blogId} onPosted={onPosted} initial={typed.current} focus={focused.current} submitNow={sendWhenReady.current} />;
+  const defaults = typed.current;
   return (
     <form
-      ref={shell}
       className="comment-form"
       noValidate
       aria-label="Leave a Comment"
-      onFocus={start}
+      onChange={keep}
+      onFocus={(event) => {
+        focused.current = (event.target as unknown as HTMLInputElement).name || undefined;
+        start();
+      }}
       onPointerDown={start}
       onSubmit={(event) => {
         event.preventDefault();
@@ -63,7 +60,10 @@ export function CommentArea({ blogId, commenter, onPosted }: Props) {
         start();
       }}
     >
-      <CommentFields control={(name) => ({ id: `comment-${name}`, name, defaultValue: defaults[name] })} honeypot={{ name: COMMENT_HONEYPOT, defaultValue: '' }} />
+      <CommentFields
+        control={(name: CommentField) => ({ id: `comment-${name}`, name, defaultValue: defaults[name] })}
+        honeypot={{ name: COMMENT_HONEYPOT, defaultValue: '' }}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { BlogComment } from '../../shared/api/blogContract';
 import { submitComment } from '../../shared/api/blog';
 import { errorMessageOf, fieldErrorsOf, statusOf } from '../../shared/api/envelope';
@@ -51,7 +51,8 @@ export function CommentForm({ blogId, initial, focus, submitNow, onPosted }: Com
     },
   });
 
-  useEffect(() => {
+  // Before the browser paints: no key pressed during the swap lands outside the form.
+  useLayoutEffect(() => {
     const field = focus ? root.current?.querySelector<HTMLInputElement>(`[name="${focus}"]`) : null;
     field?.focus();
     if (submitNow) void form.submitForm();
@@ -60,7 +61,7 @@ export function CommentForm({ blogId, initial, focus, submitNow, onPosted }: Com
   }, []);
 
   return (
-    <form ref={root} className="comment-form" noValidate onSubmit={form.handleSubmit} aria-label="Leave a Comment">
+    <form ref={root} className="comment-form" noValidate onSubmit={form.handleSubmit} aria-label="Leave a Comment" data-ready="true">
       <CommentFields
         control={(name: CommentField) => controlProps(form, name, 'comment')}
         honeypot={form.getFieldProps(COMMENT_HONEYPOT)}

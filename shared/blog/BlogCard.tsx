@@ -32,7 +32,12 @@ export function BlogCard({ blog, large = false }: { blog: Blog; large?: boolean 
   return (
     <article className={large ? 'blog-card large' : 'blog-card'} aria-labelledby={`blog-${blog.id}`}>
       <a href={href} className="blog-card-picture" tabIndex={-1} aria-hidden="true">
-        <LazyImage src={storageUrl(picture, DEFAULT_BLOG_IMAGE)} alt="" width={width} height={height} />
+        {large ? (
+          // The first thing /blog shows: fetched at once, not when scrolled to.
+          <img src={storageUrl(picture, DEFAULT_BLOG_IMAGE)} alt="" width={width} height={height} fetchPriority="high" />
+        ) : (
+          <LazyImage src={storageUrl(picture, DEFAULT_BLOG_IMAGE)} alt="" width={width} height={height} />
+        )}
       </a>
       <div className="blog-card-body">
         <BlogMeta blog={blog} />
