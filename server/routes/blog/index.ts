@@ -4,6 +4,7 @@ import { allBlogs, blogCategories, flaggedBlogs, relatedBlogs } from '../../blog
 import { blogComments, COMMENT_POSTED, postComment } from '../../blog/comments';
 import { countAction, waitText } from '../../limits/rateLimit';
 import { HttpError } from '../../plugins/errors';
+import { allBlogsSchema, blogListSchema, categoryListSchema, commentPageSchema, postedSchema } from './schemas';
 
 /** A few comments a minute from one address; more wait for the minute to pass. */
 export const COMMENT_LIMIT = { limit: 3, windowMs: 60_000 };
@@ -17,20 +18,21 @@ const text = (maxLength: number) => ({ type: 'string', maxLength });
 const blogRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
-  app.get('/all/blog-categories', async () => ({ data: await blogCategories(db) }));
-  app.get('/all/blogs', async () => ({ data: await allBlogs(db) }));
-  app.get('/trending/blogs', async () => ({ data: await flaggedBlogs(db, 'trending') }));
-  app.get('/featured/blogs', async () => ({ data: await flaggedBlogs(db, 'featured') }));
+  const answers = (schema: object) => ({ schema: { response: { 200: schema } } });
+  app.get('/all/blog-categories', answers(categoryListSchema), async () => ({ data: await blogCategories(db) }));
+  app.get('/all/blogs', answers(allBlogsSchema), async () => ({ data: await allBlogs(db) }));
+  app.get('/trending/blogs', answers(blogListSchema), async () => ({ data: await flaggedBlogs(db, 'trending') }));
+  app.get('/featured/blogs', answers(blogListSchema), async () => ({ data: await flaggedBlogs(db, 'featured') }));
 
   app.get<{ Params: { categoryId: number; blogId: number } }>(
     '/related-blogs/:categoryId/:blogId',
-    { schema: { params: idParams('categoryId', 'blogId') } },
+    { schema: { params: idParams('categoryId', 'blogId'), response: { 200: blogListSchema } } },
     async (request) => ({ data: await relatedBlogs(db, request.params.categoryId, request.params.blogId) }),
   );
 
   app.get<{ Params: { blogId: number }; Querystring: { page?: number } }>(
     '/all-comments/:blogId',
-    { schema: { params: idParams('blogId'), querystring: { type: 'object', properties: { page: { ...id, default: 1 } } } } },
+    { schema: { params: idParams('blogId'), querystring: { type: 'object', properties: { page: { ...id, default: 1 } } }, response: { 200: commentPageSchema } } },
     async (request) => blogComments(db, request.params.blogId, request.query.page ?? 1),
   );
 
@@ -43,6 +45,7 @@ const blogRoutes: FastifyPluginAsync = async (app) => {
           // Types and lengths are the comment schema's to check, with its messages; this bounds the sizes.
           properties: { name: text(1000), email: text(1000), comment: text(20000), blog_id: {}, [COMMENT_HONEYPOT]: text(1000) },
         },
+        response: { 200: postedSchema },
       },
     },
     async (request, reply) => {

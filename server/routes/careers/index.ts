@@ -20,6 +20,7 @@ const careerRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         // multipart/form-data: text fields arrive as strings, the CV as the file's bytes.
         body: { type: 'object', properties: { ...Object.fromEntries(FIELDS.map((f) => [f, text])), cv: {} } },
+        response: { 200: { type: 'object', properties: { message: { type: 'string' } } } },
       },
       // A file past the upload limit of the whole shop is stopped while it arrives: answered as too large a CV.
       errorHandler: (error: FastifyError) => {
