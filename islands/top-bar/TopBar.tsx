@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useShop } from '../../shared/store/hooks';
 
-/** The thin strip above the navbar: the delivery promise, the blog, About Us and Careers, and the account links. */
+/** The thin strip above the navbar: the delivery promise and the account links. */
 export function TopBar() {
   const { isCustomer } = useShop();
   const [leaving, setLeaving] = useState(false);
@@ -22,12 +22,6 @@ export function TopBar() {
   return (
     <div className="container top-bar-inner">
       <span>Cash on delivery all over Bangladesh · Hotline 09612-345678</span>
-      {/* Shown where the bar has room (the footer links them on every screen). */}
-      <nav className="top-bar-pages" aria-label="About Haat">
-        <a href="/blog">Blog</a>
-        <a href="/page/about-us">About Us</a>
-        <a href="/careers">Careers</a>
-      </nav>
       <span className="top-bar-links">
         {isCustomer ? (
           <>

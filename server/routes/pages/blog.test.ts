@@ -87,10 +87,12 @@ describe.each(TEST_DIALECTS)('the blog, About Us and Careers pages on %s', (dial
     });
   });
 
-  it('links every page to the Blog, About Us and Careers in its footer', async () => {
+  it('links every page to the Blog, About Us and Careers in its top bar and its footer', async () => {
     for (const url of ['/', '/blog', '/careers']) {
       const { body } = await page(url);
-      for (const link of ['<a href="/blog">Blog</a>', '<a href="/page/about-us">About Us</a>', '<a href="/careers">Careers</a>']) expect(body).toContain(link);
+      const links = '<a href="/blog">Blog</a><a href="/page/about-us">About Us</a><a href="/careers">Careers</a>';
+      expect(body).toContain(`<nav class="top-bar-pages" aria-label="About Haat">${links}</nav>`);
+      expect(body).toContain('<p><a href="/page/about-us">About Us</a><br><a href="/blog">Blog</a><br><a href="/careers">Careers</a></p>');
     }
   });
 });
