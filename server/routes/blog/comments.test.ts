@@ -99,6 +99,13 @@ describe.each(TEST_DIALECTS)('commenting on a post on %s', (dialect) => {
     expect(islandProps((await new Browser(shop.app).get('/blogs/choosing-a-phone-under-20000', { accept: 'text/html' })).body, 'blog-post').commenter).toBeNull();
   });
 
+  it('answers a post without a body with 422 and writes nothing', async () => {
+    const before = await commentCount();
+    const response = await new Browser(shop.app).request({ method: 'POST', url: '/submit-comment', headers: { 'x-forwarded-for': `203.0.113.${++address}` } });
+    expect(response.statusCode).toBe(422);
+    expect(await commentCount()).toBe(before);
+  });
+
   it('refuses a comment without the security token', async () => {
     const before = await commentCount();
     const response = await visitor().post({ name: 'Rahim', email: 'r@example.com', comment: 'Hi', blog_id: shop.stock.phone }, { xsrf: false });
