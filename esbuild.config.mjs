@@ -1,7 +1,7 @@
 // Builds the browser islands (one entry per file of entries/, shared chunks, manifest) and the server.
 //   node esbuild.config.mjs                 build both, print the island/chunk table
 //   node esbuild.config.mjs --watch         rebuild the islands on change (npm run dev)
-//   node esbuild.config.mjs --server-only   build the server only (npm run seed)
+//   node esbuild.config.mjs --server-only   build the server only (npm run seed, npm run resumes)
 import * as esbuild from 'esbuild';
 import { readdirSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -108,7 +108,7 @@ const clientOptions = {
 };
 
 const serverOptions = {
-  entryPoints: { main: path.join(root, 'server/main.ts'), seed: path.join(root, 'server/seed.ts') },
+  entryPoints: { main: path.join(root, 'server/main.ts'), seed: path.join(root, 'server/seed.ts'), resumes: path.join(root, 'server/resumes.ts') },
   outdir: path.join(root, 'dist/server'),
   bundle: true,
   platform: 'node',

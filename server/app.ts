@@ -16,6 +16,8 @@ import viewsPlugin from './plugins/views';
 import xsrfPlugin from './plugins/xsrf';
 import accountRoutes from './routes/account';
 import addressRoutes from './routes/address';
+import blogRoutes from './routes/blog';
+import careerRoutes from './routes/careers';
 import cartRoutes from './routes/cart';
 import catalogRoutes from './routes/catalog';
 import checkoutRoutes from './routes/checkout';
@@ -66,5 +68,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(checkoutRoutes);
   await app.register(accountRoutes);
   await app.register(reviewRoutes, { storageDir: config.storageDir });
+  await app.register(blogRoutes);
+  await app.register(careerRoutes);
   return app;
 }

@@ -92,8 +92,10 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Runs every pending migration; `pgSchema` keeps Kysely's own tables in that schema too. */
 export async function migrateToLatest(db: Kysely<DB>, pgSchema?: string): Promise<string[]> {
-  // Without the schema the migrator would take another schema's lock table for its own.
-  const migrator = new Migrator({ db, provider, migrationTableSchema: pgSchema });
+  // Without the schema the migrator would take another schema's lock table for its own. Branches
+  // are merged in any order: a migration numbered before one a database already ran (004 merged
+  // after 005) still runs, once.
+  const migrator = new Migrator({ db, provider, migrationTableSchema: pgSchema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

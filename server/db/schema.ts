@@ -112,6 +112,36 @@ export interface ReviewsTable {
   photos: ColumnType<string, string | undefined, string>;
   created_at: Now;
 }
+export interface BlogCategoriesTable { id: Id; name: string; slug: string; position: Flag; status: Flag }
+export interface BlogsTable {
+  id: Id; category_id: number | null; title: string; slug: string;
+  /** HTML as the editors wrote it: sanitised whenever it is sent out (blog/html.ts). */
+  description: string;
+  /** JSON arrays of paths under /storage/; the first of each is shown. */
+  thumbnail: ColumnType<string, string | undefined, string>; banner: ColumnType<string, string | undefined, string>;
+  author_name: string; featured: Flag; trending: Flag; status: Flag; created_at: Now;
+}
+export interface BlogCommentsTable { id: Id; blog_id: number; customer_id: number | null; name: string; email: string; comment: string; created_at: Now }
+export interface ContentPagesTable { id: Id; slug: string; title: string; html: string; status: Flag; updated_at: Now }
+export interface JobPostsTable {
+  id: Id; title: string; slug: string; department: string; location: string; job_type: string;
+  /** The last day resumes are taken, YYYY-MM-DD in Bangladesh time. */
+  deadline: string;
+  description: string; status: Flag; created_at: Now;
+}
+export interface ResumesTable {
+  id: Id; job_post_id: number; name: string; email: string; phone: string;
+  /** Whole years. */
+  experience: number;
+  dob: string;
+  /** A month's expected salary, in poisha. */
+  expected_salary: number;
+  address: string; message: string | null;
+  /** The CV file itself, never under the public storage folder; cv_type is its kind judged by content (pdf, docx, png ...). */
+  cv: Buffer; cv_type: string; cv_size: number; created_at: Now;
+}
+/** Fixed-window counters of how often one key (an action and an address) acted. */
+export interface RateLimitsTable { key: string; hits: number; window_started_at: string }
 
 export interface DB {
   app_settings: AppSettingsTable;
@@ -146,4 +176,11 @@ export interface DB {
   order_items: OrderItemsTable;
   order_addresses: OrderAddressesTable;
   reviews: ReviewsTable;
+  blog_categories: BlogCategoriesTable;
+  blogs: BlogsTable;
+  blog_comments: BlogCommentsTable;
+  content_pages: ContentPagesTable;
+  job_posts: JobPostsTable;
+  resumes: ResumesTable;
+  rate_limits: RateLimitsTable;
 }

@@ -28,18 +28,13 @@ export class Browser {
   }
 }
 
-/** A file of a multipart form: its bytes, its name and the type the browser gives it. */
-export interface FormFile { file: Buffer; name: string; type?: string }
-type FormValue = string | number | FormFile;
+type FormValue = string | number | File;
 
-/** A multipart/form-data body as the islands' FormData sends it (a list repeats the field), for app.inject. */
+/** A multipart/form-data body as the islands' FormData sends it (files as File, a list repeats the field), for app.inject. */
 export async function formData(fields: Record<string, FormValue | FormValue[]>): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [name, values] of Object.entries(fields)) {
-    for (const value of Array.isArray(values) ? values : [values]) {
-      if (typeof value === 'object') form.append(name, new Blob([new Uint8Array(value.file)], { type: value.type ?? 'application/octet-stream' }), value.name);
-      else form.append(name, String(value));
-    }
+    for (const value of Array.isArray(values) ? values : [values]) form.append(name, value instanceof File ? value : String(value));
   }
   const encoded = new Response(form);
   return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };

@@ -2,20 +2,8 @@ import { boolean, object, string, type InferType } from 'yup';
 import { GENDERS } from '../api/accountContract';
 import { MESSAGES } from './messages';
 import { bdMobile } from './phone';
-import { emailAddress, requiredText } from './rules';
+import { emailAddress, pastDay, requiredText } from './rules';
 
-const DATE_MESSAGE = 'The ${path} field must be a valid date';
-const PAST_MESSAGE = 'The ${path} field must be a date in the past';
-const EARLIEST_BIRTH = '1900-01-01';
-
-/** A real calendar day written YYYY-MM-DD (what a date input gives). */
-function isCalendarDay(value: string | undefined): boolean {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
 const emptyAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** Optional password fields: empty means "keep my password". */
@@ -34,13 +22,7 @@ export const profileSchema = object({
   email: emailAddress('email'),
   phone: bdMobile('mobile'),
   gender: string().label('gender').transform(emptyAsAbsent).required(MESSAGES.required).oneOf(GENDERS, MESSAGES.one_of),
-  date_of_birth: string()
-    .label('date of birth')
-    .trim()
-    .transform(emptyAsAbsent)
-    .required(MESSAGES.required)
-    .test('date', DATE_MESSAGE, (value) => !value || (isCalendarDay(value) && value >= EARLIEST_BIRTH))
-    .test('past', PAST_MESSAGE, (value) => !value || !isCalendarDay(value) || value < today()),
+  date_of_birth: pastDay('date of birth'),
   news_letter: boolean().default(false),
   new_password: passwordField('new password').min(6, MESSAGES.min),
   current_password: passwordField('current password').when('new_password', {

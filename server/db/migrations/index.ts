@@ -3,6 +3,7 @@ import * as core from './001_core';
 import * as catalogIndexes from './002_catalog_indexes';
 import * as cartUniques from './003_cart_uniques';
 import * as reviews from './004_reviews';
+import * as blogCareers from './005_blog_careers';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002_catalog_indexes': catalogIndexes,
   '003_cart_uniques': cartUniques,
   '004_reviews': reviews,
+  '005_blog_careers': blogCareers,
 };

@@ -129,3 +129,20 @@ export async function drawDefaults(storageDir: string) {
   await write(storageDir, 'defaults/product.png', productSvg(product), 'png');
   await write(storageDir, 'defaults/thumb-product.png', productSvg(product, 80, 80, '0 40 430 430'), 'png');
 }
+
+/**
+ * A blog post's picture: its pictogram on its colour, no words (the title is written beside it):
+ * blog/{slug}/thumbnail.webp 600x375 for lists, blog/{slug}/banner.webp 1200x500 above the post.
+ */
+export async function drawBlogPicture(storageDir: string, file: string, icon: string, colour: string, width: number, height: number) {
+  const scale = (height * 0.62) / 200;
+  // Centred on a thumbnail; to the right on a wide banner.
+  const x = width < height * 2 ? (width - 200 * scale) / 2 : width - height * 0.2 - 200 * scale;
+  const y = (height - 200 * scale) / 2;
+  await write(storageDir, file, `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(colour, 0.25)}"/><stop offset="1" stop-color="${shade(colour, -0.3)}"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
+    `<circle cx="${width * 0.18}" cy="${height * 0.2}" r="${height * 0.55}" fill="#fff" fill-opacity=".07"/>` +
+    `<circle cx="${x + 100 * scale}" cy="${height / 2}" r="${height * 0.42}" fill="#fff" fill-opacity=".12"/>` +
+    `${pictogram(icon, x, y, scale, '#ffffff', 0.95)}</svg>`);
+}

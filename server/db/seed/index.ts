@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
+import { drawBlogPictures, seedBlog } from './blog';
 import { BRANDS, DEPARTMENTS } from './catalogue';
 import { seedCampaigns } from './campaigns';
+import { seedCareers } from './careers';
 import { seedCategories } from './categories';
 import { seedCoupons } from './coupons';
 import { seedCustomers } from './customers';
@@ -38,6 +40,7 @@ export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
 /** Removes the demo data (everything but sessions and settings) so a seed starts clean. */
 export async function clearShopData(db: Kysely<DB>): Promise<void> {
   const tables = [
+    'resumes', 'job_posts', 'content_pages', 'blog_comments', 'blogs', 'blog_categories',
     'reviews', 'order_addresses', 'order_items', 'orders', 'coupons', 'addresses', 'compare_items', 'wishlist_items',
     'cart_items', 'carts', 'login_throttle', 'customers', 'flash_deals', 'campaign_brands', 'campaign_categories',
     'campaign_products', 'campaigns', 'related_products', 'product_images', 'product_variants', 'product_sizes',
@@ -64,7 +67,9 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
     await seedCoupons(trx, now);
     await seedCustomers(trx);
     const photos = await seedReviews(trx, products, now);
-    log(`seeded ${categories.size} categories, ${BRANDS.length} brands, ${count} products, 2 campaigns, reviews in ${Date.now() - started} ms`);
+    await seedBlog(trx, now);
+    await seedCareers(trx, now);
+    log(`seeded ${categories.size} categories, ${BRANDS.length} brands, ${count} products, 2 campaigns, reviews, the blog and careers in ${Date.now() - started} ms`);
     return { banners: campaignBanners, reviewPhotos: photos };
   });
 
@@ -76,6 +81,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
   await Promise.all(DEPARTMENTS.map((d, i) => drawCategoryLogo(dir, `category/${d.slug}.webp`, d.slug, CATEGORY_TINTS[i])));
   await Promise.all(BRANDS.map((b) => drawBrandLogo(dir, `brand/${slugify(b.name)}.webp`, b.name, b.tint)));
   await Promise.all(banners.map((b) => drawCampaignBanner(dir, b.path, b.title, b.offer, b.colour)));
+  await drawBlogPictures(dir);
   const drawn = await drawProductImages(dir, [...arts.values()]);
   const photos = await drawReviewPhotos(dir, reviewPhotos);
   log(`drew ${drawn} product pictures (and thumbnails) and ${photos} review photos in ${Date.now() - started} ms under ${dir}`);

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountPages from './account';
+import blogPages from './blog';
 import catalogPages from './catalog';
 import checkoutPages from './checkout';
 import commercePages from './commerce';
+import contentPages from './content';
 import listPages from './lists';
 
 /** Every page of the shop: each renders its template with its island's mount point and first-paint data. */
@@ -17,6 +19,9 @@ const pageRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listPages);
   // The customer's account: profile, orders, reviews, downloads, addresses.
   await app.register(accountPages);
+  // The blog, About Us and Careers.
+  await app.register(blogPages);
+  await app.register(contentPages);
 };
 
 export default pageRoutes;

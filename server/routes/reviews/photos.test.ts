@@ -2,27 +2,25 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { formData, type FormFile } from '../../test/browser';
+import { formData } from '../../test/browser';
 import { signedInShopper } from '../../test/shoppers';
 import { stockShelves } from '../../test/stock';
 import { TEST_DIALECTS, testShop } from '../../test/testShop';
 
 const GOOD = { title: 'As in the picture', comment: 'Here is how it looks at home.', rating: 5 };
 
+/** A file as the browser sends it. */
+const file = (bytes: Buffer | string, name: string, type: string) => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
+
 /** A phone's JPEG: 1600x1200 with the camera's make and GPS position in its EXIF. */
-const phonePhoto = async (): Promise<FormFile> => ({
-  file: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c2410c' } })
+const phonePhoto = async () => {
+  const bytes = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c2410c' } })
     .jpeg()
     .withExif({ IFD0: { Make: 'Symphony', Model: 'Z60' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 3600/100', GPSLongitudeRef: 'E', GPSLongitude: '90/1 24/1 0/1' } })
-    .toBuffer(),
-  name: 'IMG_2041.jpg',
-  type: 'image/jpeg',
-});
-const png = async (): Promise<FormFile> => ({
-  file: await sharp({ create: { width: 300, height: 500, channels: 4, background: '#0f766e' } }).png().toBuffer(),
-  name: 'screenshot.png',
-  type: 'image/png',
-});
+    .toBuffer();
+  return { bytes, file: file(bytes, 'IMG_2041.jpg', 'image/jpeg') };
+};
+const png = async () => file(await sharp({ create: { width: 300, height: 500, channels: 4, background: '#0f766e' } }).png().toBuffer(), 'screenshot.png', 'image/png');
 
 describe.each(TEST_DIALECTS)('review photos on %s', (dialect) => {
   const storageDir = mkdtempSync(path.join(tmpdir(), 'haat-review-photos-'));
@@ -31,16 +29,16 @@ describe.each(TEST_DIALECTS)('review photos on %s', (dialect) => {
   const reviewFiles = (productId: number) => (existsSync(path.join(storageDir, `review/${productId}`)) ? readdirSync(path.join(storageDir, `review/${productId}`)) : []);
   const reviews = async () => shop.database.db.selectFrom('reviews').select('id').execute();
 
-  async function post(fields: Record<string, string | number | FormFile | FormFile[]>, productId = shop.stock.panjabi) {
+  async function post(fields: Record<string, string | number | File | File[]>, productId = shop.stock.panjabi) {
     const { browser } = await signedInShopper(shop);
     return browser.request({ method: 'POST', url: `/api/product/${productId}/review`, ...(await formData(fields)) });
   }
 
   it.each([
-    ['a text file named .jpg', [{ file: Buffer.from('Not a picture, just my notes.\n'), name: 'photo.jpg', type: 'image/jpeg' }], 'Photo 1 is not a JPEG, PNG or WebP picture.'],
-    ['a GIF', [{ file: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), name: 'smile.gif', type: 'image/gif' }], 'Photo 1 is not a JPEG, PNG or WebP picture.'],
-    ['a 3 MB photo', [{ file: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3 * 1024 * 1024, 7)]), name: 'big.jpg', type: 'image/jpeg' }], 'A photo is larger than 2 MB.'],
-    ['a JPEG cut short', [{ file: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]), name: 'broken.jpg', type: 'image/jpeg' }], 'Photo 1 could not be read as a picture.'],
+    ['a text file named .jpg', [file('Not a picture, just my notes.\n', 'photo.jpg', 'image/jpeg')], 'Photo 1 is not a JPEG, PNG or WebP picture.'],
+    ['a GIF', [file(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), 'smile.gif', 'image/gif')], 'Photo 1 is not a JPEG, PNG or WebP picture.'],
+    ['a 3 MB photo', [file(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3 * 1024 * 1024, 7)]), 'big.jpg', 'image/jpeg')], 'A photo is larger than 2 MB.'],
+    ['a JPEG cut short', [file(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]), 'broken.jpg', 'image/jpeg')], 'Photo 1 could not be read as a picture.'],
   ])('refuses %s with a clear message and stores nothing', async (_case, photos, message) => {
     const answer = await post({ ...GOOD, photos });
     expect(answer.statusCode).toBe(422);
@@ -59,8 +57,8 @@ describe.each(TEST_DIALECTS)('review photos on %s', (dialect) => {
 
   it("stores up to four photos as small and large WebP, without the camera's EXIF", async () => {
     const original = await phonePhoto();
-    expect((await sharp(original.file).metadata()).exif).toBeDefined();
-    const answer = await post({ ...GOOD, photos: [original, await png()] }, shop.stock.saree);
+    expect((await sharp(original.bytes).metadata()).exif).toBeDefined();
+    const answer = await post({ ...GOOD, photos: [original.file, await png()] }, shop.stock.saree);
     expect(answer.statusCode).toBe(200);
     const { photos } = answer.json().data.review;
     expect(photos).toEqual([

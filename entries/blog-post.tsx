@@ -1,0 +1,4 @@
+import { mountIsland } from '../shared/mount/mountIsland';
+import { BlogPostPage } from '../islands/blog-post/BlogPostPage';
+
+mountIsland('blog-post', BlogPostPage);

@@ -1,0 +1,36 @@
+import type { BlogPostPageProps } from '../../shared/api/blogContract';
+import { BlogCard, BlogMeta } from '../../shared/blog/BlogCard';
+import { storageUrl } from '../../shared/catalog/LazyImage';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { Section } from '../../shared/ui/Section';
+import { Comments } from './Comments';
+
+/**
+ * /blogs/{slug}: the banner, title, date and category, the body (HTML the server sanitised),
+ * related posts of the category, then the comments and the comment form.
+ */
+export function BlogPostPage({ blog, related, comments, commenter }: BlogPostPageProps) {
+  const via = [{ label: 'Blog', href: '/blog' }, ...(blog.category ? [{ label: blog.category.name, href: `/blog/categories/${blog.category.slug}` }] : [])];
+  return (
+    <div className="blog-post-page">
+      <Breadcrumb via={via} current={blog.title} />
+      <article className="blog-post" aria-labelledby="blog-post-title">
+        {blog.banner[0] && <img className="blog-banner" src={storageUrl(blog.banner[0])} alt="" width={1200} height={500} fetchPriority="high" />}
+        <h1 id="blog-post-title">{blog.title}</h1>
+        <BlogMeta blog={blog} />
+        <p className="blog-author">By {blog.admin_name}</p>
+        <div className="rich-text blog-body" dangerouslySetInnerHTML={{ __html: blog.description }} />
+      </article>
+      {related.length > 0 && (
+        <Section id="related-posts" title="Related Posts">
+          <div className="blog-grid three">
+            {related.map((post) => (
+              <BlogCard key={post.id} blog={post} />
+            ))}
+          </div>
+        </Section>
+      )}
+      <Comments blogId={blog.id} first={comments} commenter={commenter} />
+    </div>
+  );
+}

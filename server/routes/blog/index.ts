@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { COMMENT_HONEYPOT } from '../../../shared/validation/commentSchema';
+import { allBlogs, blogCategories, flaggedBlogs, relatedBlogs } from '../../blog/blogs';
+import { blogComments, COMMENT_POSTED, postComment } from '../../blog/comments';
+import { countAction, waitText } from '../../limits/rateLimit';
+import { HttpError } from '../../plugins/errors';
+import { allBlogsSchema, blogListSchema, categoryListSchema, commentPageSchema, postedSchema } from './schemas';
+
+/** A few comments a minute from one address; more wait for the minute to pass. */
+export const COMMENT_LIMIT = { limit: 3, windowMs: 60_000 };
+export const tooManyComments = (wait: string) => `You have posted several comments in a short time. Please wait ${wait} before posting another.`;
+
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const idParams = (...names: string[]) => ({ type: 'object', required: names, properties: Object.fromEntries(names.map((n) => [n, id])) });
+const text = (maxLength: number) => ({ type: 'string', maxLength });
+
+/** The blog's calls: categories, lists of posts, related posts, comments (anyone may read and comment). */
+const blogRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  const answers = (schema: object) => ({ schema: { response: { 200: schema } } });
+  app.get('/all/blog-categories', answers(categoryListSchema), async () => ({ data: await blogCategories(db) }));
+  app.get('/all/blogs', answers(allBlogsSchema), async () => ({ data: await allBlogs(db) }));
+  app.get('/trending/blogs', answers(blogListSchema), async () => ({ data: await flaggedBlogs(db, 'trending') }));
+  app.get('/featured/blogs', answers(blogListSchema), async () => ({ data: await flaggedBlogs(db, 'featured') }));
+
+  app.get<{ Params: { categoryId: number; blogId: number } }>(
+    '/related-blogs/:categoryId/:blogId',
+    { schema: { params: idParams('categoryId', 'blogId'), response: { 200: blogListSchema } } },
+    async (request) => ({ data: await relatedBlogs(db, request.params.categoryId, request.params.blogId) }),
+  );
+
+  app.get<{ Params: { blogId: number }; Querystring: { page?: number } }>(
+    '/all-comments/:blogId',
+    { schema: { params: idParams('blogId'), querystring: { type: 'object', properties: { page: { ...id, default: 1 } } }, response: { 200: commentPageSchema } } },
+    async (request) => blogComments(db, request.params.blogId, request.query.page ?? 1),
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/submit-comment',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          // Types and lengths are the comment schema's to check, with its messages; this bounds the sizes.
+          properties: { name: text(1000), email: text(1000), comment: text(20000), blog_id: {}, [COMMENT_HONEYPOT]: text(1000) },
+        },
+        response: { 200: postedSchema },
+      },
+    },
+    async (request, reply) => {
+      const wait = await countAction(db, `comment|${request.ip}`, COMMENT_LIMIT);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(429, tooManyComments(waitText(wait)));
+      }
+      // A filled honeypot is a bot: it is told what a person is told, and nothing is written.
+      if (String(request.body[COMMENT_HONEYPOT] ?? '').trim() !== '') return { message: COMMENT_POSTED };
+      const customerId = request.session.get('customerId') ?? null;
+      return { message: COMMENT_POSTED, data: await postComment(db, request.body, customerId) };
+    },
+  );
+};
+
+export default blogRoutes;

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { BlogCategoryPageProps, BlogPageProps, BlogPostPageProps, BlogSidebarProps } from '../../../shared/api/blogContract';
+import { allBlogs, blogCategories, blogCategoryPosts, findBlog, flaggedBlogs, relatedBlogs } from '../../blog/blogs';
+import { blogComments, commenter } from '../../blog/comments';
+
+const slugParams = { type: 'object', required: ['slug'], properties: { slug: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
+
+/** The blog's pages: the list, a category's posts and a post with its comments. Anyone may read them. */
+const blogPages: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+  const sidebar = async (): Promise<BlogSidebarProps> => {
+    const [categories, trending, featured] = await Promise.all([blogCategories(db), flaggedBlogs(db, 'trending'), flaggedBlogs(db, 'featured')]);
+    return { categories, trending, featured };
+  };
+
+  app.get('/blog', async (_request, reply) => {
+    const page: BlogPageProps = { ...(await allBlogs(db)), ...(await sidebar()) };
+    return reply.page('blog', { title: 'Blog', page });
+  });
+
+  app.get<{ Params: { slug: string } }>('/blog/categories/:slug', { schema: { params: slugParams } }, async (request, reply) => {
+    const page: BlogCategoryPageProps = { ...(await blogCategoryPosts(db, request.params.slug)), ...(await sidebar()) };
+    return reply.page('blog-category', { title: `${page.category.name} | Blog`, page });
+  });
+
+  app.get<{ Params: { slug: string } }>('/blogs/:slug', { schema: { params: slugParams } }, async (request, reply) => {
+    const blog = await findBlog(db, request.params.slug);
+    const [related, comments, author] = await Promise.all([
+      blog.category_id ? relatedBlogs(db, blog.category_id, blog.id) : [],
+      blogComments(db, blog.id, 1),
+      commenter(db, request.session.get('customerId')),
+    ]);
+    const page: BlogPostPageProps = { blog, related, comments, commenter: author };
+    return reply.page('blog-post', { title: blog.title, page });
+  });
+};
+
+export default blogPages;

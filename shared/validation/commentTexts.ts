@@ -1,0 +1,18 @@
+/* The comment form's texts and limits, without yup: the page shows the form before its schema loads. */
+
+export const COMMENT_MESSAGES = {
+  name: 'Please Enter Your Name.',
+  email: 'Please Enter Your Email.',
+  comment: 'Please Enter Your Comments.',
+} as const;
+
+export const COMMENT_LIMITS = { name: 100, comment: 2000 } as const;
+
+/**
+ * A hidden field people never see or fill; the bots that fill every box do. A comment that
+ * arrives with it filled is dropped without a word (the server answers as if it were posted).
+ */
+export const COMMENT_HONEYPOT = 'website';
+
+/** A person's name: letters of any script, with spaces, dots, apostrophes and dashes between them (no links, no digits). */
+export const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M}\s.'-]*$/u;
