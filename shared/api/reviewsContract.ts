@@ -15,6 +15,9 @@ import type { Paged } from './contract';
 /** Reviews a page, on the product page and in the account. */
 export const REVIEWS_PER_PAGE = 10;
 
+/** What a guest is told instead of the form, and what the review call answers a guest (401). */
+export const REVIEW_SIGN_IN = 'Please login for write review.';
+
 /**
  * One photo of a review, re-encoded by the shop: small (160x160, cropped square) for the list,
  * large (at most 1200x1200, whole) for the dialog.

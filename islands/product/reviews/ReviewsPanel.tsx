@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { REVIEW_SIGN_IN } from '../../../shared/api/reviewsContract';
 import { flashAdded } from '../../../shared/store/flashSlice';
 import { useAppDispatch, useShop } from '../../../shared/store/hooks';
 import { pageCount } from '../../../shared/ui/pageCount';
@@ -12,7 +13,6 @@ import { useReviewPages } from './useReviewPages';
 // formik and yup come with the form, when a customer opens it.
 const ReviewForm = lazy(() => import('./ReviewForm'));
 
-export const REVIEW_SIGN_IN = 'Please login for write review.';
 export const NO_REVIEWS = 'No reviews yet';
 /** The panel's first screen while the reviews load: about the summary and two reviews. */
 export const PANEL_HEIGHT = 360;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { REVIEW_SIGN_IN } from '../../../shared/api/reviewsContract';
 import { PHOTO_MESSAGES, REVIEW_LIMITS } from '../../../shared/validation/reviewSchema';
 import { addReview, REVIEW_ADDED } from '../../reviews/addReview';
 import { customerReviews, productReviews } from '../../reviews/reviewQueries';
@@ -6,8 +7,6 @@ import { uploadLimits } from '../../uploads/multipartLimits';
 import { HttpError } from '../../plugins/errors';
 import { LOGIN_PATH, requireCustomer } from '../requireCustomer';
 import { customerReviewPageSchema, pageQuery, productParams, reviewAddedSchema, reviewPageSchema } from './schemas';
-
-export const REVIEW_SIGN_IN = 'Please login for write review.';
 
 interface ReviewBody { title?: string; comment?: string; rating?: unknown; photos?: unknown }
 
