@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { openDatabase, migrateToLatest } from './db/database';
 import { isEmpty, seedDatabase } from './db/seed';
 import { buildApp } from './app';
+import { closeOnSignals } from './lifecycle/shutdown';
 
 async function main() {
   const config = loadConfig();
@@ -13,13 +14,8 @@ async function main() {
     await seedDatabase(database.db, { storageDir: config.storageDir, log: (l) => console.log('  ' + l) });
   }
   const app = await buildApp({ config, database, logger: true });
-  const close = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
+  closeOnSignals(app);
   console.log(`Haat is serving on http://localhost:${config.port} (${database.dialect})`);
 }
 
