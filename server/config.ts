@@ -25,6 +25,8 @@ export interface Config {
   host: string;
   /** PostgreSQL URL; empty means the embedded SQLite file. */
   databaseUrl: string;
+  /** PostgreSQL schema the shop's tables live in (it must exist); empty means the URL's default. */
+  pgSchema: string;
   /** SQLite file, ':memory:' in tests. */
   sqlitePath: string;
   root: string;
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? '',
+    pgSchema: env.DATABASE_SCHEMA ?? '',
     sqlitePath: env.SQLITE_PATH ?? path.join(dataDir, 'haat.sqlite'),
     root,
     storageDir: env.HAAT_STORAGE_DIR ? path.resolve(env.HAAT_STORAGE_DIR) : path.join(dataDir, 'storage'),

@@ -7,7 +7,7 @@ import { closeOnSignals } from './lifecycle/shutdown';
 async function main() {
   const config = loadConfig();
   const database = openDatabase(config);
-  const applied = await migrateToLatest(database.db);
+  const applied = await migrateToLatest(database.db, config.pgSchema || undefined);
   if (applied.length) console.log(`migrated: ${applied.join(', ')}`);
   if (config.seedOnEmpty && (await isEmpty(database.db))) {
     console.log('empty database: seeding the demo shop ...');

@@ -14,7 +14,7 @@ async function main() {
   const config = loadConfig();
   const outDir = path.resolve(values.out ?? path.join(path.dirname(config.sqlitePath), 'resumes'));
   const { db } = openDatabase(config);
-  await migrateToLatest(db);
+  await migrateToLatest(db, config.pgSchema || undefined);
   for (const line of await exportResumes(db, outDir)) console.log(line);
   await db.destroy();
 }

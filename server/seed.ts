@@ -13,7 +13,7 @@ async function main() {
   if (products !== undefined && !(Number.isInteger(products) && products > 0)) throw new Error('--products must be a whole number above 0');
   const config = loadConfig();
   const { db } = openDatabase(config);
-  await migrateToLatest(db);
+  await migrateToLatest(db, config.pgSchema || undefined);
   await clearShopData(db);
   await seedDatabase(db, { storageDir: config.storageDir, products, log: (l) => console.log(l) });
   await db.destroy();

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 /** How long requests in flight may take to finish once the shop is told to stop. */
 export const GRACE_MS = 10_000;
+/** How often, while stopping, connections that went idle are closed. */
+const SWEEP_MS = 100;
 /** Past the grace, closing the database and leaving get this long before the process is ended anyway. */
 export const LAST_RESORT_MS = 2_000;
 
@@ -18,6 +20,9 @@ export function closeOnSignals(app: FastifyInstance, graceMs = GRACE_MS): void {
   closeWithGrace({ delay: graceMs + LAST_RESORT_MS, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an uncaught error');
     else app.log.info(`${signal ?? 'exit'}: stopping, requests in flight get ${graceMs} ms`);
+    // Node closes the idle keep-alive connections once, when closing starts; one busy then goes
+    // idle after its answer and would otherwise stay open (and the server with it) until the cut.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), SWEEP_MS);
     const cut = setTimeout(() => {
       app.log.warn('requests still open after the grace: closing their connections');
       app.server.closeAllConnections();
@@ -26,6 +31,7 @@ export function closeOnSignals(app: FastifyInstance, graceMs = GRACE_MS): void {
       await app.close();
     } finally {
       clearTimeout(cut);
+      clearInterval(sweep);
     }
   });
 }

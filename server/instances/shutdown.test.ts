@@ -1,0 +1,105 @@
+import { connect } from 'node:net';
+import { TEST_DIALECTS } from '../test/testShop';
+import { freshShopDatabase, startShopServer, type ShopDatabase, type ShopServer } from '../test/shopServer';
+import { HttpBrowser } from '../test/httpBrowser';
+import { GRACE_MS } from '../lifecycle/shutdown';
+
+/** What a shopper's page views and cart adds meet when the shop is told to stop mid-way. */
+interface Outcome { answered: number[]; failed: string[]; inFlightAtSignal: number }
+
+/** Workers calling pages, the listing and a cart add in a loop until the shop refuses connections. */
+async function loadUntilRefused(server: ShopServer, workers: number, signalAfterMs: number): Promise<Outcome> {
+  const outcome: Outcome = { answered: [], failed: [], inFlightAtSignal: 0 };
+  let inFlight = 0;
+  let stopped = false;
+  const paths = ['/', '/products', '/shop/products/data?page=1', '/blog', '/api/checkout/cart'];
+  const worker = async (n: number) => {
+    const browser = new HttpBrowser();
+    for (let i = n; !stopped; i += 1) {
+      inFlight += 1;
+      try {
+        // The first call is a GET, which hands out the XSRF cookie the cart add needs.
+        const answer = i % 5 === 4 && i !== n
+          ? await browser.post(server.url, '/api/checkout/cart', { product_id: 1 + (i % 20), quantity: 1 })
+          : await browser.get(server.url, paths[i % paths.length]);
+        outcome.answered.push(answer.status);
+      } catch (error) {
+        outcome.failed.push(String((error as { cause?: { code?: string } }).cause?.code ?? error));
+        stopped = true;
+      } finally {
+        inFlight -= 1;
+      }
+    }
+  };
+  const signal = new Promise<void>((resolve) => setTimeout(() => {
+    outcome.inFlightAtSignal = inFlight;
+    server.child.kill('SIGTERM');
+    resolve();
+  }, signalAfterMs));
+  await Promise.all([signal, ...Array.from({ length: workers }, (_, n) => worker(n))]);
+  return outcome;
+}
+
+/** A client that sends a request's headers and part of its body, then nothing: its request never ends. */
+function hangingUpload(url: string): Promise<{ closedAt: number }> {
+  const { port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write('POST /api/checkout/cart HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"product_id":');
+    });
+    socket.on('error', () => undefined);
+    socket.resume(); // reads (and drops) what the shop answers, so its end is seen
+    socket.on('close', () => resolve({ closedAt: Date.now() }));
+  });
+}
+
+describe.each(TEST_DIALECTS)('stopping the shop on %s', (dialect) => {
+  let database: ShopDatabase;
+  let server: ShopServer | undefined;
+  beforeAll(async () => void (database = await freshShopDatabase(dialect)), 60_000);
+  afterEach(async () => server?.kill());
+  afterAll(() => database.drop());
+
+  it('answers every request it accepted, then exits 0 soon after SIGTERM under load', async () => {
+    server = await startShopServer(database, { LOG_LEVEL: 'info' });
+    const started = Date.now();
+    const outcome = await loadUntilRefused(server, 24, 1500);
+    const exit = await server.exited;
+    const accepted = server.lines.filter((l) => l.includes('"msg":"incoming request"')).length;
+
+    expect(exit.code).toBe(0);
+    expect(exit.at - started).toBeLessThan(1500 + 5000);
+    expect(outcome.inFlightAtSignal).toBeGreaterThan(0);
+    // Every request the shop began handling was answered; later ones were refused (503 or no connection).
+    expect(outcome.answered.filter((s) => s !== 503)).toHaveLength(accepted);
+    expect(outcome.answered.every((s) => s === 200 || s === 503)).toBe(true);
+    expect(accepted).toBeGreaterThan(50);
+  }, 30_000);
+
+  it('cuts a request that never ends once the grace is over, and exits 0 by the deadline', async () => {
+    server = await startShopServer(database);
+    const hanging = hangingUpload(server.url);
+    await new Promise((r) => setTimeout(r, 300));
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    const [exit, cut] = await Promise.all([server.exited, hanging]);
+
+    expect(exit.code).toBe(0);
+    expect(cut.closedAt - signalled).toBeGreaterThanOrEqual(GRACE_MS - 100);
+    expect(exit.at - signalled).toBeLessThan(GRACE_MS + 2000);
+  }, 30_000);
+
+  it('exits at once on a second signal while it waits for a request', async () => {
+    server = await startShopServer(database);
+    void hangingUpload(server.url);
+    await new Promise((r) => setTimeout(r, 300));
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    const second = Date.now();
+    server.child.kill('SIGINT');
+    const exit = await server.exited;
+
+    expect(exit.at - second).toBeLessThan(1000);
+    expect(exit.code).toBe(1);
+  }, 30_000);
+});

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { projectRoot } from '../config';
+import { migrateToLatest, openDatabase, type Dialect } from '../db/database';
+import { demoCatalogue } from './testShop';
+
+/** How the built server finds a fresh, seeded database: its environment, and how to drop it afterwards. */
+export interface ShopDatabase {
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+}
+
+/**
+ * A fresh database with the small demo catalogue, for servers started as processes: a SQLite
+ * file in a new folder, or a new schema of the test PostgreSQL (DATABASE_SCHEMA).
+ */
+export async function freshShopDatabase(dialect: Dialect): Promise<ShopDatabase> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'haat-instances-'));
+  const base = { HAAT_STORAGE_DIR: path.join(dir, 'storage'), HAAT_SEED_ON_EMPTY: 'false' };
+  if (dialect === 'sqlite') {
+    const sqlitePath = path.join(dir, 'haat.sqlite');
+    const database = openDatabase({ databaseUrl: '', sqlitePath });
+    await migrateToLatest(database.db);
+    await demoCatalogue(database.db);
+    await database.db.destroy();
+    return { env: { ...base, SQLITE_PATH: sqlitePath }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE SCHEMA ${schema}`);
+  const database = openDatabase({ databaseUrl: url, sqlitePath: '', pgSchema: schema });
+  await migrateToLatest(database.db, schema);
+  await demoCatalogue(database.db);
+  await database.db.destroy();
+  return {
+    env: { ...base, DATABASE_URL: url, DATABASE_SCHEMA: schema },
+    drop: async () => {
+      await adminQuery(url, `DROP SCHEMA ${schema} CASCADE`);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(text);
+  await client.end();
+}
+
+/** A port no one listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** Date.now() when the process ended. */
+  at: number;
+}
+
+/** The built shop (dist/server/main.js) running in its own process, as in production. */
+export interface ShopServer {
+  url: string;
+  child: ChildProcess;
+  /** Its standard output and error so far, line by line (JSON log lines and the banner). */
+  lines: string[];
+  exited: Promise<Exit>;
+  /** Ends it (SIGKILL) if it is still running. */
+  kill: () => Promise<void>;
+}
+
+const MAIN = path.join(projectRoot(), 'dist/server/main.js');
+
+/** Starts the built server on a free port of 127.0.0.1 and resolves once it serves. */
+export async function startShopServer(database: ShopDatabase, env: Record<string, string> = {}): Promise<ShopServer> {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...database.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  const serving = new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      const text = chunk.toString();
+      lines.push(...text.split('\n').filter(Boolean));
+      if (text.includes('Haat is serving')) resolve();
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    exited.then((exit) => reject(new Error(`the server left before serving (exit ${exit.code}): ${lines.join('\n')}`)));
+  });
+  await serving;
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
+  return { url: `http://127.0.0.1:${port}`, child, lines, exited, kill };
+}
