@@ -4,14 +4,18 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { projectRoot } from '../config';
 import { migrateToLatest, openDatabase, type Dialect } from '../db/database';
+import type { DB } from '../db/schema';
 import { demoCatalogue } from './testShop';
 
 /** How the built server finds a fresh, seeded database: its environment, and how to drop it afterwards. */
 export interface ShopDatabase {
   env: Record<string, string>;
+  /** A few enabled simple products: buyable without choosing options. */
+  products: number[];
   drop: () => Promise<void>;
 }
 
@@ -26,24 +30,31 @@ export async function freshShopDatabase(dialect: Dialect): Promise<ShopDatabase>
     const sqlitePath = path.join(dir, 'haat.sqlite');
     const database = openDatabase({ databaseUrl: '', sqlitePath });
     await migrateToLatest(database.db);
-    await demoCatalogue(database.db);
-    await database.db.destroy();
-    return { env: { ...base, SQLITE_PATH: sqlitePath }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    const products = await stock(database.db);
+    return { env: { ...base, SQLITE_PATH: sqlitePath }, products, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `CREATE SCHEMA ${schema}`);
   const database = openDatabase({ databaseUrl: url, sqlitePath: '', pgSchema: schema });
   await migrateToLatest(database.db, schema);
-  await demoCatalogue(database.db);
-  await database.db.destroy();
+  const products = await stock(database.db);
   return {
     env: { ...base, DATABASE_URL: url, DATABASE_SCHEMA: schema },
+    products,
     drop: async () => {
       await adminQuery(url, `DROP SCHEMA ${schema} CASCADE`);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Seeds the small demo catalogue, closes the connection and names a few simple products. */
+async function stock(db: Kysely<DB>): Promise<number[]> {
+  await demoCatalogue(db);
+  const rows = await db.selectFrom('products').select('id').where('type', '=', 'simple').where('status', '=', 1).orderBy('id').limit(5).execute();
+  await db.destroy();
+  return rows.map((r) => r.id);
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {
