@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,7 @@ export interface ShopDatabase {
 export async function freshShopDatabase(dialect: Dialect): Promise<ShopDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), 'haat-instances-'));
   const base = { HAAT_STORAGE_DIR: path.join(dir, 'storage'), HAAT_SEED_ON_EMPTY: 'false' };
+  mkdirSync(base.HAAT_STORAGE_DIR);
   if (dialect === 'sqlite') {
     const sqlitePath = path.join(dir, 'haat.sqlite');
     const database = openDatabase({ databaseUrl: '', sqlitePath });
