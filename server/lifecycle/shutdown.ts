@@ -14,7 +14,7 @@ export const LAST_RESORT_MS = 2_000;
  * does not finish within GRACE_MS (a client that never sends the rest of its body, a slow reader)
  * is cut, because the server only closes once every connection has; a close that still has not
  * ended LAST_RESORT_MS later exits 1. A second signal while stopping exits at once.
- * close-with-grace (by the Fastify team) handles the signals, the second signal and the deadline.
+ * close-with-grace (by Fastify's lead maintainer) handles the signals, the second signal and the deadline.
  */
 export function closeOnSignals(app: FastifyInstance, graceMs = GRACE_MS): void {
   closeWithGrace({ delay: graceMs + LAST_RESORT_MS, logger: app.log }, async ({ signal, err }) => {
