@@ -143,5 +143,6 @@ if (watch) {
     mkdirSync(outdir, { recursive: true });
     const result = await esbuild.build(clientOptions);
     report(result.metafile, writeManifest(result.metafile));
+    await (await import('./build/compress.mjs')).compressAssets(outdir);
   }
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { hasVariants, srcset } from './imageSources';
 
-/** A transparent 1x1 gif: the box keeps its size and shows the background until the real image loads. */
+/** A transparent 1x1 gif: an empty picture that keeps its box (a campaign without a banner). */
 export const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 /** What the shop shows when a product or category has no image of its own. */
 export const DEFAULT_PRODUCT_IMAGE = '/storage/defaults/product.png';
@@ -12,30 +13,8 @@ export function storageUrl(path: string | null | undefined, fallback = DEFAULT_P
   return /^(https?:)?\/|^data:/.test(path) ? path : `/storage/${path}`;
 }
 
-/* One observer for every lazy image of the page; each image hands in what to do when it shows. */
-let observer: IntersectionObserver | null = null;
-const onVisible = new Map<Element, () => void>();
-
-function watch(element: Element, show: () => void): () => void {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        onVisible.get(entry.target)?.();
-        unwatch(entry.target);
-      }
-    },
-    { rootMargin: '200px 0px' },
-  );
-  onVisible.set(element, show);
-  observer.observe(element);
-  return () => unwatch(element);
-}
-
-function unwatch(element: Element) {
-  if (!onVisible.delete(element)) return;
-  observer?.unobserve(element);
-}
+/** How wide the picture is drawn: fluid up to its own width unless the caller knows better. */
+export const defaultSizes = (width: number) => `(max-width: ${width}px) 100vw, ${width}px`;
 
 export interface LazyImageProps {
   src: string;
@@ -46,39 +25,46 @@ export interface LazyImageProps {
   className?: string;
   /** Shown when the real image cannot be loaded. */
   fallback?: string;
+  /** The `sizes` of the srcset: how wide the picture is drawn at each viewport width. */
+  sizes?: string;
+  /** The largest picture of the first screen: fetched at once and first, not lazily. */
+  priority?: boolean;
 }
 
 /**
- * An image that loads its real source only when scrolled into view (IntersectionObserver).
- * Until then it carries the lazy marker (class "lazy" and data-src); once in view the marker is
- * removed, src is set and the image is no longer observed. Without IntersectionObserver it loads
- * at once. <LazyImage src={storageUrl(product.path)} alt={product.name} width={300} height={300} />
+ * A picture with its real source in the markup (so server-rendered HTML shows it without
+ * JavaScript) that the browser fetches when it nears the viewport (loading="lazy") and decodes off
+ * the main thread, or at once with high priority when it is the page's largest (priority).
+ * A stored picture is offered as AVIF and WebP copies in two or three widths (imageSources.ts);
+ * the <img> keeps the original as the fallback. When the picture fails to load the fallback image
+ * takes its place, in the same fixed box.
+ *   <LazyImage src={storageUrl(product.path)} alt={product.name} width={430} height={510} />
  */
-export function LazyImage({ src, alt, width, height, className, fallback = DEFAULT_PRODUCT_IMAGE }: LazyImageProps) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [shown, setShown] = useState(() => typeof IntersectionObserver !== 'function');
+export function LazyImage({ src, alt, width, height, className, fallback = DEFAULT_PRODUCT_IMAGE, sizes = defaultSizes(width), priority = false }: LazyImageProps) {
   const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (shown || !ref.current) return;
-    return watch(ref.current, () => setShown(true));
-  }, [shown]);
-
   useEffect(() => setFailed(false), [src]);
 
-  const classes = [className, shown ? null : 'lazy'].filter(Boolean).join(' ') || undefined;
   const real = failed ? fallback : src;
-  return (
+  const image = (
     <img
-      ref={ref}
-      className={classes}
-      src={shown ? real : BLANK_IMAGE}
-      data-src={shown ? undefined : src}
+      className={className}
+      src={real}
       alt={alt}
       width={width}
       height={height}
-      decoding="async"
-      onError={shown && !failed && src !== fallback ? () => setFailed(true) : undefined}
+      sizes={hasVariants(real) ? sizes : undefined}
+      loading={priority ? undefined : 'lazy'}
+      decoding={priority ? undefined : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      onError={!failed && src !== fallback ? () => setFailed(true) : undefined}
     />
+  );
+  if (!hasVariants(real)) return image;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcset(real, width, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcset(real, width, 'webp')} sizes={sizes} />
+      {image}
+    </picture>
   );
 }

@@ -1,0 +1,44 @@
+/**
+ * Smaller copies of the shop's pictures, in AVIF and WebP, named after the original:
+ *   /storage/product/12/main-1.webp  ->  /storage/product/12/main-1-240w.avif, main-1-430w.webp ...
+ * (the original's extension dropped, "-{width}w.{format}" added). The server makes a copy with
+ * sharp on its first request and keeps it beside the original; only the widths below exist, and
+ * a copy is never wider than its original.
+ */
+export const VARIANT_WIDTHS = [64, 128, 240, 320, 430, 640, 860, 1200] as const;
+export const VARIANT_FORMATS = ['avif', 'webp'] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+/** A stored raster picture that has copies: under /storage/, not itself a copy. */
+const ORIGINAL = /^(\/storage\/.+)\.(webp|png|jpe?g)$/;
+const VARIANT = /-(\d+)w\.(avif|webp)$/;
+
+export function hasVariants(src: string): boolean {
+  return ORIGINAL.test(src) && !VARIANT.test(src);
+}
+
+export function variantUrl(src: string, width: number, format: VariantFormat): string {
+  return src.replace(ORIGINAL, `$1-${width}w.${format}`);
+}
+
+/**
+ * The copies offered for a picture drawn at most `width` CSS pixels wide: about half, the same and
+ * twice that width, each the smallest listed width at least that large (the largest when none is).
+ */
+export function srcsetWidths(width: number): number[] {
+  const snap = (target: number) => VARIANT_WIDTHS.find((w) => w >= target) ?? VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
+  return [...new Set([snap(width / 2), snap(width), snap(width * 2)])];
+}
+
+export function srcset(src: string, width: number, format: VariantFormat): string {
+  return srcsetWidths(width).map((w) => `${variantUrl(src, w, format)} ${w}w`).join(', ');
+}
+
+/** The width and name of a copy in a /storage path (relative to the storage dir), or null. */
+export function parseVariant(file: string): { original: string; width: number; format: VariantFormat } | null {
+  const match = VARIANT.exec(file);
+  if (!match) return null;
+  const width = Number(match[1]);
+  if (!(VARIANT_WIDTHS as readonly number[]).includes(width)) return null;
+  return { original: file.slice(0, match.index), width, format: match[2] as VariantFormat };
+}
