@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { hasVariants, srcset } from './imageSources';
 
 /** A transparent 1x1 gif: an empty picture that keeps its box (a campaign without a banner). */
@@ -29,6 +29,7 @@ export interface LazyImageProps {
   sizes?: string;
   /** The largest picture of the first screen: fetched at once and first, not lazily. */
   priority?: boolean;
+  style?: CSSProperties;
 }
 
 /**
@@ -40,7 +41,7 @@ export interface LazyImageProps {
  * takes its place, in the same fixed box.
  *   <LazyImage src={storageUrl(product.path)} alt={product.name} width={430} height={510} />
  */
-export function LazyImage({ src, alt, width, height, className, fallback = DEFAULT_PRODUCT_IMAGE, sizes = defaultSizes(width), priority = false }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, className, fallback = DEFAULT_PRODUCT_IMAGE, sizes = defaultSizes(width), priority = false, style }: LazyImageProps) {
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [src]);
 
@@ -56,6 +57,7 @@ export function LazyImage({ src, alt, width, height, className, fallback = DEFAU
       loading={priority ? undefined : 'lazy'}
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
+      style={style}
       onError={!failed && src !== fallback ? () => setFailed(true) : undefined}
     />
   );

@@ -42,3 +42,23 @@ export function parseVariant(file: string): { original: string; width: number; f
   if (!(VARIANT_WIDTHS as readonly number[]).includes(width)) return null;
   return { original: file.slice(0, match.index), width, format: match[2] as VariantFormat };
 }
+
+/**
+ * How wide pictures are drawn (the `sizes` of their srcset), after the stylesheet: a page's
+ * preload must name the very same sizes and widths as its picture, or the browser fetches twice.
+ */
+export const PICTURE_SIZES = {
+  /** .gallery-main: 430 px, the screen's width less the page's padding on a phone. */
+  gallery: '(max-width: 462px) calc(100vw - 32px), 430px',
+  /** A campaign banner: the container's width (at most 1200 px less its padding). */
+  banner: '(max-width: 1200px) calc(100vw - 32px), 1168px',
+  /** .product-grid: 2 columns, 3 from 640 px, 4 from 900 px (5 from 1100 px in .five) in a 1200 px container. */
+  card: '(min-width: 1100px) 290px, (min-width: 900px) 25vw, (min-width: 640px) 33vw, 50vw',
+} as const;
+
+/** What layout.html's <link rel=preload as=image> needs to fetch a page's largest picture early. */
+export interface ImagePreload { href: string; srcset?: string; sizes?: string }
+
+export function imagePreload(src: string, width: number, sizes: string): ImagePreload {
+  return hasVariants(src) ? { href: src, srcset: srcset(src, width, 'avif'), sizes } : { href: src };
+}
