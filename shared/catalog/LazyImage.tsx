@@ -1,17 +1,8 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { hasVariants, srcset } from './imageSources';
+import { DEFAULT_PRODUCT_IMAGE, hasVariants, srcset } from './imageSources';
 
-/** A transparent 1x1 gif: an empty picture that keeps its box (a campaign without a banner). */
-export const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-/** What the shop shows when a product or category has no image of its own. */
-export const DEFAULT_PRODUCT_IMAGE = '/storage/defaults/product.png';
-export const DEFAULT_CATEGORY_IMAGE = '/storage/defaults/category.png';
-
-/** A product image path as the server serves it: /storage/{path}, or the default image when none. */
-export function storageUrl(path: string | null | undefined, fallback = DEFAULT_PRODUCT_IMAGE): string {
-  if (!path) return fallback;
-  return /^(https?:)?\/|^data:/.test(path) ? path : `/storage/${path}`;
-}
+// Where every island has always taken them from; they live in imageSources.ts, which the server reads too.
+export { BLANK_IMAGE, DEFAULT_CATEGORY_IMAGE, DEFAULT_PRODUCT_IMAGE, storageUrl } from './imageSources';
 
 /** How wide the picture is drawn: fluid up to its own width unless the caller knows better. */
 export const defaultSizes = (width: number) => `(max-width: ${width}px) 100vw, ${width}px`;

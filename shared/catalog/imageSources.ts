@@ -1,3 +1,15 @@
+/** A transparent 1x1 gif: an empty picture that keeps its box (a campaign without a banner). */
+export const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+/** What the shop shows when a product or category has no image of its own. */
+export const DEFAULT_PRODUCT_IMAGE = '/storage/defaults/product.png';
+export const DEFAULT_CATEGORY_IMAGE = '/storage/defaults/category.png';
+
+/** A product image path as the server serves it: /storage/{path}, or the default image when none. */
+export function storageUrl(path: string | null | undefined, fallback = DEFAULT_PRODUCT_IMAGE): string {
+  if (!path) return fallback;
+  return /^(https?:)?\/|^data:/.test(path) ? path : `/storage/${path}`;
+}
+
 /**
  * Smaller copies of the shop's pictures, in AVIF and WebP, named after the original:
  *   /storage/product/12/main-1.webp  ->  /storage/product/12/main-1-240w.avif, main-1-430w.webp ...
