@@ -1,7 +1,6 @@
 import type { CampaignPageProps } from '../../shared/api/contract';
 import { CategoryCard } from '../../shared/catalog/CategoryCard';
 import { BLANK_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
-import { PICTURE_SIZES } from '../../shared/catalog/imageSources';
 import { NO_PRODUCTS, ProductList } from '../../shared/catalog/ProductList';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Countdown } from '../../shared/ui/Countdown';
@@ -18,7 +17,7 @@ export function CampaignPage({ campaign, lists }: CampaignPageProps) {
     <>
       <Breadcrumb current={campaign.title} />
       <header className="campaign-hero">
-        {campaign.image && <LazyImage src={storageUrl(campaign.image)} alt="" width={1200} height={400} fallback={BLANK_IMAGE} sizes={PICTURE_SIZES.banner} priority />}
+        {campaign.image && <LazyImage src={storageUrl(campaign.image)} alt="" width={1200} height={400} fallback={BLANK_IMAGE} priority />}
         <div className="campaign-hero-text">
           <h1>{campaign.title}</h1>
           {campaign.short_description && <p>{campaign.short_description}</p>}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Campaign, FlashDealProduct } from '../../shared/api/contract';
 import { BLANK_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
-import { PICTURE_SIZES } from '../../shared/catalog/imageSources';
 import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
 import { Countdown } from '../../shared/ui/Countdown';
@@ -37,7 +36,7 @@ export function FlashDeals({ campaign }: Props) {
       className="section flash-deals"
     >
       <a className="campaign-banner" href={`/campaign-details/${campaign.slug}`}>
-        {campaign.image ? <LazyImage src={storageUrl(campaign.image)} alt={campaign.title} width={1200} height={400} fallback={BLANK_IMAGE} sizes={PICTURE_SIZES.banner} /> : campaign.title}
+        {campaign.image ? <LazyImage src={storageUrl(campaign.image)} alt={campaign.title} width={1200} height={400} fallback={BLANK_IMAGE} /> : campaign.title}
       </a>
       <ProductList products={top.products} loading={top.loading} place="card" className="product-grid five" labelOf={topDealLabel} loadingLabel="Loading top deals" expected={5} />
       {more.products.length > 0 && (

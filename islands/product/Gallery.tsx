@@ -1,7 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { ProductImage } from '../../shared/api/contract';
 import { DEFAULT_PRODUCT_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
-import { PICTURE_SIZES } from '../../shared/catalog/imageSources';
 import { FIRST_ZOOM, nextZoom, zoomOrigin, type ZoomLevel } from './zoom';
 
 export const MAIN_IMAGE = { width: 430, height: 510 } as const;
@@ -64,7 +63,6 @@ export function Gallery({ images, name }: Props) {
           alt={name}
           width={MAIN_IMAGE.width}
           height={MAIN_IMAGE.height}
-          sizes={PICTURE_SIZES.gallery}
           priority
           style={origin ? { transform: `scale(${zoom})`, transformOrigin: `${origin.x}% ${origin.y}%` } : undefined}
         />

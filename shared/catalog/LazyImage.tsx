@@ -1,11 +1,8 @@
-import { useEffect, useState, type CSSProperties } from 'react';
-import { DEFAULT_PRODUCT_IMAGE, hasVariants, srcset } from './imageSources';
+import { useState, type CSSProperties } from 'react';
+import { DEFAULT_PRODUCT_IMAGE, defaultSizes, hasVariants, srcset, VARIANT_FORMATS } from './imageSources';
 
 // Where every island has always taken them from; they live in imageSources.ts, which the server reads too.
 export { BLANK_IMAGE, DEFAULT_CATEGORY_IMAGE, DEFAULT_PRODUCT_IMAGE, storageUrl } from './imageSources';
-
-/** How wide the picture is drawn: fluid up to its own width unless the caller knows better. */
-export const defaultSizes = (width: number) => `(max-width: ${width}px) 100vw, ${width}px`;
 
 export interface LazyImageProps {
   src: string;
@@ -33,8 +30,9 @@ export interface LazyImageProps {
  *   <LazyImage src={storageUrl(product.path)} alt={product.name} width={430} height={510} />
  */
 export function LazyImage({ src, alt, width, height, className, fallback = DEFAULT_PRODUCT_IMAGE, sizes = defaultSizes(width), priority = false, style }: LazyImageProps) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
+  // The source that failed: another src (the gallery's next picture) is tried again.
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const failed = failedSrc === src;
 
   const real = failed ? fallback : src;
   const image = (
@@ -44,19 +42,19 @@ export function LazyImage({ src, alt, width, height, className, fallback = DEFAU
       alt={alt}
       width={width}
       height={height}
-      sizes={hasVariants(real) ? sizes : undefined}
       loading={priority ? undefined : 'lazy'}
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       style={style}
-      onError={!failed && src !== fallback ? () => setFailed(true) : undefined}
+      onError={!failed && src !== fallback ? () => setFailedSrc(src) : undefined}
     />
   );
   if (!hasVariants(real)) return image;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcset(real, width, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcset(real, width, 'webp')} sizes={sizes} />
+      {VARIANT_FORMATS.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcset(real, width, format)} sizes={sizes} />
+      ))}
       {image}
     </picture>
   );

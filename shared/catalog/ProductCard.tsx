@@ -5,7 +5,7 @@ import { addToWishlist } from '../wishlist/addToWishlist';
 import { BuyButton } from './BuyButton';
 import { CompareIcon, HeartIcon } from '../ui/icons';
 import { LazyImage, storageUrl } from './LazyImage';
-import { PICTURE_SIZES } from './imageSources';
+import { CARD_SIZES } from './imageSources';
 import { Price } from './Price';
 import { Stars } from './Stars';
 import { priceDisplay } from './priceRules';
@@ -69,7 +69,7 @@ export function ProductCard({ product, place, label, priority = false }: Product
     <article className={small ? 'product-card small' : 'product-card'} aria-label={product.name}>
       <a className="product-card-image" href={href} tabIndex={-1} aria-hidden="true">
         <LazyImage src={storageUrl(product.path ?? product.images?.[0]?.path)} alt={product.name} width={image.width} height={image.height}
-          sizes={small ? undefined : PICTURE_SIZES.card} priority={priority} />
+          sizes={small ? undefined : CARD_SIZES} priority={priority} />
       </a>
       {!small && <div className="product-card-tools">{tools}</div>}
       {(label || off > 0) && (

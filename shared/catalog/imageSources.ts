@@ -18,16 +18,15 @@ export function storageUrl(path: string | null | undefined, fallback = DEFAULT_P
  * a copy is never wider than its original.
  */
 export const VARIANT_WIDTHS = [64, 128, 240, 320, 430, 640, 860, 1200] as const;
+/** In the order a <picture> offers them: the browser takes the first it can show. */
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
-/** A stored raster picture that has copies: under /storage/, not itself a copy. */
+/** A stored raster picture, which has copies (an SVG or another site's picture has none). */
 const ORIGINAL = /^(\/storage\/.+)\.(webp|png|jpe?g)$/;
 const VARIANT = /-(\d+)w\.(avif|webp)$/;
 
-export function hasVariants(src: string): boolean {
-  return ORIGINAL.test(src) && !VARIANT.test(src);
-}
+export const hasVariants = (src: string) => ORIGINAL.test(src);
 
 export function variantUrl(src: string, width: number, format: VariantFormat): string {
   return src.replace(ORIGINAL, `$1-${width}w.${format}`);
@@ -56,17 +55,13 @@ export function parseVariant(file: string): { original: string; width: number; f
 }
 
 /**
- * How wide pictures are drawn (the `sizes` of their srcset), after the stylesheet: a page's
- * preload must name the very same sizes and widths as its picture, or the browser fetches twice.
+ * How wide a picture is drawn (its srcset's `sizes`): fluid up to its own width (the stylesheet's
+ * img max-width: 100%). A page's preload must name the very same sizes and widths as its picture,
+ * or the browser fetches twice.
  */
-export const PICTURE_SIZES = {
-  /** .gallery-main: 430 px, the screen's width less the page's padding on a phone. */
-  gallery: '(max-width: 462px) calc(100vw - 32px), 430px',
-  /** A campaign banner: the container's width (at most 1200 px less its padding). */
-  banner: '(max-width: 1200px) calc(100vw - 32px), 1168px',
-  /** .product-grid: 2 columns, 3 from 640 px, 4 from 900 px (5 from 1100 px in .five) in a 1200 px container. */
-  card: '(min-width: 1100px) 290px, (min-width: 900px) 25vw, (min-width: 640px) 33vw, 50vw',
-} as const;
+export const defaultSizes = (width: number) => `(max-width: ${width}px) 100vw, ${width}px`;
+/** A card of .product-grid: 2 columns, 3 from 640 px (4 or 5 from 900 px) in a 1200 px container. */
+export const CARD_SIZES = '(min-width: 1100px) 290px, (min-width: 640px) 33vw, 50vw';
 
 /** What layout.html's <link rel=preload as=image> needs to fetch a page's largest picture early. */
 export interface ImagePreload { href: string; srcset?: string; sizes?: string }

@@ -23,7 +23,7 @@ describe.each(TEST_DIALECTS)('the largest picture of a page is preloaded (%s)', 
     const { product } = islandProps<ProductPageProps>(html, 'product');
     const main = `/storage/${product.product_variants[0]?.images[0]?.path ?? product.images[0].path}`;
     expect(preloadOf(html)).toEqual({
-      href: main, imagesrcset: avifSrcset(main, [240, 430, 860]), imagesizes: '(max-width: 462px) calc(100vw - 32px), 430px',
+      href: main, imagesrcset: avifSrcset(main, [240, 430, 860]), imagesizes: '(max-width: 430px) 100vw, 430px',
       type: 'image/avif', fetchpriority: 'high',
     });
   });
