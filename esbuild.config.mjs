@@ -33,14 +33,16 @@ function writeManifest(metafile) {
   };
   const islands = {};
   let css = null;
+  let cssRest = null;
   for (const [file, out] of Object.entries(outputs)) {
-    if (file.endsWith('.css') && out.entryPoint) css = url(file);
+    if (file.endsWith('.css') && out.entryPoint?.endsWith('/haat.css')) css = url(file);
+    if (file.endsWith('.css') && out.entryPoint?.endsWith('haat-rest.css')) cssRest = url(file);
     if (!out.entryPoint || !file.endsWith('.js')) continue;
     const name = path.basename(out.entryPoint).replace(/\.tsx?$/, '');
     if (!entryPoints[name]) continue;
     islands[name] = { script: url(file), preload: [...staticImports(file)].map(url) };
   }
-  const manifest = { css, islands };
+  const manifest = { css, cssRest, islands };
   writeFileSync(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   return manifest;
 }
@@ -87,8 +89,8 @@ function report(metafile, manifest) {
 }
 
 const clientOptions = {
-  // haat.css @imports the stylesheets of each area; they are bundled into one haat-HASH.css (the manifest's css).
-  entryPoints: { ...entryPoints, haat: path.join(root, 'shared/styles/haat.css') },
+  // haat.css (first screen) and haat-rest.css @import the stylesheets of each area: haat-HASH.css and haat-rest-HASH.css (the manifest's css and cssRest).
+  entryPoints: { ...entryPoints, haat: path.join(root, 'shared/styles/haat.css'), 'haat-rest': path.join(root, 'shared/styles/haat-rest.css') },
   outdir,
   bundle: true,
   splitting: true,
@@ -143,5 +145,6 @@ if (watch) {
     mkdirSync(outdir, { recursive: true });
     const result = await esbuild.build(clientOptions);
     report(result.metafile, writeManifest(result.metafile));
+    await (await import('./build/compress.mjs')).compressAssets(outdir);
   }
 }

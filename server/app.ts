@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import compressionPlugin from './plugins/compression';
 import courierPlugin from './plugins/courier';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(manifestPlugin, { load: manifest ?? fileManifest(path.join(buildDir, 'manifest.json')) });
   await app.register(viewsPlugin, { dir: path.join(config.root, 'server/views'), layoutData: layoutData(app, config) });
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(staticFiles, { buildDir, storageDir: config.storageDir });
 
   await app.register(pageRoutes);

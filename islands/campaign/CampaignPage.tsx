@@ -17,7 +17,7 @@ export function CampaignPage({ campaign, lists }: CampaignPageProps) {
     <>
       <Breadcrumb current={campaign.title} />
       <header className="campaign-hero">
-        {campaign.image && <LazyImage src={storageUrl(campaign.image)} alt="" width={1200} height={400} fallback={BLANK_IMAGE} />}
+        {campaign.image && <LazyImage src={storageUrl(campaign.image)} alt="" width={1200} height={400} fallback={BLANK_IMAGE} priority />}
         <div className="campaign-hero-text">
           <h1>{campaign.title}</h1>
           {campaign.short_description && <p>{campaign.short_description}</p>}

@@ -24,7 +24,7 @@ export function TrendingProducts() {
   );
   return (
     <Section id="trending-products" title="Trending Products" lead="Special products in this month." aside={picker}>
-      <ProductList products={list.products} loading={list.loading} place="trending" className="product-grid five" loadingLabel="Loading trending products" expected={perPage} />
+      <ProductList products={list.products} loading={list.loading} place="trending" className="product-grid five" loadingLabel="Loading trending products" expected={perPage} priorityCount={5} />
       <Pagination page={list.page} count={pageCount(list.total, perPage)} onChange={list.goTo} label="Trending Products pages" disabled={list.loading} />
     </Section>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { ProductImage } from '../../shared/api/contract';
-import { DEFAULT_PRODUCT_IMAGE, storageUrl } from '../../shared/catalog/LazyImage';
+import { DEFAULT_PRODUCT_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { FIRST_ZOOM, nextZoom, zoomOrigin, type ZoomLevel } from './zoom';
 
 export const MAIN_IMAGE = { width: 430, height: 510 } as const;
@@ -38,16 +38,7 @@ export function Gallery({ images, name }: Props) {
           {images.map((image, index) => (
             <li key={image.id}>
               <button type="button" aria-label={`Show image ${index + 1}`} aria-current={index === shown ? 'true' : undefined} onClick={() => setShown(index)}>
-                <img
-                  src={storageUrl(thumbnailPath(image.path))}
-                  alt=""
-                  width={THUMBNAIL.width}
-                  height={THUMBNAIL.height}
-                  loading="lazy"
-                  onError={(event) => {
-                    if (!event.currentTarget.src.endsWith(image.path)) event.currentTarget.src = storageUrl(image.path);
-                  }}
-                />
+                <LazyImage src={storageUrl(thumbnailPath(image.path))} alt="" width={THUMBNAIL.width} height={THUMBNAIL.height} fallback={storageUrl(image.path)} />
               </button>
             </li>
           ))}
@@ -67,12 +58,12 @@ export function Gallery({ images, name }: Props) {
         }}
         onBlur={() => setOrigin(null)}
       >
-        <img
+        <LazyImage
           src={main ? storageUrl(main.path) : DEFAULT_PRODUCT_IMAGE}
           alt={name}
           width={MAIN_IMAGE.width}
           height={MAIN_IMAGE.height}
-          fetchPriority="high"
+          priority
           style={origin ? { transform: `scale(${zoom})`, transformOrigin: `${origin.x}% ${origin.y}%` } : undefined}
         />
       </button>

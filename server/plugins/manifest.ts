@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 /** What esbuild.config.mjs writes: each island's script and the chunks it imports statically. */
 export interface BuildManifest {
   css: string | null;
+  /** The rules no catalogue page's first screen needs (shared/styles/haat-rest.css). */
+  cssRest?: string | null;
   islands: Record<string, { script: string; preload: string[] }>;
 }
 
@@ -16,6 +18,12 @@ export interface ManifestReader {
   /** Tags for a page holding these islands: stylesheet and modulepreloads, then module scripts. */
   assetsFor(islands: Iterable<string>): PageAssets;
 }
+
+/**
+ * The page islands whose first screen the first stylesheet (css) styles whole: their pages load
+ * cssRest last. Every other page links it in the head, so nothing of its first screen moves.
+ */
+export const FIRST_SCREEN_IN_CSS = new Set(['home', 'category', 'brand', 'product', 'all-products', 'search', 'campaign']);
 
 /** Reads the manifest file, again whenever `npm run dev` rewrites it. */
 export function fileManifest(file: string): () => BuildManifest {
@@ -42,7 +50,8 @@ export function manifestReader(load: () => BuildManifest, log: (msg: string) => 
       const manifest = load();
       const preload = new Set<string>();
       const scripts: string[] = [];
-      for (const name of islands) {
+      const names = [...islands];
+      for (const name of names) {
         const island = manifest.islands[name];
         if (!island) {
           log(`[haat] the page has a mount point for "${name}" but the build has no such island`);
@@ -52,9 +61,12 @@ export function manifestReader(load: () => BuildManifest, log: (msg: string) => 
         scripts.push(island.script);
       }
       const css = manifest.css ? `<link rel="stylesheet" href="${manifest.css}">` : '';
+      const rest = manifest.cssRest ? `<link rel="stylesheet" href="${manifest.cssRest}">` : '';
+      // Last in the body, a stylesheet delays neither the first paint nor the island scripts.
+      const restLate = names.some((name) => FIRST_SCREEN_IN_CSS.has(name));
       return {
-        head: css + [...preload].map((href) => `<link rel="modulepreload" href="${href}">`).join(''),
-        body: scripts.map((src) => `<script type="module" src="${src}"></script>`).join(''),
+        head: css + (restLate ? '' : rest) + [...preload].map((href) => `<link rel="modulepreload" href="${href}">`).join(''),
+        body: scripts.map((src) => `<script type="module" src="${src}"></script>`).join('') + (restLate ? rest : ''),
       };
     },
   };

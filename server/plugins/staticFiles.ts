@@ -1,11 +1,33 @@
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { ensureVariant } from '../uploads/variants';
+
+const BUILD_PREFIX = '/build/';
+const STORAGE_PREFIX = '/storage/';
+/** The build's files that build/compress.mjs may have written .br and .gz copies of. */
+const PRECOMPRESSED = /\.(js|css|svg|json)$/;
 
 /**
- * The islands' build under /build/ (hashed file names never change content: cached for a year) and
- * the shop's pictures and uploads under /storage/.
+ * The islands' build under /build/ (hashed file names never change content: cached for a year),
+ * sent as the .br or .gz copy the build wrote beside each file when the browser accepts it (with
+ * Vary: Accept-Encoding), and the shop's pictures and uploads under /storage/, whose AVIF and WebP
+ * copies (name-320w.avif) are made on their first request.
  */
 export default fp<{ buildDir: string; storageDir: string }>(async (app, { buildDir, storageDir }) => {
-  await app.register(fastifyStatic, { root: buildDir, prefix: '/build/', immutable: true, maxAge: '365d', index: false });
-  await app.register(fastifyStatic, { root: storageDir, prefix: '/storage/', decorateReply: false, maxAge: '30d', index: false });
+  await app.register(fastifyStatic, { root: buildDir, prefix: BUILD_PREFIX, immutable: true, maxAge: '365d', index: false, preCompressed: true });
+  await app.register(fastifyStatic, { root: storageDir, prefix: STORAGE_PREFIX, decorateReply: false, maxAge: '30d', index: false });
+  // Caches must keep the Brotli, gzip and plain answers of one URL apart.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(BUILD_PREFIX) && PRECOMPRESSED.test(request.url.split('?')[0])) reply.header('Vary', 'Accept-Encoding');
+  });
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(STORAGE_PREFIX)) return;
+    let file: string;
+    try {
+      file = decodeURIComponent(request.url.slice(STORAGE_PREFIX.length).split('?')[0]);
+    } catch {
+      return; // a malformed name: @fastify/static answers it
+    }
+    await ensureVariant(storageDir, file);
+  });
 }, { name: 'static-files' });

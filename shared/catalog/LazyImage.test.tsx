@@ -1,72 +1,70 @@
-import { act, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { LazyImage, storageUrl } from './LazyImage';
+import { parseVariant, srcsetWidths, variantUrl } from './imageSources';
 
-/** A fake IntersectionObserver: the test says which elements scroll into view. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  observed = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  scrollIntoView(element: Element) {
-    const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
-    act(() => this.callback([entry], this as unknown as IntersectionObserver));
-  }
-}
-
-beforeAll(() => {
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
-});
-
-const observer = () => FakeObserver.instances[0];
+const sources = (container: HTMLElement) =>
+  Object.fromEntries([...container.querySelectorAll('picture source')].map((s) => [s.getAttribute('type'), s.getAttribute('srcset')]));
 
 describe('LazyImage', () => {
-  it('keeps the real source back until the image scrolls into view', () => {
-    render(<LazyImage src="/storage/product/1.jpg" alt="Jamdani Saree" width={300} height={300} />);
+  it('puts the real source in the markup, loaded lazily and decoded off the main thread, in a fixed box', () => {
+    render(<LazyImage src="/storage/product/1/main-1.webp" alt="Jamdani Saree" width={430} height={510} className="card-image" />);
     const image = screen.getByRole('img', { name: 'Jamdani Saree' });
-    expect(image).toHaveClass('lazy');
-    expect(image).toHaveAttribute('data-src', '/storage/product/1.jpg');
-    expect(image.getAttribute('src')).toMatch(/^data:image\/gif/);
-    expect(image).toHaveAttribute('width', '300');
-    expect(image).toHaveAttribute('height', '300');
-    expect(observer().observed.has(image)).toBe(true);
-  });
-
-  it('loads the real source in view, drops the lazy marker and stops watching', () => {
-    render(<LazyImage src="/storage/product/2.jpg" alt="Hilsa Fish 1kg" width={300} height={300} className="card-image" />);
-    const image = screen.getByRole('img', { name: 'Hilsa Fish 1kg' });
-    observer().scrollIntoView(image);
-    expect(image).toHaveAttribute('src', '/storage/product/2.jpg');
-    expect(image).not.toHaveClass('lazy');
+    expect(image).toHaveAttribute('src', '/storage/product/1/main-1.webp');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    expect(image).not.toHaveAttribute('fetchpriority');
+    expect(image).toHaveAttribute('width', '430');
+    expect(image).toHaveAttribute('height', '510');
     expect(image).toHaveClass('card-image');
-    expect(image).not.toHaveAttribute('data-src');
-    expect(observer().observed.has(image)).toBe(false);
   });
 
-  it('stops watching an image that leaves the page before it is seen', () => {
-    const { unmount } = render(<LazyImage src="/storage/product/3.jpg" alt="Panjabi" width={300} height={300} />);
-    const image = screen.getByRole('img', { name: 'Panjabi' });
-    unmount();
-    expect(observer().observed.has(image)).toBe(false);
+  it('offers AVIF and WebP copies of a stored picture in two or three widths, with sizes', () => {
+    const { container } = render(<LazyImage src="/storage/product/1/main-1.webp" alt="Saree" width={430} height={510} sizes="50vw" />);
+    expect(sources(container)).toEqual({
+      'image/avif': '/storage/product/1/main-1-240w.avif 240w, /storage/product/1/main-1-430w.avif 430w, /storage/product/1/main-1-860w.avif 860w',
+      'image/webp': '/storage/product/1/main-1-240w.webp 240w, /storage/product/1/main-1-430w.webp 430w, /storage/product/1/main-1-860w.webp 860w',
+    });
+    expect(container.querySelector('source')).toHaveAttribute('sizes', '50vw');
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/storage/product/1/main-1.webp');
   });
 
-  it('shares one observer among all lazy images', () => {
-    render(
-      <>
-        <LazyImage src="/a.jpg" alt="A" width={10} height={10} />
-        <LazyImage src="/b.jpg" alt="B" width={10} height={10} />
-      </>,
-    );
-    expect(FakeObserver.instances).toHaveLength(1);
+  it('fetches the page\'s largest picture at once and first', () => {
+    render(<LazyImage src="/storage/campaign/eid.webp" alt="Eid" width={1200} height={400} priority />);
+    const image = screen.getByRole('img', { name: 'Eid' });
+    expect(image).not.toHaveAttribute('loading');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('shows the fallback in the same box when the picture cannot be loaded', () => {
+    const { container } = render(<LazyImage src="/storage/product/2/main-1.webp" alt="Hilsa" width={430} height={510} fallback="/fallback.svg" />);
+    const image = screen.getByRole('img', { name: 'Hilsa' });
+    fireEvent.error(image);
+    const shown = screen.getByRole('img', { name: 'Hilsa' });
+    expect(shown).toHaveAttribute('src', '/fallback.svg');
+    expect(shown).toHaveAttribute('width', '430');
+    expect(container.querySelector('source')).toBeNull();
+    fireEvent.error(shown); // the fallback failing too leaves it there: no loop
+    expect(screen.getByRole('img', { name: 'Hilsa' })).toHaveAttribute('src', '/fallback.svg');
+  });
+
+  it('draws a picture that is not stored (data or another site) as a plain image', () => {
+    const { container } = render(<LazyImage src="https://example.com/a.jpg" alt="A" width={10} height={10} />);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(screen.getByRole('img')).toHaveAttribute('src', 'https://example.com/a.jpg');
+  });
+});
+
+describe('picture copies', () => {
+  it('are named after the original, which they never replace', () => {
+    expect(variantUrl('/storage/defaults/product.png', 320, 'avif')).toBe('/storage/defaults/product-320w.avif');
+    expect(parseVariant('product/1/main-1-320w.avif')).toEqual({ original: 'product/1/main-1', width: 320, format: 'avif' });
+    expect(parseVariant('product/1/main-1-321w.avif')).toBeNull();
+    expect(parseVariant('product/1/main-1.webp')).toBeNull();
+  });
+
+  it('come in about half, the same and twice the drawn width, from the listed widths', () => {
+    expect(srcsetWidths(64)).toEqual([64, 128]);
+    expect(srcsetWidths(1200)).toEqual([640, 1200]);
   });
 });
 
@@ -75,17 +73,5 @@ describe('storageUrl', () => {
     expect(storageUrl('product/7/main.jpg')).toBe('/storage/product/7/main.jpg');
     expect(storageUrl(null)).toBe('/storage/defaults/product.png');
     expect(storageUrl('/storage/x.jpg')).toBe('/storage/x.jpg');
-  });
-});
-
-describe('LazyImage fallback', () => {
-  it('shows the fallback image when the real one cannot load', () => {
-    render(<LazyImage src="/storage/missing.jpg" alt="Gone" width={10} height={10} fallback="/storage/defaults/category.png" />);
-    const image = screen.getByRole('img', { name: 'Gone' });
-    observer().scrollIntoView(image);
-    act(() => {
-      image.dispatchEvent(new Event('error'));
-    });
-    expect(image).toHaveAttribute('src', '/storage/defaults/category.png');
   });
 });

@@ -1,41 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState, type CSSProperties } from 'react';
+import { DEFAULT_PRODUCT_IMAGE, defaultSizes, hasVariants, srcset, VARIANT_FORMATS } from './imageSources';
 
-/** A transparent 1x1 gif: the box keeps its size and shows the background until the real image loads. */
-export const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-/** What the shop shows when a product or category has no image of its own. */
-export const DEFAULT_PRODUCT_IMAGE = '/storage/defaults/product.png';
-export const DEFAULT_CATEGORY_IMAGE = '/storage/defaults/category.png';
-
-/** A product image path as the server serves it: /storage/{path}, or the default image when none. */
-export function storageUrl(path: string | null | undefined, fallback = DEFAULT_PRODUCT_IMAGE): string {
-  if (!path) return fallback;
-  return /^(https?:)?\/|^data:/.test(path) ? path : `/storage/${path}`;
-}
-
-/* One observer for every lazy image of the page; each image hands in what to do when it shows. */
-let observer: IntersectionObserver | null = null;
-const onVisible = new Map<Element, () => void>();
-
-function watch(element: Element, show: () => void): () => void {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        onVisible.get(entry.target)?.();
-        unwatch(entry.target);
-      }
-    },
-    { rootMargin: '200px 0px' },
-  );
-  onVisible.set(element, show);
-  observer.observe(element);
-  return () => unwatch(element);
-}
-
-function unwatch(element: Element) {
-  if (!onVisible.delete(element)) return;
-  observer?.unobserve(element);
-}
+// Where every island has always taken them from; they live in imageSources.ts, which the server reads too.
+export { BLANK_IMAGE, DEFAULT_CATEGORY_IMAGE, DEFAULT_PRODUCT_IMAGE, storageUrl } from './imageSources';
 
 export interface LazyImageProps {
   src: string;
@@ -46,39 +13,49 @@ export interface LazyImageProps {
   className?: string;
   /** Shown when the real image cannot be loaded. */
   fallback?: string;
+  /** The `sizes` of the srcset: how wide the picture is drawn at each viewport width. */
+  sizes?: string;
+  /** The largest picture of the first screen: fetched at once and first, not lazily. */
+  priority?: boolean;
+  style?: CSSProperties;
 }
 
 /**
- * An image that loads its real source only when scrolled into view (IntersectionObserver).
- * Until then it carries the lazy marker (class "lazy" and data-src); once in view the marker is
- * removed, src is set and the image is no longer observed. Without IntersectionObserver it loads
- * at once. <LazyImage src={storageUrl(product.path)} alt={product.name} width={300} height={300} />
+ * A picture with its real source in the markup (so server-rendered HTML shows it without
+ * JavaScript) that the browser fetches when it nears the viewport (loading="lazy") and decodes off
+ * the main thread, or at once with high priority when it is the page's largest (priority).
+ * A stored picture is offered as AVIF and WebP copies in two or three widths (imageSources.ts);
+ * the <img> keeps the original as the fallback. When the picture fails to load the fallback image
+ * takes its place, in the same fixed box.
+ *   <LazyImage src={storageUrl(product.path)} alt={product.name} width={430} height={510} />
  */
-export function LazyImage({ src, alt, width, height, className, fallback = DEFAULT_PRODUCT_IMAGE }: LazyImageProps) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [shown, setShown] = useState(() => typeof IntersectionObserver !== 'function');
-  const [failed, setFailed] = useState(false);
+export function LazyImage({ src, alt, width, height, className, fallback = DEFAULT_PRODUCT_IMAGE, sizes = defaultSizes(width), priority = false, style }: LazyImageProps) {
+  // The source that failed: another src (the gallery's next picture) is tried again.
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const failed = failedSrc === src;
 
-  useEffect(() => {
-    if (shown || !ref.current) return;
-    return watch(ref.current, () => setShown(true));
-  }, [shown]);
-
-  useEffect(() => setFailed(false), [src]);
-
-  const classes = [className, shown ? null : 'lazy'].filter(Boolean).join(' ') || undefined;
   const real = failed ? fallback : src;
-  return (
+  const image = (
     <img
-      ref={ref}
-      className={classes}
-      src={shown ? real : BLANK_IMAGE}
-      data-src={shown ? undefined : src}
+      className={className}
+      src={real}
       alt={alt}
       width={width}
       height={height}
-      decoding="async"
-      onError={shown && !failed && src !== fallback ? () => setFailed(true) : undefined}
+      loading={priority ? undefined : 'lazy'}
+      decoding={priority ? undefined : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      style={style}
+      onError={!failed && src !== fallback ? () => setFailedSrc(src) : undefined}
     />
+  );
+  if (!hasVariants(real)) return image;
+  return (
+    <picture>
+      {VARIANT_FORMATS.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcset(real, width, format)} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
   );
 }

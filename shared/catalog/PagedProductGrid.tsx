@@ -16,6 +16,9 @@ export interface PagedProductGridProps {
   label: string;
 }
 
+/** The cards of the widest grid's first row: the page's largest pictures, fetched first. */
+const FIRST_ROW = 5;
+
 /**
  * A product grid the server painted page 1 of, with page buttons below: another page replaces
  * the cards (the old ones stay dimmed under a spinner while it loads) and the grid scrolls into view.
@@ -29,7 +32,7 @@ export function PagedProductGrid({ initial, fetchPage, place, empty, label }: Pa
   };
   return (
     <div ref={top} className="paged-grid">
-      <ProductList products={list.products} loading={list.loading} place={place} empty={empty} className="product-grid five" />
+      <ProductList products={list.products} loading={list.loading} place={place} empty={empty} className="product-grid five" priorityCount={FIRST_ROW} />
       <Pagination page={list.page} count={pageCount(list.total, list.perPage)} onChange={goTo} label={label} disabled={list.loading} />
     </div>
   );

@@ -5,6 +5,7 @@ import { addToWishlist } from '../wishlist/addToWishlist';
 import { BuyButton } from './BuyButton';
 import { CompareIcon, HeartIcon } from '../ui/icons';
 import { LazyImage, storageUrl } from './LazyImage';
+import { CARD_SIZES } from './imageSources';
 import { Price } from './Price';
 import { Stars } from './Stars';
 import { priceDisplay } from './priceRules';
@@ -18,6 +19,8 @@ export interface ProductCardProps {
   place: CardPlace;
   /** A corner label, e.g. 'Top Deals'. */
   label?: string;
+  /** In the first row of the page's first grid: its picture is fetched at once and first. */
+  priority?: boolean;
 }
 
 /** The product pictures' own size (430x510); the CSS keeps this aspect ratio at any card width. */
@@ -33,7 +36,7 @@ const SMALL_IMAGE = { width: 86, height: 102 } as const;
  * place="flashSmall" draws the small horizontal card (its buttons in one row).
  *   <ProductCard product={p} place="grid" />
  */
-export function ProductCard({ product, place, label }: ProductCardProps) {
+export function ProductCard({ product, place, label, priority = false }: ProductCardProps) {
   const dispatch = useAppDispatch();
   const href = `/products/${product.url_key}`;
   const simple = product.type === 'simple';
@@ -65,7 +68,8 @@ export function ProductCard({ product, place, label }: ProductCardProps) {
   return (
     <article className={small ? 'product-card small' : 'product-card'} aria-label={product.name}>
       <a className="product-card-image" href={href} tabIndex={-1} aria-hidden="true">
-        <LazyImage src={storageUrl(product.path ?? product.images?.[0]?.path)} alt={product.name} width={image.width} height={image.height} />
+        <LazyImage src={storageUrl(product.path ?? product.images?.[0]?.path)} alt={product.name} width={image.width} height={image.height}
+          sizes={small ? undefined : CARD_SIZES} priority={priority} />
       </a>
       {!small && <div className="product-card-tools">{tools}</div>}
       {(label || off > 0) && (

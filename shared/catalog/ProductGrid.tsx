@@ -8,6 +8,8 @@ export interface ProductGridProps<P extends Product = Product> {
   className?: string;
   /** Label the cards, e.g. 'Top Deals' for flash deals flagged top_deal. */
   labelOf?: (product: P) => string | undefined;
+  /** How many leading cards are the page's largest pictures (its first grid's first row): not lazy. */
+  priorityCount?: number;
 }
 
 /**
@@ -15,11 +17,11 @@ export interface ProductGridProps<P extends Product = Product> {
  * A list that loads uses ProductList, which draws this grid once its products are there.
  *   <ProductGrid products={related} place="grid" />
  */
-export function ProductGrid<P extends Product>({ products, place, className = 'product-grid', labelOf }: ProductGridProps<P>) {
+export function ProductGrid<P extends Product>({ products, place, className = 'product-grid', labelOf, priorityCount = 0 }: ProductGridProps<P>) {
   return (
     <div className={className}>
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} place={place} label={labelOf?.(product)} />
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} place={place} label={labelOf?.(product)} priority={index < priorityCount} />
       ))}
     </div>
   );

@@ -20,6 +20,8 @@ export interface ProductListProps<P extends Product = Product> {
   loadingLabel?: string;
   /** How many cards the first load will bring: their empty boxes hold the place, so nothing moves. */
   expected?: number;
+  /** How many leading cards are the page's largest pictures: not lazy (ProductGrid). */
+  priorityCount?: number;
 }
 
 /** An empty card box of the real card's size (same classes), shown while the first page loads. */
@@ -45,7 +47,7 @@ function CardPlaceholder({ small }: { small: boolean }) {
  * over the old cards dimmed, so nothing jumps), empty ('No Products Found.'), data.
  *   <ProductList products={list.products} loading={list.loading} place="grid" />
  */
-export function ProductList<P extends Product>({ products, loading, place, empty = NO_PRODUCTS, className = 'product-grid', labelOf, loadingLabel = 'Loading products', expected = 0 }: ProductListProps<P>) {
+export function ProductList<P extends Product>({ products, loading, place, empty = NO_PRODUCTS, className = 'product-grid', labelOf, loadingLabel = 'Loading products', expected = 0, priorityCount }: ProductListProps<P>) {
   if (loading && products.length === 0 && expected === 0) return <Spinner label={loadingLabel} size={40} minHeight={place === 'flashSmall' ? 140 : 360} />;
   if (!loading && products.length === 0) return <div className="empty-state">{empty}</div>;
   return (
@@ -57,7 +59,7 @@ export function ProductList<P extends Product>({ products, loading, place, empty
           ))}
         </div>
       ) : (
-        <ProductGrid products={products} place={place} className={className} labelOf={labelOf} />
+        <ProductGrid products={products} place={place} className={className} labelOf={labelOf} priorityCount={priorityCount} />
       )}
       {loading && (
         <div className="product-list-overlay">

@@ -51,7 +51,7 @@ export function FilteredListing(props: FilteredListingProps) {
       </p>
     );
   else
-    results = <ProductGrid products={products.data} place="grid" />;
+    results = <ProductGrid products={products.data} place="grid" priorityCount={4} />;
 
   return (
     <>

@@ -80,7 +80,7 @@ async function write(storageDir: string, file: string, svg: string, format: 'web
   const target = path.join(storageDir, file);
   await mkdir(path.dirname(target), { recursive: true });
   const image = sharp(Buffer.from(svg));
-  await (format === 'png' ? image.png() : image.webp({ quality: 80, effort: 0 })).toFile(target);
+  await (format === 'png' ? image.png({ compressionLevel: 9, palette: true }) : image.webp({ quality: 80, effort: 0 })).toFile(target);
 }
 
 /** Draws each distinct picture once (main and thumbnail), a few at a time. */

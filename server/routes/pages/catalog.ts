@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type {
   AllProductsPageProps, BrandPageProps, CampaignPageProps, CategoryPageProps, HomePageProps, ListingPageProps, ProductPageProps, SearchPageProps,
 } from '../../../shared/api/contract';
+import { bannerPreload, cardPreload, galleryPreload } from '../../../shared/catalog/preloads';
 import { DEFAULT_PRICE } from '../../../shared/filters/priceRange';
 import { allBrands, filterCodes, listingChoices, shopCategories } from '../../catalog/attributes';
 import { campaignProducts, findCampaign, runningFlashCampaign } from '../../catalog/campaigns';
@@ -35,16 +36,16 @@ const catalogPages: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
   app.get('/', async (_request, reply) => {
-    const [categories, flashCampaign] = await Promise.all([shopCategories(db), runningFlashCampaign(db)]);
+    const [categories, flashCampaign, trending] = await Promise.all([shopCategories(db), runningFlashCampaign(db), listProducts(db, { trending: true }, { page: 1, perPage: 1 })]);
     const page: HomePageProps = { categories, flashCampaign };
-    return reply.page('home', { title: 'Online Shopping in Bangladesh', page });
+    return reply.page('home', { title: 'Online Shopping in Bangladesh', page, lcpImage: cardPreload(trending.data) });
   });
 
   app.get<{ Params: { slug: string } }>('/categories/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
     const category = (await shopCategories(db)).find((c) => c.slug === request.params.slug);
     if (!category) throw new NotFound('The category you are looking for could not be found.');
     const page: CategoryPageProps = { ...(await listingProps(db, { categoryId: category.id })), category: { id: category.id, name: category.name, slug: category.slug } };
-    return reply.page('category', { title: category.name, page });
+    return reply.page('category', { title: category.name, page, lcpImage: cardPreload(page.products.data) });
   });
 
   app.get<{ Params: { slug: string } }>('/brands/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
@@ -52,14 +53,14 @@ const catalogPages: FastifyPluginAsync = async (app) => {
     if (!brand) throw new NotFound('The brand you are looking for could not be found.');
     const props = await listingProps(db, { brandId: brand.id });
     const page: BrandPageProps = { ...props, brands: [], brand };
-    return reply.page('brand', { title: brand.admin_name, page });
+    return reply.page('brand', { title: brand.admin_name, page, lcpImage: cardPreload(page.products.data) });
   });
 
   app.get<{ Params: { urlKey: string } }>('/products/:urlKey', { schema: { params: slugParams('urlKey') } }, async (request, reply) => {
     const product = await findProductDetail(db, { urlKey: request.params.urlKey });
     if (!product) throw new NotFound('The product you are looking for could not be found.');
     const page: ProductPageProps = { product, related: await relatedProducts(db, product.id) };
-    return reply.page('product', { title: product.name, page });
+    return reply.page('product', { title: product.name, page, lcpImage: galleryPreload(product) });
   });
 
   app.get('/products', async (_request, reply) => {
@@ -82,7 +83,7 @@ const catalogPages: FastifyPluginAsync = async (app) => {
     const campaign = await findCampaign(db, { slug: request.params.slug });
     if (!campaign) throw new NotFound('The campaign you are looking for could not be found.');
     const page: CampaignPageProps = { campaign, lists: await campaignProducts(db, campaign.id) };
-    return reply.page('campaign', { title: campaign.title, page });
+    return reply.page('campaign', { title: campaign.title, page, lcpImage: bannerPreload(campaign.image) });
   });
 };
 

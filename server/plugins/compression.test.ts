@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { insertCartFixtures } from '../test/stock';
+import { startTestShop, TEST_DIALECTS, type TestShop } from '../test/testShop';
+import compression, { COMPRESS_THRESHOLD } from './compression';
+import staticFiles from './staticFiles';
+
+const SCRIPT = 'console.log("haat");\n'.repeat(200);
+
+describe('build files: the precompressed copy the browser accepts', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'haat-build-'));
+    writeFileSync(path.join(dir, 'island-ABC.js'), SCRIPT);
+    writeFileSync(path.join(dir, 'island-ABC.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(dir, 'island-ABC.js.gz'), gzipSync(SCRIPT));
+    app = Fastify();
+    await app.register(compression);
+    await app.register(staticFiles, { buildDir: dir, storageDir: dir });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (acceptEncoding?: string) =>
+    app.inject({ url: '/build/island-ABC.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends the .br file to a browser that accepts Brotli', async () => {
+    const res = await get('gzip, deflate, br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.rawPayload.equals(brotliCompressSync(SCRIPT))).toBe(true);
+  });
+
+  it('sends the .gz file to a browser that accepts gzip only', async () => {
+    const res = await get('gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.equals(gzipSync(SCRIPT))).toBe(true);
+  });
+
+  it('sends the file as it is to a browser that accepts no encoding', async () => {
+    const res = await get();
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.body).toBe(SCRIPT);
+  });
+});
+
+describe.each(TEST_DIALECTS)('pages and calls compressed on the fly (%s)', (dialect) => {
+  let shop: TestShop<unknown>;
+  beforeAll(async () => {
+    shop = await startTestShop(dialect, { stock: insertCartFixtures });
+  });
+  afterAll(() => shop.close());
+
+  it('compresses a page with Brotli, or gzip when the browser has no Brotli', async () => {
+    const br = await shop.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await shop.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.length).toBeLessThan(Buffer.byteLength((await shop.app.inject({ url: '/' })).body));
+  });
+
+  it('compresses a JSON answer above the threshold and leaves a tiny one as it is', async () => {
+    const big = await shop.app.inject({ url: '/shop/products/data', headers: { 'accept-encoding': 'br' } });
+    const plain = await shop.app.inject({ url: '/shop/products/data' });
+    expect(Buffer.byteLength(plain.body)).toBeGreaterThan(COMPRESS_THRESHOLD);
+    expect(big.headers['content-encoding']).toBe('br');
+    const tiny = await shop.app.inject({ url: '/api/categories', headers: { 'accept-encoding': 'br' } });
+    expect(Buffer.byteLength(tiny.body)).toBeLessThan(COMPRESS_THRESHOLD);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+  });
+});
