@@ -3,18 +3,18 @@ import { loginSchema } from '../../../shared/validation/loginSchema';
 import { checkForm } from '../../../shared/validation/fieldErrors';
 import { mergeGuestCart } from '../../cart/mergeGuestCart';
 import { findByLogin, registerCustomer } from '../../customer/customers';
-import { forget, recordFailure, secondsLocked, throttleKey } from '../../customer/loginThrottle';
+import { recordMiss, signedIn, signInWait } from '../../customer/loginThrottle';
 import { verifyAgainstDecoy, verifyPassword } from '../../customer/password';
 import { safeReturnTo } from '../requireCustomer';
 import { HttpError } from '../../plugins/errors';
+import { waitText } from '../../limits/rateLimit';
 
 export const AUTH_MESSAGES = {
   registered: 'Your account has been created successfully. Please sign in.',
   signedIn: 'You have signed in successfully.',
   signedOut: 'You have signed out.',
   mismatch: 'The email or phone number and password you entered do not match our records.',
-  locked: (seconds: number) =>
-    `Too many failed sign-in attempts. Please try again in ${seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`}.`,
+  locked: (seconds: number) => `Too many failed sign-in attempts. Please try again in ${waitText(seconds)}.`,
 } as const;
 
 const text = { type: 'string', maxLength: 1000 } as const;
@@ -62,8 +62,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(422, firstMessage(errors), errors, { success: false });
       }
       const login = String(checked.value.login);
-      const key = throttleKey(login, request.ip);
-      const wait = await secondsLocked(app.db, key);
+      const wait = await signInWait(app.limits, login, request.ip);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
         throw new HttpError(429, AUTH_MESSAGES.locked(wait), undefined, { success: false });
@@ -71,10 +70,10 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const customer = await findByLogin(app.db, login);
       const ok = customer ? await verifyPassword(checked.value.password, customer.password_hash) : await verifyAgainstDecoy(checked.value.password);
       if (!customer || !ok) {
-        await recordFailure(app.db, key);
+        await recordMiss(app.limits, login, request.ip);
         throw new HttpError(422, AUTH_MESSAGES.mismatch, { [field]: [AUTH_MESSAGES.mismatch] }, { success: false });
       }
-      await forget(app.db, key);
+      await signedIn(app.limits, login);
       const session = request.session;
       await mergeGuestCart(app.db, session.get('cartId'), customer.id);
       const redirect = safeReturnTo(session.get('returnTo')) ?? safeReturnTo(body.returnTo) ?? '/';
