@@ -5,7 +5,7 @@ import { mergeGuestCart } from '../../cart/mergeGuestCart';
 import { findByLogin, registerCustomer } from '../../customer/customers';
 import { recordMiss, signedIn, signInWait } from '../../customer/loginThrottle';
 import { verifyAgainstDecoy, verifyPassword } from '../../customer/password';
-import { safeReturnTo } from '../requireCustomer';
+import { safeReturnPath } from '../../../shared/validation/returnPath';
 import { HttpError } from '../../plugins/errors';
 import { waitText } from '../../limits/rateLimit';
 
@@ -76,7 +76,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       await signedIn(app.limits, login);
       const session = request.session;
       await mergeGuestCart(app.db, session.get('cartId'), customer.id);
-      const redirect = safeReturnTo(session.get('returnTo')) ?? safeReturnTo(body.returnTo) ?? '/';
+      const redirect = safeReturnPath(session.get('returnTo')) ?? safeReturnPath(body.returnTo) ?? '/';
       // A new session id at sign-in: an id planted or seen before is worth nothing now.
       session.regenerate();
       session.set('cartId', undefined);
