@@ -7,8 +7,8 @@ export const SHOPPER = {
   last_name: 'Ahmed',
   email: 'karim@example.com',
   phone: '01812345678',
-  password: 'secret123',
-  password_confirmation: 'secret123',
+  password: 'mango-season-24',
+  password_confirmation: 'mango-season-24',
   is_subscribed: true,
 };
 

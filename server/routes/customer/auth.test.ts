@@ -38,7 +38,7 @@ describe.each(TEST_DIALECTS)('registration, sign-in and sign-out on %s', (dialec
       first_name: ['The first name field is required'],
       email: ['The email field must be a valid email'],
       phone: ['This phone must be a valid phone number.'],
-      password: ['The password field must be at least 6 characters'],
+      password: ['The password field must be at least 8 characters'],
       password_confirmation: ['The password field confirmation does not match'],
     });
     expect(body.message).toBe('The first name field is required');
