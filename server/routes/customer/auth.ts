@@ -14,10 +14,17 @@ export const AUTH_MESSAGES = {
   signedIn: 'You have signed in successfully.',
   signedOut: 'You have signed out.',
   mismatch: 'The email or phone number and password you entered do not match our records.',
+  tooManyRegistrations: (seconds: number) => `You have tried to create several accounts in a short time. Please wait ${waitText(seconds)} before trying again.`,
   locked: (seconds: number) => `Too many failed sign-in attempts. Please try again in ${waitText(seconds)}.`,
 } as const;
 
 const text = { type: 'string', maxLength: 1000 } as const;
+
+/**
+ * Registration attempts per address (valid or not): enough for a family behind one carrier
+ * address, few enough that accounts cannot be made by the thousand.
+ */
+export const REGISTRATION_LIMIT = { limit: 20, windowMs: 60 * 60_000 };
 
 function firstMessage(errors: Record<string, string[]>): string {
   return Object.values(errors)[0]?.[0] ?? 'The form is not valid.';
@@ -39,7 +46,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const wait = await app.limits.count(`register|${request.ip}`, REGISTRATION_LIMIT);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(429, AUTH_MESSAGES.tooManyRegistrations(wait), undefined, { success: false });
+      }
       const body = { ...(request.body as Record<string, unknown>) };
       // Checkboxes arrive as true/'1'/'on' from forms and JSON alike.
       body.is_subscribed = [true, 1, '1', 'true', 'on'].includes(body.is_subscribed as string);

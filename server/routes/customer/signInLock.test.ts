@@ -4,7 +4,7 @@ import { delayAfter } from '../../limits/store';
 import { Browser } from '../../test/browser';
 import { register } from '../../test/shoppers';
 import { TEST_DIALECTS, testShop, type TestShop } from '../../test/testShop';
-import { redisUrlForTests } from '../../limits/redisForTests';
+import { redisForTests } from '../../limits/redisForTests';
 import { AUTH_MESSAGES } from './auth';
 
 /** A sign-in from this connection address, with whatever X-Forwarded-For the client chose. */
@@ -54,7 +54,7 @@ describe.each(TEST_DIALECTS)('the sign-in lock on %s', (dialect) => {
   lockTests(shop);
 });
 
-const redisUrl = redisUrlForTests();
+const redisUrl = redisForTests();
 (redisUrl ? describe : describe.skip)('the sign-in lock with its counters in Redis', () => {
   const shop = testShop('sqlite', { config: { redisUrl: redisUrl!, redisPrefix: `haat-test:${randomBytes(6).toString('hex')}:` } });
   lockTests(shop);
