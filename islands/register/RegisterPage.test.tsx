@@ -111,4 +111,13 @@ describe('creating an account', () => {
     ]));
     expect(screen.getByText('The phone has already been taken.')).toBeInTheDocument();
   });
+
+  it('shows the wait when an address has tried to register too often', async () => {
+    const message = 'You have tried to create several accounts in a short time. Please wait 60 minutes before trying again.';
+    post.mockRejectedValue(failure(429, { success: false, message }));
+    const { flashes } = await renderRegister();
+    await fillRahima();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(flashes()).toEqual([{ text: message, type: 'error' }]));
+  }, 20_000);
 });
