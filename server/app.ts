@@ -3,12 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/database';
 import compressionPlugin from './plugins/compression';
 import courierPlugin from './plugins/courier';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import limitsPlugin from './limits/plugin';
 import manifestPlugin, { fileManifest, type BuildManifest } from './plugins/manifest';
 import moneyPlugin from './plugins/money';
 import sessionPlugin from './plugins/session';
@@ -41,7 +42,7 @@ export interface AppOptions {
 export async function buildApp({ config, database, manifest, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Field names like product_ids[] arrive as written; routes read them through their schema.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(moneyPlugin, { currency: config.currency, locale: config.locale });
   await app.register(xsrfPlugin, { secureCookies: config.secureCookies });
   await app.register(sessionPlugin, { secureCookies: config.secureCookies });
+  await app.register(limitsPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(courierPlugin, { config: config.courier });
   await app.register(manifestPlugin, { load: manifest ?? fileManifest(path.join(buildDir, 'manifest.json')) });
   await app.register(viewsPlugin, { dir: path.join(config.root, 'server/views'), layoutData: layoutData(app, config) });

@@ -40,6 +40,32 @@ export interface Config {
   seedOnEmpty: boolean;
   courier: CourierConfig;
   logLevel: string;
+  /**
+   * Which proxies may name the client's address in X-Forwarded-For: false (none, the default:
+   * the address is the connection's), a hop count, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
+  /** Redis for the rate-limit and sign-in lock counters; empty keeps them in the database. */
+  redisUrl: string;
+  /** Prefix of every Redis key the shop writes (shops sharing one Redis, test runs). */
+  redisPrefix: string;
+}
+
+export type TrustProxy = false | number | string[];
+
+/** TRUST_PROXY: unset/'false'/'0' trusts nobody, '1' one hop, '10.0.0.1,10.0.0.0/8' those addresses. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  // Trusting every sender would let any client choose its address again, so 'true' is refused.
+  if (text === 'true' || text === '*') throw new Error('TRUST_PROXY must be a hop count or proxy addresses, not "true"');
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** The setting as Fastify takes it (its types have no hop count: the count is a function of the hop). */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -71,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       },
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL ?? '',
+    redisPrefix: env.REDIS_PREFIX ?? 'haat:',
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../shared/store/hooks';
 import { navigate } from '../../shared/ui/navigate';
 import { controlProps, firstMessages, FormField } from '../../shared/validation/FormField';
 import { loginSchema } from '../../shared/validation/loginSchema';
+import { safeReturnPath } from '../../shared/validation/returnPath';
 
 export const SIGN_IN_FAILED = 'Something went wrong. Please try again.';
 
@@ -18,7 +19,8 @@ export function LoginForm({ returnTo }: { returnTo?: string }) {
     onSubmit: async (values, { setErrors }) => {
       try {
         const redirect = await signIn({ ...loginSchema.cast(values), ...(returnTo ? { returnTo } : {}) });
-        navigate(redirect || '/');
+        // The server checks the place too; the page follows only a path on this shop.
+        navigate(safeReturnPath(redirect) ?? '/');
       } catch (error) {
         const errors = fieldErrorsOf(error);
         const messages = Object.values(firstMessages(errors ?? {}));

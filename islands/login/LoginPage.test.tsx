@@ -54,6 +54,13 @@ describe('signing in', () => {
     expect(post).toHaveBeenCalledWith('/customer/login', { login: '01712345678', password: 'secret1', returnTo: '/checkout/onepage/' });
   });
 
+  it('goes home rather than off the shop, whatever place the answer names', async () => {
+    post.mockResolvedValue({ data: { message: 'Signed in.', redirect: '/\t/evil.example/' } });
+    await renderLogin();
+    await signIn('rahima@example.com', 'secret1');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+  });
+
   it("shows the server's refusal as a flash and lets the shopper try again", async () => {
     post.mockRejectedValue(failure(401, { message: 'The email or phone and password do not match.' }));
     const { flashes } = await renderLogin();

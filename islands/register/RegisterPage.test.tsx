@@ -26,8 +26,8 @@ async function fillRahima(user: Pick<typeof userEvent, 'type'> = userEvent) {
   await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Akter');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'rahima@example.com');
   await user.type(screen.getByRole('textbox', { name: 'Phone' }), '01712345678');
-  await user.type(screen.getByLabelText('Password'), 'secret1');
-  await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
+  await user.type(screen.getByLabelText('Password'), 'jamdani-2026');
+  await user.type(screen.getByLabelText('Confirm Password'), 'jamdani-2026');
 }
 
 afterEach(() => jest.useRealTimers());
@@ -48,11 +48,21 @@ describe('creating an account', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'abc');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'abd');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    for (const text of ['The first name field is required', 'The email field is required', 'This phone must be a valid phone number.', 'The password field must be at least 6 characters', 'The password field confirmation does not match']) {
+    for (const text of ['The first name field is required', 'The email field is required', 'This phone must be a valid phone number.', 'The password field must be at least 8 characters', 'The password field confirmation does not match']) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(post).not.toHaveBeenCalled();
   });
+
+  it('refuses the email as the password before sending', async () => {
+    await renderRegister();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'rahima@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Rahima@Example.com');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Rahima@Example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('The password must not be your email, phone number or name')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  }, 20_000);
 
   it("reads 'Loading...', shows the server's message and goes to sign in after 1300 ms", async () => {
     jest.useFakeTimers();
@@ -65,7 +75,7 @@ describe('creating an account', () => {
 
     expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect(post).toHaveBeenCalledWith('/customer/register', {
-      first_name: 'Rahima', last_name: 'Akter', email: 'rahima@example.com', phone: '01712345678', password: 'secret1', password_confirmation: 'secret1', is_subscribed: true,
+      first_name: 'Rahima', last_name: 'Akter', email: 'rahima@example.com', phone: '01712345678', password: 'jamdani-2026', password_confirmation: 'jamdani-2026', is_subscribed: true,
     });
     await waitFor(() => expect(flashes()).toEqual([{ text: 'Your account has been created. Please sign in.', type: 'success' }]));
     act(() => jest.advanceTimersByTime(1299));
@@ -101,4 +111,13 @@ describe('creating an account', () => {
     ]));
     expect(screen.getByText('The phone has already been taken.')).toBeInTheDocument();
   });
+
+  it('shows the wait when an address has tried to register too often', async () => {
+    const message = 'You have tried to create several accounts in a short time. Please wait 60 minutes before trying again.';
+    post.mockRejectedValue(failure(429, { success: false, message }));
+    const { flashes } = await renderRegister();
+    await fillRahima();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(flashes()).toEqual([{ text: message, type: 'error' }]));
+  }, 20_000);
 });

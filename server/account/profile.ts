@@ -4,6 +4,7 @@ import { GENDERS, type Gender, type Profile } from '../../shared/api/accountCont
 import { checkForm, type FieldErrors } from '../../shared/validation/fieldErrors';
 import { takenFields } from '../customer/customers';
 import { hashPassword, verifyPassword } from '../customer/password';
+import { PASSWORD_CHECKS } from '../customer/passwordRule';
 import type { DB } from '../db/schema';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
@@ -36,7 +37,7 @@ export type ProfileUpdate =
  * when a new password is given) the current password, before anything is written.
  */
 export async function updateProfile(db: Kysely<DB>, customerId: number, input: unknown): Promise<ProfileUpdate> {
-  const checked = await checkForm(profileSchema, input);
+  const checked = await checkForm(profileSchema, input, PASSWORD_CHECKS);
   if (!checked.ok) return checked;
   const form = checked.value;
   // The schema has required both; their inferred types still allow undefined.

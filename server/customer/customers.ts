@@ -3,6 +3,7 @@ import { registrationSchema, type Registration } from '../../shared/validation/r
 import { checkForm, type FieldErrors } from '../../shared/validation/fieldErrors';
 import type { DB } from '../db/schema';
 import { hashPassword } from './password';
+import { PASSWORD_CHECKS } from './passwordRule';
 
 export const EMAIL_TAKEN = 'This email is already registered. Please sign in or use another email.';
 export const PHONE_TAKEN = 'This phone number is already registered. Please sign in or use another number.';
@@ -25,7 +26,7 @@ export async function takenFields(db: Kysely<DB>, email: string, phone: string, 
  * lower case, phone in its local 01XXXXXXXXX form). Email and phone must be unused.
  */
 export async function registerCustomer(db: Kysely<DB>, input: unknown): Promise<Registered> {
-  const checked = await checkForm(registrationSchema, input);
+  const checked = await checkForm(registrationSchema, input, PASSWORD_CHECKS);
   if (!checked.ok) return checked;
   const form: Registration = checked.value;
   // The schema has already required both; their inferred types still allow undefined.
@@ -33,7 +34,7 @@ export async function registerCustomer(db: Kysely<DB>, input: unknown): Promise<
   const phone = String(form.phone);
   const taken = await takenFields(db, email, phone);
   if (Object.keys(taken).length) return { ok: false, errors: taken };
-  const password_hash = await hashPassword(form.password);
+  const password_hash = await hashPassword(String(form.password));
   try {
     const { id } = await db
       .insertInto('customers')

@@ -1,55 +1,39 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { Backoff, LimitStore } from '../limits/store';
 
 /**
- * Repeated failed sign-ins for one name from one address are slowed down: after FREE_FAILURES
- * misses, each further one locks the pair for a delay that doubles (30 s, 1 min, 2 min ...) up to
- * 15 minutes. A successful sign-in forgets the pair.
+ * Guessing passwords is slowed down on two counters, each a lock that doubles with every miss
+ * past its free ones:
+ * - per account (the sign-in name, from any address): 5 free misses, then 30 s, 1 min, 2 min,
+ *   capped at 5 minutes, so guesses spread over many addresses still crawl, while a stranger
+ *   who keeps failing on purpose holds the owner up for minutes at a time, never longer;
+ * - per address (across every name it tries: one password on many accounts): 20 free misses,
+ *   since many shoppers share one mobile carrier address, then 1 min doubling up to 15 minutes.
+ * While either lock runs, every sign-in it covers is refused, the right password too: a lock the
+ * right password could pass would let a guess from a fresh address through.
  */
-export const FREE_FAILURES = 5;
-const FIRST_DELAY_MS = 30_000;
-const MAX_DELAY_MS = 15 * 60_000;
-const FORGET_AFTER_MS = 60 * 60_000;
+export const ACCOUNT_LOCK: Backoff = { free: 5, firstDelayMs: 30_000, maxDelayMs: 5 * 60_000, forgetAfterMs: 60 * 60_000 };
+export const ADDRESS_LOCK: Backoff = { free: 20, firstDelayMs: 60_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
 
-export function throttleKey(login: string, ip: string): string {
-  return `${login.toLowerCase()}|${ip}`;
+const accountKey = (login: string) => `signin-account|${login.toLowerCase()}`;
+const addressKey = (ip: string) => `signin-address|${ip}`;
+
+/** Seconds before this name may try again from this address, 0 when it may now. */
+export async function signInWait(store: LimitStore, login: string, ip: string): Promise<number> {
+  const [account, address] = await Promise.all([store.lockedFor(accountKey(login)), store.lockedFor(addressKey(ip))]);
+  return Math.max(account, address);
 }
 
-export function delayAfter(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (failures - FREE_FAILURES));
+export async function recordMiss(store: LimitStore, login: string, ip: string): Promise<void> {
+  await Promise.all([store.miss(accountKey(login), ACCOUNT_LOCK), store.miss(addressKey(ip), ADDRESS_LOCK)]);
 }
 
-/** Seconds the pair must still wait, or 0 when it may try. */
-export async function secondsLocked(db: Kysely<DB>, key: string, now = new Date()): Promise<number> {
-  const row = await db.selectFrom('login_throttle').select('blocked_until').where('key', '=', key).executeTakeFirst();
-  if (!row?.blocked_until) return 0;
-  const left = Date.parse(row.blocked_until) - now.getTime();
-  return left > 0 ? Math.ceil(left / 1000) : 0;
+/**
+ * The right password clears the account's misses. The address keeps its own: an attacker who
+ * owns one account must not wipe the count of guesses made on others by signing into it.
+ */
+export async function signedIn(store: LimitStore, login: string): Promise<void> {
+  await store.forget(accountKey(login));
 }
 
-export async function recordFailure(db: Kysely<DB>, key: string, now = new Date()): Promise<void> {
-  const at = now.toISOString();
-  // Misses older than an hour, with no lock running, no longer count.
-  await db
-    .deleteFrom('login_throttle')
-    .where('key', '=', key)
-    .where('updated_at', '<', new Date(now.getTime() - FORGET_AFTER_MS).toISOString())
-    .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', at)]))
-    .execute();
-  // One atomic upsert, so simultaneous misses all count.
-  const { failures } = await db
-    .insertInto('login_throttle')
-    .values({ key, failures: 1, blocked_until: null, updated_at: at })
-    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ failures: eb('login_throttle.failures', '+', 1), updated_at: at })))
-    .returning('failures')
-    .executeTakeFirstOrThrow();
-  const delay = delayAfter(failures);
-  if (delay) {
-    await db.updateTable('login_throttle').set({ blocked_until: new Date(now.getTime() + delay).toISOString() }).where('key', '=', key).execute();
-  }
-}
-
-export async function forget(db: Kysely<DB>, key: string): Promise<void> {
-  await db.deleteFrom('login_throttle').where('key', '=', key).execute();
-}
+/** Wrong current passwords on the profile form: a signed-in session guessing its own account's password. */
+export const CURRENT_PASSWORD_LOCK: Backoff = ACCOUNT_LOCK;

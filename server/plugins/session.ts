@@ -16,6 +16,8 @@ export interface SessionData {
   checkout?: CheckoutState;
 }
 
+const newSessionId = () => randomBytes(32).toString('base64url');
+
 export class Session {
   private changed = false;
   private dropped: string | null = null;
@@ -30,6 +32,8 @@ export class Session {
     if (value === undefined) delete this.values[key];
     else this.values[key] = value;
     this.changed = true;
+    // The id is known as soon as the session is, so what is bound to it (the XSRF token) can follow in the same answer.
+    this.id ??= newSessionId();
   }
 
   get data(): Readonly<SessionData> {
@@ -39,7 +43,7 @@ export class Session {
   /** A new id for the same data, so a session id seen before sign-in is worthless after it. */
   regenerate(): void {
     if (this.id) this.dropped = this.id;
-    this.id = null;
+    this.id = newSessionId();
     this.changed = true;
   }
 
@@ -55,6 +59,11 @@ export class Session {
 
   get droppedId(): string | null {
     return this.dropped;
+  }
+
+  /** The session cookie the browser will send from the next request on: this answer's, else the one it sent. */
+  cookieAfter(sent: string | undefined): string {
+    return (this.changed ? this.id : sent) ?? '';
   }
 }
 
@@ -91,7 +100,7 @@ export default fp<{ secureCookies: boolean }>(async (app, { secureCookies }) => 
     const session = request.session;
     if (!session?.dirty) return payload;
     if (session.droppedId) await app.db.deleteFrom('sessions').where('id', '=', session.droppedId).execute();
-    session.id ??= randomBytes(32).toString('base64url');
+    session.id ??= newSessionId();
     const now = new Date();
     const row = {
       data: JSON.stringify(session.data),

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from './session';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -18,21 +19,25 @@ async function appSecret(app: FastifyInstance): Promise<string> {
 
 /**
  * Double-submit XSRF protection: the server signs a token into the XSRF-TOKEN cookie; the
- * storefront's client sends it back as X-XSRF-TOKEN. A state-changing call without a matching,
- * validly signed pair is refused before its body is read, so it changes nothing.
+ * storefront's client sends it back as X-XSRF-TOKEN. The signature covers the visitor's session
+ * cookie (none for a guest without a session), so a token is worth nothing beside another
+ * visitor's session. A state-changing call without a matching pair, validly signed for the
+ * session it comes with, is refused before its body is read, so it changes nothing. When the
+ * session cookie changes (a first cart, signing in or out) a token for the new one is sent in
+ * the same answer, so the page's next call goes through.
  */
 export default fp<{ secureCookies: boolean }>(async (app, { secureCookies }) => {
   const secret = await appSecret(app);
-  const sign = (nonce: string) => createHmac('sha256', secret).update(nonce).digest('base64url').slice(0, 32);
-  const mint = () => {
+  const sign = (nonce: string, session: string) => createHmac('sha256', secret).update(`${nonce}.${session}`).digest('base64url').slice(0, 32);
+  const mint = (session: string) => {
     const nonce = randomBytes(18).toString('base64url');
-    return `${nonce}.${sign(nonce)}`;
+    return `${nonce}.${sign(nonce, session)}`;
   };
-  const valid = (token: string | undefined): token is string => {
+  const valid = (token: string | undefined, session: string): token is string => {
     if (!token) return false;
     const [nonce, mac] = token.split('.');
     if (!nonce || !mac) return false;
-    const expected = Buffer.from(sign(nonce));
+    const expected = Buffer.from(sign(nonce, session));
     const given = Buffer.from(mac);
     return expected.length === given.length && timingSafeEqual(expected, given);
   };
@@ -41,14 +46,15 @@ export default fp<{ secureCookies: boolean }>(async (app, { secureCookies }) => 
     if (SAFE_METHODS.has(request.method)) return;
     const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER];
-    if (!valid(cookie) || typeof header !== 'string' || header !== cookie) {
+    if (!valid(cookie, request.cookies[SESSION_COOKIE] ?? '') || typeof header !== 'string' || header !== cookie) {
       return reply.code(403).send({ message: XSRF_MESSAGE });
     }
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!valid(request.cookies[XSRF_COOKIE])) {
-      reply.setCookie(XSRF_COOKIE, mint(), { path: '/', httpOnly: false, sameSite: 'lax', secure: secureCookies });
+    const session = request.session?.cookieAfter(request.cookies[SESSION_COOKIE]) ?? request.cookies[SESSION_COOKIE] ?? '';
+    if (!valid(request.cookies[XSRF_COOKIE], session)) {
+      reply.setCookie(XSRF_COOKIE, mint(session), { path: '/', httpOnly: false, sameSite: 'lax', secure: secureCookies });
     }
     return payload;
   });

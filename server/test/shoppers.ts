@@ -7,8 +7,8 @@ export const SHOPPER = {
   last_name: 'Ahmed',
   email: 'karim@example.com',
   phone: '01812345678',
-  password: 'secret123',
-  password_confirmation: 'secret123',
+  password: 'mango-season-24',
+  password_confirmation: 'mango-season-24',
   is_subscribed: true,
 };
 
@@ -24,8 +24,12 @@ export async function register(browser: Browser, name = 'Rahim'): Promise<{ emai
   serial += 1;
   const n = String(serial).padStart(8, '0');
   const email = `${name.toLowerCase()}${n}@example.com`;
-  const registered = await browser.post('/customer/register', {
-    first_name: name, last_name: 'Uddin', email, phone: `017${n}`, password: PASSWORD, password_confirmation: PASSWORD, is_subscribed: false,
+  // Each from an address of its own, as real shoppers are: registrations are limited per address.
+  const registered = await browser.request({
+    method: 'POST',
+    url: '/customer/register',
+    remoteAddress: `10.${(serial >> 16) & 255}.${(serial >> 8) & 255}.${serial & 255}`,
+    payload: { first_name: name, last_name: 'Uddin', email, phone: `017${n}`, password: PASSWORD, password_confirmation: PASSWORD, is_subscribed: false },
   });
   if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
   return { email, password: PASSWORD };

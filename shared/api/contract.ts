@@ -255,6 +255,7 @@ export interface CompareProduct {
  * Customers (server: server/routes/customer)
  *   POST /customer/register {first_name, last_name, email, phone, password, password_confirmation, is_subscribed}
  *        -> { success: true, message } | 422 { success: false, message, errors: {field: [messages]} }
+ *           | 429 { success: false, message } (too many attempts from one address; the message names the wait)
  *   POST /customer/login {email (an email or a 01XXXXXXXXX phone), password}
  *        -> { success: true, message, redirect } | 422 { success: false, message, errors } | 429 { success: false, message }
  *   POST /customer/logout                  -> { success: true, message, redirect: '/' }

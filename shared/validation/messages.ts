@@ -31,6 +31,9 @@ export const MESSAGES = {
   image: 'The ${path} field must be an image',
   size: 'The ${path} field size must be less than ${size}KB',
   dimensions: 'The ${path} field must be ${width} pixels by ${height} pixels',
+  /** The shop's password rules (registration and a new password). */
+  password_personal: 'The ${path} must not be your email, phone number or name',
+  password_common: 'The ${path} is one of the most common passwords and easy to guess. Please choose another',
   /** The shop's own phone rule. */
   phone: 'This ${path} must be a valid phone number.',
 } as const;

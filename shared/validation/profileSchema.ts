@@ -2,7 +2,7 @@ import { boolean, object, string, type InferType } from 'yup';
 import { GENDERS } from '../api/accountContract';
 import { MESSAGES } from './messages';
 import { bdMobile } from './phone';
-import { emailAddress, pastDay, requiredText } from './rules';
+import { emailAddress, newPassword, pastDay, requiredText } from './rules';
 
 const emptyAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -24,7 +24,7 @@ export const profileSchema = object({
   gender: string().label('gender').transform(emptyAsAbsent).required(MESSAGES.required).oneOf(GENDERS, MESSAGES.one_of),
   date_of_birth: pastDay('date of birth'),
   news_letter: boolean().default(false),
-  new_password: passwordField('new password').min(6, MESSAGES.min),
+  new_password: newPassword('new password', { required: false }),
   current_password: passwordField('current password').when('new_password', {
     is: changing,
     then: (field) => field.required(MESSAGES.required),

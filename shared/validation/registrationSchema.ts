@@ -1,6 +1,6 @@
 import { boolean, object, type InferType } from 'yup';
 import { bdMobile } from './phone';
-import { confirmed, emailAddress, password, requiredText } from './rules';
+import { confirmed, emailAddress, newPassword, requiredText } from './rules';
 
 /**
  * The registration form (POST /customer/register). The island validates it with formik and the
@@ -11,7 +11,7 @@ export const registrationSchema = object({
   last_name: requiredText('last name', 100),
   email: emailAddress('email'),
   phone: bdMobile('phone'),
-  password: password('password'),
+  password: newPassword('password'),
   password_confirmation: confirmed('password', 'password confirmation', 'password'),
   is_subscribed: boolean().default(false),
 });

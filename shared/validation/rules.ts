@@ -26,8 +26,45 @@ export function emailAddress(label = 'email', { required = true } = {}) {
   return required ? email.required(MESSAGES.required) : email;
 }
 
-export function password(label = 'password', min = 6, max = 128) {
-  return string().label(label).transform(emptyAsAbsent).required(MESSAGES.required).min(min, MESSAGES.min).max(max, MESSAGES.max);
+/** Shortest password a shopper may choose (signing in checks no length, so older passwords still work). */
+export const PASSWORD_MIN = 8;
+
+/** What a validation's context may carry: the server's check against its list of common passwords. */
+export interface PasswordContext {
+  isCommonPassword?: (password: string) => boolean;
+}
+
+/** What a shopper's form says about them, in the forms a password might copy (phone with or without +880, the name run together). */
+function personalValues(form: Record<string, unknown>): string[] {
+  const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string).trim().toLowerCase() : '');
+  const [email, phone, first, last] = [text('email'), text('phone'), text('first_name'), text('last_name')];
+  const local = phone.replace(/\D/g, '').replace(/^880/, '0');
+  const phones = local ? [phone, local, `880${local.slice(1)}`, `+880${local.slice(1)}`] : [];
+  return [email, email.split('@')[0], ...phones, first, last, `${first}${last}`, `${first} ${last}`.trim()].filter(Boolean);
+}
+
+/**
+ * A password being chosen (registration, a new password): at least PASSWORD_MIN characters, not
+ * the shopper's email, phone number or name (any case), and, where the context brings the
+ * server's list, none of the commonest passwords. The list stays on the server so the browser's
+ * bundle does not carry it; the island checks the rest as the shopper types. Optional fields
+ * (a new password left empty) pass when empty.
+ */
+export function newPassword(label = 'password', { required = true } = {}) {
+  const field = string()
+    .label(label)
+    .transform(emptyAsAbsent)
+    .min(PASSWORD_MIN, MESSAGES.min)
+    .max(128, MESSAGES.max)
+    .test('password_personal', MESSAGES.password_personal, function (value) {
+      if (!value) return true;
+      return !personalValues((this.parent ?? {}) as Record<string, unknown>).includes(value.trim().toLowerCase());
+    })
+    .test('password_common', MESSAGES.password_common, function (value) {
+      const isCommon = (this.options.context as PasswordContext | undefined)?.isCommonPassword;
+      return !value || !isCommon || !isCommon(value);
+    });
+  return required ? field.required(MESSAGES.required) : field;
 }
 
 /** The 'confirmed' rule: equal to the field named `other`; a mismatch names that field ('The password field confirmation does not match'). */

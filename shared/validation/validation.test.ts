@@ -2,7 +2,7 @@ import { object } from 'yup';
 import { checkForm, fieldErrorLines } from './fieldErrors';
 import { formatMessage, MESSAGES } from './messages';
 import { bdMobile, isPhone, phoneNumber, toLocalMobile } from './phone';
-import { chosenId, confirmed, digits, emailAddress, optionalText, password, requiredText } from './rules';
+import { chosenId, confirmed, digits, emailAddress, optionalText, newPassword, requiredText } from './rules';
 
 describe('the default messages', () => {
   it('read as the storefront words them', () => {
@@ -52,7 +52,7 @@ describe('the field builders', () => {
     name: requiredText('name', 5),
     note: optionalText('note', 3),
     email: emailAddress('email', { required: false }),
-    password: password('password'),
+    password: newPassword('password'),
     password_confirmation: confirmed('password', 'password confirmation', 'password'),
     postcode: digits('zip', 4),
     zone_id: chosenId('zone'),
@@ -66,7 +66,7 @@ describe('the field builders', () => {
         name: ['The name field may not be greater than 5 characters'],
         note: ['The note field may not be greater than 3 characters'],
         email: ['The email field must be a valid email'],
-        password: ['The password field must be at least 6 characters'],
+        password: ['The password field must be at least 8 characters'],
         password_confirmation: ['The password field confirmation does not match'],
         postcode: ['The zip field must be numeric and exactly contain 4 digits'],
         zone_id: ['The zone field is required'],
@@ -76,7 +76,7 @@ describe('the field builders', () => {
   });
 
   it('cleans the values it accepts and drops unknown keys', async () => {
-    const result = await checkForm(schema, { name: ' Rima ', email: '', password: 'secret', password_confirmation: 'secret', postcode: '1207', zone_id: '9', admin: true });
-    expect(result).toEqual({ ok: true, value: { name: 'Rima', password: 'secret', password_confirmation: 'secret', postcode: '1207', zone_id: 9 } });
+    const result = await checkForm(schema, { name: ' Rima ', email: '', password: 'rima-secret-7', password_confirmation: 'rima-secret-7', postcode: '1207', zone_id: '9', admin: true });
+    expect(result).toEqual({ ok: true, value: { name: 'Rima', password: 'rima-secret-7', password_confirmation: 'rima-secret-7', postcode: '1207', zone_id: 9 } });
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ORDER_PAGE_SIZES } from '../../../shared/api/accountContract';
 import { cancelOrder, findOrder, listOrders } from '../../account/orders';
 import { readProfile, updateProfile } from '../../account/profile';
-import { forget, recordFailure, secondsLocked } from '../../customer/loginThrottle';
+import { CURRENT_PASSWORD_LOCK } from '../../customer/loginThrottle';
 import { requireCustomer } from '../requireCustomer';
 import { Conflict, NotFound, Refused } from '../../lib/domainErrors';
 import { HttpError } from '../../plugins/errors';
@@ -52,7 +52,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       const body = { ...(request.body as Record<string, unknown>) };
       body.news_letter = CHECKED.includes(body.news_letter as string);
       if (body.new_password) {
-        const wait = await secondsLocked(app.db, passwordKey(customerId));
+        const wait = await app.limits.lockedFor(passwordKey(customerId));
         if (wait > 0) {
           reply.header('retry-after', String(wait));
           const message = ACCOUNT_MESSAGES.passwordLocked(Math.ceil(wait / 60));
@@ -61,11 +61,11 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       }
       const result = await updateProfile(app.db, customerId, body);
       if (!result.ok) {
-        if (result.wrongPassword) await recordFailure(app.db, passwordKey(customerId));
+        if (result.wrongPassword) await app.limits.miss(passwordKey(customerId), CURRENT_PASSWORD_LOCK);
         throw new Refused(ACCOUNT_MESSAGES.profileInvalid, { fields: result.errors });
       }
       if (result.passwordChanged) {
-        await forget(app.db, passwordKey(customerId));
+        await app.limits.forget(passwordKey(customerId));
         // A new password signs out every other browser, and this one gets a fresh session id.
         await app.db.deleteFrom('sessions').where('customer_id', '=', customerId).where('id', '!=', request.session.id ?? '').execute();
         request.session.regenerate();

@@ -14,7 +14,7 @@ describe.each(TEST_DIALECTS)('commenting on a post on %s', (dialect) => {
   /** A visitor from an address of their own (the limit counts per address). */
   function visitor(browser = new Browser(shop.app), ip = `203.0.113.${++address}`) {
     const post = (payload: Record<string, unknown>, options: { xsrf?: boolean } = {}) =>
-      browser.request({ method: 'POST', url: '/submit-comment', payload, headers: { 'x-forwarded-for': ip }, ...options });
+      browser.request({ method: 'POST', url: '/submit-comment', payload, remoteAddress: ip, ...options });
     return { browser, post };
   }
   const commentCount = async () => Number((await shop.database.db.selectFrom('blog_comments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

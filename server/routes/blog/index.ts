@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { COMMENT_HONEYPOT } from '../../../shared/validation/commentSchema';
 import { allBlogs, blogCategories, flaggedBlogs, relatedBlogs } from '../../blog/blogs';
 import { blogComments, COMMENT_POSTED, postComment } from '../../blog/comments';
-import { countAction, waitText } from '../../limits/rateLimit';
+import { waitText } from '../../limits/rateLimit';
 import { HttpError } from '../../plugins/errors';
 import { allBlogsSchema, blogListSchema, categoryListSchema, commentPageSchema, postedSchema } from './schemas';
 
@@ -49,7 +49,7 @@ const blogRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const wait = await countAction(db, `comment|${request.ip}`, COMMENT_LIMIT);
+      const wait = await app.limits.count(`comment|${request.ip}`, COMMENT_LIMIT);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
         throw new HttpError(429, tooManyComments(waitText(wait)));

@@ -35,7 +35,7 @@ describe.each(TEST_DIALECTS)('sending a resume on %s', (dialect) => {
   /** Sends the form as the careers island does (multipart), from an address of its own unless told. */
   async function send(values: Record<string, string | number | File>, ip = `198.51.100.${++address}`) {
     const { payload, headers } = await formData(values);
-    const response = await new Browser(shop.app).request({ method: 'POST', url: '/submit-resume', payload, headers: { ...headers, 'x-forwarded-for': ip } });
+    const response = await new Browser(shop.app).request({ method: 'POST', url: '/submit-resume', payload, headers, remoteAddress: ip });
     return { status: response.statusCode, body: response.json() };
   }
   const resumes = () => shop.database.db.selectFrom('resumes').selectAll().orderBy('id').execute();
@@ -130,7 +130,7 @@ describe.each(TEST_DIALECTS)('sending a resume on %s', (dialect) => {
   });
 
   it('needs the CV as a file: a CV field of text is no CV', async () => {
-    const response = await new Browser(shop.app).request({ method: 'POST', url: '/submit-resume', payload: { ...fields(), cv: '%PDF-1.4 text' }, headers: { 'x-forwarded-for': '192.0.2.200' } });
+    const response = await new Browser(shop.app).request({ method: 'POST', url: '/submit-resume', payload: { ...fields(), cv: '%PDF-1.4 text' }, remoteAddress: '192.0.2.200' });
     expect([response.statusCode, response.json().errors]).toEqual([422, { cv: [RESUME_MESSAGES.cv] }]);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { CV_TOO_LARGE } from '../../../shared/validation/resumeSchema';
 import { RESUME_RECEIVED, submitResume } from '../../careers/resumes';
 import { Refused } from '../../lib/domainErrors';
-import { countAction, waitText } from '../../limits/rateLimit';
+import { waitText } from '../../limits/rateLimit';
 import { HttpError } from '../../plugins/errors';
 
 /** A few resumes an hour from one address. */
@@ -29,7 +29,7 @@ const careerRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const wait = await countAction(app.db, `resume|${request.ip}`, RESUME_LIMIT);
+      const wait = await app.limits.count(`resume|${request.ip}`, RESUME_LIMIT);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
         throw new HttpError(429, tooManyResumes(waitText(wait)));

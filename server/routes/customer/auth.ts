@@ -3,21 +3,28 @@ import { loginSchema } from '../../../shared/validation/loginSchema';
 import { checkForm } from '../../../shared/validation/fieldErrors';
 import { mergeGuestCart } from '../../cart/mergeGuestCart';
 import { findByLogin, registerCustomer } from '../../customer/customers';
-import { forget, recordFailure, secondsLocked, throttleKey } from '../../customer/loginThrottle';
+import { recordMiss, signedIn, signInWait } from '../../customer/loginThrottle';
 import { verifyAgainstDecoy, verifyPassword } from '../../customer/password';
-import { safeReturnTo } from '../requireCustomer';
+import { safeReturnPath } from '../../../shared/validation/returnPath';
 import { HttpError } from '../../plugins/errors';
+import { waitText } from '../../limits/rateLimit';
 
 export const AUTH_MESSAGES = {
   registered: 'Your account has been created successfully. Please sign in.',
   signedIn: 'You have signed in successfully.',
   signedOut: 'You have signed out.',
   mismatch: 'The email or phone number and password you entered do not match our records.',
-  locked: (seconds: number) =>
-    `Too many failed sign-in attempts. Please try again in ${seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`}.`,
+  tooManyRegistrations: (seconds: number) => `You have tried to create several accounts in a short time. Please wait ${waitText(seconds)} before trying again.`,
+  locked: (seconds: number) => `Too many failed sign-in attempts. Please try again in ${waitText(seconds)}.`,
 } as const;
 
 const text = { type: 'string', maxLength: 1000 } as const;
+
+/**
+ * Registration attempts per address (valid or not): enough for a family behind one carrier
+ * address, few enough that accounts cannot be made by the thousand.
+ */
+export const REGISTRATION_LIMIT = { limit: 20, windowMs: 60 * 60_000 };
 
 function firstMessage(errors: Record<string, string[]>): string {
   return Object.values(errors)[0]?.[0] ?? 'The form is not valid.';
@@ -39,7 +46,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const wait = await app.limits.count(`register|${request.ip}`, REGISTRATION_LIMIT);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(429, AUTH_MESSAGES.tooManyRegistrations(wait), undefined, { success: false });
+      }
       const body = { ...(request.body as Record<string, unknown>) };
       // Checkboxes arrive as true/'1'/'on' from forms and JSON alike.
       body.is_subscribed = [true, 1, '1', 'true', 'on'].includes(body.is_subscribed as string);
@@ -62,8 +74,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(422, firstMessage(errors), errors, { success: false });
       }
       const login = String(checked.value.login);
-      const key = throttleKey(login, request.ip);
-      const wait = await secondsLocked(app.db, key);
+      const wait = await signInWait(app.limits, login, request.ip);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
         throw new HttpError(429, AUTH_MESSAGES.locked(wait), undefined, { success: false });
@@ -71,13 +82,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const customer = await findByLogin(app.db, login);
       const ok = customer ? await verifyPassword(checked.value.password, customer.password_hash) : await verifyAgainstDecoy(checked.value.password);
       if (!customer || !ok) {
-        await recordFailure(app.db, key);
+        await recordMiss(app.limits, login, request.ip);
         throw new HttpError(422, AUTH_MESSAGES.mismatch, { [field]: [AUTH_MESSAGES.mismatch] }, { success: false });
       }
-      await forget(app.db, key);
+      await signedIn(app.limits, login);
       const session = request.session;
       await mergeGuestCart(app.db, session.get('cartId'), customer.id);
-      const redirect = safeReturnTo(session.get('returnTo')) ?? safeReturnTo(body.returnTo) ?? '/';
+      const redirect = safeReturnPath(session.get('returnTo')) ?? safeReturnPath(body.returnTo) ?? '/';
       // A new session id at sign-in: an id planted or seen before is worth nothing now.
       session.regenerate();
       session.set('cartId', undefined);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LOGIN_PATH, safeReturnTo } from '../requireCustomer';
+import { safeReturnPath } from '../../../shared/validation/returnPath';
+import { LOGIN_PATH } from '../requireCustomer';
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 
@@ -12,9 +13,9 @@ const commercePages: FastifyPluginAsync = async (app) => {
     { schema: { querystring: { type: 'object', properties: { returnTo: { type: 'string', maxLength: 500 } } } } },
     async (request, reply) => {
       if (request.session.get('customerId')) return reply.redirect('/');
-      const asked = safeReturnTo(request.query.returnTo);
+      const asked = safeReturnPath(request.query.returnTo);
       if (asked) request.session.set('returnTo', asked);
-      const returnTo = safeReturnTo(request.session.get('returnTo')) ?? '/';
+      const returnTo = safeReturnPath(request.session.get('returnTo')) ?? '/';
       return reply.page('login', { title: 'Customer Login', page: { returnTo } });
     },
   );
