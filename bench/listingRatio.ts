@@ -84,7 +84,9 @@ async function main(): Promise<void> {
   for (const m of measured) {
     const { target } = MODES[m.mode];
     const ratio = m.listing.rps / m.bare.rps;
-    console.log(`  ${m.mode.padEnd(8)} ${ratio.toFixed(3)}x the bare route (target ${target.toFixed(2)}x)${ratio < target ? '  UNDER the target' : ''}`);
+    const cpuRatio = m.bare.cpuMs! / m.listing.cpuMs!;
+    console.log(`  ${m.mode.padEnd(8)} ${ratio.toFixed(3)}x the bare route's req/s (target ${target.toFixed(2)}x)${ratio < target ? '  UNDER the target' : ''}; `
+      + `by the shop's CPU time per request ${cpuRatio.toFixed(3)}x`);
   }
   if (measured.some((m) => m.paths > MAX_LISTING_ANSWERS)) console.log(`  (more paths than the cache keeps, ${MAX_LISTING_ANSWERS}: cached answers are evicted before their turn comes again)`);
   if (!measured.every((m) => allOk(m.bare) && allOk(m.listing))) {
