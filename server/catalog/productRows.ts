@@ -10,7 +10,7 @@ export interface ProductRow {
   id: number; type: 'simple' | 'configurable'; name: string; url_key: string; sku: string; price: number; special_price: number | null;
   short_description: string | null; brand_id: number | null; status: number; reviews_count: number; rating_total: number;
   images: ImageRow[]; variants: VariantRow[];
-  /** Campaigns naming the product or one of its categories, running or not. */
+  /** Campaigns naming the product or one of its categories, running or not (an id may repeat). */
   campaign_ids: number[];
 }
 
@@ -47,5 +47,5 @@ export async function productRows(db: Kysely<DB>, ids: number[]): Promise<Produc
 
 const coveringCampaigns = sql`
   select cp.campaign_id from campaign_products cp where cp.product_id = p.id
-  union
+  union all
   select cc.campaign_id from product_categories pc inner join campaign_categories cc on cc.category_id = pc.category_id where pc.product_id = p.id`;
