@@ -79,7 +79,7 @@ async function main(): Promise<void> {
 
   printResults(`cart and checkout on ${where}, autocannon ${connections} connections, ${seconds} s per route:`, results, 100);
   console.log(`  orders written by the order run: ${placed} of ${placing.requests} requests`);
-  shop.child.send('close');
+  await shop.close();
   const failed = results.filter((r) => !allOk(r));
   if (failed.length || placed !== orders) {
     console.error(`not every request succeeded: ${failed.map((r) => r.name).join(', ') || 'orders'}`);

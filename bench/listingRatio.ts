@@ -1,53 +1,48 @@
 /**
- * The listing calls against a bare Fastify route (target: at least 0.30x its throughput).
- *   npm run bench:listing-ratio [-- --connections 50 --seconds 10 --products 600]
+ * The listing calls on a mixed load against a bare Fastify route, with the shop's listing cache on
+ * and off (targets: at least 0.30x the bare route cached, 0.10x uncached).
+ *   npm run bench:listing-ratio [-- --connections 50 --seconds 10 --products 600 --modes cached,uncached]
  * DATABASE_URL=postgres://... runs the shop on a fresh schema of that PostgreSQL.
  *
- * One child process holds the shop (buildApp, demo seed) and, on another port, a bare Fastify
- * route answering {"hello":"world"}; autocannon runs here, against one at a time. The listing
- * requests go round a shopper's pages and filters (pages 1-5 of all products; a category with a
- * price range, a colour, pages 1-2), sent as a returning guest's browser: with its XSRF cookie.
+ * Each mode gets its own child process holding the shop (buildApp, demo seed) and, on another
+ * port, a bare Fastify route answering {"hello":"world"}; autocannon runs here, against one at a
+ * time, so each ratio compares two figures taken on the same machine within seconds. Uncached runs
+ * the shop with HAAT_LISTING_CACHE=off (server/catalog/listingCache.ts): every listing call runs
+ * its queries. The listing requests go round hundreds of distinct paths (listingPaths.ts: every
+ * category, brand, price range, colour, size, page and search term), sent as a returning guest's
+ * browser: with its XSRF cookie.
  */
 import { parseArgs } from 'node:util';
 import type { Request } from 'autocannon';
 import Fastify from 'fastify';
+import { MAX_LISTING_ANSWERS } from '../server/catalog/listingCache';
 import { startBenchShop } from './benchShop';
-import { allOk, load, printResults } from './load';
+import { mixedListingPaths } from './listingPaths';
+import { allOk, load, printResults, type LoadResult } from './load';
 import { serveShop, startShopProcess } from './shopProcess';
 
-const { values } = parseArgs({ options: { serve: { type: 'boolean' }, connections: { type: 'string' }, seconds: { type: 'string' }, products: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { serve: { type: 'boolean' }, connections: { type: 'string' }, seconds: { type: 'string' }, products: { type: 'string' }, modes: { type: 'string' } },
+});
 const connections = Number(values.connections ?? 50);
 const seconds = Number(values.seconds ?? 10);
-const TARGET = 0.3;
+const MODES = { cached: { env: {}, target: 0.3 }, uncached: { env: { HAAT_LISTING_CACHE: 'off' }, target: 0.1 } } as const;
+type Mode = keyof typeof MODES;
 
-interface Ready { origin: string; bare: string; cookie: string; shopPaths: string[]; categoryPaths: string[] }
+interface Ready { origin: string; bare: string; cookie: string; paths: string[] }
 
 async function serve(): Promise<void> {
   const shop = await startBenchShop({ databaseUrl: process.env.DATABASE_URL, products: values.products ? Number(values.products) : undefined });
   const bare = Fastify();
   bare.get('/hello', async () => ({ hello: 'world' }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
-
-  // The category with the most products among those filterable by colour, and its commonest colour.
-  const { db } = shop.database;
-  const top = await db
-    .selectFrom('product_categories as pc')
-    .innerJoin('category_filterable_attributes as cfa', (j) => j.onRef('cfa.owner_id', '=', 'pc.category_id').on('cfa.code', '=', 'color'))
-    .innerJoin('product_colors as pco', 'pco.product_id', 'pc.product_id')
-    .select(['pc.category_id', 'pco.color_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy(['pc.category_id', 'pco.color_id'])
-    .orderBy('n', 'desc')
-    .executeTakeFirstOrThrow();
   const warm = await shop.app.inject({ url: '/shop/products/data' });
   const xsrf = warm.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
-  const ranges = [[0, 5000], [500, 20000], [1000, 60000], [0, 100000]];
   await serveShop(shop, {
     origin: shop.origin,
     bare: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`,
     cookie: `XSRF-TOKEN=${xsrf}`,
-    shopPaths: [1, 2, 3, 4, 5].map((page) => `/shop/products/data?page=${page}`),
-    categoryPaths: ranges.flatMap(([min, max]) => [1, 2].map((page) =>
-      `/categories/products/${top.category_id}?min_price=${min}&max_price=${max}&color_id=${top.color_id}&page=${page}`)),
+    paths: await mixedListingPaths(shop.database.db),
   } satisfies Ready);
 }
 
@@ -57,24 +52,44 @@ function roundOf(paths: string[], cookie: string): Request[] {
   return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[n++ % paths.length], headers: { cookie } }) }];
 }
 
-async function main(): Promise<void> {
-  const shop = startShopProcess();
-  const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-  const ready = await shop.ask<Ready>();
-  const run = (name: string, url: string, requests?: Request[], duration = seconds) =>
-    shop.cpuPerRequest(() => load(name, { url, connections, duration, requests }));
-  await run('warm-up', ready.origin, roundOf([...ready.shopPaths, ...ready.categoryPaths], ready.cookie), 2);
-  await run('warm-up', `${ready.bare}/hello`, undefined, 2);
-  const bare = await run('bare Fastify GET /hello (static JSON)', `${ready.bare}/hello`);
-  const all = await run('GET /shop/products/data?page=1..5', ready.origin, roundOf(ready.shopPaths, ready.cookie));
-  const category = await run('GET /categories/products/{id} (price, colour)', ready.origin, roundOf(ready.categoryPaths, ready.cookie));
-  printResults(`listings against a bare route on ${where}, autocannon ${connections} connections, ${seconds} s each:`, [bare, all, category]);
-  for (const r of [all, category]) {
-    const ratio = r.rps / bare.rps;
-    console.log(`  ${r.name}: ${ratio.toFixed(2)}x the bare route${ratio < TARGET ? `  UNDER the ${TARGET}x target` : ''}`);
+interface Measured { mode: Mode; bare: LoadResult; listing: LoadResult; paths: number }
+
+async function measure(mode: Mode): Promise<Measured> {
+  const shop = startShopProcess(MODES[mode].env);
+  try {
+    const ready = await shop.ask<Ready>();
+    const run = (name: string, url: string, requests?: Request[], duration = seconds) =>
+      shop.cpuPerRequest(() => load(name, { url, connections, duration, requests }));
+    // Warm-up: every path once at least (prepared statements, the JIT), and the bare route.
+    await run('warm-up', ready.origin, roundOf(ready.paths, ready.cookie), 3);
+    await run('warm-up', `${ready.bare}/hello`, undefined, 2);
+    const bare = await run(`bare Fastify GET /hello (${mode} shop process)`, `${ready.bare}/hello`);
+    const listing = await run(`${ready.paths.length} mixed listing paths, cache ${mode === 'cached' ? 'on' : 'off'}`, ready.origin, roundOf(ready.paths, ready.cookie));
+    return { mode, bare, listing, paths: ready.paths.length };
+  } finally {
+    await shop.close();
   }
-  shop.child.send('close');
-  if (![bare, all, category].every(allOk)) {
+}
+
+async function main(): Promise<void> {
+  const modes = (values.modes ?? 'cached,uncached').split(',') as Mode[];
+  const unknown = modes.filter((m) => !(m in MODES));
+  if (unknown.length) throw new Error(`unknown mode ${unknown.join(', ')} (cached, uncached)`);
+  const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  const measured: Measured[] = [];
+  for (const mode of modes) measured.push(await measure(mode));
+  printResults(`listings on a mixed load against a bare route on ${where}, autocannon ${connections} connections, ${seconds} s each:`,
+    measured.flatMap((m) => [m.bare, m.listing]));
+  console.log('');
+  for (const m of measured) {
+    const { target } = MODES[m.mode];
+    const ratio = m.listing.rps / m.bare.rps;
+    const cpuRatio = m.bare.cpuMs! / m.listing.cpuMs!;
+    console.log(`  ${m.mode.padEnd(8)} ${ratio.toFixed(3)}x the bare route's req/s (target ${target.toFixed(2)}x)${ratio < target ? '  UNDER the target' : ''}; `
+      + `by the shop's CPU time per request ${cpuRatio.toFixed(3)}x`);
+  }
+  if (measured.some((m) => m.paths > MAX_LISTING_ANSWERS)) console.log(`  (more paths than the cache keeps, ${MAX_LISTING_ANSWERS}: cached answers are evicted before their turn comes again)`);
+  if (!measured.every((m) => allOk(m.bare) && allOk(m.listing))) {
     console.error('not every request succeeded');
     process.exitCode = 1;
   }

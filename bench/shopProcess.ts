@@ -28,13 +28,18 @@ export interface ShopProcess {
   child: ChildProcess;
   /** Sends a question (or none, to wait for the first message) and resolves with the answer. */
   ask: <A>(question?: string) => Promise<A>;
+  /** Asks the shop to close and resolves once its process has left. */
+  close: () => Promise<void>;
   /** The shop's CPU time (ms) while `work` ran, per request it reports. */
   cpuPerRequest: <R extends { requests: number }>(work: () => Promise<R>) => Promise<R & { cpuMs: number }>;
 }
 
-/** Starts this same script with --serve (and the parent's arguments) as the shop's process. */
-export function startShopProcess(): ShopProcess {
-  const child = fork(process.argv[1], ['--serve', ...process.argv.slice(2)], { stdio: 'inherit' });
+/**
+ * Starts this same script with --serve (and the parent's arguments) as the shop's process, with
+ * these environment variables on top of the parent's.
+ */
+export function startShopProcess(env: Record<string, string> = {}): ShopProcess {
+  const child = fork(process.argv[1], ['--serve', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, ...env } });
   const ask = <A>(question?: string) =>
     new Promise<A>((resolve, reject) => {
       const left = (code: number | null) => reject(new Error(`the shop process left (exit ${code})`));
@@ -51,5 +56,11 @@ export function startShopProcess(): ShopProcess {
     const after = await ask<{ cpuMs: number }>('cpu');
     return { ...result, cpuMs: (after.cpuMs - before.cpuMs) / result.requests };
   };
-  return { child, ask, cpuPerRequest };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.send('close');
+    });
+  return { child, ask, close, cpuPerRequest };
 }

@@ -23,6 +23,8 @@ export interface ListingFilter {
 }
 
 type ProductQuery = SelectQueryBuilder<DB, 'products' | 'product_categories', object>;
+/** A listing's or the search's FROM, before its select. */
+type AnyQuery = SelectQueryBuilder<DB, any, object>;
 
 /**
  * Active products matching the filter, newest first. A category listing starts from its index rows
@@ -69,15 +71,26 @@ export async function pagedOf(db: Kysely<DB>, ids: number[], total: number, { pa
   };
 }
 
-/** One page of a listing: a count and a page of ids, then the page's products. */
+/**
+ * A page of ids with the count of every match, in one statement: the count is an uncorrelated
+ * subquery, which both databases run once. A page past the end has no row to carry the count, so
+ * only then is it asked on its own.
+ */
+async function pageOf(query: AnyQuery, id: string, order: (q: AnyQuery) => AnyQuery, { page, perPage }: Paging): Promise<{ ids: number[]; total: number }> {
+  const count = query.select((eb) => eb.fn.countAll<number>().as('total'));
+  const rows = (await order(query.select([sql.ref<number>(id).as('id'), sql<number>`(${count})`.as('total')]))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute()) as { id: number; total: number }[];
+  const total = rows.length ? rows[0].total : (await count.executeTakeFirstOrThrow()).total;
+  return { ids: rows.map((r) => r.id), total: Number(total) };
+}
+
+/** One page of a listing: its ids and count, then the page's products. */
 export async function listProducts(db: Kysely<DB>, filter: ListingFilter, paging: Paging, now?: Date): Promise<Paged<Product>> {
-  const query = matching(db, filter);
   const newest = filter.categoryId !== undefined ? 'product_categories.product_id' : 'products.id';
-  const [count, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    query.select(sql.ref<number>(newest).as('id')).orderBy(sql.ref(newest), 'desc').limit(paging.perPage).offset((paging.page - 1) * paging.perPage).execute(),
-  ]);
-  return pagedOf(db, rows.map((r) => r.id), Number(count.total), paging, now);
+  const { ids, total } = await pageOf(matching(db, filter), newest, (q) => q.orderBy(sql.ref(newest), 'desc'), paging);
+  return pagedOf(db, ids, total, paging, now);
 }
 
 /**
@@ -92,17 +105,8 @@ export async function searchProducts(db: Kysely<DB>, term: string, paging: Pagin
     .selectFrom('products')
     .where('status', '=', 1)
     .where((eb) => eb.or([holds('name', `%${needle}%`), holds('sku', `%${needle}%`)]));
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .select('id')
-      .orderBy(sql`case when ${holds('name', `${needle}%`)} then 0 else 1 end`)
-      .orderBy('id', 'desc')
-      .limit(paging.perPage)
-      .offset((paging.page - 1) * paging.perPage)
-      .execute(),
-  ]);
-  return pagedOf(db, rows.map((r) => r.id), Number(count.total), paging, now);
+  const { ids, total } = await pageOf(base, 'products.id', (q) => q.orderBy(sql`case when ${holds('name', `${needle}%`)} then 0 else 1 end`).orderBy('products.id', 'desc'), paging);
+  return pagedOf(db, ids, total, paging, now);
 }
 
 /**

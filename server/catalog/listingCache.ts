@@ -12,7 +12,14 @@ export const MAX_LISTING_ANSWERS = 1000;
 interface Entry { until: number; answer: Promise<string> }
 const stores = new WeakMap<object, Map<string, Entry>>();
 
+/**
+ * HAAT_LISTING_CACHE=off answers every listing from the database: for measuring the listing queries
+ * themselves (npm run bench:listing-ratio) or watching catalogue changes show at once.
+ */
+export const listingCacheOff = (): boolean => process.env.HAAT_LISTING_CACHE === 'off';
+
 export function cachedListing(owner: object, key: string, load: () => Promise<string>, now = Date.now()): Promise<string> {
+  if (listingCacheOff()) return load();
   let store = stores.get(owner);
   if (!store) stores.set(owner, (store = new Map()));
   const hit = store.get(key);

@@ -54,6 +54,32 @@ function enabledCampaigns(db: Kysely<DB>) {
   });
 }
 
+/** The enabled campaigns running at `now`, by id, and the brands they cover. */
+export async function runningCampaigns(db: Kysely<DB>, now = new Date()): Promise<{ byId: Map<number, Campaign>; brands: { campaign_id: number; brand_id: number }[] }> {
+  const at = now.toISOString();
+  const enabled = await enabledCampaigns(db);
+  const byId = new Map<number, Campaign>();
+  for (const c of enabled.campaigns) {
+    if (c.starts_at <= at && c.ends_at > at) byId.set(c.id, { id: c.id, discount_type: c.discount_type, discount: c.discount });
+  }
+  return { byId, brands: enabled.brands.filter((b) => byId.has(b.campaign_id)) };
+}
+
+/**
+ * The running campaigns among `campaignIds` (those covering a product directly or by category)
+ * and those covering its brand, each once, in that order.
+ */
+export function campaignsCovering(running: Awaited<ReturnType<typeof runningCampaigns>>, campaignIds: number[], brandId: number | null): Campaign[] {
+  const list: Campaign[] = [];
+  const add = (id: number) => {
+    const campaign = running.byId.get(id);
+    if (campaign && !list.includes(campaign)) list.push(campaign);
+  };
+  campaignIds.forEach(add);
+  for (const b of running.brands) if (b.brand_id === brandId) add(b.campaign_id);
+  return list;
+}
+
 /** Campaigns running at `now` that cover each product, by product id. */
 export async function runningCampaignsFor(
   db: Kysely<DB>,
@@ -62,13 +88,10 @@ export async function runningCampaignsFor(
 ): Promise<Map<number, Campaign[]>> {
   const result = new Map<number, Campaign[]>();
   if (products.length === 0) return result;
-  const at = now.toISOString();
-  const enabled = await enabledCampaigns(db);
-  const running = enabled.campaigns.filter((c) => c.starts_at <= at && c.ends_at > at);
-  if (running.length === 0) return result;
-  const ids = running.map((c) => c.id);
+  const running = await runningCampaigns(db, now);
+  if (running.byId.size === 0) return result;
+  const ids = [...running.byId.keys()];
   const productIds = [...new Set(products.map((p) => p.id))];
-  const byId = new Map(running.map((c) => [c.id, { id: c.id, discount_type: c.discount_type, discount: c.discount } as Campaign]));
   const [direct, byCategory] = await Promise.all([
     db.selectFrom('campaign_products').select(['campaign_id', 'product_id']).where('campaign_id', 'in', ids).where('product_id', 'in', productIds).execute(),
     db
@@ -79,14 +102,11 @@ export async function runningCampaignsFor(
       .where('pc.product_id', 'in', productIds)
       .execute(),
   ]);
-  const byBrand = enabled.brands.filter((b) => byId.has(b.campaign_id));
-  const add = (productId: number, campaignId: number) => {
-    const list = result.get(productId) ?? [];
-    if (!list.some((c) => c.id === campaignId)) list.push(byId.get(campaignId)!);
-    result.set(productId, list);
-  };
-  direct.forEach((r) => add(r.product_id, r.campaign_id));
-  byCategory.forEach((r) => add(r.product_id, r.campaign_id));
-  for (const p of products) byBrand.filter((b) => b.brand_id === p.brand_id).forEach((b) => add(p.id, b.campaign_id));
+  const covering = new Map<number, number[]>();
+  for (const r of [...direct, ...byCategory]) covering.set(r.product_id, [...(covering.get(r.product_id) ?? []), r.campaign_id]);
+  for (const p of products) {
+    const list = campaignsCovering(running, covering.get(p.id) ?? [], p.brand_id);
+    if (list.length) result.set(p.id, list);
+  }
   return result;
 }

@@ -3,7 +3,8 @@ import type { Product, ProductImage, Variant } from '../../shared/api/contract';
 import type { DB } from '../db/schema';
 import { toTaka } from '../lib/money';
 import { averageRating } from '../reviews/rating';
-import { quote, runningCampaignsFor } from './pricing';
+import { campaignsCovering, quote, runningCampaigns } from './pricing';
+import { productRows } from './productRows';
 
 /**
  * Image paths (relative to /storage/): a product's main image is stored in product_images.path,
@@ -16,68 +17,41 @@ export function thumbnailPath(mainPath: string): string {
 
 const taka = (poisha: number | null): number | null => (poisha === null ? null : toTaka(Number(poisha)));
 
+/** Ascending by position, then id (the order the shop shows images and variants in). */
+const byPosition = <T extends [number, ...unknown[]]>(rows: T[], position: (row: T) => number): T[] =>
+  [...rows].sort((a, b) => position(a) - position(b) || a[0] - b[0]);
+
 /**
  * The storefront's Product for each active id, in the order of `ids` (unknown or disabled ids are
  * left out). Prices in taka by the price rules of pricing.ts; a configurable product is priced by
- * its first variant. A constant number of queries whatever the number of ids.
+ * its first variant. One statement whatever the number of ids (productRows.ts).
  */
 export async function loadProducts(db: Kysely<DB>, ids: number[], now = new Date()): Promise<Product[]> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];
-  const [rows, variants, images] = await Promise.all([
-    db
-      .selectFrom('products')
-      // status is checked below, not here: SQLite would read "status = 1" off the (status, ...)
-      // index, every product, instead of seeking the ids.
-      .select(['id', 'type', 'name', 'url_key', 'sku', 'price', 'special_price', 'short_description', 'brand_id', 'status', 'reviews_count', 'rating_total'])
-      .where('id', 'in', wanted)
-      .execute()
-      .then((found) => found.filter((p) => p.status === 1)),
-    db
-      .selectFrom('product_variants')
-      .select(['id', 'product_id', 'name', 'price', 'special_price'])
-      .where('product_id', 'in', wanted)
-      .where('status', '=', 1)
-      .orderBy('product_id')
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('product_images')
-      .select(['id', 'product_id', 'variant_id', 'path'])
-      .where('product_id', 'in', wanted)
-      .orderBy('product_id')
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-  ]);
-  const campaigns = await runningCampaignsFor(db, rows, now);
-
-  const ownImages = new Map<number, ProductImage[]>();
-  const variantImages = new Map<number, ProductImage[]>();
-  for (const image of images) {
-    const map = image.variant_id === null ? ownImages : variantImages;
-    const key = image.variant_id ?? image.product_id;
-    const list = map.get(key) ?? [];
-    list.push({ id: image.id, path: image.path });
-    map.set(key, list);
-  }
-  const variantsOf = new Map<number, typeof variants>();
-  for (const v of variants) variantsOf.set(v.product_id, [...(variantsOf.get(v.product_id) ?? []), v]);
+  const [rows, running] = await Promise.all([productRows(db, wanted), runningCampaigns(db, now)]);
 
   const byId = new Map<number, Product>();
   for (const row of rows) {
-    const productVariants: Variant[] = (variantsOf.get(row.id) ?? []).map((v) => ({
-      id: v.id,
-      name: v.name,
-      price: toTaka(Number(v.price)),
-      special_price: taka(v.special_price),
-      images: variantImages.get(v.id) ?? [],
+    if (row.status !== 1) continue;
+    const ownImages: ProductImage[] = [];
+    const variantImages = new Map<number, ProductImage[]>();
+    for (const [id, variantId, path] of byPosition(row.images, (i) => i[3])) {
+      if (variantId === null) ownImages.push({ id, path });
+      else variantImages.set(variantId, [...(variantImages.get(variantId) ?? []), { id, path }]);
+    }
+    const variants = byPosition(row.variants, (v) => v[4]);
+    const productVariants: Variant[] = variants.map(([id, name, price, specialPrice]) => ({
+      id,
+      name,
+      price: toTaka(Number(price)),
+      special_price: taka(specialPrice),
+      images: variantImages.get(id) ?? [],
     }));
-    const first = row.type === 'configurable' ? variantsOf.get(row.id)?.[0] : undefined;
-    const priced = quote(Number(first?.price ?? row.price), first ? nullable(first.special_price) : nullable(row.special_price), campaigns.get(row.id));
-    const own = ownImages.get(row.id) ?? [];
-    const shown = own.length ? own : (productVariants[0]?.images ?? []);
+    const first = row.type === 'configurable' ? variants[0] : undefined;
+    const campaigns = campaignsCovering(running, row.campaign_ids, row.brand_id);
+    const priced = quote(Number(first ? first[2] : row.price), nullable(first ? first[3] : row.special_price), campaigns);
+    const shown = ownImages.length ? ownImages : (productVariants[0]?.images ?? []);
     byId.set(row.id, {
       id: row.id,
       type: row.type,

@@ -1,0 +1,147 @@
+/**
+ * Lighthouse's mobile audit (its default: a phone form factor, simulated slow 4G and a 4x slower
+ * CPU) of the shop's main pages, the median of several runs per page.
+ *   npm run bench:lighthouse [-- --pages home,cart --runs 3 --url http://127.0.0.1:3000]
+ * Without --url it builds the islands, then starts its own shop (buildApp, the demo seed with its
+ * pictures, a fresh SQLite data dir) in a child process; with --url it measures a running shop.
+ * Each run is Lighthouse's own CLI in a fresh Chromium profile; runs go round the pages (page 1..N,
+ * then again) so a busy moment of the machine spreads over pages instead of sinking one.
+ * Every column is the median of that figure over the runs (per metric, not the figures of one
+ * median run). Targets are printed and misses marked; the exit code is non-zero only when a page
+ * could not be measured.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { projectRoot } from '../server/config';
+import { startBenchShop } from './benchShop';
+import { findPages, PAGE_NAMES, type MeasuredPage } from './lighthousePages';
+import { serveShop, startShopProcess } from './shopProcess';
+
+const { values } = parseArgs({ options: { serve: { type: 'boolean' }, pages: { type: 'string' }, runs: { type: 'string' }, url: { type: 'string' } } });
+
+/** Headless and quiet: no GPU, no QUIC, no updates or sync calling home while a figure is taken. */
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CATEGORIES = ['performance', 'accessibility', 'seo'];
+
+interface Figures { performance: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; js: number; css: number; img: number; accessibility: number; seo: number }
+type Figure = keyof Figures;
+
+/** The issue's targets: a figure misses when `miss` says so. */
+const TARGETS: { figure: Figure; text: string; miss: (v: number) => boolean }[] = [
+  { figure: 'performance', text: 'performance >= 95', miss: (v) => v < 95 },
+  { figure: 'fcp', text: 'FCP <= 1.2 s', miss: (v) => v > 1200 },
+  { figure: 'lcp', text: 'LCP <= 2.0 s', miss: (v) => v > 2000 },
+  { figure: 'tbt', text: 'TBT <= 150 ms', miss: (v) => v > 150 },
+  { figure: 'cls', text: 'CLS 0 (at the 3 decimals Lighthouse shows)', miss: (v) => Number(v.toFixed(3)) > 0 },
+  { figure: 'js', text: 'JS <= 85 KB transferred', miss: (v) => v > 85 * 1024 },
+];
+
+interface LighthouseResult {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+}
+
+async function runLighthouse(url: string, cookie?: string): Promise<Figures> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'haat-lighthouse-'));
+  try {
+    const bin = path.join(projectRoot(), 'node_modules/.bin/lighthouse');
+    const args = [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`, ...(cookie ? [`--extra-headers=${JSON.stringify({ cookie })}`] : [])];
+    const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' };
+    const { stdout } = await promisify(execFile)(bin, args, { env, maxBuffer: 256 * 1024 * 1024 });
+    const lhr = JSON.parse(stdout) as LighthouseResult;
+    if (lhr.runtimeError && lhr.runtimeError.code !== 'NO_ERROR') throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const score = (category: string) => {
+      const value = lhr.categories[category]?.score;
+      if (value === null || value === undefined) throw new Error(`Lighthouse on ${url} gave no ${category} score`);
+      return Math.round(value * 100);
+    };
+    const metric = (audit: string) => {
+      const value = lhr.audits[audit]?.numericValue;
+      if (value === undefined) throw new Error(`Lighthouse on ${url} gave no ${audit}`);
+      return value;
+    };
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const bytes = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    return {
+      performance: score('performance'), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), si: metric('speed-index'),
+      js: bytes('Script'), css: bytes('Stylesheet'), img: bytes('Image'), accessibility: score('accessibility'), seo: score('seo'),
+    };
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const COLUMNS: { figure: Figure; title: string; show: (v: number) => string }[] = [
+  { figure: 'performance', title: 'perf', show: (v) => v.toFixed(0) },
+  { figure: 'fcp', title: 'FCP s', show: (v) => (v / 1000).toFixed(2) },
+  { figure: 'lcp', title: 'LCP s', show: (v) => (v / 1000).toFixed(2) },
+  { figure: 'tbt', title: 'TBT ms', show: (v) => v.toFixed(0) },
+  { figure: 'cls', title: 'CLS', show: (v) => v.toFixed(3) },
+  { figure: 'si', title: 'SI s', show: (v) => (v / 1000).toFixed(2) },
+  { figure: 'js', title: 'JS KB', show: (v) => (v / 1024).toFixed(1) },
+  { figure: 'css', title: 'CSS KB', show: (v) => (v / 1024).toFixed(1) },
+  { figure: 'img', title: 'img KB', show: (v) => (v / 1024).toFixed(1) },
+  { figure: 'accessibility', title: 'a11y', show: (v) => v.toFixed(0) },
+  { figure: 'seo', title: 'SEO', show: (v) => v.toFixed(0) },
+];
+
+function report(origin: string, pages: MeasuredPage[], runs: Map<string, Figures[]>): void {
+  const count = runs.get(pages[0].name)!.length;
+  console.log(`\nLighthouse mobile (simulated throttling) on ${origin}: median of ${count} run(s) per figure, bytes transferred; * = target missed`);
+  console.log(`  ${'page'.padEnd(9)}${COLUMNS.map((c) => c.title.padStart(8)).join('')}   perf of each run`);
+  for (const page of pages) {
+    const all = runs.get(page.name)!;
+    const cells = COLUMNS.map(({ figure, show }) => {
+      const value = median(all.map((f) => f[figure]));
+      const missed = TARGETS.some((t) => t.figure === figure && t.miss(value));
+      return `${show(value)}${missed ? '*' : ' '}`.padStart(8);
+    });
+    console.log(`  ${page.name.padEnd(9)}${cells.join('')}   ${all.map((f) => f.performance).join(' ')}`);
+  }
+  console.log(`  targets: ${TARGETS.map((t) => t.text).join(', ')}`);
+}
+
+async function main(): Promise<void> {
+  const names = values.pages ? values.pages.split(',') : [...PAGE_NAMES];
+  const count = Number(values.runs ?? 3);
+  if (!Number.isInteger(count) || count < 1) throw new Error('--runs takes a whole number from 1');
+  const shop = values.url ? undefined : startShopProcess();
+  try {
+    const origin = values.url?.replace(/\/$/, '') ?? (await shop!.ask<{ origin: string }>()).origin;
+    const pages = await findPages(origin, names);
+    const runs = new Map(pages.map((p) => [p.name, [] as Figures[]]));
+    for (let run = 1; run <= count; run++) {
+      for (const page of pages) {
+        const started = Date.now();
+        const figures = await runLighthouse(origin + page.path, page.cookie);
+        runs.get(page.name)!.push(figures);
+        console.log(`  run ${run}/${count} ${page.name.padEnd(9)} ${page.path}: performance ${figures.performance} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      }
+    }
+    report(origin, pages, runs);
+  } finally {
+    await shop?.close();
+  }
+}
+
+async function serve(): Promise<void> {
+  const shop = await startBenchShop({ withPages: true });
+  await serveShop(shop, { origin: shop.origin });
+}
+
+(values.serve ? serve() : main()).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
