@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import courierPlugin from './plugins/courier';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import jsonBody from './plugins/jsonBody';
 import manifestPlugin, { fileManifest, type BuildManifest } from './plugins/manifest';
 import moneyPlugin from './plugins/money';
 import sessionPlugin from './plugins/session';
@@ -46,6 +47,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   });
   const buildDir = path.join(config.root, 'dist/public/build');
 
+  await app.register(jsonBody);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 5 } });

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ensureCart, findActiveCartId } from '../../cart/activeCart';
-import { addLine, CART_MESSAGES, checkQuantity, removeLine, resolvePurchase, updateQuantities } from '../../cart/cartItems';
+import { addLine, CART_MESSAGES, MAX_CART_LINES, checkQuantity, removeLine, resolvePurchase, updateQuantities } from '../../cart/cartItems';
 import { cartView } from '../../cart/cartView';
 import { shopperCart } from '../../checkout/shopperCart';
 import { toPoisha } from '../../lib/money';
 import { NotFound, Refused } from '../../lib/domainErrors';
+import { idSchema } from '../schemaParts';
 import couponRoutes from './coupon';
 
-const id = { type: 'integer' } as const;
 const addBody = {
   type: 'object',
-  properties: { quantity: id, product_id: id, variant_id: { type: ['integer', 'null'] }, cart_item_id: id, _method: { type: 'string' } },
+  properties: { quantity: { type: 'integer' }, product_id: idSchema, variant_id: { anyOf: [{ type: 'null' }, idSchema] }, cart_item_id: idSchema, _method: { type: 'string', maxLength: 10 } },
 } as const;
 interface AddBody { quantity?: number; product_id?: number; variant_id?: number | null; cart_item_id?: number; _method?: string }
 
@@ -84,7 +84,15 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: { qty?: Record<string, number> } }>(
     '/api/checkout/cart',
-    { schema: { body: { type: 'object', properties: { qty: { type: 'object', additionalProperties: { type: 'integer' } } } } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          // Names lines of one cart: at most as many as a cart holds, each by its id.
+          properties: { qty: { type: 'object', maxProperties: MAX_CART_LINES, propertyNames: { pattern: '^[1-9][0-9]{0,9}$' }, additionalProperties: { type: 'integer' } } },
+        },
+      },
+    },
     async (request) => {
       const qty = required(request.body?.qty, 'qty');
       await updateQuantities(app.db, await cartIdOrRefuse(request), qty);
