@@ -11,6 +11,7 @@ import errorsPlugin from './plugins/errors';
 import jsonBody from './plugins/jsonBody';
 import manifestPlugin, { fileManifest, type BuildManifest } from './plugins/manifest';
 import moneyPlugin from './plugins/money';
+import securityHeaders from './plugins/securityHeaders';
 import sessionPlugin from './plugins/session';
 import staticFiles from './plugins/staticFiles';
 import viewsPlugin from './plugins/views';
@@ -47,6 +48,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   });
   const buildDir = path.join(config.root, 'dist/public/build');
 
+  await app.register(securityHeaders, { pixelId: config.pixelId, httpsOnly: config.secureCookies });
   await app.register(jsonBody);
   await app.register(cookie);
   await app.register(formbody);
