@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { Browser } from '../test/browser';
 import { fillCart, signedInShopper } from '../test/shoppers';
 import { insertCartFixtures, type CartFixtures } from '../test/stock';
+import type { Dialect } from '../db/database';
 import { TEST_DIALECTS, testShop } from '../test/testShop';
 import { rowCounts } from './rowCounts';
 
@@ -16,6 +17,11 @@ export interface HostileCase {
   headers?: Record<string, string>;
   /** The exact status, where one is right; otherwise any 4xx. */
   status?: number;
+  /**
+   * A defect known on these databases in code another part of the shop owns: the case is run as
+   * expected to fail there (jest's it.failing), so it turns red the day the defect is fixed.
+   */
+  knownDefectOn?: Dialect[];
 }
 
 /** Tables that count attempts (failed sign-ins, posts an hour): counting a refused attempt is their job. */
@@ -46,7 +52,7 @@ export function hostileSuite(area: string, cases: HostileCase[]): void {
     }, 60_000);
 
     let serial = 0;
-    it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const attack = async (c: HostileCase) => {
       serial += 1;
       const before = await writableCounts(shop);
       const res = await browsers[c.as ?? 'guest'].request({
@@ -64,7 +70,11 @@ export function hostileSuite(area: string, cases: HostileCase[]): void {
       expect(typeof res.json().message).toBe('string');
       expect(res.body).not.toMatch(LEAK);
       expect(await writableCounts(shop)).toEqual(before);
-    });
+    };
+    for (const c of cases) {
+      if (c.knownDefectOn?.includes(dialect)) it.failing(`${c.name} (known defect)`, () => attack(c), 20_000);
+      else it(c.name, () => attack(c), 20_000);
+    }
   });
 }
 
