@@ -118,6 +118,7 @@ async function addLineOnce(db: Kysely<DB>, cartId: number, line: Line): Promise<
 export async function updateQuantities(db: Kysely<DB>, cartId: number, qty: Record<string, number>): Promise<void> {
   const entries = Object.entries(qty);
   if (entries.length === 0) throw new Refused(CART_MESSAGES.nothingToUpdate);
+  if (entries.length > MAX_CART_LINES) throw new Refused(CART_MESSAGES.tooManyLines);
   for (const [itemId, quantity] of entries) checkQuantity(quantity, `qty.${itemId}`);
   const ids = entries.map(([itemId]) => Number(itemId));
   await db.transaction().execute(async (trx) => {

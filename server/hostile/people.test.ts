@@ -2,6 +2,12 @@ import { hostileSuite, INJECTIONS, type HostileCase } from './hostileSuite';
 
 const post = (name: string, url: string, payload: unknown, extra: Partial<HostileCase> = {}): HostileCase => ({ name, method: 'POST', url, payload: payload as HostileCase['payload'], ...extra });
 const REGISTER = { first_name: 'Karim', last_name: 'Ahmed', email: 'karim.hostile@example.com', phone: '01812345670', password: 'secret123', password_confirmation: 'secret123' };
+let registrations = 0;
+/** The registration form with these fields changed, under an email and phone no other case uses (so no case is refused as a duplicate). */
+const registration = (fields: Record<string, unknown>) => {
+  registrations += 1;
+  return { ...REGISTER, email: `hostile${registrations}@example.com`, phone: `0181234${String(registrations).padStart(4, '0')}`, ...fields };
+};
 const ADDRESS = { first_name: 'Karim', last_name: 'Ahmed', address: ['House 1'], state: 'Dhaka', city: 'Gulshan', postcode: '1212', phone: '01712345678', country: 'BD' };
 const review = (fields: Record<string, string>) => {
   const body = Object.entries(fields).map(([name, value]) => `--R\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('');
@@ -10,18 +16,23 @@ const review = (fields: Record<string, string>) => {
 
 const cases: HostileCase[] = [
   // Registration: every field wrong in its own way; nothing is written.
-  post('register with email as an object', '/customer/register', { ...REGISTER, email: { $ne: '' } }),
-  post('register with password as a list of two', '/customer/register', { ...REGISTER, password: ['a', 'b'] }),
-  post('register with a 100,000-character first name', '/customer/register', { ...REGISTER, first_name: 'K'.repeat(100_000) }),
+  post('register with email as an object', '/customer/register', registration({ email: { $ne: '' } })),
+  post('register with password as a list of two', '/customer/register', registration({ password: ['a', 'b'] })),
+  post('register with a 100,000-character first name', '/customer/register', registration({ first_name: 'K'.repeat(100_000) })),
   post('register with an empty body', '/customer/register', {}),
   post('register with null for every field', '/customer/register', Object.fromEntries(Object.keys(REGISTER).map((k) => [k, null]))),
   // A name may hold apostrophes, braces and other punctuation: it is stored as a bound value and
   // printed escaped, never run (the registration rule accepts SQL and template text in a name).
-  ...Object.entries(INJECTIONS).filter(([what]) => what !== 'an SQL injection' && what !== 'a template expression').map(([what, text]) => post(`register with ${what} as first name`, '/customer/register', { ...REGISTER, first_name: text })),
-  post('register with an SQL injection as email', '/customer/register', { ...REGISTER, email: "a'--@example.com' OR 1=1" }),
-  post('register with a zero-width space in the email', '/customer/register', { ...REGISTER, email: 'kar\u200Bim@example.com' }),
-  post('register with passwords that differ', '/customer/register', { ...REGISTER, password_confirmation: 'other1234' }),
-  post('register with a phone number of letters', '/customer/register', { ...REGISTER, phone: 'not-a-phone' }),
+  // Markup, an RTL override and a name of invisible characters are accepted by the registration
+  // rule today (the customer area's): known defects until that rule refuses them.
+  ...Object.entries(INJECTIONS).filter(([what]) => what !== 'an SQL injection' && what !== 'a template expression').map(([what, text]) => post(
+    `register with ${what} as first name`, '/customer/register', registration({ first_name: text }),
+    ['a script tag', 'an RTL override', 'zero-width characters'].includes(what) ? { knownDefectOn: ['sqlite', 'postgres'] } : {},
+  )),
+  post('register with an SQL injection as email', '/customer/register', registration({ email: "a'--@example.com' OR 1=1" })),
+  post('register with a zero-width space in the email', '/customer/register', registration({ email: 'kar\u200Bim@example.com' })),
+  post('register with passwords that differ', '/customer/register', registration({ password_confirmation: 'other1234' })),
+  post('register with a phone number of letters', '/customer/register', registration({ phone: 'not-a-phone' })),
   post('register with __proto__ in the body', '/customer/register', `{"first_name":"K","__proto__":{"admin":true}}`, { headers: { 'content-type': 'application/json' } }),
   post('register with constructor.prototype in the body', '/customer/register', `{"constructor":{"prototype":{"admin":true}}}`, { headers: { 'content-type': 'application/json' } }),
   // Sign-in.
