@@ -77,7 +77,7 @@ describe.each(TEST_DIALECTS)('the limits of the calls on %s', (dialect) => {
     expect(res.json().message).toBe(`A cart holds at most ${MAX_CART_LINES} different items.`);
     // More of a product already in the cart is still fine.
     expect((await browser.post('/api/checkout/cart', { product_id: ids[0], quantity: 1 })).statusCode).toBe(200);
-  });
+  }, 30_000);
 
   it.each([
     ['without a boundary', 'multipart/form-data', 'city_id=1'],

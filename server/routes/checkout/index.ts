@@ -28,7 +28,7 @@ export const CHECKOUT_MESSAGES = {
 // The island sends a saved address's copy along (its id, dates ...): the address fields are typed, other fields are ignored.
 const addressCopy = {
   type: 'object',
-  properties: { ...newAddressBody.properties, use_for_shipping: { type: ['boolean', 'string', 'integer', 'null'], maxLength: 5 } },
+  properties: { ...newAddressBody.properties, use_for_shipping: { anyOf: [{ type: 'null' }, { type: 'boolean' }, { type: 'integer' }, { type: 'string', maxLength: 5 }] } },
   maxProperties: 40,
 } as const;
 
