@@ -147,6 +147,42 @@ export function queryShop<Row>(shop: RunningShop, query: string, ...params: unkn
   }
 }
 
+/**
+ * Content-Security-Policy violations reported by any page of any browser the harness opened
+ * since the current test began: the shop's pages must all work under its policy, so a test with
+ * one fails (the afterEach below), naming what was blocked.
+ */
+const cspViolations: string[] = [];
+
+/** Whether a console line is Chromium's (or the page's own listener's) report of a blocked resource. */
+export function isCspViolation(text: string): boolean {
+  return text.includes('Content Security Policy');
+}
+
+/** The violations reported since the last call (and forgets them). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+if (typeof afterEach === 'function') {
+  afterEach(() => {
+    const found = takeCspViolations();
+    if (found.length) throw new Error(`The page broke the Content Security Policy:\n${found.join('\n')}`);
+  });
+}
+
+/** Reports every violation in each page as a console line (Chromium logs most, not every kind), and collects them. */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} in ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (isCspViolation(message.text())) cspViolations.push(`${message.location().url}: ${message.text()}`);
+  });
+}
+
 export interface RunningBrowser {
   /** One browser context: its pages are tabs sharing cookies, storage and BroadcastChannels. */
   context: BrowserContext;
@@ -164,6 +200,7 @@ export async function openBrowser(): Promise<RunningBrowser> {
   });
   const context = await launching;
   context.setDefaultTimeout(10_000);
+  await watchCsp(context);
   return { context, close };
 }
 

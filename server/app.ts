@@ -10,8 +10,10 @@ import courierPlugin from './plugins/courier';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import limitsPlugin from './limits/plugin';
+import requestInput from './plugins/requestInput';
 import manifestPlugin, { fileManifest, type BuildManifest } from './plugins/manifest';
 import moneyPlugin from './plugins/money';
+import securityHeaders from './plugins/securityHeaders';
 import sessionPlugin from './plugins/session';
 import staticFiles from './plugins/staticFiles';
 import viewsPlugin from './plugins/views';
@@ -48,9 +50,12 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   });
   const buildDir = path.join(config.root, 'dist/public/build');
 
+  await app.register(securityHeaders, { pixelId: config.pixelId, httpsOnly: config.secureCookies });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 5 } });
+  // After the multipart plugin: its check of the parsed input sees a form's fields too.
+  await app.register(requestInput);
   await app.register(dbPlugin, { database });
   await app.register(moneyPlugin, { currency: config.currency, locale: config.locale });
   await app.register(xsrfPlugin, { secureCookies: config.secureCookies });

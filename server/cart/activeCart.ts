@@ -5,6 +5,11 @@ import type { DB } from '../db/schema';
 export interface Shopper {
   customerId?: number;
   cartId?: number;
+  /**
+   * A guest's browser, known before their session is (a digest of the key the browser sends with
+   * every change): a guest's first cart is made under it, once however many adds arrive at once.
+   */
+  guestKey?: string;
 }
 
 /** The shopper's open cart: a customer's by customer id, a guest's by the id the session keeps. */
@@ -18,18 +23,27 @@ export async function findActiveCartId(db: Kysely<DB>, { customerId, cartId }: S
   return row?.id ?? null;
 }
 
-/** The shopper's open cart, made on first use (a guest's session must then keep its id). */
+const guestCartOf = (db: Kysely<DB>, guestKey: string) =>
+  db.selectFrom('carts').select('id').where('guest_key', '=', guestKey).where('is_active', '=', 1).where('customer_id', 'is', null).executeTakeFirst();
+
+/**
+ * The shopper's open cart, made on first use (a guest's session must then keep its id). The
+ * database allows one open cart per customer and one per guest key: of two first adds at once,
+ * the second insert does nothing and the cart the first one made is used.
+ */
 export async function ensureCart(db: Kysely<DB>, shopper: Shopper): Promise<number> {
   const existing = await findActiveCartId(db, shopper);
   if (existing) return existing;
   const customerId = shopper.customerId ?? null;
-  try {
-    const { id } = await db.insertInto('carts').values({ customer_id: customerId, is_active: 1 }).returning('id').executeTakeFirstOrThrow();
-    return id;
-  } catch (error) {
-    // Two first adds at once: one open cart per customer (unique index); use the one that won.
-    const raced = customerId ? await findActiveCartId(db, shopper) : null;
-    if (raced) return raced;
-    throw error;
-  }
+  const guestKey = customerId ? null : (shopper.guestKey ?? null);
+  const inserted = await db
+    .insertInto('carts')
+    .values({ customer_id: customerId, guest_key: guestKey, is_active: 1 })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  const raced = customerId ? await findActiveCartId(db, shopper) : guestKey ? (await guestCartOf(db, guestKey))?.id : null;
+  if (!raced) throw new Error('An open cart was refused, yet none is open.');
+  return raced;
 }

@@ -5,6 +5,8 @@ import { DomainError, NotFound, Refused } from '../lib/domainErrors';
 
 /** Stock limits are not part of the shop's rules; one line holds at most this many. */
 export const MAX_LINE_QTY = 999;
+/** A cart holds at most this many lines (products and variants): bounds every call that names lines. */
+export const MAX_CART_LINES = 50;
 
 export const CART_MESSAGES = {
   added: 'Item Added To Cart Successfully',
@@ -20,6 +22,7 @@ export const CART_MESSAGES = {
   notInCart: 'This item is not in your cart.',
   nothingToUpdate: 'There is nothing to update.',
   emptyCart: 'Your cart is empty.',
+  tooManyLines: `A cart holds at most ${MAX_CART_LINES} different items.`,
 } as const;
 
 /** What the shopper asked to buy, checked against the catalogue. */
@@ -100,6 +103,8 @@ async function addLineOnce(db: Kysely<DB>, cartId: number, line: Line): Promise<
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) checkQuantity(MAX_LINE_QTY + 1);
     } else {
+      const { lines } = await trx.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('lines')).where('cart_id', '=', cartId).executeTakeFirstOrThrow();
+      if (Number(lines) >= MAX_CART_LINES) throw new Refused(CART_MESSAGES.tooManyLines, { fields: { product_id: [CART_MESSAGES.tooManyLines] } });
       await trx
         .insertInto('cart_items')
         .values({ cart_id: cartId, product_id: line.productId, variant_id: line.variantId, quantity: line.quantity, campaign_id: line.campaignId })
@@ -113,6 +118,7 @@ async function addLineOnce(db: Kysely<DB>, cartId: number, line: Line): Promise<
 export async function updateQuantities(db: Kysely<DB>, cartId: number, qty: Record<string, number>): Promise<void> {
   const entries = Object.entries(qty);
   if (entries.length === 0) throw new Refused(CART_MESSAGES.nothingToUpdate);
+  if (entries.length > MAX_CART_LINES) throw new Refused(CART_MESSAGES.tooManyLines);
   for (const [itemId, quantity] of entries) checkQuantity(quantity, `qty.${itemId}`);
   const ids = entries.map(([itemId]) => Number(itemId));
   await db.transaction().execute(async (trx) => {

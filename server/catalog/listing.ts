@@ -5,6 +5,8 @@ import { loadProducts } from './productView';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 60;
+/** The last page a listing call serves: far past any catalogue, and its offset stays a small number. */
+export const MAX_PAGE = 10_000;
 export const TRENDING_PAGE_SIZES = [5, 10, 15] as const;
 export const FEATURED_LIMIT = 12;
 

@@ -64,6 +64,8 @@ export interface CustomersTable {
 export interface LoginThrottleTable { key: string; failures: number; blocked_until: string | null; updated_at: string }
 export interface CartsTable {
   id: Id; customer_id: number | null; is_active: Flag; coupon_code: string | null; created_at: Now; updated_at: Now;
+  /** A guest's cart: the digest of their browser's key (one open cart per key). */
+  guest_key: string | null;
 }
 export interface CartItemsTable {
   id: Id; cart_id: number; product_id: number; variant_id: number | null; quantity: number;

@@ -29,6 +29,49 @@ function fromDomain(error: DomainError): HttpError {
   return new HttpError(DOMAIN_STATUS.get(error.constructor) ?? 500, error.message, error.fields, extra);
 }
 
+export const CLIENT_MESSAGES = {
+  unreadableForm: 'The form data could not be read. Please send it again.',
+  notMultipart: 'The request is not multipart form data.',
+  tooLarge: 'The request is too large.',
+  formTooLarge: 'The form sends too many fields or files, or too large a file.',
+} as const;
+
+/**
+ * Fastify's and the form parser's own refusals of a request, by code: the status and the text the
+ * caller gets. Codes not listed keep their 4xx status and Fastify's message (which names no file).
+ */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, CLIENT_MESSAGES.tooLarge],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, CLIENT_MESSAGES.notMultipart],
+  FST_INVALID_JSON_FIELD_ERROR: [400, CLIENT_MESSAGES.unreadableForm],
+  FST_PROTO_VIOLATION: [400, CLIENT_MESSAGES.unreadableForm],
+  FST_MP_PREMATURE_CLOSE: [400, CLIENT_MESSAGES.unreadableForm],
+  FST_PARTS_LIMIT: [413, CLIENT_MESSAGES.formTooLarge],
+  FST_FILES_LIMIT: [413, CLIENT_MESSAGES.formTooLarge],
+  FST_FIELDS_LIMIT: [413, CLIENT_MESSAGES.formTooLarge],
+  FST_REQ_FILE_TOO_LARGE: [413, CLIENT_MESSAGES.formTooLarge],
+};
+
+/**
+ * Requests whose body is being read: from the first preParsing hook to the end of preValidation,
+ * where the multipart plugin reads the form. The form parser throws plain errors (no boundary,
+ * the data ends early, a bad part header): an error without a status in that window is the
+ * sender's malformed form, not the shop's fault.
+ */
+const readingBody = new WeakSet<FastifyRequest>();
+
+function isMultipart(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+}
+
+/** A refusal of the request as sent (Fastify's codes, the form parser's errors) as [status, message], or null. */
+function clientError(error: FastifyError, request: FastifyRequest): [number, string] | null {
+  if (error.code && CLIENT_ERRORS[error.code]) return CLIENT_ERRORS[error.code];
+  if (error.code?.startsWith('FST_') && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return [error.statusCode, error.message];
+  if (!error.statusCode && readingBody.has(request) && isMultipart(request)) return [400, CLIENT_MESSAGES.unreadableForm];
+  return null;
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
@@ -54,7 +97,11 @@ export default fp(async (app) => {
     const error = thrown instanceof DomainError ? (fromDomain(thrown) as FastifyError & HttpError) : thrown;
     let status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     let body: Record<string, unknown>;
-    if (error.validation) {
+    const refused = error.validation ? null : clientError(error, request);
+    if (refused) {
+      status = refused[0];
+      body = { message: refused[1] };
+    } else if (error.validation) {
       status = 422;
       const errors = validationMap(error);
       body = { message: Object.values(errors)[0]?.[0] ?? 'The request is not valid.', errors };
@@ -68,6 +115,15 @@ export default fp(async (app) => {
       return reply.code(status).type('text/html; charset=utf-8').send(await app.renderErrorPage(request, status, String(body.message)));
     }
     return reply.code(status).send(body);
+  });
+
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    readingBody.add(request);
+    return payload;
+  });
+  // Registered after the multipart plugin: its preValidation hook (which reads the form) has run.
+  app.addHook('preValidation', async (request) => {
+    readingBody.delete(request);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

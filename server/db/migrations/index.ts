@@ -4,6 +4,7 @@ import * as catalogIndexes from './002_catalog_indexes';
 import * as cartUniques from './003_cart_uniques';
 import * as reviews from './004_reviews';
 import * as blogCareers from './005_blog_careers';
+import * as guestCartOwner from './007_guest_cart_owner';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003_cart_uniques': cartUniques,
   '004_reviews': reviews,
   '005_blog_careers': blogCareers,
+  '007_guest_cart_owner': guestCartOwner,
 };

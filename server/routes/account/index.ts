@@ -4,6 +4,7 @@ import { cancelOrder, findOrder, listOrders } from '../../account/orders';
 import { readProfile, updateProfile } from '../../account/profile';
 import { CURRENT_PASSWORD_LOCK } from '../../customer/loginThrottle';
 import { requireCustomer } from '../requireCustomer';
+import { idParams as idParamsOf, pageSchema } from '../schemaParts';
 import { Conflict, NotFound, Refused } from '../../lib/domainErrors';
 import { HttpError } from '../../plugins/errors';
 
@@ -17,7 +18,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 const text = { type: ['string', 'null'], maxLength: 500 } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const idParams = idParamsOf('id');
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 const CHECKED = [true, 1, '1', 'true', 'on'];
 
@@ -81,7 +82,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
         querystring: {
           type: 'object',
           properties: {
-            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+            page: pageSchema,
             per_page: { type: 'integer', enum: [...ORDER_PAGE_SIZES], default: ORDER_PAGE_SIZES[0] },
           },
         },

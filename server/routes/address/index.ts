@@ -3,6 +3,7 @@ import { createAddress, listAddresses } from '../../address/addresses';
 import { checkAddress } from '../../address/checkAddress';
 import { listDistricts, thanasOfDistrict } from '../../address/districts';
 import { requireCustomer } from '../requireCustomer';
+import { idParams as idParamsOf } from '../schemaParts';
 import { NotFound, Refused } from '../../lib/domainErrors';
 
 export const ADDRESS_SAVED = 'Address Saved Successfully';
@@ -10,14 +11,17 @@ export const ADDRESS_INVALID = 'Please correct the highlighted fields.';
 
 /** Lists take no query. */
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const idParams = idParamsOf('id');
 const text = { type: ['string', 'null'], maxLength: 500 } as const;
 // A select's value may arrive as a number or its text; the form's schema reads either. null comes
 // first: Ajv's type coercion would otherwise turn an empty courier place (null) into 0 in the integer branch.
 const id = { anyOf: [{ type: 'null' }, { type: 'integer' }, { type: 'string', maxLength: 20 }] } as const;
 
-/** What Add New Address posts; the form's own yup schema (shared/validation/addressSchema.ts) checks it field by field. */
-const newAddressBody = {
+/**
+ * What Add New Address (and the checkout's billing and shipping) posts: each field's type, so the
+ * form's own yup schema (shared/validation/addressSchema.ts) then checks it field by field.
+ */
+export const newAddressBody = {
   type: 'object',
   properties: {
     company_name: text, first_name: text, last_name: text, email: text, phone: text, vat_id: text,

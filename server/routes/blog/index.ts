@@ -4,14 +4,13 @@ import { allBlogs, blogCategories, flaggedBlogs, relatedBlogs } from '../../blog
 import { blogComments, COMMENT_POSTED, postComment } from '../../blog/comments';
 import { waitText } from '../../limits/rateLimit';
 import { HttpError } from '../../plugins/errors';
+import { idParams, pageSchema } from '../schemaParts';
 import { allBlogsSchema, blogListSchema, categoryListSchema, commentPageSchema, postedSchema } from './schemas';
 
 /** A few comments a minute from one address; more wait for the minute to pass. */
 export const COMMENT_LIMIT = { limit: 3, windowMs: 60_000 };
 export const tooManyComments = (wait: string) => `You have posted several comments in a short time. Please wait ${wait} before posting another.`;
 
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const idParams = (...names: string[]) => ({ type: 'object', required: names, properties: Object.fromEntries(names.map((n) => [n, id])) });
 const text = (maxLength: number) => ({ type: 'string', maxLength });
 
 /** The blog's calls: categories, lists of posts, related posts, comments (anyone may read and comment). */
@@ -32,7 +31,7 @@ const blogRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { blogId: number }; Querystring: { page?: number } }>(
     '/all-comments/:blogId',
-    { schema: { params: idParams('blogId'), querystring: { type: 'object', properties: { page: { ...id, default: 1 } } }, response: { 200: commentPageSchema } } },
+    { schema: { params: idParams('blogId'), querystring: { type: 'object', properties: { page: pageSchema } }, response: { 200: commentPageSchema } } },
     async (request) => blogComments(db, request.params.blogId, request.query.page ?? 1),
   );
 

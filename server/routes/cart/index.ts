@@ -1,18 +1,29 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ensureCart, findActiveCartId } from '../../cart/activeCart';
-import { addLine, CART_MESSAGES, checkQuantity, removeLine, resolvePurchase, updateQuantities } from '../../cart/cartItems';
+import { addLine, CART_MESSAGES, MAX_CART_LINES, checkQuantity, removeLine, resolvePurchase, updateQuantities } from '../../cart/cartItems';
 import { cartView } from '../../cart/cartView';
 import { shopperCart } from '../../checkout/shopperCart';
 import { toPoisha } from '../../lib/money';
 import { NotFound, Refused } from '../../lib/domainErrors';
+import { XSRF_COOKIE } from '../../plugins/xsrf';
+import { idSchema } from '../schemaParts';
 import couponRoutes from './coupon';
 
-const id = { type: 'integer' } as const;
 const addBody = {
   type: 'object',
-  properties: { quantity: id, product_id: id, variant_id: { type: ['integer', 'null'] }, cart_item_id: id, _method: { type: 'string' } },
+  properties: { quantity: { type: 'integer' }, product_id: idSchema, variant_id: { anyOf: [{ type: 'null' }, idSchema] }, cart_item_id: idSchema, _method: { type: 'string', maxLength: 10 } },
 } as const;
 interface AddBody { quantity?: number; product_id?: number; variant_id?: number | null; cart_item_id?: number; _method?: string }
+
+/**
+ * A guest's browser before it has a session: the digest of its XSRF token, which every change
+ * carries (the guard has checked it), so two first adds of one browser make one cart.
+ */
+function guestKey(request: FastifyRequest): string | undefined {
+  const token = request.cookies[XSRF_COOKIE];
+  return token ? createHash('sha256').update(token).digest('base64url') : undefined;
+}
 
 function required<T>(value: T | undefined, field: string): T {
   if (value === undefined || value === null) throw new Refused(`The ${field} field is required`, { fields: { [field]: [`The ${field} field is required`] } });
@@ -51,7 +62,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
       if (purchase.price.campaignId === null) throw new Refused(CART_MESSAGES.noCampaign);
       if (toPoisha(campaignPrice) !== purchase.price.final) throw new Refused(CART_MESSAGES.priceChanged, { fields: { product_price: [CART_MESSAGES.priceChanged] } });
     }
-    const cartId = await ensureCart(app.db, request.session.data);
+    const cartId = await ensureCart(app.db, { ...request.session.data, guestKey: guestKey(request) });
     // A guest's cart is found again by the id their session keeps.
     if (!request.session.get('customerId') && request.session.get('cartId') !== cartId) request.session.set('cartId', cartId);
     await addLine(app.db, cartId, { productId, variantId: purchase.variantId, quantity, campaignId: campaignPrice !== undefined ? purchase.price.campaignId : null });
@@ -84,7 +95,15 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: { qty?: Record<string, number> } }>(
     '/api/checkout/cart',
-    { schema: { body: { type: 'object', properties: { qty: { type: 'object', additionalProperties: { type: 'integer' } } } } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          // Names lines of one cart: at most as many as a cart holds, each by its id.
+          properties: { qty: { type: 'object', maxProperties: MAX_CART_LINES, propertyNames: { pattern: '^[1-9][0-9]{0,9}$' }, additionalProperties: { type: 'integer' } } },
+        },
+      },
+    },
     async (request) => {
       const qty = required(request.body?.qty, 'qty');
       await updateQuantities(app.db, await cartIdOrRefuse(request), qty);

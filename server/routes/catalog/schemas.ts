@@ -4,6 +4,9 @@
  * here is left out of the answer.
  */
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../catalog/listing';
+import { idParams, idSchema, pageSchema, perPageSchema } from '../schemaParts';
+
+export { idParams };
 
 const nullable = (type: string) => ({ type: [type, 'null'] });
 const image = { type: 'object', properties: { id: { type: 'integer' }, path: { type: 'string' } } } as const;
@@ -60,16 +63,9 @@ export const campaignSchema = {
   },
 } as const;
 
-/** A path id: a whole number from 1. */
-export const idParams = (name: string) => ({
-  type: 'object',
-  required: [name],
-  properties: { [name]: { type: 'integer', minimum: 1 } },
-});
-
 export const pagingProperties = {
-  page: { type: 'integer', minimum: 1, default: 1 },
-  per_page: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE },
+  page: pageSchema,
+  per_page: perPageSchema(MAX_PER_PAGE, DEFAULT_PER_PAGE),
 } as const;
 
 /** The listing filters of the category and brand pages; prices in taka. */
@@ -79,9 +75,9 @@ export const listingQuery = (withBrand: boolean) => ({
     ...pagingProperties,
     min_price: { type: 'number', minimum: 0 },
     max_price: { type: 'number', minimum: 0 },
-    ...(withBrand ? { brand_id: { type: 'integer', minimum: 1 } } : {}),
-    color_id: { type: 'integer', minimum: 1 },
-    size_id: { type: 'integer', minimum: 1 },
+    ...(withBrand ? { brand_id: idSchema } : {}),
+    color_id: idSchema,
+    size_id: idSchema,
   },
   additionalProperties: true,
 });

@@ -7,6 +7,7 @@ import { checkoutFor } from '../../checkout/checkoutState';
 import { cannotContinue, CHECKOUT_PATH, hasOpenCartLines, openCheckoutCart, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
 import { ORDER_INCOMPLETE, placedBefore, placeOrder, type PlacedOrder } from '../../checkout/placeOrder';
 import { NO_COURIER_PLACE, PAYMENT_METHODS, SHIPPING_CODES, shippingCharge, shippingMethods } from '../../checkout/shipping';
+import { newAddressBody } from '../address';
 import { LOGIN_PATH, requireCustomer, SIGN_IN_REQUIRED } from '../requireCustomer';
 import { toTaka } from '../../lib/money';
 import { Refused } from '../../lib/domainErrors';
@@ -24,7 +25,12 @@ export const CHECKOUT_MESSAGES = {
   alreadyPlaced: 'Your order has already been placed.',
 } as const;
 
-const object = { type: 'object' } as const;
+// The island sends a saved address's copy along (its id, dates ...): the address fields are typed, other fields are ignored.
+const addressCopy = {
+  type: 'object',
+  properties: { ...newAddressBody.properties, use_for_shipping: { anyOf: [{ type: 'null' }, { type: 'boolean' }, { type: 'integer' }, { type: 'string', maxLength: 5 }] } },
+  maxProperties: 40,
+} as const;
 
 function fromSaved(a: AddressView): CheckedAddress {
   return {
@@ -48,7 +54,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { address_id?: number | null; billing?: Record<string, unknown>; shipping?: Record<string, unknown> } }>(
     '/api/checkout/onepage/addresses',
-    { schema: { body: { type: 'object', properties: { address_id: { type: ['integer', 'null'], minimum: 1 }, billing: object, shipping: object } } } },
+    { schema: { body: { type: 'object', properties: { address_id: { type: ['integer', 'null'], minimum: 1 }, billing: addressCopy, shipping: addressCopy } } } },
     async (request) => {
       const customerId = requireCustomer(request);
       const cart = await openCheckoutCart(app.db, request.session.data);

@@ -5,14 +5,13 @@ import { courierQuote, deliveryTypeOf } from '../../checkout/shipping';
 import { loadCart } from '../../cart/pricedCart';
 import { parcelWeight } from '../../courier/courier';
 import { requireCustomer } from '../requireCustomer';
+import { idParams, idSchema } from '../schemaParts';
 import { toTaka } from '../../lib/money';
 import { Forbidden, Refused } from '../../lib/domainErrors';
 
 export const COURIER_INACTIVE = 'Courier delivery prices are not available right now.';
 export const NOT_YOUR_CART = 'This cart is not your open cart. Please reload the page.';
 
-const positiveId = { type: 'integer', minimum: 1 } as const;
-const params = (name: string) => ({ type: 'object', required: [name], properties: { [name]: positiveId } });
 
 interface PriceBody { city_id: number; zone_id: number; cart_id: number; delivery_type: string }
 
@@ -24,10 +23,10 @@ const courierRoutes: FastifyPluginAsync = async (app) => {
   const { courier } = app.courier;
 
   app.get('/get-cities', { schema: { querystring: { type: 'object', properties: {} } } }, async () => ({ data: await courier.cities() }));
-  app.get<{ Params: { cityId: number } }>('/api/get-zone/:cityId', { schema: { params: params('cityId') } }, async (request) => ({
+  app.get<{ Params: { cityId: number } }>('/api/get-zone/:cityId', { schema: { params: idParams('cityId') } }, async (request) => ({
     data: await courier.zones(request.params.cityId),
   }));
-  app.get<{ Params: { zoneId: number } }>('/api/get-area/:zoneId', { schema: { params: params('zoneId') } }, async (request) => ({
+  app.get<{ Params: { zoneId: number } }>('/api/get-area/:zoneId', { schema: { params: idParams('zoneId') } }, async (request) => ({
     data: await courier.areas(request.params.zoneId),
   }));
 
@@ -37,7 +36,7 @@ const courierRoutes: FastifyPluginAsync = async (app) => {
       body: {
         type: 'object',
         required: ['city_id', 'zone_id', 'cart_id', 'delivery_type'],
-        properties: { city_id: positiveId, zone_id: positiveId, cart_id: positiveId, delivery_type: { type: 'string', maxLength: 8 } },
+        properties: { city_id: idSchema, zone_id: idSchema, cart_id: idSchema, delivery_type: { type: 'string', maxLength: 8 } },
       },
     },
   }, async (request) => {

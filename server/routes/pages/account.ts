@@ -5,12 +5,13 @@ import { listAddresses } from '../../address/addresses';
 import { findOrder, listOrders } from '../../account/orders';
 import { customerReviews } from '../../reviews/reviewQueries';
 import { customerPage } from '../requireCustomer';
+import { idParams as idParamsOf } from '../schemaParts';
 import { NotFound } from '../../lib/domainErrors';
 import { ACCOUNT_MESSAGES } from '../account';
 import { accountPage } from './accountPage';
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const idParams = idParamsOf('id');
 const guarded = { preHandler: customerPage, schema: noQuery };
 
 /** The account pages (one template, account.html): the side menu beside the page's island. Guests sign in first and come back. */

@@ -2,6 +2,8 @@
  * JSON schemas of the review calls' answers (shared/api/reviewsContract.ts): Fastify serialises
  * with them, and a field left out here is left out of the answer.
  */
+import { idParams, pageSchema } from '../schemaParts';
+
 const photo = { type: 'object', properties: { small: { type: 'string' }, large: { type: 'string' } } } as const;
 
 const reviewProperties = {
@@ -48,5 +50,5 @@ const customerReviewSchema = {
 
 export const customerReviewPageSchema = { type: 'object', properties: { data: { type: 'array', items: customerReviewSchema }, meta } } as const;
 
-export const pageQuery = { type: 'object', properties: { page: { type: 'integer', minimum: 1, default: 1 } } } as const;
-export const productParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+export const pageQuery = { type: 'object', properties: { page: pageSchema } } as const;
+export const productParams = idParams('id');
