@@ -73,15 +73,20 @@ describe.each(TEST_DIALECTS)('pages holding hostile text on %s', (dialect) => {
   });
 
   it("echoes a customer's hostile name on the order success and order pages as text", async () => {
+    // The name rule refuses markup today; a name stored before it (or by an import) is still data.
     const browser = new Browser(shop.app);
-    const customer = { ...SHOPPER, first_name: shop.stock.name, email: 'hostile@example.com', phone: '01900000001' };
+    const customer = { ...SHOPPER, email: 'hostile@example.com', phone: '01900000001' };
     expect((await browser.post('/customer/register', customer)).statusCode).toBe(200);
     await browser.post('/customer/login', { email: customer.email, password: customer.password });
     await fillCart(browser, [[shop.stock.saree, 1]]);
-    await browser.post('/api/checkout/onepage/addresses', { billing: { ...GULSHAN_HOME, first_name: shop.stock.name } });
+    await browser.post('/api/checkout/onepage/addresses', { billing: GULSHAN_HOME });
     await browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'free_free' });
     await browser.post('/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } });
     const placed = (await browser.post('/api/checkout/onepage/orders', {})).json().data.order;
+    const db = shop.database.db;
+    await db.updateTable('customers').set({ first_name: shop.stock.name }).where('email', '=', customer.email).execute();
+    await db.updateTable('orders').set({ customer_first_name: shop.stock.name }).where('id', '=', placed.id).execute();
+    await db.updateTable('order_addresses').set({ first_name: shop.stock.name }).where('order_id', '=', placed.id).execute();
 
     const success = (await browser.get('/checkout/onepage/success', html)).body;
     expect(success).toContain(`<strong>${escapedName()} Ahmed</strong>`);

@@ -1,7 +1,7 @@
 import { array, boolean, object, string, type InferType } from 'yup';
 import { MESSAGES } from './messages';
 import { bdMobile } from './phone';
-import { chosenId, digits, emailAddress, optionalText, requiredText, TEXT_MAX } from './rules';
+import { chosenId, digits, emailAddress, optionalText, requiredText, TEXT_MAX, personName } from './rules';
 
 /** The shop delivers in Bangladesh only. */
 export const COUNTRY = 'BD';
@@ -28,8 +28,8 @@ export function makeAddressSchema({ courier = false, requireEmail = false }: Add
   const courierId = (label: string) => (courier ? chosenId(label) : chosenId(label).optional().nullable().default(null));
   return object({
     company_name: optionalText('company name'),
-    first_name: requiredText('first name', 100),
-    last_name: requiredText('last name', 100),
+    first_name: personName('first name'),
+    last_name: personName('last name'),
     email: emailAddress('email', { required: requireEmail }),
     address: street,
     state: requiredText('district', 100),

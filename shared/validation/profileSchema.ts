@@ -2,7 +2,7 @@ import { boolean, object, string, type InferType } from 'yup';
 import { GENDERS } from '../api/accountContract';
 import { MESSAGES } from './messages';
 import { bdMobile } from './phone';
-import { emailAddress, newPassword, pastDay, requiredText } from './rules';
+import { emailAddress, newPassword, pastDay, personName } from './rules';
 
 const emptyAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -17,8 +17,8 @@ const changing = (newPassword: unknown) => typeof newPassword === 'string' && ne
  * the same schema, answering {message, errors: {field: [messages]}}.
  */
 export const profileSchema = object({
-  first_name: requiredText('first name', 100),
-  last_name: requiredText('last name', 100),
+  first_name: personName('first name'),
+  last_name: personName('last name'),
   email: emailAddress('email'),
   phone: bdMobile('mobile'),
   gender: string().label('gender').transform(emptyAsAbsent).required(MESSAGES.required).oneOf(GENDERS, MESSAGES.one_of),

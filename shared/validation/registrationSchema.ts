@@ -1,14 +1,14 @@
 import { boolean, object, type InferType } from 'yup';
 import { bdMobile } from './phone';
-import { confirmed, emailAddress, newPassword, requiredText } from './rules';
+import { confirmed, emailAddress, newPassword, personName } from './rules';
 
 /**
  * The registration form (POST /customer/register). The island validates it with formik and the
  * server validates the same schema, answering {message, errors: {field: [messages]}}.
  */
 export const registrationSchema = object({
-  first_name: requiredText('first name', 100),
-  last_name: requiredText('last name', 100),
+  first_name: personName('first name'),
+  last_name: personName('last name'),
   email: emailAddress('email'),
   phone: bdMobile('phone'),
   password: newPassword('password'),

@@ -2,7 +2,7 @@ import { mixed, object, string, type AnySchema } from 'yup';
 import { checkForm } from './fieldErrors';
 import {
   alpha, alphaDash, alphaNum, alphaSpaces, between, dimensions, ext, image, is, isNot, length, maxValue, mimes, minValue, notOneOf,
-  numeric, pastDay, regex, size, url, type FileLike,
+  numeric, pastDay, personName, regex, size, url, type FileLike,
 } from './rules';
 
 /** The messages a value gets from a field with these rules (an empty list: valid). */
@@ -126,5 +126,14 @@ describe('a day in the past', () => {
     expect(await messages(field(), '')).toEqual(['Please Enter Your Date Of Birth']);
     expect(await messages(field(), '1995-02-30')).toEqual(['The date of birth field must be a valid date']);
     expect(await messages(field(), '2999-01-01')).toEqual(['The date of birth field must be a date in the past']);
+  });
+});
+
+describe("a person's name", () => {
+  it('takes names in any script with their punctuation, and refuses markup, direction overrides and invisible-only names', async () => {
+    for (const name of ["O'Brien", 'Abu Bakr Siddique', 'করিম', 'Anne-Marie', 'Md. Rahim']) expect(await messages(personName('first name'), name)).toEqual([]);
+    for (const name of ['<script>alert(1)</script>', 'abc\u202Egnp.exe', '\u200B\u200C\u200D\uFEFF', '...']) {
+      expect(await messages(personName('first name'), name)).toEqual(['The first name field format is invalid']);
+    }
   });
 });

@@ -20,6 +20,17 @@ export function optionalText(label: string, max = TEXT_MAX) {
   return string().label(label).trim().max(max, MESSAGES.max);
 }
 
+/**
+ * A person's name (registration, profile, addresses): letters of any script with the marks, spaces
+ * and punctuation names carry; never markup brackets, direction overrides or only invisible
+ * characters, which would make the name print as something else on an invoice or a label.
+ */
+export function personName(label: string, max = 100) {
+  return requiredText(label, max).test('person_name', MESSAGES.regex, (value) =>
+    !value || (/\p{L}/u.test(value) && !/[<>\u202A-\u202E\u2066-\u2069\u200B-\u200F\uFEFF]/u.test(value)),
+  );
+}
+
 /** An email address; optional unless required is true (an empty optional one is valid). */
 export function emailAddress(label = 'email', { required = true } = {}) {
   const email = string().label(label).trim().lowercase().transform(emptyAsAbsent).email(MESSAGES.email).max(TEXT_MAX, MESSAGES.max);

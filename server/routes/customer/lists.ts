@@ -3,15 +3,16 @@ import { requireCustomer } from '../requireCustomer';
 import { addToList, compareProducts, LIST_MESSAGES, listRows, wishlistEntries } from '../../customer/savedLists';
 import { NotFound } from '../../lib/domainErrors';
 import { HttpError } from '../../plugins/errors';
+import { idParams, idSchema } from '../schemaParts';
 
 const productBody = {
   type: 'object',
   required: ['product_id'],
-  properties: { product_id: { type: 'integer', minimum: 1 }, _method: { type: 'string' } },
+  properties: { product_id: idSchema, _method: { type: 'string' } },
 } as const;
 /** Guests send the ids kept in their browser; more than this is not a compare list. */
 const MAX_COMPARE_IDS = 50;
-const idList = { type: 'array', items: { type: 'integer' }, maxItems: MAX_COMPARE_IDS } as const;
+const idList = { type: 'array', items: idSchema, maxItems: MAX_COMPARE_IDS } as const;
 
 /** "Already there" and "not there": the list islands read the text from data.message as well. */
 const listRefusal = (status: number, message: string) => new HttpError(status, message, undefined, { data: { message } });
@@ -31,7 +32,7 @@ const listRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { id: number } }>(
     '/api/customer/wishlist/:id',
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } } },
+    { schema: { params: idParams('id') } },
     async (request) => {
       const customerId = requireCustomer(request);
       const result = await app.db.deleteFrom('wishlist_items').where('id', '=', request.params.id).where('customer_id', '=', customerId).executeTakeFirst();
