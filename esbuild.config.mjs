@@ -119,6 +119,35 @@ const serverOptions = {
   logLevel: 'warning',
 };
 
+/**
+ * The server's copy of the islands (dist/ssr/islands.js): every entry, with shared/mount/mountIsland
+ * swapped for registerIsland (name -> component), and serverRender's renderIslands. The server
+ * requires this file at run time; it never imports islands/ itself.
+ */
+const ssrEntry = [
+  "export { renderIslands, islandNames } from './shared/mount/serverRender';",
+  ...Object.values(entryPoints).map((file) => `import './${path.relative(root, file)}';`),
+].join('\n');
+const swapMount = {
+  name: 'swap-mount',
+  setup(build) {
+    build.onResolve({ filter: /\/mount\/mountIsland$/ }, () => ({ path: path.join(root, 'shared/mount/registerIsland.ts') }));
+  },
+};
+const ssrOptions = {
+  stdin: { contents: ssrEntry, resolveDir: root, sourcefile: 'ssr-islands.ts', loader: 'ts' },
+  outfile: path.join(root, 'dist/ssr/islands.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  packages: 'external',
+  jsx: 'automatic',
+  loader: { '.css': 'empty' },
+  plugins: [swapMount],
+  logLevel: 'warning',
+};
+
 const manifestPlugin = {
   name: 'manifest',
   setup(build) {
@@ -139,6 +168,7 @@ if (watch) {
 } else {
   await esbuild.build(serverOptions);
   if (!args.has('--server-only')) {
+    await esbuild.build(ssrOptions);
     rmSync(outdir, { recursive: true, force: true });
     mkdirSync(outdir, { recursive: true });
     const result = await esbuild.build(clientOptions);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { selectShop, shopSettingsRead, type ShopSettings } from '../store/shopSlice';
 import { getPageStore, type AppStore } from '../store/store';
 import { IslandRoot } from './IslandRoot';
@@ -24,9 +24,17 @@ function settleShop(store: AppStore, shop: ShopSettings, problems: string[]): vo
   }
 }
 
+/** What the e2e tests look for in the console: a hydration that did not match the server's markup. */
+export const HYDRATION_MISMATCH = '[haat] hydration mismatch in island';
+
+/** A mount point the server filled with the island's markup (an empty one is rendered from scratch). */
+const holdsMarkup = (element: HTMLElement) => element.childElementCount > 0 || (element.textContent ?? '').trim() !== '';
+
 /**
  * Mounts Component into every element [data-island="name"] of the page, with its data-props as
- * props, inside IslandRoot (the page's one store and an error boundary named after the island).
+ * props, inside IslandRoot (the page's one store and an error boundary named after the island):
+ * it hydrates the markup the server rendered into the mount point, or renders into an empty one
+ * (a page from a backend without the server renderer needs only the data attributes).
  * A bad mount point is logged with the island's name and skipped; the other mount points and
  * islands still mount.
  */
@@ -45,11 +53,16 @@ export function mountIsland<P extends object>(
     if (!ok) return;
     try {
       element.dataset.mounted = 'true';
-      createRoot(element).render(
+      const island = (
         <IslandRoot island={name} store={pageStore}>
           <Component {...props} />
-        </IslandRoot>,
+        </IslandRoot>
       );
+      if (holdsMarkup(element)) {
+        hydrateRoot(element, island, { onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH} "${name}"`, error) });
+      } else {
+        createRoot(element).render(island);
+      }
       mounted += 1;
     } catch (error) {
       console.error(`[haat] island "${name}" could not mount`, error);

@@ -10,6 +10,7 @@ import { findProductDetail, relatedProducts } from '../../catalog/productDetail'
 import type { DB } from '../../db/schema';
 import { NotFound } from '../../lib/domainErrors';
 import { toPoisha } from '../../lib/money';
+import { sanitizeRichText } from '../../lib/richText';
 import type { Kysely } from 'kysely';
 
 
@@ -58,7 +59,9 @@ const catalogPages: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { urlKey: string } }>('/products/:urlKey', { schema: { params: slugParams('urlKey') } }, async (request, reply) => {
     const product = await findProductDetail(db, { urlKey: request.params.urlKey });
     if (!product) throw new NotFound('The product you are looking for could not be found.');
-    const page: ProductPageProps = { product, related: await relatedProducts(db, product.id) };
+    // Both are written into the page as HTML (the island's rich text): only the allowed tags stay.
+    const safe = { ...product, description: product.description && sanitizeRichText(product.description), short_description: product.short_description && sanitizeRichText(product.short_description) };
+    const page: ProductPageProps = { product: safe, related: await relatedProducts(db, product.id) };
     return reply.page('product', { title: product.name, page });
   });
 
