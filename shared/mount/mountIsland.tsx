@@ -24,8 +24,8 @@ function settleShop(store: AppStore, shop: ShopSettings, problems: string[]): vo
   }
 }
 
-/** What the e2e tests look for in the console: a hydration that did not match the server's markup. */
-export const HYDRATION_MISMATCH = '[haat] hydration mismatch in island';
+/** Logged when a hydration did not match the server's markup; the browser tests fail on it (e2e/harness.ts). */
+const HYDRATION_MISMATCH = '[haat] hydration mismatch in island';
 
 /** A mount point the server filled with the island's markup (an empty one is rendered from scratch). */
 const holdsMarkup = (element: HTMLElement) => element.childElementCount > 0 || (element.textContent ?? '').trim() !== '';

@@ -4,8 +4,8 @@ import type {
 } from '../../../shared/api/contract';
 import { DEFAULT_PRICE } from '../../../shared/filters/priceRange';
 import { allBrands, filterCodes, listingChoices, shopCategories } from '../../catalog/attributes';
-import { campaignProducts, findCampaign, runningFlashCampaign } from '../../catalog/campaigns';
-import { DEFAULT_PER_PAGE, featuredProducts, listProducts, searchProducts, type ListingFilter } from '../../catalog/listing';
+import { campaignProducts, findCampaign, moreDeals as otherDeals, runningFlashCampaign, topDeals as topFlashDeals } from '../../catalog/campaigns';
+import { DEFAULT_PER_PAGE, featuredProducts, listProducts, searchProducts, TRENDING_PAGE_SIZES, type ListingFilter } from '../../catalog/listing';
 import { findProductDetail, relatedProducts } from '../../catalog/productDetail';
 import type { DB } from '../../db/schema';
 import { NotFound } from '../../lib/domainErrors';
@@ -36,8 +36,12 @@ const catalogPages: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
   app.get('/', async (_request, reply) => {
-    const [categories, flashCampaign] = await Promise.all([shopCategories(db), runningFlashCampaign(db)]);
-    const page: HomePageProps = { categories, flashCampaign };
+    // The first page of every list, as the calls the island would make answer it: no call before first paint.
+    const [categories, flashCampaign, trending, shopProducts] = await Promise.all([
+      shopCategories(db), runningFlashCampaign(db), listProducts(db, { trending: true }, { page: 1, perPage: TRENDING_PAGE_SIZES[0] }), listProducts(db, {}, firstPage),
+    ]);
+    const [topDeals, moreDeals] = flashCampaign ? await Promise.all([topFlashDeals(db), otherDeals(db, firstPage)]) : [undefined, undefined];
+    const page: HomePageProps = { categories, flashCampaign, trending, shopProducts, topDeals, moreDeals };
     return reply.page('home', { title: 'Online Shopping in Bangladesh', page });
   });
 
