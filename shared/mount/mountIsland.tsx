@@ -4,6 +4,7 @@ import { selectShop, shopSettingsRead, type ShopSettings } from '../store/shopSl
 import { getPageStore, type AppStore } from '../store/store';
 import { IslandRoot } from './IslandRoot';
 import { readIslandProps } from './readIslandProps';
+import { SHARED_MODULES } from './sharedModules';
 
 /** Stores whose shop settings a mount point has filled: the first one of a page sets them. */
 const settled = new WeakSet<AppStore>();
@@ -44,6 +45,8 @@ export function mountIsland<P extends object>(
   { root = document, store }: { root?: ParentNode; store?: AppStore } = {},
 ): number {
   let mounted = 0;
+  // A use esbuild cannot drop: it keeps the shared modules in the chunk every entry loads.
+  if (SHARED_MODULES.length === 0) return mounted;
   root.querySelectorAll<HTMLElement>(`[data-island="${name}"]`).forEach((element) => {
     if (element.dataset.mounted === 'true') return;
     const { props, shop, problems, ok } = readIslandProps<P>(element.dataset);

@@ -22,9 +22,23 @@ export interface StoreOptions {
   channel?: TabChannel | null;
 }
 
+/**
+ * The root reducer, keeping the preloaded state of slices not injected yet: the server writes the
+ * state of every island of the page, and an island's slice is injected only when its script runs,
+ * after the page store is made (combineSlices alone would drop that state).
+ */
+function keepingPreloaded(reducer: typeof rootReducer): typeof rootReducer {
+  return ((state: Record<string, unknown> | undefined, action: UnknownAction) => {
+    const next = reducer(state as RootState | undefined, action) as unknown as Record<string, unknown>;
+    if (!state) return next;
+    const waiting = Object.keys(state).filter((key) => !(key in next));
+    return waiting.length === 0 ? next : { ...next, ...Object.fromEntries(waiting.map((key) => [key, state[key]])) };
+  }) as unknown as typeof rootReducer;
+}
+
 export function makeStore(preloadedState?: Partial<RootState>, { channel = null }: StoreOptions = {}) {
   return configureStore({
-    reducer: rootReducer,
+    reducer: keepingPreloaded(rootReducer),
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) => getDefault().concat(crossTabSync(channel), flashExpiry()),
   });
