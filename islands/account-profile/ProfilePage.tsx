@@ -13,13 +13,17 @@ const FORM_HEIGHT = 900;
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; profile: Profile };
 
-/** Update Profile: reads GET /customer/account/profile/edit-info, then shows the form filled in. */
-export function ProfilePage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+/**
+ * Update Profile: the form filled in with the profile the page wrote (`profile`), or, without it,
+ * the one GET /customer/account/profile/edit-info answers.
+ */
+export function ProfilePage({ profile }: { profile?: Profile }) {
+  const [state, setState] = useState<State>(profile ? { status: 'ready', profile } : { status: 'loading' });
 
   useEffect(() => {
     let current = true;
     void loadForm().catch(() => {}); // a failed prefetch is retried by React.lazy
+    if (profile) return;
     fetchProfile().then(
       (profile) => current && setState({ status: 'ready', profile }),
       (error: unknown) => {
@@ -30,7 +34,7 @@ export function ProfilePage() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [profile]);
 
   const spinner = <Spinner label="Loading your profile" minHeight={FORM_HEIGHT} />;
   if (state.status === 'loading') return spinner;
