@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { fetchProfile } from '../../shared/api/account';
 import type { Profile } from '../../shared/api/accountContract';
+import { LazyForm } from '../../shared/mount/LazyForm';
 import { Spinner } from '../../shared/ui/Spinner';
 
 // formik and yup come with the form; the chunk is fetched while the profile loads.
@@ -40,8 +41,8 @@ export function ProfilePage({ profile }: { profile?: Profile }) {
   if (state.status === 'loading') return spinner;
   if (state.status === 'failed') return <p className="account-problem" role="alert">{PROFILE_LOAD_FAILED}</p>;
   return (
-    <Suspense fallback={spinner}>
+    <LazyForm fallback={spinner}>
       <ProfileForm profile={state.profile} />
-    </Suspense>
+    </LazyForm>
   );
 }
