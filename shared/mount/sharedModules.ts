@@ -8,6 +8,7 @@ import * as productCard from '../catalog/ProductCard';
 import * as stars from '../catalog/Stars';
 import * as date from '../format/date';
 import * as breadcrumb from '../ui/Breadcrumb';
+import * as useCountdown from '../ui/useCountdown';
 import * as icons from '../ui/icons';
 import * as navigate from '../ui/navigate';
 import * as pageStates from '../ui/PageStates';
@@ -22,11 +23,12 @@ import * as track from '../tracking/track';
  * into the one chunk that already holds React and the store, instead of some forty chunks of
  * 0.1 to 2 KB each a request of its own. What only a page or two need (filters, forms and their
  * formik/yup, reviews) stays out and loads with those pages. Keep it to code without a library of
- * its own: a module listed here is sent on every page.
+ * its own: a module listed here is sent on every page (what a layout island uses, like the
+ * countdown, is sent on every page anyway).
  */
 export const SHARED_MODULES: readonly object[] = [
   hooks, client, envelope, cartCalls, refreshCounters,
   lazyImage, productCard, stars,
   date, breadcrumb, icons, navigate, pageStates, pagination, section,
-  spinner, track,
+  spinner, track, useCountdown,
 ];
