@@ -189,11 +189,11 @@ export interface RunningBrowser {
   close: () => Promise<void>;
 }
 
-/** Headless Chromium with a fresh profile of its own. */
-export async function openBrowser(): Promise<RunningBrowser> {
+/** Headless Chromium with a fresh profile of its own (javaScriptEnabled: false shows the server's HTML only). */
+export async function openBrowser({ javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {}): Promise<RunningBrowser> {
   const executablePath = findChromium();
   const profile = mkdtempSync(path.join(tmpdir(), 'haat-chromium-'));
-  const launching = chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS });
+  const launching = chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS, javaScriptEnabled });
   const close = track(async () => {
     await launching.then((context) => context.close()).catch(() => undefined);
     rmSync(profile, { recursive: true, force: true });
@@ -207,11 +207,28 @@ export async function openBrowser(): Promise<RunningBrowser> {
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
-/** A new tab of the browser at this size on a page of the shop, once its islands have loaded what they need. */
+/** What mountIsland logs when an island's hydration did not match the server's markup (React's recoverable error). */
+export const HYDRATION_MISMATCH = '[haat] hydration mismatch in island';
+
+/** Hydration mismatches a page reported, from when the listener is set (hydrationMismatches(page) before goto). */
+export function hydrationMismatches(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith(HYDRATION_MISMATCH)) found.push(message.text());
+  });
+  return found;
+}
+
+/**
+ * A new tab of the browser at this size on a page of the shop, once its islands have loaded what
+ * they need. An island whose hydration did not match the server's markup fails the test here.
+ */
 export async function openPage(browser: RunningBrowser, shop: RunningShop, pathAndQuery: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
   const page = await browser.context.newPage();
   await page.setViewportSize(viewport);
+  const mismatches = hydrationMismatches(page);
   await page.goto(shop.url + pathAndQuery, { waitUntil: 'networkidle' });
+  if (mismatches.length > 0) throw new Error(`${pathAndQuery}: the server's markup did not match the browser's render:\n${mismatches.join('\n')}`);
   return page;
 }
 

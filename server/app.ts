@@ -17,6 +17,7 @@ import securityHeaders from './plugins/securityHeaders';
 import sessionPlugin from './plugins/session';
 import staticFiles from './plugins/staticFiles';
 import viewsPlugin from './plugins/views';
+import { bundleRenderer } from './ssr/islandRenderer';
 import xsrfPlugin from './plugins/xsrf';
 import accountRoutes from './routes/account';
 import addressRoutes from './routes/address';
@@ -63,7 +64,11 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(limitsPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(courierPlugin, { config: config.courier });
   await app.register(manifestPlugin, { load: manifest ?? fileManifest(path.join(buildDir, 'manifest.json')) });
-  await app.register(viewsPlugin, { dir: path.join(config.root, 'server/views'), layoutData: layoutData(app, config) });
+  await app.register(viewsPlugin, {
+    dir: path.join(config.root, 'server/views'),
+    layoutData: layoutData(app, config),
+    islands: bundleRenderer(config.root, (msg) => app.log.error(msg)),
+  });
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
   await app.register(staticFiles, { buildDir, storageDir: config.storageDir });

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { AccountAddressNewProps } from '../../shared/api/accountContract';
 import { navigate } from '../../shared/ui/navigate';
+import { LazyForm } from '../../shared/mount/LazyForm';
 import { Spinner } from '../../shared/ui/Spinner';
 
 // formik and yup come with the form, after the page's first paint.
@@ -28,9 +29,9 @@ export function AddressNewPage({ courierActive = false }: AddressNewPageProps) {
       <p className="account-hint">
         Fields marked * are required. <a href={ADDRESSES_URL}>Back to my addresses</a>
       </p>
-      <Suspense fallback={<Spinner label="Loading the address form" minHeight={720} />}>
+      <LazyForm fallback={<Spinner label="Loading the address form" minHeight={720} />}>
         <AddressForm courierActive={courierActive} account onSaved={saved} />
-      </Suspense>
+      </LazyForm>
     </div>
   );
 }

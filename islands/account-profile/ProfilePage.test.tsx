@@ -35,6 +35,12 @@ async function completeProfile() {
 beforeEach(() => jest.resetAllMocks());
 
 describe('Update Profile', () => {
+  it('fills the form with the profile the page wrote, without a call', async () => {
+    renderWithProviders(<ProfilePage profile={rahima} />, { shop: { isCustomer: true } });
+    expect(await screen.findByRole('textbox', { name: 'First Name' }, { timeout: 5000 })).toHaveValue('Rahima');
+    expect(get).not.toHaveBeenCalled();
+  });
+
   it('shows a spinner while the profile loads, then the form', async () => {
     let answer!: (response: unknown) => void;
     get.mockReturnValue(new Promise((resolve) => (answer = resolve)));

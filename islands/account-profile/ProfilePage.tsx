@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { fetchProfile } from '../../shared/api/account';
 import type { Profile } from '../../shared/api/accountContract';
+import { LazyForm } from '../../shared/mount/LazyForm';
 import { Spinner } from '../../shared/ui/Spinner';
 
 // formik and yup come with the form; the chunk is fetched while the profile loads.
@@ -13,13 +14,17 @@ const FORM_HEIGHT = 900;
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; profile: Profile };
 
-/** Update Profile: reads GET /customer/account/profile/edit-info, then shows the form filled in. */
-export function ProfilePage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+/**
+ * Update Profile: the form filled in with the profile the page wrote (`profile`), or, without it,
+ * the one GET /customer/account/profile/edit-info answers.
+ */
+export function ProfilePage({ profile }: { profile?: Profile }) {
+  const [state, setState] = useState<State>(profile ? { status: 'ready', profile } : { status: 'loading' });
 
   useEffect(() => {
     let current = true;
     void loadForm().catch(() => {}); // a failed prefetch is retried by React.lazy
+    if (profile) return;
     fetchProfile().then(
       (profile) => current && setState({ status: 'ready', profile }),
       (error: unknown) => {
@@ -30,14 +35,14 @@ export function ProfilePage() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [profile]);
 
   const spinner = <Spinner label="Loading your profile" minHeight={FORM_HEIGHT} />;
   if (state.status === 'loading') return spinner;
   if (state.status === 'failed') return <p className="account-problem" role="alert">{PROFILE_LOAD_FAILED}</p>;
   return (
-    <Suspense fallback={spinner}>
+    <LazyForm fallback={spinner}>
       <ProfileForm profile={state.profile} />
-    </Suspense>
+    </LazyForm>
   );
 }

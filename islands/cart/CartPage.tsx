@@ -18,8 +18,11 @@ export function CartPage() {
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [removing, setRemoving] = useState<number | null>(null);
 
+  // A cart the page's state already holds (the server wrote it) is shown as it is: no call.
+  const served = status === 'ready';
   useEffect(() => {
-    void dispatch(loadCart());
+    if (!served) void dispatch(loadCart());
+    // Only the state at mount decides: a later change is the shopper's own.
   }, [dispatch]);
 
   // A fresh cart from the server replaces whatever was typed.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Campaign, FlashDealProduct } from '../../shared/api/contract';
+import type { Campaign, FlashDealProduct, Paged } from '../../shared/api/contract';
 import { BLANK_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
@@ -11,21 +11,25 @@ const topDealLabel = (product: FlashDealProduct) => (product.top_deal ? 'Top Dea
 
 interface Props {
   campaign: Campaign & { ends_at: string };
+  /** The top deals and the first page of the others, when the page wrote them (else fetched on mount). */
+  top?: FlashDealProduct[];
+  more?: Paged<FlashDealProduct>;
 }
 
 /** Flash Deals: the campaign banner and countdown, the top deals, then the other deals page by page. */
-export function FlashDeals({ campaign }: Props) {
-  const [top, setTop] = useState<{ products: FlashDealProduct[]; loading: boolean }>({ products: [], loading: true });
-  const more = useProductList<FlashDealProduct>(fetchMoreDeals);
+export function FlashDeals({ campaign, top: topFirst, more: moreFirst }: Props) {
+  const [top, setTop] = useState<{ products: FlashDealProduct[]; loading: boolean }>({ products: topFirst ?? [], loading: !topFirst });
+  const more = useProductList<FlashDealProduct>(fetchMoreDeals, { initial: moreFirst });
 
   useEffect(() => {
+    if (topFirst) return;
     fetchTopDeals()
       .then((products) => setTop({ products, loading: false }))
       .catch((error: unknown) => {
         console.error('[haat] could not load the top deals', error);
         setTop({ products: [], loading: false });
       });
-  }, []);
+  }, [topFirst]);
 
   return (
     <Section

@@ -7,16 +7,17 @@ import { TrendingProducts } from './TrendingProducts';
 export type HomeProps = Partial<HomePageProps>;
 
 /**
- * The home page: Featured Categories (painted from the page's data), Trending Products, Flash
- * Deals while a flash campaign runs (its end date written by the page) and the shop's products.
+ * The home page: Featured Categories, Trending Products, Flash Deals while a flash campaign runs
+ * (its end date written by the page) and the shop's products, each painted from the first page the
+ * server wrote; a list the page left out is fetched on mount.
  */
-export function HomePage({ categories = [], flashCampaign = null }: HomeProps) {
+export function HomePage({ categories = [], flashCampaign = null, trending, topDeals, moreDeals, shopProducts }: HomeProps) {
   return (
     <>
       <FeaturedCategories categories={categories} />
-      <TrendingProducts />
-      {flashCampaign && <FlashDeals campaign={flashCampaign} />}
-      <ShopProducts />
+      <TrendingProducts initial={trending} />
+      {flashCampaign && <FlashDeals campaign={flashCampaign} top={topDeals} more={moreDeals} />}
+      <ShopProducts initial={shopProducts} />
     </>
   );
 }

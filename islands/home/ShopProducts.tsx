@@ -1,14 +1,15 @@
 import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
 import { fetchShopProducts } from '../../shared/api/catalog';
+import type { Paged, Product } from '../../shared/api/contract';
 import { Section } from '../../shared/ui/Section';
 
 /** The shop listing's page size (the server's /shop/products/data pages). */
 const SHOP_PAGE_SIZE = 20;
 
-/** The shop products listing at the foot of the home page: 'Load More' appends the next page. */
-export function ShopProducts() {
-  const list = useProductList(fetchShopProducts);
+/** The shop products listing at the foot of the home page (`initial`: its first page): 'Load More' appends the next page. */
+export function ShopProducts({ initial }: { initial?: Paged<Product> }) {
+  const list = useProductList(fetchShopProducts, { initial });
   return (
     <Section id="shop-products" title="All Products" aside={<a href="/products">View all</a>}>
       <ProductList products={list.products} loading={list.loading && list.products.length === 0} place="grid" className="product-grid five" loadingLabel="Loading products" expected={SHOP_PAGE_SIZE} />

@@ -5,13 +5,14 @@ import { Pagination } from '../../shared/ui/Pagination';
 import { pageCount } from '../../shared/ui/pageCount';
 import { Section } from '../../shared/ui/Section';
 import { fetchTrending } from '../../shared/api/catalog';
+import type { Paged, Product } from '../../shared/api/contract';
 
 export const TRENDING_PAGE_SIZES = [5, 10, 15] as const;
 
-/** Trending Products: a page-size picker (5, 10, 15; 5 first) and pages of ceil(total / size). */
-export function TrendingProducts() {
+/** Trending Products: a page-size picker (5, 10, 15; 5 first) and pages of ceil(total / size); `initial` is the first page of 5. */
+export function TrendingProducts({ initial }: { initial?: Paged<Product> }) {
   const [perPage, setPerPage] = useState<number>(TRENDING_PAGE_SIZES[0]);
-  const list = useProductList((page) => fetchTrending(page, perPage), { key: perPage });
+  const list = useProductList((page) => fetchTrending(page, perPage), { key: perPage, initial });
   const picker = (
     <label className="page-size">
       Show

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { LoginPageProps as ServerProps } from '../../shared/api/contract';
+import { LazyForm } from '../../shared/mount/LazyForm';
 import { Spinner } from '../../shared/ui/Spinner';
 
 // formik and yup come with the form, after the page's first paint.
@@ -14,9 +15,9 @@ export function LoginPage({ returnTo }: LoginPageProps) {
       <div className="auth-card">
         <h1>Sign In</h1>
         <p className="auth-lead">Sign in with your email address or mobile number.</p>
-        <Suspense fallback={<Spinner label="Loading the sign-in form" minHeight={209} />}>
+        <LazyForm fallback={<Spinner label="Loading the sign-in form" minHeight={209} />}>
           <LoginForm returnTo={returnTo} />
-        </Suspense>
+        </LazyForm>
         <p className="auth-switch">
           New to Haat? <a href="/customer/register">Create an account</a>
         </p>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { refreshCounters } from '../../shared/counters/refreshCounters';
 import { useAppDispatch, useAppSelector, useShop } from '../../shared/store/hooks';
-import { selectCartCount, selectCompareCount, selectWishlistCount } from '../../shared/store/countersSlice';
+import { selectCartCount, selectCompareCount, selectCountedByServer, selectWishlistCount } from '../../shared/store/countersSlice';
 import { CartIcon, CompareIcon, HeartIcon } from '../../shared/ui/icons';
 
 function Counter({ href, label, count, children }: { href: string; label: string; count: number; children: React.ReactNode }) {
@@ -14,17 +14,21 @@ function Counter({ href, label, count, children }: { href: string; label: string
   );
 }
 
-/** Logo, search and the cart, wishlist and compare counters (refreshed from the server on load). */
+/** Logo, search and the cart, wishlist and compare counters (the page's, or read from the server on load). */
 export function Navbar() {
   const dispatch = useAppDispatch();
   const { isCustomer } = useShop();
   const cart = useAppSelector(selectCartCount);
   const wishlist = useAppSelector(selectWishlistCount);
   const compare = useAppSelector(selectCompareCount);
+  const counted = useAppSelector(selectCountedByServer);
 
+  // Counters the server wrote into the page stand; only a guest's compare list, kept in this
+  // browser, is read after the page is shown (its badge keeps its place meanwhile).
   useEffect(() => {
-    void dispatch(refreshCounters());
-  }, [dispatch, isCustomer]);
+    if (!counted) void dispatch(refreshCounters());
+    else if (!isCustomer) void dispatch(refreshCounters(['compare']));
+  }, [dispatch, isCustomer, counted]);
 
   return (
     <div className="container navbar-inner">

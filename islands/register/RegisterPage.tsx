@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { RegisterPageProps as ServerProps } from '../../shared/api/contract';
+import { LazyForm } from '../../shared/mount/LazyForm';
 import { Spinner } from '../../shared/ui/Spinner';
 
 // formik and yup come with the form, after the page's first paint.
@@ -16,9 +17,9 @@ export function RegisterPage({ loginUrl = '/customer/login' }: RegisterPageProps
         <p className="auth-switch">
           Already have an account? <a href={loginUrl}>Sign In</a>
         </p>
-        <Suspense fallback={<Spinner label="Loading the registration form" minHeight={566} />}>
+        <LazyForm fallback={<Spinner label="Loading the registration form" minHeight={566} />}>
           <RegisterForm loginUrl={loginUrl} />
-        </Suspense>
+        </LazyForm>
       </div>
     </section>
   );

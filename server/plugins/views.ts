@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyView from '@fastify/view';
 import fp from 'fastify-plugin';
 import Handlebars from 'handlebars';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IslandJob, IslandRenderer } from '../ssr/islandRenderer';
 
 export type ViewVars = Record<string, unknown>;
 
@@ -17,12 +19,26 @@ function islandsIn(html: string): string[] {
   return [...new Set([...html.matchAll(/data-island="([a-z0-9-]+)"/g)].map((m) => m[1]))];
 }
 
+/** JSON for a <script type="application/json"> block: no '<' (so no '</script>'), '>' or '&' in it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Where a page render keeps its mount points ({{ islandHtml }}): a symbol no template variable can name. */
+const MOUNT_POINTS = Symbol('mount points');
+interface MountPoints {
+  /** A marker no text of the page can hold (escaped text has no '<!--'); replaced by the island's markup. */
+  marker: string;
+  jobs: IslandJob[];
+}
+
 /** A template file without the comment at its top, which lists its inputs for authors and is not sent. */
 const templateSource = (file: string) => readFileSync(file, 'utf8').replace(/^<!--[\s\S]*?-->\s*/, '').trimEnd();
 
 /**
  * The shop's Handlebars: {{ name }} writes escaped text, {{{ name }}} HTML the server built,
- * {{ json value }} a value as JSON for a data-props attribute, {{> partial }} a shared piece from
+ * {{ json value }} a value as JSON for a data-props attribute, {{ islandHtml "name" props }} an
+ * island's server-rendered markup inside its mount point, {{> partial }} a shared piece from
  * views/partials/. Substituted text is never read as a template again, so a shopper's '{{ x }}'
  * stays text. Every template and partial is compiled once, at start: a broken one stops the start.
  */
@@ -31,6 +47,13 @@ function shopTemplates(dir: string): { engine: typeof Handlebars; template: (nam
   // precompile turns a template into its JavaScript (as the handlebars command line does); template() makes that a render function.
   const compile = (file: string) => engine.template(new Function(`return ${engine.precompile(templateSource(file))}`)());
   engine.registerHelper('json', (value: unknown) => new engine.SafeString(escapeHtml(JSON.stringify(value ?? null))));
+  // {{ islandHtml "cart" page }} inside a mount point: the island's server-rendered markup, filled in after the page is rendered.
+  engine.registerHelper('islandHtml', (name: unknown, props: unknown, options: Handlebars.HelperOptions) => {
+    const points = (options.data as { root?: { [MOUNT_POINTS]?: MountPoints } }).root?.[MOUNT_POINTS];
+    if (!points || typeof name !== 'string') return '';
+    points.jobs.push({ name, props: props !== null && typeof props === 'object' && !Array.isArray(props) ? props : {} });
+    return new engine.SafeString(`<!--${points.marker}:${points.jobs.length - 1}-->`);
+  });
   const partials = path.join(dir, 'partials');
   for (const file of readdirSync(partials).filter((f) => f.endsWith('.html'))) {
     engine.registerPartial(file.replace(/\.html$/, ''), compile(path.join(partials, file)));
@@ -51,8 +74,10 @@ function shopTemplates(dir: string): { engine: typeof Handlebars; template: (nam
 
 export interface ViewsOptions {
   dir: string;
-  /** Variables every page's layout needs (session flags, the category menu ...). */
+  /** Variables every page's layout needs (session flags, the category menu ...), and `state`: the page store's shared slices. */
   layoutData: (request: FastifyRequest) => Promise<ViewVars>;
+  /** The islands' server renderer; null writes empty mount points (the browser renders them). */
+  islands: IslandRenderer | null;
 }
 
 declare module 'fastify' {
@@ -69,7 +94,7 @@ declare module 'fastify' {
  * Page templates (server/views/*.html) rendered by Handlebars through @fastify/view inside
  * layout.html, with each page's stylesheet, modulepreloads and island scripts.
  */
-export default fp<ViewsOptions>(async (app, { dir, layoutData }) => {
+export default fp<ViewsOptions>(async (app, { dir, layoutData, islands }) => {
   const { engine, template } = shopTemplates(dir);
   // The templates are compiled already (above): @fastify/view renders them and reads no file.
   await app.register(fastifyView, { engine: { handlebars: engine }, production: true, root: dir });
@@ -77,14 +102,28 @@ export default fp<ViewsOptions>(async (app, { dir, layoutData }) => {
   // @fastify/view renders a compiled template as it renders a file (its README: reply.view(render, data)); its types name files only.
   const render = (compiled: Handlebars.TemplateDelegate, data: ViewVars): Promise<string> => app.view(compiled as unknown as string, data);
 
+  /**
+   * The page's store state (the layout's shared slices, then the page's own `state`), the same
+   * object the islands render with here and the browser's store starts from (#haat-state).
+   */
   async function renderPage(request: FastifyRequest, name: string, vars: ViewVars): Promise<string> {
-    const data = { ...(await layoutData(request)), ...vars };
-    const html = await render(template('layout'), { ...data, body: await render(template(name), data) });
-    const assets = app.manifest.assetsFor(islandsIn(html));
+    const layout = await layoutData(request);
+    const state = { ...(layout.state as object), ...(vars.state as object) };
+    const points: MountPoints = { marker: `haat-island-${randomUUID()}`, jobs: [] };
+    const data = { ...layout, ...vars, [MOUNT_POINTS]: points };
+    let html = await render(template('layout'), { ...data, body: await render(template(name), data) });
+    // The page's own mount points, read before the islands' markup goes in.
+    const found = islandsIn(html);
+    if (points.jobs.length > 0) {
+      const markup = islands ? await islands.render(points.jobs, state) : [];
+      html = html.replace(new RegExp(`<!--${points.marker}:(\\d+)-->`, 'g'), (_m, i: string) => markup[Number(i)] ?? '');
+    }
+    const assets = app.manifest.assetsFor(found);
+    const preloaded = found.length > 0 ? `<script type="application/json" id="haat-state">${scriptJson(state)}</script>` : '';
     // The layout's </head> is the first, its </body> the last: text of a page is escaped and holds neither.
     const head = html.indexOf('</head>');
     const end = html.lastIndexOf('</body>');
-    return html.slice(0, head) + assets.head + html.slice(head, end) + assets.body + html.slice(end);
+    return html.slice(0, head) + assets.head + html.slice(head, end) + preloaded + assets.body + html.slice(end);
   }
 
   app.decorate('renderPage', renderPage);

@@ -128,6 +128,11 @@ export interface ProductDetail extends Product {
 export interface HomePageProps {
   categories: Category[];
   flashCampaign: (Campaign & { ends_at: string }) | null;
+  /** The first page of each list, as its call answers it; a list left out is fetched by the island. */
+  trending?: Paged<Product>;
+  topDeals?: FlashDealProduct[];
+  moreDeals?: Paged<FlashDealProduct>;
+  shopProducts?: Paged<Product>;
 }
 
 export interface ListingPageProps {

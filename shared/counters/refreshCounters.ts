@@ -2,7 +2,7 @@ import { fetchCartCount } from '../api/cart';
 import { fetchCompareProducts } from '../api/compare';
 import { fetchWishlist } from '../api/wishlist';
 import { readCompareIds } from '../compare/compareStorage';
-import { cartCounted, compareCounted, wishlistCounted, type CountersState } from '../store/countersSlice';
+import { cartCounted, compareCounted, wishlistCounted, type Counts } from '../store/countersSlice';
 import { selectShop } from '../store/shopSlice';
 import type { AppThunk } from '../store/store';
 
@@ -17,11 +17,11 @@ async function countCompare(isCustomer: boolean): Promise<number> {
  * Reads the navbar counters from the server. Only a changed number is dispatched, so other tabs
  * hear of real changes. Failures are logged, the old number stays.
  */
-export function refreshCounters(which: (keyof CountersState)[] = ['cart', 'wishlist', 'compare']): AppThunk {
+export function refreshCounters(which: (keyof Counts)[] = ['cart', 'wishlist', 'compare']): AppThunk {
   return async (dispatch, getState) => {
     const { isCustomer } = selectShop(getState());
     const counted = { cart: cartCounted, wishlist: wishlistCounted, compare: compareCounted };
-    const readers: Record<keyof CountersState, () => Promise<number>> = {
+    const readers: Record<keyof Counts, () => Promise<number>> = {
       cart: fetchCartCount,
       wishlist: async () => (isCustomer ? (await fetchWishlist()).length : 0),
       compare: () => countCompare(isCustomer),

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { api } from '../api/client';
 import { cartCounted, selectCartCount } from '../store/countersSlice';
 import { useAppDispatch, useAppSelector, useShop } from '../store/hooks';
-import { getPageStore, makeStore } from '../store/store';
+import { renderToString } from 'react-dom/server';
+import { getPageStore, makeStore, readPreloadedState } from '../store/store';
+import { IslandRoot } from './IslandRoot';
 import { mountIsland } from './mountIsland';
 
 jest.mock('../api/client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
@@ -104,6 +106,36 @@ describe('mountIsland', () => {
     expect(document.getElementById('bad')).toBeEmptyDOMElement();
     expect(island('good').getByText('still here')).toBeInTheDocument();
     expect(errors.mock.calls.map((call) => String(call[0]))).toContain('[haat] island "bad" failed to render');
+  });
+
+  it('hydrates the markup the server rendered into a mount point, keeping its elements', async () => {
+    const store = makeStore();
+    const markup = renderToString(<IslandRoot island="greeting" store={store}><Greeting who="Rahim" /></IslandRoot>);
+    page(`<div id="one" data-island="greeting" data-props='{"who":"Rahim"}'>${markup}</div>`);
+    const served = document.querySelector('#one p');
+    await act(async () => {
+      mountIsland('greeting', Greeting, { store });
+    });
+    expect(document.querySelector('#one p')).toBe(served);
+    expect(island('one').getByText('Rahim | ৳ | false | en-BD | no pixel')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('names the island whose server markup does not match what the browser renders', async () => {
+    page(`<div id="one" data-island="greeting" data-props='{"who":"Rahim"}'><p>something else</p></div>`);
+    await act(async () => {
+      mountIsland('greeting', Greeting, { store: makeStore() });
+    });
+    expect(errors.mock.calls.map((call) => String(call[0]))).toContain('[haat] hydration mismatch in island "greeting"');
+    expect(island('one').getByText('Rahim | ৳ | false | en-BD | no pixel')).toBeInTheDocument();
+  });
+
+  it("reads the page's preloaded state from its JSON script, and logs a broken one", () => {
+    page('<script type="application/json" id="haat-state">{"counters":{"cart":3,"wishlist":0,"compare":0}}</script>');
+    expect(readPreloadedState(document)).toEqual({ counters: { cart: 3, wishlist: 0, compare: 0 } });
+    page('<script type="application/json" id="haat-state">{"counters":</script>');
+    expect(readPreloadedState(document)).toBeUndefined();
+    expect(String(errors.mock.calls[0][0])).toMatch(/^\[haat\] #haat-state is not a JSON object/);
   });
 
   it('does not mount the same element twice when an entry runs again', async () => {

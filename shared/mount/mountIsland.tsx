@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { selectShop, shopSettingsRead, type ShopSettings } from '../store/shopSlice';
 import { getPageStore, type AppStore } from '../store/store';
 import { IslandRoot } from './IslandRoot';
 import { readIslandProps } from './readIslandProps';
+import { SHARED_MODULES } from './sharedModules';
 
 /** Stores whose shop settings a mount point has filled: the first one of a page sets them. */
 const settled = new WeakSet<AppStore>();
@@ -24,9 +25,17 @@ function settleShop(store: AppStore, shop: ShopSettings, problems: string[]): vo
   }
 }
 
+/** Logged when a hydration did not match the server's markup; the browser tests fail on it (e2e/harness.ts). */
+const HYDRATION_MISMATCH = '[haat] hydration mismatch in island';
+
+/** A mount point the server filled with the island's markup (an empty one is rendered from scratch). */
+const holdsMarkup = (element: HTMLElement) => element.childElementCount > 0 || (element.textContent ?? '').trim() !== '';
+
 /**
  * Mounts Component into every element [data-island="name"] of the page, with its data-props as
- * props, inside IslandRoot (the page's one store and an error boundary named after the island).
+ * props, inside IslandRoot (the page's one store and an error boundary named after the island):
+ * it hydrates the markup the server rendered into the mount point, or renders into an empty one
+ * (a page from a backend without the server renderer needs only the data attributes).
  * A bad mount point is logged with the island's name and skipped; the other mount points and
  * islands still mount.
  */
@@ -36,6 +45,8 @@ export function mountIsland<P extends object>(
   { root = document, store }: { root?: ParentNode; store?: AppStore } = {},
 ): number {
   let mounted = 0;
+  // A use esbuild cannot drop: it keeps the shared modules in the chunk every entry loads.
+  if (SHARED_MODULES.length === 0) return mounted;
   root.querySelectorAll<HTMLElement>(`[data-island="${name}"]`).forEach((element) => {
     if (element.dataset.mounted === 'true') return;
     const { props, shop, problems, ok } = readIslandProps<P>(element.dataset);
@@ -45,11 +56,16 @@ export function mountIsland<P extends object>(
     if (!ok) return;
     try {
       element.dataset.mounted = 'true';
-      createRoot(element).render(
+      const island = (
         <IslandRoot island={name} store={pageStore}>
           <Component {...props} />
-        </IslandRoot>,
+        </IslandRoot>
       );
+      if (holdsMarkup(element)) {
+        hydrateRoot(element, island, { onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH} "${name}"`, error) });
+      } else {
+        createRoot(element).render(island);
+      }
       mounted += 1;
     } catch (error) {
       console.error(`[haat] island "${name}" could not mount`, error);

@@ -1,10 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The navbar's numbers: cart products (items_count), wishlist and compare entries. */
-export interface CountersState {
+export interface Counts {
   cart: number;
   wishlist: number;
   compare: number;
+}
+
+export interface CountersState extends Counts {
+  /** True when the server counted them into the page (the navbar then reads only what the browser keeps). */
+  fromServer?: boolean;
 }
 
 const initialState: CountersState = { cart: 0, wishlist: 0, compare: 0 };
@@ -27,9 +32,10 @@ const countersSlice = createSlice({
     selectCartCount: (state) => state.cart,
     selectWishlistCount: (state) => state.wishlist,
     selectCompareCount: (state) => state.compare,
+    selectCountedByServer: (state) => state.fromServer === true,
   },
 });
 
 export const { cartCounted, wishlistCounted, compareCounted } = countersSlice.actions;
-export const { selectCartCount, selectWishlistCount, selectCompareCount } = countersSlice.selectors;
+export const { selectCartCount, selectWishlistCount, selectCompareCount, selectCountedByServer } = countersSlice.selectors;
 export default countersSlice;

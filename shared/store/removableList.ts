@@ -1,6 +1,6 @@
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import { refreshCounters } from '../counters/refreshCounters';
-import type { CountersState } from './countersSlice';
+import type { Counts } from './countersSlice';
 import { flashAdded } from './flashSlice';
 import type { AppThunk, RootState } from './store';
 
@@ -89,7 +89,7 @@ export function loadList<T extends { id: number }>(list: RemovableList, fetch: (
  * counter is read again (every tab hears it): removed first, so the page never takes its own
  * new count for another tab's change.
  */
-export function removeFromList(list: RemovableList, id: number, takeOut: AppThunk<boolean>, { removed, counter }: { removed: string; counter: keyof CountersState }): AppThunk {
+export function removeFromList(list: RemovableList, id: number, takeOut: AppThunk<boolean>, { removed, counter }: { removed: string; counter: keyof Counts }): AppThunk {
   return async (dispatch, getState) => {
     if (list.selectRemoving(getState()).includes(id)) return;
     dispatch(list.actions.removeStarted(id));

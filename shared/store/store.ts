@@ -22,9 +22,23 @@ export interface StoreOptions {
   channel?: TabChannel | null;
 }
 
+/**
+ * The root reducer, keeping the preloaded state of slices not injected yet: the server writes the
+ * state of every island of the page, and an island's slice is injected only when its script runs,
+ * after the page store is made (combineSlices alone would drop that state).
+ */
+function keepingPreloaded(reducer: typeof rootReducer): typeof rootReducer {
+  return ((state: Record<string, unknown> | undefined, action: UnknownAction) => {
+    const next = reducer(state as RootState | undefined, action) as unknown as Record<string, unknown>;
+    if (!state) return next;
+    const waiting = Object.keys(state).filter((key) => !(key in next));
+    return waiting.length === 0 ? next : { ...next, ...Object.fromEntries(waiting.map((key) => [key, state[key]])) };
+  }) as unknown as typeof rootReducer;
+}
+
 export function makeStore(preloadedState?: Partial<RootState>, { channel = null }: StoreOptions = {}) {
   return configureStore({
-    reducer: rootReducer,
+    reducer: keepingPreloaded(rootReducer),
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) => getDefault().concat(crossTabSync(channel), flashExpiry()),
   });
@@ -50,12 +64,32 @@ export function listenForAddFlash(store: AppStore, target: Window): void {
   });
 }
 
+/** The id of the page's <script type="application/json"> holding the state the server rendered the islands with. */
+export const PRELOADED_STATE_ID = 'haat-state';
+
+/** The state the server wrote into the page, or undefined (a page without it, or a broken one, logged). */
+export function readPreloadedState(doc: Document): Partial<RootState> | undefined {
+  const text = doc.getElementById(PRELOADED_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const state: unknown = JSON.parse(text);
+    if (state !== null && typeof state === 'object' && !Array.isArray(state)) return state as Partial<RootState>;
+    throw new Error('not an object');
+  } catch (error) {
+    console.error(`[haat] #${PRELOADED_STATE_ID} is not a JSON object (${(error as Error).message}); starting from the defaults`);
+    return undefined;
+  }
+}
+
 let pageStore: AppStore | undefined;
 
-/** The one store of this page: every island of every entry shares it (it lives in a shared chunk). */
+/**
+ * The one store of this page: every island of every entry shares it (it lives in a shared chunk).
+ * It starts from the state the server rendered the islands with, so hydration paints the same.
+ */
 export function getPageStore(): AppStore {
   if (!pageStore) {
-    pageStore = makeStore(undefined, { channel: openTabChannel() });
+    pageStore = makeStore(readPreloadedState(document), { channel: openTabChannel() });
     listenForAddFlash(pageStore, window);
   }
   return pageStore;

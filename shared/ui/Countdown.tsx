@@ -14,12 +14,12 @@ const UNITS = [
  */
 export function Countdown({ endsAt, label = 'Ends in' }: { endsAt: string; label?: string }) {
   const left = useCountdown(endsAt);
-  if (!left) return null;
+  // Before the first tick (the server's paint): the same boxes holding dashes, so nothing moves.
   return (
-    <div className="countdown-boxes" role="timer" aria-label={`${label} ${left.days} days ${left.hours} hours ${left.minutes} minutes`}>
+    <div className="countdown-boxes" role="timer" aria-label={left ? `${label} ${left.days} days ${left.hours} hours ${left.minutes} minutes` : label}>
       {UNITS.map(([unit, name]) => (
         <span key={unit} className="countdown-box" aria-hidden="true">
-          <strong>{unit === 'days' ? left.days : pad2(left[unit])}</strong>
+          <strong>{!left ? '--' : unit === 'days' ? left.days : pad2(left[unit])}</strong>
           <small>{name}</small>
         </span>
       ))}

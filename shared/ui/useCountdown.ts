@@ -8,9 +8,13 @@ export function timeLeft(endsAt: string | number | Date, now = Date.now()): Time
   return { days: Math.floor(s / 86400), hours: Math.floor(s / 3600) % 24, minutes: Math.floor(s / 60) % 60, seconds: s % 60, over: ms === 0 };
 }
 
-/** Ticks once a second until the end date the page wrote; stops at zero. */
+/**
+ * Ticks once a second until the end date the page wrote; stops at zero. Null until mounted: the
+ * server and the hydrating browser paint the same neutral value (the time differs between them),
+ * and the first tick replaces it right after.
+ */
 export function useCountdown(endsAt: string | null): TimeLeft | null {
-  const [left, setLeft] = useState(() => (endsAt ? timeLeft(endsAt) : null));
+  const [left, setLeft] = useState<TimeLeft | null>(null);
   useEffect(() => {
     if (!endsAt) return;
     const tick = () => setLeft(timeLeft(endsAt));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AccountReviewsProps } from '../../../shared/api/reviewsContract';
 import { ORDER_PAGE_SIZES, type AccountAddressesProps, type AccountAddressNewProps, type AccountOrderProps, type AccountOrdersProps } from '../../../shared/api/accountContract';
+import { readProfile } from '../../account/profile';
 import { listAddresses } from '../../address/addresses';
 import { findOrder, listOrders } from '../../account/orders';
 import { customerReviews } from '../../reviews/reviewQueries';
@@ -21,9 +22,12 @@ const accountPages: FastifyPluginAsync = async (app) => {
 
   app.get('/customer/account', guarded, async (_request, reply) => reply.redirect('/customer/account/profile'));
 
-  app.get('/customer/account/profile', guarded, async (_request, reply) =>
-    reply.page('account', accountPage('Profile', 'Update Profile', { mount: { island: 'account-profile', className: 'account-profile-island' } })),
-  );
+  // The profile in the page: the form is filled in at first paint, no call.
+  app.get('/customer/account/profile', guarded, async (request, reply) => {
+    const profile = await readProfile(app.db, customerId(request));
+    const mount = { island: 'account-profile', className: 'account-profile-island', props: profile ? { profile } : undefined };
+    return reply.page('account', accountPage('Profile', 'Update Profile', { mount }));
+  });
 
   app.get('/customer/account/orders/data', guarded, async (request, reply) => {
     const page: AccountOrdersProps = { orders: await listOrders(app.db, customerId(request), 1, ORDER_PAGE_SIZES[0], app.money) };

@@ -5,12 +5,13 @@ import type {
 import { bannerPreload, cardPreload, galleryPreload } from '../../../shared/catalog/preloads';
 import { DEFAULT_PRICE } from '../../../shared/filters/priceRange';
 import { allBrands, filterCodes, listingChoices, shopCategories } from '../../catalog/attributes';
-import { campaignProducts, findCampaign, runningFlashCampaign } from '../../catalog/campaigns';
-import { DEFAULT_PER_PAGE, featuredProducts, listProducts, searchProducts, type ListingFilter } from '../../catalog/listing';
+import { campaignProducts, findCampaign, moreDeals as otherDeals, runningFlashCampaign, topDeals as topFlashDeals } from '../../catalog/campaigns';
+import { DEFAULT_PER_PAGE, featuredProducts, listProducts, searchProducts, TRENDING_PAGE_SIZES, type ListingFilter } from '../../catalog/listing';
 import { findProductDetail, relatedProducts } from '../../catalog/productDetail';
 import type { DB } from '../../db/schema';
 import { NotFound } from '../../lib/domainErrors';
 import { toPoisha } from '../../lib/money';
+import { sanitizeRichText } from '../../lib/richText';
 import type { Kysely } from 'kysely';
 
 
@@ -36,8 +37,12 @@ const catalogPages: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
   app.get('/', async (_request, reply) => {
-    const [categories, flashCampaign, trending] = await Promise.all([shopCategories(db), runningFlashCampaign(db), listProducts(db, { trending: true }, { page: 1, perPage: 1 })]);
-    const page: HomePageProps = { categories, flashCampaign };
+    // The first page of every list, as the calls the island would make answer it: no call before first paint.
+    const [categories, flashCampaign, trending, shopProducts] = await Promise.all([
+      shopCategories(db), runningFlashCampaign(db), listProducts(db, { trending: true }, { page: 1, perPage: TRENDING_PAGE_SIZES[0] }), listProducts(db, {}, firstPage),
+    ]);
+    const [topDeals, moreDeals] = flashCampaign ? await Promise.all([topFlashDeals(db), otherDeals(db, firstPage)]) : [undefined, undefined];
+    const page: HomePageProps = { categories, flashCampaign, trending, shopProducts, topDeals, moreDeals };
     return reply.page('home', { title: 'Online Shopping in Bangladesh', page, lcpImage: cardPreload(trending.data) });
   });
 
@@ -59,7 +64,9 @@ const catalogPages: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { urlKey: string } }>('/products/:urlKey', { schema: { params: slugParams('urlKey') } }, async (request, reply) => {
     const product = await findProductDetail(db, { urlKey: request.params.urlKey });
     if (!product) throw new NotFound('The product you are looking for could not be found.');
-    const page: ProductPageProps = { product, related: await relatedProducts(db, product.id) };
+    // Both are written into the page as HTML (the island's rich text): only the allowed tags stay.
+    const safe = { ...product, description: product.description && sanitizeRichText(product.description), short_description: product.short_description && sanitizeRichText(product.short_description) };
+    const page: ProductPageProps = { product: safe, related: await relatedProducts(db, product.id) };
     return reply.page('product', { title: product.name, page, lcpImage: galleryPreload(product) });
   });
 

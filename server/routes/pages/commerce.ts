@@ -1,12 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { safeReturnPath } from '../../../shared/validation/returnPath';
 import { LOGIN_PATH } from '../requireCustomer';
+import { currentCart } from './pageState';
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 
 /** The cart, login and registration pages: each a mount point for its island. */
 const commercePages: FastifyPluginAsync = async (app) => {
-  app.get('/checkout/cart', { schema: noQuery }, async (_request, reply) => reply.page('cart', { title: 'Shopping Cart', page: {} }));
+  // The cart island's slice, ready with the shopper's cart: the page shows its lines before any call.
+  app.get('/checkout/cart', { schema: noQuery }, async (request, reply) => {
+    const state = { cart: { status: 'ready', cart: await currentCart(app, request), busy: false } };
+    return reply.page('cart', { title: 'Shopping Cart', page: {}, state });
+  });
 
   app.get<{ Querystring: { returnTo?: string } }>(
     LOGIN_PATH,

@@ -10,7 +10,9 @@ const listPages: FastifyPluginAsync = async (app) => {
   app.get('/customer/wishlist', { preHandler: customerPage, schema: noQuery }, async (request, reply) => {
     // The island paints these at once and asks the server again only when the counter says the list changed.
     const page: WishlistPageProps = { wishlist: await wishlistEntries(app.db, request.session.get('customerId')!, app.money) };
-    return reply.page('wishlist', { title: 'Wishlist', page });
+    // The island's slice, ready with them: the server renders the list, not its loading state.
+    const state = { wishlist: { status: 'ready', items: page.wishlist, removing: [] } };
+    return reply.page('wishlist', { title: 'Wishlist', page, state });
   });
 
   app.get('/compare', { schema: noQuery }, async (_request, reply) => {
