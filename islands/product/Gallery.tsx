@@ -17,7 +17,9 @@ interface Props {
 }
 
 /**
- * Thumbnails and the main image, each in a box of fixed size. Hovering the main image zooms it
+ * The main image, then the thumbnails (below it on a phone, left of it on a wide screen: the main
+ * image comes first in the page so a page painted while it still arrives never moves it later),
+ * each in a box of fixed size. Hovering the main image zooms it
  * from the pointer; a click steps the zoom 1, 1.5 ... 3.5 and round again.
  */
 export function Gallery({ images, name }: Props) {
@@ -33,17 +35,6 @@ export function Gallery({ images, name }: Props) {
 
   return (
     <div className="gallery">
-      {images.length > 1 && (
-        <ul className="gallery-thumbs" aria-label="Product images">
-          {images.map((image, index) => (
-            <li key={image.id}>
-              <button type="button" aria-label={`Show image ${index + 1}`} aria-current={index === shown ? 'true' : undefined} onClick={() => setShown(index)}>
-                <LazyImage src={storageUrl(thumbnailPath(image.path))} alt="" width={THUMBNAIL.width} height={THUMBNAIL.height} fallback={storageUrl(image.path)} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
       <button
         type="button"
         className="gallery-main"
@@ -67,6 +58,17 @@ export function Gallery({ images, name }: Props) {
           style={origin ? { transform: `scale(${zoom})`, transformOrigin: `${origin.x}% ${origin.y}%` } : undefined}
         />
       </button>
+      {images.length > 1 && (
+        <ul className="gallery-thumbs" aria-label="Product images">
+          {images.map((image, index) => (
+            <li key={image.id}>
+              <button type="button" aria-label={`Show image ${index + 1}`} aria-current={index === shown ? 'true' : undefined} onClick={() => setShown(index)}>
+                <LazyImage src={storageUrl(thumbnailPath(image.path))} alt="" width={THUMBNAIL.width} height={THUMBNAIL.height} fallback={storageUrl(image.path)} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
