@@ -20,6 +20,7 @@ import viewsPlugin from './plugins/views';
 import { bundleRenderer } from './ssr/islandRenderer';
 import xsrfPlugin from './plugins/xsrf';
 import accountRoutes from './routes/account';
+import orderRoutes from './routes/orders';
 import addressRoutes from './routes/address';
 import blogRoutes from './routes/blog';
 import careerRoutes from './routes/careers';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(courierRoutes);
   await app.register(checkoutRoutes);
   await app.register(accountRoutes);
+  await app.register(orderRoutes);
   await app.register(reviewRoutes, { storageDir: config.storageDir });
   await app.register(blogRoutes);
   await app.register(careerRoutes);

@@ -3,10 +3,11 @@ import type { OrderAddress, OrderDetail, OrderRow } from '../../shared/api/accou
 import type { Paged } from '../../shared/api/contract';
 import type { DB, OrderAddressesTable, OrdersTable } from '../db/schema';
 import { toTaka, type MoneyFormat } from '../lib/money';
+import { changeOrderStatus, ORDER_STATUS, statusHistory } from '../orders/statusEvents';
 
 /** The one status a customer may cancel from, and the status cancelling gives. */
-export const PENDING = 'pending';
-export const CANCELLED = 'cancelled';
+export const PENDING = ORDER_STATUS.placed;
+export const CANCELLED = ORDER_STATUS.cancelled;
 
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending', pending_payment: 'Pending Payment', processing: 'Processing', shipped: 'Shipped',
@@ -66,9 +67,10 @@ function payments(status: string, grandTotal: number): { paid: number; refunded:
 export async function findOrder(db: Kysely<DB>, customerId: number, orderId: number, money: MoneyFormat): Promise<OrderDetail | null> {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('customer_id', '=', customerId).executeTakeFirst();
   if (!order) return null;
-  const [items, addresses] = await Promise.all([
+  const [items, addresses, history] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('order_addresses').selectAll().where('order_id', '=', orderId).execute(),
+    statusHistory(db, orderId),
   ]);
   const [subTotal, shipping, discount, tax, grandTotal] = [order.sub_total, order.shipping_amount, order.discount_amount, order.tax_amount, order.grand_total].map(Number);
   const { paid, refunded, due } = payments(order.status, grandTotal);
@@ -106,6 +108,7 @@ export async function findOrder(db: Kysely<DB>, customerId: number, orderId: num
       formatted_tax_amount: money(Number(item.tax_amount)),
     })),
     can_cancel: order.status === PENDING,
+    status_history: history,
   };
 }
 
@@ -113,21 +116,15 @@ export type Cancelled = 'cancelled' | 'not-found' | 'not-pending';
 
 /**
  * Cancels one of the customer's own pending orders in one transaction. The status changes only
- * from pending (so two cancels, or a cancel racing the shop's processing, change it once), and
- * the coupon the order used is given back: a cancelled order never took its discount.
+ * from pending (so two cancels, or a cancel racing the shop's processing, change it once), the
+ * change is recorded in the order's history, and the coupon the order used is given back: a
+ * cancelled order never took its discount.
  */
 export async function cancelOrder(db: Kysely<DB>, customerId: number, orderId: number): Promise<Cancelled> {
   return db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').select(['status', 'coupon_code']).where('id', '=', orderId).where('customer_id', '=', customerId).executeTakeFirst();
     if (!order) return 'not-found';
-    const changed = await trx
-      .updateTable('orders')
-      .set({ status: CANCELLED })
-      .where('id', '=', orderId)
-      .where('customer_id', '=', customerId)
-      .where('status', '=', PENDING)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) return 'not-pending';
+    if (!(await changeOrderStatus(trx, orderId, CANCELLED, { from: [PENDING] }))) return 'not-pending';
     if (order.coupon_code) {
       await trx
         .updateTable('coupons')

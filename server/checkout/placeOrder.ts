@@ -4,6 +4,7 @@ import { COUPON_MESSAGES, redeemCoupon } from '../cart/coupons';
 import { loadCart, type PricedCart } from '../cart/pricedCart';
 import type { CourierIntegration } from '../courier/integration';
 import type { DB } from '../db/schema';
+import { recordPlaced } from '../orders/statusEvents';
 import { Conflict, Refused } from '../lib/domainErrors';
 import type { CheckoutState } from './checkoutState';
 import { cannotContinue, CART_EMPTY, CART_PATH } from './openCart';
@@ -126,6 +127,7 @@ export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration
       })))
       .execute();
     await trx.insertInto('order_addresses').values([orderAddress(orderId, 'billing', billing), orderAddress(orderId, 'shipping', shipping)]).execute();
+    await recordPlaced(trx, orderId, now.toISOString());
     return { orderId, incrementId, alreadyPlaced: false };
   });
 }

@@ -105,6 +105,8 @@ export interface OrderAddressesTable {
   email: string | null; phone: string; address1: string; city: string; state: string; area: string | null;
   postcode: string; country: string; city_id: number | null; zone_id: number | null; area_id: number | null;
 }
+/** One status an order took, and when: its history (pending is the order being placed). */
+export interface OrderStatusEventsTable { id: Id; order_id: number; status: string; created_at: string }
 
 export interface ReviewsTable {
   id: Id; product_id: number; customer_id: number; title: string; comment: string;
@@ -177,6 +179,7 @@ export interface DB {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_addresses: OrderAddressesTable;
+  order_status_events: OrderStatusEventsTable;
   reviews: ReviewsTable;
   blog_categories: BlogCategoriesTable;
   blogs: BlogsTable;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { FlashType } from '../../shared/store/flashSlice';
 import type { CheckoutState } from '../checkout/checkoutState';
 
 export const SESSION_COOKIE = 'haat_session';
@@ -14,7 +15,11 @@ export interface SessionData {
   returnTo?: string;
   /** One-page checkout choices, saved as the shopper makes them. */
   checkout?: CheckoutState;
+  /** Messages for the next page the visitor opens (shown once): what a call did before the browser went on. */
+  flash?: PageFlash[];
 }
+
+export interface PageFlash { text: string; type: FlashType }
 
 const newSessionId = () => randomBytes(32).toString('base64url');
 

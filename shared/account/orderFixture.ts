@@ -32,6 +32,7 @@ export function orderDetail(extra: Partial<OrderDetail> = {}): OrderDetail {
       { sku: 'saree-1', name: 'Jamdani Saree', price: 2450, formatted_price: '৳ 2,450', qty_ordered: 1, total: 2450, formatted_total: '৳ 2,450', tax_percent: 0, tax_amount: 0, formatted_tax_amount: '৳ 0' },
     ],
     can_cancel: true,
+    status_history: [{ status: 'pending', at: '2026-04-13T04:00:00.000Z' }],
     ...extra,
   };
 }

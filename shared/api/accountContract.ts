@@ -13,6 +13,7 @@
  */
 import type { SavedAddress } from './checkoutContract';
 import type { Paged } from './contract';
+import type { StatusEvent } from './ordersContract';
 
 export const GENDERS = ['Male', 'Female', 'Undefined'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -111,6 +112,8 @@ export interface OrderDetail extends OrderRow {
   items: OrderItemView[];
   /** Only a pending order may be cancelled. */
   can_cancel: boolean;
+  /** Every status the order took, oldest first, with its time. */
+  status_history: StatusEvent[];
 }
 
 /** Page props (data-props) of the account islands. */

@@ -10,6 +10,7 @@ import { seedCustomers } from './customers';
 import { drawBrandLogo, drawCampaignBanner, drawCategoryLogo, drawDefaults, drawProductImages, type Art } from './images';
 import { analyzeAfterSeed } from './insert';
 import { drawReviewPhotos } from './reviewPhotos';
+import { seedOrderHistories } from './orderHistories';
 import { seedReviews } from './reviews';
 import { slugify, type ImageMode } from './products';
 import { CATEGORY_TINTS, seedProducts, seedReferenceData } from './shop';
@@ -41,7 +42,7 @@ export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
 export async function clearShopData(db: Kysely<DB>): Promise<void> {
   const tables = [
     'resumes', 'job_posts', 'content_pages', 'blog_comments', 'blogs', 'blog_categories',
-    'reviews', 'order_addresses', 'order_items', 'orders', 'coupons', 'addresses', 'compare_items', 'wishlist_items',
+    'reviews', 'order_status_events', 'order_addresses', 'order_items', 'orders', 'coupons', 'addresses', 'compare_items', 'wishlist_items',
     'cart_items', 'carts', 'login_throttle', 'customers', 'flash_deals', 'campaign_brands', 'campaign_categories',
     'campaign_products', 'campaigns', 'related_products', 'product_images', 'product_variants', 'product_sizes',
     'product_colors', 'product_categories', 'products', 'sizes', 'colors', 'brand_filterable_attributes', 'brands',
@@ -67,6 +68,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
     await seedCoupons(trx, now);
     await seedCustomers(trx);
     const photos = await seedReviews(trx, products, now);
+    await seedOrderHistories(trx, products, now);
     await seedBlog(trx, now);
     await seedCareers(trx, now);
     log(`seeded ${categories.size} categories, ${BRANDS.length} brands, ${count} products, 2 campaigns, reviews, the blog and careers in ${Date.now() - started} ms`);
