@@ -1,66 +1,22 @@
 import { useState } from 'react';
 import { OrderStatus } from '../../shared/account/OrderStatus';
+import { OrderTimeline } from '../../shared/account/OrderTimeline';
 import { cancelOrder, fetchOrder } from '../../shared/api/account';
-import type { AccountOrderProps, OrderAddress, OrderDetail } from '../../shared/api/accountContract';
+import type { AccountOrderProps } from '../../shared/api/accountContract';
 import { formatShopDate } from '../../shared/format/date';
 import { flashAdded } from '../../shared/store/flashSlice';
 import { useAppDispatch, useShop } from '../../shared/store/hooks';
+import { AddressCard, Totals } from './OrderCards';
+import { OrderAgain } from './OrderAgain';
 import { OrderItems } from './OrderItems';
 
 export const ORDER_CANCELLED = 'Order Successfully Cancelled.';
 export const ORDERS_URL = '/customer/account/orders/data';
-const COUNTRIES: Record<string, string> = { BD: 'Bangladesh' };
-
-function AddressCard({ title, address }: { title: string; address: OrderAddress | null }) {
-  return (
-    <section className="account-card" aria-label={title}>
-      <h2>{title}</h2>
-      {address ? (
-        <address>
-          <strong>{address.name}</strong>
-          <br />
-          {address.address1}
-          <br />
-          {address.city}, {address.state} {address.postcode}
-          <br />
-          {COUNTRIES[address.country] ?? address.country}
-          <br />
-          {address.phone}
-        </address>
-      ) : (
-        <p>Not given.</p>
-      )}
-    </section>
-  );
-}
-
-/** The order's totals in the order the sums are made. */
-function Totals({ order }: { order: OrderDetail }) {
-  const lines: [string, string][] = [
-    ['Subtotal', order.formatted_subtotal],
-    ['Shipping & Handling', order.formatted_shipping_handling],
-    ['Tax', order.formatted_tax],
-    ...(order.discount_amount > 0 ? [[`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`, `− ${order.formatted_discount_amount}`] as [string, string]] : []),
-    ['Grand Total', order.formatted_grand_total],
-    ['Total Paid', order.formatted_total_paid],
-    ['Total Refunded', order.formatted_total_refunded],
-    ['Total Due', order.formatted_total_due],
-  ];
-  return (
-    <dl className="account-totals">
-      {lines.map(([term, value]) => (
-        <div key={term} className={term === 'Grand Total' || term === 'Total Due' ? 'account-total-strong' : undefined}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
- * Order view: status, addresses, methods, items and totals; Back to the order list, and Cancel
- * while the order is pending (POST /customer/account/orders/cancel/{id}, asked once more first).
+ * Order view: status and its history, addresses, methods, items and totals; Back to the order
+ * list, Order Again (the lines still sold back into the cart), and Cancel while the order is
+ * pending (POST /customer/account/orders/cancel/{id}, asked once more first).
  * A 200 flashes 'Order Successfully Cancelled.' and shows the order as the server now has it;
  * a failure is only logged.
  */
@@ -98,6 +54,7 @@ export function OrderView({ order: initial }: AccountOrderProps) {
           <button type="button" className="button secondary" onClick={() => window.print()}>
             Print Invoice
           </button>
+          <OrderAgain orderId={order.id} />
           {order.status === 'pending' && !confirming && (
             <button type="button" className="button danger" onClick={() => setConfirming(true)}>
               Cancel
@@ -116,6 +73,7 @@ export function OrderView({ order: initial }: AccountOrderProps) {
           </button>
         </div>
       )}
+      <OrderTimeline status={order.status} statusLabel={order.status_label} history={order.status_history} />
       <div className="account-cards">
         <AddressCard title="Billing Address" address={order.billing_address} />
         <AddressCard title="Shipping Address" address={order.shipping_address} />

@@ -8,8 +8,9 @@ jest.mock('../../shared/api/client', () => ({ api: { post: jest.fn() } }));
 const post = api.post as jest.Mock;
 
 describe('TopBar', () => {
-  it('offers a guest Login and Sign Up', () => {
+  it('offers a guest Track Order, Login and Sign Up', () => {
     renderWithProviders(<TopBar />);
+    expect(screen.getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', '/track-order');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/customer/login');
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/customer/register');
     expect(screen.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
@@ -18,6 +19,7 @@ describe('TopBar', () => {
 
   it('offers a customer their account, their orders and Logout', () => {
     renderWithProviders(<TopBar />, { shop: { isCustomer: true } });
+    expect(screen.getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', '/track-order');
     expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/customer/account/profile');
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/customer/account/orders/data');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();

@@ -11,3 +11,18 @@ export function formatShopDate(iso: string, locale = 'en-BD'): string {
   }
   return formatter.format(time);
 }
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The day and hour of an ISO time in Bangladesh time (13 Apr 2026, 10:00 am in en-GB). */
+export function formatShopDateTime(iso: string, locale = 'en-BD'): string {
+  const time = new Date(iso);
+  if (Number.isNaN(time.getTime())) return iso;
+  let formatter = timeFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Dhaka' });
+    timeFormatters.set(locale, formatter);
+  }
+  // Some ICU versions put a narrow no-break space before am/pm: one plain space whichever renders.
+  return formatter.format(time).replace(/\u202f/g, ' ');
+}

@@ -6,6 +6,7 @@ import checkoutPages from './checkout';
 import commercePages from './commerce';
 import contentPages from './content';
 import listPages from './lists';
+import trackOrderPage from './trackOrder';
 
 /** Every page of the shop: each renders its template with its island's mount point and first-paint data. */
 const pageRoutes: FastifyPluginAsync = async (app) => {
@@ -19,6 +20,8 @@ const pageRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listPages);
   // The customer's account: profile, orders, reviews, downloads, addresses.
   await app.register(accountPages);
+  // Tracking an order by its number and phone number, without signing in.
+  await app.register(trackOrderPage);
   // The blog, About Us and Careers.
   await app.register(blogPages);
   await app.register(contentPages);

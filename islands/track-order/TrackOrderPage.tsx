@@ -1,0 +1,28 @@
+import { lazy, useState } from 'react';
+import type { TrackedOrder, TrackOrderProps } from '../../shared/api/ordersContract';
+import { LazyForm } from '../../shared/mount/LazyForm';
+import { Spinner } from '../../shared/ui/Spinner';
+import { TrackedOrderView } from './TrackedOrderView';
+
+// formik and yup come with the form, after the page's first paint.
+const TrackOrderForm = lazy(() => import('./TrackOrderForm').then((m) => ({ default: m.TrackOrderForm })));
+
+/** The form's height before any message: the spinner holds its place. */
+const TRACK_FORM_HEIGHT = 209;
+
+/** /track-order: anyone with an order's number and phone number sees how far it has come. */
+export function TrackOrderPage({ incrementId }: TrackOrderProps) {
+  const [order, setOrder] = useState<TrackedOrder | null>(null);
+  return (
+    <div className="track-order">
+      <section className="auth-card track-order-card">
+        <h1>Track Your Order</h1>
+        <p className="auth-lead">Enter your order number (on your order confirmation) and the phone number you gave at checkout.</p>
+        <LazyForm fallback={<Spinner label="Loading the tracking form" minHeight={TRACK_FORM_HEIGHT} />}>
+          <TrackOrderForm incrementId={incrementId} onFound={setOrder} />
+        </LazyForm>
+      </section>
+      {order && <TrackedOrderView order={order} />}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TrackOrderProps } from '../../../shared/api/ordersContract';
+import { ORDER_NUMBER, toOrderNumber } from '../../../shared/validation/trackOrderSchema';
+
+/**
+ * /track-order: the tracking form for anyone (no sign-in). ?order=HT-100001 fills in the number
+ * (the order confirmation links here with it); the phone number is never put in a link.
+ */
+const trackOrderPage: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { order?: string } }>(
+    '/track-order',
+    { schema: { querystring: { type: 'object', properties: { order: { type: 'string', maxLength: 40 } } } } },
+    async (request, reply) => {
+      const asked = toOrderNumber(request.query.order ?? '');
+      const page: TrackOrderProps = ORDER_NUMBER.test(asked) ? { incrementId: asked } : {};
+      return reply.page('track-order', { title: 'Track Your Order', page, crumbs: [{ label: 'Home', href: '/' }, { label: 'Track Your Order' }] });
+    },
+  );
+};
+
+export default trackOrderPage;
