@@ -4,9 +4,11 @@ import { orderDetail } from '../../shared/account/orderFixture';
 import { api } from '../../shared/api/client';
 import { selectFlashMessages } from '../../shared/store/flashSlice';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
+import { navigate } from '../../shared/ui/navigate';
 import { OrderView } from './OrderView';
 
 jest.mock('../../shared/api/client');
+jest.mock('../../shared/ui/navigate');
 const post = api.post as jest.Mock;
 
 function renderOrder(order = orderDetail()) {
@@ -62,7 +64,8 @@ describe('the order view', () => {
 
     await waitFor(() => expect(flashes()).toEqual([{ text: 'Order Successfully Cancelled.', type: 'success' }]));
     expect(post).toHaveBeenCalledWith('/customer/account/orders/cancel/7');
-    expect(screen.getByText('Cancelled')).toHaveClass('order-status', 'cancelled');
+    expect(screen.getByText('Cancelled', { selector: '.order-status' })).toHaveClass('order-status', 'cancelled');
+    expect(within(screen.getByRole('region', { name: 'Order Status' })).getAllByRole('listitem').at(-1)).toHaveTextContent('Cancelled');
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Yes, Cancel Order' })).not.toBeInTheDocument();
   });
@@ -77,5 +80,34 @@ describe('the order view', () => {
     expect(flashes()).toEqual([]);
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Yes, Cancel Order' })).toBeEnabled();
+  });
+
+  it('shows the order\'s history as a timeline, in Bangladesh time', () => {
+    renderOrder(orderDetail({
+      status: 'processing', status_label: 'Processing', can_cancel: false,
+      status_history: [{ status: 'pending', at: '2026-04-13T04:00:00.000Z' }, { status: 'processing', at: '2026-04-13T18:15:00.000Z' }],
+    }));
+    const steps = within(screen.getByRole('region', { name: 'Order Status' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual(['Order placed13 Apr 2026, 10:00 am', 'Confirmed14 Apr 2026, 12:15 am', 'Handed to the courierNot yet', 'DeliveredNot yet']);
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('puts the order back into the cart with Order Again and goes to the cart', async () => {
+    post.mockResolvedValue({ status: 200, data: { message: 'ok', data: { added: ['Cotton Panjabi'], not_added: [{ name: 'Jamdani Saree', reason: 'no longer available' }], redirect: '/checkout/cart' } } });
+    renderOrder();
+    await userEvent.click(screen.getByRole('button', { name: 'Order Again' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/cart'));
+    expect(post).toHaveBeenCalledWith('/api/customer/orders/7/reorder');
+    expect(screen.getByRole('button', { name: 'Adding to cart...' })).toBeDisabled();
+  });
+
+  it('flashes the server\'s words when nothing of the order can be bought, and stays', async () => {
+    const message = "None of this order's items can be added to your cart: Cotton Panjabi (no longer available).";
+    post.mockRejectedValue(Object.assign(new Error('Request failed with status code 409'), { isAxiosError: true, response: { status: 409, data: { message } } }));
+    const { flashes } = renderOrder();
+    await userEvent.click(screen.getByRole('button', { name: 'Order Again' }));
+    await waitFor(() => expect(flashes()).toEqual([{ text: message, type: 'error' }]));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Order Again' })).toBeEnabled();
   });
 });

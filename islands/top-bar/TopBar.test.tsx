@@ -19,7 +19,6 @@ describe('TopBar', () => {
 
   it('offers a customer their account, their orders and Logout', () => {
     renderWithProviders(<TopBar />, { shop: { isCustomer: true } });
-    expect(screen.getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', '/track-order');
     expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/customer/account/profile');
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/customer/account/orders/data');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();

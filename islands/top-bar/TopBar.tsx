@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useShop } from '../../shared/store/hooks';
 
-/** The thin strip above the navbar: the delivery promise, Track Order (anyone) and the account links. */
+/**
+ * The thin strip above the navbar: the delivery promise and the account links; a guest also gets
+ * Track Order (a customer follows their orders in My Orders, and a phone has no room for both).
+ */
 export function TopBar() {
   const { isCustomer } = useShop();
   const [leaving, setLeaving] = useState(false);
@@ -23,7 +26,6 @@ export function TopBar() {
     <div className="container top-bar-inner">
       <span>Cash on delivery all over Bangladesh · Hotline 09612-345678</span>
       <span className="top-bar-links">
-        <a href="/track-order">Track Order</a>
         {isCustomer ? (
           <>
             <a href="/customer/account/profile">My Account</a>
@@ -32,6 +34,7 @@ export function TopBar() {
           </>
         ) : (
           <>
+            <a href="/track-order">Track Order</a>
             <a href="/customer/login">Login</a>
             <a href="/customer/register">Sign Up</a>
           </>

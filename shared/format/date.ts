@@ -20,7 +20,7 @@ export function formatShopDateTime(iso: string, locale = 'en-BD'): string {
   if (Number.isNaN(time.getTime())) return iso;
   let formatter = timeFormatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Dhaka' });
+    formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'Asia/Dhaka' });
     timeFormatters.set(locale, formatter);
   }
   // Some ICU versions put a narrow no-break space before am/pm: one plain space whichever renders.

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '../../shared/api/client';
+import type { TrackedOrder } from '../../shared/api/ordersContract';
+import { renderWithProviders } from '../../shared/test/renderWithProviders';
+import { TrackOrderPage } from './TrackOrderPage';
+
+jest.mock('../../shared/api/client');
+const get = api.get as jest.Mock;
+
+const NOT_FOUND = 'We could not find an order with that order number and phone number. Please check both and try again.';
+const failure = (status: number, data: unknown) => Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status, data } });
+
+const tracked: TrackedOrder = {
+  increment_id: 'HT-100007', status: 'shipped', status_label: 'Shipped', created_at: '2026-04-13T04:00:00.000Z',
+  status_history: [
+    { status: 'pending', at: '2026-04-13T04:00:00.000Z' },
+    { status: 'processing', at: '2026-04-13T07:30:00.000Z' },
+    { status: 'shipped', at: '2026-04-14T05:00:00.000Z' },
+  ],
+  items: [{ name: 'Cotton Panjabi', qty_ordered: 2, formatted_price: '৳ 1,200', formatted_total: '৳ 2,400' }],
+  formatted_subtotal: '৳ 2,400', formatted_shipping_handling: '৳ 60', discount_amount: 0, formatted_discount_amount: '৳ 0',
+  grand_total: 2460, formatted_grand_total: '৳ 2,460', shipping_method: 'Pathao Regular', payment_method: 'Cash On Delivery',
+  district: 'Dhaka', thana: 'Dhanmondi',
+};
+
+async function renderPage(incrementId?: string) {
+  renderWithProviders(<TrackOrderPage incrementId={incrementId} />, { shop: { locale: 'en-GB' } });
+  // The form is a lazy chunk: its first load compiles formik and yup, slow on a busy machine.
+  await screen.findByRole('textbox', { name: 'Order Number' }, { timeout: 5000 });
+}
+
+async function track(number: string, phone: string) {
+  if (number) await userEvent.type(screen.getByRole('textbox', { name: 'Order Number' }), number);
+  if (phone) await userEvent.type(screen.getByRole('textbox', { name: 'Phone Number' }), phone);
+  await userEvent.click(screen.getByRole('button', { name: 'Track Order' }));
+}
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('Track Your Order', () => {
+  it('finds the order by number and phone, as typed, and shows its timeline, destination, items and total', async () => {
+    get.mockResolvedValue({ status: 200, data: { data: tracked } });
+    await renderPage();
+    await track('ht-100007', '+880 1711-000000');
+    const heading = await screen.findByRole('heading', { name: 'Order #HT-100007' });
+    expect(get).toHaveBeenCalledWith('/api/orders/track', { params: { increment_id: 'HT-100007', phone: '01711000000' } });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('Shipped')).toHaveClass('order-status', 'shipped');
+    expect(screen.getByText(/Pathao Regular to Dhanmondi, Dhaka/)).toBeInTheDocument();
+
+    const steps = within(screen.getByRole('region', { name: 'Order Status' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      'Order placed13 Apr 2026, 10:00 am', 'Confirmed13 Apr 2026, 1:30 pm', 'Handed to the courier14 Apr 2026, 11:00 am', 'DeliveredNot yet',
+    ]);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    const [, line] = within(screen.getByRole('region', { name: 'Items' })).getAllByRole('row');
+    expect(within(line).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Cotton Panjabi', '৳ 1,200', '2', '৳ 2,400']);
+    const values = screen.getAllByRole('definition').map((dd) => dd.textContent);
+    expect(Object.fromEntries(screen.getAllByRole('term').map((dt, i) => [dt.textContent, values[i]]))).toEqual({ Subtotal: '৳ 2,400', Shipping: '৳ 60', Total: '৳ 2,460' });
+  });
+
+  it('fills in the number it was given and says plainly when the pair is not found', async () => {
+    get.mockRejectedValue(failure(404, { message: NOT_FOUND }));
+    await renderPage('HT-100007');
+    expect(screen.getByRole('textbox', { name: 'Order Number' })).toHaveValue('HT-100007');
+    await track('', '01711000001');
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_FOUND);
+    expect(screen.queryByRole('heading', { name: /Order #/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for both fields in the right form before calling the shop', async () => {
+    await renderPage();
+    await track('', '');
+    expect(await screen.findByText('The order number field is required')).toBeInTheDocument();
+    expect(screen.getByText('The phone field is required')).toBeInTheDocument();
+    await track('ABC', '12345');
+    await waitFor(() => expect(screen.getByText('The order number field must be an order number like HT-100001')).toBeInTheDocument());
+    expect(screen.getByText('This phone must be a valid phone number.')).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+});
