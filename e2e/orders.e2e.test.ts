@@ -1,0 +1,126 @@
+// Orders in Chromium on a fresh database: a guest finds Track Order in the top bar and follows the
+// demo order on its way by its number and phone (written with +880); the demo customer places an
+// order, follows the confirmation's Track your order link, sees the same timeline in the order
+// view, and Order Again fills the cart with the order's lines. Both pages fit a phone.
+import type { Page } from 'playwright-core';
+import { collectPageErrors, DESKTOP, eventually, openBrowser, openPage, PHONE, queryShop, screenshot, startShop, STARTUP_MS, stopEverything, type RunningBrowser, type RunningShop } from './harness';
+
+jest.setTimeout(90_000);
+
+const DEMO = { email: 'demo@haat.test', password: 'haat1234', phone: '01711000000' };
+const NOT_FOUND = 'We could not find an order with that order number and phone number. Please check both and try again.';
+
+let shop: RunningShop;
+let browser: RunningBrowser;
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await openBrowser();
+}, STARTUP_MS + 30_000);
+
+afterAll(stopEverything);
+
+const steps = (page: Page) => page.getByRole('region', { name: 'Order Status' }).getByRole('listitem');
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function track(page: Page, phone: string, incrementId?: string) {
+  if (incrementId) await page.getByRole('textbox', { name: 'Order Number' }).fill(incrementId);
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill(phone);
+  await page.getByRole('button', { name: 'Track Order' }).click();
+}
+
+it('lets a guest track the demo order on its way from the top bar, showing only its district and thana', async () => {
+  const [order] = queryShop<{ increment_id: string }>(shop, "SELECT increment_id FROM orders WHERE status = 'shipped'");
+  const page = await openPage(browser, shop, '/');
+  const errors = collectPageErrors(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Track Order' }).click();
+  await page.waitForURL(`${shop.url}/track-order`);
+
+  await track(page, '01711000001', order.increment_id);
+  await page.getByRole('alert').filter({ hasText: NOT_FOUND }).waitFor();
+
+  await track(page, `+88${DEMO.phone}`);
+  await page.getByRole('heading', { name: `Order #${order.increment_id}` }).waitFor();
+  expect(await steps(page).allInnerTexts()).toEqual([
+    expect.stringMatching(/^Order placed\n.+\d{4}, \d+:\d\d [AP]M$/),
+    expect.stringMatching(/^Confirmed\n/),
+    expect.stringMatching(/^Handed to the courier\n/),
+    'Delivered\nNot yet',
+  ]);
+  await expect(page.getByText('Pathao Regular to Dhanmondi, Dhaka').count()).resolves.toBe(1);
+  const main = await page.locator('main').innerText();
+  for (const secret of ['Rahim', 'Uddin', 'House 7', '1209', DEMO.phone, DEMO.email]) expect(main).not.toContain(secret);
+  await screenshot(page, 'track-order-found', { fullPage: true });
+
+  await page.setViewportSize(PHONE);
+  expect(await overflow(page)).toBe(0);
+  await screenshot(page, 'track-order-found-phone', { fullPage: true });
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+/** Two simple products to a Dhanmondi address, Regular, cash on delivery: the checkout island's calls. */
+function placeOrder(page: Page): Promise<{ id: number; increment_id: string }> {
+  return page.evaluate(async () => {
+    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length));
+    const call = async (method: string, url: string, body?: unknown) => {
+      const response = await fetch(url, { method, headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf }, body: body ? JSON.stringify(body) : undefined });
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+      return response.json();
+    };
+    const products = (await call('GET', '/shop/products/data?per_page=12')).data.filter((p: { type: string }) => p.type === 'simple');
+    for (const product of products.slice(0, 2)) await call('POST', '/api/checkout/cart', { product_id: product.id, quantity: 2 });
+    const address = (await call('POST', '/customer/account/addresses/create', {
+      first_name: 'Demo', last_name: 'Customer', address: ['House 3, Road 9'], email: 'demo@haat.test', country: 'BD', state: 'Dhaka', city: 'Dhanmondi',
+      postcode: '1209', phone: '01711000000', city_id: 1, zone_id: 103, area_id: 10301,
+    })).data;
+    await call('POST', '/api/checkout/onepage/addresses', { address_id: address.id, billing: address, shipping: address });
+    await call('POST', '/api/checkout/onepage/shipping-methods', { shipping_method: 'free_free' });
+    await call('POST', '/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } });
+    return (await call('POST', '/api/checkout/onepage/orders', {})).data.order;
+  });
+}
+
+it('takes a customer from the order confirmation to tracking, shows the same timeline in the order view, and Order Again fills the cart', async () => {
+  const page = await openPage(browser, shop, '/customer/login');
+  const errors = collectPageErrors(page);
+  await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${shop.url}/`);
+  const order = await placeOrder(page);
+  const lines = queryShop<{ name: string; qty_ordered: number }>(shop, 'SELECT name, qty_ordered FROM order_items WHERE order_id = ? ORDER BY id', order.id);
+  expect(lines).toHaveLength(2);
+
+  await page.goto(`${shop.url}/checkout/onepage/success`);
+  await page.getByRole('link', { name: 'Track your order' }).click();
+  await page.waitForURL(`${shop.url}/track-order?order=${order.increment_id}`);
+  await expect(page.getByRole('textbox', { name: 'Order Number' }).inputValue()).resolves.toBe(order.increment_id);
+  await track(page, DEMO.phone);
+  await page.getByRole('heading', { name: `Order #${order.increment_id}` }).waitFor();
+  const tracked = await steps(page).allInnerTexts();
+  expect(tracked[0]).toMatch(/^Order placed\n.+ [AP]M$/);
+  expect(tracked.slice(1)).toEqual(['Confirmed\nNot yet', 'Handed to the courier\nNot yet', 'Delivered\nNot yet']);
+
+  await page.goto(`${shop.url}/customer/account/orders/view/${order.id}`, { waitUntil: 'networkidle' });
+  expect(await steps(page).allInnerTexts()).toEqual(tracked);
+  await screenshot(page, 'account-order-timeline', { fullPage: true });
+
+  await page.getByRole('button', { name: 'Order Again' }).click();
+  await page.waitForURL(`${shop.url}/checkout/cart`);
+  await page.locator('[data-island="flash-messages"]').getByText("The items of your order are in your cart, at today's prices.").waitFor();
+  for (const line of lines) await page.getByRole('row').filter({ hasText: line.name }).waitFor();
+  await eventually(() => {
+    const cart = queryShop<{ n: number; qty: number }>(shop,
+      'SELECT count(*) n, sum(ci.quantity) qty FROM cart_items ci JOIN carts c ON c.id = ci.cart_id JOIN customers u ON u.id = c.customer_id WHERE c.is_active = 1 AND u.email = ?', DEMO.email);
+    expect(cart).toEqual([{ n: 2, qty: 4 }]);
+  });
+  await screenshot(page, 'orders-cart-after-order-again');
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`${shop.url}/customer/account/orders/view/${order.id}`, { waitUntil: 'networkidle' });
+  expect(await overflow(page)).toBe(0);
+  await screenshot(page, 'account-order-timeline-phone', { fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  expect(errors).toEqual([]);
+});
