@@ -9,7 +9,8 @@ import { ORDER_NUMBER, toOrderNumber } from '../../../shared/validation/trackOrd
 const trackOrderPage: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { order?: string } }>(
     '/track-order',
-    { schema: { querystring: { type: 'object', properties: { order: { type: 'string', maxLength: 40 } } } } },
+    // Whatever else arrives as ?order= is left out: the form starts empty.
+    { schema: { querystring: { type: 'object', properties: { order: { type: 'string' } } } } },
     async (request, reply) => {
       const asked = toOrderNumber(request.query.order ?? '');
       const page: TrackOrderProps = ORDER_NUMBER.test(asked) ? { incrementId: asked } : {};
