@@ -1,3 +1,4 @@
+import { MAX_CART_LINES } from '../../cart/cartItems';
 import { REORDER_REASONS } from '../../orders/reorder';
 import { Browser } from '../../test/browser';
 import { orderThrough, signedInShopper } from '../../test/shoppers';
@@ -89,6 +90,20 @@ describe.each(TEST_DIALECTS)('Order Again on %s', (dialect) => {
     expect(asGuest.statusCode).toBe(401);
     expect(asGuest.json()).toEqual(expect.objectContaining({ redirect_url: '/customer/login' }));
     expect(await cartLines(guest)).toEqual([]);
+  });
+
+  it(`names every line when the cart already holds its ${MAX_CART_LINES} different items`, async () => {
+    const { browser, orderId } = await ordered();
+    const others = await db().insertInto('products')
+      .values(Array.from({ length: MAX_CART_LINES }, (_, n) => ({ type: 'simple' as const, sku: `FILL-${n}`, name: `Filler ${n}`, url_key: `filler-${n}`, price: 1000, min_price: 1000 })))
+      .returning('id').execute();
+    for (const { id } of others) await browser.post('/api/checkout/cart', { product_id: id, quantity: 1 });
+    const res = await browser.post(`/api/customer/orders/${orderId}/reorder`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      `None of this order's items can be added to your cart: ${['Cotton Kurta Red M', 'Chinigura Rice 1kg', 'Walton Phone'].map((name) => `${name} (${REORDER_REASONS.cartFull})`).join(', ')}.`,
+    );
+    expect(await cartLines(browser)).toHaveLength(MAX_CART_LINES);
   });
 
   it('leaves out lines no longer sold (a disabled product, a disabled variant), and refuses when none is left', async () => {
