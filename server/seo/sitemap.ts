@@ -1,19 +1,49 @@
-import { pipeline, Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { ErrorLevel, SitemapIndexStream, SitemapStream, type SitemapItemLoose } from 'sitemap';
 import type { DB } from '../db/schema';
 import { ROWS_PER_READ, SITEMAP_SOURCES, URLS_PER_SITEMAP, type SitemapSource } from './sitemapSources';
 
 /** The sitemap files' names: {source}-{part}.xml, e.g. products-2.xml. */
-export const SITEMAP_FILE = new RegExp(`^(${Object.keys(SITEMAP_SOURCES).join('|')})-([1-9][0-9]{0,5})\\.xml$`);
+const SITEMAP_FILE = new RegExp(`^(${Object.keys(SITEMAP_SOURCES).join('|')})-([1-9][0-9]{0,5})\\.xml$`);
 
 /** Only the sitemap namespace: the shop writes no image, video, news or alternate-language entries. */
 const PLAIN_URLSET = { news: false, xhtml: false, image: false, video: false };
 
-/** A stream of entries as XML; the XML stream fails (and the answer is cut) if reading fails. */
+/** Bytes gathered before a piece of the answer is sent on. */
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * The XML streams write a few bytes per tag; sent as they are, each would be its own write and
+ * compression step. This gathers them into pieces of about 64 KB (memory stays that small).
+ */
+function gathered(): Transform {
+  let pending: Buffer[] = [];
+  let size = 0;
+  const flush = (stream: Transform) => {
+    if (size > 0) stream.push(Buffer.concat(pending, size));
+    pending = [];
+    size = 0;
+  };
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, done) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      pending.push(bytes);
+      size += bytes.length;
+      if (size >= CHUNK_BYTES) flush(this);
+      done();
+    },
+    flush(done) {
+      flush(this);
+      done();
+    },
+  });
+}
+
+/** A stream of entries as XML; the answer fails (and is cut) if reading fails. */
 function written(entries: AsyncIterable<SitemapItemLoose> | SitemapItemLoose[], xml: SitemapStream | SitemapIndexStream) {
-  // An error destroys both streams; the reply sees the XML stream's error, logs it and closes the connection.
-  return pipeline(Readable.from(entries), xml, () => {});
+  // An error destroys every stream of the pipeline; the reply sees the last one's error, logs it and closes the connection.
+  return pipeline(Readable.from(entries), xml, gathered(), () => {});
 }
 
 /** The sitemap index: one file per source and part that has URLs, each with its newest change where known. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { NotFound } from '../../lib/domainErrors';
 import { robotsTxt } from '../../seo/robots';
-import { SITEMAP_FILE, sitemapFile, sitemapIndex } from '../../seo/sitemap';
+import { sitemapFile, sitemapIndex } from '../../seo/sitemap';
 
 export interface SeoOptions {
   /** The shop's public origin (config.publicUrl): every URL of robots.txt and the sitemaps names it. */
@@ -24,8 +24,9 @@ const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { publicUrl }) => 
   );
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', {
-    schema: { querystring: noQuery, params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 40, pattern: SITEMAP_FILE.source } } } },
+    schema: { querystring: noQuery, params: { type: 'object', required: ['file'], properties: { file: { type: 'string', minLength: 1, maxLength: 40 } } } },
   }, async (request, reply) => {
+    // A name the index never gave (no such kind, a part with no URL) is a missing file, as for any crawler's guess.
     const stream = await sitemapFile(app.db, publicUrl, request.params.file);
     if (!stream) throw new NotFound('There is no such sitemap.');
     return reply.type(XML).header('cache-control', CACHE).send(stream);
