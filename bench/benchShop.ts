@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,18 @@ export interface BenchShop {
 }
 
 const noIslands: BuildManifest = { css: null, islands: {} };
+
+/** A port free on 127.0.0.1 now: the shop's public URL must name it before the app is built. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 async function onPostgres(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -50,13 +63,16 @@ export async function startBenchShop({ databaseUrl = '', products, withPages = f
   const database = openDatabase({ databaseUrl, sqlitePath: path.join(dir, 'bench.sqlite'), pgSchema: schema });
   await migrateToLatest(database.db, schema);
   await seedDatabase(database.db, { storageDir: path.join(dir, 'storage'), products, drawImages: withPages, log });
-  const config = loadConfig({}, { storageDir: path.join(dir, 'storage'), logLevel: 'silent', databaseUrl });
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // Canonical links and the sitemap name the origin the benchmarks visit (Lighthouse checks the canonical's host).
+  const config = loadConfig({}, { storageDir: path.join(dir, 'storage'), logLevel: 'silent', databaseUrl, publicUrl: origin });
   const app = await buildApp({ config, database, manifest: withPages ? undefined : () => noIslands });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     database,
-    origin: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+    origin,
     close: async () => {
       await app.close();
       if (schema) await onPostgres(databaseUrl, `DROP SCHEMA ${schema} CASCADE`);

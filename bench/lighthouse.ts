@@ -26,8 +26,12 @@ const { values } = parseArgs({ options: { serve: { type: 'boolean' }, pages: { t
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CATEGORIES = ['performance', 'accessibility', 'seo'];
 
-interface Figures { performance: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; js: number; css: number; img: number; accessibility: number; seo: number }
-type Figure = keyof Figures;
+interface Figures {
+  performance: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; js: number; css: number; img: number; accessibility: number; seo: number;
+  /** The SEO audits the page failed, by title (printed with the run, not a column). */
+  seoMisses: string[];
+}
+type Figure = Exclude<keyof Figures, 'seoMisses'>;
 
 /** The issue's targets: a figure misses when `miss` says so. */
 const TARGETS: { figure: Figure; text: string; miss: (v: number) => boolean }[] = [
@@ -41,8 +45,8 @@ const TARGETS: { figure: Figure; text: string; miss: (v: number) => boolean }[] 
 
 interface LighthouseResult {
   runtimeError?: { code: string; message: string };
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
+  audits: Record<string, { title?: string; score?: number | null; numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 }
 
 async function runLighthouse(url: string, cookie?: string): Promise<Figures> {
@@ -71,6 +75,7 @@ async function runLighthouse(url: string, cookie?: string): Promise<Figures> {
       performance: score('performance'), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), si: metric('speed-index'),
       js: bytes('Script'), css: bytes('Stylesheet'), img: bytes('Image'), accessibility: score('accessibility'), seo: score('seo'),
+      seoMisses: (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => lhr.audits[ref.id].title ?? ref.id),
     };
   } finally {
     rmSync(profile, { recursive: true, force: true });
@@ -127,7 +132,8 @@ async function main(): Promise<void> {
         const started = Date.now();
         const figures = await runLighthouse(origin + page.path, page.cookie);
         runs.get(page.name)!.push(figures);
-        console.log(`  run ${run}/${count} ${page.name.padEnd(9)} ${page.path}: performance ${figures.performance} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        const misses = figures.seoMisses.length ? `; SEO misses: ${figures.seoMisses.join('; ')}` : '';
+        console.log(`  run ${run}/${count} ${page.name.padEnd(9)} ${page.path}: performance ${figures.performance}, SEO ${figures.seo}${misses} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       }
     }
     report(origin, pages, runs);

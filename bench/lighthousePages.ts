@@ -9,7 +9,7 @@ export interface MeasuredPage {
   cookie?: string;
 }
 
-export const PAGE_NAMES = ['home', 'category', 'product', 'cart', 'search', 'products', 'blog'] as const;
+export const PAGE_NAMES = ['home', 'category', 'product', 'cart', 'search', 'products', 'blog', 'brand', 'post'] as const;
 
 async function json<T>(origin: string, path: string): Promise<T> {
   const response = await fetch(origin + path);
@@ -55,6 +55,8 @@ export async function findPages(origin: string, names: readonly string[]): Promi
     search: async () => ({ name: 'search', path: '/search?term=shirt' }),
     products: async () => ({ name: 'products', path: '/products' }),
     blog: async () => ({ name: 'blog', path: '/blog' }),
+    brand: async () => ({ name: 'brand', path: `/brands/${(await json<{ data: { slug: string }[] }>(origin, '/all/brands')).data[0].slug}` }),
+    post: async () => ({ name: 'post', path: `/blogs/${(await json<{ data: { first_blog: { slug: string } } }>(origin, '/all/blogs')).data.first_blog.slug}` }),
   };
   const unknown = names.filter((n) => !(n in paths));
   if (unknown.length) throw new Error(`unknown page ${unknown.join(', ')} (${PAGE_NAMES.join(', ')})`);

@@ -31,6 +31,7 @@ import courierRoutes from './routes/courier';
 import customerRoutes from './routes/customer';
 import pageRoutes from './routes/pages';
 import reviewRoutes from './routes/reviews';
+import seoRoutes from './routes/seo';
 import { layoutData } from './routes/pages/layoutData';
 
 export interface AppOptions {
@@ -74,7 +75,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(compressionPlugin);
   await app.register(staticFiles, { buildDir, storageDir: config.storageDir });
 
-  await app.register(pageRoutes);
+  await app.register(pageRoutes, { publicUrl: config.publicUrl });
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
   await app.register(customerRoutes);
@@ -86,5 +87,6 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(reviewRoutes, { storageDir: config.storageDir });
   await app.register(blogRoutes);
   await app.register(careerRoutes);
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
   return app;
 }

@@ -1,4 +1,4 @@
-import { fastifyTrustProxy, loadConfig, parseTrustProxy } from './config';
+import { fastifyTrustProxy, loadConfig, parsePublicUrl, parseTrustProxy } from './config';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy unless told', () => {
@@ -15,5 +15,23 @@ describe('TRUST_PROXY', () => {
 
   it('refuses to trust every sender', () => {
     expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is the shop on this machine unless told, on the port it listens on', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4603' }).publicUrl).toBe('http://localhost:4603');
+  });
+
+  it('keeps the origin alone', () => {
+    expect(parsePublicUrl('https://haat.com.bd/')).toBe('https://haat.com.bd');
+    expect(parsePublicUrl(' https://Haat.com.bd:8443 ')).toBe('https://haat.com.bd:8443');
+  });
+
+  it('refuses what is not an http(s) origin', () => {
+    for (const bad of ['haat.com.bd', 'ftp://haat.com.bd', 'https://haat.com.bd/shop', 'https://haat.com.bd/?a=1', 'https://user:pw@haat.com.bd', 'javascript:alert(1)']) {
+      expect(() => parsePublicUrl(bad)).toThrow(/PUBLIC_URL/);
+    }
   });
 });

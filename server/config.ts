@@ -49,6 +49,12 @@ export interface Config {
   redisUrl: string;
   /** Prefix of every Redis key the shop writes (shops sharing one Redis, test runs). */
   redisPrefix: string;
+  /**
+   * The shop's public origin (scheme, host, port), e.g. https://haat.com.bd: canonical links, share
+   * tags, structured data and the sitemap name it. Never taken from a request's Host header, which
+   * the sender chooses.
+   */
+  publicUrl: string;
 }
 
 export type TrustProxy = false | number | string[];
@@ -68,11 +74,25 @@ export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((addre
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+/** PUBLIC_URL as an origin without a trailing slash; anything but an http(s) origin stops the start. */
+export function parsePublicUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, not "${value}"`);
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!['http:', 'https:'].includes(url.protocol) || !bare) throw new Error(`PUBLIC_URL must be an origin like https://shop.example, not "${value}"`);
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const root = projectRoot();
   const dataDir = env.HAAT_DATA_DIR ? path.resolve(env.HAAT_DATA_DIR) : path.join(root, 'data');
+  const port = Number(env.PORT ?? 3000);
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? '',
     pgSchema: env.DATABASE_SCHEMA ?? '',
@@ -100,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL ?? '',
     redisPrefix: env.REDIS_PREFIX ?? 'haat:',
+    publicUrl: parsePublicUrl(env.PUBLIC_URL || `http://localhost:${port}`),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { Crumb } from '../../../shared/ui/Breadcrumb';
+import { PRIVATE_HEADS } from '../../seo/contentHeads';
 
 /** The account's side menu, in this order: Profile, Orders, Reviews, Downloads, Addresses. */
 export const ACCOUNT_MENU = [
@@ -33,6 +34,7 @@ export function accountPage(
 ) {
   return {
     title,
+    seo: PRIVATE_HEADS.account(title),
     crumbs: [{ label: 'Home', href: '/' }, parent, { label: title }],
     accountMenu: ACCOUNT_MENU.map((item) => ({ ...item, current: item.label === section })),
     ...content,

@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { BlogCategoryPageProps, BlogPageProps, BlogPostPageProps, BlogSidebarProps } from '../../../shared/api/blogContract';
 import { allBlogs, blogCategories, blogCategoryPosts, findBlog, flaggedBlogs, relatedBlogs } from '../../blog/blogs';
 import { blogComments, commenter } from '../../blog/comments';
+import { blogCategoryHead, blogHead, blogPostHead } from '../../seo/contentHeads';
+import type { PageOptions } from './index';
 
 const slugParams = { type: 'object', required: ['slug'], properties: { slug: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
 
 /** The blog's pages: the list, a category's posts and a post with its comments. Anyone may read them. */
-const blogPages: FastifyPluginAsync = async (app) => {
+const blogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl }) => {
   const { db } = app;
   const sidebar = async (): Promise<BlogSidebarProps> => {
     const [categories, trending, featured] = await Promise.all([blogCategories(db), flaggedBlogs(db, 'trending'), flaggedBlogs(db, 'featured')]);
@@ -15,12 +17,12 @@ const blogPages: FastifyPluginAsync = async (app) => {
 
   app.get('/blog', async (_request, reply) => {
     const page: BlogPageProps = { ...(await allBlogs(db)), ...(await sidebar()) };
-    return reply.page('blog', { title: 'Blog', page });
+    return reply.page('blog', { title: 'Blog', seo: blogHead(publicUrl), page });
   });
 
   app.get<{ Params: { slug: string } }>('/blog/categories/:slug', { schema: { params: slugParams } }, async (request, reply) => {
     const page: BlogCategoryPageProps = { ...(await blogCategoryPosts(db, request.params.slug)), ...(await sidebar()) };
-    return reply.page('blog-category', { title: `${page.category.name} | Blog`, page });
+    return reply.page('blog-category', { title: `${page.category.name} | Blog`, seo: blogCategoryHead(publicUrl, page.category), page });
   });
 
   app.get<{ Params: { slug: string } }>('/blogs/:slug', { schema: { params: slugParams } }, async (request, reply) => {
@@ -31,7 +33,7 @@ const blogPages: FastifyPluginAsync = async (app) => {
       commenter(db, request.session.get('customerId')),
     ]);
     const page: BlogPostPageProps = { blog, related, comments, commenter: author };
-    return reply.page('blog-post', { title: blog.title, page });
+    return reply.page('blog-post', { title: blog.title, seo: blogPostHead(publicUrl, blog), page });
   });
 };
 

@@ -13,7 +13,8 @@ import { NotFound } from '../../lib/domainErrors';
 import { toPoisha } from '../../lib/money';
 import { sanitizeRichText } from '../../lib/richText';
 import type { Kysely } from 'kysely';
-
+import { allProductsHead, campaignHead, categoryDescription, homeHead, listingHead, productHead, searchHead } from '../../seo/catalogHeads';
+import type { PageOptions } from './index';
 
 const firstPage = { page: 1, perPage: DEFAULT_PER_PAGE };
 const slugParams = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'string', minLength: 1, maxLength: 200 } } });
@@ -33,7 +34,7 @@ async function listingProps(db: Kysely<DB>, scope: { categoryId: number } | { br
 }
 
 /** The catalogue's pages: each writes its island's first-paint data into data-props. */
-const catalogPages: FastifyPluginAsync = async (app) => {
+const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl }) => {
   const { db } = app;
 
   app.get('/', async (_request, reply) => {
@@ -43,14 +44,16 @@ const catalogPages: FastifyPluginAsync = async (app) => {
     ]);
     const [topDeals, moreDeals] = flashCampaign ? await Promise.all([topFlashDeals(db), otherDeals(db, firstPage)]) : [undefined, undefined];
     const page: HomePageProps = { categories, flashCampaign, trending, shopProducts, topDeals, moreDeals };
-    return reply.page('home', { title: 'Online Shopping in Bangladesh', page, lcpImage: cardPreload(trending.data) });
+    return reply.page('home', { title: 'Online Shopping in Bangladesh', seo: homeHead(publicUrl), page, lcpImage: cardPreload(trending.data) });
   });
 
   app.get<{ Params: { slug: string } }>('/categories/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
     const category = (await shopCategories(db)).find((c) => c.slug === request.params.slug);
     if (!category) throw new NotFound('The category you are looking for could not be found.');
-    const page: CategoryPageProps = { ...(await listingProps(db, { categoryId: category.id })), category: { id: category.id, name: category.name, slug: category.slug } };
-    return reply.page('category', { title: category.name, page, lcpImage: cardPreload(page.products.data) });
+    const [props, description] = await Promise.all([listingProps(db, { categoryId: category.id }), categoryDescription(db, category.id)]);
+    const page: CategoryPageProps = { ...props, category: { id: category.id, name: category.name, slug: category.slug } };
+    const seo = listingHead(publicUrl, { name: category.name, path: `/categories/${category.slug}`, description, brands: page.brands, products: page.products.data });
+    return reply.page('category', { title: category.name, seo, page, lcpImage: cardPreload(page.products.data) });
   });
 
   app.get<{ Params: { slug: string } }>('/brands/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
@@ -58,7 +61,8 @@ const catalogPages: FastifyPluginAsync = async (app) => {
     if (!brand) throw new NotFound('The brand you are looking for could not be found.');
     const props = await listingProps(db, { brandId: brand.id });
     const page: BrandPageProps = { ...props, brands: [], brand };
-    return reply.page('brand', { title: brand.admin_name, page, lcpImage: cardPreload(page.products.data) });
+    const seo = listingHead(publicUrl, { name: brand.admin_name, path: `/brands/${brand.slug}`, description: null, brands: [], products: page.products.data });
+    return reply.page('brand', { title: brand.admin_name, seo, page, lcpImage: cardPreload(page.products.data) });
   });
 
   app.get<{ Params: { urlKey: string } }>('/products/:urlKey', { schema: { params: slugParams('urlKey') } }, async (request, reply) => {
@@ -67,12 +71,13 @@ const catalogPages: FastifyPluginAsync = async (app) => {
     // Both are written into the page as HTML (the island's rich text): only the allowed tags stay.
     const safe = { ...product, description: product.description && sanitizeRichText(product.description), short_description: product.short_description && sanitizeRichText(product.short_description) };
     const page: ProductPageProps = { product: safe, related: await relatedProducts(db, product.id) };
-    return reply.page('product', { title: product.name, page, lcpImage: galleryPreload(product) });
+    const seo = productHead(publicUrl, product, app.money(toPoisha(product.final_price ?? product.special_price ?? product.price)));
+    return reply.page('product', { title: product.name, seo, page, lcpImage: galleryPreload(product) });
   });
 
   app.get('/products', async (_request, reply) => {
     const page: AllProductsPageProps = { products: await listProducts(db, {}, firstPage) };
-    return reply.page('products', { title: 'All Products', page });
+    return reply.page('products', { title: 'All Products', seo: allProductsHead(publicUrl, page.products.data), page });
   });
 
   app.get<{ Querystring: { term?: string } }>('/search', {
@@ -83,14 +88,14 @@ const catalogPages: FastifyPluginAsync = async (app) => {
       ? await searchProducts(db, term, firstPage)
       : { data: [], meta: { current_page: 1, last_page: 1, per_page: DEFAULT_PER_PAGE, total: 0 } };
     const page: SearchPageProps = { term, products };
-    return reply.page('search', { title: term ? `Search results for "${term}"` : 'Search', page });
+    return reply.page('search', { title: term ? `Search results for "${term}"` : 'Search', seo: searchHead(publicUrl, term), page });
   });
 
   app.get<{ Params: { slug: string } }>('/campaign-details/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
     const campaign = await findCampaign(db, { slug: request.params.slug });
     if (!campaign) throw new NotFound('The campaign you are looking for could not be found.');
     const page: CampaignPageProps = { campaign, lists: await campaignProducts(db, campaign.id) };
-    return reply.page('campaign', { title: campaign.title, page, lcpImage: bannerPreload(campaign.image) });
+    return reply.page('campaign', { title: campaign.title, seo: campaignHead(publicUrl, campaign, page.lists), page, lcpImage: bannerPreload(campaign.image) });
   });
 };
 

@@ -8,6 +8,7 @@ import { cartView } from '../../cart/cartView';
 import { checkoutFor } from '../../checkout/checkoutState';
 import { CART_PATH, withShipping } from '../../checkout/openCart';
 import { PAYMENT_METHODS, shippingMethods } from '../../checkout/shipping';
+import { PRIVATE_HEADS } from '../../seo/contentHeads';
 import { customerPage } from '../requireCustomer';
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
@@ -33,6 +34,7 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
     const state = checkoutFor(request.session.get('checkout'), cart.id);
     return reply.page('checkout', {
       title: 'Checkout',
+      seo: PRIVATE_HEADS.checkout(),
       checkout: {
         courierActive: app.courier.active,
         shippingMethods: shippingMethods(app.courier.active),
@@ -52,7 +54,7 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
     const order = orderId ? await findOrder(app.db, request.session.get('customerId')!, orderId, app.money) : null;
     if (!order) return reply.redirect(CART_PATH);
     const crumbs = [{ label: 'Home', href: '/' }, { label: 'Order placed' }];
-    return reply.page('checkout-success', { title: 'Order placed', crumbs, order, totals: successTotals(order) });
+    return reply.page('checkout-success', { title: 'Order placed', seo: PRIVATE_HEADS.orderPlaced(), crumbs, order, totals: successTotals(order) });
   });
 };
 

@@ -8,10 +8,15 @@ import contentPages from './content';
 import listPages from './lists';
 import trackOrderPage from './trackOrder';
 
+export interface PageOptions {
+  /** The shop's public origin (config.publicUrl): canonical links, share tags and structured data name it. */
+  publicUrl: string;
+}
+
 /** Every page of the shop: each renders its template with its island's mount point and first-paint data. */
-const pageRoutes: FastifyPluginAsync = async (app) => {
+const pageRoutes: FastifyPluginAsync<PageOptions> = async (app, { publicUrl }) => {
   // Home, category, brand, product, all products, search and campaign details.
-  await app.register(catalogPages);
+  await app.register(catalogPages, { publicUrl });
   // The cart, login and registration.
   await app.register(commercePages);
   // The one-page checkout and its success page.
@@ -23,8 +28,8 @@ const pageRoutes: FastifyPluginAsync = async (app) => {
   // Tracking an order by its number and phone number, without signing in.
   await app.register(trackOrderPage);
   // The blog, About Us and Careers.
-  await app.register(blogPages);
-  await app.register(contentPages);
+  await app.register(blogPages, { publicUrl });
+  await app.register(contentPages, { publicUrl });
 };
 
 export default pageRoutes;
