@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import type { CartKey } from './cartRows';
 
 /** Who is shopping: a signed-in customer, or a guest known by the cart id their session keeps. */
 export interface Shopper {
@@ -10,6 +11,11 @@ export interface Shopper {
    * every change): a guest's first cart is made under it, once however many adds arrive at once.
    */
   guestKey?: string;
+}
+
+/** How to find the shopper's open cart in the same statement that reads it (cartRows.ts); null when they have none. */
+export function openCartKey({ customerId, cartId }: Shopper): CartKey | null {
+  return customerId ? { customerId } : cartId ? { guestCartId: cartId } : null;
 }
 
 /** The shopper's open cart: a customer's by customer id, a guest's by the id the session keeps. */

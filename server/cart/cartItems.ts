@@ -1,12 +1,15 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { quote, runningCampaignsFor, type Quote } from '../catalog/pricing';
-import { DomainError, NotFound, Refused } from '../lib/domainErrors';
+import { quote, type Quote } from '../catalog/pricing';
+import { parseCampaigns, runningCampaignsOf } from './cartRows';
+import { NotFound, Refused } from '../lib/domainErrors';
 
 /** Stock limits are not part of the shop's rules; one line holds at most this many. */
 export const MAX_LINE_QTY = 999;
 /** A cart holds at most this many lines (products and variants): bounds every call that names lines. */
 export const MAX_CART_LINES = 50;
+/** The largest id an integer column holds. */
+const MAX_ITEM_ID = 2_147_483_647;
 
 export const CART_MESSAGES = {
   added: 'Item Added To Cart Successfully',
@@ -41,95 +44,85 @@ export function checkQuantity(quantity: number, field = 'quantity'): void {
  * its page to choose.
  */
 export async function resolvePurchase(db: Kysely<DB>, productId: number, variantId: number | null, now = new Date()): Promise<Purchase> {
-  const product = await db
-    .selectFrom('products')
-    .select(['id', 'type', 'url_key', 'price', 'special_price', 'brand_id'])
-    .where('id', '=', productId)
-    .where('status', '=', 1)
-    .executeTakeFirst();
+  // The product, the chosen variant and the campaigns covering it in one statement.
+  const { rows: [product] } = await sql<{
+    type: 'simple' | 'configurable'; url_key: string; price: number; special_price: number | null;
+    variant_id: number | null; variant_price: number | null; variant_special_price: number | null; campaigns: string | unknown[];
+  }>`
+    select p.type, p.url_key, p.price, p.special_price, v.id as variant_id, v.price as variant_price, v.special_price as variant_special_price,
+      ${runningCampaignsOf(db, now)} as campaigns
+    from products p
+    left join product_variants v on v.id = ${variantId} and v.product_id = p.id and v.status = 1 and p.type = 'configurable'
+    where p.id = ${productId} and p.status = 1`.execute(db);
   if (!product) throw new NotFound(CART_MESSAGES.notAvailable);
   if (product.type === 'configurable' && variantId === null) return { kind: 'needs-options', urlKey: product.url_key };
-  const campaigns = (await runningCampaignsFor(db, [product], now)).get(product.id);
+  const campaigns = parseCampaigns(product.campaigns);
   if (variantId === null) {
     return { kind: 'ok', productId, variantId: null, price: quote(Number(product.price), product.special_price === null ? null : Number(product.special_price), campaigns) };
   }
-  const variant = product.type === 'configurable'
-    ? await db
-      .selectFrom('product_variants')
-      .select(['id', 'price', 'special_price'])
-      .where('id', '=', variantId)
-      .where('product_id', '=', productId)
-      .where('status', '=', 1)
-      .executeTakeFirst()
-    : undefined;
-  if (!variant) throw new Refused(CART_MESSAGES.optionNotAvailable, { fields: { variant_id: [CART_MESSAGES.optionNotAvailable] } });
-  return { kind: 'ok', productId, variantId, price: quote(Number(variant.price), variant.special_price === null ? null : Number(variant.special_price), campaigns) };
+  if (product.variant_id === null) throw new Refused(CART_MESSAGES.optionNotAvailable, { fields: { variant_id: [CART_MESSAGES.optionNotAvailable] } });
+  return { kind: 'ok', productId, variantId, price: quote(Number(product.variant_price), product.variant_special_price === null ? null : Number(product.variant_special_price), campaigns) };
 }
 
 const touch = (db: Kysely<DB>, cartId: number) =>
   db.updateTable('carts').set({ updated_at: new Date().toISOString() }).where('id', '=', cartId).execute();
 
+/** A parameter typed for PostgreSQL, which cannot tell a selected parameter's type from the column it is inserted into. */
+const int = (value: number | null) => sql`cast(${value} as integer)`;
+
 type Line = { productId: number; variantId: number | null; quantity: number; campaignId: number | null };
 
-/** Adds to the line of the same product and variant, or starts one. */
+/**
+ * Adds to the line of the same product and variant, or starts one, in one statement: the unique
+ * line index turns a second line into an addition, computed in the database, so two adds at
+ * once both count. Nothing is written past MAX_LINE_QTY on a line, nor a line past
+ * MAX_CART_LINES (checked by the same statement).
+ */
 export async function addLine(db: Kysely<DB>, cartId: number, line: Line): Promise<void> {
-  try {
-    await addLineOnce(db, cartId, line);
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    // Two adds of one product at once: the unique line index let one insert through; this one
-    // now finds that line and adds its quantity to it.
-    await addLineOnce(db, cartId, line);
+  const { rows } = await sql<{ id: number }>`
+    insert into cart_items (cart_id, product_id, variant_id, quantity, campaign_id)
+    select ${int(cartId)}, ${int(line.productId)}, ${int(line.variantId)}, ${int(line.quantity)}, ${int(line.campaignId)}
+    where (select count(*) from cart_items where cart_id = ${cartId}) < ${MAX_CART_LINES}
+      or exists (select 1 from cart_items where cart_id = ${cartId} and product_id = ${line.productId} and coalesce(variant_id, 0) = ${line.variantId ?? 0})
+    on conflict (cart_id, product_id, (coalesce(variant_id, 0))) do update
+      set quantity = cart_items.quantity + excluded.quantity, campaign_id = coalesce(excluded.campaign_id, cart_items.campaign_id)
+      where cart_items.quantity <= ${MAX_LINE_QTY - line.quantity}
+    returning id`.execute(db);
+  if (rows.length === 0) {
+    // Refused: a full line, or a new line in a full cart.
+    const same = await db.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).where('product_id', '=', line.productId)
+      .where((eb) => (line.variantId === null ? eb('variant_id', 'is', null) : eb('variant_id', '=', line.variantId))).executeTakeFirst();
+    if (same) checkQuantity(MAX_LINE_QTY + 1);
+    throw new Refused(CART_MESSAGES.tooManyLines, { fields: { product_id: [CART_MESSAGES.tooManyLines] } });
   }
+  await touch(db, cartId);
 }
 
-async function addLineOnce(db: Kysely<DB>, cartId: number, line: Line): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const same = await trx
-      .selectFrom('cart_items')
-      .select(['id', 'quantity', 'campaign_id'])
-      .where('cart_id', '=', cartId)
-      .where('product_id', '=', line.productId)
-      .where((eb) => (line.variantId === null ? eb('variant_id', 'is', null) : eb('variant_id', '=', line.variantId)))
-      .executeTakeFirst();
-    if (same) {
-      checkQuantity(same.quantity + line.quantity);
-      // Added in the database, not from what was read: two adds at once both count.
-      const updated = await trx
-        .updateTable('cart_items')
-        .set((eb) => ({ quantity: eb('quantity', '+', line.quantity), campaign_id: line.campaignId ?? same.campaign_id }))
-        .where('id', '=', same.id)
-        .where('quantity', '<=', MAX_LINE_QTY - line.quantity)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) checkQuantity(MAX_LINE_QTY + 1);
-    } else {
-      const { lines } = await trx.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('lines')).where('cart_id', '=', cartId).executeTakeFirstOrThrow();
-      if (Number(lines) >= MAX_CART_LINES) throw new Refused(CART_MESSAGES.tooManyLines, { fields: { product_id: [CART_MESSAGES.tooManyLines] } });
-      await trx
-        .insertInto('cart_items')
-        .values({ cart_id: cartId, product_id: line.productId, variant_id: line.variantId, quantity: line.quantity, campaign_id: line.campaignId })
-        .execute();
-    }
-    await touch(trx, cartId);
-  });
-}
-
-/** New quantities for lines of this cart: all checked before any is written. */
+/**
+ * New quantities for lines of this cart: all written in one statement, or none when any line is
+ * not this cart's (the statement counts them itself).
+ */
 export async function updateQuantities(db: Kysely<DB>, cartId: number, qty: Record<string, number>): Promise<void> {
   const entries = Object.entries(qty);
   if (entries.length === 0) throw new Refused(CART_MESSAGES.nothingToUpdate);
   if (entries.length > MAX_CART_LINES) throw new Refused(CART_MESSAGES.tooManyLines);
   for (const [itemId, quantity] of entries) checkQuantity(quantity, `qty.${itemId}`);
+  const notInCart = (itemId: string) => new NotFound(CART_MESSAGES.notInCart, { fields: { [`qty.${itemId}`]: [CART_MESSAGES.notInCart] } });
+  // An id past the integer column is no line of any cart (and PostgreSQL would refuse to compare it).
+  const beyond = entries.find(([itemId]) => Number(itemId) > MAX_ITEM_ID);
+  if (beyond) throw notInCart(beyond[0]);
   const ids = entries.map(([itemId]) => Number(itemId));
-  await db.transaction().execute(async (trx) => {
-    const mine = await trx.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).where('id', 'in', ids.filter(Number.isInteger)).execute();
-    const foreign = entries.find(([itemId]) => !mine.some((m) => m.id === Number(itemId)));
-    if (foreign) throw new NotFound(CART_MESSAGES.notInCart, { fields: { [`qty.${foreign[0]}`]: [CART_MESSAGES.notInCart] } });
-    for (const [itemId, quantity] of entries) {
-      await trx.updateTable('cart_items').set({ quantity }).where('id', '=', Number(itemId)).where('cart_id', '=', cartId).execute();
-    }
-    await touch(trx, cartId);
-  });
+  const quantities = sql.join(entries.map(([itemId, quantity]) => sql`when ${Number(itemId)} then cast(${quantity} as integer)`), sql` `);
+  const updated = await sql`
+    update cart_items set quantity = case id ${quantities} end
+    where cart_id = ${cartId} and id in (${sql.join(ids)})
+      and (select count(*) from cart_items where cart_id = ${cartId} and id in (${sql.join(ids)})) = ${ids.length}`.execute(db);
+  if (Number(updated.numAffectedRows) !== ids.length) {
+    const mine = await db.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).where('id', 'in', ids).execute();
+    const foreign = entries.find(([itemId]) => !mine.some((m) => m.id === Number(itemId)))!;
+    throw notInCart(foreign[0]);
+  }
+  await touch(db, cartId);
 }
 
 export async function removeLine(db: Kysely<DB>, cartId: number, itemId: number): Promise<void> {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { quote, runningCampaignsFor } from '../catalog/pricing';
-import { couponDiscount, couponProblem, findCoupon } from './coupons';
+import { quote } from '../catalog/pricing';
+import { cartRows, type CartKey, type CartRow } from './cartRows';
+import { couponDiscount, couponProblem } from './coupons';
 
 /** One cart line priced now, from the database (poisha). */
 export interface PricedLine {
@@ -55,44 +56,22 @@ function lineName(product: string, variant: string | null): string {
 }
 
 /**
- * The cart with this id, priced line by line by the shop's price rules (pricing.ts): variant or
- * product price, special price, the best running campaign; then the coupon and shipping. Null when
- * there is no such cart. A constant number of queries whatever the number of lines.
+ * The cart (by id, or the shopper's open one: cartRows.ts), priced line by line by the shop's
+ * price rules (pricing.ts): variant or product price, special price, the best running campaign;
+ * then the coupon and shipping. Null when there is no such cart. One statement, whatever the
+ * number of lines.
  */
-export async function loadCart(db: Kysely<DB>, cartId: number, { shipping = 0, now = new Date() }: PriceOptions = {}): Promise<PricedCart | null> {
-  const cart = await db.selectFrom('carts').select(['id', 'customer_id', 'coupon_code']).where('id', '=', cartId).executeTakeFirst();
-  if (!cart) return null;
-  const rows = await db
-    .selectFrom('cart_items as ci')
-    .innerJoin('products as p', 'p.id', 'ci.product_id')
-    .leftJoin('product_variants as v', 'v.id', 'ci.variant_id')
-    .select([
-      'ci.id', 'ci.product_id', 'ci.variant_id', 'ci.quantity', 'ci.campaign_id',
-      'p.name', 'p.sku', 'p.url_key', 'p.type', 'p.price', 'p.special_price', 'p.brand_id', 'p.status',
-      'v.name as variant_name', 'v.sku as variant_sku', 'v.price as variant_price', 'v.special_price as variant_special_price', 'v.status as variant_status',
-    ])
-    .where('ci.cart_id', '=', cartId)
-    .orderBy('ci.id')
-    .execute();
-
-  const available = rows.filter((r) => r.status === 1 && (r.variant_id === null ? r.type === 'simple' : r.variant_status === 1));
-  const productIds = [...new Set(available.map((r) => r.product_id))];
-  const [campaigns, images] = await Promise.all([
-    runningCampaignsFor(db, available.map((r) => ({ id: r.product_id, brand_id: r.brand_id })), now),
-    productIds.length
-      ? db.selectFrom('product_images').select(['product_id', 'variant_id', 'path']).where('product_id', 'in', productIds).orderBy('position').orderBy('id').execute()
-      : Promise.resolve([]),
-  ]);
-  const imageOf = (productId: number, variantId: number | null): string | null =>
-    (variantId !== null ? images.find((i) => i.variant_id === variantId) : undefined)?.path ??
-    images.find((i) => i.product_id === productId && i.variant_id === null)?.path ??
-    images.find((i) => i.product_id === productId)?.path ??
-    null;
+export async function loadCart(db: Kysely<DB>, which: number | CartKey, { shipping = 0, now = new Date() }: PriceOptions = {}): Promise<PricedCart | null> {
+  const rows = await cartRows(db, typeof which === 'number' ? { id: which } : which, now);
+  if (rows.length === 0) return null;
+  const [cart] = rows;
+  const items = rows.filter((r) => r.id !== null) as (CartRow & { id: number })[];
+  const available = items.filter((r) => r.status === 1 && (r.variant_id === null ? r.type === 'simple' : r.variant_status === 1));
 
   const lines: PricedLine[] = available.map((r) => {
     const priced = r.variant_id !== null
-      ? quote(Number(r.variant_price), r.variant_special_price === null ? null : Number(r.variant_special_price), campaigns.get(r.product_id))
-      : quote(Number(r.price), r.special_price === null ? null : Number(r.special_price), campaigns.get(r.product_id));
+      ? quote(Number(r.variant_price), r.variant_special_price === null ? null : Number(r.variant_special_price), r.campaigns)
+      : quote(Number(r.price), r.special_price === null ? null : Number(r.special_price), r.campaigns);
     return {
       id: r.id,
       productId: r.product_id,
@@ -106,7 +85,7 @@ export async function loadCart(db: Kysely<DB>, cartId: number, { shipping = 0, n
       unitPrice: priced.final,
       total: priced.final * r.quantity,
       campaignId: priced.campaignId,
-      imagePath: imageOf(r.product_id, r.variant_id),
+      imagePath: r.image_path,
     };
   });
 
@@ -115,18 +94,17 @@ export async function loadCart(db: Kysely<DB>, cartId: number, { shipping = 0, n
   let problem: string | null = null;
   let discount = 0;
   if (cart.coupon_code) {
-    const coupon = await findCoupon(db, cart.coupon_code);
-    problem = couponProblem(coupon, subTotal, now);
-    if (!problem && coupon) {
-      couponCode = coupon.code;
-      discount = couponDiscount(coupon, subTotal);
+    problem = couponProblem(cart.coupon ?? undefined, subTotal, now);
+    if (!problem && cart.coupon) {
+      couponCode = cart.coupon.code;
+      discount = couponDiscount(cart.coupon, subTotal);
     }
   }
   return {
-    id: cart.id,
+    id: cart.cart_id,
     customerId: cart.customer_id,
     lines,
-    unavailable: rows.filter((r) => !available.includes(r)).map((r) => ({ id: r.id, name: lineName(r.name, r.variant_name) })),
+    unavailable: items.filter((r) => !available.includes(r)).map((r) => ({ id: r.id, name: lineName(r.name, r.variant_name) })),
     itemsCount: lines.length,
     itemsQty: lines.reduce((sum, l) => sum + l.quantity, 0),
     subTotal,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { findActiveCartId, type Shopper } from '../cart/activeCart';
+import { findActiveCartId, openCartKey, type Shopper } from '../cart/activeCart';
 import { loadCart, type PricedCart } from '../cart/pricedCart';
 import type { DB } from '../db/schema';
 import { Forbidden } from '../lib/domainErrors';
@@ -16,8 +16,8 @@ export function cannotContinue(message: string, redirectTo = CART_PATH): Forbidd
 
 /** The signed-in shopper's open cart with at least one line, priced now; else a 403 to the cart page. */
 export async function openCheckoutCart(db: Kysely<DB>, shopper: Shopper, shipping = 0): Promise<PricedCart> {
-  const cartId = await findActiveCartId(db, shopper);
-  const cart = cartId ? await loadCart(db, cartId, { shipping }) : null;
+  const key = openCartKey(shopper);
+  const cart = key ? await loadCart(db, key, { shipping }) : null;
   if (!cart || cart.lines.length === 0) throw cannotContinue(CART_EMPTY);
   return cart;
 }

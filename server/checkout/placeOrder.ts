@@ -58,8 +58,12 @@ export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration
   const payment = PAYMENT_METHODS.find((p) => p.method === paymentMethod);
   if (!payment) throw new Refused(ORDER_INCOMPLETE);
 
-  // The courier may be a network call: ask before the transaction, never inside it.
-  const before = await loadCart(db, cartId);
+  // The courier may be a network call: ask before the transaction, never inside it. The customer's
+  // names are read meanwhile, on another pooled connection.
+  const [before, customer] = await Promise.all([
+    loadCart(db, cartId),
+    db.selectFrom('customers').select(['first_name', 'last_name', 'email', 'phone']).where('id', '=', customerId).executeTakeFirstOrThrow(),
+  ]);
   if (!before || before.lines.length === 0) {
     const placed = await orderOfCart(db, customerId, cartId);
     if (placed) return placed;
@@ -67,7 +71,6 @@ export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration
   }
   const shippingAmount = await shippingCharge(integration, state, { method: shippingMethod, address: shipping, itemsQty: before.itemsQty });
 
-  const customer = await db.selectFrom('customers').select(['first_name', 'last_name', 'email', 'phone']).where('id', '=', customerId).executeTakeFirstOrThrow();
   return db.transaction().execute(async (trx: Transaction<DB>) => {
     const now = new Date();
     const claimed = await trx

@@ -10,8 +10,9 @@ const PRECOMPRESSED = /\.(js|css|svg|json)$/;
 /**
  * The islands' build under /build/ (hashed file names never change content: cached for a year),
  * sent as the .br or .gz copy the build wrote beside each file when the browser accepts it (with
- * Vary: Accept-Encoding), and the shop's pictures and uploads under /storage/, whose AVIF and WebP
- * copies (name-320w.avif) are made on their first request.
+ * Vary: Accept-Encoding), and the shop's pictures and uploads under /storage/ with their AVIF and
+ * WebP copies (name-320w.avif), written when the picture was stored; a copy still missing (a
+ * picture stored before copies were made with it) is made on its first request.
  */
 export default fp<{ buildDir: string; storageDir: string }>(async (app, { buildDir, storageDir }) => {
   await app.register(fastifyStatic, { root: buildDir, prefix: BUILD_PREFIX, immutable: true, maxAge: '365d', index: false, preCompressed: true });

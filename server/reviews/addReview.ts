@@ -6,17 +6,12 @@ import { PHOTO_MESSAGES, REVIEW_LIMITS, reviewSchema } from '../../shared/valida
 import { productExists } from '../catalog/productDetail';
 import type { DB } from '../db/schema';
 import { NotFound, Refused } from '../lib/domainErrors';
-import { checkImageUpload, reencodeImage, removeStorage, writeStorage, type ImageVariant } from '../uploads/images';
+import { checkImageUpload, removeStorage, writeStorage } from '../uploads/images';
+import { reviewPhotoFiles } from './photoFiles';
 import { findReview, PRODUCT_NOT_FOUND, reviewSummary } from './reviewQueries';
 
 export const REVIEW_ADDED = 'Thank you! Your review has been added.';
 export const ALREADY_REVIEWED = 'You have already reviewed this product.';
-
-/** The sizes a review photo is kept in: a square for the list, the whole picture for the dialog. */
-export const PHOTO_VARIANTS: Record<keyof ReviewPhoto, ImageVariant> = {
-  small: { width: 160, height: 160, fit: 'cover' },
-  large: { width: 1200, height: 1200, fit: 'inside' },
-};
 
 export interface ReviewPost {
   customerId: number;
@@ -52,7 +47,8 @@ const alreadyReviewed = async (db: Kysely<DB>, customerId: number, productId: nu
 
 /**
  * A customer's review of an active product: the form checked with the island's own schema, the
- * photos checked by content and re-encoded (review/{productId}/{random}-small|large.webp), then the
+ * photos checked by content and re-encoded (review/{productId}/{random}-small|large.webp, with the
+ * small one's AVIF and WebP copies), then the
  * review and the product's count and star total written in one transaction. Anything refused
  * writes nothing, files included. One review per customer and product: a second is Refused,
  * also when two arrive at once (the unique pair lets one through).
@@ -72,11 +68,9 @@ export async function addReview(db: Kysely<DB>, post: ReviewPost): Promise<{ rev
   const stored: ReviewPhoto[] = [];
   // One at a time: a request decodes one picture at once, whatever the number of shoppers' photos.
   for (const [index, bytes] of photos.bytes.entries()) {
-    const encoded = await reencodeImage(bytes, PHOTO_VARIANTS, { name: photoName(index), field: 'photos' });
     const base = `review/${productId}/${randomUUID()}`;
     const photo = { small: `${base}-small.webp`, large: `${base}-large.webp` };
-    files[photo.small] = encoded.small;
-    files[photo.large] = encoded.large;
+    Object.assign(files, await reviewPhotoFiles(bytes, photo, { name: photoName(index), field: 'photos' }));
     stored.push(photo);
   }
 

@@ -78,7 +78,7 @@ export async function seedBlog(db: Kysely<DB>, now = new Date()): Promise<number
 /** Every post's thumbnail and banner, under the storage folder. */
 export async function drawBlogPictures(storageDir: string): Promise<void> {
   await Promise.all(BLOG_CATEGORIES.flatMap((c) => c.posts).flatMap((post) => [
-    drawBlogPicture(storageDir, blogPicture(post.slug, 'thumbnail'), post.icon, post.colour, 600, 375),
-    drawBlogPicture(storageDir, blogPicture(post.slug, 'banner'), post.icon, post.colour, 1200, 500),
+    drawBlogPicture(storageDir, blogPicture(post.slug, 'thumbnail'), post.icon, post.colour, 600, 375, 'blogThumbnail'),
+    drawBlogPicture(storageDir, blogPicture(post.slug, 'banner'), post.icon, post.colour, 1200, 500, null),
   ]));
 }

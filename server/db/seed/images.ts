@@ -1,7 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { thumbnailPath } from '../../catalog/productView';
+import { copyWidths, type PictureKind } from '../../uploads/pictureKinds';
+import { decodePixels, encodeVariants, replaceStorage } from '../../uploads/variants';
+import { cachedPictures } from './pictureCache';
 import { PICTOGRAMS } from './pictograms';
 
 /**
@@ -12,6 +13,8 @@ import { PICTOGRAMS } from './pictograms';
  *   product/pool/{department}-{colour}/main-{n}.webp (+ thumb-) shared pictures of large seeds
  *   category/{slug}.webp 128x128, brand/{slug}.webp 240x120, campaign/{slug}.webp 1200x400
  *   defaults/category.png 128x128, defaults/product.png 430x510 (+ defaults/thumb-product.png)
+ * each with the AVIF and WebP copies its srcset names (main-1-240w.avif ...), but brand logos,
+ * which no page draws through a srcset.
  */
 export interface Art {
   path: string;
@@ -23,6 +26,8 @@ export interface Art {
   title: string;
   /** 1: the product on its colour; 2: a lighter detail view. */
   layout: 1 | 2;
+  /** The product's first picture, which cards and lists show; the others only the gallery does. */
+  base: boolean;
 }
 
 
@@ -76,11 +81,23 @@ export function productSvg(art: Art, width = 430, height = 510, viewBox = '0 0 4
     `<g font-family="DejaVu Sans" font-size="${art.layout === 1 ? 27 : 22}" font-weight="bold" fill="${ink}">${title}</g></svg>`;
 }
 
-async function write(storageDir: string, file: string, svg: string, format: 'webp' | 'png' = 'webp') {
-  const target = path.join(storageDir, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  const image = sharp(Buffer.from(svg));
-  await (format === 'png' ? image.png({ compressionLevel: 9, palette: true }) : image.webp({ quality: 80, effort: 0 })).toFile(target);
+/**
+ * Draws the SVG once and stores it, with the AVIF and WebP copies its kind is drawn at (every
+ * picture the storefront shows through a srcset has them before the shop serves a page), or the
+ * same files from an earlier seed (pictureCache.ts).
+ */
+async function write(storageDir: string, file: string, svg: string, kind: PictureKind | null, format: 'webp' | 'png' = 'webp') {
+  const widths = kind ? copyWidths(kind) : [];
+  const files = await cachedPictures([file, svg, format, widths], async () => {
+    const pixels = await decodePixels(Buffer.from(svg));
+    const image = sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } });
+    const [original, copies] = await Promise.all([
+      (format === 'png' ? image.png({ compressionLevel: 9, palette: true }) : image.webp({ quality: 80, effort: 0 })).toBuffer(),
+      encodeVariants(file, pixels, widths),
+    ]);
+    return { ...copies, [file]: original };
+  });
+  await replaceStorage(storageDir, files);
 }
 
 /** Draws each distinct picture once (main and thumbnail), a few at a time. */
@@ -91,9 +108,9 @@ export async function drawProductImages(storageDir: string, arts: Art[], paralle
     while (next < unique.length) {
       const art = unique[next++];
       await Promise.all([
-        write(storageDir, art.path, productSvg(art)),
+        write(storageDir, art.path, productSvg(art), art.base ? 'product' : 'productGallery'),
         // Words are unreadable at 80x80: the thumbnail shows the picture only.
-        write(storageDir, thumbnailPath(art.path), productSvg({ ...art, brand: '', title: '' }, 80, 80, '0 40 430 430')),
+        write(storageDir, thumbnailPath(art.path), productSvg({ ...art, brand: '', title: '' }, 80, 80, '0 40 430 430'), 'productThumbnail'),
       ]);
     }
   };
@@ -103,13 +120,13 @@ export async function drawProductImages(storageDir: string, arts: Art[], paralle
 
 export async function drawCategoryLogo(storageDir: string, file: string, department: string, colour: string) {
   await write(storageDir, file, `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 200 200">` +
-    `<circle cx="100" cy="100" r="100" fill="${shade(colour, 0.8)}"/>${pictogram(department, 40, 40, 0.6, colour, 1)}</svg>`);
+    `<circle cx="100" cy="100" r="100" fill="${shade(colour, 0.8)}"/>${pictogram(department, 40, 40, 0.6, colour, 1)}</svg>`, 'category');
 }
 
 export async function drawBrandLogo(storageDir: string, file: string, name: string, colour: string) {
   const size = name.length > 12 ? 22 : 30;
   await write(storageDir, file, `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120"><rect width="240" height="120" rx="12" fill="${colour}"/>` +
-    `<text x="120" y="${60 + size / 3}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="#fff">${esc(name)}</text></svg>`);
+    `<text x="120" y="${60 + size / 3}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="#fff">${esc(name)}</text></svg>`, null);
 }
 
 export async function drawCampaignBanner(storageDir: string, file: string, title: string, offer: string, colour: string) {
@@ -118,23 +135,23 @@ export async function drawCampaignBanner(storageDir: string, file: string, title
     `<rect width="1200" height="400" fill="url(#g)"/><circle cx="1050" cy="80" r="220" fill="#fff" fill-opacity=".08"/>` +
     `<text x="70" y="170" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#fff">${esc(title)}</text>` +
     `<text x="70" y="250" font-family="DejaVu Sans" font-size="40" fill="#fde68a">${esc(offer)}</text>` +
-    `<text x="70" y="320" font-family="DejaVu Sans" font-size="26" fill="#fff" fill-opacity=".85">Cash on delivery across Bangladesh</text></svg>`);
+    `<text x="70" y="320" font-family="DejaVu Sans" font-size="26" fill="#fff" fill-opacity=".85">Cash on delivery across Bangladesh</text></svg>`, 'campaign');
 }
 
 /** The pictures the storefront shows when a category or product has none. */
 export async function drawDefaults(storageDir: string) {
   await write(storageDir, 'defaults/category.png', `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 200 200">` +
-    `<circle cx="100" cy="100" r="100" fill="#e5e7eb"/>${pictogram('shop', 40, 40, 0.6, '#0f766e', 1)}</svg>`, 'png');
-  const product = { path: '', icon: 'shop', colour: '#e5e7eb', brand: '', title: 'Haat', layout: 2 as const };
-  await write(storageDir, 'defaults/product.png', productSvg(product), 'png');
-  await write(storageDir, 'defaults/thumb-product.png', productSvg(product, 80, 80, '0 40 430 430'), 'png');
+    `<circle cx="100" cy="100" r="100" fill="#e5e7eb"/>${pictogram('shop', 40, 40, 0.6, '#0f766e', 1)}</svg>`, 'category', 'png');
+  const product = { path: '', icon: 'shop', colour: '#e5e7eb', brand: '', title: 'Haat', layout: 2 as const, base: true };
+  await write(storageDir, 'defaults/product.png', productSvg(product), 'product', 'png');
+  await write(storageDir, 'defaults/thumb-product.png', productSvg(product, 80, 80, '0 40 430 430'), 'productThumbnail', 'png');
 }
 
 /**
  * A blog post's picture: its pictogram on its colour, no words (the title is written beside it):
  * blog/{slug}/thumbnail.webp 600x375 for lists, blog/{slug}/banner.webp 1200x500 above the post.
  */
-export async function drawBlogPicture(storageDir: string, file: string, icon: string, colour: string, width: number, height: number) {
+export async function drawBlogPicture(storageDir: string, file: string, icon: string, colour: string, width: number, height: number, kind: PictureKind | null) {
   const scale = (height * 0.62) / 200;
   // Centred on a thumbnail; to the right on a wide banner.
   const x = width < height * 2 ? (width - 200 * scale) / 2 : width - height * 0.2 - 200 * scale;
@@ -144,5 +161,5 @@ export async function drawBlogPicture(storageDir: string, file: string, icon: st
     `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
     `<circle cx="${width * 0.18}" cy="${height * 0.2}" r="${height * 0.55}" fill="#fff" fill-opacity=".07"/>` +
     `<circle cx="${x + 100 * scale}" cy="${height / 2}" r="${height * 0.42}" fill="#fff" fill-opacity=".12"/>` +
-    `${pictogram(icon, x, y, scale, '#ffffff', 0.95)}</svg>`);
+    `${pictogram(icon, x, y, scale, '#ffffff', 0.95)}</svg>`, kind);
 }

@@ -94,7 +94,7 @@ export function planProduct(index: number, refs: Refs, ids: IdCounters, usedKeys
     for (const variantId of variantIds) images.push({ id: ids.image++, product_id: id, variant_id: variantId, path, position });
     // A shared picture names no product: it shows the department's pictogram only.
     const title = mode === 'own' ? `${line.item} ${spec}` : '';
-    art.push({ path, icon: mode === 'own' ? iconFor(department.slug, line.item) : department.slug, colour, brand: mode === 'own' ? line.brand : '', title, layout });
+    art.push({ path, icon: mode === 'own' ? iconFor(department.slug, line.item) : department.slug, colour, brand: mode === 'own' ? line.brand : '', title, layout, base: position === 0 });
   };
 
   const variants: PlannedProduct['variants'] = [];

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PHOTO_VARIANTS } from '../../reviews/addReview';
-import { reencodeImage, writeStorage } from '../../uploads/images';
+import { reviewPhotoFiles } from '../../reviews/photoFiles';
+import { replaceStorage } from '../../uploads/variants';
 import { Random } from './random';
 import type { ReviewPhotoPlan } from './reviews';
 
@@ -11,8 +11,9 @@ const SURFACES = ['#d6c3a5', '#c9b79c', '#e8e2d6', '#b9a38a', '#dfe7ec', '#efe6f
 
 /**
  * The demo reviews' photos: the product's own picture lying on a surface, as a JPEG a phone would
- * send, then through the same re-encoding as a shopper's upload (small and large WebP). Kept cheap
- * (no rotation: it tripled a photo's cost), since every browser test seeds a fresh shop.
+ * send, then through the same re-encoding as a shopper's upload (small and large WebP, the small
+ * one's copies). Kept cheap (no rotation: it tripled a photo's cost), since every browser test
+ * seeds a fresh shop.
  */
 export async function drawReviewPhotos(storageDir: string, plans: ReviewPhotoPlan[]): Promise<number> {
   let drawn = 0;
@@ -25,8 +26,7 @@ export async function drawReviewPhotos(storageDir: string, plans: ReviewPhotoPla
       .composite([{ input: source, top: random.int(0, 90), left: random.int(0, 170) }])
       .jpeg({ quality: 85 })
       .toBuffer();
-    const encoded = await reencodeImage(photo, PHOTO_VARIANTS, { name: plan.source, field: 'photos' });
-    await writeStorage(storageDir, { [plan.small]: encoded.small, [plan.large]: encoded.large });
+    await replaceStorage(storageDir, await reviewPhotoFiles(photo, plan, { name: plan.source, field: 'photos' }));
     drawn += 1;
   }
   return drawn;

@@ -2,7 +2,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { srcsetWidths, VARIANT_FORMATS } from '../../../shared/catalog/imageSources';
 import { thumbnailPath } from '../../catalog/productView';
+import { variantFile } from '../../uploads/variants';
 import { openTestDatabase, TEST_DIALECTS, testDatabase } from '../../test/testShop';
 import { clearShopData, DEMO_PRODUCTS, seedDatabase } from '.';
 
@@ -90,14 +92,19 @@ describe.each(TEST_DIALECTS)('the demo shop seed on %s', (dialect) => {
 
 describe('the demo pictures', () => {
   const storage = mkdtempSync(path.join(tmpdir(), 'haat-seed-'));
+  let images: { path: string; position: number }[];
+  let reviewPhotos: { small: string; large: string }[];
+  beforeAll(async () => {
+    const database = await openTestDatabase('sqlite');
+    await seedDatabase(database.db, { storageDir: storage, products: 24 });
+    images = await database.db.selectFrom('product_images').select(['path', 'position']).execute();
+    reviewPhotos = (await database.db.selectFrom('reviews').select('photos').execute()).flatMap((r) => JSON.parse(r.photos));
+    await database.db.destroy();
+  });
   afterAll(() => rmSync(storage, { recursive: true, force: true }));
 
   it('draws every product picture at 430x510 with its 80x80 thumbnail, review photos, logos, banners and defaults', async () => {
-    const database = await openTestDatabase('sqlite');
-    await seedDatabase(database.db, { storageDir: storage, products: 24 });
-    const paths = [...new Set((await database.db.selectFrom('product_images').select('path').execute()).map((r) => r.path))];
-    const reviewPhotos = (await database.db.selectFrom('reviews').select('photos').execute()).flatMap((r) => JSON.parse(r.photos));
-    await database.db.destroy();
+    const paths = [...new Set(images.map((r) => r.path))];
     expect(paths.length).toBeGreaterThan(24);
     for (const file of paths) {
       expect(await sharp(path.join(storage, file)).metadata()).toMatchObject({ width: 430, height: 510, format: 'webp' });
@@ -113,5 +120,31 @@ describe('the demo pictures', () => {
     for (const file of ['category/groceries.webp', 'brand/walton.webp', 'campaign/mega-flash-sale.webp', 'campaign/tech-appliance-week.webp']) {
       expect(existsSync(path.join(storage, file))).toBe(true);
     }
+  });
+
+  it("stores every picture's AVIF and WebP copies that its srcsets name, never wider than the picture", async () => {
+    const copy = async (file: string, width: number, format: 'avif' | 'webp') => {
+      const { width: drawn, format: stored } = await sharp(path.join(storage, variantFile(file, width, format))).metadata();
+      return `${drawn} ${stored}`;
+    };
+    const stored = (file: string, width: number, format: 'avif' | 'webp') => existsSync(path.join(storage, variantFile(file, width, format)));
+    // The first picture is drawn in cards (430), the flash deal's small card (86) and the account's reviews (64).
+    const first = images.find((image) => image.position === 0)!.path;
+    expect(await copy(first, 64, 'avif')).toBe('64 heif');
+    expect(await copy(first, 240, 'webp')).toBe('240 webp');
+    expect(await copy(first, 860, 'avif')).toBe('430 heif');
+    for (const { path: file, position } of images) {
+      for (const format of VARIANT_FORMATS) {
+        for (const width of [...srcsetWidths(430), ...(position === 0 ? srcsetWidths(64) : [])]) expect(stored(file, width, format)).toBe(true);
+        for (const width of srcsetWidths(80)) expect(stored(thumbnailPath(file), width, format)).toBe(true);
+      }
+    }
+    expect(await copy('defaults/product.png', 240, 'avif')).toBe('240 heif');
+    expect(await copy('category/groceries.webp', 128, 'webp')).toBe('128 webp');
+    expect(await copy('campaign/mega-flash-sale.webp', 640, 'avif')).toBe('640 heif');
+    expect(await copy('blog/cash-on-delivery-tips/thumbnail.webp', 1200, 'webp')).toBe('600 webp');
+    expect(await copy(reviewPhotos[0].small, 128, 'avif')).toBe('128 heif');
+    // Brand logos are drawn by no srcset, so they have no copies.
+    expect(stored('brand/walton.webp', 240, 'webp')).toBe(false);
   });
 });

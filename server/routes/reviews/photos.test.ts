@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { variantFile } from '../../uploads/variants';
 import { formData } from '../../test/browser';
 import { signedInShopper } from '../../test/shoppers';
 import { stockShelves } from '../../test/stock';
@@ -76,6 +77,24 @@ describe.each(TEST_DIALECTS)('review photos on %s', (dialect) => {
     const served = await shop.app.inject({ url: `/storage/${photos[0].large}` });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.includes(Buffer.from('Symphony'))).toBe(false);
-    expect(reviewFiles(shop.stock.saree)).toHaveLength(4);
+    expect(reviewFiles(shop.stock.saree)).toHaveLength(16);
+  });
+
+  it("stores the small photo's AVIF and WebP copies with it, before any request for them", async () => {
+    const answer = await post({ ...GOOD, photos: [(await phonePhoto()).file] }, shop.stock.panjabi);
+    const [{ small }] = answer.json().data.review.photos;
+    const copy = async (width: number, format: 'avif' | 'webp') => {
+      const { width: drawn, height, format: stored } = await sharp(path.join(storageDir, variantFile(small, width, format))).metadata();
+      return [drawn, height, stored];
+    };
+    expect(await copy(64, 'avif')).toEqual([64, 64, 'heif']);
+    expect(await copy(128, 'webp')).toEqual([128, 128, 'webp']);
+    // The list draws it at 80 px: its srcset offers 240w, which holds the 160 px photo.
+    expect(await copy(240, 'avif')).toEqual([160, 160, 'heif']);
+    expect(reviewFiles(shop.stock.panjabi).sort()).toEqual([
+      ...['64w.avif', '64w.webp', '128w.avif', '128w.webp', '240w.avif', '240w.webp'].map((copy) => path.basename(small).replace('.webp', `-${copy}`)),
+      path.basename(small),
+      path.basename(small).replace('-small', '-large'),
+    ].sort());
   });
 });

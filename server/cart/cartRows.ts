@@ -1,0 +1,90 @@
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Campaign } from '../catalog/pricing';
+import type { DB } from '../db/schema';
+import type { Coupon } from './coupons';
+
+/**
+ * The cart's rows in one statement: a cart call's time under load is mostly its round trips and
+ * its wait for a pooled connection, and a priced cart was five to seven statements (the cart, its
+ * lines, their pictures, the campaigns and their products and categories, the coupon).
+ */
+
+/** Which cart: by id (open or not), or the shopper's open one (a customer's, or a guest's by the id their session keeps). */
+export type CartKey = { id: number } | { customerId: number } | { guestCartId: number };
+
+export interface CartRow {
+  cart_id: number; customer_id: number | null; coupon_code: string | null;
+  /** The coupon named on the cart, when it exists. */
+  coupon: Coupon | null;
+  /** The line's columns: null on the one row of a cart without lines. */
+  id: number | null; product_id: number; variant_id: number | null; quantity: number; campaign_id: number | null;
+  name: string; sku: string; url_key: string; type: 'simple' | 'configurable'; price: number; special_price: number | null;
+  brand_id: number | null; status: number;
+  variant_name: string | null; variant_sku: string | null; variant_price: number | null; variant_special_price: number | null; variant_status: number | null;
+  /** The line's picture: its variant's first, else the product's own first, else any of the product's. */
+  image_path: string | null;
+  /** The campaigns running at the call's time that cover the product: by it or its categories first, then by its brand. */
+  campaigns: Campaign[];
+}
+
+const isPostgres = (db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * The running campaigns covering product `p` (a row with id and brand_id in the outer query) as a
+ * JSON array of [rank, id, discount_type, discount]: read in the same statement, they are never
+ * staler than the prices beside them (an order's transaction included).
+ */
+export function runningCampaignsOf(db: Kysely<DB>, now: Date): RawBuilder<string | unknown[]> {
+  const at = now.toISOString();
+  const covering = sql`
+    select 0 as rank, cp.campaign_id from campaign_products cp where cp.product_id = p.id
+    union all
+    select 0, cc.campaign_id from product_categories pc inner join campaign_categories cc on cc.category_id = pc.category_id where pc.product_id = p.id
+    union all
+    select 1, cb.campaign_id from campaign_brands cb where cb.brand_id = p.brand_id`;
+  const rows = sql`from (${covering}) k inner join campaigns c on c.id = k.campaign_id where c.status = 1 and c.starts_at <= ${at} and c.ends_at > ${at}`;
+  return isPostgres(db)
+    ? sql`coalesce((select json_agg(json_build_array(k.rank, c.id, c.discount_type, c.discount)) ${rows}), '[]'::json)`
+    : sql`coalesce((select json_group_array(json_array(k.rank, c.id, c.discount_type, c.discount)) ${rows}), '[]')`;
+}
+
+/** The JSON of runningCampaignsOf as campaigns, each once, in the order pricing compares them. */
+export function parseCampaigns(value: string | unknown[]): Campaign[] {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as [number, number, Campaign['discount_type'], number][];
+  rows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const seen = new Set<number>();
+  return rows.filter(([, id]) => !seen.has(id) && Boolean(seen.add(id))).map(([, id, type, discount]) => ({ id, discount_type: type, discount: Number(discount) }));
+}
+
+function whereCart(key: CartKey) {
+  if ('id' in key) return sql`c.id = ${key.id}`;
+  if ('customerId' in key) return sql`c.customer_id = ${key.customerId} and c.is_active = 1`;
+  return sql`c.id = ${key.guestCartId} and c.customer_id is null and c.is_active = 1`;
+}
+
+const COUPON_COLUMNS = ['id', 'code', 'type', 'value', 'min_order', 'max_discount', 'starts_at', 'expires_at', 'usage_limit', 'times_used', 'status'] as const;
+
+/** The cart's lines (in the order they were added) with everything pricing needs; no rows when there is no such cart. */
+export async function cartRows(db: Kysely<DB>, key: CartKey, now: Date): Promise<CartRow[]> {
+  const image = sql`(select i.path from product_images i where i.product_id = ci.product_id
+    order by case when i.variant_id = ci.variant_id then 0 when i.variant_id is null then 1 else 2 end, i.position, i.id limit 1)`;
+  const coupon = sql.join(COUPON_COLUMNS.map((column) => sql`co.${sql.ref(column)} as ${sql.ref(`applied_${column}`)}`));
+  const { rows } = await sql<Record<string, unknown>>`
+    select c.id as cart_id, c.customer_id, c.coupon_code, ${coupon},
+      ci.id, ci.product_id, ci.variant_id, ci.quantity, ci.campaign_id,
+      p.name, p.sku, p.url_key, p.type, p.price, p.special_price, p.brand_id, p.status,
+      v.name as variant_name, v.sku as variant_sku, v.price as variant_price, v.special_price as variant_special_price, v.status as variant_status,
+      ${image} as image_path, ${runningCampaignsOf(db, now)} as campaigns
+    from carts c
+    left join coupons co on co.code = c.coupon_code
+    left join cart_items ci on ci.cart_id = c.id
+    left join products p on p.id = ci.product_id
+    left join product_variants v on v.id = ci.variant_id
+    where ${whereCart(key)}
+    order by ci.id`.execute(db);
+  return rows.map((row) => {
+    const couponOf = row.applied_id === null ? null : (Object.fromEntries(COUPON_COLUMNS.map((column) => [column, row[`applied_${column}`]])) as unknown as Coupon);
+    for (const column of COUPON_COLUMNS) delete row[`applied_${column}`];
+    return { ...(row as unknown as CartRow), coupon: couponOf, campaigns: parseCampaigns(row.campaigns as string | unknown[]) };
+  });
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { BuildManifest } from '../../plugins/manifest';
+import { Browser } from '../../test/browser';
+import { chooseCheckout, fillCart, register } from '../../test/shoppers';
+import { stockShelves, type Shelves } from '../../test/stock';
+import { openTestDatabase, TEST_DIALECTS } from '../../test/testShop';
+
+/**
+ * How many statements each cart and checkout call sends the database: under load a call's time is
+ * mostly its round trips and the wait for a pooled connection, so each one added is a cost
+ * every shopper pays. A transaction counts its BEGIN and COMMIT too.
+ */
+describe.each(TEST_DIALECTS)('statements per cart and checkout call on %s', (dialect) => {
+  let app: FastifyInstance;
+  let stock: Shelves;
+  let counting = false;
+  const sent: string[] = [];
+  const counter: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      if (counting) sent.push(node.kind);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  let drop = async () => {};
+
+  beforeAll(async () => {
+    const database = await openTestDatabase(dialect);
+    drop = database.drop;
+    stock = await stockShelves(database.db);
+    const db = database.db.withPlugin(counter);
+    const transaction = db.transaction.bind(db);
+    // BEGIN and COMMIT are round trips as well, which no plugin sees.
+    db.transaction = () => {
+      if (counting) sent.push('BEGIN', 'COMMIT');
+      return transaction();
+    };
+    const manifest: BuildManifest = { css: null, islands: {} };
+    app = await buildApp({ config: loadConfig({}, { storageDir: '/tmp/haat-test-storage' }), database: { ...database, db }, manifest: () => manifest });
+    await app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  async function statements(call: () => Promise<{ statusCode: number; body: string }>): Promise<number> {
+    sent.length = 0;
+    counting = true;
+    const answer = await call();
+    counting = false;
+    if (answer.statusCode !== 200) throw new Error(answer.body);
+    return sent.length;
+  }
+
+  async function signedIn(): Promise<Browser> {
+    const browser = new Browser(app);
+    const { email, password } = await register(browser);
+    await browser.post('/customer/login', { email, password });
+    return browser;
+  }
+
+  it('reads and changes a cart in a few statements', async () => {
+    const browser = await signedIn();
+    await fillCart(browser, [[stock.panjabi, 1], [stock.saree, 1]]);
+    const cart = (await browser.get('/api/checkout/cart')).json().data;
+    const counts = {
+      read: await statements(() => browser.get('/api/checkout/cart')),
+      addAgain: await statements(() => browser.post('/api/checkout/cart', { product_id: stock.panjabi, quantity: 1 })),
+      update: await statements(() => browser.put('/api/checkout/cart', { qty: { [cart.items[0].id]: 3, [cart.items[1].id]: 2 } })),
+      remove: await statements(() => browser.post('/api/checkout/cart', { _method: 'DELETE', cart_item_id: cart.items[1].id })),
+      addNew: await statements(() => browser.post('/api/checkout/cart', { product_id: stock.saree, quantity: 1 })),
+    };
+    // Before: 5, 12, 12, 8 and 13. The session's read is one of each; a guest or customer's cart, its
+    // coupon, lines, pictures and campaigns are one more.
+    expect(counts).toEqual({ read: 2, addAgain: 6, update: 5, remove: 5, addNew: 6 });
+  });
+
+  it('chooses shipping and places an order in a few statements', async () => {
+    const browser = await signedIn();
+    await fillCart(browser, [[stock.panjabi, 2], [stock.saree, 1]], 'EID10');
+    await chooseCheckout(browser);
+    const counts = {
+      shipping: await statements(() => browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'flatrate_flatrate' })),
+      payment: await statements(() => browser.post('/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } })),
+      order: await statements(() => browser.post('/api/checkout/onepage/orders', {})),
+      again: await statements(() => browser.post('/api/checkout/onepage/orders', {})),
+    };
+    // Before: 7, 7, 21 and 4. An order: the session, the cart and the customer, then the transaction
+    // (BEGIN, the cart claimed, priced again, the coupon counted, the order, its number, lines and
+    // addresses, COMMIT), then the session written; one more is room for the order's first status.
+    const { order, ...others } = counts;
+    expect(others).toEqual({ shipping: 3, payment: 3, again: 4 });
+    expect(order).toBeLessThanOrEqual(13);
+  });
+});
