@@ -275,3 +275,10 @@ export interface RegisterPageProps { loginUrl: string }
 export interface WishlistPageProps { wishlist: WishlistEntry[] }
 /** /compare: the island loads the list itself (a guest's ids live in the browser). */
 export type ComparePageProps = Record<string, never>;
+
+/** What the search box offers while the shopper types (GET /api/search/suggestions?term=); price in taka, what the shopper pays. */
+export interface Suggestions {
+  products: { id: number; name: string; url_key: string; picture: string | null; price: number }[];
+  categories: { id: number; name: string; slug: string }[];
+  brands: { id: number; name: string; slug: string }[];
+}

@@ -5,6 +5,7 @@ import * as cartUniques from './003_cart_uniques';
 import * as reviews from './004_reviews';
 import * as blogCareers from './005_blog_careers';
 import * as guestCartOwner from './007_guest_cart_owner';
+import * as searchSort from './009_search_sort';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004_reviews': reviews,
   '005_blog_careers': blogCareers,
   '007_guest_cart_owner': guestCartOwner,
+  '009_search_sort': searchSort,
 };
