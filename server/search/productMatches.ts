@@ -1,7 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { TRGM_SCHEMA } from '../db/migrations/009_search_sort';
-import { isPostgres } from '../db/migrations/helpers';
 import { bestMatches, innerTrigrams, MIN_SCORE } from './similarity';
 
 /** How many rows each index step hands over for scoring: enough to fill a list after the score's cut. */
@@ -18,7 +17,7 @@ interface Named { id: number; name: string }
  *    ranking a short list of candidates that similarity.ts then scores and cuts.
  */
 export async function matchingProducts(db: Kysely<DB>, term: string, limit: number): Promise<Named[]> {
-  const postgres = isPostgres(db);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const exact = postgres ? await postgresSubstring(db, term) : await sqliteSubstring(db, term);
   const found = exact.slice(0, limit);
   if (found.length >= limit || innerTrigrams(term).length === 0) return found;
