@@ -15,7 +15,7 @@ async function order(db: Kysely<DB>, n: number, lines: [number, number][], statu
     customer_email: `rina${n}@example.com`, customer_phone: '01711000000', shipping_method: 'flat', shipping_title: 'Flat', payment_method: 'cod',
     payment_title: 'Cash', coupon_code: null, sub_total: 0, discount_amount: 0, shipping_amount: 0, tax_amount: 0, grand_total: 0,
   }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('order_items').values(lines.map(([product_id, qty]) => ({ order_id: placed.id, product_id, sku: `s${product_id}`, name: 'x', price: 100, qty_ordered: qty, total: 100 * qty }))).execute();
+  await db.insertInto('order_items').values(lines.map(([product_id, qty]) => ({ order_id: placed.id, product_id, sku: `s${product_id}`, name: 'x', price: 100, qty_ordered: qty, total: 100 * qty, tax_percent: 0, tax_amount: 0 }))).execute();
   return placed.id;
 }
 
