@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { FlashDealProduct, Paged, Product } from './contract';
+import type { FlashDealProduct, Paged, Product, Suggestions } from './contract';
 
 /** The catalogue calls: the lists the pages fetch after their first paint. */
 
@@ -28,4 +28,9 @@ export const searchProducts = (term: string, page: number) => paged('/search/pro
 export type Listing = { kind: 'category' | 'brand'; id: number };
 export function fetchListing({ kind, id }: Listing, query: Record<string, number>): Promise<Paged<Product>> {
   return paged(kind === 'category' ? `/categories/products/${id}` : `/brand/products/${id}`, query);
+}
+
+/** What the search box offers for a term of two letters or more: GET /api/search/suggestions?term=. */
+export async function fetchSuggestions(term: string, signal?: AbortSignal): Promise<Suggestions> {
+  return (await api.get<Suggestions>('/api/search/suggestions', { params: { term }, signal })).data;
 }
