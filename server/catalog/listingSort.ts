@@ -1,11 +1,11 @@
+import { SORTS, type ListingSort } from '../../shared/filters/listingFilters';
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { AVERAGE_RATING } from '../db/migrations/009_search_sort';
 import type { DB } from '../db/schema';
 import { runningCampaigns, type Campaign } from './pricing';
 
-/** The orders a listing can be sorted in; the first is the default. */
-export const SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'bestselling'] as const;
-export type ListingSort = (typeof SORTS)[number];
+/** The orders a listing can be sorted in (the shop's sort menu offers the same); the first is the default. */
+export { SORTS, type ListingSort };
 
 export interface Paging { page: number; perPage: number }
 /** A listing's or the search's FROM and WHERE, before its select. */
