@@ -45,8 +45,11 @@ export function SearchBox({ navigate = goTo }: { navigate?: Navigate }) {
       event.preventDefault();
       navigate(current.href);
     } else if (event.key === 'Escape') {
-      if (shown) setOpen(false);
-      else setTerm('');
+      // A search input clears itself on Escape: only the second Escape, with the list closed, may.
+      if (shown) {
+        event.preventDefault();
+        setOpen(false);
+      } else setTerm('');
       setActive(-1);
     }
   };
