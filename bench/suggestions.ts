@@ -48,7 +48,8 @@ async function run(label: string, databaseUrl: string) {
   const times: number[] = [];
   for (let r = 0; r < rounds; r += 1) for (const term of TERMS) times.push(await suggest(term));
   console.log(`${label}: suggestions, ${times.length} calls over ${TERMS.length} terms: ${summary(times)}`);
-  const slowest = await Promise.all(TERMS.map(async (term) => ({ term, ms: await suggest(term) })));
+  const slowest: { term: string; ms: number }[] = [];
+  for (const term of TERMS) slowest.push({ term, ms: await suggest(term) });
   console.log(`  slowest terms: ${slowest.sort((a, b) => b.ms - a.ms).slice(0, 4).map((s) => `${s.term} ${s.ms.toFixed(1)} ms`).join(', ')}`);
 
   const category = (await database.db.selectFrom('categories').select('id').where('slug', '<>', 'root').orderBy('id').executeTakeFirstOrThrow()).id;
