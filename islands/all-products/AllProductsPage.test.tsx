@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../shared/api/client';
 import { aProduct } from '../../shared/catalog/productFixture';
+import { DEFAULT_FILTERS } from '../../shared/filters/listingFilters';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { AllProductsPage } from './AllProductsPage';
 
@@ -14,7 +15,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('All Products', () => {
   it('shows the first page the server wrote, with Home in the breadcrumb', () => {
-    renderWithProviders(<AllProductsPage products={{ data: products(1, 20), meta: meta(45) }} />);
+    renderWithProviders(<AllProductsPage products={{ data: products(1, 20), meta: meta(45) }} filters={DEFAULT_FILTERS} />);
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('heading', { name: 'All Products', level: 1 })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(20);
@@ -24,7 +25,7 @@ describe('All Products', () => {
   it('keeps the old cards under a spinner while the next page loads', async () => {
     let answer!: (value: unknown) => void;
     jest.mocked(api.get).mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
-    renderWithProviders(<AllProductsPage products={{ data: products(1, 20), meta: meta(45) }} />);
+    renderWithProviders(<AllProductsPage products={{ data: products(1, 20), meta: meta(45) }} filters={DEFAULT_FILTERS} />);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading products');
     expect(screen.getAllByRole('article')).toHaveLength(20);
@@ -35,7 +36,7 @@ describe('All Products', () => {
   });
 
   it('says No Products Found. for an empty shop', () => {
-    renderWithProviders(<AllProductsPage products={{ data: [], meta: meta(0) }} />);
+    renderWithProviders(<AllProductsPage products={{ data: [], meta: meta(0) }} filters={DEFAULT_FILTERS} />);
     expect(screen.getByText('No Products Found.')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api } from '../../shared/api/client';
 import type { BrandPageProps } from '../../shared/api/contract';
 import { aProduct } from '../../shared/catalog/productFixture';
+import { DEFAULT_FILTERS } from '../../shared/filters/listingFilters';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { BrandPage } from './BrandPage';
 
@@ -18,6 +19,7 @@ const props: BrandPageProps = {
   sizes: [{ id: 9, admin_name: '32 inch' }],
   products: { data: [aProduct({ id: 1, name: 'Walton Smart LED TV' })], meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 } },
   featured: [],
+  filters: DEFAULT_FILTERS,
 };
 
 beforeEach(() => {

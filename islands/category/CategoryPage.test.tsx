@@ -4,6 +4,7 @@ import { api } from '../../shared/api/client';
 import type { CategoryPageProps, Paged, Product } from '../../shared/api/contract';
 import { aProduct } from '../../shared/catalog/productFixture';
 import { NO_MATCH_TEXT } from '../../shared/filters/FilteredListing';
+import { DEFAULT_FILTERS } from '../../shared/filters/listingFilters';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { CategoryPage } from './CategoryPage';
 
@@ -25,6 +26,7 @@ const props = (overrides: Partial<CategoryPageProps> = {}): CategoryPageProps =>
   sizes: [{ id: 8, admin_name: 'XL' }],
   products: page([saree, panjabi], 45),
   featured: [aProduct({ id: 9, name: 'Jamdani Saree Handwoven Premium Edition' })],
+  filters: DEFAULT_FILTERS,
   ...overrides,
 });
 

@@ -60,7 +60,7 @@ describe('Navbar', () => {
     serverCounts({ cart: 0 });
     renderWithProviders(<Navbar />);
     await screen.findByRole('link', { name: 'Cart: 0' });
-    const search = screen.getByRole('searchbox', { name: 'Search products' });
+    const search = screen.getByRole('combobox', { name: 'Search products' });
     expect(search).toHaveAttribute('name', 'term');
     expect(screen.getByRole('search')).toHaveAttribute('action', '/search');
   });

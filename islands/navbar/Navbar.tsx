@@ -3,6 +3,7 @@ import { refreshCounters } from '../../shared/counters/refreshCounters';
 import { useAppDispatch, useAppSelector, useShop } from '../../shared/store/hooks';
 import { selectCartCount, selectCompareCount, selectCountedByServer, selectWishlistCount } from '../../shared/store/countersSlice';
 import { CartIcon, CompareIcon, HeartIcon } from '../../shared/ui/icons';
+import { SearchBox } from './SearchBox';
 
 function Counter({ href, label, count, children }: { href: string; label: string; count: number; children: React.ReactNode }) {
   return (
@@ -35,11 +36,7 @@ export function Navbar() {
       <a className="logo" href="/" aria-label="Haat home">
         Ha<span>a</span>t
       </a>
-      <form className="search" action="/search" method="get" role="search">
-        <label className="visually-hidden" htmlFor="navbar-search">Search products</label>
-        <input id="navbar-search" name="term" type="search" placeholder="Search for products, brands and more" />
-        <button type="submit">Search</button>
-      </form>
+      <SearchBox />
       <div className="counters">
         <Counter href={isCustomer ? '/customer/wishlist' : '/customer/login'} label="Wishlist" count={wishlist}>
           <HeartIcon />

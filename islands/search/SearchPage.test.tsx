@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../shared/api/client';
 import { aProduct } from '../../shared/catalog/productFixture';
+import { DEFAULT_FILTERS } from '../../shared/filters/listingFilters';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { SearchPage } from './SearchPage';
 
@@ -14,14 +15,14 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('Search Result page', () => {
   it('shows the matching products the page wrote, names cut to 25 characters', () => {
-    renderWithProviders(<SearchPage term="hilsa" products={{ data: [aProduct({ name: 'Padma Hilsa Fish Large 1.5kg' })], meta: meta(1) }} />);
+    renderWithProviders(<SearchPage term="hilsa" products={{ data: [aProduct({ name: 'Padma Hilsa Fish Large 1.5kg' })], meta: meta(1) }} filters={DEFAULT_FILTERS} />);
     expect(screen.getByRole('heading', { name: 'Search results for "hilsa"' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Padma Hilsa Fish Large 1....' })).toBeInTheDocument();
     expect(api.get).not.toHaveBeenCalled();
   });
 
   it('says nothing matched, in the exact words, with a reset link', () => {
-    renderWithProviders(<SearchPage term="zzzz" products={{ data: [], meta: meta(0) }} />);
+    renderWithProviders(<SearchPage term="zzzz" products={{ data: [], meta: meta(0) }} filters={DEFAULT_FILTERS} />);
     expect(screen.getByText('No products found matching your searched keyword. Please try another keyword or reset your search.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reset' })).toHaveAttribute('href', '/products');
     expect(screen.queryByRole('navigation', { name: 'Search result pages' })).not.toBeInTheDocument();
@@ -29,7 +30,7 @@ describe('Search Result page', () => {
 
   it('pages through the results with the same term', async () => {
     jest.mocked(api.get).mockResolvedValue({ data: { data: hits(21, 5), meta: meta(25, 2) } } as never);
-    renderWithProviders(<SearchPage term="hilsa" products={{ data: hits(1, 20), meta: meta(25) }} />);
+    renderWithProviders(<SearchPage term="hilsa" products={{ data: hits(1, 20), meta: meta(25) }} filters={DEFAULT_FILTERS} />);
     expect(screen.getAllByRole('article')).toHaveLength(20);
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));

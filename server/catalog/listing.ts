@@ -1,7 +1,11 @@
 import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Paged, Product } from '../../shared/api/contract';
 import type { DB } from '../db/schema';
+import { matchingProducts } from '../search/productMatches';
+import { pageOf, sortedPage, type AnyQuery, type ListingSort, type Paging } from './listingSort';
 import { loadProducts } from './productView';
+
+export type { ListingSort, Paging };
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 60;
@@ -9,8 +13,9 @@ export const MAX_PER_PAGE = 60;
 export const MAX_PAGE = 10_000;
 export const TRENDING_PAGE_SIZES = [5, 10, 15] as const;
 export const FEATURED_LIMIT = 12;
+/** How many products a search for a misspelt term shows at most (its closest matches). */
+const TYPO_MATCHES = 24;
 
-export interface Paging { page: number; perPage: number }
 
 /** The listing's narrowing, prices in poisha (the query's taka converted by the route). */
 export interface ListingFilter {
@@ -25,8 +30,6 @@ export interface ListingFilter {
 }
 
 type ProductQuery = SelectQueryBuilder<DB, 'products' | 'product_categories', object>;
-/** A listing's or the search's FROM, before its select. */
-type AnyQuery = SelectQueryBuilder<DB, any, object>;
 
 /**
  * Active products matching the filter, newest first. A category listing starts from its index rows
@@ -73,33 +76,20 @@ export async function pagedOf(db: Kysely<DB>, ids: number[], total: number, { pa
   };
 }
 
-/**
- * A page of ids with the count of every match, in one statement: the count is an uncorrelated
- * subquery, which both databases run once. A page past the end has no row to carry the count, so
- * only then is it asked on its own.
- */
-async function pageOf(query: AnyQuery, id: string, order: (q: AnyQuery) => AnyQuery, { page, perPage }: Paging): Promise<{ ids: number[]; total: number }> {
-  const count = query.select((eb) => eb.fn.countAll<number>().as('total'));
-  const rows = (await order(query.select([sql.ref<number>(id).as('id'), sql<number>`(${count})`.as('total')]))
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute()) as { id: number; total: number }[];
-  const total = rows.length ? rows[0].total : (await count.executeTakeFirstOrThrow()).total;
-  return { ids: rows.map((r) => r.id), total: Number(total) };
-}
-
-/** One page of a listing: its ids and count, then the page's products. */
-export async function listProducts(db: Kysely<DB>, filter: ListingFilter, paging: Paging, now?: Date): Promise<Paged<Product>> {
+/** One page of a listing in the sort's order (newest first by default): its ids and count, then the page's products. */
+export async function listProducts(db: Kysely<DB>, filter: ListingFilter, paging: Paging, now?: Date, sort: ListingSort = 'newest'): Promise<Paged<Product>> {
   const newest = filter.categoryId !== undefined ? 'product_categories.product_id' : 'products.id';
-  const { ids, total } = await pageOf(matching(db, filter), newest, (q) => q.orderBy(sql.ref(newest), 'desc'), paging);
+  const { ids, total } = await sortedPage(db, matching(db, filter), sort, newest, paging, now);
   return pagedOf(db, ids, total, paging, now);
 }
 
 /**
- * Products whose name or SKU holds the term (any case), names starting with it first. SQLite's LIKE
- * ignores ASCII case and scans the narrow products_search index; PostgreSQL needs ILIKE.
+ * Products whose name or SKU holds the term (any case), names starting with it first, or in the
+ * sort's order when one is asked. SQLite's LIKE ignores ASCII case and scans the narrow
+ * products_search index; PostgreSQL needs ILIKE. When nothing holds the term (a typo), the
+ * suggestions' typo-forgiving match answers instead: its best few, closest first.
  */
-export async function searchProducts(db: Kysely<DB>, term: string, paging: Paging, now?: Date): Promise<Paged<Product>> {
+export async function searchProducts(db: Kysely<DB>, term: string, paging: Paging, now?: Date, sort?: ListingSort): Promise<Paged<Product>> {
   const like = sql.raw(db.getExecutor().adapter instanceof PostgresAdapter ? 'ilike' : 'like');
   const needle = term.replace(/[\\%_]/g, (c) => `\\${c}`);
   const holds = (column: 'name' | 'sku', pattern: string) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`;
@@ -107,8 +97,12 @@ export async function searchProducts(db: Kysely<DB>, term: string, paging: Pagin
     .selectFrom('products')
     .where('status', '=', 1)
     .where((eb) => eb.or([holds('name', `%${needle}%`), holds('sku', `%${needle}%`)]));
-  const { ids, total } = await pageOf(base, 'products.id', (q) => q.orderBy(sql`case when ${holds('name', `${needle}%`)} then 0 else 1 end`).orderBy('products.id', 'desc'), paging);
-  return pagedOf(db, ids, total, paging, now);
+  const relevance = (q: AnyQuery) => q.orderBy(sql`case when ${holds('name', `${needle}%`)} then 0 else 1 end`).orderBy('products.id', 'desc');
+  const { ids, total } = sort ? await sortedPage(db, base, sort, 'products.id', paging, now) : await pageOf(base, 'products.id', relevance, paging);
+  if (total > 0) return pagedOf(db, ids, total, paging, now);
+  const close = (await matchingProducts(db, term, TYPO_MATCHES)).map((p) => p.id);
+  const start = (paging.page - 1) * paging.perPage;
+  return pagedOf(db, close.slice(start, start + paging.perPage), close.length, paging, now);
 }
 
 /**

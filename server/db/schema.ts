@@ -32,6 +32,8 @@ export interface ProductsTable {
   brand_id: number | null; status: Flag; featured: Flag; trending: Flag; created_at: Now; updated_at: Now;
   /** The product's reviews and their stars added up: kept by the review's own transaction (server/reviews). */
   reviews_count: Counter; rating_total: Counter;
+  /** Units on orders that are not cancelled: kept by database triggers (migration 009). */
+  sold_count: Counter;
 }
 export interface ProductCategoriesTable { product_id: number; category_id: number }
 export interface ProductColorsTable { product_id: number; color_id: number }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Brand, CampaignProducts, Product, ProductDetail } from '../../shared/api/contract';
+import { DEFAULT_FILTERS, type ListingFilters } from '../../shared/filters/listingFilters';
 import type { DB } from '../db/schema';
 import { pageHead, type Head } from './head';
 import { collectionLd, organizationLd, productLd, webSiteLd } from './jsonLd';
@@ -13,6 +14,18 @@ const HOME = { label: 'Home', href: '/' };
 function someNames(names: string[], at = 3): string {
   const few = [...new Set(names.filter(Boolean))].slice(0, at);
   return few.length > 1 ? `${few.slice(0, -1).join(', ')} and ${few[few.length - 1]}` : (few[0] ?? '');
+}
+
+/**
+ * What of a listing's address stays in its canonical URL. An unfiltered page 2 lists other products
+ * than page 1, so it keeps its page; a filtered or re-sorted page is a view of the same listing and
+ * points at the plain listing, so crawlers index each product list once.
+ */
+export function listingKeep(filters: ListingFilters | undefined): { page?: number } {
+  if (!filters || filters.page <= 1) return {};
+  const plain = filters.brandId === null && filters.colorId === null && filters.sizeId === null && filters.sort === DEFAULT_FILTERS.sort
+    && filters.price.min === DEFAULT_FILTERS.price.min && filters.price.max === DEFAULT_FILTERS.price.max;
+  return plain ? { page: filters.page } : {};
 }
 
 /** The category's own description, as the shop's editors wrote it (text, or null). */
@@ -32,7 +45,7 @@ export function homeHead(origin: string): Head {
 }
 
 /** A category's or a brand's page: its name, what it sells, its first page of products as a list. */
-export function listingHead(origin: string, listing: { name: string; path: string; description: string | null; brands: Brand[]; products: Product[] }): Head {
+export function listingHead(origin: string, listing: { name: string; path: string; description: string | null; brands: Brand[]; products: Product[]; filters?: ListingFilters }): Head {
   const brands = someNames(listing.brands.map((b) => b.admin_name));
   const description = firstDescription(listing.description) || `Shop ${listing.name} online in Bangladesh at Haat.`;
   const text = `${description}${brands ? ` Brands like ${brands}.` : ''} ${DELIVERY}`;
@@ -40,6 +53,7 @@ export function listingHead(origin: string, listing: { name: string; path: strin
     title: listing.name,
     description: text,
     path: listing.path,
+    keep: listingKeep(listing.filters),
     image: listing.products[0] ? { path: listing.products[0].path, alt: listing.products[0].name } : undefined,
     crumbs: [HOME, { label: listing.name }],
     jsonLd: [collectionLd(origin, origin + listing.path, { name: listing.name, description: summary(text), products: listing.products })],
@@ -63,12 +77,13 @@ export function productHead(origin: string, product: ProductDetail, formattedPri
   });
 }
 
-export function allProductsHead(origin: string, products: Product[]): Head {
+export function allProductsHead(origin: string, products: Product[], filters?: ListingFilters): Head {
   const description = `Every product at Haat, newest first: fashion, electronics, home and more at prices in taka. ${DELIVERY}`;
   return pageHead(origin, {
     title: 'All Products',
     description,
     path: '/products',
+    keep: listingKeep(filters),
     crumbs: [HOME, { label: 'All Products' }],
     jsonLd: [collectionLd(origin, `${origin}/products`, { name: 'All Products', description, products })],
   });

@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { FlashDealProduct, Paged, Product } from './contract';
+import type { FlashDealProduct, Paged, Product, Suggestions } from './contract';
 
 /** The catalogue calls: the lists the pages fetch after their first paint. */
 
@@ -18,14 +18,19 @@ export async function fetchTopDeals(): Promise<FlashDealProduct[]> {
 /** The other running flash deals, paged: GET /flashdeal/products/more?page=. */
 export const fetchMoreDeals = (page: number) => paged<FlashDealProduct>('/flashdeal/products/more', { page });
 
-/** The whole shop, newest first, 20 a page: GET /shop/products/data?page=. */
-export const fetchShopProducts = (page: number) => paged('/shop/products/data', { page });
+/** The whole shop, 20 a page, newest first or in the chosen order: GET /shop/products/data?page=&sort=. */
+export const fetchShopProducts = (page: number, sort?: string) => paged('/shop/products/data', { page, sort });
 
-/** The shop's search: GET /search/products?term=&page=. */
-export const searchProducts = (term: string, page: number) => paged('/search/products', { term, page });
+/** The shop's search, closest names first or in the chosen order: GET /search/products?term=&page=&sort=. */
+export const searchProducts = (term: string, page: number, sort?: string) => paged('/search/products', { term, page, sort });
 
-/** A category's or a brand's page of products under the shopper's filters (min_price, max_price, brand_id, color_id, size_id, page). */
+/** A category's or a brand's page of products under the shopper's filters (min_price, max_price, brand_id, color_id, size_id, sort, page). */
 export type Listing = { kind: 'category' | 'brand'; id: number };
-export function fetchListing({ kind, id }: Listing, query: Record<string, number>): Promise<Paged<Product>> {
+export function fetchListing({ kind, id }: Listing, query: Record<string, number | string>): Promise<Paged<Product>> {
   return paged(kind === 'category' ? `/categories/products/${id}` : `/brand/products/${id}`, query);
+}
+
+/** What the search box offers for a term of two letters or more: GET /api/search/suggestions?term=. */
+export async function fetchSuggestions(term: string, signal?: AbortSignal): Promise<Suggestions> {
+  return (await api.get<Suggestions>('/api/search/suggestions', { params: { term }, signal })).data;
 }

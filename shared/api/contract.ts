@@ -1,3 +1,4 @@
+import type { ListingFilters } from '../filters/listingFilters';
 /**
  * What the server's calls answer, with the storefront's field names. The server imports
  * these types too, so both sides change together. Money travels as taka numbers (the server keeps
@@ -142,8 +143,10 @@ export interface ListingPageProps {
   brands: Brand[];
   colors: Color[];
   sizes: Size[];
-  /** The first page of products, unfiltered but for the default price range (0 to 60000). */
+  /** The page of products for `filters`. */
   products: Paged<Product>;
+  /** The filters, order and page the address names (the default price range, 0 to 60000, without one). */
+  filters: ListingFilters;
   featured: Product[];
 }
 
@@ -162,11 +165,15 @@ export interface ProductPageProps {
 
 export interface AllProductsPageProps {
   products: Paged<Product>;
+  /** The order and page the address names (the server painted `products` for them). */
+  filters: ListingFilters;
 }
 
 export interface SearchPageProps {
   term: string;
   products: Paged<Product>;
+  /** The order and page the address names (the server painted `products` for them). */
+  filters: ListingFilters;
 }
 
 export interface CampaignPageProps {
@@ -275,3 +282,10 @@ export interface RegisterPageProps { loginUrl: string }
 export interface WishlistPageProps { wishlist: WishlistEntry[] }
 /** /compare: the island loads the list itself (a guest's ids live in the browser). */
 export type ComparePageProps = Record<string, never>;
+
+/** What the search box offers while the shopper types (GET /api/search/suggestions?term=); price in taka, what the shopper pays. */
+export interface Suggestions {
+  products: { id: number; name: string; url_key: string; picture: string | null; price: number }[];
+  categories: { id: number; name: string; slug: string }[];
+  brands: { id: number; name: string; slug: string }[];
+}

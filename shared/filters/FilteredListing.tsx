@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Listing } from '../api/catalog';
+import { fetchListing, type Listing } from '../api/catalog';
 import type { ListingPageProps } from '../api/contract';
 import { ProductGrid } from '../catalog/ProductGrid';
 import { Breadcrumb } from '../ui/Breadcrumb';
@@ -8,6 +8,7 @@ import { pageCount } from '../ui/pageCount';
 import { Section } from '../ui/Section';
 import { Spinner } from '../ui/Spinner';
 import { FilterPanel } from './FilterPanel';
+import { SortSelect } from './SortSelect';
 import { useFilteredListing } from './useFilteredListing';
 
 export const NO_MATCH_TEXT = 'No products found matching your selected filter. Please try another filter or reset your search.';
@@ -30,7 +31,7 @@ export interface FilteredListingProps extends ListingPageProps {
  */
 export function FilteredListing(props: FilteredListingProps) {
   const { title, listing, withBrand, currentSlug, categories, featured, filterable, brands, colors, sizes } = props;
-  const { filters, products, loading, resultsRef, apply, clear, goToPage } = useFilteredListing(listing, props.products);
+  const { filters, products, loading, resultsRef, apply, clear, goToPage } = useFilteredListing((query) => fetchListing(listing, query), props.products, props.filters);
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
   let results;
@@ -79,6 +80,7 @@ export function FilteredListing(props: FilteredListingProps) {
           <div className="listing-head">
             <h1 id="listing-title">{title}</h1>
             {!loading && products.meta.total > 0 && <span className="muted">{products.meta.total} products</span>}
+            <SortSelect value={filters.sort} onChange={(sort) => void apply({ ...filters, sort, page: 1 })} disabled={loading} />
           </div>
           {results}
           <Pagination page={filters.page} count={pageCount(products.meta.total, products.meta.per_page)} onChange={goToPage} label={`${title} pages`} disabled={loading} />

@@ -6,6 +6,7 @@ import * as reviews from './004_reviews';
 import * as blogCareers from './005_blog_careers';
 import * as guestCartOwner from './007_guest_cart_owner';
 import * as orderStatusEvents from './008_order_status_events';
+import * as searchSort from './009_search_sort';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005_blog_careers': blogCareers,
   '007_guest_cart_owner': guestCartOwner,
   '008_order_status_events': orderStatusEvents,
+  '009_search_sort': searchSort,
 };

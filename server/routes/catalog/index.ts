@@ -3,6 +3,7 @@ import attributeRoutes from './attributes';
 import categoryRoutes from './categories';
 import dealRoutes from './deals';
 import productRoutes from './products';
+import suggestionRoutes from './suggestions';
 
 /** The catalogue's calls: categories, brands, colours and sizes, product lists and search, flash deals and campaigns. */
 const catalogRoutes: FastifyPluginAsync = async (app) => {
@@ -15,6 +16,7 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
   await app.register(attributeRoutes);
   await app.register(productRoutes);
   await app.register(dealRoutes);
+  await app.register(suggestionRoutes);
 };
 
 export default catalogRoutes;

@@ -5,12 +5,13 @@ import { productExists, relatedProducts } from '../../catalog/productDetail';
 import { loadProducts } from '../../catalog/productView';
 import { NotFound, Refused } from '../../lib/domainErrors';
 import { listingFilter, requireScope } from './listingFilter';
-import { idParams, listingQuery, listOf, pagedOf, pagingProperties, productSchema, variantSchema, type ListingQuery, type PagingQuery } from './schemas';
+import { idParams, listingQuery, listOf, pagedOf, pagingProperties, productSchema, sortSchema, variantSchema, type ListingQuery, type PagingQuery } from './schemas';
+import type { ListingSort } from '../../catalog/listingSort';
 
 const paged = { 200: pagedOf(productSchema) };
 const paging = (query: PagingQuery) => ({ page: query.page, perPage: query.per_page });
 /** What a listing's answer depends on, besides the route and its path parameters. */
-const LISTING_FIELDS = ['page', 'per_page', 'min_price', 'max_price', 'brand_id', 'color_id', 'size_id', 'term'];
+const LISTING_FIELDS = ['page', 'per_page', 'sort', 'min_price', 'max_price', 'brand_id', 'color_id', 'size_id', 'term'];
 
 /** The product lists (featured, trending, all, by category, by brand, related, variants) and search. */
 const productRoutes: FastifyPluginAsync = async (app) => {
@@ -38,16 +39,16 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => remembered(request, reply, () => listProducts(db, { trending: true }, paging(request.query))));
 
-  app.get<{ Querystring: PagingQuery }>('/shop/products/data', {
-    schema: { querystring: { type: 'object', properties: pagingProperties }, response: paged },
-  }, async (request, reply) => remembered(request, reply, () => listProducts(db, {}, paging(request.query))));
+  app.get<{ Querystring: PagingQuery & { sort: ListingSort } }>('/shop/products/data', {
+    schema: { querystring: { type: 'object', properties: { ...pagingProperties, sort: { ...sortSchema, default: 'newest' } } }, response: paged },
+  }, async (request, reply) => remembered(request, reply, () => listProducts(db, {}, paging(request.query), undefined, request.query.sort)));
 
   app.get<{ Params: { categoryId: number }; Querystring: ListingQuery }>('/categories/products/:categoryId', {
     schema: { params: idParams('categoryId'), querystring: listingQuery(true), response: paged },
   }, async (request, reply) => remembered(request, reply, async () => {
     const { categoryId } = request.params;
     await requireScope(db, 'category', categoryId);
-    return listProducts(db, { ...(await listingFilter(db, request.query)), categoryId }, paging(request.query));
+    return listProducts(db, { ...(await listingFilter(db, request.query)), categoryId }, paging(request.query), undefined, request.query.sort);
   }));
 
   app.get<{ Params: { brandId: number }; Querystring: ListingQuery }>('/brand/products/:brandId', {
@@ -57,7 +58,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     await requireScope(db, 'brand', brandId);
     // The brand page has no brand filter: its own brand is the one that counts.
     const filter = await listingFilter(db, { ...request.query, brand_id: undefined });
-    return listProducts(db, { ...filter, brandId }, paging(request.query));
+    return listProducts(db, { ...filter, brandId }, paging(request.query), undefined, request.query.sort);
   }));
 
   app.get<{ Params: { productId: number } }>('/related-products/:productId', {
@@ -75,19 +76,20 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     return { data: product.product_variants };
   });
 
-  app.get<{ Querystring: PagingQuery & { term: string } }>('/search/products', {
+  // The search answers the closest names first unless the shopper picks an order.
+  app.get<{ Querystring: PagingQuery & { term: string; sort?: ListingSort } }>('/search/products', {
     schema: {
       querystring: {
         type: 'object',
         required: ['term'],
-        properties: { ...pagingProperties, term: { type: 'string', minLength: 1, maxLength: 100 } },
+        properties: { ...pagingProperties, sort: sortSchema, term: { type: 'string', minLength: 1, maxLength: 100 } },
       },
       response: paged,
     },
   }, async (request, reply) => {
     const term = request.query.term.trim();
     if (!term) throw new Refused('Please enter a search keyword.', { fields: { term: ['Please enter a search keyword.'] } });
-    return remembered(request, reply, () => searchProducts(db, term, paging(request.query)));
+    return remembered(request, reply, () => searchProducts(db, term, paging(request.query), undefined, request.query.sort));
   });
 };
 

@@ -4,6 +4,7 @@
  * here is left out of the answer.
  */
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../catalog/listing';
+import { SORTS, type ListingSort } from '../../catalog/listingSort';
 import { idParams, idSchema, pageSchema, perPageSchema } from '../schemaParts';
 
 export { idParams };
@@ -68,11 +69,15 @@ export const pagingProperties = {
   per_page: perPageSchema(MAX_PER_PAGE, DEFAULT_PER_PAGE),
 } as const;
 
+/** A listing's order (an unknown value is refused); newest first unless the route says otherwise. */
+export const sortSchema = { type: 'string', enum: [...SORTS] } as const;
+
 /** The listing filters of the category and brand pages; prices in taka. */
 export const listingQuery = (withBrand: boolean) => ({
   type: 'object',
   properties: {
     ...pagingProperties,
+    sort: { ...sortSchema, default: 'newest' },
     min_price: { type: 'number', minimum: 0 },
     max_price: { type: 'number', minimum: 0 },
     ...(withBrand ? { brand_id: idSchema } : {}),
@@ -84,6 +89,7 @@ export const listingQuery = (withBrand: boolean) => ({
 
 export interface PagingQuery { page: number; per_page: number }
 export interface ListingQuery extends PagingQuery {
+  sort: ListingSort;
   min_price?: number;
   max_price?: number;
   brand_id?: number;

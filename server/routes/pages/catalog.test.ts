@@ -1,3 +1,4 @@
+import { DEFAULT_FILTERS } from '../../../shared/filters/listingFilters';
 import type {
   AllProductsPageProps, BrandPageProps, CampaignPageProps, CategoryPageProps, FlashDealProps, HomePageProps, ProductPageProps, SearchPageProps,
 } from '../../../shared/api/contract';
@@ -70,7 +71,11 @@ describe.each(TEST_DIALECTS)('catalogue pages on %s', (dialect) => {
     expect(search.term).toBe('aarong');
     expect(search.products.data.length).toBeGreaterThan(0);
     expect(search.products.data.every((p) => /aarong/i.test(p.name) || /aarong/i.test(p.sku))).toBe(true);
-    expect(islandProps<SearchPageProps>((await open('/search')).body, 'search')).toEqual({ term: '', products: { data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } } });
+    expect(islandProps<SearchPageProps>((await open('/search')).body, 'search')).toEqual({ term: '', products: { data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } }, filters: DEFAULT_FILTERS });
+    // A shared link's order and page: the server paints that page, and the island starts from them.
+    const sorted = islandProps<AllProductsPageProps>((await open('/products?sort=price_desc&page=2')).body, 'all-products');
+    expect(sorted.filters).toEqual({ ...DEFAULT_FILTERS, sort: 'price_desc', page: 2 });
+    expect(sorted.products.meta.current_page).toBe(2);
     const campaign = islandProps<CampaignPageProps>((await open('/campaign-details/tech-appliance-week')).body, 'campaign');
     expect(campaign.campaign).toMatchObject({ slug: 'tech-appliance-week', title: 'Tech & Appliance Week', discount_type: 'fixed', discount: 500 });
     expect(campaign.lists.category_products.map((c) => c.slug)).toEqual(['mobiles-tablets']);

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
   AllProductsPageProps, BrandPageProps, CampaignPageProps, CategoryPageProps, HomePageProps, ListingPageProps, ProductPageProps, SearchPageProps,
 } from '../../../shared/api/contract';
 import { bannerPreload, cardPreload, galleryPreload } from '../../../shared/catalog/preloads';
-import { DEFAULT_PRICE } from '../../../shared/filters/priceRange';
+import { DEFAULT_FILTERS, filtersFromAddress, type ListingFilters } from '../../../shared/filters/listingFilters';
 import { allBrands, filterCodes, listingChoices, shopCategories } from '../../catalog/attributes';
 import { campaignProducts, findCampaign, moreDeals as otherDeals, runningFlashCampaign, topDeals as topFlashDeals } from '../../catalog/campaigns';
 import { DEFAULT_PER_PAGE, featuredProducts, listProducts, searchProducts, TRENDING_PAGE_SIZES, type ListingFilter } from '../../catalog/listing';
@@ -19,18 +19,37 @@ import type { PageOptions } from './index';
 const firstPage = { page: 1, perPage: DEFAULT_PER_PAGE };
 const slugParams = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'string', minLength: 1, maxLength: 200 } } });
 
-/** The sidebar, filter panel, first page and featured list of a category or brand page. */
-async function listingProps(db: Kysely<DB>, scope: { categoryId: number } | { brandId: number }): Promise<ListingPageProps> {
-  // The first page is filtered as the price slider starts: its default range, in taka.
-  const filter: ListingFilter = { ...scope, minPrice: toPoisha(DEFAULT_PRICE.min), maxPrice: toPoisha(DEFAULT_PRICE.max) };
-  const [categories, filterable, choices, products, featured] = await Promise.all([
+/** The filters, order and page the page's address names (a shared link, a reload, Back). */
+const addressed = (request: FastifyRequest) => filtersFromAddress(new URL(request.raw.url ?? '/', 'http://localhost').searchParams);
+const pagingOf = (filters: ListingFilters) => ({ page: filters.page, perPage: DEFAULT_PER_PAGE });
+
+/**
+ * The sidebar, filter panel, page of products and featured list of a category or brand page, for
+ * the filters its address names (the price slider's default range without one): a choice the
+ * panel does not offer here is dropped, as the panel could not show it picked.
+ */
+async function listingProps(db: Kysely<DB>, scope: { categoryId: number } | { brandId: number }, asked: ListingFilters): Promise<ListingPageProps> {
+  const [categories, filterable, choices, featured] = await Promise.all([
     shopCategories(db),
     'categoryId' in scope ? filterCodes(db, 'category', scope.categoryId) : filterCodes(db, 'brand', scope.brandId),
     listingChoices(db, scope),
-    listProducts(db, filter, firstPage),
     featuredProducts(db, scope),
   ]);
-  return { categories, filterable, ...choices, products, featured };
+  const offered = (id: number | null, list: { id: number }[]) => (id !== null && list.some((x) => x.id === id) ? id : null);
+  const filters: ListingFilters = {
+    ...asked,
+    brandId: 'categoryId' in scope ? offered(asked.brandId, choices.brands) : null,
+    colorId: offered(asked.colorId, choices.colors),
+    sizeId: offered(asked.sizeId, choices.sizes),
+  };
+  const filter: ListingFilter = {
+    ...scope, minPrice: toPoisha(filters.price.min), maxPrice: toPoisha(filters.price.max),
+    ...(filters.brandId !== null && { brandId: filters.brandId }),
+    ...(filters.colorId !== null && { colorId: filters.colorId }),
+    ...(filters.sizeId !== null && { sizeId: filters.sizeId }),
+  };
+  const products = await listProducts(db, filter, pagingOf(filters), undefined, filters.sort);
+  return { categories, filterable, ...choices, products, featured, filters };
 }
 
 /** The catalogue's pages: each writes its island's first-paint data into data-props. */
@@ -50,18 +69,18 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
   app.get<{ Params: { slug: string } }>('/categories/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
     const category = (await shopCategories(db)).find((c) => c.slug === request.params.slug);
     if (!category) throw new NotFound('The category you are looking for could not be found.');
-    const [props, description] = await Promise.all([listingProps(db, { categoryId: category.id }), categoryDescription(db, category.id)]);
+    const [props, description] = await Promise.all([listingProps(db, { categoryId: category.id }, addressed(request)), categoryDescription(db, category.id)]);
     const page: CategoryPageProps = { ...props, category: { id: category.id, name: category.name, slug: category.slug } };
-    const seo = listingHead(publicUrl, { name: category.name, path: `/categories/${category.slug}`, description, brands: page.brands, products: page.products.data });
+    const seo = listingHead(publicUrl, { name: category.name, path: `/categories/${category.slug}`, description, brands: page.brands, products: page.products.data, filters: page.filters });
     return reply.page('category', { title: category.name, seo, page, lcpImage: cardPreload(page.products.data) });
   });
 
   app.get<{ Params: { slug: string } }>('/brands/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
     const brand = (await allBrands(db)).find((b) => b.slug === request.params.slug);
     if (!brand) throw new NotFound('The brand you are looking for could not be found.');
-    const props = await listingProps(db, { brandId: brand.id });
+    const props = await listingProps(db, { brandId: brand.id }, addressed(request));
     const page: BrandPageProps = { ...props, brands: [], brand };
-    const seo = listingHead(publicUrl, { name: brand.admin_name, path: `/brands/${brand.slug}`, description: null, brands: [], products: page.products.data });
+    const seo = listingHead(publicUrl, { name: brand.admin_name, path: `/brands/${brand.slug}`, description: null, brands: [], products: page.products.data, filters: page.filters });
     return reply.page('brand', { title: brand.admin_name, seo, page, lcpImage: cardPreload(page.products.data) });
   });
 
@@ -75,19 +94,24 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
     return reply.page('product', { title: product.name, seo, page, lcpImage: galleryPreload(product) });
   });
 
-  app.get('/products', async (_request, reply) => {
-    const page: AllProductsPageProps = { products: await listProducts(db, {}, firstPage) };
-    return reply.page('products', { title: 'All Products', seo: allProductsHead(publicUrl, page.products.data), page });
+  app.get('/products', async (request, reply) => {
+    const { sort, page: at } = addressed(request);
+    const filters: ListingFilters = { ...DEFAULT_FILTERS, sort, page: at };
+    const page: AllProductsPageProps = { products: await listProducts(db, {}, pagingOf(filters), undefined, sort), filters };
+    return reply.page('products', { title: 'All Products', seo: allProductsHead(publicUrl, page.products.data, filters), page });
   });
 
   app.get<{ Querystring: { term?: string } }>('/search', {
     schema: { querystring: { type: 'object', properties: { term: { type: 'string', maxLength: 100 } } } },
   }, async (request, reply) => {
     const term = (request.query.term ?? '').trim();
+    const { sort, page: at } = addressed(request);
+    // Without a chosen order the search lists the closest names first.
+    const filters: ListingFilters = { ...DEFAULT_FILTERS, sort, page: at };
     const products = term
-      ? await searchProducts(db, term, firstPage)
+      ? await searchProducts(db, term, pagingOf(filters), undefined, sort === 'newest' ? undefined : sort)
       : { data: [], meta: { current_page: 1, last_page: 1, per_page: DEFAULT_PER_PAGE, total: 0 } };
-    const page: SearchPageProps = { term, products };
+    const page: SearchPageProps = { term, products, filters };
     return reply.page('search', { title: term ? `Search results for "${term}"` : 'Search', seo: searchHead(publicUrl, term), page });
   });
 

@@ -1,0 +1,75 @@
+/**
+ * npm run bench:suggestions [-- --products 100000 --rounds 5]
+ * DATABASE_URL=postgres://... npm run bench:suggestions (the same on PostgreSQL)
+ *
+ * Seeds a large catalogue into a temporary SQLite file (or a fresh schema of the PostgreSQL at
+ * DATABASE_URL), then times through the whole app (app.inject):
+ * 1. the search box's suggestions for a mixed set of terms: whole words, prefixes as typed, typos,
+ *    two letters, gibberish (p50 / p95 / max in ms; the target is p95 <= 30 ms);
+ * 2. each listing sort on the whole shop and on a category, first and fifth page, the listing's
+ *    few seconds of memory forgotten before each call.
+ */
+import { parseArgs } from 'node:util';
+import { forgetListings } from '../server/catalog/listingCache';
+import { SORTS } from '../server/catalog/listingSort';
+import { startBenchShop } from './benchShop';
+import { percentile } from './load';
+
+const { values } = parseArgs({ options: { products: { type: 'string' }, rounds: { type: 'string' } } });
+const products = Number(values.products ?? 100000);
+const rounds = Number(values.rounds ?? 5);
+
+const TERMS = [
+  'walton', 'waltn', 'WALTON', 'samsung', 'samsng', 'sams', 'galaxy', 'glaxy', 'primo', 'prmo r10', 'rice', 'chinigura',
+  'saree', 'sare', 'jamdani', 'panjabi', 'panjbi', 'cotton', 'coton', 'tea', 'kettle', 'ketle', 'shirt', 'tv', 'an',
+  'fridge', 'refrigerator', 'refrigerater', 'laptop', 'lptop', 'soap', 'meril', 'mreil', 'aarong', 'arong', 'qzxjvk',
+];
+
+const summary = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`;
+};
+
+async function run(label: string, databaseUrl: string) {
+  const started = Date.now();
+  const shop = await startBenchShop({ databaseUrl, products });
+  console.log(`${label}: seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const { app, database } = shop;
+  const time = async (url: string) => {
+    const t = performance.now();
+    const res = await app.inject({ url });
+    const ms = performance.now() - t;
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+    return ms;
+  };
+
+  const suggest = (term: string) => time(`/api/search/suggestions?term=${encodeURIComponent(term)}`);
+  for (const term of TERMS) await suggest(term); // warm the caches and the database's pages
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r += 1) for (const term of TERMS) times.push(await suggest(term));
+  console.log(`${label}: suggestions, ${times.length} calls over ${TERMS.length} terms: ${summary(times)}`);
+  const slowest: { term: string; ms: number }[] = [];
+  for (const term of TERMS) slowest.push({ term, ms: await suggest(term) });
+  console.log(`  slowest terms: ${slowest.sort((a, b) => b.ms - a.ms).slice(0, 4).map((s) => `${s.term} ${s.ms.toFixed(1)} ms`).join(', ')}`);
+
+  const category = (await database.db.selectFrom('categories').select('id').where('slug', '<>', 'root').orderBy('id').executeTakeFirstOrThrow()).id;
+  for (const sort of SORTS) {
+    const urls = [`/shop/products/data?sort=${sort}`, `/shop/products/data?sort=${sort}&page=5`, `/categories/products/${category}?sort=${sort}`, `/categories/products/${category}?sort=${sort}&page=5`];
+    const sortTimes: number[] = [];
+    for (let r = 0; r < rounds + 1; r += 1) {
+      for (const url of urls) {
+        forgetListings(database.db);
+        const ms = await time(url);
+        if (r > 0) sortTimes.push(ms);
+      }
+    }
+    console.log(`${label}: sort=${sort}, shop and category, pages 1 and 5: ${summary(sortTimes)}`);
+  }
+  await shop.close();
+}
+
+const databaseUrl = process.env.DATABASE_URL ?? '';
+run(databaseUrl ? 'PostgreSQL' : 'SQLite', databaseUrl).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import type { Paged, Product } from '../../../shared/api/contract';
+import { forgetListings } from '../../catalog/listingCache';
+import type { DB } from '../../db/schema';
+import { demoCatalogue, TEST_DIALECTS, testShop } from '../../test/testShop';
+
+/** An order of `qty` of each product, by a customer of its own, straight into the tables. */
+async function order(db: Kysely<DB>, n: number, lines: [number, number][], status = 'pending') {
+  const customer = await db.insertInto('customers')
+    .values({ first_name: 'Rina', last_name: 'Akter', email: `rina${n}@example.com`, phone: `0171100000${n}`, password_hash: 'x' })
+    .returning('id').executeTakeFirstOrThrow();
+  const cart = await db.insertInto('carts').values({ customer_id: customer.id, is_active: 0 }).returning('id').executeTakeFirstOrThrow();
+  const placed = await db.insertInto('orders').values({
+    increment_id: `S-${n}`, customer_id: customer.id, status, cart_id: cart.id, customer_first_name: 'Rina', customer_last_name: 'Akter',
+    customer_email: `rina${n}@example.com`, customer_phone: '01711000000', shipping_method: 'flat', shipping_title: 'Flat', payment_method: 'cod',
+    payment_title: 'Cash', coupon_code: null, sub_total: 0, discount_amount: 0, shipping_amount: 0, tax_amount: 0, grand_total: 0,
+  }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('order_items').values(lines.map(([product_id, qty]) => ({ order_id: placed.id, product_id, sku: `s${product_id}`, name: 'x', price: 100, qty_ordered: qty, total: 100 * qty, tax_percent: 0, tax_amount: 0 }))).execute();
+  return placed.id;
+}
+
+describe.each(TEST_DIALECTS)('listing sort orders on %s', (dialect) => {
+  const shop = testShop(dialect, { stock: demoCatalogue });
+  const page = async (url: string) => {
+    const res = await shop.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return res.json() as Paged<Product>;
+  };
+  /** Every product of a listing in the order its pages give them. */
+  const everything = async (url: string) => {
+    const first = await page(`${url}&per_page=25`);
+    const rest = await Promise.all(Array.from({ length: first.meta.last_page - 1 }, (_, i) => page(`${url}&per_page=25&page=${i + 2}`)));
+    return [first, ...rest].flatMap((p) => p.data);
+  };
+  /** The price a shopper pays as the listing sorts it: the campaign price, else the lowest shown price. */
+  const paid = async (products: Product[]) => {
+    const rows = await shop.database.db.selectFrom('products').select(['id', 'min_price']).where('id', 'in', products.map((p) => p.id)).execute();
+    const lowest = new Map(rows.map((r) => [r.id, Number(r.min_price) / 100]));
+    return products.map((p) => (p.has_campaign ? p.final_price! : lowest.get(p.id)!));
+  };
+  const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1] <= v);
+
+  it('sorts the whole shop by the price paid, low to high and high to low, campaigns counted', async () => {
+    const up = await everything('/shop/products/data?sort=price_asc');
+    const down = await everything('/shop/products/data?sort=price_desc');
+    const active = await shop.database.db.selectFrom('products').select('id').where('status', '=', 1).execute();
+    expect(up).toHaveLength(active.length);
+    expect(up.some((p) => p.has_campaign)).toBe(true);
+    expect(ascending(await paid(up))).toBe(true);
+    expect(ascending((await paid(down)).reverse())).toBe(true);
+    expect(new Set(down.map((p) => p.id))).toEqual(new Set(active.map((p) => p.id)));
+  });
+
+  it('sorts a filtered category and a brand by price, and the search too', async () => {
+    const { db } = shop.database;
+    const phones = await db.selectFrom('categories').select('id').where('slug', 'like', '%mobile%').executeTakeFirstOrThrow();
+    const walton = await db.selectFrom('brands').select('id').where('admin_name', '=', 'Walton').executeTakeFirstOrThrow();
+    for (const url of [`/categories/products/${phones.id}?sort=price_asc&min_price=1000`, `/brand/products/${walton.id}?sort=price_asc`, '/search/products?term=a&sort=price_asc']) {
+      const list = await everything(url);
+      expect(list.length).toBeGreaterThan(1);
+      expect(ascending(await paid(list))).toBe(true);
+    }
+  });
+
+  it('sorts by average rating, best first, and newest first by default', async () => {
+    const rated = await everything('/shop/products/data?sort=rating');
+    expect(ascending(rated.map((p) => p.average_rating).reverse())).toBe(true);
+    expect(rated[0].average_rating).toBeGreaterThan(0);
+    const newest = await everything('/shop/products/data?');
+    expect(newest.map((p) => p.id)).toEqual([...newest.map((p) => p.id)].sort((a, b) => b - a));
+    expect(await everything('/shop/products/data?sort=newest')).toEqual(newest);
+  });
+
+  it('sorts by units sold on orders that are not cancelled, kept by the database as orders come and go', async () => {
+    const { db } = shop.database;
+    const [a, b, c] = (await page('/shop/products/data?per_page=3')).data.map((p) => p.id);
+    const first = await order(db, 1, [[c, 500], [b, 300]]);
+    await order(db, 2, [[b, 400]]);
+    await order(db, 3, [[a, 5000]], 'cancelled');
+    const top = async () => {
+      forgetListings(db); // the listing's few seconds of memory, not the order, would answer
+      return (await page('/shop/products/data?sort=bestselling&per_page=3')).data.map((p) => p.id);
+    };
+    expect(await top()).toEqual([b, c, expect.any(Number)]);
+    await db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', first).execute();
+    expect((await top()).slice(0, 1)).toEqual([b]);
+    expect((await db.selectFrom('products').select('sold_count').where('id', '=', c).executeTakeFirstOrThrow()).sold_count).toBe(0);
+    await db.updateTable('orders').set({ status: 'pending' }).where('id', '=', first).execute();
+    expect(await top()).toEqual([b, c, expect.any(Number)]);
+  });
+
+  it('refuses an unknown order with a 4xx message', async () => {
+    for (const url of ['/shop/products/data?sort=cheapest', '/categories/products/1?sort=1', '/search/products?term=rice&sort=price']) {
+      const res = await shop.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toMatch(/sort/);
+    }
+  });
+});

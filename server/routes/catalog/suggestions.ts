@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { SUGGESTION_TERM, suggestionsFor } from '../../search/suggestions';
+
+const named = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' } } } as const;
+const response = {
+  type: 'object',
+  properties: {
+    products: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' }, name: { type: 'string' }, url_key: { type: 'string' },
+          picture: { type: ['string', 'null'] }, price: { type: 'number' },
+        },
+      },
+    },
+    categories: { type: 'array', items: named },
+    brands: { type: 'array', items: named },
+  },
+} as const;
+
+/**
+ * The search box's suggestions. A term shorter than two letters (or none) answers empty lists, not
+ * an error: the box asks from the second letter, and a shorter term matches too much to help.
+ */
+const suggestionRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { term: string } }>('/api/search/suggestions', {
+    schema: {
+      querystring: { type: 'object', properties: { term: { type: 'string', maxLength: SUGGESTION_TERM.max, default: '' } } },
+      response: { 200: response },
+    },
+  }, async (request) => suggestionsFor(app.db, request.query.term));
+};
+
+export default suggestionRoutes;
