@@ -6,10 +6,12 @@ import { CartIcon, CompareIcon, HeartIcon } from '../../shared/ui/icons';
 
 function Counter({ href, label, count, children }: { href: string; label: string; count: number; children: React.ReactNode }) {
   return (
-    <a className="counter" href={href} aria-label={`${label}: ${count}`}>
+    <a className="counter" href={href}>
       {children}
       <span className="badge" aria-hidden="true">{count}</span>
+      {/* Named "Cart: 2" by its own words (the visible label first), so speech input finds it by "Cart". */}
       <span>{label}</span>
+      <span className="visually-hidden">{`: ${count}`}</span>
     </a>
   );
 }
