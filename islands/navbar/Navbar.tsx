@@ -9,9 +9,9 @@ function Counter({ href, label, count, children }: { href: string; label: string
     <a className="counter" href={href}>
       {children}
       <span className="badge" aria-hidden="true">{count}</span>
-      {/* Named "Cart: 2" by its own words (the visible label first), so speech input finds it by "Cart". */}
-      <span>{label}</span>
-      <span className="visually-hidden">{`: ${count}`}</span>
+      {/* Named "Cart: 2" in one piece that starts with the visible label, so speech input finds it by "Cart". */}
+      <span aria-hidden="true">{label}</span>
+      <span className="visually-hidden">{`${label}: ${count}`}</span>
     </a>
   );
 }
