@@ -12,6 +12,7 @@ export function AllProductsPage({ products }: AllProductsPageProps) {
         <h1>All Products</h1>
         {products.meta.total > 0 && <p>{products.meta.total} products</p>}
       </div>
+      <h2 className="visually-hidden">Products</h2>
       <PagedProductGrid initial={products} fetchPage={fetchShopProducts} place="grid" label="All Products pages" />
     </>
   );

@@ -80,6 +80,8 @@ export function FilteredListing(props: FilteredListingProps) {
             <h1 id="listing-title">{title}</h1>
             {!loading && products.meta.total > 0 && <span className="muted">{products.meta.total} products</span>}
           </div>
+          {/* The cards' names are level 3: this heading keeps the outline whole for screen readers. */}
+          <h2 className="visually-hidden">Products</h2>
           {results}
           <Pagination page={filters.page} count={pageCount(products.meta.total, products.meta.per_page)} onChange={goToPage} label={`${title} pages`} disabled={loading} />
         </section>

@@ -15,7 +15,7 @@ function mountPointHtml(page: string, island: string): string {
   const start = page.indexOf(`data-island="${island}"`);
   expect(start).toBeGreaterThan(-1);
   const open = page.indexOf('>', start) + 1;
-  const ends = ['</main>', '<div class="flash-deal-bar"', '</header>'].map((end) => page.indexOf(end, open)).filter((i) => i > -1);
+  const ends = ['</main>', '<section class="flash-deal-bar"', '</header>'].map((end) => page.indexOf(end, open)).filter((i) => i > -1);
   return page.slice(open, Math.min(...ends));
 }
 
