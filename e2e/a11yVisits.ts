@@ -7,11 +7,21 @@ import { queryShop, type RunningShop } from './harness';
 /** WCAG 2.1 A and AA: the level the shop promises. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** A product (with reviews), a category, a brand, a campaign and a blog post of the demo shop; the customer's order. */
+export interface Demo {
+  product: { id: number; url_key: string; name: string };
+  category: string;
+  brand: string;
+  campaign: string;
+  post: string;
+  orderId?: number;
+}
+
 export interface Visit {
   name: string;
-  path: string;
+  path: (demo: Demo) => string;
   /** What to do on the page before it is checked (open a dialog or a form). */
-  open?: (page: Page) => Promise<void>;
+  open?: (page: Page, demo: Demo) => Promise<void>;
 }
 
 /** axe-core's findings on the page as it is now, one line per rule and element. */
@@ -36,8 +46,7 @@ function first<Row>(shop: RunningShop, query: string): Row {
   return row;
 }
 
-/** A simple product (with reviews), a category, a brand, a campaign and a blog post of the demo shop. */
-export function demoPages(shop: RunningShop) {
+export function demoPages(shop: RunningShop): Demo {
   return {
     product: first<{ id: number; url_key: string; name: string }>(shop, "SELECT id, url_key, name FROM products WHERE type = 'simple' AND status = 1 AND reviews_count > 1 ORDER BY id LIMIT 1"),
     category: first<{ slug: string }>(shop, 'SELECT c.slug FROM categories c JOIN product_categories pc ON pc.category_id = c.id GROUP BY c.id ORDER BY count(*) DESC LIMIT 1').slug,
@@ -48,64 +57,58 @@ export function demoPages(shop: RunningShop) {
 }
 
 /** Every page a guest can see; the cart holds one product (added before) and opens its remove dialog. */
-export function guestVisits(shop: RunningShop): Visit[] {
-  const demo = demoPages(shop);
-  return [
-    { name: 'home', path: '/' },
-    { name: 'category', path: `/categories/${demo.category}` },
-    { name: 'brand', path: `/brands/${demo.brand}` },
-    { name: 'campaign', path: `/campaign-details/${demo.campaign}` },
-    { name: 'product', path: `/products/${demo.product.url_key}` },
-    { name: 'search', path: '/search?term=shirt' },
-    { name: 'all products', path: '/products' },
-    { name: 'compare', path: '/compare' },
-    { name: 'login', path: '/customer/login' },
-    { name: 'register', path: '/customer/register' },
-    { name: 'blog', path: '/blog' },
-    { name: 'post', path: `/blogs/${demo.post}` },
-    { name: 'careers', path: '/careers' },
-    { name: 'about', path: '/page/about-us' },
-    { name: '404', path: '/no-such-page' },
-    {
-      name: 'cart with the remove dialog',
-      path: '/checkout/cart',
-      open: async (page) => {
-        await page.getByRole('button', { name: `Remove ${demo.product.name}` }).click();
-        await page.getByRole('alertdialog', { name: 'Are you sure?' }).waitFor();
-      },
+export const GUEST_VISITS: Visit[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'category', path: (demo) => `/categories/${demo.category}` },
+  { name: 'brand', path: (demo) => `/brands/${demo.brand}` },
+  { name: 'campaign', path: (demo) => `/campaign-details/${demo.campaign}` },
+  { name: 'product', path: (demo) => `/products/${demo.product.url_key}` },
+  { name: 'search', path: () => '/search?term=shirt' },
+  { name: 'all products', path: () => '/products' },
+  { name: 'compare', path: () => '/compare' },
+  { name: 'login', path: () => '/customer/login' },
+  { name: 'register', path: () => '/customer/register' },
+  { name: 'blog', path: () => '/blog' },
+  { name: 'post', path: (demo) => `/blogs/${demo.post}` },
+  { name: 'careers', path: () => '/careers' },
+  { name: 'about', path: () => '/page/about-us' },
+  { name: '404', path: () => '/no-such-page' },
+  {
+    name: 'cart with the remove dialog',
+    path: () => '/checkout/cart',
+    open: async (page, demo) => {
+      await page.getByRole('button', { name: `Remove ${demo.product.name}` }).click();
+      await page.getByRole('alertdialog', { name: 'Are you sure?' }).waitFor();
     },
-  ];
-}
+  },
+];
 
 /** A new customer's checkout: the Add New Address form is open from the start. */
 export const CHECKOUT_VISIT: Visit = {
   name: 'checkout with the address form',
-  path: '/checkout/onepage',
+  path: () => '/checkout/onepage',
   open: async (page) => {
     await page.locator('form.address-form').getByLabel('First Name').waitFor();
   },
 };
 
 /** A customer's pages once an order is placed: the account, the order, the review form. */
-export function customerVisits(shop: RunningShop, orderId: number): Visit[] {
-  const demo = demoPages(shop);
-  return [
-    { name: 'success', path: '/checkout/onepage/success' },
-    { name: 'wishlist', path: '/customer/wishlist' },
-    { name: 'profile', path: '/customer/account/profile' },
-    { name: 'orders', path: '/customer/account/orders/data' },
-    { name: 'order view', path: `/customer/account/orders/view/${orderId}` },
-    { name: 'addresses', path: '/customer/account/addresses' },
-    { name: 'new address', path: '/customer/account/addresses/create' },
-    { name: 'reviews', path: '/customer/account/reviews' },
-    {
-      name: 'product with the review form',
-      path: `/products/${demo.product.url_key}`,
-      open: async (page) => {
-        await page.getByRole('tab', { name: 'Reviews' }).click();
-        await page.getByRole('button', { name: 'Write a review' }).click();
-        await page.getByRole('form', { name: 'Write a review' }).waitFor();
-      },
+export const CUSTOMER_VISITS: Visit[] = [
+  { name: 'success', path: () => '/checkout/onepage/success' },
+  { name: 'wishlist', path: () => '/customer/wishlist' },
+  { name: 'profile', path: () => '/customer/account/profile' },
+  { name: 'orders', path: () => '/customer/account/orders/data' },
+  { name: 'order view', path: (demo) => `/customer/account/orders/view/${demo.orderId}` },
+  { name: 'addresses', path: () => '/customer/account/addresses' },
+  { name: 'new address', path: () => '/customer/account/addresses/create' },
+  { name: 'reviews', path: () => '/customer/account/reviews' },
+  {
+    name: 'product with the review form',
+    path: (demo) => `/products/${demo.product.url_key}`,
+    open: async (page) => {
+      await page.getByRole('tab', { name: 'Reviews' }).click();
+      await page.getByRole('button', { name: 'Write a review' }).click();
+      await page.getByRole('form', { name: 'Write a review' }).waitFor();
     },
-  ];
-}
+  },
+];
