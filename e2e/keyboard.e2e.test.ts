@@ -84,7 +84,7 @@ it('searches and opens the product', async () => {
   await typeInto(page.getByRole('searchbox', { name: 'Search products' }), product.name);
   await page.keyboard.press('Enter');
   await page.waitForURL(`${shop.url}/search?**`);
-  await tabTo(page.getByRole('main').getByRole('link', { name: product.name }).first());
+  await tabTo(page.getByRole('article', { name: product.name }).getByRole('heading').getByRole('link'));
   await page.keyboard.press('Enter');
   await page.waitForURL(`${shop.url}/products/${product.url_key}`);
 });
