@@ -1,7 +1,7 @@
 // The whole purchase by keyboard alone in Chromium on a fresh database: the shopper only presses
 // keys (no click, no fill): skips to the content, signs in, searches, opens a product, chooses a
-// size, adds it to the cart, changes the quantity, checks out with a new address and places the
-// order. Every element the focus lands on shows a focus ring.
+// size, adds it to the cart, opens and escapes the remove dialog, changes the quantity, checks out
+// with a new address and places the order. Every element Tab is sent to shows a focus ring.
 import type { Locator, Page } from 'playwright-core';
 import { call } from './a11yVisits';
 import { DESKTOP, openBrowser, queryShop, startShop, STARTUP_MS, stopEverything, type RunningShop } from './harness';
@@ -104,6 +104,19 @@ it('opens the cart and makes it two', async () => {
   await tabTo(page.getByRole('link', { name: 'Cart: 1' }), { back: true });
   await page.keyboard.press('Enter');
   await page.waitForURL(`${shop.url}/checkout/cart`);
+  // The remove dialog keeps the focus inside while open and gives it back to Remove on Escape.
+  const remove = page.getByRole('button', { name: `Remove ${product.name}` });
+  await tabTo(remove);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  expect(await focusShown(dialog.getByRole('button', { name: 'Cancel' }))).toBe(true);
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => !document.activeElement || document.activeElement === document.body || element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await focusShown(remove)).toBe(true);
   const quantity = page.getByRole('spinbutton', { name: `Quantity of ${product.name}` });
   await typeInto(quantity, '2');
   await tabTo(page.getByRole('button', { name: 'Update cart' }));
