@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 import { axeFindings, call, CHECKOUT_VISIT, CUSTOMER_VISITS, demoPages, GUEST_VISITS, type Demo, type Visit } from './a11yVisits';
 import { DESKTOP, openBrowser, PHONE, startShop, STARTUP_MS, stopEverything, type RunningShop } from './harness';
 
-jest.setTimeout(60_000);
+// A page is loaded once and checked twice; a busy 2-core machine can take a minute over a long page.
+jest.setTimeout(150_000);
 
 const CUSTOMER = { first_name: 'Tahmina', last_name: 'Akter', email: 'tahmina.akter@example.com', phone: '01812345678', password: 'nakshi-2026' };
 
@@ -17,6 +18,8 @@ let demo: Demo;
 beforeAll(async () => {
   shop = await startShop();
   page = await (await openBrowser()).context.newPage();
+  page.setDefaultTimeout(30_000);
+  page.setDefaultNavigationTimeout(60_000);
   demo = demoPages(shop);
   await page.goto(shop.url + '/customer/login');
   await call(page, 'POST', '/api/checkout/cart', { product_id: demo.product.id, quantity: 1 });
