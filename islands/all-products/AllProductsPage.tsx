@@ -12,6 +12,7 @@ export function AllProductsPage({ products, filters }: AllProductsPageProps) {
         <h1>All Products</h1>
         {products.meta.total > 0 && <p>{products.meta.total} products</p>}
       </div>
+      <h2 className="visually-hidden">Products</h2>
       <SortedGrid
         initial={products}
         filters={filters}

@@ -6,33 +6,51 @@ interface Props {
 }
 
 /**
- * 'Are you sure?' before a line leaves the cart. Cancel, Escape or a click outside close it; OK
- * closes it and removes. Focus starts on Cancel and goes back where it was when the dialog closes.
+ * 'Are you sure?' before a line leaves the cart, in the browser's own modal dialog: the rest of
+ * the page is inert, so Tab stays inside. Cancel, Escape or a click outside close it; OK closes
+ * it and removes. Focus starts on Cancel and goes back where it was when the dialog closes.
  */
 export function RemoveDialog({ onCancel, onConfirm }: Props) {
   const titleId = useId();
   const textId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const cancel = useRef(onCancel);
-  cancel.current = onCancel;
 
   // Once per opening: a re-render must not pull the focus back to Cancel.
   useEffect(() => {
+    const dialog = ref.current!;
     const before = document.activeElement as HTMLElement | null;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
     cancelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') cancel.current();
-    };
-    document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('keydown', onKey);
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
       before?.focus();
     };
   }, []);
 
   return (
-    <div className="dialog-backdrop" onClick={onCancel}>
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} onClick={(event) => event.stopPropagation()}>
+    <dialog
+      ref={ref}
+      className="dialog"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      // Escape cancels through the cart's state, not by the browser closing the element under React.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onCancel();
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      // A click on the dialog element itself is a click on the dimmed page around its box.
+      onClick={(event) => event.target === event.currentTarget && onCancel()}
+    >
+      <div className="dialog-box">
         <h2 id={titleId}>Are you sure?</h2>
         <p id={textId}>Once deleted, you will not be able to recover.</p>
         <div className="dialog-actions">
@@ -44,6 +62,6 @@ export function RemoveDialog({ onCancel, onConfirm }: Props) {
           </button>
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,18 +1,22 @@
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { flashDismissed, selectFlashMessages } from '../../shared/store/flashSlice';
 
-/** The flash area: above the content, only while at least one message exists. */
+/**
+ * The flash area: above the content, empty (no height) until a message exists. The list is the
+ * page's one polite live region and is always there, so a screen reader announces each message
+ * added to it (a region that appears together with its text is often not read).
+ */
 export function FlashMessages() {
   const messages = useAppSelector(selectFlashMessages);
   const dispatch = useAppDispatch();
-  if (messages.length === 0) return null;
   return (
-    <div className="flash-list">
+    <div className="flash-list" role="status" aria-live="polite">
       {messages.map((message) => (
-        <div key={message.id} className={`flash ${message.type}`} role={message.type === 'error' ? 'alert' : 'status'}>
+        <div key={message.id} className={`flash ${message.type}`}>
           <p>{message.text}</p>
-          <button type="button" aria-label="Close" onClick={() => dispatch(flashDismissed(message.id))}>
-            ×
+          <button type="button" onClick={() => dispatch(flashDismissed(message.id))}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">Close</span>
           </button>
         </div>
       ))}

@@ -47,6 +47,17 @@ describe('Navbar', () => {
     expect(await screen.findByRole('link', { name: 'Cart: 5' })).toBeInTheDocument();
   });
 
+  it('says a changed count to screen readers, not the counts the page opened with', async () => {
+    serverCounts({ cart: 2 });
+    const { store, container } = renderWithProviders(<Navbar />, { preloadedState: { counters: { cart: 2, wishlist: 0, compare: 0, fromServer: true } } });
+    const news = container.querySelector('[aria-live="polite"]')!;
+    expect(news).toBeEmptyDOMElement();
+    act(() => {
+      store.dispatch(cartCounted(3));
+    });
+    expect(news).toHaveTextContent('Cart: 3');
+  });
+
   it('keeps working with the preloaded numbers when the server cannot be reached', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     get.mockRejectedValue(new Error('Network Error'));

@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { ProductImage } from '../../shared/api/contract';
 import { DEFAULT_PRODUCT_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
-import { FIRST_ZOOM, nextZoom, zoomOrigin, type ZoomLevel } from './zoom';
+import { FIRST_ZOOM, nextZoom, panOrigin, zoomOrigin, type ZoomLevel } from './zoom';
 
 export const MAIN_IMAGE = { width: 430, height: 510 } as const;
 export const THUMBNAIL = { width: 80, height: 80 } as const;
@@ -20,7 +20,8 @@ interface Props {
  * The main image, then the thumbnails (below it on a phone, left of it on a wide screen: the main
  * image comes first in the page so a page painted while it still arrives never moves it later),
  * each in a box of fixed size. Hovering the main image zooms it
- * from the pointer; a click steps the zoom 1, 1.5 ... 3.5 and round again.
+ * from the pointer; a click steps the zoom 1, 1.5 ... 3.5 and round again. By keyboard, Enter or
+ * Space zooms from the centre, the arrow keys move around the zoomed picture, Escape zooms out.
  */
 export function Gallery({ images, name }: Props) {
   const [shown, setShown] = useState(0);
@@ -48,6 +49,18 @@ export function Gallery({ images, name }: Props) {
           setOrigin((at) => at ?? { x: 50, y: 50 });
         }}
         onBlur={() => setOrigin(null)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && origin) {
+            event.preventDefault();
+            setOrigin(null);
+            setZoom(FIRST_ZOOM);
+            return;
+          }
+          const panned = origin && panOrigin(event.key, origin);
+          if (!panned) return;
+          event.preventDefault();
+          setOrigin(panned);
+        }}
       >
         <LazyImage
           src={main ? storageUrl(main.path) : DEFAULT_PRODUCT_IMAGE}

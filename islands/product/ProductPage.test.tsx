@@ -57,6 +57,18 @@ describe('ProductPage', () => {
     expect(mainImage()).toHaveAttribute('src', '/storage/product/5/main-52.webp');
   });
 
+  it('enters each option row once with Tab and chooses with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProductPage product={aDetail()} related={[]} />);
+    const colors = within(screen.getByRole('radiogroup', { name: 'Color' })).getAllByRole('radio');
+    expect(colors.filter((radio) => radio.tabIndex === 0)).toHaveLength(1);
+    screen.getByRole('radio', { name: 'Red' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Blue' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Blue' })).toHaveFocus();
+    expect(priceBlock()).toHaveTextContent('৳ 2,600');
+  });
+
   it('shows 80x80 thumbnails that switch the main image', async () => {
     const images = [1, 2, 3].map((n) => ({ id: n, path: `product/8/main-${n}.webp` }));
     renderWithProviders(<ProductPage product={aDetail({ type: 'simple', product_variants: [], images })} related={[]} />);

@@ -1,3 +1,4 @@
+import { radioGroupKeys, radioTabIndex } from '../../shared/ui/radioGroupKeys';
 import { pickVariant, variantOptions, type DetailVariant } from './variants';
 
 interface Props {
@@ -8,7 +9,8 @@ interface Props {
 
 /**
  * The options of a configurable product: a colour row (swatch and name) and a size row when the
- * variants have them, otherwise the variants by name. Each row is a radio group.
+ * variants have them, otherwise the variants by name. Each row is a radio group: Tab enters it at
+ * the chosen option, the arrow keys choose another.
  */
 export function VariantPicker({ variants, selected, onSelect }: Props) {
   const { colors, sizes } = variantOptions(variants);
@@ -23,13 +25,14 @@ export function VariantPicker({ variants, selected, onSelect }: Props) {
           <legend>
             Color: <strong>{selected.color?.admin_name ?? '—'}</strong>
           </legend>
-          <div className="variant-options" role="radiogroup" aria-label="Color">
-            {colors.map((color) => (
+          <div className="variant-options" role="radiogroup" aria-label="Color" onKeyDown={radioGroupKeys}>
+            {colors.map((color, index) => (
               <button
                 key={color.id}
                 type="button"
                 role="radio"
                 aria-checked={selected.color?.id === color.id}
+                tabIndex={radioTabIndex(selected.color?.id === color.id, index, Boolean(selected.color))}
                 onClick={() => onSelect(pickVariant(variants, selected, { colorId: color.id }))}
               >
                 <span className="swatch" style={{ background: color.swatch_value }} aria-hidden="true" />
@@ -44,13 +47,14 @@ export function VariantPicker({ variants, selected, onSelect }: Props) {
           <legend>
             Size: <strong>{selected.size?.admin_name ?? '—'}</strong>
           </legend>
-          <div className="variant-options" role="radiogroup" aria-label="Size">
-            {sizes.map((size) => (
+          <div className="variant-options" role="radiogroup" aria-label="Size" onKeyDown={radioGroupKeys}>
+            {sizes.map((size, index) => (
               <button
                 key={size.id}
                 type="button"
                 role="radio"
                 aria-checked={selected.size?.id === size.id}
+                tabIndex={radioTabIndex(selected.size?.id === size.id, index, Boolean(selected.size))}
                 className={sizeExists(size.id) ? undefined : 'unavailable'}
                 onClick={() => onSelect(pickVariant(variants, selected, { sizeId: size.id }))}
               >
@@ -61,9 +65,9 @@ export function VariantPicker({ variants, selected, onSelect }: Props) {
         </fieldset>
       )}
       {byName && (
-        <div className="variant-options" role="radiogroup" aria-label="Options">
+        <div className="variant-options" role="radiogroup" aria-label="Options" onKeyDown={radioGroupKeys}>
           {variants.map((variant) => (
-            <button key={variant.id} type="button" role="radio" aria-checked={selected.id === variant.id} onClick={() => onSelect(variant)}>
+            <button key={variant.id} type="button" role="radio" aria-checked={selected.id === variant.id} tabIndex={selected.id === variant.id ? 0 : -1} onClick={() => onSelect(variant)}>
               {variant.name}
             </button>
           ))}

@@ -1,4 +1,4 @@
-import { nextZoom, ZOOM_STEPS, zoomOrigin } from './zoom';
+import { nextZoom, panOrigin, ZOOM_STEPS, zoomOrigin } from './zoom';
 
 describe('zoom steps of the main image', () => {
   it('goes 1, 1.5, 2, 2.5, 3, 3.5 and then back to 1', () => {
@@ -29,5 +29,17 @@ describe('zoom origin', () => {
 
   it('uses the centre for a box with no size yet', () => {
     expect(zoomOrigin({ x: 10, y: 10 }, { left: 0, top: 0, width: 0, height: 0 })).toEqual({ x: 50, y: 50 });
+  });
+});
+
+describe('moving the zoom by keyboard', () => {
+  it('moves the point 10% with each arrow key and keeps it inside the picture', () => {
+    expect(panOrigin('ArrowRight', { x: 50, y: 50 })).toEqual({ x: 60, y: 50 });
+    expect(panOrigin('ArrowUp', { x: 50, y: 5 })).toEqual({ x: 50, y: 0 });
+    expect(panOrigin('ArrowLeft', { x: 0, y: 30 })).toEqual({ x: 0, y: 30 });
+  });
+
+  it('leaves other keys alone', () => {
+    expect(panOrigin('Tab', { x: 50, y: 50 })).toBeNull();
   });
 });

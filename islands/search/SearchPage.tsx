@@ -20,6 +20,7 @@ export function SearchPage({ term, products, filters }: SearchPageProps) {
         <h1>{term ? `Search results for "${term}"` : 'Search'}</h1>
         {products.meta.total > 0 && <p>{products.meta.total} products found</p>}
       </div>
+      <h2 className="visually-hidden">Products</h2>
       <SortedGrid
         initial={products}
         filters={filters}

@@ -82,6 +82,8 @@ export function FilteredListing(props: FilteredListingProps) {
             {!loading && products.meta.total > 0 && <span className="muted">{products.meta.total} products</span>}
             <SortSelect value={filters.sort} onChange={(sort) => void apply({ ...filters, sort, page: 1 })} disabled={loading} />
           </div>
+          {/* The cards' names are level 3: this heading keeps the outline whole for screen readers. */}
+          <h2 className="visually-hidden">Products</h2>
           {results}
           <Pagination page={filters.page} count={pageCount(products.meta.total, products.meta.per_page)} onChange={goToPage} label={`${title} pages`} disabled={loading} />
         </section>

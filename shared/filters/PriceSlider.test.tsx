@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { PriceSlider, SLIDER_SETTLE_MS } from './PriceSlider';
 import type { PriceSelection } from './priceRange';
 
@@ -28,16 +29,25 @@ async function typeInto(name: 'Min' | 'Max', text: string) {
 
 describe('PriceSlider', () => {
   it('starts at 0 to 60000 in the boxes and on the handles', () => {
-    render(<Harness applied={[]} />);
+    renderWithProviders(<Harness applied={[]} />);
     expect(box('Min')).toHaveValue(0);
     expect(box('Max')).toHaveValue(60000);
     expect(screen.getByRole('slider', { name: 'Minimum price' })).toHaveValue('0');
     expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('60000');
   });
 
+  it('tells a screen reader where each handle stands in taka', () => {
+    renderWithProviders(<Harness applied={[]} />);
+    const max = screen.getByRole('slider', { name: 'Maximum price' });
+    expect(max).toHaveAttribute('aria-valuetext', '৳ 60,000');
+    fireEvent.change(max, { target: { value: '59500' } });
+    expect(max).toHaveAttribute('aria-valuetext', '৳ 59,500');
+    expect(screen.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuetext', '৳ 0');
+  });
+
   it('applies a typed Min on Enter', async () => {
     const applied: PriceSelection[] = [];
-    render(<Harness applied={applied} />);
+    renderWithProviders(<Harness applied={applied} />);
     await typeInto('Min', '2500');
     expect(applied).toEqual([{ min: 2500, max: 60000 }]);
     expect(screen.getByRole('slider', { name: 'Minimum price' })).toHaveValue('2500');
@@ -45,7 +55,7 @@ describe('PriceSlider', () => {
 
   it('does not let the Min box go above the Max, nor the Max box below the Min', async () => {
     const applied: PriceSelection[] = [];
-    render(<Harness applied={applied} />);
+    renderWithProviders(<Harness applied={applied} />);
     await typeInto('Min', '75000');
     expect(box('Min')).toHaveValue(60000);
     await typeInto('Min', '5000');
@@ -58,7 +68,7 @@ describe('PriceSlider', () => {
   });
 
   it('keeps both boxes inside 0 to 100000', async () => {
-    render(<Harness applied={[]} />);
+    renderWithProviders(<Harness applied={[]} />);
     await typeInto('Max', '250000');
     expect(box('Max')).toHaveValue(100000);
     await typeInto('Min', '-20');
@@ -67,7 +77,7 @@ describe('PriceSlider', () => {
 
   it('keeps the old number when the box is emptied and left', async () => {
     const applied: PriceSelection[] = [];
-    render(<Harness applied={applied} />);
+    renderWithProviders(<Harness applied={applied} />);
     await userEvent.setup().clear(box('Max'));
     fireEvent.blur(box('Max'));
     expect(box('Max')).toHaveValue(60000);
@@ -78,7 +88,7 @@ describe('PriceSlider', () => {
     jest.useFakeTimers();
     try {
       const applied: PriceSelection[] = [];
-      render(<Harness applied={applied} />);
+      renderWithProviders(<Harness applied={applied} />);
       fireEvent.change(screen.getByRole('slider', { name: 'Maximum price' }), { target: { value: '20000' } });
       fireEvent.change(screen.getByRole('slider', { name: 'Minimum price' }), { target: { value: '35000' } });
       expect(box('Min')).toHaveValue(20000);

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { formatPrice } from '../format/price';
+import { useShop } from '../store/hooks';
 import { clampMax, clampMin, PRICE_RANGE, type PriceSelection } from './priceRange';
 
 /** How long the handles rest before the new range is applied (one fetch per drag, not per pixel). */
@@ -13,9 +15,13 @@ interface Props {
 /**
  * A dual-handle price slider with Min and Max number boxes. Both handles and both boxes stay inside
  * the range and never cross: the minimum cannot exceed the maximum. Boxes apply on Enter or blur,
- * so a half-typed number is not clamped under the shopper's fingers.
+ * so a half-typed number is not clamped under the shopper's fingers. The handles are native range
+ * inputs (role slider: the arrow keys move them a step, Page Up/Down further, Home/End to the ends)
+ * that tell a screen reader their value in taka ("৳ 1,200"), not a bare number.
  */
 export function PriceSlider({ value, onChange }: Props) {
+  const { currency, locale } = useShop();
+  const taka = (amount: number) => formatPrice(amount, currency, locale);
   const [draft, setDraft] = useState(value);
   const [typed, setTyped] = useState({ min: String(value.min), max: String(value.max) });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -66,6 +72,7 @@ export function PriceSlider({ value, onChange }: Props) {
           max={PRICE_RANGE.max}
           step={STEP}
           value={draft.min}
+          aria-valuetext={taka(draft.min)}
           onChange={(e) => slide({ ...draft, min: clampMin(Number(e.target.value), draft) })}
         />
         <input
@@ -75,6 +82,7 @@ export function PriceSlider({ value, onChange }: Props) {
           max={PRICE_RANGE.max}
           step={STEP}
           value={draft.max}
+          aria-valuetext={taka(draft.max)}
           onChange={(e) => slide({ ...draft, max: clampMax(Number(e.target.value), draft) })}
         />
       </div>

@@ -1,0 +1,114 @@
+// The pages the accessibility test checks with axe-core, and how it reaches each state (a guest's
+// cart with its remove dialog open, a customer's checkout with the address form, the review form).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { queryShop, type RunningShop } from './harness';
+
+/** WCAG 2.1 A and AA: the level the shop promises. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** A product (with reviews), a category, a brand, a campaign and a blog post of the demo shop; the customer's order. */
+export interface Demo {
+  product: { id: number; url_key: string; name: string };
+  category: string;
+  brand: string;
+  campaign: string;
+  post: string;
+  orderId?: number;
+}
+
+export interface Visit {
+  name: string;
+  path: (demo: Demo) => string;
+  /** What to do on the page before it is checked (open a dialog or a form). */
+  open?: (page: Page, demo: Demo) => Promise<void>;
+}
+
+/** axe-core's findings on the page as it is now, one line per rule and element. */
+export async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.flatMap((rule) => rule.nodes.map((node) => `${rule.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1, 2).join('').trim()})`));
+}
+
+/** The shop's own calls as its islands make them (same origin, the XSRF header). */
+export function call<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  return page.evaluate(async ({ method, url, body }) => {
+    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length));
+    const response = await fetch(url, { method, headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf }, body: body ? JSON.stringify(body) : undefined });
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return response.json();
+  }, { method, url, body });
+}
+
+function first<Row>(shop: RunningShop, query: string): Row {
+  const [row] = queryShop<Row>(shop, query);
+  if (!row) throw new Error(`the demo shop has nothing for: ${query}`);
+  return row;
+}
+
+export function demoPages(shop: RunningShop): Demo {
+  return {
+    product: first<{ id: number; url_key: string; name: string }>(shop, "SELECT id, url_key, name FROM products WHERE type = 'simple' AND status = 1 AND reviews_count > 1 ORDER BY id LIMIT 1"),
+    category: first<{ slug: string }>(shop, 'SELECT c.slug FROM categories c JOIN product_categories pc ON pc.category_id = c.id GROUP BY c.id ORDER BY count(*) DESC LIMIT 1').slug,
+    brand: first<{ slug: string }>(shop, 'SELECT slug FROM brands ORDER BY id LIMIT 1').slug,
+    campaign: first<{ slug: string }>(shop, 'SELECT slug FROM campaigns ORDER BY id LIMIT 1').slug,
+    post: first<{ slug: string }>(shop, 'SELECT slug FROM blogs ORDER BY id LIMIT 1').slug,
+  };
+}
+
+/** Every page a guest can see; the cart holds one product (added before) and opens its remove dialog. */
+export const GUEST_VISITS: Visit[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'category', path: (demo) => `/categories/${demo.category}` },
+  { name: 'brand', path: (demo) => `/brands/${demo.brand}` },
+  { name: 'campaign', path: (demo) => `/campaign-details/${demo.campaign}` },
+  { name: 'product', path: (demo) => `/products/${demo.product.url_key}` },
+  { name: 'search', path: () => '/search?term=shirt' },
+  { name: 'all products', path: () => '/products' },
+  { name: 'compare', path: () => '/compare' },
+  { name: 'login', path: () => '/customer/login' },
+  { name: 'register', path: () => '/customer/register' },
+  { name: 'blog', path: () => '/blog' },
+  { name: 'post', path: (demo) => `/blogs/${demo.post}` },
+  { name: 'careers', path: () => '/careers' },
+  { name: 'about', path: () => '/page/about-us' },
+  { name: '404', path: () => '/no-such-page' },
+  {
+    name: 'cart with the remove dialog',
+    path: () => '/checkout/cart',
+    open: async (page, demo) => {
+      await page.getByRole('button', { name: `Remove ${demo.product.name}` }).click();
+      await page.getByRole('alertdialog', { name: 'Are you sure?' }).waitFor();
+    },
+  },
+];
+
+/** A new customer's checkout: the Add New Address form is open from the start. */
+export const CHECKOUT_VISIT: Visit = {
+  name: 'checkout with the address form',
+  path: () => '/checkout/onepage',
+  open: async (page) => {
+    await page.locator('form.address-form').getByLabel('First Name').waitFor();
+  },
+};
+
+/** A customer's pages once an order is placed: the account, the order, the review form. */
+export const CUSTOMER_VISITS: Visit[] = [
+  { name: 'success', path: () => '/checkout/onepage/success' },
+  { name: 'wishlist', path: () => '/customer/wishlist' },
+  { name: 'profile', path: () => '/customer/account/profile' },
+  { name: 'orders', path: () => '/customer/account/orders/data' },
+  { name: 'order view', path: (demo) => `/customer/account/orders/view/${demo.orderId}` },
+  { name: 'addresses', path: () => '/customer/account/addresses' },
+  { name: 'new address', path: () => '/customer/account/addresses/create' },
+  { name: 'reviews', path: () => '/customer/account/reviews' },
+  {
+    name: 'product with the review form',
+    path: (demo) => `/products/${demo.product.url_key}`,
+    open: async (page) => {
+      await page.getByRole('tab', { name: 'Reviews' }).click();
+      await page.getByRole('button', { name: 'Write a review' }).click();
+      await page.getByRole('form', { name: 'Write a review' }).waitFor();
+    },
+  },
+];
