@@ -18,7 +18,7 @@ export interface BenchShop {
   close: () => Promise<void>;
 }
 
-const noIslands: BuildManifest = { css: null, islands: {} };
+const noIslands: BuildManifest = { css: null, loader: null, islands: {} };
 
 async function onPostgres(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });

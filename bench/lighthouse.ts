@@ -11,16 +11,17 @@
  * could not be measured.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { projectRoot } from '../server/config';
 import { startBenchShop } from './benchShop';
+import { startHttpsFront, type HttpsFront } from './httpsFront';
 import { findPages, PAGE_NAMES, type MeasuredPage } from './lighthousePages';
 import { serveShop, startShopProcess } from './shopProcess';
 
-const { values } = parseArgs({ options: { serve: { type: 'boolean' }, pages: { type: 'string' }, runs: { type: 'string' }, url: { type: 'string' } } });
+const { values } = parseArgs({ options: { serve: { type: 'boolean' }, pages: { type: 'string' }, runs: { type: 'string' }, url: { type: 'string' }, save: { type: 'string' }, http: { type: 'boolean' } } });
 
 /** Headless and quiet: no GPU, no QUIC, no updates or sync calling home while a figure is taken. */
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -45,14 +46,17 @@ interface LighthouseResult {
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 }
 
-async function runLighthouse(url: string, cookie?: string): Promise<Figures> {
+async function runLighthouse(url: string, cookie: string | undefined, saveAs: string | undefined): Promise<Figures> {
+  // The bench's HTTPS front has a self-signed certificate.
+  const flags = url.startsWith('https:') ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
   const profile = mkdtempSync(path.join(tmpdir(), 'haat-lighthouse-'));
   try {
     const bin = path.join(projectRoot(), 'node_modules/.bin/lighthouse');
     const args = [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`, ...(cookie ? [`--extra-headers=${JSON.stringify({ cookie })}`] : [])];
+      `--chrome-flags=${[...flags, `--user-data-dir=${profile}`].join(' ')}`, ...(cookie ? [`--extra-headers=${JSON.stringify({ cookie })}`] : [])];
     const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' };
     const { stdout } = await promisify(execFile)(bin, args, { env, maxBuffer: 256 * 1024 * 1024 });
+    if (saveAs) writeFileSync(saveAs, stdout);
     const lhr = JSON.parse(stdout) as LighthouseResult;
     if (lhr.runtimeError && lhr.runtimeError.code !== 'NO_ERROR') throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const score = (category: string) => {
@@ -118,20 +122,26 @@ async function main(): Promise<void> {
   const count = Number(values.runs ?? 3);
   if (!Number.isInteger(count) || count < 1) throw new Error('--runs takes a whole number from 1');
   const shop = values.url ? undefined : startShopProcess();
+  let front: HttpsFront | undefined;
   try {
-    const origin = values.url?.replace(/\/$/, '') ?? (await shop!.ask<{ origin: string }>()).origin;
-    const pages = await findPages(origin, names);
+    const shopOrigin = values.url?.replace(/\/$/, '') ?? (await shop!.ask<{ origin: string }>()).origin;
+    front = values.url || values.http ? undefined : await startHttpsFront(shopOrigin);
+    const origin = front?.origin ?? shopOrigin;
+    const pages = await findPages(shopOrigin, names);
+    if (values.save) mkdirSync(values.save, { recursive: true });
     const runs = new Map(pages.map((p) => [p.name, [] as Figures[]]));
     for (let run = 1; run <= count; run++) {
       for (const page of pages) {
         const started = Date.now();
-        const figures = await runLighthouse(origin + page.path, page.cookie);
+        const saveAs = values.save ? path.join(values.save, `${page.name}-${run}.json`) : undefined;
+        const figures = await runLighthouse(origin + page.path, page.cookie, saveAs);
         runs.get(page.name)!.push(figures);
         console.log(`  run ${run}/${count} ${page.name.padEnd(9)} ${page.path}: performance ${figures.performance} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       }
     }
     report(origin, pages, runs);
   } finally {
+    await front?.close();
     await shop?.close();
   }
 }

@@ -6,6 +6,8 @@ export interface BuildManifest {
   css: string | null;
   /** The rules no catalogue page's first screen needs (shared/styles/haat-rest.css). */
   cssRest?: string | null;
+  /** The one script a page names (shared/mount/loader.ts): it loads the islands' scripts after the first paint. */
+  loader: string | null;
   islands: Record<string, { script: string; preload: string[] }>;
 }
 
@@ -15,7 +17,7 @@ export interface PageAssets {
 }
 
 export interface ManifestReader {
-  /** Tags for a page holding these islands: stylesheet and modulepreloads, then module scripts. */
+  /** Tags for a page holding these islands: stylesheets in the head; the loader (naming the islands' scripts) in the body. */
   assetsFor(islands: Iterable<string>): PageAssets;
 }
 
@@ -49,7 +51,7 @@ export function manifestReader(load: () => BuildManifest, log: (msg: string) => 
     assetsFor(islands) {
       const manifest = load();
       const preload = new Set<string>();
-      const scripts: string[] = [];
+      const scripts = new Set<string>();
       const names = [...islands];
       for (const name of names) {
         const island = manifest.islands[name];
@@ -58,16 +60,18 @@ export function manifestReader(load: () => BuildManifest, log: (msg: string) => 
           continue;
         }
         island.preload.forEach((href) => preload.add(href));
-        scripts.push(island.script);
+        scripts.add(island.script);
       }
       const css = manifest.css ? `<link rel="stylesheet" href="${manifest.css}">` : '';
       const rest = manifest.cssRest ? `<link rel="stylesheet" href="${manifest.cssRest}">` : '';
       // Last in the body, a stylesheet delays neither the first paint nor the island scripts.
       const restLate = names.some((name) => FIRST_SCREEN_IN_CSS.has(name));
-      return {
-        head: css + (restLate ? '' : rest) + [...preload].map((href) => `<link rel="modulepreload" href="${href}">`).join(''),
-        body: scripts.map((src) => `<script type="module" src="${src}"></script>`).join('') + (restLate ? rest : ''),
-      };
+      // No script or modulepreload in the head: the first paint waits for the page and its
+      // stylesheet only, and the island code (fetched by the loader after it) competes with neither.
+      const loader = manifest.loader && scripts.size > 0
+        ? `<script type="module" id="haat-loader" src="${manifest.loader}" data-scripts="${[...scripts].join(' ')}" data-preload="${[...preload].join(' ')}"></script>`
+        : '';
+      return { head: css + (restLate ? '' : rest), body: loader + (restLate ? rest : '') };
     },
   };
 }
