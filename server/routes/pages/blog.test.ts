@@ -22,6 +22,9 @@ describe.each(TEST_DIALECTS)('the blog, About Us and Careers pages on %s', (dial
       ...(await calls('/all/blogs')), categories: await calls('/all/blog-categories'), trending: await calls('/trending/blogs'), featured: await calls('/featured/blogs'),
     });
     expect(props.first_blog!.slug).toBe('eid-shopping-guide');
+    // the newest post's banner, the first screen's largest picture, is preloaded in the widths its card draws
+    const banner = `/storage/${props.first_blog!.banner[0]}`;
+    expect(response.body).toContain(`<link rel="preload" as="image" href="${banner}" imagesrcset="${banner.replace(/\.webp$/, '')}-640w.avif 640w`);
   });
 
   it('shows a post with its sanitised body, related posts, the first comments and no commenter for a guest', async () => {

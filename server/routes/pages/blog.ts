@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { BlogCategoryPageProps, BlogPageProps, BlogPostPageProps, BlogSidebarProps } from '../../../shared/api/blogContract';
 import { allBlogs, blogCategories, blogCategoryPosts, findBlog, flaggedBlogs, relatedBlogs } from '../../blog/blogs';
+import { blogBannerPreload } from '../../../shared/catalog/preloads';
 import { blogComments, commenter } from '../../blog/comments';
 
 const slugParams = { type: 'object', required: ['slug'], properties: { slug: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
@@ -15,7 +16,8 @@ const blogPages: FastifyPluginAsync = async (app) => {
 
   app.get('/blog', async (_request, reply) => {
     const page: BlogPageProps = { ...(await allBlogs(db)), ...(await sidebar()) };
-    return reply.page('blog', { title: 'Blog', page });
+    const first = page.first_blog;
+    return reply.page('blog', { title: 'Blog', page, lcpImage: blogBannerPreload(first && (first.banner[0] ?? first.thumbnail[0])) });
   });
 
   app.get<{ Params: { slug: string } }>('/blog/categories/:slug', { schema: { params: slugParams } }, async (request, reply) => {
@@ -31,7 +33,7 @@ const blogPages: FastifyPluginAsync = async (app) => {
       commenter(db, request.session.get('customerId')),
     ]);
     const page: BlogPostPageProps = { blog, related, comments, commenter: author };
-    return reply.page('blog-post', { title: blog.title, page });
+    return reply.page('blog-post', { title: blog.title, page, lcpImage: blogBannerPreload(blog.banner[0]) });
   });
 };
 
