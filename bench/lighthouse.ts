@@ -3,7 +3,9 @@
  * CPU) of the shop's main pages, the median of several runs per page.
  *   npm run bench:lighthouse [-- --pages home,cart --runs 3 --url http://127.0.0.1:3000]
  * Without --url it builds the islands, then starts its own shop (buildApp, the demo seed with its
- * pictures, a fresh SQLite data dir) in a child process; with --url it measures a running shop.
+ * pictures, a fresh SQLite data dir) in a child process, and measures it as shoppers reach it:
+ * over HTTPS and HTTP/2 (httpsFront.ts; --http for plain HTTP/1.1); with --url it measures a
+ * running shop as it is. Every picture the pages name is asked for once first (warmPictures).
  * Each run is Lighthouse's own CLI in a fresh Chromium profile; runs go round the pages (page 1..N,
  * then again) so a busy moment of the machine spreads over pages instead of sinking one.
  * Every column is the median of that figure over the runs (per metric, not the figures of one
@@ -18,7 +20,7 @@ import { parseArgs, promisify } from 'node:util';
 import { projectRoot } from '../server/config';
 import { startBenchShop } from './benchShop';
 import { startHttpsFront, type HttpsFront } from './httpsFront';
-import { findPages, PAGE_NAMES, type MeasuredPage } from './lighthousePages';
+import { findPages, PAGE_NAMES, warmPictures, type MeasuredPage } from './lighthousePages';
 import { serveShop, startShopProcess } from './shopProcess';
 
 const { values } = parseArgs({ options: { serve: { type: 'boolean' }, pages: { type: 'string' }, runs: { type: 'string' }, url: { type: 'string' }, save: { type: 'string' }, http: { type: 'boolean' } } });
@@ -128,6 +130,7 @@ async function main(): Promise<void> {
     front = values.url || values.http ? undefined : await startHttpsFront(shopOrigin);
     const origin = front?.origin ?? shopOrigin;
     const pages = await findPages(shopOrigin, names);
+    console.log(`  ${await warmPictures(shopOrigin, pages)} pictures asked for once before the runs`);
     if (values.save) mkdirSync(values.save, { recursive: true });
     const runs = new Map(pages.map((p) => [p.name, [] as Figures[]]));
     for (let run = 1; run <= count; run++) {
