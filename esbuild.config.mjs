@@ -18,6 +18,26 @@ const entryPoints = Object.fromEntries(
     .map((f) => [f.replace(/\.tsx?$/, ''), path.join(root, 'entries', f)]),
 );
 
+/**
+ * The islands every page has (layout.html), in page order. The browser build bundles them into one
+ * script, `layout` (one request instead of five); a page's JS is theirs plus its own page island's.
+ */
+const LAYOUT_ISLANDS = ['top-bar', 'navbar', 'category-menu', 'flash-deal', 'flash-messages'];
+const LAYOUT_ENTRY = 'haat-layout-islands';
+const layoutEntry = {
+  name: 'layout-entry',
+  setup(build) {
+    build.onResolve({ filter: new RegExp(`^${LAYOUT_ENTRY}$`) }, () => ({ path: LAYOUT_ENTRY, namespace: LAYOUT_ENTRY }));
+    build.onLoad({ filter: /.*/, namespace: LAYOUT_ENTRY }, () => ({
+      contents: LAYOUT_ISLANDS.map((name) => `import ${JSON.stringify(entryPoints[name])};`).join('\n'),
+      resolveDir: root,
+      loader: 'js',
+    }));
+  },
+};
+/** The browser's entries: the page islands one by one, the layout islands together. */
+const pageEntries = Object.fromEntries(Object.entries(entryPoints).filter(([name]) => !LAYOUT_ISLANDS.includes(name)));
+
 /** The one script a page names: it loads the islands' scripts after the first paint (shared/mount/loader.ts). */
 const LOADER_ENTRY = 'shared/mount/loader.ts';
 
@@ -43,6 +63,10 @@ function writeManifest(metafile) {
     if (file.endsWith('.css') && out.entryPoint?.endsWith('/haat.css')) css = url(file);
     if (file.endsWith('.css') && out.entryPoint?.endsWith('haat-rest.css')) cssRest = url(file);
     if (!out.entryPoint || !file.endsWith('.js')) continue;
+    if (out.entryPoint.endsWith(LAYOUT_ENTRY)) {
+      for (const name of LAYOUT_ISLANDS) islands[name] = { script: url(file), preload: [...staticImports(file)].map(url) };
+      continue;
+    }
     const name = path.basename(out.entryPoint).replace(/\.tsx?$/, '');
     if (!entryPoints[name]) continue;
     islands[name] = { script: url(file), preload: [...staticImports(file)].map(url) };
@@ -52,8 +76,6 @@ function writeManifest(metafile) {
   return manifest;
 }
 
-/** The islands every page has (layout.html); a page's JS is theirs plus its own page island's. */
-const LAYOUT_ISLANDS = ['navbar', 'top-bar', 'category-menu', 'flash-deal', 'flash-messages'];
 /** What a page may transfer in JavaScript, Brotli-compressed (as the server sends it), and an island's own script. */
 export const PAGE_BUDGET_KB = 85;
 export const ISLAND_BUDGET_KB = 12;
@@ -75,7 +97,7 @@ function report(metafile, manifest) {
     const inputs = Object.keys(out.inputs);
     if (inputs.some((i) => /node_modules\/react-dom\//.test(i))) reactChunks.push(path.basename(file));
     const name = out.entryPoint ? path.basename(out.entryPoint).replace(/\.tsx?$/, '') : null;
-    const kind = file.endsWith('.css') ? 'css   ' : out.entryPoint?.endsWith(LOADER_ENTRY) ? 'loader' : entryPoints[name] ? 'island' : out.entryPoint ? 'lazy  ' : 'chunk ';
+    const kind = file.endsWith('.css') ? 'css   ' : out.entryPoint?.endsWith(LOADER_ENTRY) ? 'loader' : out.entryPoint?.endsWith(LAYOUT_ENTRY) ? 'layout' : entryPoints[name] ? 'island' : out.entryPoint ? 'lazy  ' : 'chunk ';
     const libs = [...new Set(inputs.map((i) => i.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1]).filter(Boolean))];
     const small = kind === 'chunk ' && br(file) < SMALL_CHUNK_KB * 1024 ? '  (small)' : '';
     rows.push(`${kind}  ${kb(br(file))} br  ${path.relative(outdir, path.join(root, file))}${libs.length ? '  [' + libs.join(', ') + ']' : ''}${small}`);
@@ -100,7 +122,7 @@ function report(metafile, manifest) {
 
 const clientOptions = {
   // haat.css (first screen) and haat-rest.css @import the stylesheets of each area: haat-HASH.css and haat-rest-HASH.css (the manifest's css and cssRest).
-  entryPoints: { ...entryPoints, loader: path.join(root, LOADER_ENTRY), haat: path.join(root, 'shared/styles/haat.css'), 'haat-rest': path.join(root, 'shared/styles/haat-rest.css') },
+  entryPoints: { ...pageEntries, layout: LAYOUT_ENTRY, loader: path.join(root, LOADER_ENTRY), haat: path.join(root, 'shared/styles/haat.css'), 'haat-rest': path.join(root, 'shared/styles/haat-rest.css') },
   outdir,
   bundle: true,
   splitting: true,
@@ -117,6 +139,7 @@ const clientOptions = {
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
   logLevel: 'warning',
+  plugins: [layoutEntry],
 };
 
 const serverOptions = {
@@ -176,7 +199,7 @@ const manifestPlugin = {
 if (watch) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  const ctx = await esbuild.context({ ...clientOptions, plugins: [manifestPlugin] });
+  const ctx = await esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins, manifestPlugin] });
   await ctx.watch();
   console.log('watching entries/, islands/, shared/ ...');
 } else {

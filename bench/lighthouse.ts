@@ -137,7 +137,11 @@ async function main(): Promise<void> {
       for (const page of pages) {
         const started = Date.now();
         const saveAs = values.save ? path.join(values.save, `${page.name}-${run}.json`) : undefined;
-        const figures = await runLighthouse(origin + page.path, page.cookie, saveAs);
+        // A busy machine sometimes loses a trace (NO_NAVSTART): that run is taken once more.
+        const figures = await runLighthouse(origin + page.path, page.cookie, saveAs).catch((error: Error) => {
+          console.log(`  run ${run}/${count} ${page.name}: ${error.message.split('\n').find((line) => line.startsWith('Runtime error')) ?? 'failed'}; once more`);
+          return runLighthouse(origin + page.path, page.cookie, saveAs);
+        });
         runs.get(page.name)!.push(figures);
         console.log(`  run ${run}/${count} ${page.name.padEnd(9)} ${page.path}: performance ${figures.performance} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       }

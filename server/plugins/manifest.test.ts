@@ -1,4 +1,7 @@
-import { manifestReader, type BuildManifest } from './manifest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileManifest, manifestReader, type BuildManifest } from './manifest';
 
 const MANIFEST: BuildManifest = {
   css: '/build/haat-A.css',
@@ -53,5 +56,26 @@ describe('the scripts of a page', () => {
     const { body } = manifestReader(() => MANIFEST, (line) => logged.push(line)).assetsFor(['navbar', 'ghost']);
     expect(body).toContain('data-scripts="/build/navbar-C.js"');
     expect(logged).toEqual(['[haat] the page has a mount point for "ghost" but the build has no such island']);
+  });
+});
+
+describe('the first stylesheet of a built shop', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'haat-manifest-'));
+    writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...MANIFEST, css: '/build/haat-A.css' }));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is written into the head, without its source map comment, so the first paint waits for no other request', () => {
+    writeFileSync(path.join(dir, 'haat-A.css'), 'body{margin:0}.star{background:url("data:image/svg+xml,x")}\n/*# sourceMappingURL=haat-A.css.map */\n');
+    const { head } = manifestReader(fileManifest(path.join(dir, 'manifest.json'))).assetsFor(['navbar', 'home']);
+    expect(head).toBe('<style>body{margin:0}.star{background:url("data:image/svg+xml,x")}\n</style>');
+    expect(manifestReader(fileManifest(path.join(dir, 'manifest.json'))).assetsFor(['navbar', 'cart']).head).toBe(head.replace('</style>', '</style>' + REST));
+  });
+
+  it('is refused at start when a url() is relative: in the page it would point elsewhere', () => {
+    writeFileSync(path.join(dir, 'haat-A.css'), '.logo{background:url(./assets/logo-X.png)}');
+    expect(() => fileManifest(path.join(dir, 'manifest.json'))()).toThrow('has a relative url()');
   });
 });
