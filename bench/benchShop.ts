@@ -19,7 +19,7 @@ export interface BenchShop {
   close: () => Promise<void>;
 }
 
-const noIslands: BuildManifest = { css: null, islands: {} };
+const noIslands: BuildManifest = { css: null, loader: null, islands: {} };
 
 /** A port free on 127.0.0.1 now: the shop's public URL must name it before the app is built. */
 function freePort(): Promise<number> {

@@ -3,7 +3,9 @@
  * CPU) of the shop's main pages, the median of several runs per page.
  *   npm run bench:lighthouse [-- --pages home,cart --runs 3 --url http://127.0.0.1:3000]
  * Without --url it builds the islands, then starts its own shop (buildApp, the demo seed with its
- * pictures, a fresh SQLite data dir) in a child process; with --url it measures a running shop.
+ * pictures, a fresh SQLite data dir) in a child process, and measures it as shoppers reach it:
+ * over HTTPS and HTTP/2 (httpsFront.ts; --http for plain HTTP/1.1); with --url it measures a
+ * running shop as it is. Every picture the pages name is asked for once first (warmPictures).
  * Each run is Lighthouse's own CLI in a fresh Chromium profile; runs go round the pages (page 1..N,
  * then again) so a busy moment of the machine spreads over pages instead of sinking one.
  * Every column is the median of that figure over the runs (per metric, not the figures of one
@@ -11,16 +13,17 @@
  * could not be measured.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { projectRoot } from '../server/config';
 import { startBenchShop } from './benchShop';
-import { findPages, PAGE_NAMES, type MeasuredPage } from './lighthousePages';
+import { startHttpsFront, type HttpsFront } from './httpsFront';
+import { findPages, PAGE_NAMES, warmPictures, type MeasuredPage } from './lighthousePages';
 import { serveShop, startShopProcess } from './shopProcess';
 
-const { values } = parseArgs({ options: { serve: { type: 'boolean' }, pages: { type: 'string' }, runs: { type: 'string' }, url: { type: 'string' } } });
+const { values } = parseArgs({ options: { serve: { type: 'boolean' }, pages: { type: 'string' }, runs: { type: 'string' }, url: { type: 'string' }, save: { type: 'string' }, http: { type: 'boolean' } } });
 
 /** Headless and quiet: no GPU, no QUIC, no updates or sync calling home while a figure is taken. */
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -49,14 +52,17 @@ interface LighthouseResult {
   audits: Record<string, { title?: string; score?: number | null; numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 }
 
-async function runLighthouse(url: string, cookie?: string): Promise<Figures> {
+async function runLighthouse(url: string, cookie: string | undefined, saveAs: string | undefined): Promise<Figures> {
+  // The bench's HTTPS front has a self-signed certificate.
+  const flags = url.startsWith('https:') ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
   const profile = mkdtempSync(path.join(tmpdir(), 'haat-lighthouse-'));
   try {
     const bin = path.join(projectRoot(), 'node_modules/.bin/lighthouse');
     const args = [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`, ...(cookie ? [`--extra-headers=${JSON.stringify({ cookie })}`] : [])];
+      `--chrome-flags=${[...flags, `--user-data-dir=${profile}`].join(' ')}`, ...(cookie ? [`--extra-headers=${JSON.stringify({ cookie })}`] : [])];
     const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' };
     const { stdout } = await promisify(execFile)(bin, args, { env, maxBuffer: 256 * 1024 * 1024 });
+    if (saveAs) writeFileSync(saveAs, stdout);
     const lhr = JSON.parse(stdout) as LighthouseResult;
     if (lhr.runtimeError && lhr.runtimeError.code !== 'NO_ERROR') throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const score = (category: string) => {
@@ -123,14 +129,24 @@ async function main(): Promise<void> {
   const count = Number(values.runs ?? 3);
   if (!Number.isInteger(count) || count < 1) throw new Error('--runs takes a whole number from 1');
   const shop = values.url ? undefined : startShopProcess();
+  let front: HttpsFront | undefined;
   try {
-    const origin = values.url?.replace(/\/$/, '') ?? (await shop!.ask<{ origin: string }>()).origin;
-    const pages = await findPages(origin, names);
+    const shopOrigin = values.url?.replace(/\/$/, '') ?? (await shop!.ask<{ origin: string }>()).origin;
+    front = values.url || values.http ? undefined : await startHttpsFront(shopOrigin);
+    const origin = front?.origin ?? shopOrigin;
+    const pages = await findPages(shopOrigin, names);
+    console.log(`  ${await warmPictures(shopOrigin, pages)} pictures asked for once before the runs`);
+    if (values.save) mkdirSync(values.save, { recursive: true });
     const runs = new Map(pages.map((p) => [p.name, [] as Figures[]]));
     for (let run = 1; run <= count; run++) {
       for (const page of pages) {
         const started = Date.now();
-        const figures = await runLighthouse(origin + page.path, page.cookie);
+        const saveAs = values.save ? path.join(values.save, `${page.name}-${run}.json`) : undefined;
+        // A busy machine sometimes loses a trace (NO_NAVSTART): that run is taken once more.
+        const figures = await runLighthouse(origin + page.path, page.cookie, saveAs).catch((error: Error) => {
+          console.log(`  run ${run}/${count} ${page.name}: ${error.message.split('\n').find((line) => line.startsWith('Runtime error')) ?? 'failed'}; once more`);
+          return runLighthouse(origin + page.path, page.cookie, saveAs);
+        });
         runs.get(page.name)!.push(figures);
         const misses = figures.seoMisses.length ? `; SEO misses: ${figures.seoMisses.join('; ')}` : '';
         console.log(`  run ${run}/${count} ${page.name.padEnd(9)} ${page.path}: performance ${figures.performance}, SEO ${figures.seo}${misses} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
@@ -138,6 +154,7 @@ async function main(): Promise<void> {
     }
     report(origin, pages, runs);
   } finally {
+    await front?.close();
     await shop?.close();
   }
 }

@@ -1,6 +1,6 @@
 import type { BlogPostPageProps } from '../../shared/api/blogContract';
 import { BlogCard, BlogMeta } from '../../shared/blog/BlogCard';
-import { storageUrl } from '../../shared/catalog/LazyImage';
+import { LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Section } from '../../shared/ui/Section';
 import { Comments } from './Comments';
@@ -15,7 +15,7 @@ export function BlogPostPage({ blog, related, comments, commenter }: BlogPostPag
     <div className="blog-post-page">
       <Breadcrumb via={via} current={blog.title} />
       <article className="blog-post" aria-labelledby="blog-post-title">
-        {blog.banner[0] && <img className="blog-banner" src={storageUrl(blog.banner[0])} alt="" width={1200} height={500} fetchPriority="high" />}
+        {blog.banner[0] && <LazyImage className="blog-banner" src={storageUrl(blog.banner[0])} alt="" width={1200} height={500} priority />}
         <h1 id="blog-post-title">{blog.title}</h1>
         <BlogMeta blog={blog} />
         <p className="blog-author">By {blog.admin_name}</p>

@@ -1,7 +1,7 @@
 import type { CartItem } from '../../shared/api/contract';
 import { LinePrice } from '../../shared/cart/LinePrice';
 import { MIN_QUANTITY, typedQuantity } from '../../shared/cart/quantity';
-import { storageUrl } from '../../shared/catalog/LazyImage';
+import { LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 
 /** The quantity a typed text stands for when it is sent: an empty or garbled box counts as 1. */
 export function quantityOf(text: string): number {
@@ -24,7 +24,7 @@ export function CartLine({ item, quantity, onQuantity, onRemove, disabled }: Pro
     <tr className="cart-line">
       <td data-label="Product">
         <a className="cart-product" href={`/products/${item.url_key}`}>
-          <img src={storageUrl(item.base_image?.small_image_url)} alt="" width={64} height={64} loading="lazy" />
+          <LazyImage src={storageUrl(item.base_image?.small_image_url)} alt="" width={64} height={64} />
           <span>{item.name}</span>
         </a>
       </td>

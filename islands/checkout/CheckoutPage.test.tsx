@@ -9,6 +9,9 @@ import type { CheckoutPageProps } from '../../shared/api/checkoutContract';
 import { CheckoutPage } from './CheckoutPage';
 import { answerGets, cashOnDelivery, checkoutCart, checkoutProps, httpFailure, karimHome, karimOffice, offeredMethods, serverLists } from './checkoutFixture';
 import { forgetPlaces } from '../../shared/api/places';
+import { renderToString } from 'react-dom/server';
+import { IslandRoot } from '../../shared/mount/IslandRoot';
+import { makeStore } from '../../shared/store/store';
 
 jest.mock('../../shared/api/client');
 jest.mock('../../shared/ui/navigate');
@@ -56,6 +59,17 @@ beforeEach(() => {
 });
 
 describe('arriving at checkout', () => {
+  it("is rendered by the server from the page's data, the steps and the summary, not a spinner", () => {
+    const html = renderToString(
+      <IslandRoot island="checkout" store={makeStore()}>
+        <CheckoutPage {...checkoutProps({ cart: checkoutCart(), addresses: [karimHome] })} />
+      </IslandRoot>,
+    );
+    expect(html).not.toContain('Loading checkout');
+    expect(html).toContain('House 12, Road 5');
+    expect(html).toContain('Order Summary');
+  });
+
   it("paints from the page's data with the choices the session kept, without asking again", async () => {
     renderCheckout({
       cart: checkoutCart({ shipping_amount: 60, formatted_shipping_amount: '৳ 60', grand_total: 1150, formatted_grand_total: '৳ 1,150' }),

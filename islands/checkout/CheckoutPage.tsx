@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CheckoutPageProps } from '../../shared/api/checkoutContract';
 import { useAppDispatch, useAppSelector, useShop } from '../../shared/store/hooks';
 import { track } from '../../shared/tracking/track';
@@ -16,14 +16,16 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const { courierActive } = props;
   const { pixelId } = useShop();
   const dispatch = useAppDispatch();
+  // The page's own data fills the store in the first render, before anything reads it: the server
+  // renders the checkout itself (not a spinner) and hydration finds the same. Once per mount: the
+  // props are the first paint only.
+  useState(() => dispatch(opened(props)));
   const { status, cart, address, shippingMethod } = useAppSelector(selectCheckout);
   const initiated = useRef(false);
 
-  // The page's own data paints before the browser does; without cart and addresses the island asks the server.
-  useLayoutEffect(() => {
-    dispatch(opened(props));
+  // Without cart and addresses in the page the island asks the server.
+  useEffect(() => {
     if (props.cart === undefined || !props.addresses) void dispatch(loadCheckout());
-    // Once per mount: the props are the first paint only.
   }, [dispatch]);
 
   // InitiateCheckout once, when the shopper arrives with something to buy.

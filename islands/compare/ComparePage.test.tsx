@@ -109,6 +109,14 @@ describe('the compare page for a guest', () => {
 });
 
 describe('the compare page for a customer', () => {
+  it('shows the list the page came with at once, without asking the server', async () => {
+    renderWithProviders(<ComparePage />, { shop: { isCustomer: true }, preloadedState: { compare: { status: 'ready', items: [tea, kurta], removing: [] } } });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(columns()).toEqual(['Sylhet Tea 500g', 'Cotton Kurta']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(get).not.toHaveBeenCalled();
+  });
+
   it("shows the list kept on the server, whatever ids this browser holds, and removes through the server", async () => {
     writeCompareIds([5]);
     serverCompare([tea, kurta]);

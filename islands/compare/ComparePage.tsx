@@ -11,7 +11,7 @@ import { selectCompareProducts, selectCompareRemoving, selectCompareStatus } fro
 
 /**
  * /compare, for guests (ids in localStorage compare_items) and customers (their list on the
- * server). When the compare counter changes to a number the table does not show (another tab
+ * server, written into the page). When the compare counter changes to a number the table does not show (another tab
  * added or removed one), the list is read again.
  */
 export function ComparePage() {
@@ -21,8 +21,10 @@ export function ComparePage() {
   const removing = useAppSelector(selectCompareRemoving);
   const count = useAppSelector(selectCompareCount);
 
+  // A customer's list comes ready with the page; a guest's ids are in this browser, read after it is shown.
   useEffect(() => {
-    void dispatch(loadCompare());
+    if (status !== 'ready') void dispatch(loadCompare());
+    // Once per mount: later changes come through the counter.
   }, [dispatch]);
 
   useFollowCounter(count, products.length, status === 'ready', () => void dispatch(loadCompare()));

@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 
 /** What esbuild.config.mjs writes: each island's script and the chunks it imports statically. */
@@ -6,7 +7,11 @@ export interface BuildManifest {
   css: string | null;
   /** The rules no catalogue page's first screen needs (shared/styles/haat-rest.css). */
   cssRest?: string | null;
+  /** The one script a page names (shared/mount/loader.ts): it loads the islands' scripts after the first paint. */
+  loader: string | null;
   islands: Record<string, { script: string; preload: string[] }>;
+  /** The rules of `css`, read from its file beside the manifest (fileManifest): written into the head. */
+  cssText?: string;
 }
 
 export interface PageAssets {
@@ -15,7 +20,7 @@ export interface PageAssets {
 }
 
 export interface ManifestReader {
-  /** Tags for a page holding these islands: stylesheet and modulepreloads, then module scripts. */
+  /** Tags for a page holding these islands: stylesheets in the head; the loader (naming the islands' scripts) in the body. */
   assetsFor(islands: Iterable<string>): PageAssets;
 }
 
@@ -24,6 +29,16 @@ export interface ManifestReader {
  * cssRest last. Every other page links it in the head, so nothing of its first screen moves.
  */
 export const FIRST_SCREEN_IN_CSS = new Set(['home', 'category', 'brand', 'product', 'all-products', 'search', 'campaign']);
+
+/**
+ * A stylesheet's rules to write into a page: without its source map comment, and refused when a
+ * url() is relative (in the page it would resolve against the page's address, not /build/).
+ */
+function inlineCss(file: string): string {
+  const text = readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+  if (/url\(\s*(?!["']?(?:data:|\/|https?:))/.test(text)) throw new Error(`${file} has a relative url(): it cannot be written into a page`);
+  return text;
+}
 
 /** Reads the manifest file, again whenever `npm run dev` rewrites it. */
 export function fileManifest(file: string): () => BuildManifest {
@@ -37,7 +52,8 @@ export function fileManifest(file: string): () => BuildManifest {
       throw new Error(`No build manifest at ${file}: run "npm run build" first.`);
     }
     if (!cached || stamp !== mtime) {
-      cached = JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
+      cached = manifest.css ? { ...manifest, cssText: inlineCss(path.join(path.dirname(file), manifest.css.replace(/^\/build\//, ''))) } : manifest;
       mtime = stamp;
     }
     return cached;
@@ -49,7 +65,7 @@ export function manifestReader(load: () => BuildManifest, log: (msg: string) => 
     assetsFor(islands) {
       const manifest = load();
       const preload = new Set<string>();
-      const scripts: string[] = [];
+      const scripts = new Set<string>();
       const names = [...islands];
       for (const name of names) {
         const island = manifest.islands[name];
@@ -58,16 +74,22 @@ export function manifestReader(load: () => BuildManifest, log: (msg: string) => 
           continue;
         }
         island.preload.forEach((href) => preload.add(href));
-        scripts.push(island.script);
+        scripts.add(island.script);
       }
-      const css = manifest.css ? `<link rel="stylesheet" href="${manifest.css}">` : '';
+      // The first screen's rules inline (about 5 KB compressed): the first paint waits for no
+      // request after the page's own. A stylesheet cannot end a <style> element early.
+      const css = manifest.cssText !== undefined
+        ? `<style>${manifest.cssText.replace(/<\/style/gi, '<\\/style')}</style>`
+        : manifest.css ? `<link rel="stylesheet" href="${manifest.css}">` : '';
       const rest = manifest.cssRest ? `<link rel="stylesheet" href="${manifest.cssRest}">` : '';
       // Last in the body, a stylesheet delays neither the first paint nor the island scripts.
       const restLate = names.some((name) => FIRST_SCREEN_IN_CSS.has(name));
-      return {
-        head: css + (restLate ? '' : rest) + [...preload].map((href) => `<link rel="modulepreload" href="${href}">`).join(''),
-        body: scripts.map((src) => `<script type="module" src="${src}"></script>`).join('') + (restLate ? rest : ''),
-      };
+      // No script or modulepreload in the head: the first paint waits for the page and its
+      // stylesheet only, and the island code (fetched by the loader after it) competes with neither.
+      const loader = manifest.loader && scripts.size > 0
+        ? `<script type="module" id="haat-loader" src="${manifest.loader}" data-scripts="${[...scripts].join(' ')}" data-preload="${[...preload].join(' ')}"></script>`
+        : '';
+      return { head: css + (restLate ? '' : rest), body: loader + (restLate ? rest : '') };
     },
   };
 }

@@ -62,3 +62,10 @@ export function islandProps<T = Record<string, unknown>>(html: string, island: s
   if (props === null) throw new Error(`no data-props for island ${island}`);
   return JSON.parse(props) as T;
 }
+
+/** The scripts a page's loader loads after the first paint (data-scripts of #haat-loader), in order. */
+export function pageScripts(html: string): string[] {
+  const tag = html.match(/<script type="module" id="haat-loader"[^>]*>/)?.[0];
+  if (!tag) throw new Error('the page has no island loader');
+  return (tag.match(/\sdata-scripts="([^"]*)"/)?.[1] ?? '').split(' ').filter(Boolean);
+}

@@ -15,6 +15,7 @@ export const TEST_DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite
 /** A manifest naming every island the templates may hold, so page tests need no build. */
 const TEST_MANIFEST: BuildManifest = {
   css: '/build/haat.css',
+  loader: '/build/loader.js',
   islands: new Proxy({} as BuildManifest['islands'], {
     get: (_t, name) => (typeof name === 'string' ? { script: `/build/${name}.js`, preload: ['/build/chunks/shared.js'] } : undefined),
   }),

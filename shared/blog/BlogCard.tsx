@@ -32,12 +32,8 @@ export function BlogCard({ blog, large = false }: { blog: Blog; large?: boolean 
   return (
     <article className={large ? 'blog-card large' : 'blog-card'} aria-labelledby={`blog-${blog.id}`}>
       <a href={href} className="blog-card-picture" tabIndex={-1} aria-hidden="true">
-        {large ? (
-          // The first thing /blog shows: fetched at once, not when scrolled to.
-          <img src={storageUrl(picture, DEFAULT_BLOG_IMAGE)} alt="" width={width} height={height} fetchPriority="high" />
-        ) : (
-          <LazyImage src={storageUrl(picture, DEFAULT_BLOG_IMAGE)} alt="" width={width} height={height} />
-        )}
+        {/* The large card is the first thing /blog shows: fetched at once, not when scrolled to. */}
+        <LazyImage src={storageUrl(picture, DEFAULT_BLOG_IMAGE)} alt="" width={width} height={height} priority={large} />
       </a>
       <div className="blog-card-body">
         <BlogMeta blog={blog} />

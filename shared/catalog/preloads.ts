@@ -8,6 +8,7 @@ import { BLANK_IMAGE, CARD_SIZES, DEFAULT_PRODUCT_IMAGE, defaultSizes, imagePrel
 const GALLERY_WIDTH = 430;
 const CARD_WIDTH = 430;
 const BANNER_WIDTH = 1200;
+const BLOG_BANNER_WIDTH = 1200;
 
 /** The product page's main picture (Gallery): the first variant's first picture, else the product's. */
 export function galleryPreload(product: { images: { path: string }[]; product_variants: { images: { path: string }[] }[] }): ImagePreload {
@@ -25,4 +26,9 @@ export function cardPreload(products: Product[]): ImagePreload | null {
 /** A campaign's banner, or none when it has no picture. */
 export function bannerPreload(image: string | null | undefined): ImagePreload | null {
   return image ? imagePreload(storageUrl(image, BLANK_IMAGE), BANNER_WIDTH, defaultSizes(BANNER_WIDTH)) : null;
+}
+
+/** A blog post's large picture (the newest post's card on /blog, the top of a post), or none. */
+export function blogBannerPreload(path: string | null | undefined): ImagePreload | null {
+  return path ? imagePreload(storageUrl(path), BLOG_BANNER_WIDTH, defaultSizes(BLOG_BANNER_WIDTH)) : null;
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { selectShop, shopSettingsRead, type ShopSettings } from '../store/shopSlice';
 import { getPageStore, type AppStore } from '../store/store';
@@ -62,7 +62,11 @@ export function mountIsland<P extends object>(
         </IslandRoot>
       );
       if (holdsMarkup(element)) {
-        hydrateRoot(element, island, { onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH} "${name}"`, error) });
+        // As a transition, React hydrates in slices of a few milliseconds and lets the browser
+        // answer in between (a grid of cards is no single long task); the page is already painted.
+        startTransition(() => {
+          hydrateRoot(element, island, { onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH} "${name}"`, error) });
+        });
       } else {
         createRoot(element).render(island);
       }

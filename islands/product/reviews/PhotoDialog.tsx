@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { storageUrl } from '../../../shared/catalog/LazyImage';
+import { LazyImage, storageUrl } from '../../../shared/catalog/LazyImage';
 
 interface Props {
   /** The large picture's path under /storage/. */
@@ -29,7 +29,8 @@ export function PhotoDialog({ path, label, onClose }: Props) {
 
   return (
     <dialog ref={ref} className="photo-dialog" aria-label={label} onClose={onClose} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <img src={storageUrl(path)} alt={label} />
+      {/* Fitted inside 1200 x 1200 when stored: the box is square until the picture's own shape is known. */}
+      <LazyImage src={storageUrl(path)} alt={label} width={1200} height={1200} sizes="min(92vw, 1200px)" priority />
       <button type="button" className="photo-dialog-close" aria-label="Close" onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>

@@ -2,7 +2,7 @@ import type { BlogCategoryPageProps, BlogPageProps, BlogPostPageProps } from '..
 import type { CareersPageProps } from '../../../shared/api/careersContract';
 import { bangladeshToday } from '../../careers/jobPosts';
 import { stockBlog } from '../../test/blog';
-import { Browser, islandProps } from '../../test/browser';
+import { Browser, islandProps, pageScripts } from '../../test/browser';
 import { TEST_DIALECTS, testShop } from '../../test/testShop';
 
 const html = { accept: 'text/html' };
@@ -15,13 +15,16 @@ describe.each(TEST_DIALECTS)('the blog, About Us and Careers pages on %s', (dial
     const response = await page('/blog');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Blog | Haat</title>');
-    expect(response.body).toContain('<script type="module" src="/build/blog.js"></script>');
+    expect(pageScripts(response.body)).toContain('/build/blog.js');
     const props = islandProps<BlogPageProps>(response.body, 'blog');
     const calls = async (url: string) => (await new Browser(shop.app).get(url)).json().data;
     expect(props).toEqual({
       ...(await calls('/all/blogs')), categories: await calls('/all/blog-categories'), trending: await calls('/trending/blogs'), featured: await calls('/featured/blogs'),
     });
     expect(props.first_blog!.slug).toBe('eid-shopping-guide');
+    // the newest post's banner, the first screen's largest picture, is preloaded in the widths its card draws
+    const banner = `/storage/${props.first_blog!.banner[0]}`;
+    expect(response.body).toContain(`<link rel="preload" as="image" href="${banner}" imagesrcset="${banner.replace(/\.webp$/, '')}-640w.avif 640w`);
   });
 
   it('shows a post with its sanitised body, related posts, the first comments and no commenter for a guest', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { BlogCategoryPageProps, BlogPageProps, BlogPostPageProps, BlogSidebarProps } from '../../../shared/api/blogContract';
 import { allBlogs, blogCategories, blogCategoryPosts, findBlog, flaggedBlogs, relatedBlogs } from '../../blog/blogs';
+import { blogBannerPreload } from '../../../shared/catalog/preloads';
 import { blogComments, commenter } from '../../blog/comments';
 import { blogCategoryHead, blogHead, blogPostHead } from '../../seo/contentHeads';
 import type { PageOptions } from './index';
@@ -17,7 +18,8 @@ const blogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl }) =>
 
   app.get('/blog', async (_request, reply) => {
     const page: BlogPageProps = { ...(await allBlogs(db)), ...(await sidebar()) };
-    return reply.page('blog', { title: 'Blog', seo: blogHead(publicUrl), page });
+    const first = page.first_blog;
+    return reply.page('blog', { title: 'Blog', seo: blogHead(publicUrl), page, lcpImage: blogBannerPreload(first && (first.banner[0] ?? first.thumbnail[0])) });
   });
 
   app.get<{ Params: { slug: string } }>('/blog/categories/:slug', { schema: { params: slugParams } }, async (request, reply) => {
@@ -33,7 +35,7 @@ const blogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl }) =>
       commenter(db, request.session.get('customerId')),
     ]);
     const page: BlogPostPageProps = { blog, related, comments, commenter: author };
-    return reply.page('blog-post', { title: blog.title, seo: blogPostHead(publicUrl, blog), page });
+    return reply.page('blog-post', { title: blog.title, seo: blogPostHead(publicUrl, blog), page, lcpImage: blogBannerPreload(blog.banner[0]) });
   });
 };
 

@@ -2,7 +2,7 @@ import { DEFAULT_FILTERS } from '../../../shared/filters/listingFilters';
 import type {
   AllProductsPageProps, BrandPageProps, CampaignPageProps, CategoryPageProps, FlashDealProps, HomePageProps, ProductPageProps, SearchPageProps,
 } from '../../../shared/api/contract';
-import { islandProps } from '../../test/browser';
+import { islandProps, pageScripts } from '../../test/browser';
 import { demoCatalogue, TEST_DIALECTS, TEST_PRODUCTS, testShop } from '../../test/testShop';
 
 describe.each(TEST_DIALECTS)('catalogue pages on %s', (dialect) => {
@@ -21,7 +21,7 @@ describe.each(TEST_DIALECTS)('catalogue pages on %s', (dialect) => {
     expect(home.flashCampaign).toMatchObject({ slug: 'mega-flash-sale', title: 'Mega Flash Sale', discount_type: 'Percentage', discount: 20 });
     const flash = islandProps<FlashDealProps>(res.body, 'flash-deal');
     expect(flash).toEqual({ campaign: { slug: 'mega-flash-sale', title: 'Mega Flash Sale' }, endsAt: home.flashCampaign!.ends_at });
-    expect(res.body).toContain('<script type="module" src="/build/home.js"></script>');
+    expect(pageScripts(res.body)).toContain('/build/home.js');
   });
 
   it('renders a category page with its sidebar, filter sections, choices, first page and featured list', async () => {

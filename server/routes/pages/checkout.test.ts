@@ -1,4 +1,4 @@
-import { Browser, islandProps } from '../../test/browser';
+import { Browser, islandProps, pageScripts } from '../../test/browser';
 import { fillCart, GULSHAN_HOME, register, signedInShopper } from '../../test/shoppers';
 import { stockShelves } from '../../test/stock';
 import { TEST_DIALECTS, testShop } from '../../test/testShop';
@@ -36,7 +36,7 @@ describe.each(TEST_DIALECTS)('the checkout pages on %s', (dialect) => {
     for (const url of ['/checkout/onepage/', '/checkout/onepage']) {
       const page = await browser.get(url, html);
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<script type="module" src="/build/checkout.js"></script>');
+      expect(pageScripts(page.body)).toContain('/build/checkout.js');
       const props = islandProps(page.body, 'checkout');
       expect(props).toEqual(expect.objectContaining({
         courierActive: true,

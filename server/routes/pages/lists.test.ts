@@ -1,4 +1,4 @@
-import { Browser, islandAttribute, islandProps } from '../../test/browser';
+import { Browser, islandAttribute, islandProps, pageScripts } from '../../test/browser';
 import { register, signedInShopper } from '../../test/shoppers';
 import { insertCartFixtures } from '../../test/stock';
 import { TEST_DIALECTS, testShop } from '../../test/testShop';
@@ -7,6 +7,8 @@ const html = { accept: 'text/html' };
 
 /** The JSON a page wrote into an island's data-props, and its is-customer attribute. */
 const island = (page: string, name: string) => ({ props: islandProps(page, name), isCustomer: islandAttribute(page, name, 'data-is-customer') });
+/** The page store's state the page wrote (#haat-state). */
+const pageState = (page: string) => JSON.parse(/<script type="application\/json" id="haat-state">([^<]*)<\/script>/.exec(page)![1]) as Record<string, unknown>;
 
 describe.each(TEST_DIALECTS)('the wishlist and compare pages on %s', (dialect) => {
   const shop = testShop(dialect, { stock: insertCartFixtures });
@@ -32,7 +34,7 @@ describe.each(TEST_DIALECTS)('the wishlist and compare pages on %s', (dialect) =
     for (const product_id of [shop.stock.phone, shop.stock.rice, shop.stock.kurta]) await customer.post('/api/customer/wishlist', { product_id });
     const page = await customer.get('/customer/wishlist', html);
     expect(page.body).toContain('<title>Wishlist | Haat</title>');
-    expect(page.body).toContain('<script type="module" src="/build/wishlist.js"></script>');
+    expect(pageScripts(page.body)).toContain('/build/wishlist.js');
     const { props } = island(page.body, 'wishlist');
     expect(props).toEqual({ wishlist: (await customer.get('/api/customer/wishlist')).json().data });
     const [phone, rice] = (props as { wishlist: { product: { name: string; prices: unknown } }[] }).wishlist.map((e) => e.product);
@@ -45,15 +47,21 @@ describe.each(TEST_DIALECTS)('the wishlist and compare pages on %s', (dialect) =
     expect(island((await other.get('/customer/wishlist', html)).body, 'wishlist').props).toEqual({ wishlist: [] });
   });
 
-  it('shows the compare page to guests and customers alike; the island reads the list itself', async () => {
+  it("shows the compare page to guests, whose browser reads their list, and to customers with their list in the page's state", async () => {
     const guest = new Browser(shop.app);
     const page = await guest.get('/compare', html);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Compare Products | Haat</title>');
-    expect(page.body).toContain('<script type="module" src="/build/compare.js"></script>');
+    expect(pageScripts(page.body)).toContain('/build/compare.js');
     expect(island(page.body, 'compare')).toEqual({ props: {}, isCustomer: 'false' });
+    expect(pageState(page.body)).not.toHaveProperty('compare');
 
     const { browser: customer } = await signedInShopper(shop);
-    expect(island((await customer.get('/compare', html)).body, 'compare')).toEqual({ props: {}, isCustomer: 'true' });
+    for (const product_id of [shop.stock.phone, shop.stock.rice]) await customer.post('/api/compare-items', { product_id });
+    const signedIn = (await customer.get('/compare', html)).body;
+    expect(island(signedIn, 'compare')).toEqual({ props: {}, isCustomer: 'true' });
+    const items = (await customer.get('/api/compare-items')).json().data;
+    expect(items).toHaveLength(2);
+    expect(pageState(signedIn).compare).toEqual({ status: 'ready', items, removing: [] });
   });
 });

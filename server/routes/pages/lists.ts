@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ComparePageProps, WishlistPageProps } from '../../../shared/api/contract';
 import { customerPage } from '../requireCustomer';
-import { wishlistEntries } from '../../customer/savedLists';
+import { compareProducts, listRows, wishlistEntries } from '../../customer/savedLists';
 import { PRIVATE_HEADS } from '../../seo/contentHeads';
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
@@ -16,9 +16,14 @@ const listPages: FastifyPluginAsync = async (app) => {
     return reply.page('wishlist', { title: 'Wishlist', seo: PRIVATE_HEADS.wishlist(), page, state });
   });
 
-  app.get('/compare', { schema: noQuery }, async (_request, reply) => {
+  app.get('/compare', { schema: noQuery }, async (request, reply) => {
     const page: ComparePageProps = {};
-    return reply.page('compare', { title: 'Compare Products', seo: PRIVATE_HEADS.compare(), page });
+    // A customer's list is in the database: the island's slice, ready with it, so the server renders
+    // the table and the island asks for nothing. A guest's is in their browser: read there.
+    const customerId = request.session.get('customerId');
+    if (!customerId) return reply.page('compare', { title: 'Compare Products', seo: PRIVATE_HEADS.compare(), page });
+    const items = await compareProducts(app.db, (await listRows(app.db, 'compare_items', customerId)).map((row) => row.product_id), app.money);
+    return reply.page('compare', { title: 'Compare Products', seo: PRIVATE_HEADS.compare(), page, state: { compare: { status: 'ready', items, removing: [] } } });
   });
 };
 
