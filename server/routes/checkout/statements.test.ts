@@ -38,7 +38,7 @@ describe.each(TEST_DIALECTS)('statements per cart and checkout call on %s', (dia
       if (counting) sent.push('BEGIN', 'COMMIT');
       return transaction();
     };
-    const manifest: BuildManifest = { css: null, islands: {} };
+    const manifest: BuildManifest = { css: null, loader: null, islands: {} };
     app = await buildApp({ config: loadConfig({}, { storageDir: '/tmp/haat-test-storage' }), database: { ...database, db }, manifest: () => manifest });
     await app.ready();
   }, 60_000);
