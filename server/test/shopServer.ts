@@ -9,6 +9,7 @@ import pg from 'pg';
 import { projectRoot } from '../config';
 import { migrateToLatest, openDatabase, type Dialect } from '../db/database';
 import type { DB } from '../db/schema';
+import { withSchemaLock } from './schemaLock';
 import { demoCatalogue } from './testShop';
 
 /** How the built server finds a fresh, seeded database: its environment, and how to drop it afterwards. */
@@ -36,15 +37,17 @@ export async function freshShopDatabase(dialect: Dialect): Promise<ShopDatabase>
   }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `CREATE SCHEMA ${schema}`);
   const database = openDatabase({ databaseUrl: url, sqlitePath: '', pgSchema: schema });
-  await migrateToLatest(database.db, schema);
+  await withSchemaLock(url, async () => {
+    await adminQuery(url, `CREATE SCHEMA ${schema}`);
+    await migrateToLatest(database.db, schema);
+  });
   const products = await stock(database.db);
   return {
     env: { ...base, DATABASE_URL: url, DATABASE_SCHEMA: schema },
     products,
     drop: async () => {
-      await adminQuery(url, `DROP SCHEMA ${schema} CASCADE`);
+      await withSchemaLock(url, () => adminQuery(url, `DROP SCHEMA ${schema} CASCADE`));
       rmSync(dir, { recursive: true, force: true });
     },
   };

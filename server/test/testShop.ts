@@ -7,6 +7,7 @@ import { loadConfig, type Config, type CourierConfig } from '../config';
 import { migrateToLatest, openDatabase, type Database, type Dialect } from '../db/database';
 import type { DB } from '../db/schema';
 import { seedDatabase } from '../db/seed';
+import { withSchemaLock } from './schemaLock';
 import type { BuildManifest } from '../plugins/manifest';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
@@ -28,6 +29,16 @@ export const COURIER_OFF: CourierConfig = {
   pathao: { baseUrl: '', clientId: '', clientSecret: '', username: '', password: '', storeId: '' },
 };
 
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh, migrated database: in-memory SQLite, or a new schema of the test PostgreSQL. */
 export async function openTestDatabase(dialect: Dialect): Promise<Database & { drop: () => Promise<void> }> {
   if (dialect === 'sqlite') {
@@ -37,21 +48,12 @@ export async function openTestDatabase(dialect: Dialect): Promise<Database & { d
   }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
   const database = openDatabase({ databaseUrl: url, sqlitePath: '', pgSchema: schema });
-  await migrateToLatest(database.db, schema);
-  return {
-    ...database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
-    },
-  };
+  await withSchemaLock(url, async () => {
+    await adminQuery(url, `CREATE SCHEMA ${schema}`);
+    await migrateToLatest(database.db, schema);
+  });
+  return { ...database, drop: () => withSchemaLock(url, () => adminQuery(url, `DROP SCHEMA ${schema} CASCADE`)) };
 }
 
 export interface TestShop<Stock = unknown> {
