@@ -21,7 +21,7 @@ beforeAll(async () => {
   // A configurable product with sizes, named so that a search finds it alone among the first results.
   [product] = queryShop<typeof product>(shop,
     "SELECT p.name, p.url_key FROM products p WHERE p.type = 'configurable' AND p.status = 1 AND EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.size_id IS NOT NULL) ORDER BY p.id LIMIT 1");
-  await page.goto(shop.url + '/customer/login');
+  await page.goto(shop.url + '/customer/login', { waitUntil: 'networkidle' });
   // The account exists already: registering is another page's journey.
   await call(page, 'POST', '/customer/register', { ...SHOPPER, password_confirmation: SHOPPER.password, is_subscribed: false });
 }, STARTUP_MS + 30_000);
@@ -81,7 +81,7 @@ it('signs in', async () => {
 });
 
 it('searches and opens the product', async () => {
-  await typeInto(page.getByRole('searchbox', { name: 'Search products' }), product.name);
+  await typeInto(page.getByRole('combobox', { name: 'Search products' }), product.name);
   await page.keyboard.press('Enter');
   await page.waitForURL(`${shop.url}/search?**`);
   await tabTo(page.getByRole('article', { name: product.name }).getByRole('heading').getByRole('link'));

@@ -56,7 +56,7 @@ async function orderTheProduct(): Promise<void> {
 }
 
 it("shows a guest the product's reviews and asks them to sign in", async () => {
-  await page.goto(`${shop.url}/products/${product.url_key}`);
+  await page.goto(`${shop.url}/products/${product.url_key}`, { waitUntil: 'networkidle' });
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await reviewsTab().getByRole('list', { name: 'Reviews', exact: true }).waitFor();
   expect(await reviewsTab().getByText(`${product.reviews_count} reviews`, { exact: false }).count()).toBe(1);
@@ -136,7 +136,7 @@ it('looks right on a desktop and on a phone', async () => {
 });
 
 it("lists the review in the customer's My Reviews, linked to the product", async () => {
-  await page.goto(`${shop.url}/customer/account/reviews`);
+  await page.goto(`${shop.url}/customer/account/reviews`, { waitUntil: 'networkidle' });
   const mine = page.getByRole('list', { name: 'My reviews' }).getByRole('listitem').first();
   await mine.getByRole('heading', { name: REVIEW.title }).waitFor();
   expect(await mine.getByRole('link', { name: product.name }).getAttribute('href')).toBe(`/products/${product.url_key}`);
