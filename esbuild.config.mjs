@@ -6,6 +6,7 @@ import * as esbuild from 'esbuild';
 import { readdirSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const outdir = path.join(root, 'dist/public/build');
@@ -161,6 +162,7 @@ const serverOptions = {
  */
 const ssrEntry = [
   "export { renderIslands, islandNames } from './shared/mount/serverRender';",
+  "export { writeBrowserCatalogs } from './shared/i18n/browserCatalogs';",
   ...Object.values(entryPoints).map((file) => `import './${path.relative(root, file)}';`),
 ].join('\n');
 const swapMount = {
@@ -210,6 +212,8 @@ if (watch) {
     mkdirSync(outdir, { recursive: true });
     const result = await esbuild.build(clientOptions);
     report(result.metafile, writeManifest(result.metafile));
+    const ssr = createRequire(import.meta.url)('./dist/ssr/islands.js');
+    ssr.writeBrowserCatalogs(root, outdir, ssr.islandNames());
     await (await import('./build/compress.mjs')).compressAssets(outdir);
   }
 }

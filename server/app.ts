@@ -12,6 +12,7 @@ import errorsPlugin from './plugins/errors';
 import limitsPlugin from './limits/plugin';
 import requestInput from './plugins/requestInput';
 import manifestPlugin, { fileManifest, type BuildManifest } from './plugins/manifest';
+import i18nPlugin from './plugins/i18n';
 import moneyPlugin from './plugins/money';
 import securityHeaders from './plugins/securityHeaders';
 import sessionPlugin from './plugins/session';
@@ -60,7 +61,8 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   // After the multipart plugin: its check of the parsed input sees a form's fields too.
   await app.register(requestInput);
   await app.register(dbPlugin, { database });
-  await app.register(moneyPlugin, { currency: config.currency, locale: config.locale });
+  await app.register(i18nPlugin, { root: config.root, secureCookies: config.secureCookies });
+  await app.register(moneyPlugin, { currency: config.currency });
   await app.register(xsrfPlugin, { secureCookies: config.secureCookies });
   await app.register(sessionPlugin, { secureCookies: config.secureCookies });
   await app.register(limitsPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });

@@ -33,7 +33,6 @@ export interface Config {
   /** Product images and other uploads, served at /storage/{path}. */
   storageDir: string;
   currency: string;
-  locale: string;
   pixelId: string;
   /** Secure cookies (HTTPS only) when the shop runs behind TLS. */
   secureCookies: boolean;
@@ -100,7 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     root,
     storageDir: env.HAAT_STORAGE_DIR ? path.resolve(env.HAAT_STORAGE_DIR) : path.join(dataDir, 'storage'),
     currency: env.HAAT_CURRENCY ?? '৳',
-    locale: env.HAAT_LOCALE ?? 'en-BD',
     pixelId: env.HAAT_PIXEL_ID ?? '',
     secureCookies: env.HAAT_SECURE_COOKIES === 'true',
     seedOnEmpty: env.HAAT_SEED_ON_EMPTY !== 'false',

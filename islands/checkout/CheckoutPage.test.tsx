@@ -11,6 +11,7 @@ import { answerGets, cashOnDelivery, checkoutCart, checkoutProps, httpFailure, k
 import { forgetPlaces } from '../../shared/api/places';
 import { renderToString } from 'react-dom/server';
 import { IslandRoot } from '../../shared/mount/IslandRoot';
+import { testI18n } from '../../shared/test/testI18n';
 import { makeStore } from '../../shared/store/store';
 
 jest.mock('../../shared/api/client');
@@ -61,7 +62,7 @@ beforeEach(() => {
 describe('arriving at checkout', () => {
   it("is rendered by the server from the page's data, the steps and the summary, not a spinner", () => {
     const html = renderToString(
-      <IslandRoot island="checkout" store={makeStore()}>
+      <IslandRoot island="checkout" store={makeStore()} i18n={testI18n()}>
         <CheckoutPage {...checkoutProps({ cart: checkoutCart(), addresses: [karimHome] })} />
       </IslandRoot>,
     );

@@ -39,4 +39,17 @@ describe('TopBar', () => {
     expect(errors).toHaveBeenCalledWith('[haat] logout failed', expect.any(Error));
     errors.mockRestore();
   });
+
+  it('switches between English and বাংলা, each named in itself, and shows a Bangla page in Bangla', () => {
+    const languages = [
+      { code: 'en', label: 'English', href: '/cart?lang=en', current: false },
+      { code: 'bn', label: 'বাংলা', href: '/cart?lang=bn', current: true },
+    ];
+    renderWithProviders(<TopBar languages={languages} />, { shop: { locale: 'bn-BD' } });
+    const group = screen.getByRole('group', { name: 'ভাষা' });
+    expect(group).toContainElement(screen.getByRole('link', { name: 'English' }));
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/cart?lang=en');
+    expect(screen.getByRole('link', { name: 'বাংলা' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'লগইন' })).toHaveAttribute('href', '/customer/login');
+  });
 });

@@ -1,12 +1,18 @@
 import { useState } from 'react';
+import type { TopBarProps } from '../../shared/api/contract';
+import { useT } from '../../shared/i18n/useT';
 import { useShop } from '../../shared/store/hooks';
 
 /**
- * The thin strip above the navbar: the delivery promise and the account links; a guest also gets
- * Track Order (a customer follows their orders in My Orders, and a phone has no room for both).
+ * The thin strip above the navbar: the delivery promise, the account links (a guest also gets
+ * Track Order: a customer follows their orders in My Orders, and a phone has no room for both),
+ * and the language switch, English / বাংলা: links to this address in each language, which the
+ * server keeps in a cookie. Each language's name is written in itself, so a shopper who cannot
+ * read the page still finds theirs.
  */
-export function TopBar() {
+export function TopBar({ languages = [] }: Partial<TopBarProps>) {
   const { isCustomer } = useShop();
+  const t = useT();
   const [leaving, setLeaving] = useState(false);
 
   async function logout() {
@@ -24,20 +30,27 @@ export function TopBar() {
 
   return (
     <div className="container top-bar-inner">
-      <span>Cash on delivery all over Bangladesh · Hotline 09612-345678</span>
+      <span>{t('top-bar.promise')}</span>
       <span className="top-bar-links">
         {isCustomer ? (
           <>
-            <a href="/customer/account/profile">My Account</a>
-            <a href="/customer/account/orders/data">My Orders</a>
-            <button type="button" onClick={logout} disabled={leaving}>Logout</button>
+            <a href="/customer/account/profile">{t('top-bar.myAccount')}</a>
+            <a href="/customer/account/orders/data">{t('top-bar.myOrders')}</a>
+            <button type="button" onClick={logout} disabled={leaving}>{t('top-bar.logout')}</button>
           </>
         ) : (
           <>
-            <a href="/track-order">Track Order</a>
-            <a href="/customer/login">Login</a>
-            <a href="/customer/register">Sign Up</a>
+            <a href="/track-order">{t('top-bar.trackOrder')}</a>
+            <a href="/customer/login">{t('top-bar.login')}</a>
+            <a href="/customer/register">{t('top-bar.signUp')}</a>
           </>
+        )}
+        {languages.length > 1 && (
+          <span className="language-switch" role="group" aria-label={t('top-bar.language')}>
+            {languages.map(({ code, label, href, current }) => (
+              <a key={code} href={href} hrefLang={code} lang={code} aria-current={current ? 'true' : undefined}>{label}</a>
+            ))}
+          </span>
         )}
       </span>
     </div>

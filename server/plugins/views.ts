@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import Handlebars from 'handlebars';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IslandJob, IslandRenderer } from '../ssr/islandRenderer';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
 
 export type ViewVars = Record<string, unknown>;
 
@@ -39,14 +40,23 @@ const templateSource = (file: string) => readFileSync(file, 'utf8').replace(/^<!
  * The shop's Handlebars: {{ name }} writes escaped text, {{{ name }}} HTML the server built,
  * {{ json value }} a value as JSON for a data-props attribute, {{ islandHtml "name" props }} an
  * island's server-rendered markup inside its mount point, {{> partial }} a shared piece from
- * views/partials/. Substituted text is never read as a template again, so a shopper's '{{ x }}'
+ * views/partials/, {{ t "pages.footerTagline" name=value }} a text of the catalogue in the page's
+ * language (escaped). Substituted text is never read as a template again, so a shopper's '{{ x }}'
  * stays text. Every template and partial is compiled once, at start: a broken one stops the start.
  */
-function shopTemplates(dir: string): { engine: typeof Handlebars; template: (name: string) => Handlebars.TemplateDelegate } {
+function shopTemplates(
+  dir: string,
+  translate: (language: Language, id: string, values: Record<string, unknown>) => string,
+): { engine: typeof Handlebars; template: (name: string) => Handlebars.TemplateDelegate } {
   const engine = Handlebars.create();
   // precompile turns a template into its JavaScript (as the handlebars command line does); template() makes that a render function.
   const compile = (file: string) => engine.template(new Function(`return ${engine.precompile(templateSource(file))}`)());
   engine.registerHelper('json', (value: unknown) => new engine.SafeString(escapeHtml(JSON.stringify(value ?? null))));
+  // {{ t "id" }}: Handlebars escapes what a helper returns as a plain string.
+  engine.registerHelper('t', (id: unknown, options: Handlebars.HelperOptions) => {
+    const language = (options.data as { root?: { language?: unknown } }).root?.language;
+    return translate(isLanguage(language) ? language : DEFAULT_LANGUAGE, String(id), options.hash as Record<string, unknown>);
+  });
   // {{ islandHtml "cart" page }} inside a mount point: the island's server-rendered markup, filled in after the page is rendered.
   engine.registerHelper('islandHtml', (name: unknown, props: unknown, options: Handlebars.HelperOptions) => {
     const points = (options.data as { root?: { [MOUNT_POINTS]?: MountPoints } }).root?.[MOUNT_POINTS];
@@ -95,7 +105,7 @@ declare module 'fastify' {
  * layout.html, with each page's stylesheet, modulepreloads and island scripts.
  */
 export default fp<ViewsOptions>(async (app, { dir, layoutData, islands }) => {
-  const { engine, template } = shopTemplates(dir);
+  const { engine, template } = shopTemplates(dir, (language, id, values) => app.texts.t(language, id, values));
   // The templates are compiled already (above): @fastify/view renders them and reads no file.
   await app.register(fastifyView, { engine: { handlebars: engine }, production: true, root: dir });
 
@@ -110,16 +120,22 @@ export default fp<ViewsOptions>(async (app, { dir, layoutData, islands }) => {
     const layout = await layoutData(request);
     const state = { ...(layout.state as object), ...(vars.state as object) };
     const points: MountPoints = { marker: `haat-island-${randomUUID()}`, jobs: [] };
-    const data = { ...layout, ...vars, [MOUNT_POINTS]: points };
+    const data = { ...layout, ...vars, language: request.language, [MOUNT_POINTS]: points };
     let html = await render(template('layout'), { ...data, body: await render(template(name), data) });
     // The page's own mount points, read before the islands' markup goes in.
     const found = islandsIn(html);
+    // The page's language and only the texts its islands show (common, forms and each island's own).
+    const texts = { locale: request.locale, messages: app.texts.browserMessages(request.language, found) };
     if (points.jobs.length > 0) {
-      const markup = islands ? await islands.render(points.jobs, state) : [];
+      const markup = islands ? await islands.render(points.jobs, state, texts) : [];
       html = html.replace(new RegExp(`<!--${points.marker}:(\\d+)-->`, 'g'), (_m, i: string) => markup[Number(i)] ?? '');
     }
     const assets = app.manifest.assetsFor(found);
-    const preloaded = found.length > 0 ? `<script type="application/json" id="haat-state">${scriptJson(state)}</script>` : '';
+    const preloaded =
+      found.length > 0
+        ? `<script type="application/json" id="haat-state">${scriptJson(state)}</script>` +
+          `<script type="application/json" id="haat-messages" data-locale="${texts.locale}">${scriptJson(texts.messages)}</script>`
+        : '';
     // The layout's </head> is the first, its </body> the last: text of a page is escaped and holds neither.
     const head = html.indexOf('</head>');
     const end = html.lastIndexOf('</body>');
@@ -134,4 +150,4 @@ export default fp<ViewsOptions>(async (app, { dir, layoutData, islands }) => {
     const html = await renderPage(this.request, name, vars);
     return this.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
-}, { name: 'views', dependencies: ['manifest'] });
+}, { name: 'views', dependencies: ['manifest', 'i18n'] });

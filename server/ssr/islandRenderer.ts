@@ -8,14 +8,20 @@ export interface IslandJob {
   props: object;
 }
 
+/** The page's locale and the compiled texts its islands render with (the same the page sends the browser). */
+export interface PageTexts {
+  locale: string;
+  messages: Record<string, unknown>;
+}
+
 /** What dist/ssr/islands.js exports (shared/mount/serverRender.tsx, built by esbuild.config.mjs). */
 interface IslandBundle {
-  renderIslands(jobs: IslandJob[], state: object, log: (msg: string) => void): Promise<string[]>;
+  renderIslands(jobs: IslandJob[], state: object, texts: PageTexts, log: (msg: string) => void): Promise<string[]>;
 }
 
 export interface IslandRenderer {
   /** Each job's markup, in order ('' for an island the bundle cannot render). */
-  render(jobs: IslandJob[], state: object): Promise<string[]>;
+  render(jobs: IslandJob[], state: object, texts: PageTexts): Promise<string[]>;
 }
 
 /**
@@ -30,14 +36,14 @@ export function bundleRenderer(root: string, log: (msg: string) => void): Island
   let bundle: IslandBundle | null = null;
   let stamp = 0;
   return {
-    render(jobs, state) {
+    render(jobs, state, texts) {
       const mtime = statSync(file).mtimeMs;
       if (!bundle || mtime !== stamp) {
         delete load.cache[file];
         bundle = load(file) as IslandBundle;
         stamp = mtime;
       }
-      return bundle.renderIslands(jobs, state, log);
+      return bundle.renderIslands(jobs, state, texts, log);
     },
   };
 }

@@ -75,6 +75,11 @@ export interface Campaign {
 export interface PageMeta { current_page: number; last_page: number; per_page: number; total: number }
 export interface Paged<T> { data: T[]; meta: PageMeta }
 
+/** The top bar's language switch: this address in each language (?lang=), the page's own marked. */
+export interface TopBarProps {
+  languages: { code: string; label: string; href: string; current: boolean }[];
+}
+
 /** The flash-deal widget's first-paint data, written by the server into the layout. */
 export interface FlashDealProps {
   campaign: Pick<Campaign, 'slug' | 'title'> | null;

@@ -6,7 +6,10 @@ import { useAppDispatch, useAppSelector, useShop } from '../store/hooks';
 import { renderToString } from 'react-dom/server';
 import { getPageStore, makeStore, readPreloadedState } from '../store/store';
 import { IslandRoot } from './IslandRoot';
+import { testI18n } from '../test/testI18n';
 import { mountIsland } from './mountIsland';
+import { resetPageI18n } from '../i18n/pageI18n';
+import { useT } from '../i18n/useT';
 
 jest.mock('../api/client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 const get = api.get as jest.Mock;
@@ -20,13 +23,17 @@ afterAll(() => Object.assign(globalThis, { BroadcastChannel: realBroadcastChanne
 let errors: jest.SpyInstance;
 beforeEach(() => {
   document.body.innerHTML = '';
+  resetPageI18n();
   errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => errors.mockRestore());
 
+/** The texts the server writes into every page with islands (the test islands show none of the catalogue's). */
+const PAGE_TEXTS = '<script type="application/json" id="haat-messages" data-locale="en-BD">{}</script>';
+
 /** A page holding these mount points, as the server writes them. */
 function page(html: string) {
-  document.body.innerHTML = html;
+  document.body.innerHTML = html + PAGE_TEXTS;
 }
 const island = (id: string) => within(document.getElementById(id)!);
 
@@ -110,7 +117,7 @@ describe('mountIsland', () => {
 
   it('hydrates the markup the server rendered into a mount point, keeping its elements', async () => {
     const store = makeStore();
-    const markup = renderToString(<IslandRoot island="greeting" store={store}><Greeting who="Rahim" /></IslandRoot>);
+    const markup = renderToString(<IslandRoot island="greeting" store={store} i18n={testI18n()}><Greeting who="Rahim" /></IslandRoot>);
     page(`<div id="one" data-island="greeting" data-props='{"who":"Rahim"}'>${markup}</div>`);
     const served = document.querySelector('#one p');
     await act(async () => {
@@ -136,6 +143,29 @@ describe('mountIsland', () => {
     page('<script type="application/json" id="haat-state">{"counters":</script>');
     expect(readPreloadedState(document)).toBeUndefined();
     expect(String(errors.mock.calls[0][0])).toMatch(/^\[haat\] #haat-state is not a JSON object/);
+  });
+
+  it("shows the page's texts in its language, or fetches them when the page carries none (another backend)", async () => {
+    function Hello() {
+      const t = useT();
+      return <p>{t('layout.skipToContent')}</p>;
+    }
+    const fetched = jest.spyOn(globalThis, 'fetch').mockResolvedValue({ ok: true, json: async () => ({ 'layout.skipToContent': ['মূল অংশে যান'] }) } as Response);
+    document.body.innerHTML = '<div id="one" data-island="hello" data-locale="bn-BD"></div>';
+    await act(async () => {
+      mountIsland('hello', Hello, { store: makeStore() });
+    });
+    expect(await island('one').findByText('মূল অংশে যান')).toBeInTheDocument();
+    expect(fetched).toHaveBeenCalledWith('/build/i18n/bn-BD.json');
+    fetched.mockRestore();
+
+    resetPageI18n();
+    page('<div id="two" data-island="hello"></div>');
+    document.getElementById('haat-messages')!.textContent = '{"layout.skipToContent":["Skip to content"]}';
+    await act(async () => {
+      mountIsland('hello', Hello, { store: makeStore() });
+    });
+    expect(island('two').getByText('Skip to content')).toBeInTheDocument();
   });
 
   it('does not mount the same element twice when an entry runs again', async () => {

@@ -1,7 +1,9 @@
+import type { I18n } from '@lingui/core';
 import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { selectShop, shopSettingsRead, type ShopSettings } from '../store/shopSlice';
 import { getPageStore, type AppStore } from '../store/store';
+import { loadPageI18n, pageI18n } from '../i18n/pageI18n';
 import { IslandRoot } from './IslandRoot';
 import { readIslandProps } from './readIslandProps';
 import { SHARED_MODULES } from './sharedModules';
@@ -54,26 +56,32 @@ export function mountIsland<P extends object>(
     if (ok) settleShop(pageStore, shop, problems);
     for (const problem of problems) console.error(`[haat] island "${name}": ${problem}`);
     if (!ok) return;
-    try {
-      element.dataset.mounted = 'true';
-      const island = (
-        <IslandRoot island={name} store={pageStore}>
-          <Component {...props} />
-        </IslandRoot>
-      );
-      if (holdsMarkup(element)) {
-        // As a transition, React hydrates in slices of a few milliseconds and lets the browser
-        // answer in between (a grid of cards is no single long task); the page is already painted.
-        startTransition(() => {
-          hydrateRoot(element, island, { onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH} "${name}"`, error) });
-        });
-      } else {
-        createRoot(element).render(island);
+    element.dataset.mounted = 'true';
+    const render = (i18n: I18n) => {
+      try {
+        const island = (
+          <IslandRoot island={name} store={pageStore} i18n={i18n}>
+            <Component {...props} />
+          </IslandRoot>
+        );
+        if (holdsMarkup(element)) {
+          // As a transition, React hydrates in slices of a few milliseconds and lets the browser
+          // answer in between (a grid of cards is no single long task); the page is already painted.
+          startTransition(() => {
+            hydrateRoot(element, island, { onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH} "${name}"`, error) });
+          });
+        } else {
+          createRoot(element).render(island);
+        }
+      } catch (error) {
+        console.error(`[haat] island "${name}" could not mount`, error);
       }
-      mounted += 1;
-    } catch (error) {
-      console.error(`[haat] island "${name}" could not mount`, error);
-    }
+    };
+    // The server writes the page's texts into the page; a page from another backend fetches its language's.
+    const i18n = pageI18n();
+    if (i18n) render(i18n);
+    else void loadPageI18n(selectShop(pageStore.getState()).locale).then(render);
+    mounted += 1;
   });
   return mounted;
 }

@@ -1,13 +1,21 @@
+import type { Messages } from '@lingui/core';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { makeStore, type RootState } from '../store/store';
 import { IslandRoot } from './IslandRoot';
 import { islandComponents } from './registerIsland';
+import { makeI18n } from '../i18n/makeI18n';
 
 /** One mount point of a page: the island's name and its data-props. */
 export interface IslandJob {
   name: string;
   props: object;
+}
+
+/** The page's language and the texts it sends the browser (#haat-messages): the islands render with the same. */
+export interface PageTexts {
+  locale: string;
+  messages: Messages;
 }
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
@@ -23,12 +31,14 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * The markup of every mount point of a page, rendered with the page's one store (made from the
- * state the page preloads, as the browser makes it), so hydration finds what it renders itself.
+ * state the page preloads, as the browser makes it) and the page's texts, so hydration finds what
+ * it renders itself.
  * prerender waits for lazy parts (forms, tabs): the HTML holds them whole. An island that throws,
  * or that the bundle does not know, gets '' and the browser renders it from scratch.
  */
-export async function renderIslands(jobs: IslandJob[], state: Partial<RootState>, log: (msg: string) => void): Promise<string[]> {
+export async function renderIslands(jobs: IslandJob[], state: Partial<RootState>, texts: PageTexts, log: (msg: string) => void): Promise<string[]> {
   const store = makeStore(state);
+  const i18n = makeI18n(texts.locale, texts.messages);
   return Promise.all(
     jobs.map(async ({ name, props }) => {
       const Component = islandComponents.get(name);
@@ -36,7 +46,7 @@ export async function renderIslands(jobs: IslandJob[], state: Partial<RootState>
       try {
         let failed = false;
         const { prelude } = await prerenderToNodeStream(
-          <IslandRoot island={name} store={store}>
+          <IslandRoot island={name} store={store} i18n={i18n}>
             <Component {...props} />
           </IslandRoot>,
           { onError: (error) => { failed = true; log(`[haat] island "${name}" failed to render on the server: ${String(error)}`); } },

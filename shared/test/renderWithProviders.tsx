@@ -3,6 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { IslandRoot } from '../mount/IslandRoot';
 import { SHOP_DEFAULTS, type ShopSettings } from '../store/shopSlice';
 import { makeStore, type AppStore, type RootState } from '../store/store';
+import { testI18n } from './testI18n';
 
 interface Options extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;
@@ -16,7 +17,8 @@ export function withShop(shop: Partial<ShopSettings>, state: Partial<RootState> 
   return { ...state, shop: { ...SHOP_DEFAULTS, ...state.shop, ...shop } };
 }
 
-/** Renders an island inside IslandRoot with its own store, the way mountIsland does on a page. */
+/** Renders an island inside IslandRoot with its own store and the texts of its shop's locale, the way mountIsland does on a page. */
 export function renderWithProviders(ui: ReactElement, { preloadedState, shop = {}, store = makeStore(withShop(shop, preloadedState)), ...options }: Options = {}) {
-  return { store, ...render(<IslandRoot island="test" store={store}>{ui}</IslandRoot>, options) };
+  const i18n = testI18n(store.getState().shop.locale);
+  return { store, ...render(<IslandRoot island="test" store={store} i18n={i18n}>{ui}</IslandRoot>, options) };
 }

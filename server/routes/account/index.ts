@@ -88,11 +88,11 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => listOrders(app.db, requireCustomer(request), request.query.page, request.query.per_page, app.money),
+    async (request) => listOrders(app.db, requireCustomer(request), request.query.page, request.query.per_page, request.money),
   );
 
   app.get<{ Params: { id: number } }>('/api/customer/orders/:id', { schema: { params: idParams, ...noQuery } }, async (request) => {
-    const order = await findOrder(app.db, requireCustomer(request), request.params.id, app.money);
+    const order = await findOrder(app.db, requireCustomer(request), request.params.id, request.money);
     if (!order) throw new NotFound(ACCOUNT_MESSAGES.orderNotFound);
     return { data: order };
   });
@@ -102,7 +102,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     const outcome = await cancelOrder(app.db, customerId, request.params.id);
     if (outcome === 'not-found') throw new NotFound(ACCOUNT_MESSAGES.orderNotFound);
     if (outcome === 'not-pending') throw new Conflict(ACCOUNT_MESSAGES.notPending);
-    return { message: ACCOUNT_MESSAGES.orderCancelled, data: await findOrder(app.db, customerId, request.params.id, app.money) };
+    return { message: ACCOUNT_MESSAGES.orderCancelled, data: await findOrder(app.db, customerId, request.params.id, request.money) };
   });
 };
 

@@ -105,8 +105,8 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
         message: CHECKOUT_MESSAGES.shippingSaved,
         payment_methods: PAYMENT_METHODS,
         shipping_methods: methods,
-        selected_shipping_method: { ...methods.find((m) => m.code === method)!, price: toTaka(amount), formatted_price: app.money(amount) },
-        cart: cartView(withShipping(cart, amount), app.money),
+        selected_shipping_method: { ...methods.find((m) => m.code === method)!, price: toTaka(amount), formatted_price: request.money(amount) },
+        cart: cartView(withShipping(cart, amount), request.money),
       };
     },
   );

@@ -58,7 +58,7 @@ const courierRoutes: FastifyPluginAsync = async (app) => {
     }
     request.session.set('checkout', state);
     // The price is given as data.price and, for clients of the courier's own answer shape, as data.data.price too.
-    return { data: { price: toTaka(price), formatted_price: app.money(price), delivery_type: deliveryType, data: { price: toTaka(price) } } };
+    return { data: { price: toTaka(price), formatted_price: request.money(price), delivery_type: deliveryType, data: { price: toTaka(price) } } };
   });
 };
 

@@ -44,7 +44,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         reply.header('retry-after', String(wait));
         throw new HttpError(429, ORDER_MESSAGES.tooManyTries(waitText(wait)));
       }
-      const order = await trackOrder(app.db, checked.value.increment_id, checked.value.phone, app.money);
+      const order = await trackOrder(app.db, checked.value.increment_id, checked.value.phone, request.money);
       if (!order) throw new NotFound(ORDER_MESSAGES.trackNotFound);
       return { data: order };
     },

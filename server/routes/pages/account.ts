@@ -30,7 +30,7 @@ const accountPages: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/customer/account/orders/data', guarded, async (request, reply) => {
-    const page: AccountOrdersProps = { orders: await listOrders(app.db, customerId(request), 1, ORDER_PAGE_SIZES[0], app.money) };
+    const page: AccountOrdersProps = { orders: await listOrders(app.db, customerId(request), 1, ORDER_PAGE_SIZES[0], request.money) };
     return reply.page('account', accountPage('Orders', 'My Orders', { mount: { island: 'account-orders', props: page } }));
   });
 
@@ -38,7 +38,7 @@ const accountPages: FastifyPluginAsync = async (app) => {
     '/customer/account/orders/view/:id',
     { preHandler: customerPage, schema: { params: idParams, ...noQuery } },
     async (request, reply) => {
-      const order = await findOrder(app.db, customerId(request), request.params.id, app.money);
+      const order = await findOrder(app.db, customerId(request), request.params.id, request.money);
       // Another customer's order is answered exactly like one that does not exist.
       if (!order) throw new NotFound(ACCOUNT_MESSAGES.orderNotFound);
       const page: AccountOrderProps = { order };

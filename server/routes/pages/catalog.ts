@@ -90,7 +90,7 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
     // Both are written into the page as HTML (the island's rich text): only the allowed tags stay.
     const safe = { ...product, description: product.description && sanitizeRichText(product.description), short_description: product.short_description && sanitizeRichText(product.short_description) };
     const page: ProductPageProps = { product: safe, related: await relatedProducts(db, product.id) };
-    const seo = productHead(publicUrl, product, app.money(toPoisha(product.final_price ?? product.special_price ?? product.price)));
+    const seo = productHead(publicUrl, product, request.money(toPoisha(product.final_price ?? product.special_price ?? product.price)));
     return reply.page('product', { title: product.name, seo, page, lcpImage: galleryPreload(product) });
   });
 

@@ -40,7 +40,7 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
         shippingMethods: shippingMethods(app.courier.active),
         paymentMethods: PAYMENT_METHODS,
         addresses: await listAddresses(app.db, customerId),
-        cart: cartView(withShipping(cart, state.shippingAmount ?? 0), app.money),
+        cart: cartView(withShipping(cart, state.shippingAmount ?? 0), request.money),
         selected: { addressId: state.addressId ?? null, shippingMethod: state.shippingMethod ?? null, paymentMethod: state.paymentMethod ?? null },
       },
     });
@@ -51,7 +51,7 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
   // The order this session placed, read again from the order tables, and only when it is the signed-in customer's own.
   app.get('/checkout/onepage/success', { preHandler: customerPage, schema: noQuery }, async (request, reply) => {
     const orderId = request.session.get('checkout')?.placedOrderId;
-    const order = orderId ? await findOrder(app.db, request.session.get('customerId')!, orderId, app.money) : null;
+    const order = orderId ? await findOrder(app.db, request.session.get('customerId')!, orderId, request.money) : null;
     if (!order) return reply.redirect(CART_PATH);
     const crumbs = [{ label: 'Home', href: '/' }, { label: 'Order placed' }];
     return reply.page('checkout-success', { title: 'Order placed', seo: PRIVATE_HEADS.orderPlaced(), crumbs, order, totals: successTotals(order) });
