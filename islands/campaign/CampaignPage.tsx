@@ -1,7 +1,8 @@
 import type { CampaignPageProps } from '../../shared/api/contract';
 import { CategoryCard } from '../../shared/catalog/CategoryCard';
 import { BLANK_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
-import { NO_PRODUCTS, ProductList } from '../../shared/catalog/ProductList';
+import { ProductList } from '../../shared/catalog/ProductList';
+import { useT } from '../../shared/i18n/useT';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Countdown } from '../../shared/ui/Countdown';
 import { Section } from '../../shared/ui/Section';
@@ -12,7 +13,8 @@ import { Section } from '../../shared/ui/Section';
  */
 export function CampaignPage({ campaign, lists }: CampaignPageProps) {
   const { category_products: categories, brand_products: brands, products } = lists;
-  const noProducts = <div className="empty-state">{NO_PRODUCTS}</div>;
+  const t = useT();
+  const noProducts = <div className="empty-state">{t('common.noProducts')}</div>;
   return (
     <>
       <Breadcrumb current={campaign.title} />
@@ -21,18 +23,18 @@ export function CampaignPage({ campaign, lists }: CampaignPageProps) {
         <div className="campaign-hero-text">
           <h1>{campaign.title}</h1>
           {campaign.short_description && <p>{campaign.short_description}</p>}
-          <Countdown endsAt={campaign.ends_at} label="Campaign ends in" />
+          <Countdown endsAt={campaign.ends_at} label={t('campaign.endsIn')} />
         </div>
       </header>
 
-      <Section id="campaign-categories" title="Categories">
+      <Section id="campaign-categories" title={t('common.categories')}>
         {categories.length === 0 ? noProducts : (
           <div className="featured-categories">
             {categories.map((category) => <CategoryCard key={category.id} category={category} />)}
           </div>
         )}
       </Section>
-      <Section id="campaign-brands" title="Brands">
+      <Section id="campaign-brands" title={t('campaign.brands')}>
         {brands.length === 0 ? noProducts : (
           <ul className="brand-chips">
             {brands.map((brand) => (
@@ -41,7 +43,7 @@ export function CampaignPage({ campaign, lists }: CampaignPageProps) {
           </ul>
         )}
       </Section>
-      <Section id="campaign-products" title="Products">
+      <Section id="campaign-products" title={t('common.products')}>
         <ProductList products={products} loading={false} place="campaign" className="product-grid five" />
       </Section>
     </>

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { api } from '../../shared/api/client';
 import type { CategoryPageProps, Paged, Product } from '../../shared/api/contract';
 import { aProduct } from '../../shared/catalog/productFixture';
-import { NO_MATCH_TEXT } from '../../shared/filters/FilteredListing';
 import { DEFAULT_FILTERS } from '../../shared/filters/listingFilters';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { CategoryPage } from './CategoryPage';
+
+const NO_MATCH_TEXT = 'No products found matching your selected filter. Please try another filter or reset your search.';
 
 jest.mock('../../shared/api/client');
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useFollowCounter } from '../../shared/counters/useFollowCounter';
 import { selectCompareCount } from '../../shared/store/countersSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { useT } from '../../shared/i18n/useT';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -20,6 +21,7 @@ export function ComparePage() {
   const products = useAppSelector(selectCompareProducts);
   const removing = useAppSelector(selectCompareRemoving);
   const count = useAppSelector(selectCompareCount);
+  const t = useT();
 
   // A customer's list comes ready with the page; a guest's ids are in this browser, read after it is shown.
   useEffect(() => {
@@ -31,19 +33,19 @@ export function ComparePage() {
 
   let body;
   if (status === 'loading') {
-    body = <Spinner label="Loading your compare list" minHeight={420} />;
+    body = <Spinner label={t('compare.loading')} minHeight={420} />;
   } else if (status === 'failed') {
-    body = <LoadFailed text="We could not load your compare list." onRetry={() => void dispatch(loadCompare())} />;
+    body = <LoadFailed text={t('compare.loadFailed')} onRetry={() => void dispatch(loadCompare())} />;
   } else if (products.length === 0) {
-    body = <EmptyState text="Your Compare List is Empty!" />;
+    body = <EmptyState text={t('compare.empty')} />;
   } else {
     body = <CompareTable products={products} removing={removing} onRemove={(productId) => void dispatch(removeFromCompare(productId))} />;
   }
 
   return (
     <section className="list-page">
-      <Breadcrumb current="Compare" />
-      <h1>Compare Products</h1>
+      <Breadcrumb current={t('compare.compare')} />
+      <h1>{t('compare.title')}</h1>
       {body}
     </section>
   );

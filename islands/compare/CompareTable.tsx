@@ -6,6 +6,7 @@ import { Price } from '../../shared/catalog/Price';
 import { RatingRow } from '../../shared/catalog/ProductCard';
 import { fromPriceViews } from '../../shared/catalog/priceRules';
 import { NAME_LENGTH, truncate } from '../../shared/catalog/truncate';
+import { useT } from '../../shared/i18n/useT';
 
 interface Props {
   products: CompareProduct[];
@@ -20,6 +21,7 @@ interface Props {
  * On a phone the table scrolls sideways under its fixed row names.
  */
 export function CompareTable({ products, removing, onRemove }: Props) {
+  const t = useT();
   const row = (name: string, cell: (product: CompareProduct) => ReactNode) => (
     <tr>
       <th scope="row">{name}</th>
@@ -29,11 +31,11 @@ export function CompareTable({ products, removing, onRemove }: Props) {
     </tr>
   );
   return (
-    <div className="compare-scroll" role="region" aria-label="Compared products" tabIndex={0}>
+    <div className="compare-scroll" role="region" aria-label={t('compare.compared')} tabIndex={0}>
       <table className="compare-table">
         <thead>
           <tr>
-            <th scope="row">Product</th>
+            <th scope="row">{t('compare.product')}</th>
             {products.map((product) => (
               <th scope="col" key={product.id}>
                 <a className="compare-product" href={`/products/${product.url_key}`} title={product.name}>
@@ -46,22 +48,22 @@ export function CompareTable({ products, removing, onRemove }: Props) {
           </tr>
         </thead>
         <tbody>
-          {row('Price', (product) => <Price product={fromPriceViews(product)} />)}
-          {row('SKU', (product) => <span className="sku-code">{product.sku}</span>)}
-          {row('Description', (product) =>
+          {row(t('common.price'), (product) => <Price product={fromPriceViews(product)} />)}
+          {row(t('compare.sku'), (product) => <span className="sku-code">{product.sku}</span>)}
+          {row(t('compare.description'), (product) =>
             product.description ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} /> : '—',
           )}
-          {row('Buy', (product) => <BuyButton product={fromPriceViews(product)} className="button" />)}
-          {row('Remove', (product) => (
+          {row(t('compare.buy'), (product) => <BuyButton product={fromPriceViews(product)} className="button" />)}
+          {row(t('compare.remove'), (product) => (
             <button
               type="button"
               className="button secondary remove-button"
-              aria-label={`Remove ${product.name}`}
+              aria-label={t('compare.removeProduct', { name: product.name })}
               disabled={removing.includes(product.id)}
               aria-busy={removing.includes(product.id)}
               onClick={() => onRemove(product.id)}
             >
-              Remove
+              {t('compare.remove')}
             </button>
           ))}
         </tbody>

@@ -1,14 +1,12 @@
 import { fetchCompareProducts, removeCompareItem } from '../../shared/api/compare';
 import { errorMessageOf, statusOf } from '../../shared/api/envelope';
 import { readCompareIds, writeCompareIds } from '../../shared/compare/compareStorage';
+import { pageText } from '../../shared/i18n/pageI18n';
 import { flashAdded } from '../../shared/store/flashSlice';
 import { loadList, removeFromList } from '../../shared/store/removableList';
 import { selectShop } from '../../shared/store/shopSlice';
 import type { AppThunk } from '../../shared/store/store';
 import { compareList } from './compareSlice';
-
-export const COMPARE_REMOVED = 'Successfully Removed From Compare List.';
-export const COMPARE_REMOVE_FAILED = 'An error occurred';
 
 /**
  * The compare list: a guest's ids come from localStorage compare_items and are sent as
@@ -36,11 +34,11 @@ function takeOut(productId: number): AppThunk<boolean> {
       const status = statusOf(error);
       const refused = status === 400 || status === 422;
       if (!refused) console.error('[haat] could not remove a compared product', error);
-      dispatch(flashAdded(errorMessageOf(error, COMPARE_REMOVE_FAILED), refused ? 'warning' : 'error'));
+      dispatch(flashAdded(errorMessageOf(error, pageText('common.errorOccurred')), refused ? 'warning' : 'error'));
       return false;
     }
   };
 }
 
 /** Remove: the column leaves the table, 'Successfully Removed From Compare List.', the counter is read again. */
-export const removeFromCompare = (productId: number) => removeFromList(compareList, productId, takeOut(productId), { removed: COMPARE_REMOVED, counter: 'compare' });
+export const removeFromCompare = (productId: number) => removeFromList(compareList, productId, takeOut(productId), { removed: pageText('compare.removed'), counter: 'compare' });

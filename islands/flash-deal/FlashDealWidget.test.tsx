@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { FlashDealWidget } from './FlashDealWidget';
+import { renderWithProviders } from '../../shared/test/renderWithProviders';
 
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
 const campaign = { slug: 'winter-sale', title: 'Winter Sale' };
@@ -11,7 +12,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('FlashDealWidget', () => {
   it('shows the running campaign, linked to its page, with a countdown that ticks every second', () => {
-    render(<FlashDealWidget campaign={campaign} endsAt={endsAt} />);
+    renderWithProviders(<FlashDealWidget campaign={campaign} endsAt={endsAt} />);
     expect(screen.getByText('Flash Deals')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Winter Sale' })).toHaveAttribute('href', '/campaign-details/winter-sale');
     const countdown = screen.getByLabelText('Time left');
@@ -23,15 +24,15 @@ describe('FlashDealWidget', () => {
   });
 
   it('hides itself when the countdown reaches zero', () => {
-    const { container } = render(<FlashDealWidget campaign={campaign} endsAt={new Date(NOW + 2000).toISOString()} />);
+    const { container } = renderWithProviders(<FlashDealWidget campaign={campaign} endsAt={new Date(NOW + 2000).toISOString()} />);
     expect(screen.getByLabelText('Time left')).toHaveTextContent('0d 00:00:02');
     act(() => jest.advanceTimersByTime(2000));
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows nothing when no campaign runs or it is already over', () => {
-    expect(render(<FlashDealWidget campaign={null} endsAt={null} />).container).toBeEmptyDOMElement();
-    expect(render(<FlashDealWidget />).container).toBeEmptyDOMElement();
-    expect(render(<FlashDealWidget campaign={campaign} endsAt={new Date(NOW - 1000).toISOString()} />).container).toBeEmptyDOMElement();
+    expect(renderWithProviders(<FlashDealWidget campaign={null} endsAt={null} />).container).toBeEmptyDOMElement();
+    expect(renderWithProviders(<FlashDealWidget />).container).toBeEmptyDOMElement();
+    expect(renderWithProviders(<FlashDealWidget campaign={campaign} endsAt={new Date(NOW - 1000).toISOString()} />).container).toBeEmptyDOMElement();
   });
 });

@@ -1,5 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { flashDismissed, selectFlashMessages } from '../../shared/store/flashSlice';
+import { useT } from '../../shared/i18n/useT';
 
 /**
  * The flash area: above the content, empty (no height) until a message exists. The list is the
@@ -9,6 +10,7 @@ import { flashDismissed, selectFlashMessages } from '../../shared/store/flashSli
 export function FlashMessages() {
   const messages = useAppSelector(selectFlashMessages);
   const dispatch = useAppDispatch();
+  const t = useT();
   return (
     <div className="flash-list" role="status" aria-live="polite">
       {messages.map((message) => (
@@ -16,7 +18,7 @@ export function FlashMessages() {
           <p>{message.text}</p>
           <button type="button" onClick={() => dispatch(flashDismissed(message.id))}>
             <span aria-hidden="true">×</span>
-            <span className="visually-hidden">Close</span>
+            <span className="visually-hidden">{t('flash-messages.close')}</span>
           </button>
         </div>
       ))}

@@ -6,8 +6,7 @@ import { useProductList } from '../../shared/catalog/useProductList';
 import { Countdown } from '../../shared/ui/Countdown';
 import { Section } from '../../shared/ui/Section';
 import { fetchMoreDeals, fetchTopDeals } from '../../shared/api/catalog';
-
-const topDealLabel = (product: FlashDealProduct) => (product.top_deal ? 'Top Deals' : undefined);
+import { useT } from '../../shared/i18n/useT';
 
 interface Props {
   campaign: Campaign & { ends_at: string };
@@ -20,6 +19,8 @@ interface Props {
 export function FlashDeals({ campaign, top: topFirst, more: moreFirst }: Props) {
   const [top, setTop] = useState<{ products: FlashDealProduct[]; loading: boolean }>({ products: topFirst ?? [], loading: !topFirst });
   const more = useProductList<FlashDealProduct>(fetchMoreDeals, { initial: moreFirst });
+  const t = useT();
+  const topDealLabel = (product: FlashDealProduct) => (product.top_deal ? t('home.topDeals') : undefined);
 
   useEffect(() => {
     if (topFirst) return;
@@ -34,24 +35,24 @@ export function FlashDeals({ campaign, top: topFirst, more: moreFirst }: Props) 
   return (
     <Section
       id="flash-deals"
-      title="Flash Deals"
-      lead="Special products in this month."
-      aside={<Countdown endsAt={campaign.ends_at} label="Flash deals end in" />}
+      title={t('home.flashDeals')}
+      lead={t('home.specialThisMonth')}
+      aside={<Countdown endsAt={campaign.ends_at} label={t('home.flashDealsEndIn')} />}
       className="section flash-deals"
     >
       <a className="campaign-banner" href={`/campaign-details/${campaign.slug}`}>
         {campaign.image ? <LazyImage src={storageUrl(campaign.image)} alt={campaign.title} width={1200} height={400} fallback={BLANK_IMAGE} /> : campaign.title}
       </a>
-      <ProductList products={top.products} loading={top.loading} place="card" className="product-grid five" labelOf={topDealLabel} loadingLabel="Loading top deals" expected={5} />
+      <ProductList products={top.products} loading={top.loading} place="card" className="product-grid five" labelOf={topDealLabel} loadingLabel={t('home.loadingTopDeals')} expected={5} />
       {more.products.length > 0 && (
         <div className="flash-more">
-          <ProductList products={more.products} loading={more.loading} place="flashSmall" className="small-grid" labelOf={topDealLabel} loadingLabel="Loading more deals" />
+          <ProductList products={more.products} loading={more.loading} place="flashSmall" className="small-grid" labelOf={topDealLabel} loadingLabel={t('home.loadingMoreDeals')} />
         </div>
       )}
       {more.page < more.lastPage && (
         <div className="list-more">
           <button type="button" className="button secondary" onClick={more.loadMore} disabled={more.loading}>
-            {more.loading ? 'Loading...' : 'More Deals'}
+            {more.loading ? t('common.loading') : t('home.moreDeals')}
           </button>
         </div>
       )}

@@ -2,6 +2,7 @@ import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
 import { fetchShopProducts } from '../../shared/api/catalog';
 import type { Paged, Product } from '../../shared/api/contract';
+import { useT } from '../../shared/i18n/useT';
 import { Section } from '../../shared/ui/Section';
 
 /** The shop listing's page size (the server's /shop/products/data pages). */
@@ -10,13 +11,14 @@ const SHOP_PAGE_SIZE = 20;
 /** The shop products listing at the foot of the home page (`initial`: its first page): 'Load More' appends the next page. */
 export function ShopProducts({ initial }: { initial?: Paged<Product> }) {
   const list = useProductList(fetchShopProducts, { initial });
+  const t = useT();
   return (
-    <Section id="shop-products" title="All Products" aside={<a href="/products">View all</a>}>
-      <ProductList products={list.products} loading={list.loading && list.products.length === 0} place="grid" className="product-grid five" loadingLabel="Loading products" expected={SHOP_PAGE_SIZE} />
+    <Section id="shop-products" title={t('home.allProducts')} aside={<a href="/products">{t('home.viewAll')}</a>}>
+      <ProductList products={list.products} loading={list.loading && list.products.length === 0} place="grid" className="product-grid five" loadingLabel={t('common.loadingProducts')} expected={SHOP_PAGE_SIZE} />
       {list.page < list.lastPage && (
         <div className="list-more">
           <button type="button" className="button secondary" onClick={list.loadMore} disabled={list.loading} aria-busy={list.loading}>
-            {list.loading ? 'Loading...' : 'Load More'}
+            {list.loading ? t('common.loading') : t('home.loadMore')}
           </button>
         </div>
       )}

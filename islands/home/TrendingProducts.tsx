@@ -3,6 +3,9 @@ import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
 import { Pagination } from '../../shared/ui/Pagination';
 import { pageCount } from '../../shared/ui/pageCount';
+import { formatNumber } from '../../shared/format/number';
+import { useT } from '../../shared/i18n/useT';
+import { useShop } from '../../shared/store/hooks';
 import { Section } from '../../shared/ui/Section';
 import { fetchTrending } from '../../shared/api/catalog';
 import type { Paged, Product } from '../../shared/api/contract';
@@ -12,21 +15,23 @@ export const TRENDING_PAGE_SIZES = [5, 10, 15] as const;
 /** Trending Products: a page-size picker (5, 10, 15; 5 first) and pages of ceil(total / size); `initial` is the first page of 5. */
 export function TrendingProducts({ initial }: { initial?: Paged<Product> }) {
   const [perPage, setPerPage] = useState<number>(TRENDING_PAGE_SIZES[0]);
+  const t = useT();
+  const { locale } = useShop();
   const list = useProductList((page) => fetchTrending(page, perPage), { key: perPage, initial });
   const picker = (
     <label className="page-size">
-      Show
+      {t('home.show')}
       <select value={perPage} onChange={(event) => setPerPage(Number(event.target.value))}>
         {TRENDING_PAGE_SIZES.map((size) => (
-          <option key={size} value={size}>{size}</option>
+          <option key={size} value={size}>{formatNumber(size, locale)}</option>
         ))}
       </select>
     </label>
   );
   return (
-    <Section id="trending-products" title="Trending Products" lead="Special products in this month." aside={picker}>
-      <ProductList products={list.products} loading={list.loading} place="trending" className="product-grid five" loadingLabel="Loading trending products" expected={perPage} priorityCount={5} />
-      <Pagination page={list.page} count={pageCount(list.total, perPage)} onChange={list.goTo} label="Trending Products pages" disabled={list.loading} />
+    <Section id="trending-products" title={t('home.trendingProducts')} lead={t('home.specialThisMonth')} aside={picker}>
+      <ProductList products={list.products} loading={list.loading} place="trending" className="product-grid five" loadingLabel={t('home.loadingTrending')} expected={perPage} priorityCount={5} />
+      <Pagination page={list.page} count={pageCount(list.total, perPage)} onChange={list.goTo} label={t('home.trendingPages')} disabled={list.loading} />
     </Section>
   );
 }

@@ -1,18 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { refreshCounters } from '../../shared/counters/refreshCounters';
+import { formatNumber } from '../../shared/format/number';
+import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch, useAppSelector, useShop } from '../../shared/store/hooks';
 import { selectCartCount, selectCompareCount, selectCountedByServer, selectWishlistCount } from '../../shared/store/countersSlice';
 import { CartIcon, CompareIcon, HeartIcon } from '../../shared/ui/icons';
 import { SearchBox } from './SearchBox';
 
 function Counter({ href, label, count, children }: { href: string; label: string; count: number; children: React.ReactNode }) {
+  const t = useT();
+  const { locale } = useShop();
   return (
     <a className="counter" href={href}>
       {children}
-      <span className="badge" aria-hidden="true">{count}</span>
+      <span className="badge" aria-hidden="true">{formatNumber(count, locale)}</span>
       {/* Named "Cart: 2" in one piece that starts with the visible label, so speech input finds it by "Cart". */}
       <span aria-hidden="true">{label}</span>
-      <span className="visually-hidden">{`${label}: ${count}`}</span>
+      <span className="visually-hidden">{t('navbar.counter', { label, count })}</span>
     </a>
   );
 }
@@ -22,14 +26,16 @@ function Counter({ href, label, count, children }: { href: string; label: string
  * the counts the page opened with are not news, so only later changes are said.
  */
 function useCounterNews(wishlist: number, compare: number, cart: number): string {
+  const t = useT();
   const [news, setNews] = useState('');
-  const before = useRef({ Wishlist: wishlist, Compare: compare, Cart: cart });
+  const before = useRef({ wishlist, compare, cart });
   useEffect(() => {
-    const now = { Wishlist: wishlist, Compare: compare, Cart: cart };
-    const changed = (Object.keys(now) as (keyof typeof now)[]).filter((label) => now[label] !== before.current[label]);
+    const now = { wishlist, compare, cart };
+    const labels = { wishlist: t('navbar.wishlist'), compare: t('navbar.compare'), cart: t('navbar.cart') };
+    const changed = (Object.keys(now) as (keyof typeof now)[]).filter((key) => now[key] !== before.current[key]);
     before.current = now;
-    if (changed.length) setNews(changed.map((label) => `${label}: ${now[label]}`).join(', '));
-  }, [wishlist, compare, cart]);
+    if (changed.length) setNews(changed.map((key) => t('navbar.counter', { label: labels[key], count: now[key] })).join(', '));
+  }, [wishlist, compare, cart, t]);
   return news;
 }
 
@@ -42,6 +48,7 @@ export function Navbar() {
   const compare = useAppSelector(selectCompareCount);
   const counted = useAppSelector(selectCountedByServer);
   const news = useCounterNews(wishlist, compare, cart);
+  const t = useT();
 
   // Counters the server wrote into the page stand; only a guest's compare list, kept in this
   // browser, is read after the page is shown (its badge keeps its place meanwhile).
@@ -52,18 +59,18 @@ export function Navbar() {
 
   return (
     <div className="container navbar-inner">
-      <a className="logo" href="/" aria-label="Haat home">
+      <a className="logo" href="/" aria-label={t('navbar.home')}>
         Ha<span>a</span>t
       </a>
       <SearchBox />
       <div className="counters">
-        <Counter href={isCustomer ? '/customer/wishlist' : '/customer/login'} label="Wishlist" count={wishlist}>
+        <Counter href={isCustomer ? '/customer/wishlist' : '/customer/login'} label={t('navbar.wishlist')} count={wishlist}>
           <HeartIcon />
         </Counter>
-        <Counter href="/compare" label="Compare" count={compare}>
+        <Counter href="/compare" label={t('navbar.compare')} count={compare}>
           <CompareIcon />
         </Counter>
-        <Counter href="/checkout/cart" label="Cart" count={cart}>
+        <Counter href="/checkout/cart" label={t('navbar.cart')} count={cart}>
           <CartIcon />
         </Counter>
       </div>

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { fetchSuggestions } from '../../shared/api/catalog';
 import type { Suggestions } from '../../shared/api/contract';
 import { SearchBox } from './SearchBox';
+import { renderWithProviders } from '../../shared/test/renderWithProviders';
 
 jest.mock('../../shared/api/catalog', () => ({ fetchSuggestions: jest.fn() }));
 const fetchMock = fetchSuggestions as jest.Mock;
@@ -35,7 +36,7 @@ afterEach(() => jest.useRealTimers());
 describe('the navbar search box', () => {
   it('asks once typing pauses for 200 ms, from the second letter on', async () => {
     fetchMock.mockResolvedValue(WALTON);
-    render(<SearchBox navigate={jest.fn()} />);
+    renderWithProviders(<SearchBox navigate={jest.fn()} />);
     type('w');
     await pause(500);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -59,7 +60,7 @@ describe('the navbar search box', () => {
 
   it('drops the answer to an older term that arrives after the newer one', async () => {
     const answers = deferred();
-    render(<SearchBox navigate={jest.fn()} />);
+    renderWithProviders(<SearchBox navigate={jest.fn()} />);
     type('sam');
     await pause();
     type('wal');
@@ -75,7 +76,7 @@ describe('the navbar search box', () => {
   it('moves through the options with the arrows, opens the active one with Enter, closes with Escape', async () => {
     fetchMock.mockResolvedValue(WALTON);
     const navigate = jest.fn();
-    render(<SearchBox navigate={navigate} />);
+    renderWithProviders(<SearchBox navigate={navigate} />);
     type('waltn');
     await pause();
     expect(box()).not.toHaveAttribute('aria-activedescendant');
@@ -102,7 +103,7 @@ describe('the navbar search box', () => {
   it('wraps from the first option up to the last (a brand) and follows a click', async () => {
     fetchMock.mockResolvedValue(WALTON);
     const navigate = jest.fn();
-    render(<SearchBox navigate={navigate} />);
+    renderWithProviders(<SearchBox navigate={navigate} />);
     type('walton');
     await pause();
     fireEvent.keyDown(box(), { key: 'ArrowUp' });
@@ -114,7 +115,7 @@ describe('the navbar search box', () => {
 
   it('searches the typed term with Enter when no option is active (the form submits to /search)', async () => {
     fetchMock.mockResolvedValue(WALTON);
-    render(<SearchBox navigate={jest.fn()} />);
+    renderWithProviders(<SearchBox navigate={jest.fn()} />);
     type('waltn');
     await pause();
     const form = screen.getByRole('search');

@@ -1,6 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { DEFAULT_PRODUCT_IMAGE } from '../../shared/catalog/imageSources';
 import { formatPrice } from '../../shared/format/price';
+import { useT } from '../../shared/i18n/useT';
+import { useShop } from '../../shared/store/hooks';
 import { useSuggestions } from './useSuggestions';
 
 interface Choice { id: string; href: string; label: string; group: 'Products' | 'Categories' | 'Brands'; price?: number; picture?: string | null }
@@ -23,6 +25,10 @@ export function SearchBox({ navigate = goTo }: { navigate?: Navigate }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const found = useSuggestions(term);
+  const t = useT();
+  const { currency, locale } = useShop();
+  // Literal ids, one per group, so the catalogue test sees each.
+  const groupNames = { Products: t('navbar.products'), Categories: t('navbar.categories'), Brands: t('navbar.brands') };
   const base = useId();
   const listId = `${base}-list`;
 
@@ -56,9 +62,9 @@ export function SearchBox({ navigate = goTo }: { navigate?: Navigate }) {
 
   return (
     <form className="search" action="/search" method="get" role="search">
-      <label className="visually-hidden" htmlFor="navbar-search">Search products</label>
+      <label className="visually-hidden" htmlFor="navbar-search">{t('navbar.searchProducts')}</label>
       <input
-        id="navbar-search" name="term" type="search" placeholder="Search for products, brands and more" autoComplete="off"
+        id="navbar-search" name="term" type="search" placeholder={t('navbar.searchPlaceholder')} autoComplete="off"
         role="combobox" aria-autocomplete="list" aria-expanded={shown} aria-controls={listId} aria-activedescendant={current?.id}
         value={term}
         onChange={(event) => {
@@ -70,14 +76,14 @@ export function SearchBox({ navigate = goTo }: { navigate?: Navigate }) {
         onBlur={() => setOpen(false)}
         onFocus={() => setOpen(true)}
       />
-      <button type="submit">Search</button>
-      <div id={listId} role="listbox" aria-label="Suggestions" className="search-suggestions" hidden={!shown}>
+      <button type="submit">{t('navbar.search')}</button>
+      <div id={listId} role="listbox" aria-label={t('navbar.suggestions')} className="search-suggestions" hidden={!shown}>
         {GROUPS.map((group) => {
           const inGroup = choices.filter((c) => c.group === group);
           if (!inGroup.length) return null;
           return (
-            <div role="group" aria-label={group} key={group}>
-              <div className="search-suggestions-head" aria-hidden="true">{group}</div>
+            <div role="group" aria-label={groupNames[group]} key={group}>
+              <div className="search-suggestions-head" aria-hidden="true">{groupNames[group]}</div>
               {inGroup.map((choice) => (
                 <div
                   key={choice.id} id={choice.id} role="option" aria-selected={choice === current}
@@ -92,7 +98,7 @@ export function SearchBox({ navigate = goTo }: { navigate?: Navigate }) {
                     <img src={choice.picture ? `/storage/${choice.picture}` : DEFAULT_PRODUCT_IMAGE} alt="" width={32} height={38} loading="lazy" />
                   )}
                   <span className="search-suggestion-name">{choice.label}</span>
-                  {choice.price !== undefined && <span className="search-suggestion-price">{formatPrice(choice.price)}</span>}
+                  {choice.price !== undefined && <span className="search-suggestion-price">{formatPrice(choice.price, currency, locale)}</span>}
                 </div>
               ))}
             </div>

@@ -1,6 +1,9 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { ProductImage } from '../../shared/api/contract';
 import { DEFAULT_PRODUCT_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
+import { formatNumber } from '../../shared/format/number';
+import { useT } from '../../shared/i18n/useT';
+import { useShop } from '../../shared/store/hooks';
 import { FIRST_ZOOM, nextZoom, panOrigin, zoomOrigin, type ZoomLevel } from './zoom';
 
 export const MAIN_IMAGE = { width: 430, height: 510 } as const;
@@ -24,6 +27,8 @@ interface Props {
  * Space zooms from the centre, the arrow keys move around the zoomed picture, Escape zooms out.
  */
 export function Gallery({ images, name }: Props) {
+  const t = useT();
+  const { locale } = useShop();
   const [shown, setShown] = useState(0);
   const [zoom, setZoom] = useState<ZoomLevel>(FIRST_ZOOM);
   const [origin, setOrigin] = useState<{ x: number; y: number } | null>(null);
@@ -39,7 +44,7 @@ export function Gallery({ images, name }: Props) {
       <button
         type="button"
         className="gallery-main"
-        aria-label={`Zoom image (${zoom}x)`}
+        aria-label={t('product.zoomImage', { zoom: formatNumber(zoom, locale) })}
         onMouseMove={follow}
         onMouseEnter={follow}
         onMouseLeave={() => setOrigin(null)}
@@ -72,10 +77,10 @@ export function Gallery({ images, name }: Props) {
         />
       </button>
       {images.length > 1 && (
-        <ul className="gallery-thumbs" aria-label="Product images">
+        <ul className="gallery-thumbs" aria-label={t('product.images')}>
           {images.map((image, index) => (
             <li key={image.id}>
-              <button type="button" aria-label={`Show image ${index + 1}`} aria-current={index === shown ? 'true' : undefined} onClick={() => setShown(index)}>
+              <button type="button" aria-label={t('product.showImage', { n: index + 1 })} aria-current={index === shown ? 'true' : undefined} onClick={() => setShown(index)}>
                 <LazyImage src={storageUrl(thumbnailPath(image.path))} alt="" width={THUMBNAIL.width} height={THUMBNAIL.height} fallback={storageUrl(image.path)} />
               </button>
             </li>

@@ -5,6 +5,7 @@ import { CompareIcon, HeartIcon } from '../../shared/ui/icons';
 import { Price } from '../../shared/catalog/Price';
 import { RatingRow } from '../../shared/catalog/ProductCard';
 import { addToCompare } from '../../shared/compare/addToCompare';
+import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { addToWishlist } from '../../shared/wishlist/addToWishlist';
 import { REVIEWS_HASH } from './ProductTabs';
@@ -21,6 +22,7 @@ interface Props {
 /** Name, its stars (a link to the reviews), price, short description, options, quantity and the buttons, beside the gallery. */
 export function ProductBuyBox({ product, variant, onVariant }: Props) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   // A configurable product with no variant on sale has nothing the cart could take.
@@ -38,7 +40,7 @@ export function ProductBuyBox({ product, variant, onVariant }: Props) {
   return (
     <div className="buy-box">
       <h1>{product.name}</h1>
-      {product.brand && <p className="muted">Brand: {product.brand.admin_name}</p>}
+      {product.brand && <p className="muted">{t('product.brand', { name: product.brand.admin_name })}</p>}
       {product.reviews_count > 0 && (
         <a className="buy-rating" href={REVIEWS_HASH}>
           <RatingRow product={product} />
@@ -51,19 +53,19 @@ export function ProductBuyBox({ product, variant, onVariant }: Props) {
       <div className="buy-row">
         <QuantityStepper value={quantity} onChange={setQuantity} />
         <button type="button" className="button add-to-cart" onClick={add} disabled={adding || !buyable} aria-busy={adding}>
-          Add To Cart
+          {t('common.addToCart')}
         </button>
       </div>
       <div className="buy-links">
         <button type="button" className="buy-link" onClick={() => dispatch(addToWishlist(product.id))}>
-          <HeartIcon /> Add to Wish list
+          <HeartIcon /> {t('common.addToWishlist')}
         </button>
         <button type="button" className="buy-link" onClick={() => dispatch(addToCompare(product.id))}>
-          <CompareIcon /> Add to Compare
+          <CompareIcon /> {t('common.addToCompare')}
         </button>
       </div>
       <p className="sku">
-        SKU: <span>{variant?.sku ?? product.sku}</span>
+        {t('product.sku')} <span>{variant?.sku ?? product.sku}</span>
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ProductPageProps } from '../../shared/api/contract';
 import { ProductGrid } from '../../shared/catalog/ProductGrid';
+import { useT } from '../../shared/i18n/useT';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Section } from '../../shared/ui/Section';
 import { Gallery } from './Gallery';
@@ -8,15 +9,13 @@ import { ProductBuyBox } from './ProductBuyBox';
 import { ProductTabs } from './ProductTabs';
 import { imagesFor, type DetailVariant } from './variants';
 
-/** What the vendor section says: the shop sells and ships everything itself, so the text is fixed. */
-export const VENDOR_LINES = ['Sold by Haat Retail', 'Ships from Dhaka', '7-day return'];
-
 /**
  * /products/{url_key}: gallery, the buy box (price, options, quantity, cart, wishlist, compare),
  * Description and Reviews tabs, the vendor section and Related Products. A configurable product
  * starts on its first variant; choosing another switches price, images and the main image.
  */
 export function ProductPage({ product, related }: ProductPageProps) {
+  const t = useT();
   const [variant, setVariant] = useState<DetailVariant | null>(product.product_variants[0] ?? null);
 
   return (
@@ -28,11 +27,12 @@ export function ProductPage({ product, related }: ProductPageProps) {
       </div>
       <ProductTabs product={product} />
       <section className="vendor" aria-labelledby="vendor-title">
-        <h2 id="vendor-title">Vendor</h2>
-        <p>{VENDOR_LINES.join(' · ')}</p>
+        <h2 id="vendor-title">{t('product.vendor')}</h2>
+        {/* The shop sells and ships everything itself, so the text is fixed. */}
+        <p>{t('product.vendorLines')}</p>
       </section>
       {related.length > 0 && (
-        <Section id="related-products" title="Related Products">
+        <Section id="related-products" title={t('product.relatedProducts')}>
           <ProductGrid products={related} place="grid" />
         </Section>
       )}

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import type { ProductDetail } from '../../shared/api/contract';
+import { useT } from '../../shared/i18n/useT';
 import { videoEmbedUrl } from './videoEmbed';
 
 type Tab = 'description' | 'reviews';
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'description', label: 'Description' },
-  { id: 'reviews', label: 'Reviews' },
-];
+const TABS: Tab[] = ['description', 'reviews'];
 /** The page's address that opens the Reviews tab (the rating link, coming back from sign-in). */
 export const REVIEWS_HASH = '#reviews';
 
@@ -16,6 +14,8 @@ const ReviewsPanel = lazy(loadReviewsPanel);
 
 /** Description (the shop's HTML and the product video) and Reviews, as an ARIA tab set. */
 export function ProductTabs({ product }: { product: ProductDetail }) {
+  const t = useT();
+  const labels: Record<Tab, string> = { description: t('product.description'), reviews: t('product.reviews') };
   const [open, setOpen] = useState<Tab>('description');
   const [reviewsOpened, setReviewsOpened] = useState(false);
   const video = videoEmbedUrl(product.video_link);
@@ -33,28 +33,28 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
   // Arrow keys move between the tabs, as screen-reader users expect of a tab list.
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = TABS[(TABS.findIndex((t) => t.id === open) + 1) % TABS.length].id;
+    const next = TABS[(TABS.indexOf(open) + 1) % TABS.length];
     show(next);
     document.getElementById(`tab-${next}`)?.focus();
   };
 
   return (
     <section className="product-tabs" id={REVIEWS_HASH.slice(1)}>
-      <div role="tablist" aria-label="Product information" onKeyDown={onKey}>
+      <div role="tablist" aria-label={t('product.information')} onKeyDown={onKey}>
         {TABS.map((tab) => (
           <button
-            key={tab.id}
-            id={`tab-${tab.id}`}
+            key={tab}
+            id={`tab-${tab}`}
             type="button"
             role="tab"
-            aria-selected={open === tab.id}
-            aria-controls={`panel-${tab.id}`}
-            tabIndex={open === tab.id ? 0 : -1}
-            onClick={() => show(tab.id)}
-            onPointerEnter={tab.id === 'reviews' ? loadReviewsPanel : undefined}
-            onFocus={tab.id === 'reviews' ? loadReviewsPanel : undefined}
+            aria-selected={open === tab}
+            aria-controls={`panel-${tab}`}
+            tabIndex={open === tab ? 0 : -1}
+            onClick={() => show(tab)}
+            onPointerEnter={tab === 'reviews' ? loadReviewsPanel : undefined}
+            onFocus={tab === 'reviews' ? loadReviewsPanel : undefined}
           >
-            {tab.label}
+            {labels[tab]}
           </button>
         ))}
       </div>
@@ -65,7 +65,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
           <div className="product-video">
             <iframe
               src={video}
-              title={`${product.name} video`}
+              title={t('product.video', { name: product.name })}
               loading="lazy"
               allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
               allowFullScreen
@@ -73,11 +73,11 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
             />
           </div>
         )}
-        {!product.description && !video && <p className="muted">No description yet.</p>}
+        {!product.description && !video && <p className="muted">{t('product.noDescription')}</p>}
       </div>
       <div id="panel-reviews" role="tabpanel" aria-labelledby="tab-reviews" hidden={open !== 'reviews'}>
         {reviewsOpened && (
-          <Suspense fallback={<p className="reviews-loading" role="status">Loading reviews...</p>}>
+          <Suspense fallback={<p className="reviews-loading" role="status">{t('product.loadingReviewsDots')}</p>}>
             <ReviewsPanel productId={product.id} urlKey={product.url_key} />
           </Suspense>
         )}

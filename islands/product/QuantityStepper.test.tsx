@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { QuantityStepper } from './QuantityStepper';
+import { renderWithProviders } from '../../shared/test/renderWithProviders';
 
 function Harness() {
   const [quantity, setQuantity] = useState(1);
@@ -18,7 +19,7 @@ const box = () => screen.getByRole('spinbutton', { name: 'Quantity' });
 
 describe('QuantityStepper', () => {
   it('starts at 1 and cannot go below it', async () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     expect(box()).toHaveValue(1);
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
@@ -31,7 +32,7 @@ describe('QuantityStepper', () => {
   });
 
   it('clamps a typed 0 or negative number to 1', () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     fireEvent.change(box(), { target: { value: '5' } });
     expect(ordered()).toHaveTextContent('5');
     fireEvent.change(box(), { target: { value: '0' } });
@@ -42,7 +43,7 @@ describe('QuantityStepper', () => {
   });
 
   it('lets the box be emptied to type a new number, and shows the quantity again when left', async () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     await userEvent.clear(box());
     expect(box()).toHaveValue(null);
     expect(ordered()).toHaveTextContent('1');

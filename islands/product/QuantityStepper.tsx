@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MIN_QUANTITY, typedQuantity } from '../../shared/cart/quantity';
+import { useT } from '../../shared/i18n/useT';
 
 interface Props {
   value: number;
@@ -10,15 +11,16 @@ interface Props {
 export function QuantityStepper({ value, onChange }: Props) {
   // While the box is being emptied to type a new number it may show '', the quantity stays.
   const [text, setText] = useState<string | null>(null);
+  const t = useT();
   return (
     <div className="quantity-stepper">
-      <button type="button" aria-label="Decrease quantity" disabled={value <= MIN_QUANTITY} onClick={() => onChange(Math.max(MIN_QUANTITY, value - 1))}>
+      <button type="button" aria-label={t('product.decrease')} disabled={value <= MIN_QUANTITY} onClick={() => onChange(Math.max(MIN_QUANTITY, value - 1))}>
         −
       </button>
       <input
         type="number"
         inputMode="numeric"
-        aria-label="Quantity"
+        aria-label={t('product.quantity')}
         min={MIN_QUANTITY}
         step={1}
         value={text ?? String(value)}
@@ -29,7 +31,7 @@ export function QuantityStepper({ value, onChange }: Props) {
         }}
         onBlur={() => setText(null)}
       />
-      <button type="button" aria-label="Increase quantity" onClick={() => onChange(value + 1)}>
+      <button type="button" aria-label={t('product.increase')} onClick={() => onChange(value + 1)}>
         +
       </button>
     </div>

@@ -1,3 +1,4 @@
+import { useT } from '../../shared/i18n/useT';
 import { radioGroupKeys, radioTabIndex } from '../../shared/ui/radioGroupKeys';
 import { pickVariant, variantOptions, type DetailVariant } from './variants';
 
@@ -13,6 +14,7 @@ interface Props {
  * the chosen option, the arrow keys choose another.
  */
 export function VariantPicker({ variants, selected, onSelect }: Props) {
+  const t = useT();
   const { colors, sizes } = variantOptions(variants);
   const byName = colors.length === 0 && sizes.length === 0;
   // Sizes the chosen colour does not come in stay clickable (they switch colour), but look faded.
@@ -23,9 +25,9 @@ export function VariantPicker({ variants, selected, onSelect }: Props) {
       {colors.length > 0 && (
         <fieldset>
           <legend>
-            Color: <strong>{selected.color?.admin_name ?? '—'}</strong>
+            {t('product.colorIs')} <strong>{selected.color?.admin_name ?? '—'}</strong>
           </legend>
-          <div className="variant-options" role="radiogroup" aria-label="Color" onKeyDown={radioGroupKeys}>
+          <div className="variant-options" role="radiogroup" aria-label={t('common.color')} onKeyDown={radioGroupKeys}>
             {colors.map((color, index) => (
               <button
                 key={color.id}
@@ -45,9 +47,9 @@ export function VariantPicker({ variants, selected, onSelect }: Props) {
       {sizes.length > 0 && (
         <fieldset>
           <legend>
-            Size: <strong>{selected.size?.admin_name ?? '—'}</strong>
+            {t('product.sizeIs')} <strong>{selected.size?.admin_name ?? '—'}</strong>
           </legend>
-          <div className="variant-options" role="radiogroup" aria-label="Size" onKeyDown={radioGroupKeys}>
+          <div className="variant-options" role="radiogroup" aria-label={t('common.size')} onKeyDown={radioGroupKeys}>
             {sizes.map((size, index) => (
               <button
                 key={size.id}
@@ -65,7 +67,7 @@ export function VariantPicker({ variants, selected, onSelect }: Props) {
         </fieldset>
       )}
       {byName && (
-        <div className="variant-options" role="radiogroup" aria-label="Options" onKeyDown={radioGroupKeys}>
+        <div className="variant-options" role="radiogroup" aria-label={t('product.options')} onKeyDown={radioGroupKeys}>
           {variants.map((variant) => (
             <button key={variant.id} type="button" role="radio" aria-checked={selected.id === variant.id} tabIndex={selected.id === variant.id ? 0 : -1} onClick={() => onSelect(variant)}>
               {variant.name}

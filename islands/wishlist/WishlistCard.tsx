@@ -7,6 +7,7 @@ import { RatingRow } from '../../shared/catalog/ProductCard';
 import { fromPriceViews } from '../../shared/catalog/priceRules';
 import { NAME_LENGTH, truncate } from '../../shared/catalog/truncate';
 import { addToCompare } from '../../shared/compare/addToCompare';
+import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch } from '../../shared/store/hooks';
 
 /** The product pictures' own size: the card keeps their 430x510 ratio. */
@@ -26,6 +27,8 @@ interface Props {
  */
 export function WishlistCard({ entry, removing, onRemove }: Props) {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const compare = t('common.addToCompare');
   const product = fromPriceViews(entry.product);
   const href = `/products/${product.url_key}`;
   const simple = product.type === 'simple';
@@ -36,15 +39,15 @@ export function WishlistCard({ entry, removing, onRemove }: Props) {
         <LazyImage src={storageUrl(product.base_image)} alt={product.name} width={IMAGE.width} height={IMAGE.height} />
       </a>
       <div className="product-card-tools">
-        <button type="button" className="icon-button remove-button" aria-label={`Remove ${product.name}`} title="Remove" disabled={removing} aria-busy={removing} onClick={onRemove}>
+        <button type="button" className="icon-button remove-button" aria-label={t('wishlist.removeProduct', { name: product.name })} title={t('wishlist.remove')} disabled={removing} aria-busy={removing} onClick={onRemove}>
           <span aria-hidden="true">×</span>
         </button>
         {simple ? (
-          <button type="button" className="icon-button" aria-label="Add to Compare" title="Add to Compare" onClick={() => dispatch(addToCompare(product.id))}>
+          <button type="button" className="icon-button" aria-label={compare} title={compare} onClick={() => dispatch(addToCompare(product.id))}>
             <CompareIcon />
           </button>
         ) : (
-          <a className="icon-button" href={href} aria-label="Add to Compare" title="Add to Compare">
+          <a className="icon-button" href={href} aria-label={compare} title={compare}>
             <CompareIcon />
           </a>
         )}

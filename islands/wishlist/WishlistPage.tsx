@@ -3,6 +3,7 @@ import type { WishlistPageProps as ServerProps } from '../../shared/api/contract
 import { useFollowCounter } from '../../shared/counters/useFollowCounter';
 import { selectWishlistCount } from '../../shared/store/countersSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { useT } from '../../shared/i18n/useT';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -23,6 +24,7 @@ export function WishlistPage({ wishlist }: WishlistPageProps) {
   const entries = useAppSelector(selectWishlistEntries);
   const removing = useAppSelector(selectWishlistRemoving);
   const count = useAppSelector(selectWishlistCount);
+  const t = useT();
 
   // Before the first paint, so the page's entries show at once.
   useLayoutEffect(() => {
@@ -34,11 +36,11 @@ export function WishlistPage({ wishlist }: WishlistPageProps) {
 
   let body;
   if (status === 'loading') {
-    body = <Spinner label="Loading your wishlist" minHeight={360} />;
+    body = <Spinner label={t('wishlist.loading')} minHeight={360} />;
   } else if (status === 'failed') {
-    body = <LoadFailed text="We could not load your wishlist." onRetry={() => void dispatch(loadWishlist())} />;
+    body = <LoadFailed text={t('wishlist.loadFailed')} onRetry={() => void dispatch(loadWishlist())} />;
   } else if (entries.length === 0) {
-    body = <EmptyState text="Your Wishlist is Empty!" />;
+    body = <EmptyState text={t('wishlist.empty')} />;
   } else {
     body = (
       <div className="product-grid">
@@ -56,8 +58,8 @@ export function WishlistPage({ wishlist }: WishlistPageProps) {
 
   return (
     <section className="list-page">
-      <Breadcrumb current="Wishlist" />
-      <h1>Wishlist</h1>
+      <Breadcrumb current={t('wishlist.wishlist')} />
+      <h1>{t('wishlist.wishlist')}</h1>
       {body}
     </section>
   );

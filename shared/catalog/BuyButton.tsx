@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { addToCart, type CartProduct } from '../cart/addToCart';
+import { useT } from '../i18n/useT';
 import { useAppDispatch } from '../store/hooks';
 
 interface Props {
@@ -10,11 +11,12 @@ interface Props {
 /** 'Add To Cart' for a simple product (busy while it is added), else a 'Select Options' link to its page. */
 export function BuyButton({ product, className = 'button add-to-cart' }: Props) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const [adding, setAdding] = useState(false);
   if (product.type !== 'simple') {
     return (
       <a className={className.replace(/^button\b/, 'button secondary')} href={`/products/${product.url_key}`}>
-        Select Options
+        {t('common.selectOptions')}
       </a>
     );
   }
@@ -28,7 +30,7 @@ export function BuyButton({ product, className = 'button add-to-cart' }: Props) 
   }
   return (
     <button type="button" className={className} onClick={add} disabled={adding} aria-busy={adding}>
-      Add To Cart
+      {t('common.addToCart')}
     </button>
   );
 }

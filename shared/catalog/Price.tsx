@@ -1,4 +1,5 @@
 import { formatPrice } from '../format/price';
+import { useT } from '../i18n/useT';
 import { useShop } from '../store/hooks';
 import { priceDisplay, type PricedProduct, type PricedVariant } from './priceRules';
 
@@ -16,6 +17,7 @@ export interface PriceProps {
  */
 export function Price({ product, variant, className = 'price' }: PriceProps) {
   const { currency, locale } = useShop();
+  const t = useT();
   const { main, struck } = priceDisplay(product, variant);
   return (
     <span className={className}>
@@ -24,7 +26,7 @@ export function Price({ product, variant, className = 'price' }: PriceProps) {
         <>
           {' '}
           <del className="price-regular">
-            <span className="visually-hidden">Regular price </span>
+            <span className="visually-hidden">{t('common.regularPrice')} </span>
             {formatPrice(struck, currency, locale)}
           </del>
         </>

@@ -1,6 +1,8 @@
 import type { Product } from '../api/contract';
 import { addToCompare } from '../compare/addToCompare';
-import { useAppDispatch } from '../store/hooks';
+import { formatNumber } from '../format/number';
+import { useT } from '../i18n/useT';
+import { useAppDispatch, useShop } from '../store/hooks';
 import { addToWishlist } from '../wishlist/addToWishlist';
 import { BuyButton } from './BuyButton';
 import { CompareIcon, HeartIcon } from '../ui/icons';
@@ -38,6 +40,10 @@ const SMALL_IMAGE = { width: 86, height: 102 } as const;
  */
 export function ProductCard({ product, place, label, priority = false }: ProductCardProps) {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const { locale } = useShop();
+  const wish = t('common.addToWishlist');
+  const compare = t('common.addToCompare');
   const href = `/products/${product.url_key}`;
   const simple = product.type === 'simple';
   const small = place === 'flashSmall';
@@ -47,19 +53,19 @@ export function ProductCard({ product, place, label, priority = false }: Product
 
   const tools = simple ? (
     <>
-      <button type="button" className="icon-button" aria-label="Add to Wish list" title="Add to Wish list" onClick={() => dispatch(addToWishlist(product.id))}>
+      <button type="button" className="icon-button" aria-label={wish} title={wish} onClick={() => dispatch(addToWishlist(product.id))}>
         <HeartIcon />
       </button>
-      <button type="button" className="icon-button" aria-label="Add to Compare" title="Add to Compare" onClick={() => dispatch(addToCompare(product.id))}>
+      <button type="button" className="icon-button" aria-label={compare} title={compare} onClick={() => dispatch(addToCompare(product.id))}>
         <CompareIcon />
       </button>
     </>
   ) : (
     <>
-      <a className="icon-button" href={href} aria-label="Add to Wish list" title="Add to Wish list">
+      <a className="icon-button" href={href} aria-label={wish} title={wish}>
         <HeartIcon />
       </a>
-      <a className="icon-button" href={href} aria-label="Add to Compare" title="Add to Compare">
+      <a className="icon-button" href={href} aria-label={compare} title={compare}>
         <CompareIcon />
       </a>
     </>
@@ -75,7 +81,7 @@ export function ProductCard({ product, place, label, priority = false }: Product
       {(label || off > 0) && (
         <div className="product-card-badges">
           {label && <span className="badge-label">{label}</span>}
-          {off > 0 && <span className="badge-off">-{off}%</span>}
+          {off > 0 && <span className="badge-off">-{formatNumber(off, locale)}%</span>}
         </div>
       )}
       <div className="product-card-body">

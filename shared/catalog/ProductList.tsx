@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../api/contract';
+import { useT } from '../i18n/useT';
 import { Spinner } from '../ui/Spinner';
 import type { CardPlace } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
-
-export const NO_PRODUCTS = 'No Products Found.';
 
 export interface ProductListProps<P extends Product = Product> {
   products: P[];
@@ -16,7 +15,7 @@ export interface ProductListProps<P extends Product = Product> {
   className?: string;
   /** Label the cards, e.g. 'Top Deals' for flash deals flagged top_deal. */
   labelOf?: (product: P) => string | undefined;
-  /** Names what loads, for screen readers. */
+  /** Names what loads, for screen readers; 'Loading products' unless the page has its own text. */
   loadingLabel?: string;
   /** How many cards the first load will bring: their empty boxes hold the place, so nothing moves. */
   expected?: number;
@@ -47,9 +46,11 @@ function CardPlaceholder({ small }: { small: boolean }) {
  * over the old cards dimmed, so nothing jumps), empty ('No Products Found.'), data.
  *   <ProductList products={list.products} loading={list.loading} place="grid" />
  */
-export function ProductList<P extends Product>({ products, loading, place, empty = NO_PRODUCTS, className = 'product-grid', labelOf, loadingLabel = 'Loading products', expected = 0, priorityCount }: ProductListProps<P>) {
-  if (loading && products.length === 0 && expected === 0) return <Spinner label={loadingLabel} size={40} minHeight={place === 'flashSmall' ? 140 : 360} />;
-  if (!loading && products.length === 0) return <div className="empty-state">{empty}</div>;
+export function ProductList<P extends Product>({ products, loading, place, empty, className = 'product-grid', labelOf, loadingLabel, expected = 0, priorityCount }: ProductListProps<P>) {
+  const t = useT();
+  const loadingText = loadingLabel ?? t('common.loadingProducts');
+  if (loading && products.length === 0 && expected === 0) return <Spinner label={loadingText} size={40} minHeight={place === 'flashSmall' ? 140 : 360} />;
+  if (!loading && products.length === 0) return <div className="empty-state">{empty ?? t('common.noProducts')}</div>;
   return (
     <div className="product-list" aria-busy={loading}>
       {products.length === 0 ? (
@@ -63,7 +64,7 @@ export function ProductList<P extends Product>({ products, loading, place, empty
       )}
       {loading && (
         <div className="product-list-overlay">
-          <Spinner label={loadingLabel} size={40} />
+          <Spinner label={loadingText} size={40} />
         </div>
       )}
     </div>

@@ -1,4 +1,7 @@
 import type { CSSProperties } from 'react';
+import { formatNumber } from '../format/number';
+import { useT } from '../i18n/useT';
+import { useShop } from '../store/hooks';
 
 export interface StarsProps {
   /** 0 to 5, fractions allowed (4.3 fills four stars and a third). */
@@ -9,14 +12,16 @@ export interface StarsProps {
 
 /**
  * Five stars filled to the rating, drawn by the stylesheet (.stars), with what they mean for
- * screen readers: "Rated 4.3 out of 5 from 12 reviews".
+ * screen readers: "Rated 4.3 out of 5 from 12 reviews", in the page's language and digits.
  *   <Stars rating={4.3} count={12} />
  */
 export function Stars({ rating, count }: StarsProps) {
-  const from = count === undefined ? '' : ` from ${count} review${count === 1 ? '' : 's'}`;
+  const t = useT();
+  const { locale } = useShop();
+  const label = count === undefined ? t('common.rated', { rating }) : t('common.ratedFrom', { rating, count });
   return (
-    <span className="stars" role="img" aria-label={`Rated ${rating} out of 5${from}`} style={{ '--stars': rating } as CSSProperties}>
-      {count !== undefined && `(${count})`}
+    <span className="stars" role="img" aria-label={label} style={{ '--stars': rating } as CSSProperties}>
+      {count !== undefined && `(${formatNumber(count, locale)})`}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { Brand, Color, FilterCode, Size } from '../api/contract';
+import { useT } from '../i18n/useT';
 import type { ListingFilters } from './listingFilters';
 import { PriceSlider } from './PriceSlider';
 
@@ -19,6 +20,7 @@ type Choice = 'brandId' | 'colorId' | 'sizeId';
 
 /** The 'Products Filter' panel: price slider, then click-to-filter brand, color and size lists. */
 export function FilterPanel({ filterable, brands, colors, sizes, filters, onChange, onClear, withBrand }: FilterPanelProps) {
+  const t = useT();
   const shows = (code: FilterCode) => filterable.includes(code);
   // A click picks a value; a click on the picked one drops it. Any change starts again at page 1.
   const toggle = (key: Choice, id: number) => onChange({ ...filters, [key]: filters[key] === id ? null : id, page: 1 });
@@ -43,7 +45,7 @@ export function FilterPanel({ filterable, brands, colors, sizes, filters, onChan
   return (
     <div className="filter-panel">
       <div className="filter-head">
-        <h2>Products Filter</h2>
+        <h2>{t('common.productsFilter')}</h2>
         <a
           href="#"
           onClick={(event) => {
@@ -51,18 +53,18 @@ export function FilterPanel({ filterable, brands, colors, sizes, filters, onChan
             onClear();
           }}
         >
-          Clear All
+          {t('common.clearAll')}
         </a>
       </div>
       {shows('price') && (
         <section className="filter-section" aria-labelledby="filter-price">
-          <h3 id="filter-price">Price</h3>
+          <h3 id="filter-price">{t('common.price')}</h3>
           <PriceSlider value={filters.price} onChange={(price) => onChange({ ...filters, price, page: 1 })} />
         </section>
       )}
-      {withBrand && shows('brand') && list('brandId', 'Brand', brands)}
-      {shows('color') && list('colorId', 'Color', colors, (color) => color.swatch_value)}
-      {shows('size') && list('sizeId', 'Size', sizes)}
+      {withBrand && shows('brand') && list('brandId', t('common.brand'), brands)}
+      {shows('color') && list('colorId', t('common.color'), colors, (color) => color.swatch_value)}
+      {shows('size') && list('sizeId', t('common.size'), sizes)}
     </div>
   );
 }

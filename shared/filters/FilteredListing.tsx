@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { fetchListing, type Listing } from '../api/catalog';
 import type { ListingPageProps } from '../api/contract';
 import { ProductGrid } from '../catalog/ProductGrid';
+import { useT } from '../i18n/useT';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { Pagination } from '../ui/Pagination';
 import { pageCount } from '../ui/pageCount';
@@ -10,8 +11,6 @@ import { Spinner } from '../ui/Spinner';
 import { FilterPanel } from './FilterPanel';
 import { SortSelect } from './SortSelect';
 import { useFilteredListing } from './useFilteredListing';
-
-export const NO_MATCH_TEXT = 'No products found matching your selected filter. Please try another filter or reset your search.';
 
 export interface FilteredListingProps extends ListingPageProps {
   /** The breadcrumb's last crumb and the page heading: the category's name or the brand's admin_name. */
@@ -33,13 +32,14 @@ export function FilteredListing(props: FilteredListingProps) {
   const { title, listing, withBrand, currentSlug, categories, featured, filterable, brands, colors, sizes } = props;
   const { filters, products, loading, resultsRef, apply, clear, goToPage } = useFilteredListing((query) => fetchListing(listing, query), props.products, props.filters);
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const t = useT();
 
   let results;
-  if (loading) results = <Spinner label="Loading products" size={40} minHeight={480} />;
+  if (loading) results = <Spinner label={t('common.loadingProducts')} size={40} minHeight={480} />;
   else if (products.data.length === 0)
     results = (
       <p className="empty-state">
-        {NO_MATCH_TEXT}{' '}
+        {t('common.noMatch')}{' '}
         <a
           href="#"
           onClick={(event) => {
@@ -47,7 +47,7 @@ export function FilteredListing(props: FilteredListingProps) {
             void clear();
           }}
         >
-          Reset
+          {t('common.reset')}
         </a>
       </p>
     );
@@ -59,11 +59,11 @@ export function FilteredListing(props: FilteredListingProps) {
       <Breadcrumb current={title} />
       <div className="listing">
         <button type="button" className="button secondary listing-sidebar-toggle" aria-expanded={sidebarOpen} aria-controls="listing-sidebar" onClick={() => setSidebarOpen(!sidebarOpen)}>
-          {sidebarOpen ? 'Hide categories and filters' : 'Show categories and filters'}
+          {sidebarOpen ? t('common.hideSidebar') : t('common.showSidebar')}
         </button>
         <aside id="listing-sidebar" className={sidebarOpen ? 'listing-sidebar open' : 'listing-sidebar'}>
           <nav className="sidebar-categories" aria-labelledby="sidebar-categories">
-            <h2 id="sidebar-categories">Categories</h2>
+            <h2 id="sidebar-categories">{t('common.categories')}</h2>
             <ul>
               {categories.map((category) => (
                 <li key={category.id}>
@@ -79,17 +79,17 @@ export function FilteredListing(props: FilteredListingProps) {
         <section className="listing-results" ref={resultsRef} aria-labelledby="listing-title" aria-busy={loading}>
           <div className="listing-head">
             <h1 id="listing-title">{title}</h1>
-            {!loading && products.meta.total > 0 && <span className="muted">{products.meta.total} products</span>}
+            {!loading && products.meta.total > 0 && <span className="muted">{t('common.productCount', { count: products.meta.total })}</span>}
             <SortSelect value={filters.sort} onChange={(sort) => void apply({ ...filters, sort, page: 1 })} disabled={loading} />
           </div>
           {/* The cards' names are level 3: this heading keeps the outline whole for screen readers. */}
-          <h2 className="visually-hidden">Products</h2>
+          <h2 className="visually-hidden">{t('common.products')}</h2>
           {results}
-          <Pagination page={filters.page} count={pageCount(products.meta.total, products.meta.per_page)} onChange={goToPage} label={`${title} pages`} disabled={loading} />
+          <Pagination page={filters.page} count={pageCount(products.meta.total, products.meta.per_page)} onChange={goToPage} label={t('common.listingPages', { title })} disabled={loading} />
         </section>
       </div>
       {featured.length > 0 && (
-        <Section id="featured-products" title="Featured Products">
+        <Section id="featured-products" title={t('common.featuredProducts')}>
           <ProductGrid products={featured} place="featured" className="product-grid featured-list" />
         </Section>
       )}

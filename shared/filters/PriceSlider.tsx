@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatPrice } from '../format/price';
+import { useT } from '../i18n/useT';
 import { useShop } from '../store/hooks';
 import { clampMax, clampMin, PRICE_RANGE, type PriceSelection } from './priceRange';
 
@@ -21,6 +22,7 @@ interface Props {
  */
 export function PriceSlider({ value, onChange }: Props) {
   const { currency, locale } = useShop();
+  const t = useT();
   const taka = (amount: number) => formatPrice(amount, currency, locale);
   const [draft, setDraft] = useState(value);
   const [typed, setTyped] = useState({ min: String(value.min), max: String(value.max) });
@@ -65,7 +67,7 @@ export function PriceSlider({ value, onChange }: Props) {
         <div className="price-slider-fill" style={{ left: `${left}%`, right: `${right}%` }} />
         <input
           type="range"
-          aria-label="Minimum price"
+          aria-label={t('common.minimumPrice')}
           // Handles on top of each other at the far right: the minimum must be the one to grab.
           style={draft.min > PRICE_RANGE.max / 2 ? { zIndex: 2 } : undefined}
           min={PRICE_RANGE.min}
@@ -77,7 +79,7 @@ export function PriceSlider({ value, onChange }: Props) {
         />
         <input
           type="range"
-          aria-label="Maximum price"
+          aria-label={t('common.maximumPrice')}
           min={PRICE_RANGE.min}
           max={PRICE_RANGE.max}
           step={STEP}
@@ -88,7 +90,7 @@ export function PriceSlider({ value, onChange }: Props) {
       </div>
       <div className="price-slider-boxes">
         <label>
-          Min
+          {t('common.min')}
           <input
             type="number"
             inputMode="numeric"
@@ -102,7 +104,7 @@ export function PriceSlider({ value, onChange }: Props) {
         </label>
         <span aria-hidden="true">–</span>
         <label>
-          Max
+          {t('common.max')}
           <input
             type="number"
             inputMode="numeric"

@@ -3,9 +3,6 @@ import { DEFAULT_PRICE, PRICE_RANGE, type PriceSelection } from './priceRange';
 /** The orders a listing offers, the first the default; the server refuses any other value. */
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'bestselling'] as const;
 export type ListingSort = (typeof SORTS)[number];
-export const SORT_LABELS: Record<ListingSort, string> = {
-  newest: 'Newest', price_asc: 'Price: low to high', price_desc: 'Price: high to low', rating: 'Best rated', bestselling: 'Best selling',
-};
 
 /** What the shopper has chosen in the filter panel, the order, plus the page of results. */
 export interface ListingFilters {

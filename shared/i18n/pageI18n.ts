@@ -43,9 +43,12 @@ export async function loadPageI18n(locale: string): Promise<I18n> {
   return page;
 }
 
-/** Forgets the page's instance (tests that build several pages in one document). */
-export function resetPageI18n(): void {
-  page = null;
+/**
+ * Forgets the page's instance (tests that build several pages in one document), or puts one in
+ * its place: a component test's texts, which its thunks' flash messages then use too.
+ */
+export function resetPageI18n(next: I18n | null = null): void {
+  page = next;
 }
 
 /** A text of the page's language outside a component (a thunk's flash message); the id itself before the texts are read. */

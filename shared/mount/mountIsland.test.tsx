@@ -10,6 +10,8 @@ import { testI18n } from '../test/testI18n';
 import { mountIsland } from './mountIsland';
 import { resetPageI18n } from '../i18n/pageI18n';
 import { useT } from '../i18n/useT';
+import path from 'node:path';
+import { CATALOG_DIR, compileCatalog, readCatalogs } from '../i18n/catalog';
 
 jest.mock('../api/client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 const get = api.get as jest.Mock;
@@ -204,6 +206,9 @@ describe('mountIsland', () => {
   it('runs the real layout entries on one page store, with the add-flash event wired', async () => {
     get.mockImplementation(async (url: string) => ({ data: url === '/api/checkout/cart' ? { data: { items_count: 2 } } : [] }));
     page('<div id="navbar" data-island="navbar" data-is-customer="false"></div><div id="flash" data-island="flash-messages"></div>');
+    // The texts the server sends with these two islands.
+    const english = readCatalogs(path.join(__dirname, '../..', CATALOG_DIR)).en;
+    document.getElementById('haat-messages')!.textContent = JSON.stringify(compileCatalog(english, ['common', 'navbar', 'flash-messages']));
     // Both entries import the same store module, as the two scripts of a page share its chunk.
     await act(async () => {
       require('../../entries/navbar');

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Pagination } from './Pagination';
 import { pageCount, pageWindow } from './pageCount';
 import { Breadcrumb } from './Breadcrumb';
 import { Spinner } from './Spinner';
+import { renderWithProviders } from '../test/renderWithProviders';
 
 describe('page count', () => {
   it('is the number of products divided by the page size, rounded up', () => {
@@ -23,7 +24,7 @@ describe('page count', () => {
 describe('Pagination', () => {
   it('marks the current page and moves to the page the shopper picks', async () => {
     const onChange = jest.fn();
-    render(<Pagination page={2} count={5} onChange={onChange} label="Trending Products pages" />);
+    renderWithProviders(<Pagination page={2} count={5} onChange={onChange} label="Trending Products pages" />);
     const nav = screen.getByRole('navigation', { name: 'Trending Products pages' });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -34,21 +35,21 @@ describe('Pagination', () => {
   });
 
   it('cannot go before the first page or past the last', () => {
-    const { rerender } = render(<Pagination page={1} count={3} onChange={jest.fn()} />);
+    const { rerender } = renderWithProviders(<Pagination page={1} count={3} onChange={jest.fn()} />);
     expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
     rerender(<Pagination page={3} count={3} onChange={jest.fn()} />);
     expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
   });
 
   it('is not shown for a single page', () => {
-    render(<Pagination page={1} count={1} onChange={jest.fn()} />);
+    renderWithProviders(<Pagination page={1} count={1} onChange={jest.fn()} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });
 
 describe('Breadcrumb', () => {
   it('links every crumb but the current page', () => {
-    render(<Breadcrumb current="Groceries" />);
+    renderWithProviders(<Breadcrumb current="Groceries" />);
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(trail).toHaveTextContent('HomeGroceries');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -56,7 +57,7 @@ describe('Breadcrumb', () => {
   });
 
   it('goes through the pages above this one, linked', () => {
-    render(<Breadcrumb via={[{ label: 'My Account', href: '/customer/account/profile' }]} current="My Orders" />);
+    renderWithProviders(<Breadcrumb via={[{ label: 'My Account', href: '/customer/account/profile' }]} current="My Orders" />);
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeMy AccountMy Orders');
     expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/customer/account/profile');
     expect(screen.getByText('My Orders')).toHaveAttribute('aria-current', 'page');
@@ -65,7 +66,7 @@ describe('Breadcrumb', () => {
 
 describe('Spinner', () => {
   it('tells screen readers what is loading and holds its height', () => {
-    render(<Spinner label="Loading products" size={40} minHeight={320} />);
+    renderWithProviders(<Spinner label="Loading products" size={40} minHeight={320} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading products');
     expect(screen.getByRole('status')).toHaveStyle({ minHeight: '320px' });
   });

@@ -1,3 +1,6 @@
+import { formatNumber } from '../format/number';
+import { useT } from '../i18n/useT';
+import { useShop } from '../store/hooks';
 import { pageWindow } from './pageCount';
 
 export interface PaginationProps {
@@ -16,15 +19,17 @@ export interface PaginationProps {
  * current one, with gaps), Next. The current page is marked aria-current="page".
  * <Pagination page={page} count={pageCount(meta.total, meta.per_page)} onChange={load} />
  */
-export function Pagination({ page, count, onChange, label = 'Pagination', disabled = false }: PaginationProps) {
+export function Pagination({ page, count, onChange, label, disabled = false }: PaginationProps) {
+  const t = useT();
+  const { locale } = useShop();
   if (count <= 1) return null;
   const go = (target: number) => () => {
     if (target !== page && target >= 1 && target <= count) onChange(target);
   };
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={label ?? t('common.pagination')}>
       <button type="button" onClick={go(page - 1)} disabled={disabled || page <= 1}>
-        <span aria-hidden="true">‹</span> Previous
+        <span aria-hidden="true">‹</span> {t('common.previous')}
       </button>
       {pageWindow(page, count).map((p, index) =>
         p === null ? (
@@ -34,17 +39,17 @@ export function Pagination({ page, count, onChange, label = 'Pagination', disabl
             key={p}
             type="button"
             className={p === page ? 'current' : undefined}
-            aria-label={`Page ${p}`}
+            aria-label={t('common.page', { page: p })}
             aria-current={p === page ? 'page' : undefined}
             onClick={go(p)}
             disabled={disabled}
           >
-            {p}
+            {formatNumber(p, locale)}
           </button>
         ),
       )}
       <button type="button" onClick={go(page + 1)} disabled={disabled || page >= count}>
-        Next <span aria-hidden="true">›</span>
+        {t('common.next')} <span aria-hidden="true">›</span>
       </button>
     </nav>
   );

@@ -1,5 +1,7 @@
+import { useT } from '../i18n/useT';
+
 export interface SpinnerProps {
-  /** What is loading, for screen readers ("Loading products"). */
+  /** What is loading, for screen readers ("Loading products"); "Loading..." in the page's language without one. */
   label?: string;
   /** Diameter of the ring in CSS pixels. */
   size?: number;
@@ -8,11 +10,12 @@ export interface SpinnerProps {
 }
 
 /** A sized loading ring: role status, centred in a box of fixed height. */
-export function Spinner({ label = 'Loading...', size = 32, minHeight = size * 2 }: SpinnerProps) {
+export function Spinner({ label, size = 32, minHeight = size * 2 }: SpinnerProps) {
+  const t = useT();
   return (
     <div className="spinner-box" role="status" aria-live="polite" style={{ minHeight }}>
       <span className="spinner" style={{ width: size, height: size }} aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('common.loading')}</span>
     </div>
   );
 }

@@ -25,4 +25,3 @@ export function useCountdown(endsAt: string | null): TimeLeft | null {
   return left;
 }
 
-export const pad2 = (n: number) => String(n).padStart(2, '0');

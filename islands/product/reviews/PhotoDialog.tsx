@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { LazyImage, storageUrl } from '../../../shared/catalog/LazyImage';
+import { useT } from '../../../shared/i18n/useT';
 
 interface Props {
   /** The large picture's path under /storage/. */
@@ -15,6 +16,7 @@ interface Props {
  * the shopper opened.
  */
 export function PhotoDialog({ path, label, onClose }: Props) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current!;
@@ -31,7 +33,7 @@ export function PhotoDialog({ path, label, onClose }: Props) {
     <dialog ref={ref} className="photo-dialog" aria-label={label} onClose={onClose} onClick={(event) => event.target === event.currentTarget && onClose()}>
       {/* Fitted inside 1200 x 1200 when stored: the box is square until the picture's own shape is known. */}
       <LazyImage src={storageUrl(path)} alt={label} width={1200} height={1200} sizes="min(92vw, 1200px)" priority />
-      <button type="button" className="photo-dialog-close" aria-label="Close" onClick={onClose}>
+      <button type="button" className="photo-dialog-close" aria-label={t('product.close')} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
     </dialog>

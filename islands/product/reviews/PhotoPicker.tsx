@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import { formatNumber } from '../../../shared/format/number';
+import { useT } from '../../../shared/i18n/useT';
+import { useShop } from '../../../shared/store/hooks';
 import { PHOTO_MESSAGES, PHOTO_TYPES, photoProblem, REVIEW_LIMITS } from '../../../shared/validation/reviewSchema';
 
 interface Props {
@@ -25,6 +28,8 @@ function usePreviews(files: File[]): string[] {
  * be removed.
  */
 export function PhotoPicker({ files, onChange, error }: Props) {
+  const t = useT();
+  const { locale } = useShop();
   const [problems, setProblems] = useState<string[]>([]);
   const previews = usePreviews(files);
   const room = REVIEW_LIMITS.photos - files.length;
@@ -41,9 +46,9 @@ export function PhotoPicker({ files, onChange, error }: Props) {
 
   return (
     <div className={`form-field photo-picker${messages.length ? ' has-error' : ''}`}>
-      <label htmlFor="review-photos">Photos</label>
+      <label htmlFor="review-photos">{t('product.photos')}</label>
       <p className="photo-picker-hint" id="review-photos-hint">
-        Up to {REVIEW_LIMITS.photos} photos: JPEG, PNG or WebP, {REVIEW_LIMITS.photoBytes / 1024 / 1024} MB each.
+        {t('product.photosHint', { count: REVIEW_LIMITS.photos, size: formatNumber(REVIEW_LIMITS.photoBytes / 1024 / 1024, locale) })}
       </p>
       <input
         id="review-photos"
@@ -59,11 +64,11 @@ export function PhotoPicker({ files, onChange, error }: Props) {
         }}
       />
       {files.length > 0 && (
-        <ul className="photo-previews" aria-label="Chosen photos">
+        <ul className="photo-previews" aria-label={t('product.chosenPhotos')}>
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`}>
               {previews[index] && <img src={previews[index]} alt={file.name} width={80} height={80} />}
-              <button type="button" aria-label={`Remove ${file.name}`} onClick={() => onChange(files.filter((_, i) => i !== index))}>
+              <button type="button" aria-label={t('product.removeFile', { name: file.name })} onClick={() => onChange(files.filter((_, i) => i !== index))}>
                 <span aria-hidden="true">×</span>
               </button>
             </li>

@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import type { ReviewAdded } from '../../../shared/api/reviewsContract';
 import { controlProps, firstMessages, FormField, shownError } from '../../../shared/validation/FormField';
+import { useT } from '../../../shared/i18n/useT';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { reviewSchema } from '../../../shared/validation/reviewSchema';
 import { PhotoPicker } from './PhotoPicker';
@@ -23,6 +24,7 @@ interface Props {
  */
 export default function ReviewForm({ productId, onAdded }: Props) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const [photos, setPhotos] = useState<File[]>([]);
   const form = useFormik<Values>({
     initialValues: { title: '', comment: '', rating: 0 },
@@ -36,17 +38,17 @@ export default function ReviewForm({ productId, onAdded }: Props) {
   const photoError = (form.errors as Record<string, string | undefined>).photos;
 
   return (
-    <form className="review-form" aria-label="Write a review" noValidate onSubmit={form.handleSubmit}>
+    <form className="review-form" aria-label={t('product.writeReview')} noValidate onSubmit={form.handleSubmit}>
       <StarPicker
         value={form.values.rating}
         onChange={(stars) => void form.setFieldValue('rating', stars)}
         onBlur={() => void form.setFieldTouched('rating')}
         error={shownError(form, 'rating')}
       />
-      <FormField form={form} name="title" idPrefix="review" label="Title">
+      <FormField form={form} name="title" idPrefix="review" label={t('product.reviewTitle')}>
         <input {...controlProps(form, 'title', 'review')} autoComplete="off" />
       </FormField>
-      <FormField form={form} name="comment" idPrefix="review" label="Your Review">
+      <FormField form={form} name="comment" idPrefix="review" label={t('product.yourReview')}>
         <textarea {...controlProps(form, 'comment', 'review')} rows={5} />
       </FormField>
       <PhotoPicker
@@ -58,7 +60,7 @@ export default function ReviewForm({ productId, onAdded }: Props) {
         error={photoError}
       />
       <button type="submit" className="button review-submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
-        {form.isSubmitting ? 'Submitting...' : 'Submit Review'}
+        {form.isSubmitting ? t('product.submitting') : t('product.submitReview')}
       </button>
     </form>
   );

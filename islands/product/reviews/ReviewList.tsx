@@ -3,6 +3,8 @@ import type { Review, ReviewPhoto } from '../../../shared/api/reviewsContract';
 import { LazyImage, storageUrl } from '../../../shared/catalog/LazyImage';
 import { Stars } from '../../../shared/catalog/Stars';
 import { formatShopDate } from '../../../shared/format/date';
+import { formatNumber } from '../../../shared/format/number';
+import { useT } from '../../../shared/i18n/useT';
 import { useShop } from '../../../shared/store/hooks';
 import { PhotoDialog } from './PhotoDialog';
 
@@ -16,31 +18,32 @@ const THUMB = 80;
  */
 export function ReviewList({ reviews, busy }: { reviews: Review[]; busy: boolean }) {
   const { locale } = useShop();
+  const t = useT();
   const [open, setOpen] = useState<{ photo: ReviewPhoto; label: string } | null>(null);
   return (
     <>
-      <ol className="review-list" aria-label="Reviews" aria-busy={busy}>
+      <ol className="review-list" aria-label={t('product.reviews')} aria-busy={busy}>
         {reviews.map((review) => (
           <li key={review.id} className="review">
             <article aria-labelledby={`review-${review.id}`}>
               <div className="review-head">
                 <Stars rating={review.rating} />
-                <span className="review-percent">{review.rating_percent}%</span>
+                <span className="review-percent">{formatNumber(review.rating_percent, locale)}%</span>
                 <h3 id={`review-${review.id}`}>{review.title}</h3>
               </div>
               <p className="review-meta">
                 <span>{review.name}</span>
                 <time dateTime={review.created_at}>{formatShopDate(review.created_at, locale)}</time>
-                {review.verified && <span className="review-verified">Verified purchase</span>}
+                {review.verified && <span className="review-verified">{t('product.verified')}</span>}
               </p>
               <p className="review-comment">{review.comment}</p>
               {review.photos.length > 0 && (
-                <ul className="review-photos" aria-label="Photos">
+                <ul className="review-photos" aria-label={t('product.photos')}>
                   {review.photos.map((photo, index) => {
-                    const label = `Photo ${index + 1} of ${review.name}'s review`;
+                    const label = t('product.reviewPhoto', { n: index + 1, name: review.name });
                     return (
                       <li key={photo.small}>
-                        <button type="button" aria-label={`Show ${label}`} onClick={() => setOpen({ photo, label })}>
+                        <button type="button" aria-label={t('product.showPhoto', { label })} onClick={() => setOpen({ photo, label })}>
                           <LazyImage src={storageUrl(photo.small)} alt="" width={THUMB} height={THUMB} />
                         </button>
                       </li>

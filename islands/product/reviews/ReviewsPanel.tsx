@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { REVIEW_SIGN_IN } from '../../../shared/api/reviewsContract';
+import { Trans } from '@lingui/react';
+import { useT } from '../../../shared/i18n/useT';
 import { flashAdded } from '../../../shared/store/flashSlice';
 import { useAppDispatch, useShop } from '../../../shared/store/hooks';
 import { pageCount } from '../../../shared/ui/pageCount';
@@ -13,7 +14,6 @@ import { useReviewPages } from './useReviewPages';
 // formik and yup come with the form, when a customer opens it.
 const ReviewForm = lazy(() => import('./ReviewForm'));
 
-export const NO_REVIEWS = 'No reviews yet';
 /** The panel's first screen while the reviews load: about the summary and two reviews. */
 export const PANEL_HEIGHT = 360;
 
@@ -30,6 +30,7 @@ interface Props {
 export default function ReviewsPanel({ productId, urlKey }: Props) {
   const dispatch = useAppDispatch();
   const { isCustomer } = useShop();
+  const t = useT();
   const { status, reviews: page, load, added } = useReviewPages(productId);
   const [writing, setWriting] = useState(false);
   const top = useRef<HTMLDivElement>(null);
@@ -40,23 +41,23 @@ export default function ReviewsPanel({ productId, urlKey }: Props) {
   };
   const signIn = `/customer/login?returnTo=${encodeURIComponent(`/products/${urlKey}#reviews`)}`;
 
-  if (!page && status === 'failed') return <LoadFailed text="We could not load the reviews." onRetry={() => load(1)} />;
-  if (!page) return <Spinner label="Loading reviews" minHeight={PANEL_HEIGHT} />;
+  if (!page && status === 'failed') return <LoadFailed text={t('product.reviewsLoadFailed')} onRetry={() => load(1)} />;
+  if (!page) return <Spinner label={t('product.loadingReviews')} minHeight={PANEL_HEIGHT} />;
   const { meta, summary, data } = page;
   return (
     <div className="reviews" ref={top}>
       <ReviewSummary summary={summary} />
       {isCustomer ? (
         <button type="button" className="button secondary reviews-toggle" aria-expanded={writing} onClick={() => setWriting(!writing)}>
-          {writing ? 'Back to reviews' : 'Write a review'}
+          {writing ? t('product.backToReviews') : t('product.writeReview')}
         </button>
       ) : (
         <p className="reviews-sign-in">
-          {REVIEW_SIGN_IN} <a href={signIn}>Login</a>
+          <Trans id="product.signInToReview" components={{ 0: <a href={signIn} /> }} />
         </p>
       )}
       {writing ? (
-        <Suspense fallback={<Spinner label="Loading the review form" minHeight={PANEL_HEIGHT} />}>
+        <Suspense fallback={<Spinner label={t('product.loadingForm')} minHeight={PANEL_HEIGHT} />}>
           <ReviewForm
             productId={productId}
             onAdded={(review) => {
@@ -68,13 +69,13 @@ export default function ReviewsPanel({ productId, urlKey }: Props) {
         </Suspense>
       ) : (
         <>
-          {status === 'failed' && <LoadFailed text="We could not load the reviews." onRetry={() => load(meta.current_page)} />}
+          {status === 'failed' && <LoadFailed text={t('product.reviewsLoadFailed')} onRetry={() => load(meta.current_page)} />}
           {data.length === 0 ? (
-            <p className="reviews-empty">{NO_REVIEWS}</p>
+            <p className="reviews-empty">{t('product.noReviews')}</p>
           ) : (
             <ReviewList reviews={data} busy={status === 'loading'} />
           )}
-          <Pagination page={meta.current_page} count={pageCount(meta.total, meta.per_page)} onChange={turn} label="Review pages" disabled={status === 'loading'} />
+          <Pagination page={meta.current_page} count={pageCount(meta.total, meta.per_page)} onChange={turn} label={t('product.reviewPages')} disabled={status === 'loading'} />
         </>
       )}
     </div>

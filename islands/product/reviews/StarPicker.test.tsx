@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { StarPicker } from './StarPicker';
+import { renderWithProviders } from '../../../shared/test/renderWithProviders';
 
 function Picker({ error }: { error?: string }) {
   const [value, setValue] = useState(0);
@@ -10,7 +11,7 @@ function Picker({ error }: { error?: string }) {
 
 describe('the star picker', () => {
   it('is a group of five radios named by their stars', () => {
-    render(<Picker />);
+    renderWithProviders(<Picker />);
     expect(screen.getByRole('group', { name: 'Your Rating' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
     expect(screen.getByRole('radio', { name: '1 star' })).not.toBeChecked();
@@ -19,7 +20,7 @@ describe('the star picker', () => {
 
   it('is chosen with the keyboard: Tab reaches it, the arrow keys move and choose', async () => {
     const user = userEvent.setup();
-    render(<Picker />);
+    renderWithProviders(<Picker />);
     await user.tab();
     expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus();
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
@@ -33,7 +34,7 @@ describe('the star picker', () => {
 
   it('lights the stars a click would give while hovering, and chooses on click', async () => {
     const user = userEvent.setup();
-    render(<Picker />);
+    renderWithProviders(<Picker />);
     await user.hover(screen.getByRole('radio', { name: '2 stars' }).closest('label')!);
     expect(document.querySelectorAll('.star-picker label.on')).toHaveLength(2);
     await user.click(screen.getByRole('radio', { name: '5 stars' }));
@@ -43,7 +44,7 @@ describe('the star picker', () => {
   });
 
   it('shows its message and points the group at it', () => {
-    render(<Picker error="Rating at least 1." />);
+    renderWithProviders(<Picker error="Rating at least 1." />);
     expect(screen.getByRole('group', { name: 'Your Rating' })).toHaveAccessibleDescription('Rating at least 1.');
   });
 });

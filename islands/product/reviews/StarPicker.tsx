@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { formatNumber } from '../../../shared/format/number';
+import { useT } from '../../../shared/i18n/useT';
+import { useShop } from '../../../shared/store/hooks';
 import { REVIEW_LIMITS } from '../../../shared/validation/reviewSchema';
 
 const STARS = Array.from({ length: REVIEW_LIMITS.stars }, (_, i) => i + 1);
@@ -18,11 +21,13 @@ interface Props {
  * a click or tap chooses; hovering shows what a click would give. Each star is named "3 stars".
  */
 export function StarPicker({ value, onChange, onBlur, error }: Props) {
+  const t = useT();
+  const { locale } = useShop();
   const [hover, setHover] = useState(0);
   const shown = hover || value;
   return (
     <fieldset className={`star-picker${error ? ' has-error' : ''}`} aria-describedby={error ? 'review-rating-error' : undefined} onMouseLeave={() => setHover(0)}>
-      <legend>Your Rating</legend>
+      <legend>{t('product.yourRating')}</legend>
       <div className="star-picker-stars">
         {STARS.map((stars) => (
           <label key={stars} className={stars <= shown ? 'on' : undefined} onMouseEnter={() => setHover(stars)}>
@@ -30,10 +35,10 @@ export function StarPicker({ value, onChange, onBlur, error }: Props) {
             <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
               <path d={starPath} />
             </svg>
-            <span className="visually-hidden">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+            <span className="visually-hidden">{t('product.stars', { count: stars })}</span>
           </label>
         ))}
-        {value > 0 && <span className="star-picker-value">{(value * 100) / REVIEW_LIMITS.stars}%</span>}
+        {value > 0 && <span className="star-picker-value">{formatNumber((value * 100) / REVIEW_LIMITS.stars, locale)}%</span>}
       </div>
       {error && (
         <p className="field-error" id="review-rating-error">

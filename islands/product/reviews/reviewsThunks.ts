@@ -1,12 +1,11 @@
 import { postReview } from '../../../shared/api/reviews';
 import type { ReviewAdded } from '../../../shared/api/reviewsContract';
 import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../shared/api/envelope';
+import { pageText } from '../../../shared/i18n/pageI18n';
 import { flashAdded } from '../../../shared/store/flashSlice';
 import type { AppThunk } from '../../../shared/store/store';
 import type { FieldErrors } from '../../../shared/validation/fieldErrors';
 import type { ReviewInput } from '../../../shared/validation/reviewSchema';
-
-export const REVIEW_FAILED = 'Failed to submit review. Please try again.';
 
 /** What became of a review sent: added, or refused with the fields at fault (none for other failures). */
 export interface ReviewSent { added?: ReviewAdded; errors?: FieldErrors }
@@ -15,7 +14,7 @@ export interface ReviewSent { added?: ReviewAdded; errors?: FieldErrors }
  * Sends the review (multipart: the fields, then each photo as `photos`) and answers it as added,
  * with the server's message (the panel shows both). A refusal (4xx) flashes the server's
  * error_message as a warning and answers the field errors for the form; any other failure
- * flashes REVIEW_FAILED as an error.
+ * flashes 'Failed to submit review. Please try again.' as an error.
  */
 export function submitReview(productId: number, values: ReviewInput, photos: File[]): AppThunk<ReviewSent> {
   return async (dispatch) => {
@@ -29,11 +28,11 @@ export function submitReview(productId: number, values: ReviewInput, photos: Fil
     } catch (error) {
       const status = statusOf(error) ?? 0;
       if (status >= 400 && status < 500) {
-        dispatch(flashAdded(errorMessageOf(error, REVIEW_FAILED), 'warning'));
+        dispatch(flashAdded(errorMessageOf(error, pageText('product.reviewFailed')), 'warning'));
         return { errors: fieldErrorsOf(error) };
       }
       console.error('[haat] could not submit the review', error);
-      dispatch(flashAdded(REVIEW_FAILED, 'error'));
+      dispatch(flashAdded(pageText('product.reviewFailed'), 'error'));
       return {};
     }
   };
