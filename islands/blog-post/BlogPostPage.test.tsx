@@ -7,7 +7,6 @@ import { blogFixture, commentFixture } from '../../shared/blog/blogFixture';
 import { selectFlashMessages } from '../../shared/store/flashSlice';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { BlogPostPage } from './BlogPostPage';
-import { NO_COMMENTS } from './Comments';
 
 jest.mock('../../shared/api/client');
 const get = api.get as jest.Mock;
@@ -66,7 +65,7 @@ describe('a blog post', () => {
 
   it('says so when nobody has commented yet', () => {
     renderPost({ comments: paged([]) });
-    expect(screen.getByText(NO_COMMENTS)).toBeInTheDocument();
+    expect(screen.getByText('No comments yet. Be the first to share your thoughts.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Comments pages' })).not.toBeInTheDocument();
   });
 
@@ -118,5 +117,18 @@ describe('a blog post', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
     await waitFor(() => expect(flashes()).toEqual([{ text: wait, type: 'warning' }]));
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Another one');
+  });
+
+  it('shows a post in Bangla around its text as written, with Bangla digits', async () => {
+    renderWithProviders(<BlogPostPage blog={blog} related={[blogFixture(2)]} comments={firstPage} commenter={null} />, { shop: { locale: 'bn-BD' } });
+    const article = screen.getByRole('article', { name: 'Choosing a Phone Under ৳20,000' });
+    expect(within(article).getByText('লিখেছেন Arif Chowdhury')).toBeInTheDocument();
+    expect(within(article).getByText('২৯ নভে, ২০২৬')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'সম্পর্কিত পোস্ট' })).getByRole('link', { name: 'আরও পড়ুন: Post number 2' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'মন্তব্য (১০)' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'মন্তব্য করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'নাম' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'মন্তব্য পোস্ট করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'মন্তব্যের পাতা' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import type { BlogComment, Commenter } from '../../shared/api/blogContract';
+import { useT } from '../../shared/i18n/useT';
 import { COMMENT_HONEYPOT } from '../../shared/validation/commentTexts';
 import { CommentFields, type CommentField } from './CommentFields';
 import type { CommentFormProps, CommentValues } from './CommentForm';
@@ -17,6 +18,7 @@ interface Props {
  * send pressed meanwhile is sent. Both forms draw the same fields, so nothing moves.
  */
 export function CommentArea({ blogId, commenter, onPosted }: Props) {
+  const t = useT();
   const typed = useRef<CommentValues>({ name: commenter?.name ?? '', email: commenter?.email ?? '', comment: '', website: '' });
   const focused = useRef<string | undefined>(undefined);
   const sendWhenReady = useRef(false);
@@ -47,7 +49,7 @@ export function CommentArea({ blogId, commenter, onPosted }: Props) {
     <form
       className="comment-form"
       noValidate
-      aria-label="Leave a Comment"
+      aria-label={t('blog-post.leaveComment')}
       onChange={keep}
       onFocus={(event) => {
         focused.current = (event.target as unknown as HTMLInputElement).name || undefined;

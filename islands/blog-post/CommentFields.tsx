@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactElement, TextareaHTMLAttributes } from 'react';
+import { useT } from '../../shared/i18n/useT';
 import { COMMENT_HONEYPOT, COMMENT_LIMITS } from '../../shared/validation/commentTexts';
 
 export type CommentField = 'name' | 'email' | 'comment';
@@ -11,16 +12,18 @@ interface Props {
   busy?: boolean;
 }
 
-const FIELDS: [CommentField, string, Record<string, string | number>][] = [
-  ['name', 'Name', { autoComplete: 'name', maxLength: COMMENT_LIMITS.name }],
-  ['email', 'Email', { type: 'email', autoComplete: 'email' }],
+const FIELDS: [CommentField, Record<string, string | number>][] = [
+  ['name', { autoComplete: 'name', maxLength: COMMENT_LIMITS.name }],
+  ['email', { type: 'email', autoComplete: 'email' }],
 ];
 
 /** The comment form's fields and button, one markup for both forms so nothing moves when formik takes over. */
 export function CommentFields({ control, honeypot, error = () => undefined, busy = false }: Props) {
-  const field = (name: CommentField, label: string, input: ReactElement) => (
+  const t = useT();
+  const labels: Record<CommentField, string> = { name: t('blog-post.name'), email: t('blog-post.email'), comment: t('blog-post.comment') };
+  const field = (name: CommentField, input: ReactElement) => (
     <div className={`form-field${error(name) ? ' has-error' : ''}`} key={name}>
-      <label htmlFor={`comment-${name}`}>{label}</label>
+      <label htmlFor={`comment-${name}`}>{labels[name]}</label>
       {input}
       {error(name) && <p className="field-error" id={`comment-${name}-error`}>{error(name)}</p>}
     </div>
@@ -28,16 +31,16 @@ export function CommentFields({ control, honeypot, error = () => undefined, busy
   return (
     <>
       <div className="form-row">
-        {FIELDS.map(([name, label, extra]) => field(name, label, <input {...control(name)} {...extra} aria-required="true" />))}
+        {FIELDS.map(([name, extra]) => field(name, <input {...control(name)} {...extra} aria-required="true" />))}
       </div>
-      {field('comment', 'Comment', <textarea {...control('comment')} rows={5} maxLength={COMMENT_LIMITS.comment} aria-required="true" />)}
+      {field('comment', <textarea {...control('comment')} rows={5} maxLength={COMMENT_LIMITS.comment} aria-required="true" />)}
       {/* People never see this field; bots fill every box they find. */}
       <div className="hidden-field" aria-hidden="true">
-        <label htmlFor={`comment-${COMMENT_HONEYPOT}`}>Leave this empty</label>
+        <label htmlFor={`comment-${COMMENT_HONEYPOT}`}>{t('blog-post.leaveEmpty')}</label>
         <input id={`comment-${COMMENT_HONEYPOT}`} type="text" tabIndex={-1} autoComplete="off" {...honeypot} />
       </div>
       <button type="submit" className="button comment-submit" disabled={busy}>
-        {busy ? 'Posting...' : 'Post Comment'}
+        {busy ? t('blog-post.posting') : t('blog-post.postComment')}
       </button>
     </>
   );

@@ -2,14 +2,13 @@ import { useFormik } from 'formik';
 import { useLayoutEffect, useRef } from 'react';
 import type { BlogComment } from '../../shared/api/blogContract';
 import { submitComment } from '../../shared/api/blog';
+import { useT } from '../../shared/i18n/useT';
 import { errorMessageOf, fieldErrorsOf, statusOf } from '../../shared/api/envelope';
 import { flashAdded } from '../../shared/store/flashSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { commentSchema, COMMENT_HONEYPOT } from '../../shared/validation/commentSchema';
 import { controlProps, firstMessages, shownError } from '../../shared/validation/FormField';
 import { CommentFields, type CommentField } from './CommentFields';
-
-export const COMMENT_FAILED = 'Something went wrong. Please try again.';
 
 export interface CommentValues { name: string; email: string; comment: string; website: string }
 
@@ -30,6 +29,7 @@ export interface CommentFormProps {
  */
 export function CommentForm({ blogId, initial, focus, submitNow, onPosted }: CommentFormProps) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const root = useRef<HTMLFormElement>(null);
   const form = useFormik<CommentValues>({
     initialValues: initial,
@@ -46,7 +46,7 @@ export function CommentForm({ blogId, initial, focus, submitNow, onPosted }: Com
         if (!status || status >= 500) console.error('[haat] could not post the comment', error);
         setErrors(firstMessages(fieldErrorsOf(error) ?? {}));
         // A refusal (bad fields, too many comments) in the server's words; anything else in ours.
-        dispatch(flashAdded(errorMessageOf(error, COMMENT_FAILED), status && status < 500 ? 'warning' : 'error'));
+        dispatch(flashAdded(errorMessageOf(error, t('blog-post.commentFailed')), status && status < 500 ? 'warning' : 'error'));
       }
     },
   });
@@ -61,7 +61,7 @@ export function CommentForm({ blogId, initial, focus, submitNow, onPosted }: Com
   }, []);
 
   return (
-    <form ref={root} className="comment-form" noValidate onSubmit={form.handleSubmit} aria-label="Leave a Comment" data-ready="true">
+    <form ref={root} className="comment-form" noValidate onSubmit={form.handleSubmit} aria-label={t('blog-post.leaveComment')} data-ready="true">
       <CommentFields
         control={(name: CommentField) => controlProps(form, name, 'comment')}
         honeypot={form.getFieldProps(COMMENT_HONEYPOT)}

@@ -3,14 +3,12 @@ import type { BlogComment, Commenter } from '../../shared/api/blogContract';
 import type { Paged } from '../../shared/api/contract';
 import { fetchComments } from '../../shared/api/blog';
 import { formatShopDate } from '../../shared/format/date';
+import { useT } from '../../shared/i18n/useT';
 import { useShop } from '../../shared/store/hooks';
 import { LoadFailed } from '../../shared/ui/PageStates';
 import { Pagination } from '../../shared/ui/Pagination';
 import { Section } from '../../shared/ui/Section';
 import { CommentArea } from './CommentArea';
-
-export const NO_COMMENTS = 'No comments yet. Be the first to share your thoughts.';
-export const COMMENTS_LOAD_FAILED = 'We could not load the comments.';
 
 interface Props {
   blogId: number;
@@ -22,6 +20,7 @@ interface Props {
 /** The post's comments, eight a page and newest first, and the form that adds one to the top at once. */
 export function Comments({ blogId, first, commenter }: Props) {
   const { locale } = useShop();
+  const t = useT();
   const [comments, setComments] = useState(first);
   const [state, setState] = useState<'ready' | 'loading' | 'failed'>('ready');
   const [wanted, setWanted] = useState(1);
@@ -47,11 +46,11 @@ export function Comments({ blogId, first, commenter }: Props) {
   }
 
   return (
-    <Section id="comments" title={`Comments (${total})`} className="section comments">
+    <Section id="comments" title={t('blog-post.comments', { count: total })} className="section comments">
       {state === 'failed' ? (
-        <LoadFailed text={COMMENTS_LOAD_FAILED} onRetry={() => load(wanted)} />
+        <LoadFailed text={t('blog-post.commentsLoadFailed')} onRetry={() => load(wanted)} />
       ) : comments.data.length === 0 ? (
-        <p className="muted">{NO_COMMENTS}</p>
+        <p className="muted">{t('blog-post.noComments')}</p>
       ) : (
         <ol ref={top} className="comment-list" aria-busy={state === 'loading'}>
           {comments.data.map((comment) => (
@@ -64,8 +63,8 @@ export function Comments({ blogId, first, commenter }: Props) {
           ))}
         </ol>
       )}
-      <Pagination page={page} count={comments.meta.last_page} onChange={(target) => void load(target).then(() => top.current?.scrollIntoView?.({ block: 'start' }))} label="Comments pages" disabled={state === 'loading'} />
-      <h3 className="comment-form-title">Leave a Comment</h3>
+      <Pagination page={page} count={comments.meta.last_page} onChange={(target) => void load(target).then(() => top.current?.scrollIntoView?.({ block: 'start' }))} label={t('blog-post.commentsPages')} disabled={state === 'loading'} />
+      <h3 className="comment-form-title">{t('blog-post.leaveComment')}</h3>
       <CommentArea blogId={blogId} commenter={commenter} onPosted={posted} />
     </Section>
   );

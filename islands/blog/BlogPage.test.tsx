@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BLOG_CATEGORY_FIXTURES, blogFixture } from '../../shared/blog/blogFixture';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
-import { BlogPage, NO_POSTS } from './BlogPage';
+import { BlogPage } from './BlogPage';
 
 const posts = Array.from({ length: 14 }, (_, i) => blogFixture(i + 1));
 const [first, ...rest] = posts;
@@ -51,7 +51,24 @@ describe('the blog', () => {
 
   it('says so when there is no post yet', () => {
     renderBlog({ first_blog: null, rest_blogs: [], trending: [], featured: [] });
-    expect(screen.getByText(NO_POSTS)).toBeInTheDocument();
+    expect(screen.getByText('No blog posts yet. Please check back soon.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Trending Posts' })).not.toBeInTheDocument();
+  });
+
+  it('shows the blog in Bangla, with Bangla digits in the dates and counts', () => {
+    renderWithProviders(<BlogPage first_blog={first} rest_blogs={rest} categories={BLOG_CATEGORY_FIXTURES} trending={[posts[2]]} featured={[posts[3]]} />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'ব্লগ' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Post number 2' });
+    expect(within(card).getByRole('link', { name: 'আরও পড়ুন: Post number 2' })).toHaveTextContent('আরও পড়ুন');
+    expect(within(card).getByText('২৮ নভে, ২০২৬')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'ক্যাটাগরি' })).getByRole('link', { name: 'Tech & Gadgets (১৪)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'ট্রেন্ডিং পোস্ট' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'ফিচার্ড পোস্ট' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'ব্লগের পাতা' })).toBeInTheDocument();
+  });
+
+  it('says in Bangla that there is no post yet', () => {
+    renderWithProviders(<BlogPage first_blog={null} rest_blogs={[]} categories={[]} trending={[]} featured={[]} />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getByText('এখনো কোনো ব্লগ পোস্ট নেই। অনুগ্রহ করে কিছুদিন পর আবার দেখুন।')).toBeInTheDocument();
   });
 });

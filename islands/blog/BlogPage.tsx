@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { BlogPageProps } from '../../shared/api/blogContract';
-import { BlogCard } from '../../shared/blog/BlogCard';
-import { BlogSidebar } from '../../shared/blog/BlogSidebar';
+import { BlogCard, type BlogCardTexts } from '../../shared/blog/BlogCard';
+import { BlogSidebar, type BlogSidebarTexts } from '../../shared/blog/BlogSidebar';
 import { PagedBlogGrid } from '../../shared/blog/PagedBlogGrid';
+import { useT } from '../../shared/i18n/useT';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 
 /** Posts a page after the newest one. */
 export const BLOG_PAGE_SIZE = 6;
-export const NO_POSTS = 'No blog posts yet. Please check back soon.';
 
 /**
  * /blog: the newest post large (a 400-character teaser) above the others, six a page (150), with
@@ -16,22 +16,27 @@ export const NO_POSTS = 'No blog posts yet. Please check back soon.';
  */
 export function BlogPage({ first_blog, rest_blogs, categories, trending, featured }: BlogPageProps) {
   const [page, setPage] = useState(1);
+  const t = useT();
+  const cardTexts: BlogCardTexts = { readMore: t('blog.readMore'), readMoreAbout: (title) => t('blog.readMoreAbout', { title }) };
+  const sideTexts: BlogSidebarTexts = {
+    categories: t('blog.categories'), postCount: (count) => t('blog.postCount', { count }), trendingPosts: t('blog.trendingPosts'), featuredPosts: t('blog.featuredPosts'),
+  };
   return (
     <div className="blog-page">
-      <Breadcrumb current="Blog" />
-      <h1 className="blog-title">Blog</h1>
+      <Breadcrumb current={t('blog.title')} />
+      <h1 className="blog-title">{t('blog.title')}</h1>
       <div className="blog-layout">
         <div className="blog-main">
           {!first_blog ? (
-            <p className="empty-state">{NO_POSTS}</p>
+            <p className="empty-state">{t('blog.noPosts')}</p>
           ) : (
             <>
-              {page === 1 && <BlogCard blog={first_blog} large />}
-              <PagedBlogGrid blogs={rest_blogs} perPage={BLOG_PAGE_SIZE} label="Blog pages" onPage={setPage} />
+              {page === 1 && <BlogCard blog={first_blog} texts={cardTexts} large />}
+              <PagedBlogGrid blogs={rest_blogs} perPage={BLOG_PAGE_SIZE} label={t('blog.pages')} cardTexts={cardTexts} onPage={setPage} />
             </>
           )}
         </div>
-        <BlogSidebar categories={categories} trending={trending} featured={featured} />
+        <BlogSidebar categories={categories} trending={trending} featured={featured} texts={sideTexts} />
       </div>
     </div>
   );

@@ -5,7 +5,6 @@ import type { JobPost } from '../../shared/api/careersContract';
 import { selectFlashMessages } from '../../shared/store/flashSlice';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { CareersPage } from './CareersPage';
-import { NO_OPENINGS } from './texts';
 
 jest.mock('../../shared/api/client');
 const post = api.post as jest.Mock;
@@ -59,7 +58,7 @@ describe('the careers page', () => {
 
   it('says so when no position is open', () => {
     renderCareers([]);
-    expect(screen.getByText(NO_OPENINGS)).toBeInTheDocument();
+    expect(screen.getByText('There are no open positions right now. Please check back soon.')).toBeInTheDocument();
   });
 
   it('shows all eight messages when the empty form is sent, and sends nothing', async () => {
@@ -117,5 +116,18 @@ describe('the careers page', () => {
     post.mockRejectedValueOnce(new Error('Network Error'));
     await userEvent.click(within(form).getByRole('button', { name: 'Submit Resume' }));
     await waitFor(() => expect(flashes().filter((f) => f.text === 'Failed to submit resume. Please try again.')).toHaveLength(3));
+  });
+
+  it('shows the careers page and the resume form in Bangla, the job posts as written', async () => {
+    renderWithProviders(<CareersPage jobs={jobs} />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'ক্যারিয়ার' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Warehouse Supervisor' });
+    expect(card).toHaveTextContent('আবেদনের শেষ তারিখ ১৪ ডিসে, ২০২৬');
+    await userEvent.click(within(card).getByRole('button', { name: 'আপনার সিভি পাঠান' }));
+    const form = await screen.findByRole('form', { name: 'আপনার সিভি পাঠান Warehouse Supervisor পদের জন্য' }, { timeout: 5000 });
+    expect(within(form).getByLabelText('প্রত্যাশিত বেতন (মাসে, টাকায়)')).toBeInTheDocument();
+    expect(within(form).getByLabelText('সিভি (PDF, DOCX বা ছবি, সর্বোচ্চ ১.৫ MB)')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'সিভি জমা দিন' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'বাতিল' })).toBeInTheDocument();
   });
 });

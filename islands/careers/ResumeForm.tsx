@@ -3,11 +3,11 @@ import { useEffect, useRef } from 'react';
 import type { JobPost } from '../../shared/api/careersContract';
 import { submitResume } from '../../shared/api/careers';
 import { fieldErrorsOf, messageOf, isAxiosError } from '../../shared/api/envelope';
+import { useT } from '../../shared/i18n/useT';
 import { flashAdded } from '../../shared/store/flashSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { controlProps, firstMessages, FormField, shownError } from '../../shared/validation/FormField';
 import { CV_ACCEPT, resumeSchema } from '../../shared/validation/resumeSchema';
-import { RESUME_FAILED, SEND_RESUME } from './texts';
 
 interface Values {
   name: string; email: string; phone: string; experience: string; dob: string; expected_salary: string; address: string; message: string;
@@ -15,13 +15,13 @@ interface Values {
 }
 
 type TextField = Exclude<keyof Values, 'cv' | 'job_post_id'>;
-const FIELDS: [TextField, string, Record<string, string | number>][] = [
-  ['name', 'Name', { autoComplete: 'name' }],
-  ['email', 'Email', { type: 'email', autoComplete: 'email' }],
-  ['phone', 'Phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '01XXXXXXXXX' }],
-  ['experience', 'Experience (years)', { inputMode: 'numeric' }],
-  ['dob', 'Date of Birth', { type: 'date', max: new Date().toISOString().slice(0, 10), autoComplete: 'bday' }],
-  ['expected_salary', 'Expected Salary (BDT a month)', { inputMode: 'numeric' }],
+const FIELDS: [TextField, Record<string, string | number>][] = [
+  ['name', { autoComplete: 'name' }],
+  ['email', { type: 'email', autoComplete: 'email' }],
+  ['phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' }],
+  ['experience', { inputMode: 'numeric' }],
+  ['dob', { type: 'date', max: new Date().toISOString().slice(0, 10), autoComplete: 'bday' }],
+  ['expected_salary', { inputMode: 'numeric' }],
 ];
 
 /**
@@ -32,6 +32,11 @@ const FIELDS: [TextField, string, Record<string, string | number>][] = [
  */
 export function ResumeForm({ job, onSent, onCancel }: { job: JobPost; onSent: (message: string) => void; onCancel: () => void }) {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const labels: Record<TextField, string> = {
+    name: t('careers.name'), email: t('careers.email'), phone: t('careers.phone'), experience: t('careers.experience'), dob: t('careers.dob'),
+    expected_salary: t('careers.expectedSalary'), address: t('careers.address'), message: t('careers.message'),
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const form = useFormik<Values>({
@@ -49,7 +54,7 @@ export function ResumeForm({ job, onSent, onCancel }: { job: JobPost; onSent: (m
         const said = isAxiosError(error) ? messageOf(error.response?.data) : undefined;
         if (!said) console.error('[haat] could not send the resume', error);
         setErrors(firstMessages(fields ?? {}));
-        dispatch(flashAdded(RESUME_FAILED, 'error'));
+        dispatch(flashAdded(t('careers.resumeFailed'), 'error'));
         if (said && !fields) dispatch(flashAdded(said, 'warning'));
       }
     },
@@ -60,23 +65,23 @@ export function ResumeForm({ job, onSent, onCancel }: { job: JobPost; onSent: (m
   return (
     <form className="resume-form" noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
-        {SEND_RESUME} <span className="muted">for {job.title}</span>
+        {t('careers.sendResume')} <span className="muted">{t('careers.forJob', { title: job.title })}</span>
       </h3>
       <div className="form-row">
-        {FIELDS.map(([name, label, extra]) => (
-          <FormField key={name} form={form} name={name} idPrefix={id} label={label}>
-            <input {...controlProps(form, name, id)} {...extra} aria-required="true" />
+        {FIELDS.map(([name, extra]) => (
+          <FormField key={name} form={form} name={name} idPrefix={id} label={labels[name]}>
+            <input {...controlProps(form, name, id)} {...extra} {...(name === 'phone' && { placeholder: t('careers.phonePlaceholder') })} aria-required="true" />
           </FormField>
         ))}
       </div>
-      <FormField form={form} name="address" idPrefix={id} label="Address">
+      <FormField form={form} name="address" idPrefix={id} label={labels.address}>
         <textarea {...controlProps(form, 'address', id)} rows={2} aria-required="true" autoComplete="street-address" />
       </FormField>
-      <FormField form={form} name="message" idPrefix={id} label="Message (optional)">
+      <FormField form={form} name="message" idPrefix={id} label={labels.message}>
         <textarea {...controlProps(form, 'message', id)} rows={3} />
       </FormField>
       <div className={`form-field${cvError ? ' has-error' : ''}`}>
-        <label htmlFor={`${id}-cv`}>CV (PDF, DOCX or an image, at most 1.5 MB)</label>
+        <label htmlFor={`${id}-cv`}>{t('careers.cv')}</label>
         <input
           id={`${id}-cv`}
           name="cv"
@@ -94,10 +99,10 @@ export function ResumeForm({ job, onSent, onCancel }: { job: JobPost; onSent: (m
       </div>
       <div className="resume-actions">
         <button type="submit" className="button" disabled={form.isSubmitting}>
-          {form.isSubmitting ? 'Sending...' : 'Submit Resume'}
+          {form.isSubmitting ? t('careers.sending') : t('careers.submitResume')}
         </button>
         <button type="button" className="button secondary" onClick={onCancel} disabled={form.isSubmitting}>
-          Cancel
+          {t('careers.cancel')}
         </button>
       </div>
     </form>

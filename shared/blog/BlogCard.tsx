@@ -5,6 +5,16 @@ import { useShop } from '../store/hooks';
 
 const DEFAULT_BLOG_IMAGE = '/storage/defaults/product.png';
 
+/**
+ * A card's words. shared/ components show only the shared namespaces' texts and each blog page
+ * sends the browser only its own island's, so each island names these from its own namespace.
+ */
+export interface BlogCardTexts {
+  readMore: string;
+  /** The Read More link's name, which says which post it opens. */
+  readMoreAbout: (title: string) => string;
+}
+
 /** When and in which category a post was published, linked to the category. */
 export function BlogMeta({ blog }: { blog: Blog }) {
   const { locale } = useShop();
@@ -25,7 +35,7 @@ export function BlogMeta({ blog }: { blog: Blog }) {
  * A post in a list: its picture, date and category, title, teaser and a Read More link. The
  * large card (the newest post on /blog) shows the banner.
  */
-export function BlogCard({ blog, large = false }: { blog: Blog; large?: boolean }) {
+export function BlogCard({ blog, texts, large = false }: { blog: Blog; texts: BlogCardTexts; large?: boolean }) {
   const href = `/blogs/${blog.slug}`;
   const [width, height] = large ? [1200, 500] : [600, 375];
   const picture = (large ? blog.banner[0] : undefined) ?? blog.thumbnail[0];
@@ -41,8 +51,8 @@ export function BlogCard({ blog, large = false }: { blog: Blog; large?: boolean 
           <a href={href}>{blog.title}</a>
         </h2>
         <p className="blog-excerpt">{blog.excerpt}</p>
-        <a href={href} className="blog-more" aria-label={`Read More: ${blog.title}`}>
-          Read More <span aria-hidden="true">›</span>
+        <a href={href} className="blog-more" aria-label={texts.readMoreAbout(blog.title)}>
+          {texts.readMore} <span aria-hidden="true">›</span>
         </a>
       </div>
     </article>
