@@ -2,7 +2,7 @@
 // esbuild plugin for the stylesheets. A `url("haat-font:NAME")` in shared/styles/fonts.css becomes
 // /build/fonts/NAME-HASH.woff2, written by the build (named by its content: cached for a year), and
 // fonts.json beside them lists each one for the page's preload links (server/plugins/fontPreloads.ts).
-//   taka     ৳ and the Bangla digits (about 3 KB): every page shows prices with ৳
+//   common   what every page draws (about 4 KB): ৳ (prices), the Bangla digits and the top bar's বাংলা
 //   bengali  the whole Bengali script (about 75 KB): Bangla text, downloaded by Bangla pages only
 // Both keep the weight axis from 400 to 800 only, the weights the stylesheets use (400, 600, 700,
 // 800): one file per subset draws every one of them, a third smaller than the package's 100-900.
@@ -16,9 +16,9 @@ const require = createRequire(import.meta.url);
 const SOURCE = require.resolve('@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2');
 const WEIGHTS = { wght: { min: 400, max: 800 } };
 
-/** Each face's characters: the taka sign and the ten Bangla digits, or every glyph of the Bengali file. */
+/** Each file's characters: the taka sign, the ten Bangla digits and the language switch's word, or every glyph of the Bengali file. */
 const FACES = {
-  taka: '৳০১২৩৪৫৬৭৮৯',
+  common: '৳০১২৩৪৫৬৭৮৯বাংলা',
   bengali: null,
 };
 

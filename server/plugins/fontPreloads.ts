@@ -7,11 +7,12 @@ import type { Language } from '../../shared/i18n/languages';
 type FontList = Record<string, string>;
 
 /**
- * The faces a page preloads, by its language: every page shows prices with ৳ (the taka file, about
- * 3 KB); only a Bangla page draws Bangla letters, so only it preloads the whole Bengali file (about
- * 75 KB). A preload starts the download as the head is read, before the stylesheet asks for it.
+ * The files a page preloads, by its language: every page shows prices with ৳ and the language
+ * switch's বাংলা (the common file, about 4 KB); only a Bangla page draws other Bangla letters, so
+ * only it preloads the whole Bengali file (about 75 KB). A preload starts the download as the head
+ * is read, before the stylesheet asks for it.
  */
-const PRELOADED: Record<Language, string[]> = { en: ['taka'], bn: ['taka', 'bengali'] };
+const PRELOADED: Record<Language, string[]> = { en: ['common'], bn: ['common', 'bengali'] };
 
 /**
  * Reads the build's list of fonts, again whenever a build rewrites it (npm run dev). A shop whose
