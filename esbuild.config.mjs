@@ -7,6 +7,7 @@ import { readdirSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'nod
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { bengaliFonts } from './build/fonts.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const outdir = path.join(root, 'dist/public/build');
@@ -140,7 +141,7 @@ const clientOptions = {
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [layoutEntry],
+  plugins: [layoutEntry, bengaliFonts(outdir)],
 };
 
 const serverOptions = {

@@ -38,8 +38,8 @@ function takeFlash(request: FastifyRequest): FlashMessage[] | null {
 /**
  * What layout.html needs on every page: what every mount point carries ({{> island }}), the
  * menu's categories (with the page's path, to mark the one browsed), the flash deal, the language
- * switch, and `state`: the page store's shared slices (shop settings in the shopper's locale,
- * navbar counters) its islands render from.
+ * switch, the fonts the page's language preloads, and `state`: the page store's shared slices
+ * (shop settings in the shopper's locale, navbar counters) its islands render from.
  */
 export function layoutData(app: FastifyInstance, config: Config) {
   return async (request: FastifyRequest): Promise<ViewVars> => {
@@ -50,6 +50,6 @@ export function layoutData(app: FastifyInstance, config: Config) {
     const isCustomer = Boolean(request.session.get('customerId'));
     const currentPath = request.url.split('?')[0];
     const messages = takeFlash(request);
-    return { shop, isCustomer, topBar: { languages: languageLinks(request) }, menu: { categories, currentPath }, flashDeal, state: { shop: { ...shop, isCustomer }, counters, ...(messages && { flash: messages }) } };
+    return { shop, isCustomer, fontPreloads: app.fontPreloads(request.language), topBar: { languages: languageLinks(request) }, menu: { categories, currentPath }, flashDeal, state: { shop: { ...shop, isCustomer }, counters, ...(messages && { flash: messages }) } };
   };
 }
