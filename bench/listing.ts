@@ -53,7 +53,7 @@ async function main() {
   if (seconds > 0) {
     const url = urls[1];
     const bare = Fastify();
-    bare.get('/bare', async () => listProducts(database.db, { categoryId: categories[1], minPrice: 50000, maxPrice: 2000000, colorId: colors[1] }, { page: 1, perPage: 20 }));
+    bare.get('/bare', async () => listProducts(database.db, { categoryId: categories[1], minPrice: 50000, maxPrice: 2000000, colorId: colors[1] }, { page: 1, perPage: 20 }, 'en'));
     bare.get('/hello', async () => ({ hello: 'world' }));
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const run = async (target: string) =>

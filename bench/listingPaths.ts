@@ -24,11 +24,11 @@ export async function mixedListingPaths(db: Kysely<DB>): Promise<string[]> {
   for (let page = 1; page <= allPages; page++) paths.push(`/shop/products/data?page=${page}`);
   for (const perPage of TRENDING_PAGE_SIZES) for (const page of [1, 2, 3]) paths.push(`/home/products?page=${page}&per_page=${perPage}`);
 
-  for (const category of await shopCategories(db)) {
+  for (const category of await shopCategories(db, 'en')) {
     const base = `/categories/products/${category.id}`;
     for (const page of pagesOf(category.product_count)) paths.push(`${base}?page=${page}`);
     const codes = await filterCodes(db, 'category', category.id);
-    const choices = await listingChoices(db, { categoryId: category.id });
+    const choices = await listingChoices(db, { categoryId: category.id }, 'en');
     if (codes.includes('price')) for (const [min, max] of PRICE_RANGES) paths.push(`${base}?min_price=${min}&max_price=${max}`, `${base}?min_price=${min}&max_price=${max}&page=2`);
     if (codes.includes('brand')) for (const brand of choices.brands) paths.push(`${base}?brand_id=${brand.id}`);
     if (codes.includes('color')) {
@@ -37,11 +37,11 @@ export async function mixedListingPaths(db: Kysely<DB>): Promise<string[]> {
     if (codes.includes('size')) for (const size of choices.sizes) paths.push(`${base}?size_id=${size.id}`);
   }
 
-  for (const brand of await allBrands(db)) {
+  for (const brand of await allBrands(db, 'en')) {
     const base = `/brand/products/${brand.id}`;
     const count = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('brand_id', '=', brand.id).where('status', '=', 1).executeTakeFirstOrThrow();
     for (const page of pagesOf(Number(count.n))) paths.push(`${base}?page=${page}`);
-    for (const color of (await listingChoices(db, { brandId: brand.id })).colors.slice(0, 4)) paths.push(`${base}?color_id=${color.id}`);
+    for (const color of (await listingChoices(db, { brandId: brand.id }, 'en')).colors.slice(0, 4)) paths.push(`${base}?color_id=${color.id}`);
   }
 
   for (const term of await searchTerms(db, 40)) paths.push(`/search/products?term=${encodeURIComponent(term)}`, `/search/products?term=${encodeURIComponent(term)}&page=2`);

@@ -18,7 +18,7 @@ export interface CartRow {
   coupon: Coupon | null;
   /** The line's columns: null on the one row of a cart without lines. */
   id: number | null; product_id: number; variant_id: number | null; quantity: number; campaign_id: number | null;
-  name: string; sku: string; url_key: string; type: 'simple' | 'configurable'; price: number; special_price: number | null;
+  name: string; name_bn: string | null; sku: string; url_key: string; type: 'simple' | 'configurable'; price: number; special_price: number | null;
   brand_id: number | null; status: number;
   variant_name: string | null; variant_sku: string | null; variant_price: number | null; variant_special_price: number | null; variant_status: number | null;
   /** The line's picture: its variant's first, else the product's own first, else any of the product's. */
@@ -72,7 +72,7 @@ export async function cartRows(db: Kysely<DB>, key: CartKey, now: Date): Promise
   const { rows } = await sql<Record<string, unknown>>`
     select c.id as cart_id, c.customer_id, c.coupon_code, ${coupon},
       ci.id, ci.product_id, ci.variant_id, ci.quantity, ci.campaign_id,
-      p.name, p.sku, p.url_key, p.type, p.price, p.special_price, p.brand_id, p.status,
+      p.name, p.name_bn, p.sku, p.url_key, p.type, p.price, p.special_price, p.brand_id, p.status,
       v.name as variant_name, v.sku as variant_sku, v.price as variant_price, v.special_price as variant_special_price, v.status as variant_status,
       ${image} as image_path, ${runningCampaignsOf(db, now)} as campaigns
     from carts c

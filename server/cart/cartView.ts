@@ -2,9 +2,11 @@ import type { Cart } from '../../shared/api/contract';
 import { thumbnailPath } from '../catalog/productView';
 import { toTaka, type MoneyFormat } from '../lib/money';
 import type { PricedCart } from './pricedCart';
+import type { Language } from '../../shared/i18n/languages';
+import { nameIn } from '../catalog/names';
 
-/** The storefront's Cart (contract.ts): taka numbers and formatted strings; null for a cart without lines. */
-export function cartView(cart: PricedCart | null, money: MoneyFormat): Cart | null {
+/** The storefront's Cart (contract.ts): taka numbers and formatted strings, names in the shopper's language; null for a cart without lines. */
+export function cartView(cart: PricedCart | null, money: MoneyFormat, language: Language): Cart | null {
   if (!cart || cart.lines.length === 0) return null;
   return {
     id: cart.id,
@@ -12,7 +14,7 @@ export function cartView(cart: PricedCart | null, money: MoneyFormat): Cart | nu
       id: line.id,
       product_id: line.productId,
       variant_id: line.variantId,
-      name: line.name,
+      name: nameIn(language, line.name, line.nameBn),
       sku: line.sku,
       url_key: line.urlKey,
       type: line.type,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { variantNameIn } from '../catalog/names';
 import { quote } from '../catalog/pricing';
 import { cartRows, type CartKey, type CartRow } from './cartRows';
 import { couponDiscount, couponProblem } from './coupons';
@@ -9,7 +10,9 @@ export interface PricedLine {
   id: number;
   productId: number;
   variantId: number | null;
+  /** The line's name in English (what an order keeps) and in Bangla when its product has a Bangla name. */
   name: string;
+  nameBn: string | null;
   sku: string;
   urlKey: string;
   type: 'simple' | 'configurable';
@@ -77,6 +80,7 @@ export async function loadCart(db: Kysely<DB>, which: number | CartKey, { shippi
       productId: r.product_id,
       variantId: r.variant_id,
       name: lineName(r.name, r.variant_name),
+      nameBn: r.name_bn && variantNameIn('bn', lineName(r.name, r.variant_name), r.name, r.name_bn),
       sku: r.variant_sku ?? r.sku,
       urlKey: r.url_key,
       type: r.type,

@@ -3,14 +3,20 @@ import type { Brand, Category, Color, FilterCode, Size } from '../../shared/api/
 import type { DB } from '../db/schema';
 import { cached } from './cache';
 import { listCategories } from './categories';
+import { brandIn, categoryIn, type BanglaNamed } from './names';
+import type { Language } from '../../shared/i18n/languages';
 
 /** Filter sections in the order the panel shows them. */
 const FILTER_ORDER: FilterCode[] = ['price', 'brand', 'color', 'size'];
 
-export const allBrands = (db: Kysely<DB>): Promise<Brand[]> =>
+/** Active brands with both their names, remembered for a few seconds (one entry for both languages). */
+export const brandRows = (db: Kysely<DB>): Promise<BanglaNamed<Brand>[]> =>
   cached(db, 'brands', () =>
-    db.selectFrom('brands').select(['id', 'admin_name', 'slug', 'logo_path']).where('status', '=', 1).orderBy('admin_name').orderBy('id').execute(),
+    db.selectFrom('brands').select(['id', 'admin_name', 'name_bn', 'slug', 'logo_path']).where('status', '=', 1).orderBy('admin_name').orderBy('id').execute(),
   );
+
+/** Active brands, named in the shopper's language. */
+export const allBrands = async (db: Kysely<DB>, language: Language): Promise<Brand[]> => (await brandRows(db)).map((b) => brandIn(language, b));
 
 export const allColors = (db: Kysely<DB>): Promise<Color[]> =>
   cached(db, 'colors', () => db.selectFrom('colors').select(['id', 'admin_name', 'swatch_value']).orderBy('position').orderBy('id').execute());
@@ -18,8 +24,11 @@ export const allColors = (db: Kysely<DB>): Promise<Color[]> =>
 export const allSizes = (db: Kysely<DB>): Promise<Size[]> =>
   cached(db, 'sizes', () => db.selectFrom('sizes').select(['id', 'admin_name']).orderBy('position').orderBy('id').execute());
 
-/** Shop categories (root left out) with their product counts, remembered for a few seconds. */
-export const shopCategories = (db: Kysely<DB>): Promise<Category[]> => cached(db, 'categories', () => listCategories(db));
+/** Shop categories (root left out) with their product counts and both names, remembered for a few seconds. */
+export const categoryRows = (db: Kysely<DB>): Promise<BanglaNamed<Category>[]> => cached(db, 'categories', () => listCategories(db));
+
+/** Shop categories, named in the shopper's language. */
+export const shopCategories = async (db: Kysely<DB>, language: Language): Promise<Category[]> => (await categoryRows(db)).map((c) => categoryIn(language, c));
 
 export async function filterCodes(db: Kysely<DB>, owner: 'category' | 'brand', ownerId: number): Promise<FilterCode[]> {
   const rows = await db
@@ -35,11 +44,12 @@ export async function filterCodes(db: Kysely<DB>, owner: 'category' | 'brand', o
 
 /**
  * The brands, colours and sizes that a listing's products have, for its filter panel: a choice
- * that would always answer nothing is not offered. Remembered a few seconds per category or brand.
+ * that would always answer nothing is not offered. Remembered a few seconds per category or brand
+ * (with both names of its brands), named in the shopper's language.
  */
-export function listingChoices(db: Kysely<DB>, scope: { categoryId: number } | { brandId: number }) {
+export async function listingChoices(db: Kysely<DB>, scope: { categoryId: number } | { brandId: number }, language: Language) {
   const key = 'categoryId' in scope ? `choices:category:${scope.categoryId}` : `choices:brand:${scope.brandId}`;
-  return cached(db, key, async () => {
+  const choices = await cached(db, key, async () => {
     // The scope's active products first (CROSS JOIN keeps SQLite to that order), then their rows.
     const scoped = () =>
       'categoryId' in scope
@@ -49,7 +59,7 @@ export function listingChoices(db: Kysely<DB>, scope: { categoryId: number } | {
       'categoryId' in scope ? scoped().select('p.brand_id as id').distinct().execute() : Promise.resolve([]),
       scoped().crossJoin('product_colors as x').whereRef('x.product_id', '=', 'p.id').select('x.color_id as id').distinct().execute(),
       scoped().crossJoin('product_sizes as x').whereRef('x.product_id', '=', 'p.id').select('x.size_id as id').distinct().execute(),
-      allBrands(db),
+      brandRows(db),
       allColors(db),
       allSizes(db),
     ]);
@@ -57,4 +67,5 @@ export function listingChoices(db: Kysely<DB>, scope: { categoryId: number } | {
     const [b, c, s] = [has(brandIds), has(colorIds), has(sizeIds)];
     return { brands: brands.filter((x) => b.has(x.id)), colors: colors.filter((x) => c.has(x.id)), sizes: sizes.filter((x) => s.has(x.id)) };
   });
+  return { ...choices, brands: choices.brands.map((x) => brandIn(language, x)) };
 }

@@ -6,6 +6,7 @@ import { allBrands, shopCategories } from './attributes';
 import { cached } from './cache';
 import { pagedOf, type Paging } from './listing';
 import { loadProducts } from './productView';
+import type { Language } from '../../shared/i18n/languages';
 
 /** How many of a campaign's own products its page lists (a curated set, not a listing). */
 export const CAMPAIGN_PRODUCTS_LIMIT = 60;
@@ -47,8 +48,8 @@ export async function findCampaign(db: Kysely<DB>, by: { id: number } | { slug: 
   return row ? campaignView(row) : null;
 }
 
-/** What a campaign covers: its categories, its brands and (up to 60) products of its own. */
-export async function campaignProducts(db: Kysely<DB>, campaignId: number, now?: Date): Promise<CampaignProducts> {
+/** What a campaign covers: its categories, its brands and (up to 60) products of its own, named in the shopper's language. */
+export async function campaignProducts(db: Kysely<DB>, campaignId: number, language: Language, now?: Date): Promise<CampaignProducts> {
   const [categoryRows, brandRows, productRows, categories, brands] = await Promise.all([
     db.selectFrom('campaign_categories').select('category_id').where('campaign_id', '=', campaignId).execute(),
     db.selectFrom('campaign_brands').select('brand_id').where('campaign_id', '=', campaignId).execute(),
@@ -62,15 +63,15 @@ export async function campaignProducts(db: Kysely<DB>, campaignId: number, now?:
       .orderBy('p.id', 'desc')
       .limit(CAMPAIGN_PRODUCTS_LIMIT)
       .execute(),
-    shopCategories(db),
-    allBrands(db),
+    shopCategories(db, language),
+    allBrands(db, language),
   ]);
   const categoryIds = new Set(categoryRows.map((r) => r.category_id));
   const brandIds = new Set(brandRows.map((r) => r.brand_id));
   return {
     category_products: categories.filter((c) => categoryIds.has(c.id)),
     brand_products: brands.filter((b) => brandIds.has(b.id)),
-    products: await loadProducts(db, productRows.map((r) => r.id), now),
+    products: await loadProducts(db, productRows.map((r) => r.id), language, now),
   };
 }
 
@@ -86,17 +87,17 @@ function runningDeals(db: Kysely<DB>, topDeal: boolean, now: Date) {
 }
 
 /** The running top deals, in their set order. */
-export async function topDeals(db: Kysely<DB>, now = new Date()): Promise<FlashDealProduct[]> {
+export async function topDeals(db: Kysely<DB>, language: Language, now = new Date()): Promise<FlashDealProduct[]> {
   const rows = await runningDeals(db, true, now).select('p.id').orderBy('f.position').orderBy('f.id').limit(TOP_DEALS_LIMIT).execute();
-  return (await loadProducts(db, rows.map((r) => r.id), now)).map((p) => ({ ...p, top_deal: true }));
+  return (await loadProducts(db, rows.map((r) => r.id), language, now)).map((p) => ({ ...p, top_deal: true }));
 }
 
 /** The other running flash deals, a page at a time. */
-export async function moreDeals(db: Kysely<DB>, paging: Paging, now = new Date()): Promise<Paged<FlashDealProduct>> {
+export async function moreDeals(db: Kysely<DB>, paging: Paging, language: Language, now = new Date()): Promise<Paged<FlashDealProduct>> {
   const [count, rows] = await Promise.all([
     runningDeals(db, false, now).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     runningDeals(db, false, now).select('p.id').orderBy('f.position').orderBy('f.id').limit(paging.perPage).offset((paging.page - 1) * paging.perPage).execute(),
   ]);
-  const page = await pagedOf(db, rows.map((r) => r.id), Number(count.total), paging, now);
+  const page = await pagedOf(db, rows.map((r) => r.id), Number(count.total), paging, language, now);
   return { ...page, data: page.data.map((p) => ({ ...p, top_deal: false })) };
 }

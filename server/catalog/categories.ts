@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Category } from '../../shared/api/contract';
 import type { DB } from '../db/schema';
+import type { BanglaNamed } from './names';
 
 /** The category named root holds the tree together; lists never show it. */
 export const ROOT_CATEGORY_NAME = 'root';
@@ -8,13 +9,14 @@ export const ROOT_CATEGORY_NAME = 'root';
 /**
  * Active categories except root, in menu order, each with its count of active products. The count
  * reads the (category_id, product_id) key alone and takes off the few disabled (status 0) products, instead
- * of visiting every product row (a few ms at 100,000 products instead of hundreds).
+ * of visiting every product row (a few ms at 100,000 products instead of hundreds). Both names:
+ * the shopper's language picks one (names.ts).
  */
-export async function listCategories(db: Kysely<DB>): Promise<Category[]> {
+export async function listCategories(db: Kysely<DB>): Promise<BanglaNamed<Category>[]> {
   const [rows, all, disabled] = await Promise.all([
     db
       .selectFrom('categories')
-      .select(['id', 'parent_id', 'slug', 'name', 'logo_path'])
+      .select(['id', 'parent_id', 'slug', 'name', 'name_bn', 'logo_path'])
       .where('status', '=', 1)
       .where((eb) => eb(eb.fn('lower', ['name']), '!=', ROOT_CATEGORY_NAME))
       .orderBy('position')

@@ -8,9 +8,9 @@ describe.each(TEST_DIALECTS)('a listing page past the last one on %s', (dialect)
   it('has no products and still counts every match', async () => {
     const db = shop.database.db;
     const listings = [
-      (page: number) => listProducts(db, {}, { page, perPage: 20 }),
-      (page: number) => listProducts(db, { minPrice: 0, maxPrice: 500000 }, { page, perPage: 5 }),
-      (page: number) => searchProducts(db, 'a', { page, perPage: 10 }),
+      (page: number) => listProducts(db, {}, { page, perPage: 20 }, 'en'),
+      (page: number) => listProducts(db, { minPrice: 0, maxPrice: 500000 }, { page, perPage: 5 }, 'en'),
+      (page: number) => searchProducts(db, 'a', { page, perPage: 10 }, 'en'),
     ];
     for (const listing of listings) {
       const first = await listing(1);

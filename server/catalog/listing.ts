@@ -3,7 +3,9 @@ import type { Paged, Product } from '../../shared/api/contract';
 import type { DB } from '../db/schema';
 import { matchingProducts } from '../search/productMatches';
 import { pageOf, sortedPage, type AnyQuery, type ListingSort, type Paging } from './listingSort';
+import { searchable } from './names';
 import { loadProducts } from './productView';
+import type { Language } from '../../shared/i18n/languages';
 
 export type { ListingSort, Paging };
 
@@ -69,50 +71,50 @@ function matching(db: Kysely<DB>, filter: ListingFilter) {
   return query;
 }
 
-export async function pagedOf(db: Kysely<DB>, ids: number[], total: number, { page, perPage }: Paging, now?: Date): Promise<Paged<Product>> {
+export async function pagedOf(db: Kysely<DB>, ids: number[], total: number, { page, perPage }: Paging, language: Language, now?: Date): Promise<Paged<Product>> {
   return {
-    data: await loadProducts(db, ids, now),
+    data: await loadProducts(db, ids, language, now),
     meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
   };
 }
 
 /** One page of a listing in the sort's order (newest first by default): its ids and count, then the page's products. */
-export async function listProducts(db: Kysely<DB>, filter: ListingFilter, paging: Paging, now?: Date, sort: ListingSort = 'newest'): Promise<Paged<Product>> {
+export async function listProducts(db: Kysely<DB>, filter: ListingFilter, paging: Paging, language: Language, now?: Date, sort: ListingSort = 'newest'): Promise<Paged<Product>> {
   const newest = filter.categoryId !== undefined ? 'product_categories.product_id' : 'products.id';
   const { ids, total } = await sortedPage(db, matching(db, filter), sort, newest, paging, now);
-  return pagedOf(db, ids, total, paging, now);
+  return pagedOf(db, ids, total, paging, language, now);
 }
 
 /**
- * Products whose name or SKU holds the term (any case), names starting with it first, or in the
+ * Products whose name (English or Bangla) or SKU holds the term (any case), names starting with it first, or in the
  * sort's order when one is asked. SQLite's LIKE ignores ASCII case and scans the narrow
  * products_search index; PostgreSQL needs ILIKE. When nothing holds the term (a typo), the
  * suggestions' typo-forgiving match answers instead: its best few, closest first.
  */
-export async function searchProducts(db: Kysely<DB>, term: string, paging: Paging, now?: Date, sort?: ListingSort): Promise<Paged<Product>> {
+export async function searchProducts(db: Kysely<DB>, term: string, paging: Paging, language: Language, now?: Date, sort?: ListingSort): Promise<Paged<Product>> {
   const like = sql.raw(db.getExecutor().adapter instanceof PostgresAdapter ? 'ilike' : 'like');
-  const needle = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const holds = (column: 'name' | 'sku', pattern: string) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`;
+  const needle = searchable(term).replace(/[\\%_]/g, (c) => `\\${c}`);
+  const holds = (column: 'name' | 'name_bn' | 'sku', pattern: string) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`;
   const base = db
     .selectFrom('products')
     .where('status', '=', 1)
-    .where((eb) => eb.or([holds('name', `%${needle}%`), holds('sku', `%${needle}%`)]));
-  const relevance = (q: AnyQuery) => q.orderBy(sql`case when ${holds('name', `${needle}%`)} then 0 else 1 end`).orderBy('products.id', 'desc');
+    .where((eb) => eb.or([holds('name', `%${needle}%`), holds('name_bn', `%${needle}%`), holds('sku', `%${needle}%`)]));
+  const relevance = (q: AnyQuery) => q.orderBy(sql`case when ${holds('name', `${needle}%`)} or ${holds('name_bn', `${needle}%`)} then 0 else 1 end`).orderBy('products.id', 'desc');
   const { ids, total } = sort ? await sortedPage(db, base, sort, 'products.id', paging, now) : await pageOf(base, 'products.id', relevance, paging);
-  if (total > 0) return pagedOf(db, ids, total, paging, now);
+  if (total > 0) return pagedOf(db, ids, total, paging, language, now);
   const close = (await matchingProducts(db, term, TYPO_MATCHES)).map((p) => p.id);
   const start = (paging.page - 1) * paging.perPage;
-  return pagedOf(db, close.slice(start, start + paging.perPage), close.length, paging, now);
+  return pagedOf(db, close.slice(start, start + paging.perPage), close.length, paging, language, now);
 }
 
 /**
  * Featured products, newest first, at most FEATURED_LIMIT (a curated list, not a listing): those of
  * the category or brand when it has some, else the shop's.
  */
-export async function featuredProducts(db: Kysely<DB>, scope: Pick<ListingFilter, 'categoryId' | 'brandId'> = {}, now?: Date): Promise<Product[]> {
+export async function featuredProducts(db: Kysely<DB>, scope: Pick<ListingFilter, 'categoryId' | 'brandId'>, language: Language, now?: Date): Promise<Product[]> {
   const ids = async (filter: ListingFilter) =>
     (await matching(db, { ...filter, featured: true }).select('products.id').orderBy('products.id', 'desc').limit(FEATURED_LIMIT).execute()).map((r) => r.id);
   let found = await ids(scope);
   if (found.length === 0 && (scope.categoryId !== undefined || scope.brandId !== undefined)) found = await ids({});
-  return loadProducts(db, found, now);
+  return loadProducts(db, found, language, now);
 }

@@ -7,7 +7,7 @@ export type ImageRow = [number, number | null, string, number];
 export type VariantRow = [number, string, number, number | null, number];
 
 export interface ProductRow {
-  id: number; type: 'simple' | 'configurable'; name: string; url_key: string; sku: string; price: number; special_price: number | null;
+  id: number; type: 'simple' | 'configurable'; name: string; name_bn: string | null; url_key: string; sku: string; price: number; special_price: number | null;
   short_description: string | null; brand_id: number | null; status: number; reviews_count: number; rating_total: number;
   images: ImageRow[]; variants: VariantRow[];
   /** Campaigns naming the product or one of its categories, running or not (an id may repeat). */
@@ -38,7 +38,7 @@ export async function productRows(db: Kysely<DB>, ids: number[]): Promise<Produc
   // status is checked by the caller, not here: SQLite would read "status = 1" off the (status, ...)
   // index, every product, instead of seeking the ids.
   const { rows } = await sql<ProductRow & { images: string | ImageRow[]; variants: string | VariantRow[]; campaign_ids: string | number[] }>`
-    select p.id, p.type, p.name, p.url_key, p.sku, p.price, p.special_price, p.short_description, p.brand_id, p.status,
+    select p.id, p.type, p.name, p.name_bn, p.url_key, p.sku, p.price, p.special_price, p.short_description, p.brand_id, p.status,
       p.reviews_count, p.rating_total, ${images} as images, ${variants} as variants, ${campaigns} as campaign_ids
     from products p where p.id in (${sql.join(ids)})`.execute(db);
   const parsed = <T>(value: string | T): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);

@@ -46,12 +46,12 @@ describe.each(TEST_DIALECTS)('loadProducts on %s', (dialect) => {
   const database = testDatabase(dialect, fixture);
 
   it('answers in the order asked, leaving out disabled and unknown products', async () => {
-    const products = await loadProducts(database.db, [database.stock.tea, database.stock.hidden, 9999, database.stock.rice, database.stock.kurta]);
+    const products = await loadProducts(database.db, [database.stock.tea, database.stock.hidden, 9999, database.stock.rice, database.stock.kurta], 'en');
     expect(products.map((p) => p.sku)).toEqual(['TEA', 'RICE', 'KURTA']);
   });
 
   it('prices a simple product in taka with its special price and its images by position', async () => {
-    const [rice] = await loadProducts(database.db, [database.stock.rice]);
+    const [rice] = await loadProducts(database.db, [database.stock.rice], 'en');
     expect(rice).toEqual({
       id: database.stock.rice, type: 'simple', name: 'Chinigura Rice 1kg', url_key: 'rice', slug: 'rice', sku: 'RICE',
       price: 150, special_price: 135, final_price: 135, has_campaign: false, short_description: 'Fragrant',
@@ -61,7 +61,7 @@ describe.each(TEST_DIALECTS)('loadProducts on %s', (dialect) => {
   });
 
   it('prices a configurable product by its first variant and applies a running brand campaign', async () => {
-    const [kurta] = await loadProducts(database.db, [database.stock.kurta]);
+    const [kurta] = await loadProducts(database.db, [database.stock.kurta], 'en');
     expect(kurta).toMatchObject({ price: 2500, special_price: 2200, final_price: 2250, has_campaign: true, path: 'product/2/main-red.webp' });
     expect(kurta.product_variants).toEqual([
       { id: database.stock.red, name: 'Cotton Kurta Red M', price: 2500, special_price: 2200, images: [expect.objectContaining({ path: 'product/2/main-red.webp' })] },
@@ -70,24 +70,24 @@ describe.each(TEST_DIALECTS)('loadProducts on %s', (dialect) => {
   });
 
   it('applies a fixed campaign through the category, and none once it has ended', async () => {
-    const [during] = await loadProducts(database.db, [database.stock.tea]);
+    const [during] = await loadProducts(database.db, [database.stock.tea], 'en');
     expect(during).toMatchObject({ price: 300, final_price: 250, has_campaign: true });
-    const [after] = await loadProducts(database.db, [database.stock.tea], new Date('2100-01-01'));
+    const [after] = await loadProducts(database.db, [database.stock.tea], 'en', new Date('2100-01-01'));
     expect(after).toMatchObject({ price: 300, final_price: 300, has_campaign: false });
   });
 
   it('gives each variant of the product page its own campaign price', async () => {
-    const detail = await findProductDetail(database.db, { id: database.stock.kurta });
+    const detail = await findProductDetail(database.db, { id: database.stock.kurta }, 'en');
     expect(detail?.product_variants.map((v) => [v.sku, v.final_price])).toEqual([
       ['KURTA-RED', 2250],
       ['KURTA-BLUE', 2340],
     ]);
-    const ended = await findProductDetail(database.db, { id: database.stock.kurta }, new Date('2100-01-01'));
+    const ended = await findProductDetail(database.db, { id: database.stock.kurta }, 'en', new Date('2100-01-01'));
     expect(ended?.product_variants.map((v) => v.final_price)).toEqual([null, null]);
   });
 
   it('answers nothing for no ids', async () => {
-    expect(await loadProducts(database.db, [])).toEqual([]);
+    expect(await loadProducts(database.db, [], 'en')).toEqual([]);
   });
 });
 

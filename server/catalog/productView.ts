@@ -3,6 +3,8 @@ import type { Product, ProductImage, Variant } from '../../shared/api/contract';
 import type { DB } from '../db/schema';
 import { toTaka } from '../lib/money';
 import { averageRating } from '../reviews/rating';
+import type { Language } from '../../shared/i18n/languages';
+import { nameIn, variantNameIn } from './names';
 import { campaignsCovering, quote, runningCampaigns } from './pricing';
 import { productRows } from './productRows';
 
@@ -24,9 +26,10 @@ const byPosition = <T extends [number, ...unknown[]]>(rows: T[], position: (row:
 /**
  * The storefront's Product for each active id, in the order of `ids` (unknown or disabled ids are
  * left out). Prices in taka by the price rules of pricing.ts; a configurable product is priced by
- * its first variant. One statement whatever the number of ids (productRows.ts).
+ * its first variant. Names in the shopper's language (names.ts). One statement whatever the number
+ * of ids (productRows.ts).
  */
-export async function loadProducts(db: Kysely<DB>, ids: number[], now = new Date()): Promise<Product[]> {
+export async function loadProducts(db: Kysely<DB>, ids: number[], language: Language, now = new Date()): Promise<Product[]> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];
   const [rows, running] = await Promise.all([productRows(db, wanted), runningCampaigns(db, now)]);
@@ -43,7 +46,7 @@ export async function loadProducts(db: Kysely<DB>, ids: number[], now = new Date
     const variants = byPosition(row.variants, (v) => v[4]);
     const productVariants: Variant[] = variants.map(([id, name, price, specialPrice]) => ({
       id,
-      name,
+      name: variantNameIn(language, name, row.name, row.name_bn),
       price: toTaka(Number(price)),
       special_price: taka(specialPrice),
       images: variantImages.get(id) ?? [],
@@ -55,7 +58,7 @@ export async function loadProducts(db: Kysely<DB>, ids: number[], now = new Date
     byId.set(row.id, {
       id: row.id,
       type: row.type,
-      name: row.name,
+      name: nameIn(language, row.name, row.name_bn),
       url_key: row.url_key,
       slug: row.url_key,
       sku: row.sku,

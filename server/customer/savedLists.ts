@@ -4,6 +4,7 @@ import { loadProducts } from '../catalog/productView';
 import type { DB } from '../db/schema';
 import { toPoisha, type MoneyFormat } from '../lib/money';
 import { NotFound } from '../lib/domainErrors';
+import type { Language } from '../../shared/i18n/languages';
 
 /** The wishlist and the compare list of a customer: one product per row, kept in the database. */
 export type SavedList = 'wishlist_items' | 'compare_items';
@@ -53,9 +54,9 @@ export async function listRows(db: Kysely<DB>, list: SavedList, customerId: numb
 }
 
 /** Wishlist entries whose product is still on sale (a disabled product drops out of the list). */
-export async function wishlistEntries(db: Kysely<DB>, customerId: number, money: MoneyFormat, only?: number): Promise<WishlistEntry[]> {
+export async function wishlistEntries(db: Kysely<DB>, customerId: number, money: MoneyFormat, language: Language, only?: number): Promise<WishlistEntry[]> {
   const rows = (await listRows(db, 'wishlist_items', customerId)).filter((r) => only === undefined || r.id === only);
-  const products = new Map((await loadProducts(db, rows.map((r) => r.product_id))).map((p) => [p.id, p]));
+  const products = new Map((await loadProducts(db, rows.map((r) => r.product_id), language)).map((p) => [p.id, p]));
   return rows.flatMap((row) => {
     const p = products.get(row.product_id);
     if (!p) return [];
@@ -70,8 +71,8 @@ export async function wishlistEntries(db: Kysely<DB>, customerId: number, money:
 }
 
 /** The compare table's products, in the order of the ids; unknown or disabled ids are dropped. */
-export async function compareProducts(db: Kysely<DB>, ids: number[], money: MoneyFormat): Promise<CompareProduct[]> {
-  const products = await loadProducts(db, ids);
+export async function compareProducts(db: Kysely<DB>, ids: number[], money: MoneyFormat, language: Language): Promise<CompareProduct[]> {
+  const products = await loadProducts(db, ids, language);
   if (products.length === 0) return [];
   const descriptions = await db.selectFrom('products').select(['id', 'description']).where('id', 'in', products.map((p) => p.id)).execute();
   return products.map((p) => ({

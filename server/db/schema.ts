@@ -14,17 +14,20 @@ type Counter = ColumnType<number, number | undefined, number>;
 export interface AppSettingsTable { key: string; value: string }
 export interface SessionsTable { id: string; data: string; customer_id: number | null; expires_at: string; updated_at: string }
 
+/** name_bn: the name a Bangla shopper reads, when the shop has written one (else the English name). */
+type BanglaName = ColumnType<string | null, string | null | undefined, string | null>;
+
 export interface CategoriesTable {
-  id: Id; parent_id: number | null; name: string; slug: string; logo_path: string | null;
+  id: Id; parent_id: number | null; name: string; name_bn: BanglaName; slug: string; logo_path: string | null;
   description: string | null; position: Flag; status: Flag; created_at: Now;
 }
 export interface FilterableTable { owner_id: number; code: 'price' | 'brand' | 'color' | 'size' }
-export interface BrandsTable { id: Id; admin_name: string; slug: string; logo_path: string | null; status: Flag }
+export interface BrandsTable { id: Id; admin_name: string; name_bn: BanglaName; slug: string; logo_path: string | null; status: Flag }
 export interface ColorsTable { id: Id; admin_name: string; swatch_value: string; position: Flag }
 export interface SizesTable { id: Id; admin_name: string; position: Flag }
 
 export interface ProductsTable {
-  id: Id; type: 'simple' | 'configurable'; sku: string; name: string; url_key: string;
+  id: Id; type: 'simple' | 'configurable'; sku: string; name: string; name_bn: BanglaName; url_key: string;
   short_description: string | null; description: string | null; video_link: string | null;
   price: number; special_price: number | null;
   /** Lowest shown price of the product or its variants without campaigns: the listing's price filter and sort. */

@@ -6,6 +6,8 @@ import { loadProducts } from '../catalog/productView';
 import type { DB } from '../db/schema';
 import { NotFound } from '../lib/domainErrors';
 import { averageRating, ratingPercent } from './rating';
+import type { Language } from '../../shared/i18n/languages';
+import { nameIn } from '../catalog/names';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
@@ -111,12 +113,12 @@ export async function productReviews(db: Kysely<DB>, productId: number, page: nu
 }
 
 /** A page of the customer's own reviews, newest first, each with its product (linked while it is on sale). */
-export async function customerReviews(db: Kysely<DB>, customerId: number, page: number): Promise<Paged<CustomerReview>> {
+export async function customerReviews(db: Kysely<DB>, customerId: number, page: number, language: Language): Promise<Paged<CustomerReview>> {
   const [rows, { total }] = await Promise.all([
     db
       .selectFrom('reviews as r')
       .innerJoin('products as p', 'p.id', 'r.product_id')
-      .select([...REVIEW_COLUMNS, 'r.product_id', 'p.name as product_name', verified])
+      .select([...REVIEW_COLUMNS, 'r.product_id', 'p.name as product_name', 'p.name_bn as product_name_bn', verified])
       .where('r.customer_id', '=', customerId)
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
@@ -125,13 +127,13 @@ export async function customerReviews(db: Kysely<DB>, customerId: number, page: 
       .execute(),
     db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('total')).where('customer_id', '=', customerId).executeTakeFirstOrThrow(),
   ]);
-  const onSale = new Map((await loadProducts(db, rows.map((r) => r.product_id))).map((p) => [p.id, p]));
+  const onSale = new Map((await loadProducts(db, rows.map((r) => r.product_id), language)).map((p) => [p.id, p]));
   return {
     data: rows.map((row) => {
       const product = onSale.get(row.product_id);
       return {
         ...reviewOf(row),
-        product: { id: row.product_id, name: row.product_name, url_key: product?.url_key ?? null, path: product?.path ?? null },
+        product: { id: row.product_id, name: nameIn(language, row.product_name, row.product_name_bn), url_key: product?.url_key ?? null, path: product?.path ?? null },
       };
     }),
     meta: metaOf(page, Number(total)),

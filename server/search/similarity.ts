@@ -9,9 +9,12 @@
 /** Matches scoring below this are not offered: "waltn"/"walton" scores 0.5, "waltn"/"wallet" 0.3. */
 export const MIN_SCORE = 0.4;
 
-/** Lower-case words of letters and digits (any script), everything else a separator. */
+/**
+ * Lower-case words of letters, their marks and digits (any script: a Bangla word's vowel signs
+ * and hasant are marks), everything else a separator.
+ */
 export function wordsOf(text: string): string[] {
-  return text.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
 }
 
 function trigramsOf(word: string): Set<string> {

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Suggestions } from '../../shared/api/contract';
-import { allBrands, shopCategories } from '../catalog/attributes';
+import { brandRows, categoryRows } from '../catalog/attributes';
+import { nameIn } from '../catalog/names';
 import { loadProducts, thumbnailPath } from '../catalog/productView';
 import type { DB } from '../db/schema';
+import type { Language } from '../../shared/i18n/languages';
 import { matchingProducts } from './productMatches';
 import { bestMatches } from './similarity';
 
@@ -12,24 +14,27 @@ export const SUGGESTED = { products: 6, categories: 3, brands: 3 } as const;
 
 /**
  * What the search box offers while the shopper types: products (with the price they would pay,
- * by the shop's price rules), categories and brands whose names match the term, typos and case
- * forgiven. Categories and brands are few and already remembered (attributes.ts), so they are
- * scored whole; products go through the name index (productMatches.ts).
+ * by the shop's price rules), categories and brands whose English or Bangla name matches the
+ * term, typos and case forgiven, each named in the shopper's language. Categories and brands are
+ * few and already remembered (attributes.ts), so they are scored whole; products go through the
+ * name index (productMatches.ts).
  */
-export async function suggestionsFor(db: Kysely<DB>, rawTerm: string, now?: Date): Promise<Suggestions> {
+export async function suggestionsFor(db: Kysely<DB>, rawTerm: string, language: Language, now?: Date): Promise<Suggestions> {
   const term = rawTerm.trim().replace(/\s+/g, ' ');
   if ([...term].length < SUGGESTION_TERM.min) return { products: [], categories: [], brands: [] };
   const [matches, categories, brands] = await Promise.all([
     matchingProducts(db, term, SUGGESTED.products),
-    shopCategories(db),
-    allBrands(db),
+    categoryRows(db),
+    brandRows(db),
   ]);
-  const products = await loadProducts(db, matches.map((m) => m.id), now);
+  const products = await loadProducts(db, matches.map((m) => m.id), language, now);
   return {
     products: products.map((p) => ({
       id: p.id, name: p.name, url_key: p.url_key, picture: p.path === null ? null : thumbnailPath(p.path), price: p.final_price ?? p.price,
     })),
-    categories: bestMatches(term, categories, (c) => c.name, SUGGESTED.categories).map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
-    brands: bestMatches(term, brands, (b) => b.admin_name, SUGGESTED.brands).map((b) => ({ id: b.id, name: b.admin_name, slug: b.slug ?? '' })),
+    categories: bestMatches(term, categories, (c) => `${c.name} ${c.name_bn ?? ''}`, SUGGESTED.categories)
+      .map((c) => ({ id: c.id, name: nameIn(language, c.name, c.name_bn), slug: c.slug })),
+    brands: bestMatches(term, brands, (b) => `${b.admin_name} ${b.name_bn ?? ''}`, SUGGESTED.brands)
+      .map((b) => ({ id: b.id, name: nameIn(language, b.admin_name, b.name_bn), slug: b.slug ?? '' })),
   };
 }

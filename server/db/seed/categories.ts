@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
+import { CATEGORY_NAMES_BN } from './banglaNames';
 import { DEPARTMENTS } from './catalogue';
 
-/** The departments of the demo shop, under the root category that lists hide. */
+/** The departments of the demo shop, under the root category that lists hide (Bangla names: banglaNames.ts). */
 export const DEMO_CATEGORIES = [
   ['Groceries', 'groceries'],
   ["Men's Fashion", 'mens-fashion'],
@@ -25,7 +26,7 @@ export async function seedCategories(db: Kysely<DB>): Promise<Map<string, number
   for (const [position, [name, slug]] of DEMO_CATEGORIES.entries()) {
     const { id } = await db
       .insertInto('categories')
-      .values({ parent_id: root.id, name, slug, position: position + 1, description: `Shop ${name} online in Bangladesh.` })
+      .values({ parent_id: root.id, name, name_bn: CATEGORY_NAMES_BN[slug], slug, position: position + 1, description: `Shop ${name} online in Bangladesh.` })
       .returning('id')
       .executeTakeFirstOrThrow();
     const filters = DEPARTMENTS.find((d) => d.slug === slug)?.filters ?? ['price', 'brand', 'color', 'size'];

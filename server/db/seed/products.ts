@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { DB } from '../schema';
 import { DEPARTMENTS, SIZE_RUNS, type Department, type Line } from './catalogue';
 import type { Art } from './images';
+import { banglaProductName } from './banglaNames';
 import { iconFor } from './pictograms';
 import { Random } from './random';
 
@@ -137,6 +138,8 @@ export function planProduct(index: number, refs: Refs, ids: IdCounters, usedKeys
     trending: random.chance(0.09) ? 1 : 0,
     created_at: new Date(now.getTime() - random.int(0, 120 * 24 * 60) * 60000).toISOString(),
   };
+  // The shop has translated its popular products' names (featured or trending), not every one.
+  product.name_bn = product.featured || product.trending ? banglaProductName(line, spec, edition.trim(), model) : null;
   return {
     product, department, line, categoryId: refs.categories.get(department.slug)!, variants, images, art,
     colorIds: colours.map((c) => refs.colors.get(c)!.id), sizeIds: sizes.map((s) => refs.sizes.get(s)!),

@@ -32,6 +32,28 @@ describe.each(TEST_DIALECTS)('the demo shop seed on %s', (dialect) => {
     expect(await count('related_products')).toBeGreaterThan(DEMO_PRODUCTS);
   });
 
+  it('names every department and brand in Bangla, and the popular products with their model codes kept', async () => {
+    const bengali = /^[\u0980-\u09FF][\u0980-\u09FF ]*$/;
+    const categories = await db().selectFrom('categories').select(['slug', 'name_bn']).where('slug', '!=', 'root').execute();
+    expect(categories.filter((c) => !bengali.test(c.name_bn ?? ''))).toEqual([]);
+    expect(categories.find((c) => c.slug === 'mobiles-tablets')?.name_bn).toBe('মোবাইল ফোন ও ট্যাবলেট');
+    const brands = await db().selectFrom('brands').select(['admin_name', 'name_bn']).execute();
+    expect(brands.filter((b) => !bengali.test(b.name_bn ?? ''))).toEqual([]);
+    expect(brands.find((b) => b.admin_name === 'Walton')?.name_bn).toBe('ওয়ালটন'.normalize('NFC'));
+    expect(brands.find((b) => b.admin_name === 'Aarong')?.name_bn).toBe('আড়ং'.normalize('NFC'));
+
+    const products = await db().selectFrom('products').select(['name', 'name_bn', 'featured', 'trending']).execute();
+    const translated = products.filter((p) => p.name_bn !== null);
+    expect(translated.length).toBeGreaterThanOrEqual(50);
+    expect(translated.length).toBeLessThanOrEqual(150);
+    expect(translated.every((p) => p.featured || p.trending)).toBe(true);
+    for (const p of translated) {
+      // Every model code of the English name (R10, 4GB/64GB, 25W) is in the Bangla one as written.
+      for (const code of p.name.match(/\S*\d\S*[A-Za-z]\S*|\S*[A-Za-z]\S*\d\S*/g) ?? []) expect(p.name_bn).toContain(code);
+      expect(p.name_bn).toMatch(/[\u0980-\u09FF]/);
+    }
+  });
+
   it('gives configurable products variants of their own, and indexes their colours and sizes', async () => {
     const product = await db().selectFrom('products').selectAll().where('type', '=', 'configurable').where('special_price', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
     const variants = await db().selectFrom('product_variants').selectAll().where('product_id', '=', product.id).orderBy('position').execute();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FilterCode } from '../../../shared/api/contract';
 import type { DB } from '../schema';
+import { BRAND_NAMES_BN } from './banglaNames';
 import { BRANDS, COLORS, DEPARTMENTS, SIZES } from './catalogue';
 import type { Art } from './images';
 import { insertRows, nextId, syncIdSequences } from './insert';
@@ -17,7 +18,7 @@ export async function seedReferenceData(db: Kysely<DB>, categories: Map<string, 
   }
   for (const brand of BRANDS) {
     const slug = slugify(brand.name);
-    const { id } = await db.insertInto('brands').values({ admin_name: brand.name, slug, logo_path: `brand/${slug}.webp` }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db.insertInto('brands').values({ admin_name: brand.name, name_bn: BRAND_NAMES_BN[brand.name], slug, logo_path: `brand/${slug}.webp` }).returning('id').executeTakeFirstOrThrow();
     refs.brands.set(brand.name, id);
     refs.brandTint.set(brand.name, brand.tint);
     const lines = DEPARTMENTS.flatMap((d) => d.lines).filter((l) => l.brand === brand.name);

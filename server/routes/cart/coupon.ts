@@ -22,7 +22,7 @@ const couponRoutes: FastifyPluginAsync = async (app) => {
       const problem = couponProblem(coupon, cart.subTotal);
       if (problem || !coupon) throw new Refused(problem ?? COUPON_MESSAGES.invalid, { fields: { code: [problem ?? COUPON_MESSAGES.invalid] } });
       await app.db.updateTable('carts').set({ coupon_code: coupon.code, updated_at: new Date().toISOString() }).where('id', '=', cart.id).execute();
-      return { message: COUPON_APPLIED, data: cartView(await shopperCart(app.db, request.session.data), request.money) };
+      return { message: COUPON_APPLIED, data: cartView(await shopperCart(app.db, request.session.data), request.money, request.language) };
     },
   );
 
@@ -30,7 +30,7 @@ const couponRoutes: FastifyPluginAsync = async (app) => {
     const cartId = await findActiveCartId(app.db, request.session.data);
     if (!cartId) throw new NotFound(COUPON_MESSAGES.emptyCart);
     await app.db.updateTable('carts').set({ coupon_code: null, updated_at: new Date().toISOString() }).where('id', '=', cartId).execute();
-    return { message: COUPON_REMOVED, data: cartView(await shopperCart(app.db, request.session.data), request.money) };
+    return { message: COUPON_REMOVED, data: cartView(await shopperCart(app.db, request.session.data), request.money, request.language) };
   });
 };
 

@@ -36,7 +36,7 @@ function required<T>(value: T | undefined, field: string): T {
  * answers carry the text as message and as error (the cart island reads either).
  */
 const cartRoutes: FastifyPluginAsync = async (app) => {
-  const currentCart = async (request: FastifyRequest) => cartView(await shopperCart(app.db, request.session.data), request.money);
+  const currentCart = async (request: FastifyRequest) => cartView(await shopperCart(app.db, request.session.data), request.money, request.language);
 
   // Refusals of these calls' own checks (not the XSRF guard's, which answers before parsing).
   const reached = new WeakSet<FastifyRequest>();

@@ -8,7 +8,7 @@ const codes = { 200: listOf({ type: 'object', properties: { code: { type: 'strin
 /** Brands, colours, sizes and the filter sections each category and brand shows. */
 const attributeRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  app.get('/all/brands', { schema: { response: { 200: listOf(brandSchema) } } }, async () => ({ data: await allBrands(db) }));
+  app.get('/all/brands', { schema: { response: { 200: listOf(brandSchema) } } }, async (request) => ({ data: await allBrands(db, request.language) }));
   app.get('/all/colors', { schema: { response: { 200: listOf(colorSchema) } } }, async () => ({ data: await allColors(db) }));
   app.get('/all/size', { schema: { response: { 200: listOf(sizeSchema) } } }, async () => ({ data: await allSizes(db) }));
 

@@ -7,11 +7,11 @@ import { brandSchema, campaignSchema, categorySchema, flashDealSchema, idParams,
 const dealRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
-  app.get('/flashdeal/products', { schema: { response: { 200: listOf(flashDealSchema) } } }, async () => ({ data: await topDeals(db) }));
+  app.get('/flashdeal/products', { schema: { response: { 200: listOf(flashDealSchema) } } }, async (request) => ({ data: await topDeals(db, request.language) }));
 
   app.get<{ Querystring: PagingQuery }>('/flashdeal/products/more', {
     schema: { querystring: { type: 'object', properties: pagingProperties }, response: { 200: pagedOf(flashDealSchema) } },
-  }, async (request) => moreDeals(db, { page: request.query.page, perPage: request.query.per_page }));
+  }, async (request) => moreDeals(db, { page: request.query.page, perPage: request.query.per_page }, request.language));
 
   app.get('/flashdeal/campaign', {
     schema: { response: { 200: { type: 'object', properties: { data: { anyOf: [campaignSchema, { type: 'null' }] } } } } },
@@ -39,7 +39,7 @@ const dealRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const campaign = await findCampaign(db, { id: request.params.id });
     if (!campaign) throw new NotFound('Campaign not found.');
-    return { data: await campaignProducts(db, campaign.id) };
+    return { data: await campaignProducts(db, campaign.id, request.language) };
   });
 };
 

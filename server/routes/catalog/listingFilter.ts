@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { allBrands, allColors, allSizes, shopCategories } from '../../catalog/attributes';
+import { allColors, allSizes, brandRows, categoryRows } from '../../catalog/attributes';
 import type { ListingFilter } from '../../catalog/listing';
 import type { DB } from '../../db/schema';
 import { toPoisha } from '../../lib/money';
@@ -8,7 +8,7 @@ import type { ListingQuery } from './schemas';
 
 /** A listing's category or brand, named by id in the path: an active one, else 404. */
 export async function requireScope(db: Kysely<DB>, owner: 'category' | 'brand', id: number): Promise<void> {
-  const known = owner === 'category' ? await shopCategories(db) : await allBrands(db);
+  const known = owner === 'category' ? await categoryRows(db) : await brandRows(db);
   if (!known.some((x) => x.id === id)) throw new NotFound(owner === 'category' ? 'Category not found.' : 'Brand not found.');
 }
 
@@ -21,7 +21,7 @@ export async function listingFilter(db: Kysely<DB>, query: ListingQuery): Promis
   if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
     errors.min_price = ['The min_price may not be greater than the max_price.'];
   }
-  const [brands, colors, sizes] = await Promise.all([allBrands(db), allColors(db), allSizes(db)]);
+  const [brands, colors, sizes] = await Promise.all([brandRows(db), allColors(db), allSizes(db)]);
   const known = (field: 'brand_id' | 'color_id' | 'size_id', ids: { id: number }[]) => {
     const value = query[field];
     if (value !== undefined && !ids.some((x) => x.id === value)) errors[field] = [`The selected ${field} is invalid.`];

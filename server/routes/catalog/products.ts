@@ -19,17 +19,18 @@ const productRoutes: FastifyPluginAsync = async (app) => {
 
   /**
    * The listing's JSON text (made by the route's response schema), remembered for a few seconds
-   * under its normalised query (catalog/listingCache.ts): the same page for every shopper at once.
+   * under its normalised query and the shopper's language (catalog/listingCache.ts): the same page
+   * for every shopper of that language at once.
    */
   async function remembered(request: FastifyRequest, reply: FastifyReply, list: () => Promise<unknown>): Promise<string> {
     const query = request.query as Record<string, unknown>;
-    const key = [request.routeOptions.url, JSON.stringify(request.params), ...LISTING_FIELDS.map((f) => query[f] ?? '')].join('|');
+    const key = [request.language, request.routeOptions.url, JSON.stringify(request.params), ...LISTING_FIELDS.map((f) => query[f] ?? '')].join('|');
     const json = await cachedListing(db, key, async () => String(reply.serialize(await list())));
     reply.type('application/json; charset=utf-8');
     return json;
   }
 
-  app.get('/featured/products', { schema: { response: { 200: listOf(productSchema) } } }, async () => ({ data: await featuredProducts(db) }));
+  app.get('/featured/products', { schema: { response: { 200: listOf(productSchema) } } }, async (request) => ({ data: await featuredProducts(db, {}, request.language) }));
 
   // Trending Products: the home section's picker offers 5, 10 and 15 a page.
   app.get<{ Querystring: PagingQuery }>('/home/products', {
@@ -37,18 +38,18 @@ const productRoutes: FastifyPluginAsync = async (app) => {
       querystring: { type: 'object', properties: { page: pagingProperties.page, per_page: { type: 'integer', enum: [...TRENDING_PAGE_SIZES], default: 5 } } },
       response: paged,
     },
-  }, async (request, reply) => remembered(request, reply, () => listProducts(db, { trending: true }, paging(request.query))));
+  }, async (request, reply) => remembered(request, reply, () => listProducts(db, { trending: true }, paging(request.query), request.language)));
 
   app.get<{ Querystring: PagingQuery & { sort: ListingSort } }>('/shop/products/data', {
     schema: { querystring: { type: 'object', properties: { ...pagingProperties, sort: { ...sortSchema, default: 'newest' } } }, response: paged },
-  }, async (request, reply) => remembered(request, reply, () => listProducts(db, {}, paging(request.query), undefined, request.query.sort)));
+  }, async (request, reply) => remembered(request, reply, () => listProducts(db, {}, paging(request.query), request.language, undefined, request.query.sort)));
 
   app.get<{ Params: { categoryId: number }; Querystring: ListingQuery }>('/categories/products/:categoryId', {
     schema: { params: idParams('categoryId'), querystring: listingQuery(true), response: paged },
   }, async (request, reply) => remembered(request, reply, async () => {
     const { categoryId } = request.params;
     await requireScope(db, 'category', categoryId);
-    return listProducts(db, { ...(await listingFilter(db, request.query)), categoryId }, paging(request.query), undefined, request.query.sort);
+    return listProducts(db, { ...(await listingFilter(db, request.query)), categoryId }, paging(request.query), request.language, undefined, request.query.sort);
   }));
 
   app.get<{ Params: { brandId: number }; Querystring: ListingQuery }>('/brand/products/:brandId', {
@@ -58,20 +59,20 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     await requireScope(db, 'brand', brandId);
     // The brand page has no brand filter: its own brand is the one that counts.
     const filter = await listingFilter(db, { ...request.query, brand_id: undefined });
-    return listProducts(db, { ...filter, brandId }, paging(request.query), undefined, request.query.sort);
+    return listProducts(db, { ...filter, brandId }, paging(request.query), request.language, undefined, request.query.sort);
   }));
 
   app.get<{ Params: { productId: number } }>('/related-products/:productId', {
     schema: { params: idParams('productId'), response: { 200: listOf(productSchema) } },
   }, async (request) => {
     if (!(await productExists(db, request.params.productId))) throw new NotFound('Product not found.');
-    return { data: await relatedProducts(db, request.params.productId) };
+    return { data: await relatedProducts(db, request.params.productId, request.language) };
   });
 
   app.get<{ Params: { productId: number } }>('/get/variant-products/:productId', {
     schema: { params: idParams('productId'), response: { 200: listOf(variantSchema) } },
   }, async (request) => {
-    const [product] = await loadProducts(db, [request.params.productId]);
+    const [product] = await loadProducts(db, [request.params.productId], request.language);
     if (!product) throw new NotFound('Product not found.');
     return { data: product.product_variants };
   });
@@ -89,7 +90,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const term = request.query.term.trim();
     if (!term) throw new Refused('Please enter a search keyword.', { fields: { term: ['Please enter a search keyword.'] } });
-    return remembered(request, reply, () => searchProducts(db, term, paging(request.query), undefined, request.query.sort));
+    return remembered(request, reply, () => searchProducts(db, term, paging(request.query), request.language, undefined, request.query.sort));
   });
 };
 

@@ -17,13 +17,13 @@ describe.each(TEST_DIALECTS)('listings remembered for a few seconds on %s', (dia
     expect(first.statusCode).toBe(200);
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(again.body).toBe(first.body);
-    expect(again.json()).toEqual(JSON.parse(JSON.stringify(await listProducts(shop.database.db, {}, { page: 2, perPage: 20 }))));
+    expect(again.json()).toEqual(JSON.parse(JSON.stringify(await listProducts(shop.database.db, {}, { page: 2, perPage: 20 }, 'en'))));
   });
 
   it('keeps filters and pages apart: each answer is its own listing', async () => {
     const db = shop.database.db;
     const listing = async (filter: Parameters<typeof listProducts>[1], page: number, perPage: number) =>
-      JSON.parse(JSON.stringify(await listProducts(db, { categoryId: fashion, ...filter }, { page, perPage })));
+      JSON.parse(JSON.stringify(await listProducts(db, { categoryId: fashion, ...filter }, { page, perPage }, 'en')));
     const cheap = (await get(`/categories/products/${fashion}?max_price=1000`)).json();
     const dear = (await get(`/categories/products/${fashion}?min_price=1000`)).json();
     const pageTwo = (await get(`/categories/products/${fashion}?page=2&per_page=5`)).json();

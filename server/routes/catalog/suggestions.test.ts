@@ -36,7 +36,7 @@ describe.each(TEST_DIALECTS)('search suggestions on %s', (dialect) => {
 
   it('prices each product at what the shopper pays (campaigns and special prices counted)', async () => {
     const found = await suggest('walton');
-    const priced = await loadProducts(shop.database.db, found.products.map((p) => p.id));
+    const priced = await loadProducts(shop.database.db, found.products.map((p) => p.id), 'en');
     expect(found.products.map((p) => p.price)).toEqual(priced.map((p) => p.final_price));
     expect(found.products[0]).toEqual({
       id: priced[0].id, name: priced[0].name, url_key: priced[0].url_key, price: priced[0].final_price,

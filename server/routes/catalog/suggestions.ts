@@ -30,7 +30,7 @@ const suggestionRoutes: FastifyPluginAsync = async (app) => {
       querystring: { type: 'object', properties: { term: { type: 'string', maxLength: SUGGESTION_TERM.max, default: '' } } },
       response: { 200: response },
     },
-  }, async (request) => suggestionsFor(app.db, request.query.term));
+  }, async (request) => suggestionsFor(app.db, request.query.term, request.language));
 };
 
 export default suggestionRoutes;

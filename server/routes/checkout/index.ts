@@ -106,7 +106,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
         payment_methods: PAYMENT_METHODS,
         shipping_methods: methods,
         selected_shipping_method: { ...methods.find((m) => m.code === method)!, price: toTaka(amount), formatted_price: request.money(amount) },
-        cart: cartView(withShipping(cart, amount), request.money),
+        cart: cartView(withShipping(cart, amount), request.money, request.language),
       };
     },
   );

@@ -20,14 +20,14 @@ const listRefusal = (status: number, message: string) => new HttpError(status, m
 /** Wishlist (customers only) and compare list (customers on the server, guests by ids). */
 const listRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/customer/wishlist', { schema: { querystring: { type: 'object', properties: {} } } }, async (request) => ({
-    data: await wishlistEntries(app.db, requireCustomer(request), request.money),
+    data: await wishlistEntries(app.db, requireCustomer(request), request.money, request.language),
   }));
 
   app.post<{ Body: { product_id: number } }>('/api/customer/wishlist', { schema: { body: productBody } }, async (request) => {
     const customerId = requireCustomer(request);
     const entryId = await addToList(app.db, 'wishlist_items', customerId, request.body.product_id);
     if (entryId === null) throw listRefusal(422, LIST_MESSAGES.wishlistPresent);
-    return { message: LIST_MESSAGES.wishlistAdded, data: (await wishlistEntries(app.db, customerId, request.money, entryId))[0] ?? null };
+    return { message: LIST_MESSAGES.wishlistAdded, data: (await wishlistEntries(app.db, customerId, request.money, request.language, entryId))[0] ?? null };
   });
 
   app.delete<{ Params: { id: number } }>(
@@ -50,7 +50,7 @@ const listRoutes: FastifyPluginAsync = async (app) => {
       const ids = customerId
         ? (await listRows(app.db, 'compare_items', customerId)).map((r) => r.product_id)
         : [...(request.query['product_ids[]'] ?? []), ...(request.query.product_ids ?? [])];
-      return { data: await compareProducts(app.db, ids, request.money) };
+      return { data: await compareProducts(app.db, ids, request.money, request.language) };
     },
   );
 

@@ -48,7 +48,7 @@ const accountPages: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/customer/account/reviews', guarded, async (request, reply) => {
-    const page: AccountReviewsProps = { reviews: await customerReviews(app.db, customerId(request), 1) };
+    const page: AccountReviewsProps = { reviews: await customerReviews(app.db, customerId(request), 1, request.language) };
     return reply.page('account', accountPage('Reviews', 'My Reviews', { mount: { island: 'account-reviews', props: page } }));
   });
 

@@ -15,6 +15,7 @@ import { sanitizeRichText } from '../../lib/richText';
 import type { Kysely } from 'kysely';
 import { allProductsHead, campaignHead, categoryDescription, homeHead, listingHead, productHead, searchHead } from '../../seo/catalogHeads';
 import type { PageOptions } from './index';
+import type { Language } from '../../../shared/i18n/languages';
 
 const firstPage = { page: 1, perPage: DEFAULT_PER_PAGE };
 const slugParams = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'string', minLength: 1, maxLength: 200 } } });
@@ -28,12 +29,12 @@ const pagingOf = (filters: ListingFilters) => ({ page: filters.page, perPage: DE
  * the filters its address names (the price slider's default range without one): a choice the
  * panel does not offer here is dropped, as the panel could not show it picked.
  */
-async function listingProps(db: Kysely<DB>, scope: { categoryId: number } | { brandId: number }, asked: ListingFilters): Promise<ListingPageProps> {
+async function listingProps(db: Kysely<DB>, scope: { categoryId: number } | { brandId: number }, asked: ListingFilters, language: Language): Promise<ListingPageProps> {
   const [categories, filterable, choices, featured] = await Promise.all([
-    shopCategories(db),
+    shopCategories(db, language),
     'categoryId' in scope ? filterCodes(db, 'category', scope.categoryId) : filterCodes(db, 'brand', scope.brandId),
-    listingChoices(db, scope),
-    featuredProducts(db, scope),
+    listingChoices(db, scope, language),
+    featuredProducts(db, scope, language),
   ]);
   const offered = (id: number | null, list: { id: number }[]) => (id !== null && list.some((x) => x.id === id) ? id : null);
   const filters: ListingFilters = {
@@ -48,7 +49,7 @@ async function listingProps(db: Kysely<DB>, scope: { categoryId: number } | { br
     ...(filters.colorId !== null && { colorId: filters.colorId }),
     ...(filters.sizeId !== null && { sizeId: filters.sizeId }),
   };
-  const products = await listProducts(db, filter, pagingOf(filters), undefined, filters.sort);
+  const products = await listProducts(db, filter, pagingOf(filters), language, undefined, filters.sort);
   return { categories, filterable, ...choices, products, featured, filters };
 }
 
@@ -56,40 +57,42 @@ async function listingProps(db: Kysely<DB>, scope: { categoryId: number } | { br
 const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl }) => {
   const { db } = app;
 
-  app.get('/', async (_request, reply) => {
+  app.get('/', async (request, reply) => {
+    const { language } = request;
     // The first page of every list, as the calls the island would make answer it: no call before first paint.
     const [categories, flashCampaign, trending, shopProducts] = await Promise.all([
-      shopCategories(db), runningFlashCampaign(db), listProducts(db, { trending: true }, { page: 1, perPage: TRENDING_PAGE_SIZES[0] }), listProducts(db, {}, firstPage),
+      shopCategories(db, language), runningFlashCampaign(db),
+      listProducts(db, { trending: true }, { page: 1, perPage: TRENDING_PAGE_SIZES[0] }, language), listProducts(db, {}, firstPage, language),
     ]);
-    const [topDeals, moreDeals] = flashCampaign ? await Promise.all([topFlashDeals(db), otherDeals(db, firstPage)]) : [undefined, undefined];
+    const [topDeals, moreDeals] = flashCampaign ? await Promise.all([topFlashDeals(db, language), otherDeals(db, firstPage, language)]) : [undefined, undefined];
     const page: HomePageProps = { categories, flashCampaign, trending, shopProducts, topDeals, moreDeals };
     return reply.page('home', { title: 'Online Shopping in Bangladesh', seo: homeHead(publicUrl), page, lcpImage: cardPreload(trending.data) });
   });
 
   app.get<{ Params: { slug: string } }>('/categories/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
-    const category = (await shopCategories(db)).find((c) => c.slug === request.params.slug);
+    const category = (await shopCategories(db, request.language)).find((c) => c.slug === request.params.slug);
     if (!category) throw new NotFound('The category you are looking for could not be found.');
-    const [props, description] = await Promise.all([listingProps(db, { categoryId: category.id }, addressed(request)), categoryDescription(db, category.id)]);
+    const [props, description] = await Promise.all([listingProps(db, { categoryId: category.id }, addressed(request), request.language), categoryDescription(db, category.id)]);
     const page: CategoryPageProps = { ...props, category: { id: category.id, name: category.name, slug: category.slug } };
     const seo = listingHead(publicUrl, { name: category.name, path: `/categories/${category.slug}`, description, brands: page.brands, products: page.products.data, filters: page.filters });
     return reply.page('category', { title: category.name, seo, page, lcpImage: cardPreload(page.products.data) });
   });
 
   app.get<{ Params: { slug: string } }>('/brands/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
-    const brand = (await allBrands(db)).find((b) => b.slug === request.params.slug);
+    const brand = (await allBrands(db, request.language)).find((b) => b.slug === request.params.slug);
     if (!brand) throw new NotFound('The brand you are looking for could not be found.');
-    const props = await listingProps(db, { brandId: brand.id }, addressed(request));
+    const props = await listingProps(db, { brandId: brand.id }, addressed(request), request.language);
     const page: BrandPageProps = { ...props, brands: [], brand };
     const seo = listingHead(publicUrl, { name: brand.admin_name, path: `/brands/${brand.slug}`, description: null, brands: [], products: page.products.data, filters: page.filters });
     return reply.page('brand', { title: brand.admin_name, seo, page, lcpImage: cardPreload(page.products.data) });
   });
 
   app.get<{ Params: { urlKey: string } }>('/products/:urlKey', { schema: { params: slugParams('urlKey') } }, async (request, reply) => {
-    const product = await findProductDetail(db, { urlKey: request.params.urlKey });
+    const product = await findProductDetail(db, { urlKey: request.params.urlKey }, request.language);
     if (!product) throw new NotFound('The product you are looking for could not be found.');
     // Both are written into the page as HTML (the island's rich text): only the allowed tags stay.
     const safe = { ...product, description: product.description && sanitizeRichText(product.description), short_description: product.short_description && sanitizeRichText(product.short_description) };
-    const page: ProductPageProps = { product: safe, related: await relatedProducts(db, product.id) };
+    const page: ProductPageProps = { product: safe, related: await relatedProducts(db, product.id, request.language) };
     const seo = productHead(publicUrl, product, request.money(toPoisha(product.final_price ?? product.special_price ?? product.price)));
     return reply.page('product', { title: product.name, seo, page, lcpImage: galleryPreload(product) });
   });
@@ -97,7 +100,7 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
   app.get('/products', async (request, reply) => {
     const { sort, page: at } = addressed(request);
     const filters: ListingFilters = { ...DEFAULT_FILTERS, sort, page: at };
-    const page: AllProductsPageProps = { products: await listProducts(db, {}, pagingOf(filters), undefined, sort), filters };
+    const page: AllProductsPageProps = { products: await listProducts(db, {}, pagingOf(filters), request.language, undefined, sort), filters };
     return reply.page('products', { title: 'All Products', seo: allProductsHead(publicUrl, page.products.data, filters), page });
   });
 
@@ -109,7 +112,7 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
     // Without a chosen order the search lists the closest names first.
     const filters: ListingFilters = { ...DEFAULT_FILTERS, sort, page: at };
     const products = term
-      ? await searchProducts(db, term, pagingOf(filters), undefined, sort === 'newest' ? undefined : sort)
+      ? await searchProducts(db, term, pagingOf(filters), request.language, undefined, sort === 'newest' ? undefined : sort)
       : { data: [], meta: { current_page: 1, last_page: 1, per_page: DEFAULT_PER_PAGE, total: 0 } };
     const page: SearchPageProps = { term, products, filters };
     return reply.page('search', { title: term ? `Search results for "${term}"` : 'Search', seo: searchHead(publicUrl, term), page });
@@ -118,7 +121,7 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
   app.get<{ Params: { slug: string } }>('/campaign-details/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
     const campaign = await findCampaign(db, { slug: request.params.slug });
     if (!campaign) throw new NotFound('The campaign you are looking for could not be found.');
-    const page: CampaignPageProps = { campaign, lists: await campaignProducts(db, campaign.id) };
+    const page: CampaignPageProps = { campaign, lists: await campaignProducts(db, campaign.id, request.language) };
     return reply.page('campaign', { title: campaign.title, seo: campaignHead(publicUrl, campaign, page.lists), page, lcpImage: bannerPreload(campaign.image) });
   });
 };

@@ -40,7 +40,7 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
         shippingMethods: shippingMethods(app.courier.active),
         paymentMethods: PAYMENT_METHODS,
         addresses: await listAddresses(app.db, customerId),
-        cart: cartView(withShipping(cart, state.shippingAmount ?? 0), request.money),
+        cart: cartView(withShipping(cart, state.shippingAmount ?? 0), request.money, request.language),
         selected: { addressId: state.addressId ?? null, shippingMethod: state.shippingMethod ?? null, paymentMethod: state.paymentMethod ?? null },
       },
     });

@@ -45,7 +45,7 @@ export function layoutData(app: FastifyInstance, config: Config) {
   return async (request: FastifyRequest): Promise<ViewVars> => {
     const shop = { currency: config.currency, locale: request.locale, pixelId: config.pixelId };
     // Both are remembered for a few seconds (catalog/cache.ts): most pages cost no query here.
-    const [categories, flash, counters] = await Promise.all([shopCategories(app.db), runningFlashCampaign(app.db), pageCounters(app, request)]);
+    const [categories, flash, counters] = await Promise.all([shopCategories(app.db, request.language), runningFlashCampaign(app.db), pageCounters(app, request)]);
     const flashDeal: FlashDealProps | null = flash ? { campaign: { slug: flash.slug, title: flash.title }, endsAt: flash.ends_at } : null;
     const isCustomer = Boolean(request.session.get('customerId'));
     const currentPath = request.url.split('?')[0];

@@ -10,7 +10,7 @@ const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 const listPages: FastifyPluginAsync = async (app) => {
   app.get('/customer/wishlist', { preHandler: customerPage, schema: noQuery }, async (request, reply) => {
     // The island paints these at once and asks the server again only when the counter says the list changed.
-    const page: WishlistPageProps = { wishlist: await wishlistEntries(app.db, request.session.get('customerId')!, request.money) };
+    const page: WishlistPageProps = { wishlist: await wishlistEntries(app.db, request.session.get('customerId')!, request.money, request.language) };
     // The island's slice, ready with them: the server renders the list, not its loading state.
     const state = { wishlist: { status: 'ready', items: page.wishlist, removing: [] } };
     return reply.page('wishlist', { title: 'Wishlist', seo: PRIVATE_HEADS.wishlist(), page, state });
@@ -22,7 +22,7 @@ const listPages: FastifyPluginAsync = async (app) => {
     // the table and the island asks for nothing. A guest's is in their browser: read there.
     const customerId = request.session.get('customerId');
     if (!customerId) return reply.page('compare', { title: 'Compare Products', seo: PRIVATE_HEADS.compare(), page });
-    const items = await compareProducts(app.db, (await listRows(app.db, 'compare_items', customerId)).map((row) => row.product_id), request.money);
+    const items = await compareProducts(app.db, (await listRows(app.db, 'compare_items', customerId)).map((row) => row.product_id), request.money, request.language);
     return reply.page('compare', { title: 'Compare Products', seo: PRIVATE_HEADS.compare(), page, state: { compare: { status: 'ready', items, removing: [] } } });
   });
 };

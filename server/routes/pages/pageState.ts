@@ -6,7 +6,7 @@ import { compareProducts, listRows, wishlistEntries } from '../../customer/saved
 
 /** The shopper's cart as GET /api/checkout/cart answers it (null: none yet). */
 export async function currentCart(app: FastifyInstance, request: FastifyRequest): Promise<Cart | null> {
-  return cartView(await shopperCart(app.db, request.session.data), request.money);
+  return cartView(await shopperCart(app.db, request.session.data), request.money, request.language);
 }
 
 /**
@@ -19,8 +19,8 @@ export async function pageCounters(app: FastifyInstance, request: FastifyRequest
   const customerId = request.session.get('customerId');
   const [cartNow, wishlist, compare] = await Promise.all([
     currentCart(app, request),
-    customerId ? wishlistEntries(app.db, customerId, request.money) : [],
-    customerId ? listRows(app.db, 'compare_items', customerId).then((rows) => compareProducts(app.db, rows.map((r) => r.product_id), request.money)) : [],
+    customerId ? wishlistEntries(app.db, customerId, request.money, request.language) : [],
+    customerId ? listRows(app.db, 'compare_items', customerId).then((rows) => compareProducts(app.db, rows.map((r) => r.product_id), request.money, request.language)) : [],
   ]);
   return { cart: cartNow?.items_count ?? 0, wishlist: wishlist.length, compare: compare.length, fromServer: true };
 }

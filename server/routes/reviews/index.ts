@@ -52,7 +52,7 @@ const reviewRoutes: FastifyPluginAsync<{ storageDir: string }> = async (app, { s
 
   app.get<{ Querystring: { page: number } }>('/api/customer/reviews', {
     schema: { querystring: pageQuery, response: { 200: customerReviewPageSchema } },
-  }, async (request) => customerReviews(app.db, requireCustomer(request), request.query.page));
+  }, async (request) => customerReviews(app.db, requireCustomer(request), request.query.page, request.language));
 };
 
 export default reviewRoutes;
