@@ -1,6 +1,7 @@
 // Accessibility in Chromium on a fresh database: axe-core (WCAG 2.1 A and AA) finds nothing on
 // any page a guest or a customer sees, at a desktop's and a phone's size, with the cart's remove
-// dialog, the checkout's address form and the review form open. One server, one tab, each page
+// dialog, the search box's suggestions, a tracked order, the checkout's address form and the
+// review form open. One server, one tab, each page
 // loaded once and checked at both sizes.
 import type { Page } from 'playwright-core';
 import { axeFindings, call, CHECKOUT_VISIT, CUSTOMER_VISITS, demoPages, GUEST_VISITS, type Demo, type Visit } from './a11yVisits';

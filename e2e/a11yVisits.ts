@@ -1,5 +1,6 @@
 // The pages the accessibility test checks with axe-core, and how it reaches each state (a guest's
-// cart with its remove dialog open, a customer's checkout with the address form, the review form).
+// cart with its remove dialog open, the search box's suggestions, a tracked order, a customer's
+// checkout with the address form, the review form).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { queryShop, type RunningShop } from './harness';
@@ -7,13 +8,14 @@ import { queryShop, type RunningShop } from './harness';
 /** WCAG 2.1 A and AA: the level the shop promises. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** A product (with reviews), a category, a brand, a campaign and a blog post of the demo shop; the customer's order. */
+/** A product (with reviews), a category, a brand, a campaign, a blog post and an order on its way of the demo shop; the customer's order. */
 export interface Demo {
   product: { id: number; url_key: string; name: string };
   category: string;
   brand: string;
   campaign: string;
   post: string;
+  shipped: { increment_id: string; phone: string };
   orderId?: number;
 }
 
@@ -53,12 +55,33 @@ export function demoPages(shop: RunningShop): Demo {
     brand: first<{ slug: string }>(shop, 'SELECT slug FROM brands ORDER BY id LIMIT 1').slug,
     campaign: first<{ slug: string }>(shop, 'SELECT slug FROM campaigns ORDER BY id LIMIT 1').slug,
     post: first<{ slug: string }>(shop, 'SELECT slug FROM blogs ORDER BY id LIMIT 1').slug,
+    shipped: first<{ increment_id: string; phone: string }>(shop, "SELECT increment_id, customer_phone AS phone FROM orders WHERE status = 'shipped' ORDER BY id LIMIT 1"),
   };
 }
 
 /** Every page a guest can see; the cart holds one product (added before) and opens its remove dialog. */
 export const GUEST_VISITS: Visit[] = [
   { name: 'home', path: () => '/' },
+  {
+    name: 'home with the search suggestions open',
+    path: () => '/',
+    open: async (page) => {
+      const box = page.getByRole('combobox', { name: 'Search products' });
+      await box.click();
+      await box.pressSequentially('waltn', { delay: 40 });
+      await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first().waitFor();
+    },
+  },
+  {
+    name: 'track order with an order shown',
+    path: () => '/track-order',
+    open: async (page, demo) => {
+      await page.getByRole('textbox', { name: 'Order Number' }).fill(demo.shipped.increment_id);
+      await page.getByRole('textbox', { name: 'Phone Number' }).fill(demo.shipped.phone);
+      await page.getByRole('button', { name: 'Track Order' }).click();
+      await page.getByRole('heading', { name: `Order #${demo.shipped.increment_id}` }).waitFor();
+    },
+  },
   { name: 'category', path: (demo) => `/categories/${demo.category}` },
   { name: 'brand', path: (demo) => `/brands/${demo.brand}` },
   { name: 'campaign', path: (demo) => `/campaign-details/${demo.campaign}` },

@@ -35,7 +35,8 @@ export function cached<T>(owner: object, key: string, load: () => Promise<T>, tt
   return value;
 }
 
-/** Forgets everything remembered for this owner (tests that change the catalogue mid-way). */
-export function forget(owner: object): void {
-  stores.delete(owner);
+/** Forgets what is remembered for this owner: one key, or everything (tests that change the catalogue mid-way). */
+export function forget(owner: object, key?: string): void {
+  if (key === undefined) stores.delete(owner);
+  else stores.get(owner)?.delete(key);
 }

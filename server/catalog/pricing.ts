@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { cached } from './cache';
+import { cached, forget } from './cache';
 
 /**
  * The price rules, in poisha, in one place for listings, the cart and orders:
@@ -44,14 +44,21 @@ export function quote(price: number, specialPrice: number | null, campaigns: Cam
  * remembered for a few seconds (cache.ts); which of them run is decided at the caller's `now`.
  * Inside a transaction (an order) they are read afresh.
  */
+const ENABLED_CAMPAIGNS = 'enabled-campaigns';
+
 function enabledCampaigns(db: Kysely<DB>) {
-  return cached(db, 'enabled-campaigns', async () => {
+  return cached(db, ENABLED_CAMPAIGNS, async () => {
     const [campaigns, brands] = await Promise.all([
       db.selectFrom('campaigns').select(['id', 'discount_type', 'discount', 'starts_at', 'ends_at']).where('status', '=', 1).execute(),
       db.selectFrom('campaign_brands').select(['campaign_id', 'brand_id']).execute(),
     ]);
     return { campaigns, brands };
   });
+}
+
+/** Reads the campaigns afresh on the next call (a change to them was seen). */
+export function forgetCampaigns(db: Kysely<DB>): void {
+  forget(db, ENABLED_CAMPAIGNS);
 }
 
 /** The enabled campaigns running at `now`, by id, and the brands they cover. */

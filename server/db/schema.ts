@@ -38,6 +38,12 @@ export interface ProductsTable {
   /** Units on orders that are not cancelled: kept by database triggers (migration 009). */
   sold_count: Counter;
 }
+/** What a product's card shows at the time price_marks names: the price sorts (catalog/effectivePrices.ts). */
+export interface ProductPricesTable { product_id: number; effective_price: number }
+/** 'changed': writes to the price rules' inputs; 'priced': the count and time window the effective prices hold for. */
+export interface PriceMarksTable { name: 'changed' | 'priced'; counter: number; valid_from: Now; valid_until: Now }
+/** The distinct lower-case words of product names. */
+export interface ProductWordsTable { word: string }
 export interface ProductCategoriesTable { product_id: number; category_id: number }
 export interface ProductColorsTable { product_id: number; color_id: number }
 export interface ProductSizesTable { product_id: number; size_id: number }
@@ -162,6 +168,9 @@ export interface DB {
   colors: ColorsTable;
   sizes: SizesTable;
   products: ProductsTable;
+  price_marks: PriceMarksTable;
+  product_prices: ProductPricesTable;
+  product_words: ProductWordsTable;
   product_categories: ProductCategoriesTable;
   product_colors: ProductColorsTable;
   product_sizes: ProductSizesTable;

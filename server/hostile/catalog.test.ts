@@ -38,6 +38,19 @@ const cases: HostileCase[] = [
   { name: '/categories/products/1 with a negative min_price', url: '/categories/products/1?min_price=-1' },
   { name: '/categories/products/1 with a colour id past the integer column', url: '/categories/products/1?color_id=99999999999999' },
   { name: '/categories/products/1 with a price that is a word', url: '/categories/products/1?max_price=cheap' },
+  // Listing sort: only the orders of the sort menu, one at a time.
+  ...['/shop/products/data', '/categories/products/1', '/brand/products/1', '/search/products?term=rice'].flatMap((url) => [
+    { name: `${url.split('?')[0]} sorted by an order not offered`, url: withQuery(url, 'sort=cheapest') },
+    { name: `${url.split('?')[0]} sorted by two orders`, url: withQuery(url, 'sort=price_asc&sort=newest') },
+    { name: `${url.split('?')[0]} sorted by an SQL injection`, url: withQuery(url, `sort=${encodeURIComponent('price_asc; DROP TABLE products')}`) },
+  ]),
+  // Search suggestions (an empty or one-letter term answers empty lists: the box asks from the second letter).
+  { name: '/api/search/suggestions with a 101-character term', url: `/api/search/suggestions?term=${'a'.repeat(101)}` },
+  { name: '/api/search/suggestions with a 10,000-character term', url: `/api/search/suggestions?term=${'a'.repeat(10_000)}` },
+  { name: '/api/search/suggestions with a NUL character in the term', url: `/api/search/suggestions?term=${encodeURIComponent(INJECTIONS['a NUL character'])}` },
+  { name: '/api/search/suggestions with an escape character in the term', url: `/api/search/suggestions?term=${encodeURIComponent('walton\u001b[2J')}` },
+  { name: '/api/search/suggestions with a bell and a backspace in the term', url: `/api/search/suggestions?term=${encodeURIComponent('sam\u0007\u0008sung')}` },
+  { name: '/api/search/suggestions with a term as a list of two', url: '/api/search/suggestions?term=walton&term=samsung' },
   // Traversal out of the public folders.
   ...[
     ['../ out of /storage', '/storage/../../../../etc/passwd'],

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { Browser } from '../test/browser';
-import { fillCart, signedInShopper } from '../test/shoppers';
+import { fillCart, orderThrough, signedInShopper } from '../test/shoppers';
 import { insertCartFixtures, type CartFixtures } from '../test/stock';
 import type { Dialect } from '../db/database';
 import { TEST_DIALECTS, testShop } from '../test/testShop';
@@ -12,6 +12,7 @@ export interface HostileCase {
   /** Who sends it: a guest's browser, or a signed-in customer with a cart. */
   as?: 'guest' | 'customer';
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** ANOTHER_ORDER in it stands for the id of an order another customer placed (made before the case). */
   url: string;
   payload?: InjectOptions['payload'] | Record<string, unknown> | unknown[];
   headers?: Record<string, string>;
@@ -23,6 +24,9 @@ export interface HostileCase {
    */
   knownDefectOn?: Dialect[];
 }
+
+/** Written in a case's url for the id of an order placed by a customer other than the one attacking. */
+export const ANOTHER_ORDER = '{another-order}';
 
 /** Tables that count attempts (failed sign-ins, posts an hour): counting a refused attempt is their job. */
 const ATTEMPT_COUNTERS = new Set(['rate_limits', 'login_throttle']);
@@ -51,13 +55,22 @@ export function hostileSuite(area: string, cases: HostileCase[]): void {
       await fillCart(browsers.customer, [[shop.stock.rice, 1]]);
     }, 60_000);
 
+    // Placed once, by the first case that names it, so the suites that never do place no order.
+    let anotherOrder: Promise<number> | undefined;
+    const urlOf = async (c: HostileCase) => {
+      if (!c.url.includes(ANOTHER_ORDER)) return c.url;
+      anotherOrder ??= signedInShopper(shop, 'Nasrin').then(({ browser }) => orderThrough(browser, [[shop.stock.rice, 1]]));
+      return c.url.replace(ANOTHER_ORDER, String(await anotherOrder));
+    };
+
     let serial = 0;
     const attack = async (c: HostileCase) => {
       serial += 1;
+      const url = await urlOf(c);
       const before = await writableCounts(shop);
       const res = await browsers[c.as ?? 'guest'].request({
         method: c.method ?? 'GET',
-        url: c.url,
+        url,
         payload: c.payload as InjectOptions['payload'],
         headers: c.headers,
         // Each case from its own address, so the per-address limits of one case never answer another.

@@ -1,4 +1,4 @@
-import { hostileSuite, INJECTIONS, type HostileCase } from './hostileSuite';
+import { ANOTHER_ORDER, hostileSuite, INJECTIONS, type HostileCase } from './hostileSuite';
 
 const post = (name: string, url: string, payload: unknown, extra: Partial<HostileCase> = {}): HostileCase => ({ name, method: 'POST', url, payload: payload as HostileCase['payload'], ...extra });
 const REGISTER = { first_name: 'Karim', last_name: 'Ahmed', email: 'karim.hostile@example.com', phone: '01812345670', password: 'secret123', password_confirmation: 'secret123' };
@@ -52,6 +52,29 @@ const cases: HostileCase[] = [
   { name: 'an order id past the integer column', url: '/api/customer/orders/99999999999', as: 'customer' },
   post('cancel an order of someone else', '/customer/account/orders/cancel/999999', {}, { as: 'customer' }),
   post('cancel an order by a guest', '/customer/account/orders/cancel/1', {}),
+  // Tracking an order (anyone) and Order Again (the order's customer only).
+  ...([
+    ['no order number or phone', ''],
+    ['no phone', 'increment_id=HT-100001'],
+    ['no order number', 'phone=01712345678'],
+    ['an order number of letters', 'increment_id=HT-ABCDEF&phone=01712345678'],
+    ['an order number of five digits', 'increment_id=HT-10000&phone=01712345678'],
+    ['a negative order number', 'increment_id=-100001&phone=01712345678'],
+    ['an order number of 1e18', 'increment_id=1e18&phone=01712345678'],
+    ['an SQL injection as order number', `increment_id=${encodeURIComponent(INJECTIONS['an SQL injection'])}&phone=01712345678`],
+    ['a NUL in the order number', `increment_id=${encodeURIComponent('HT-100001\u0000')}&phone=01712345678`],
+    ['an order number as a list of two', 'increment_id=HT-100001&increment_id=HT-100002&phone=01712345678'],
+    ['a 10,000-digit phone', `increment_id=HT-100001&phone=${'0'.repeat(10_000)}`],
+    ['a 41-character phone', `increment_id=HT-100001&phone=${'1'.repeat(41)}`],
+    ['a phone of letters', 'increment_id=HT-100001&phone=not-a-phone'],
+    ['an order that does not exist', 'increment_id=HT-999999&phone=01712345678'],
+  ] as const).map(([what, query]): HostileCase => ({ name: `track an order with ${what}`, url: `/api/orders/track?${query}` })),
+  post('order again by a guest', '/api/customer/orders/1/reorder', {}),
+  post("order again of another customer's order", `/api/customer/orders/${ANOTHER_ORDER}/reorder`, {}, { as: 'customer', status: 404 }),
+  post('order again of an order that does not exist', '/api/customer/orders/999999/reorder', {}, { as: 'customer' }),
+  post('order again with an order id that is a word', '/api/customer/orders/latest/reorder', {}, { as: 'customer' }),
+  post('order again with a negative order id', '/api/customer/orders/-1/reorder', {}, { as: 'customer' }),
+  post('order again with an order id past the integer column', '/api/customer/orders/99999999999/reorder', {}, { as: 'customer' }),
   // Addresses.
   { name: 'saved addresses of a guest', url: '/api/customer/addresses' },
   { name: 'thanas of district 0', url: '/thanas/all/0' },

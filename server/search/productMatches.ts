@@ -1,11 +1,13 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { TRGM_SCHEMA } from '../db/migrations/009_search_sort';
 import { searchable } from '../catalog/names';
-import { bestMatches, innerTrigrams, MIN_SCORE } from './similarity';
+import { bestMatches, closestWords, wordsOf } from './similarity';
+import { nameWords } from './nameWords';
 
 /** How many rows each index step hands over for scoring: enough to fill a list after the score's cut. */
 const CANDIDATES = 60;
+/** The shortest piece of text the names' trigram indexes can look up. */
+const INDEXED = 3;
 
 /** A product's English name and its Bangla one (null when none): either may match. */
 interface Named { id: number; name: string; name_bn: string | null }
@@ -15,63 +17,82 @@ interface Named { id: number; name: string; name_bn: string | null }
  * 1. names holding the term as typed (any case), newest first: an indexed substring lookup (the
  *    FTS5 trigram index on SQLite, the pg_trgm GIN index on PostgreSQL; a term under three letters
  *    cannot use either and reads the newest products until it has enough);
- * 2. when those are too few, names that share trigrams with the typed words (typos), the index
- *    ranking a short list of candidates that similarity.ts then scores and cuts.
+ * 2. when those are too few, the typos: each typed word is matched against the few thousand words
+ *    product names are made of (nameWords.ts), and names holding the closest words are looked up
+ *    the same indexed way, then scored and cut by similarity.ts. A typo never makes the database
+ *    rank the whole catalogue by similarity.
  */
 export async function matchingProducts(db: Kysely<DB>, typed: string, limit: number): Promise<Named[]> {
   const term = searchable(typed);
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const exact = postgres ? await postgresSubstring(db, term) : await sqliteSubstring(db, term);
+  const exact = await holdingText(db, term);
   const found = exact.slice(0, limit);
-  if (found.length >= limit || innerTrigrams(term).length === 0) return found;
-  const fuzzy = postgres ? await postgresSimilar(db, term) : await sqliteSimilar(db, term);
+  if (found.length >= limit) return found;
+  const fuzzy = await similarNames(db, term);
   const seen = new Set(found.map((p) => p.id));
   return [...found, ...bestMatches(term, fuzzy.filter((p) => !seen.has(p.id)), (p) => `${p.name} ${p.name_bn ?? ''}`, limit - found.length)];
 }
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * Names holding the closest word to every typed word; when those are fewer than a list, names
+ * holding any of each typed word's close words too (a two-word term with one word unknown).
+ */
+async function similarNames(db: Kysely<DB>, term: string): Promise<Named[]> {
+  const typed = wordsOf(term).filter((word) => [...word].length >= INDEXED);
+  if (typed.length === 0) return [];
+  const vocabulary = await nameWords(db);
+  const close = typed.map((word) => closestWords(word, vocabulary).filter((w) => [...w].length >= INDEXED));
+  const best = close.flatMap((words) => words.slice(0, 1));
+  if (best.length === 0) return [];
+  const all = best.length === typed.length ? await holdingWords(db, best, 'all') : [];
+  if (all.length >= CANDIDATES / 2) return all;
+  const seen = new Set(all.map((p) => p.id));
+  return [...all, ...(await holdingWords(db, close.flat(), 'any')).filter((p) => !seen.has(p.id))];
+}
 
-async function sqliteSubstring(db: Kysely<DB>, term: string): Promise<Named[]> {
-  if ([...term].length < 3) {
-    const { rows } = await sql<Named>`select id, name, name_bn from products where status = 1
-      and (name like ${likePattern(term)} escape '\\' or name_bn like ${likePattern(term)} escape '\\')
-      order by id desc limit ${CANDIDATES}`.execute(db);
-    return rows;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The newest active products (up to CANDIDATES) whose names hold the text, any case. Text under
+ * three letters has no trigram to look up: the newest names are read until enough hold it (on
+ * PostgreSQL behind OFFSET 0, which keeps the planner to that walk instead of testing every name).
+ */
+function holdingText(db: Kysely<DB>, text: string): Promise<Named[]> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const short = [...text].length < INDEXED;
+  if (postgres && short) {
+    return rows(db, sql`select id, name, name_bn from (select id, name, name_bn, status from products order by id desc offset 0) p
+      where status = 1 and (name ilike ${likePattern(text)} escape '\\' or name_bn ilike ${likePattern(text)} escape '\\') limit ${CANDIDATES}`);
+  }
+  if (postgres || short) {
+    const like = sql.raw(postgres ? 'ilike' : 'like');
+    return rows(db, sql`select id, name, name_bn from products where status = 1
+      and (name ${like} ${likePattern(text)} escape '\\' or name_bn ${like} ${likePattern(text)} escape '\\')
+      order by id desc limit ${CANDIDATES}`);
   }
   // An FTS5 string in double quotes is one phrase; a quote inside is written twice.
-  const phrase = `"${term.replace(/"/g, '""')}"`;
-  return activeOf(db, sql`select rowid from product_names where product_names match ${phrase} order by rowid desc limit ${CANDIDATES}`);
-}
-
-async function sqliteSimilar(db: Kysely<DB>, term: string): Promise<Named[]> {
-  const anyTrigram = innerTrigrams(term).map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
-  return activeOf(db, sql`select rowid from product_names where product_names match ${anyTrigram} order by rank limit ${CANDIDATES}`);
-}
-
-/** The active products among the ids the FTS query names, in its order. */
-async function activeOf(db: Kysely<DB>, ids: ReturnType<typeof sql>): Promise<Named[]> {
-  const { rows } = await sql<Named & { rowid: number }>`select p.id, p.name, p.name_bn from (${ids}) f inner join products p on p.id = f.rowid where p.status = 1`.execute(db);
-  return rows;
-}
-
-async function postgresSubstring(db: Kysely<DB>, term: string): Promise<Named[]> {
-  const { rows } = await sql<Named>`select id, name, name_bn from products where status = 1
-    and (name ilike ${likePattern(term)} escape '\\' or name_bn ilike ${likePattern(term)} escape '\\')
-    order by id desc limit ${CANDIDATES}`.execute(db);
-  return rows;
+  return rows(db, sql`select p.id, p.name, p.name_bn from (select rowid from product_names where product_names match ${`"${text.replace(/"/g, '""')}"`}
+    order by rowid desc limit ${CANDIDATES}) f inner join products p on p.id = f.rowid where p.status = 1`);
 }
 
 /**
- * Names whose words are close to the term by pg_trgm's word similarity, through the GIN index: its
- * threshold is a setting, lowered for this transaction only to let typos through (scored again,
- * more strictly, by similarity.ts).
+ * Up to CANDIDATES active products whose names hold all (or any) of these words of the vocabulary,
+ * the first the word index gives (any will do: they are scored next); the vocabulary is the
+ * English names' (a Bangla name is found as typed, by step 1), which spares sorting the
+ * thousands of names a common word is in. The word indexes of migration 010: PostgreSQL's GIN index
+ * of the names' words (its planner knows their frequencies, which it does not for ILIKE), SQLite's
+ * FTS5 index of whole words.
  */
-async function postgresSimilar(db: Kysely<DB>, term: string): Promise<Named[]> {
-  const op = (name: string) => sql.raw(`operator(${TRGM_SCHEMA}.${name})`);
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(MIN_SCORE - 0.1)}, true)`.execute(trx);
-    const { rows } = await sql<Named>`select id, name, name_bn from products where status = 1 and (name ${op('%>')} ${term} or name_bn ${op('%>')} ${term})
-      order by least(${term} ${op('<<->')} name, ${term} ${op('<<->')} name_bn), id desc limit ${CANDIDATES}`.execute(trx);
-    return rows;
-  });
+function holdingWords(db: Kysely<DB>, words: string[], how: 'all' | 'any'): Promise<Named[]> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const query = how === 'all' ? [sql`plainto_tsquery('simple', ${words.join(' ')})`] : words.map((word) => sql`plainto_tsquery('simple', ${word})`);
+    const each = query.map((q) => sql`to_tsvector('simple', name) @@ ${q}`);
+    return rows(db, sql`select id, name, name_bn from products where status = 1 and (${sql.join(each, sql` or `)}) limit ${CANDIDATES}`);
+  }
+  const query = words.map((word) => `"${word.replace(/"/g, '""')}"`).join(how === 'all' ? ' AND ' : ' OR ');
+  return rows(db, sql`select p.id, p.name, p.name_bn from (select rowid from product_word_index where product_word_index match ${query} limit ${CANDIDATES}) f
+    inner join products p on p.id = f.rowid where p.status = 1`);
+}
+
+async function rows(db: Kysely<DB>, query: ReturnType<typeof sql<Named>>): Promise<Named[]> {
+  return (await query.execute(db)).rows;
 }

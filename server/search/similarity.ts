@@ -46,11 +46,17 @@ export function score(term: string, name: string): number {
   return total / typed.length;
 }
 
-/** The inner trigrams of each typed word of three letters or more (what an FTS5 trigram index holds). */
-export function innerTrigrams(term: string): string[] {
-  const set = new Set<string>();
-  for (const word of wordsOf(term)) for (let i = 0; i + 3 <= word.length; i += 1) set.add(word.slice(i, i + 3));
-  return [...set];
+/** How many close words of the names a typed word is looked up by. */
+const CLOSE_WORDS = 3;
+
+/** The words (of product names) closest to one typed word, best first, at most CLOSE_WORDS, none under MIN_SCORE. */
+export function closestWords(typed: string, vocabulary: string[]): string[] {
+  return vocabulary
+    .map((word) => ({ word, score: wordScore(typed, word) }))
+    .filter((x) => x.score >= MIN_SCORE)
+    .sort((a, b) => b.score - a.score || a.word.length - b.word.length)
+    .slice(0, CLOSE_WORDS)
+    .map((x) => x.word);
 }
 
 /** The items whose name scores at least MIN_SCORE, best first (ties keep their order), at most `limit`. */

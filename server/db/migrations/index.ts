@@ -7,6 +7,7 @@ import * as blogCareers from './005_blog_careers';
 import * as guestCartOwner from './007_guest_cart_owner';
 import * as orderStatusEvents from './008_order_status_events';
 import * as searchSort from './009_search_sort';
+import * as effectivePriceWords from './010_effective_price_words';
 import * as banglaNames from './011_bangla_names';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '007_guest_cart_owner': guestCartOwner,
   '008_order_status_events': orderStatusEvents,
   '009_search_sort': searchSort,
+  '010_effective_price_words': effectivePriceWords,
   '011_bangla_names': banglaNames,
 };

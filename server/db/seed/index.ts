@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { refreshEffectivePrices } from '../../catalog/effectivePrices';
 import type { DB } from '../schema';
 import { drawBlogPictures, seedBlog } from './blog';
 import { BRANDS, DEPARTMENTS } from './catalogue';
@@ -75,6 +76,8 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
     return { banners: campaignBanners, reviewPhotos: photos };
   });
 
+  // Priced now, so the first listing sorted by price does not wait for 100,000 products to be priced.
+  await refreshEffectivePrices(db, now);
   await analyzeAfterSeed(db);
   if (options.drawImages === false) return;
   started = Date.now();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Paged, Product } from '../../../shared/api/contract';
+import { listProducts } from '../../catalog/listing';
 import { forgetListings } from '../../catalog/listingCache';
 import type { DB } from '../../db/schema';
 import { demoCatalogue, TEST_DIALECTS, testShop } from '../../test/testShop';
@@ -19,6 +20,9 @@ async function order(db: Kysely<DB>, n: number, lines: [number, number][], statu
   return placed.id;
 }
 
+/** The whole shop's dearest product first, as listed at `now`. */
+const listingAt = (db: Kysely<DB>, now: Date) => listProducts(db, {}, { page: 1, perPage: 1 }, 'en', now, 'price_desc');
+
 describe.each(TEST_DIALECTS)('listing sort orders on %s', (dialect) => {
   const shop = testShop(dialect, { stock: demoCatalogue });
   const page = async (url: string) => {
@@ -32,12 +36,8 @@ describe.each(TEST_DIALECTS)('listing sort orders on %s', (dialect) => {
     const rest = await Promise.all(Array.from({ length: first.meta.last_page - 1 }, (_, i) => page(`${url}&per_page=25&page=${i + 2}`)));
     return [first, ...rest].flatMap((p) => p.data);
   };
-  /** The price a shopper pays as the listing sorts it: the campaign price, else the lowest shown price. */
-  const paid = async (products: Product[]) => {
-    const rows = await shop.database.db.selectFrom('products').select(['id', 'min_price']).where('id', 'in', products.map((p) => p.id)).execute();
-    const lowest = new Map(rows.map((r) => [r.id, Number(r.min_price) / 100]));
-    return products.map((p) => (p.has_campaign ? p.final_price! : lowest.get(p.id)!));
-  };
+  /** The price each card shows the shopper: the listing sorts by that very price. */
+  const paid = async (products: Product[]) => products.map((p) => p.final_price!);
   const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1] <= v);
 
   it('sorts the whole shop by the price paid, low to high and high to low, campaigns counted', async () => {
@@ -60,6 +60,41 @@ describe.each(TEST_DIALECTS)('listing sort orders on %s', (dialect) => {
       expect(list.length).toBeGreaterThan(1);
       expect(ascending(await paid(list))).toBe(true);
     }
+  });
+
+  it('sorts again when a price, a special price or a campaign changes, and when a campaign ends', async () => {
+    const { db } = shop.database;
+    const cheapest = async () => {
+      forgetListings(db);
+      return (await page('/shop/products/data?sort=price_asc&per_page=1')).data[0];
+    };
+    const dearest = async () => {
+      forgetListings(db);
+      return (await page('/shop/products/data?sort=price_desc&per_page=1')).data[0];
+    };
+    const [some, other] = (await page('/shop/products/data?per_page=40')).data.filter((p) => p.type === 'simple' && !p.has_campaign);
+    await db.updateTable('products').set({ special_price: 100 }).where('id', '=', some.id).execute();
+    expect(await cheapest()).toMatchObject({ id: some.id, final_price: 1 });
+
+    // A campaign of ৳ 1 off every product of the other one's brand, running from now for an hour.
+    const { brand_id } = await db.selectFrom('products').select('brand_id').where('id', '=', other.id).executeTakeFirstOrThrow();
+    await db.updateTable('products').set({ price: 100_000_000, special_price: null }).where('id', '=', other.id).execute();
+    expect(await dearest()).toMatchObject({ id: other.id, final_price: 1_000_000 });
+    const now = Date.now();
+    const { id: campaign } = await db.insertInto('campaigns').values({
+      slug: 'hour-of-savings', title: 'Hour of savings', discount_type: 'fixed', discount: 99_999_900,
+      starts_at: new Date(now - 1000).toISOString(), ends_at: new Date(now + 3_600_000).toISOString(),
+    }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('campaign_brands').values({ campaign_id: campaign, brand_id: brand_id! }).execute();
+    expect((await dearest()).id).not.toBe(other.id);
+    const found = (await page(`/search/products?term=${encodeURIComponent(other.name)}`)).data.find((p) => p.id === other.id);
+    expect(found).toMatchObject({ final_price: 1, has_campaign: true });
+
+    // An hour later the campaign has ended: nothing was written, the time alone changes the order.
+    forgetListings(db);
+    const later = await listingAt(db, new Date(now + 3_700_000));
+    expect(later.data[0]).toMatchObject({ id: other.id, final_price: 1_000_000 });
+    await db.deleteFrom('campaigns').where('id', '=', campaign).execute();
   });
 
   it('sorts by average rating, best first, and newest first by default', async () => {

@@ -1,4 +1,5 @@
 import type { Suggestions } from '../../../shared/api/contract';
+import { forget } from '../../catalog/cache';
 import { loadProducts } from '../../catalog/productView';
 import { demoCatalogue, TEST_DIALECTS, testShop } from '../../test/testShop';
 
@@ -65,8 +66,11 @@ describe.each(TEST_DIALECTS)('search suggestions on %s', (dialect) => {
       .values({ type: 'simple', sku: 'ZEPH-1', name: 'Zephyrine Kettle', url_key: 'zephyrine-kettle', price: 100000, min_price: 100000 })
       .returning('id').executeTakeFirstOrThrow();
     expect((await suggest('zephyrin')).products.map((p) => p.id)).toEqual([id]);
+    // Typos are matched against the names' words, remembered a few seconds like the brands.
+    forget(db);
     expect((await suggest('zefyrine')).products.map((p) => p.id)).toEqual([id]);
     await db.updateTable('products').set({ name: 'Quillbrook Kettle' }).where('id', '=', id).execute();
+    forget(db);
     expect((await suggest('zephyrine')).products).toEqual([]);
     expect((await suggest('quilbrook')).products.map((p) => p.id)).toEqual([id]);
     await db.updateTable('products').set({ status: 0 }).where('id', '=', id).execute();

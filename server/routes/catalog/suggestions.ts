@@ -20,6 +20,9 @@ const response = {
   },
 } as const;
 
+/** What a shopper can type: no control characters (a pasted escape sequence, a bell), which no name holds. */
+const TYPED_TEXT = '^[^\\u0000-\\u001F\\u007F]*$';
+
 /**
  * The search box's suggestions. A term shorter than two letters (or none) answers empty lists, not
  * an error: the box asks from the second letter, and a shorter term matches too much to help.
@@ -27,7 +30,7 @@ const response = {
 const suggestionRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { term: string } }>('/api/search/suggestions', {
     schema: {
-      querystring: { type: 'object', properties: { term: { type: 'string', maxLength: SUGGESTION_TERM.max, default: '' } } },
+      querystring: { type: 'object', properties: { term: { type: 'string', maxLength: SUGGESTION_TERM.max, pattern: TYPED_TEXT, default: '' } } },
       response: { 200: response },
     },
   }, async (request) => suggestionsFor(app.db, request.query.term, request.language));
