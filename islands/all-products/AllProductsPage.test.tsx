@@ -40,3 +40,14 @@ describe('All Products', () => {
     expect(screen.getByText('No Products Found.')).toBeInTheDocument();
   });
 });
+
+describe('All Products in Bangla', () => {
+  it('names the page, counts its products and numbers its pages in Bangla', () => {
+    renderWithProviders(<AllProductsPage products={{ data: products(1, 20), meta: meta(45) }} filters={DEFAULT_FILTERS} />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getByRole('heading', { name: 'সব পণ্য', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('৪৫টি পণ্য')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'সব পণ্যের পাতাগুলো' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'পরের' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'পাতা ৩' })).toHaveTextContent('৩');
+  });
+});

@@ -44,3 +44,14 @@ describe('BrandPage', () => {
     expect(await screen.findByRole('link', { name: 'Reset' })).toBeInTheDocument();
   });
 });
+
+describe('BrandPage in Bangla', () => {
+  it('shows the filter sections and the product count in Bangla', () => {
+    renderWithProviders(<BrandPage {...props} />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getByRole('heading', { name: 'রং' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'সাইজ' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'ব্র্যান্ড' })).not.toBeInTheDocument();
+    expect(screen.getByText('১টি পণ্য')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'সব মুছুন' })).toBeInTheDocument();
+  });
+});

@@ -37,3 +37,16 @@ describe('Campaign details', () => {
     expect(screen.getAllByText('No Products Found.')).toHaveLength(3);
   });
 });
+
+describe('Campaign details in Bangla', () => {
+  it('names its lists and its countdown in Bangla, with the prices in Bangla digits', () => {
+    renderWithProviders(
+      <CampaignPage campaign={campaign} lists={{ category_products: [category], brand_products: [], products: [aProduct({ name: 'Kashmiri Wool Shawl for Women', has_campaign: true, final_price: 1275 })] }} />,
+      { shop: { locale: 'bn-BD' } },
+    );
+    expect(screen.getByRole('timer', { name: /^ক্যাম্পেইন শেষ হতে বাকি/ })).toHaveTextContent(/দিন.*ঘণ্টা.*মিনিট.*সেকেন্ড/);
+    expect(screen.getByRole('link', { name: /Women's Fash\.\.\./ })).toHaveTextContent('৪২টি পণ্য');
+    expect(within(screen.getByRole('region', { name: 'ব্র্যান্ড' })).getByText('কোনো পণ্য পাওয়া যায়নি।')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Kashmiri Wool Shawl for Women' })).toHaveTextContent('৳ ১,২৭৫');
+  });
+});

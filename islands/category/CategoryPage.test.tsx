@@ -143,3 +143,19 @@ describe('CategoryPage', () => {
     expect(await screen.findByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+describe('CategoryPage in Bangla', () => {
+  it('shows the filters, the sort menu, the count and the prices in Bangla', () => {
+    renderWithProviders(<CategoryPage {...props()} />, { shop: { locale: 'bn-BD' } });
+    expect(within(screen.getByRole('navigation', { name: 'পাতার পথ' })).getByRole('link', { name: 'হোম' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'ক্যাটাগরি' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'পণ্য ফিল্টার' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'সর্বোচ্চ দাম' })).toHaveAttribute('aria-valuetext', '৳ ৬০,০০০');
+    expect(screen.getByRole('button', { name: 'ক্যাটাগরি ও ফিল্টার দেখুন' })).toBeInTheDocument();
+    expect(within(grid()).getByText('৪৫টি পণ্য')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'সাজান' })).toHaveDisplayValue('নতুন আগে');
+    expect(within(grid()).getAllByText('৳ ১,৫০০')).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'বাছাই করা পণ্য' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'পাতা ৩' })).toHaveTextContent('৩');
+  });
+});

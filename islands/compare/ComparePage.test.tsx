@@ -156,3 +156,20 @@ describe('the compare page for a customer', () => {
     expect(columns()).toEqual(['Sylhet Tea 500g']);
   });
 });
+
+describe('the compare page in Bangla', () => {
+  it('names the rows and buttons in Bangla, with prices in Bangla digits, and says the removal in Bangla', async () => {
+    writeCompareIds([3, 5]);
+    serverCompare();
+    const { store } = renderWithProviders(<ComparePage />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getByRole('status')).toHaveTextContent('আপনার তুলনার তালিকা লোড হচ্ছে');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'পণ্যের তুলনা' })).toBeInTheDocument();
+    const cells = (name: string) => within(screen.getByRole('row', { name: new RegExp(`^${name}`) })).getAllByRole('cell');
+    expect(cells('দাম')[0].querySelector('.price-main')).toHaveTextContent('৳ ৫৪০');
+    expect(within(cells('কিনুন')[0]).getByRole('button', { name: 'কার্টে যোগ করুন' })).toBeEnabled();
+    expect(within(cells('কিনুন')[1]).getByRole('link', { name: 'অপশন বেছে নিন' })).toBeInTheDocument();
+    await userEvent.click(within(cells('সরান')[0]).getByRole('button', { name: 'Sylhet Tea 500g সরান' }));
+    await waitFor(() => expect(flashes(store)).toEqual([{ text: 'তুলনার তালিকা থেকে সফলভাবে সরানো হয়েছে।', type: 'success' }]));
+  });
+});

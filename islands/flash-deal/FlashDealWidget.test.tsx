@@ -36,3 +36,12 @@ describe('FlashDealWidget', () => {
     expect(renderWithProviders(<FlashDealWidget campaign={campaign} endsAt={new Date(NOW - 1000).toISOString()} />).container).toBeEmptyDOMElement();
   });
 });
+
+describe('FlashDealWidget in Bangla', () => {
+  it('counts down in Bangla digits', () => {
+    renderWithProviders(<FlashDealWidget campaign={campaign} endsAt={endsAt} />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getByText('ফ্ল্যাশ ডিল')).toBeInTheDocument();
+    expect(screen.getByText('শেষ হতে বাকি')).toBeInTheDocument();
+    expect(screen.getByLabelText('বাকি সময়')).toHaveTextContent('১ দিন ০২:০৩:০৫');
+  });
+});

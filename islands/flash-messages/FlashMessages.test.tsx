@@ -54,3 +54,13 @@ describe('FlashMessages', () => {
     }
   });
 });
+
+describe('FlashMessages in Bangla', () => {
+  it('names the close button in Bangla', () => {
+    const { store } = renderWithProviders(<FlashMessages />, { shop: { locale: 'bn-BD' } });
+    act(() => {
+      store.dispatch(flashAdded('তুলনার তালিকায় যোগ হয়েছে', 'success'));
+    });
+    expect(screen.getByRole('button', { name: 'বন্ধ করুন' })).toBeInTheDocument();
+  });
+});

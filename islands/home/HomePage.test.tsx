@@ -139,3 +139,21 @@ describe('Home', () => {
     logged.mockRestore();
   });
 });
+
+describe('Home in Bangla', () => {
+  it('names its sections, counts and prices in Bangla with Bangla digits', async () => {
+    serve();
+    const categories = [{ id: 3, parent_id: 1, slug: 'groceries', name: 'Groceries', category_name: 'Groceries', logo_path: null, product_count: 51 }];
+    renderWithProviders(<HomePage categories={categories} flashCampaign={campaign} />, { shop: { locale: 'bn-BD' } });
+    expect(within(section('বাছাই করা ক্যাটাগরি')).getByRole('link', { name: /Groceries/ })).toHaveTextContent('Groceries৫১টি পণ্য');
+    const trending = section('জনপ্রিয় পণ্য');
+    expect(within(trending).getByText('এই মাসের বিশেষ পণ্য।')).toBeInTheDocument();
+    const [first] = await within(trending).findAllByRole('article');
+    expect(within(first).getByText('৳ ১,৫০০')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'কার্টে যোগ করুন' })).toBeInTheDocument();
+    expect(within(trending).getByRole('navigation', { name: 'জনপ্রিয় পণ্যের পাতাগুলো' })).toBeInTheDocument();
+    expect(within(trending).getByRole('button', { name: 'পাতা ৫' })).toHaveTextContent('৫');
+    expect(within(section('ফ্ল্যাশ ডিল')).getByRole('timer', { name: /^ফ্ল্যাশ ডিল শেষ হতে বাকি ২ দিন ১ ঘণ্টা/ })).toBeInTheDocument();
+    expect(await within(section('সব পণ্য')).findByRole('button', { name: 'আরও দেখুন' })).toBeInTheDocument();
+  });
+});

@@ -76,3 +76,18 @@ describe('Navbar', () => {
     expect(screen.getByRole('search')).toHaveAttribute('action', '/search');
   });
 });
+
+describe('Navbar in Bangla', () => {
+  it('names the search and the counters in Bangla, with Bangla digits', async () => {
+    serverCounts({ cart: 12 });
+    renderWithProviders(<Navbar />, { shop: { locale: 'bn-BD' } });
+    const cart = await screen.findByRole('link', { name: 'কার্ট: ১২' });
+    expect(cart).toHaveAttribute('href', '/checkout/cart');
+    expect(cart.querySelector('.badge')).toHaveTextContent('১২');
+    expect(screen.getByRole('link', { name: 'উইশলিস্ট: ০' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'তুলনা: ০' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'হাট হোম' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('combobox', { name: 'পণ্য খুঁজুন' })).toHaveAttribute('placeholder', 'পণ্য, ব্র্যান্ড ও আরও অনেক কিছু খুঁজুন');
+    expect(screen.getByRole('button', { name: 'খুঁজুন' })).toBeInTheDocument();
+  });
+});

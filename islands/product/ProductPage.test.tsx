@@ -186,3 +186,22 @@ describe('ProductPage', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 });
+
+describe('ProductPage in Bangla', () => {
+  it('shows the buy box, the tabs, the vendor and related products in Bangla with Bangla digits', () => {
+    renderWithProviders(<ProductPage product={aDetail()} related={[aProduct({ id: 30, name: 'Cotton Lungi Checked Blue Green' })]} />, { shop: { locale: 'bn-BD' } });
+    expect(within(screen.getByRole('navigation', { name: 'পাতার পথ' })).getByRole('link', { name: 'হোম' })).toHaveAttribute('href', '/');
+    expect(priceBlock()).toHaveTextContent('৳ ২,২০০ আগের দাম ৳ ২,৫০০');
+    const buyBox = document.querySelector('.buy-box') as HTMLElement;
+    expect(within(buyBox).getByRole('button', { name: 'কার্টে যোগ করুন' })).toBeEnabled();
+    expect(within(buyBox).getByRole('button', { name: 'উইশলিস্টে যোগ করুন' })).toBeInTheDocument();
+    expect(within(buyBox).getByRole('button', { name: 'তুলনায় যোগ করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'পরিমাণ' })).toHaveValue(1);
+    expect(screen.getByRole('button', { name: 'ছবি বড় করুন (১.৫x)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'বিবরণ' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'রিভিউ' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'বিক্রেতা' })).toHaveTextContent('বিক্রেতা: হাট রিটেইল · ঢাকা থেকে পাঠানো হয় · ৭ দিনের মধ্যে ফেরত');
+    const related = screen.getByRole('region', { name: 'সম্পর্কিত পণ্য' });
+    expect(within(related).getByText('৳ ১,৫০০')).toBeInTheDocument();
+  });
+});

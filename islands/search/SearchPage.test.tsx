@@ -38,3 +38,16 @@ describe('Search Result page', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+describe('Search Result page in Bangla', () => {
+  it('says what was searched and found, or that nothing matched, in Bangla', () => {
+    const { unmount } = renderWithProviders(<SearchPage term="hilsa" products={{ data: hits(1, 20), meta: meta(25) }} filters={DEFAULT_FILTERS} />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getByRole('heading', { name: '"hilsa"-এর খোঁজের ফলাফল' })).toBeInTheDocument();
+    expect(screen.getByText('২৫টি পণ্য পাওয়া গেছে')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'সাজান' })).toHaveDisplayValue('সবচেয়ে মিল');
+    unmount();
+    renderWithProviders(<SearchPage term="zzzz" products={{ data: [], meta: meta(0) }} filters={DEFAULT_FILTERS} />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getByText('আপনার খোঁজা শব্দে কোনো পণ্য পাওয়া যায়নি। অন্য শব্দ দিয়ে চেষ্টা করুন বা খোঁজ রিসেট করুন।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'রিসেট' })).toHaveAttribute('href', '/products');
+  });
+});

@@ -160,3 +160,18 @@ describe('removing an entry', () => {
     expect(remove).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the wishlist page in Bangla', () => {
+  it('shows its cards with prices in Bangla digits, and its empty state, in Bangla', () => {
+    const { unmount } = renderWithProviders(<WishlistPage wishlist={[phone]} />, { shop: { isCustomer: true, locale: 'bn-BD' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'উইশলিস্ট' })).toBeInTheDocument();
+    const phoneCard = screen.getByRole('article', { name: 'Walton Phone' });
+    expect(phoneCard.querySelector('.price-main')).toHaveTextContent('৳ ১৮,০০০');
+    expect(within(phoneCard).getByRole('button', { name: 'Walton Phone সরান' })).toBeEnabled();
+    expect(within(phoneCard).getByRole('button', { name: 'তুলনায় যোগ করুন' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<WishlistPage wishlist={[]} />, { shop: { isCustomer: true, locale: 'bn-BD' } });
+    expect(screen.getByText('আপনার উইশলিস্ট খালি!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'কেনাকাটা চালিয়ে যান' })).toHaveAttribute('href', '/');
+  });
+});

@@ -112,3 +112,26 @@ describe('the Reviews tab', () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the Reviews tab in Bangla', () => {
+  it('shows the summary, the reviews and their dates in Bangla with Bangla digits, and asks a guest to log in', async () => {
+    get.mockResolvedValue({ data: aReviewPage([newest, older], { total: 12, summary: summaryOf([5, 5, 5, 5, 5, 5, 4, 4, 4, 3, 2, 2]) }) });
+    renderWithProviders(<ReviewsPanel productId={5} urlKey="eid-cotton-panjabi" />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getByRole('status')).toHaveTextContent('রিভিউ লোড হচ্ছে');
+    const list = await screen.findByRole('list', { name: 'রিভিউ' });
+    expect(screen.getByText('৪.১')).toBeInTheDocument();
+    expect(screen.getByText('৫-এর মধ্যে')).toBeInTheDocument();
+    expect(screen.getByText(/১২টি রিভিউ · ৮২%/)).toBeInTheDocument();
+    const bars = within(screen.getByRole('list', { name: 'তারা অনুযায়ী রিভিউ' })).getAllByRole('listitem');
+    expect(bars.map((bar) => bar.textContent)).toEqual(['৫ তারা৬', '৪ তারা৩', '৩ তারা১', '২ তারা২', '১ তারা০']);
+    const [first] = within(list).getAllByRole('article');
+    expect(within(first).getByRole('img', { name: '৫-এর মধ্যে ৫ রেটিং' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('১০০%');
+    expect(first).toHaveTextContent('২ মে, ২০২৬');
+    expect(within(first).getByText('যাচাই করা ক্রেতা')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'দেখুন: Tanvir H.-এর রিভিউয়ের ১ নম্বর ছবি' })).toBeInTheDocument();
+    expect(screen.getByText(/রিভিউ লিখতে অনুগ্রহ করে লগইন করুন।/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'লগইন' })).toHaveAttribute('href', '/customer/login?returnTo=%2Fproducts%2Feid-cotton-panjabi%23reviews');
+    expect(screen.getByRole('button', { name: 'পাতা ২' })).toBeInTheDocument();
+  });
+});

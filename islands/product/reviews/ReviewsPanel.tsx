@@ -1,5 +1,4 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Trans } from '@lingui/react';
 import { useT } from '../../../shared/i18n/useT';
 import { flashAdded } from '../../../shared/store/flashSlice';
 import { useAppDispatch, useShop } from '../../../shared/store/hooks';
@@ -53,7 +52,7 @@ export default function ReviewsPanel({ productId, urlKey }: Props) {
         </button>
       ) : (
         <p className="reviews-sign-in">
-          <Trans id="product.signInToReview" components={{ 0: <a href={signIn} /> }} />
+          {t('product.signInToReview')} <a href={signIn}>{t('product.login')}</a>
         </p>
       )}
       {writing ? (
