@@ -125,6 +125,7 @@ export function blogPostingLd(origin: string, blog: BlogDetail, pageUrl: string)
     mainEntityOfPage: pageUrl,
     url: pageUrl,
     articleSection: blog.category?.name,
+    // The post's own text, which stays in the language its editor wrote it in on either language's page.
     inLanguage: 'en-BD',
   };
 }
