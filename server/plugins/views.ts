@@ -144,7 +144,7 @@ export default fp<ViewsOptions>(async (app, { dir, layoutData, islands }) => {
 
   app.decorate('renderPage', renderPage);
   app.decorate('renderErrorPage', (request: FastifyRequest, status: number, message: string) =>
-    renderPage(request, 'error', { title: status === 404 ? 'Page not found' : 'Something went wrong', status, message }),
+    renderPage(request, 'error', { title: status === 404 ? request.t('pages.notFoundTitle') : request.t('pages.errorTitle'), status, message }),
   );
   app.decorateReply('page', async function (this: FastifyReply, name: string, vars: ViewVars) {
     const html = await renderPage(this.request, name, vars);

@@ -2,18 +2,24 @@ import type { Kysely } from 'kysely';
 import type { Brand, CampaignProducts, Product, ProductDetail } from '../../shared/api/contract';
 import { DEFAULT_FILTERS, type ListingFilters } from '../../shared/filters/listingFilters';
 import type { DB } from '../db/schema';
-import { pageHead, type Head } from './head';
+import { LANGUAGES } from '../../shared/i18n/languages';
+import { pageHead, type Head, type PageLanguage } from './head';
 import { collectionLd, organizationLd, productLd, webSiteLd } from './jsonLd';
 import { firstDescription, summary } from './text';
 
-/** The promise every page of the catalogue ends its description with. */
-const DELIVERY = 'Cash on delivery to all 64 districts of Bangladesh.';
-const HOME = { label: 'Home', href: '/' };
+/*
+ * The catalogue's pages in the page's language; names and descriptions the shop's editors wrote
+ * (a product's, a category's, a campaign's) stay in the language they were written in.
+ */
 
-/** "Walton, Singer and Vision": the first few names, for a description. */
-function someNames(names: string[], at = 3): string {
+/** The promise every page of the catalogue ends its description with. */
+const delivery = (page: PageLanguage) => page.t('seo.delivery');
+const home = (page: PageLanguage) => ({ label: page.t('seo.home'), href: '/' });
+
+/** "Walton, Singer and Vision" (in Bangla "Walton, Singer এবং Vision"): the first few names, for a description. */
+function someNames(page: PageLanguage, names: string[], at = 3): string {
   const few = [...new Set(names.filter(Boolean))].slice(0, at);
-  return few.length > 1 ? `${few.slice(0, -1).join(', ')} and ${few[few.length - 1]}` : (few[0] ?? '');
+  return new Intl.ListFormat(LANGUAGES[page.language].locale, { type: 'conjunction' }).format(few);
 }
 
 /**
@@ -34,82 +40,95 @@ export async function categoryDescription(db: Kysely<DB>, categoryId: number): P
   return row?.description ?? null;
 }
 
-export function homeHead(origin: string): Head {
-  return pageHead(origin, {
-    title: 'Haat: Online Shopping in Bangladesh',
+export function homeHead(origin: string, page: PageLanguage): Head {
+  return pageHead(origin, page, {
+    title: page.t('seo.homeTitle'),
     wholeTitle: true,
-    description: `Shop fashion, electronics, groceries and more at Haat, with flash deals and campaign prices in taka. ${DELIVERY}`,
+    description: `${page.t('seo.homeDescription')} ${delivery(page)}`,
     path: '/',
     jsonLd: [organizationLd(origin), webSiteLd(origin)],
   });
 }
 
 /** A category's or a brand's page: its name, what it sells, its first page of products as a list. */
-export function listingHead(origin: string, listing: { name: string; path: string; description: string | null; brands: Brand[]; products: Product[]; filters?: ListingFilters }): Head {
-  const brands = someNames(listing.brands.map((b) => b.admin_name));
-  const description = firstDescription(listing.description) || `Shop ${listing.name} online in Bangladesh at Haat.`;
-  const text = `${description}${brands ? ` Brands like ${brands}.` : ''} ${DELIVERY}`;
-  return pageHead(origin, {
+export function listingHead(
+  origin: string,
+  page: PageLanguage,
+  listing: { name: string; path: string; description: string | null; brands: Brand[]; products: Product[]; filters?: ListingFilters },
+): Head {
+  const brands = someNames(page, listing.brands.map((b) => b.admin_name));
+  const description = firstDescription(listing.description) || page.t('seo.listingDescription', { name: listing.name });
+  const text = `${description}${brands ? ` ${page.t('seo.brandsLike', { brands })}` : ''} ${delivery(page)}`;
+  return pageHead(origin, page, {
     title: listing.name,
     description: text,
     path: listing.path,
     keep: listingKeep(listing.filters),
     image: listing.products[0] ? { path: listing.products[0].path, alt: listing.products[0].name } : undefined,
-    crumbs: [HOME, { label: listing.name }],
+    crumbs: [home(page), { label: listing.name }],
     jsonLd: [collectionLd(origin, origin + listing.path, { name: listing.name, description: summary(text), products: listing.products })],
   });
 }
 
-export function productHead(origin: string, product: ProductDetail, formattedPrice: string): Head {
+/** A product's page; `formattedPrice` is written in the page's digits (৳ ১,২৫০ in Bangla), the share tags' price in plain taka. */
+export function productHead(origin: string, page: PageLanguage, product: ProductDetail, formattedPrice: string): Head {
   const path = `/products/${product.url_key}`;
   const price = product.final_price ?? product.special_price ?? product.price;
-  const lead = `Buy ${product.name}${product.brand ? ` by ${product.brand.admin_name}` : ''} for ${formattedPrice} at Haat.`;
+  const lead = product.brand
+    ? page.t('seo.productLeadBrand', { name: product.name, brand: product.brand.admin_name, price: formattedPrice })
+    : page.t('seo.productLead', { name: product.name, price: formattedPrice });
   const about = firstDescription(product.short_description, product.description);
-  return pageHead(origin, {
+  return pageHead(origin, page, {
     title: product.name,
-    description: summary(`${lead} ${about || DELIVERY}`),
+    description: summary(`${lead} ${about || delivery(page)}`),
     path,
     type: 'product',
     image: { path: product.images[0]?.path ?? product.path, alt: product.name },
     price,
-    crumbs: [HOME, { label: product.name }],
+    crumbs: [home(page), { label: product.name }],
     jsonLd: [productLd(origin, product, origin + path)],
   });
 }
 
-export function allProductsHead(origin: string, products: Product[], filters?: ListingFilters): Head {
-  const description = `Every product at Haat, newest first: fashion, electronics, home and more at prices in taka. ${DELIVERY}`;
-  return pageHead(origin, {
-    title: 'All Products',
+export function allProductsHead(origin: string, page: PageLanguage, products: Product[], filters?: ListingFilters): Head {
+  const description = `${page.t('seo.allProductsDescription')} ${delivery(page)}`;
+  const name = page.t('seo.allProducts');
+  return pageHead(origin, page, {
+    title: name,
     description,
     path: '/products',
     keep: listingKeep(filters),
-    crumbs: [HOME, { label: 'All Products' }],
-    jsonLd: [collectionLd(origin, `${origin}/products`, { name: 'All Products', description, products })],
+    crumbs: [home(page), { label: name }],
+    jsonLd: [collectionLd(origin, `${origin}/products`, { name, description, products })],
   });
 }
 
 /** A search's results are followed but never indexed: endless term variants would crowd out the real pages. */
-export function searchHead(origin: string, term: string): Head {
-  return pageHead(origin, {
-    title: term ? `Search results for "${term}"` : 'Search',
-    description: term ? `Products at Haat matching "${term}".` : 'Search the products of Haat by name or SKU.',
+export function searchHead(origin: string, page: PageLanguage, term: string): Head {
+  return pageHead(origin, page, {
+    title: term ? page.t('seo.searchResults', { term }) : page.t('seo.search'),
+    description: term ? page.t('seo.searchDescription', { term }) : page.t('seo.searchEmptyDescription'),
     path: '/search',
     keep: { term },
-    crumbs: [HOME, { label: 'Search' }],
+    crumbs: [home(page), { label: page.t('seo.search') }],
     noindex: true,
   });
 }
 
-export function campaignHead(origin: string, campaign: { slug: string; title: string; short_description: string | null; image: string | null }, lists: CampaignProducts): Head {
+export function campaignHead(
+  origin: string,
+  page: PageLanguage,
+  campaign: { slug: string; title: string; short_description: string | null; image: string | null },
+  lists: CampaignProducts,
+): Head {
   const path = `/campaign-details/${campaign.slug}`;
-  const description = firstDescription(campaign.short_description) || `${campaign.title}: campaign prices at Haat.`;
-  return pageHead(origin, {
+  const description = firstDescription(campaign.short_description) || page.t('seo.campaignDescription', { title: campaign.title });
+  return pageHead(origin, page, {
     title: campaign.title,
-    description: `${description} ${DELIVERY}`,
+    description: `${description} ${delivery(page)}`,
     path,
     image: { path: campaign.image ?? lists.products[0]?.path, alt: campaign.title },
-    crumbs: [HOME, { label: campaign.title }],
+    crumbs: [home(page), { label: campaign.title }],
     jsonLd: [collectionLd(origin, origin + path, { name: campaign.title, description, products: lists.products })],
   });
 }

@@ -1,6 +1,7 @@
 import type { ProductDetail } from '../../shared/api/contract';
 import type { BlogDetail } from '../../shared/api/blogContract';
 import type { Crumb } from '../../shared/ui/Breadcrumb';
+import { LANGUAGES } from '../../shared/i18n/languages';
 import { plainText, summary } from './text';
 import { absoluteUrl, pictureUrl } from './urls';
 
@@ -34,14 +35,18 @@ export function webSiteLd(origin: string): JsonLd {
     '@id': `${origin}/#website`,
     name: SHOP_NAME,
     url: `${origin}/`,
-    inLanguage: 'en-BD',
+    // Every page is there in each of the shop's languages (?lang=).
+    inLanguage: Object.values(LANGUAGES).map((language) => language.locale),
     publisher: { '@id': `${origin}/#organization` },
     potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?term={search_term_string}` }, 'query-input': 'required name=search_term_string' },
   };
 }
 
-/** The breadcrumb shown above a page: Home, the pages between, then the page itself (at its canonical URL). */
-export function breadcrumbLd(origin: string, crumbs: Crumb[], pageUrl: string): JsonLd {
+/**
+ * The breadcrumb shown above a page: Home, the pages between (each at `urlOf` its path: the
+ * address in the page's language), then the page itself (at its canonical URL).
+ */
+export function breadcrumbLd(origin: string, crumbs: Crumb[], pageUrl: string, urlOf = (href: string) => absoluteUrl(origin, href)): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -49,7 +54,7 @@ export function breadcrumbLd(origin: string, crumbs: Crumb[], pageUrl: string): 
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      item: index === crumbs.length - 1 ? pageUrl : crumb.href ? absoluteUrl(origin, crumb.href) : undefined,
+      item: index === crumbs.length - 1 ? pageUrl : crumb.href ? urlOf(crumb.href) : undefined,
     })),
   };
 }
@@ -120,6 +125,7 @@ export function blogPostingLd(origin: string, blog: BlogDetail, pageUrl: string)
     mainEntityOfPage: pageUrl,
     url: pageUrl,
     articleSection: blog.category?.name,
+    // The post's own text, which stays in the language its editor wrote it in on either language's page.
     inLanguage: 'en-BD',
   };
 }

@@ -2,13 +2,25 @@ import { pipeline, Readable, Transform } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { ErrorLevel, SitemapIndexStream, SitemapStream, type SitemapItemLoose } from 'sitemap';
 import type { DB } from '../db/schema';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/languages';
+import { languageUrl } from './head';
 import { ROWS_PER_READ, SITEMAP_SOURCES, URLS_PER_SITEMAP, type SitemapSource } from './sitemapSources';
 
 /** The sitemap files' names: {source}-{part}.xml, e.g. products-2.xml. */
 const SITEMAP_FILE = new RegExp(`^(${Object.keys(SITEMAP_SOURCES).join('|')})-([1-9][0-9]{0,5})\\.xml$`);
 
-/** Only the sitemap namespace: the shop writes no image, video, news or alternate-language entries. */
-const PLAIN_URLSET = { news: false, xhtml: false, image: false, video: false };
+/** The sitemap namespace and xhtml for each page's languages: the shop writes no image, video or news entries. */
+const URLSET = { news: false, xhtml: true, image: false, video: false };
+
+/**
+ * A page's address in every language and for any other (x-default: the English), as its head names
+ * them (hreflang). Only the English address is a <url> of its own: a part's 50,000 rows stay
+ * 50,000 URLs, and crawlers reach the Bangla pages through these links.
+ */
+function languagesOf(origin: string, path: string) {
+  const links = (Object.keys(LANGUAGES) as Language[]).map((language) => ({ lang: language, url: languageUrl(origin, language, path) }));
+  return [...links, { lang: 'x-default', url: languageUrl(origin, DEFAULT_LANGUAGE, path) }];
+}
 
 /** Bytes gathered before a piece of the answer is sent on. */
 const CHUNK_BYTES = 64 * 1024;
@@ -57,10 +69,10 @@ export async function sitemapIndex(db: Kysely<DB>, origin: string, now = new Dat
 }
 
 /** The part's entries, read ROWS_PER_READ at a time after the last id read, the first batch already in hand. */
-async function* entriesOf(db: Kysely<DB>, source: SitemapSource, part: number, first: Awaited<ReturnType<SitemapSource['read']>>, now: string) {
+async function* entriesOf(db: Kysely<DB>, origin: string, source: SitemapSource, part: number, first: Awaited<ReturnType<SitemapSource['read']>>, now: string) {
   let batch = first;
   for (;;) {
-    for (const entry of batch) yield { url: entry.path, lastmod: entry.lastmod ?? undefined };
+    for (const entry of batch) yield { url: entry.path, lastmod: entry.lastmod ?? undefined, links: languagesOf(origin, entry.path) };
     if (batch.length < ROWS_PER_READ) return;
     batch = await source.read(db, part, batch[batch.length - 1].id, now);
   }
@@ -79,5 +91,5 @@ export async function sitemapFile(db: Kysely<DB>, origin: string, file: string, 
   const at = now.toISOString();
   const first = await source.read(db, part, (part - 1) * URLS_PER_SITEMAP, at);
   if (first.length === 0) return null;
-  return written(entriesOf(db, source, part, first, at), new SitemapStream({ hostname: origin, xmlns: PLAIN_URLSET, level: ErrorLevel.THROW }));
+  return written(entriesOf(db, origin, source, part, first, at), new SitemapStream({ hostname: origin, xmlns: URLSET, level: ErrorLevel.THROW }));
 }

@@ -6,12 +6,14 @@ export interface PageHead {
   /** <meta name=... | property=...> contents by name; a name given twice keeps every content. */
   meta: Record<string, string[]>;
   canonical: string[];
+  /** <link rel="alternate" hreflang=...> as hreflang → href, in page order. */
+  alternates: [string, string][];
   /** Every <script type="application/ld+json"> parsed as JSON. */
   jsonLd: Record<string, unknown>[];
 }
 
 export function readHead(html: string): PageHead {
-  const head: PageHead = { title: '', meta: {}, canonical: [], jsonLd: [] };
+  const head: PageHead = { title: '', meta: {}, canonical: [], alternates: [], jsonLd: [] };
   let inTitle = false;
   let ldText: string | null = null;
   const parser = new Parser(
@@ -20,6 +22,7 @@ export function readHead(html: string): PageHead {
         if (name === 'title') inTitle = true;
         if (name === 'meta' && (attrs.name || attrs.property)) (head.meta[attrs.name ?? attrs.property] ??= []).push(attrs.content ?? '');
         if (name === 'link' && attrs.rel === 'canonical') head.canonical.push(attrs.href ?? '');
+        if (name === 'link' && attrs.rel === 'alternate' && attrs.hreflang) head.alternates.push([attrs.hreflang, attrs.href ?? '']);
         if (name === 'script' && attrs.type === 'application/ld+json') ldText = '';
       },
       ontext(text) {

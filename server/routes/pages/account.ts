@@ -26,12 +26,12 @@ const accountPages: FastifyPluginAsync = async (app) => {
   app.get('/customer/account/profile', guarded, async (request, reply) => {
     const profile = await readProfile(app.db, customerId(request));
     const mount = { island: 'account-profile', className: 'account-profile-island', props: profile ? { profile } : undefined };
-    return reply.page('account', accountPage('Profile', 'Update Profile', { mount }));
+    return reply.page('account', accountPage(request, 'profile', request.t('pages.updateProfile'), { mount }));
   });
 
   app.get('/customer/account/orders/data', guarded, async (request, reply) => {
     const page: AccountOrdersProps = { orders: await listOrders(app.db, customerId(request), 1, ORDER_PAGE_SIZES[0], request.money) };
-    return reply.page('account', accountPage('Orders', 'My Orders', { mount: { island: 'account-orders', props: page } }));
+    return reply.page('account', accountPage(request, 'orders', request.t('pages.myOrders'), { mount: { island: 'account-orders', props: page } }));
   });
 
   app.get<{ Params: { id: number } }>(
@@ -43,27 +43,27 @@ const accountPages: FastifyPluginAsync = async (app) => {
       if (!order) throw new NotFound(ACCOUNT_MESSAGES.orderNotFound);
       const page: AccountOrderProps = { order };
       const mount = { island: 'account-order', props: page };
-      return reply.page('account', accountPage('Orders', `Order #${order.increment_id}`, { mount }, { label: 'My Orders', href: '/customer/account/orders/data' }));
+      return reply.page('account', accountPage(request, 'orders', request.t('pages.orderTitle', { number: order.increment_id }), { mount }, { label: request.t('pages.myOrders'), href: '/customer/account/orders/data' }));
     },
   );
 
   app.get('/customer/account/reviews', guarded, async (request, reply) => {
     const page: AccountReviewsProps = { reviews: await customerReviews(app.db, customerId(request), 1, request.language) };
-    return reply.page('account', accountPage('Reviews', 'My Reviews', { mount: { island: 'account-reviews', props: page } }));
+    return reply.page('account', accountPage(request, 'reviews', request.t('pages.myReviews'), { mount: { island: 'account-reviews', props: page } }));
   });
 
-  app.get('/customer/account/downloadable-products', guarded, async (_request, reply) =>
-    reply.page('account', accountPage('Downloads', 'My Downloads', { message: 'You have no downloadable products.' })),
+  app.get('/customer/account/downloadable-products', guarded, async (request, reply) =>
+    reply.page('account', accountPage(request, 'downloads', request.t('pages.myDownloads'), { message: request.t('pages.noDownloads') })),
   );
 
   app.get('/customer/account/addresses', guarded, async (request, reply) => {
     const page: AccountAddressesProps = { addresses: await listAddresses(app.db, customerId(request)) };
-    return reply.page('account', accountPage('Addresses', 'My Addresses', { mount: { island: 'account-addresses', props: page } }));
+    return reply.page('account', accountPage(request, 'addresses', request.t('pages.myAddresses'), { mount: { island: 'account-addresses', props: page } }));
   });
 
-  app.get('/customer/account/addresses/create', guarded, async (_request, reply) => {
+  app.get('/customer/account/addresses/create', guarded, async (request, reply) => {
     const page: AccountAddressNewProps = { courierActive: app.courier.active };
-    return reply.page('account', accountPage('Addresses', 'Add New Address', { mount: { island: 'account-address-new', className: 'account-address-island', props: page } }));
+    return reply.page('account', accountPage(request, 'addresses', request.t('pages.addAddress'), { mount: { island: 'account-address-new', className: 'account-address-island', props: page } }));
   });
 };
 

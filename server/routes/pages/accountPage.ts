@@ -1,16 +1,17 @@
 import type { Crumb } from '../../../shared/ui/Breadcrumb';
 import { PRIVATE_HEADS } from '../../seo/contentHeads';
+import type { PageLanguage } from '../../seo/head';
 
 /** The account's side menu, in this order: Profile, Orders, Reviews, Downloads, Addresses. */
 export const ACCOUNT_MENU = [
-  { label: 'Profile', href: '/customer/account/profile' },
-  { label: 'Orders', href: '/customer/account/orders/data' },
-  { label: 'Reviews', href: '/customer/account/reviews' },
-  { label: 'Downloads', href: '/customer/account/downloadable-products' },
-  { label: 'Addresses', href: '/customer/account/addresses' },
+  { section: 'profile', href: '/customer/account/profile' },
+  { section: 'orders', href: '/customer/account/orders/data' },
+  { section: 'reviews', href: '/customer/account/reviews' },
+  { section: 'downloads', href: '/customer/account/downloadable-products' },
+  { section: 'addresses', href: '/customer/account/addresses' },
 ] as const;
 
-export type AccountSection = (typeof ACCOUNT_MENU)[number]['label'];
+export type AccountSection = (typeof ACCOUNT_MENU)[number]['section'];
 
 /** An account page's island: its mount point's name, an extra class, its first-paint data. */
 export interface AccountMount {
@@ -19,24 +20,34 @@ export interface AccountMount {
   props?: object;
 }
 
-const MY_ACCOUNT: Crumb = { label: 'My Account', href: '/customer/account/profile' };
+/** The menu's names in the page's language. */
+const menuLabels = (page: PageLanguage): Record<AccountSection, string> => ({
+  profile: page.t('pages.profile'),
+  orders: page.t('pages.orders'),
+  reviews: page.t('pages.reviews'),
+  downloads: page.t('pages.downloads'),
+  addresses: page.t('pages.addresses'),
+});
 
 /**
- * What account.html writes for one page: its heading, the breadcrumb (Home > My Account, or the
- * page named as `parent`, > the page), the side menu with the page's section marked (written by the
- * server: no script needed), and its island or, without one, a plain message.
+ * What account.html writes for one page, in the page's language: its heading, the breadcrumb
+ * (Home > My Account, or the page named as `parent`, > the page), the side menu with the page's
+ * section marked (written by the server: no script needed), and its island or, without one, a
+ * plain message.
  */
 export function accountPage(
+  page: PageLanguage,
   section: AccountSection,
   title: string,
   content: { mount: AccountMount } | { message: string },
-  parent: Crumb = MY_ACCOUNT,
+  parent: Crumb = { label: page.t('pages.myAccount'), href: '/customer/account/profile' },
 ) {
+  const labels = menuLabels(page);
   return {
     title,
-    seo: PRIVATE_HEADS.account(title),
-    crumbs: [{ label: 'Home', href: '/' }, parent, { label: title }],
-    accountMenu: ACCOUNT_MENU.map((item) => ({ ...item, current: item.label === section })),
+    seo: PRIVATE_HEADS.account(page, title),
+    crumbs: [{ label: page.t('pages.home'), href: '/' }, parent, { label: title }],
+    accountMenu: ACCOUNT_MENU.map(({ section: item, href }) => ({ label: labels[item], href, current: item === section })),
     ...content,
   };
 }

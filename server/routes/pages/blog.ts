@@ -16,15 +16,15 @@ const blogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl }) =>
     return { categories, trending, featured };
   };
 
-  app.get('/blog', async (_request, reply) => {
+  app.get('/blog', async (request, reply) => {
     const page: BlogPageProps = { ...(await allBlogs(db)), ...(await sidebar()) };
     const first = page.first_blog;
-    return reply.page('blog', { title: 'Blog', seo: blogHead(publicUrl), page, lcpImage: blogBannerPreload(first && (first.banner[0] ?? first.thumbnail[0])) });
+    return reply.page('blog', { seo: blogHead(publicUrl, request), page, lcpImage: blogBannerPreload(first && (first.banner[0] ?? first.thumbnail[0])) });
   });
 
   app.get<{ Params: { slug: string } }>('/blog/categories/:slug', { schema: { params: slugParams } }, async (request, reply) => {
     const page: BlogCategoryPageProps = { ...(await blogCategoryPosts(db, request.params.slug)), ...(await sidebar()) };
-    return reply.page('blog-category', { title: `${page.category.name} | Blog`, seo: blogCategoryHead(publicUrl, page.category), page });
+    return reply.page('blog-category', { seo: blogCategoryHead(publicUrl, request, page.category), page });
   });
 
   app.get<{ Params: { slug: string } }>('/blogs/:slug', { schema: { params: slugParams } }, async (request, reply) => {
@@ -35,7 +35,7 @@ const blogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl }) =>
       commenter(db, request.session.get('customerId')),
     ]);
     const page: BlogPostPageProps = { blog, related, comments, commenter: author };
-    return reply.page('blog-post', { title: blog.title, seo: blogPostHead(publicUrl, blog), page, lcpImage: blogBannerPreload(blog.banner[0]) });
+    return reply.page('blog-post', { seo: blogPostHead(publicUrl, request, blog), page, lcpImage: blogBannerPreload(blog.banner[0]) });
   });
 };
 

@@ -66,42 +66,42 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
     ]);
     const [topDeals, moreDeals] = flashCampaign ? await Promise.all([topFlashDeals(db, language), otherDeals(db, firstPage, language)]) : [undefined, undefined];
     const page: HomePageProps = { categories, flashCampaign, trending, shopProducts, topDeals, moreDeals };
-    return reply.page('home', { title: 'Online Shopping in Bangladesh', seo: homeHead(publicUrl), page, lcpImage: cardPreload(trending.data) });
+    return reply.page('home', { seo: homeHead(publicUrl, request), page, lcpImage: cardPreload(trending.data) });
   });
 
   app.get<{ Params: { slug: string } }>('/categories/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
     const category = (await shopCategories(db, request.language)).find((c) => c.slug === request.params.slug);
-    if (!category) throw new NotFound('The category you are looking for could not be found.');
+    if (!category) throw new NotFound(request.t('pages.categoryNotFound'));
     const [props, description] = await Promise.all([listingProps(db, { categoryId: category.id }, addressed(request), request.language), categoryDescription(db, category.id)]);
     const page: CategoryPageProps = { ...props, category: { id: category.id, name: category.name, slug: category.slug } };
-    const seo = listingHead(publicUrl, { name: category.name, path: `/categories/${category.slug}`, description, brands: page.brands, products: page.products.data, filters: page.filters });
-    return reply.page('category', { title: category.name, seo, page, lcpImage: cardPreload(page.products.data) });
+    const seo = listingHead(publicUrl, request, { name: category.name, path: `/categories/${category.slug}`, description, brands: page.brands, products: page.products.data, filters: page.filters });
+    return reply.page('category', { seo, page, lcpImage: cardPreload(page.products.data) });
   });
 
   app.get<{ Params: { slug: string } }>('/brands/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
     const brand = (await allBrands(db, request.language)).find((b) => b.slug === request.params.slug);
-    if (!brand) throw new NotFound('The brand you are looking for could not be found.');
+    if (!brand) throw new NotFound(request.t('pages.brandNotFound'));
     const props = await listingProps(db, { brandId: brand.id }, addressed(request), request.language);
     const page: BrandPageProps = { ...props, brands: [], brand };
-    const seo = listingHead(publicUrl, { name: brand.admin_name, path: `/brands/${brand.slug}`, description: null, brands: [], products: page.products.data, filters: page.filters });
-    return reply.page('brand', { title: brand.admin_name, seo, page, lcpImage: cardPreload(page.products.data) });
+    const seo = listingHead(publicUrl, request, { name: brand.admin_name, path: `/brands/${brand.slug}`, description: null, brands: [], products: page.products.data, filters: page.filters });
+    return reply.page('brand', { seo, page, lcpImage: cardPreload(page.products.data) });
   });
 
   app.get<{ Params: { urlKey: string } }>('/products/:urlKey', { schema: { params: slugParams('urlKey') } }, async (request, reply) => {
     const product = await findProductDetail(db, { urlKey: request.params.urlKey }, request.language);
-    if (!product) throw new NotFound('The product you are looking for could not be found.');
+    if (!product) throw new NotFound(request.t('pages.productNotFound'));
     // Both are written into the page as HTML (the island's rich text): only the allowed tags stay.
     const safe = { ...product, description: product.description && sanitizeRichText(product.description), short_description: product.short_description && sanitizeRichText(product.short_description) };
     const page: ProductPageProps = { product: safe, related: await relatedProducts(db, product.id, request.language) };
-    const seo = productHead(publicUrl, product, request.money(toPoisha(product.final_price ?? product.special_price ?? product.price)));
-    return reply.page('product', { title: product.name, seo, page, lcpImage: galleryPreload(product) });
+    const seo = productHead(publicUrl, request, product, request.money(toPoisha(product.final_price ?? product.special_price ?? product.price)));
+    return reply.page('product', { seo, page, lcpImage: galleryPreload(product) });
   });
 
   app.get('/products', async (request, reply) => {
     const { sort, page: at } = addressed(request);
     const filters: ListingFilters = { ...DEFAULT_FILTERS, sort, page: at };
     const page: AllProductsPageProps = { products: await listProducts(db, {}, pagingOf(filters), request.language, undefined, sort), filters };
-    return reply.page('products', { title: 'All Products', seo: allProductsHead(publicUrl, page.products.data, filters), page });
+    return reply.page('products', { seo: allProductsHead(publicUrl, request, page.products.data, filters), page });
   });
 
   app.get<{ Querystring: { term?: string } }>('/search', {
@@ -115,14 +115,14 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
       ? await searchProducts(db, term, pagingOf(filters), request.language, undefined, sort === 'newest' ? undefined : sort)
       : { data: [], meta: { current_page: 1, last_page: 1, per_page: DEFAULT_PER_PAGE, total: 0 } };
     const page: SearchPageProps = { term, products, filters };
-    return reply.page('search', { title: term ? `Search results for "${term}"` : 'Search', seo: searchHead(publicUrl, term), page });
+    return reply.page('search', { seo: searchHead(publicUrl, request, term), page });
   });
 
   app.get<{ Params: { slug: string } }>('/campaign-details/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {
     const campaign = await findCampaign(db, { slug: request.params.slug });
-    if (!campaign) throw new NotFound('The campaign you are looking for could not be found.');
+    if (!campaign) throw new NotFound(request.t('pages.campaignNotFound'));
     const page: CampaignPageProps = { campaign, lists: await campaignProducts(db, campaign.id, request.language) };
-    return reply.page('campaign', { title: campaign.title, seo: campaignHead(publicUrl, campaign, page.lists), page, lcpImage: bannerPreload(campaign.image) });
+    return reply.page('campaign', { seo: campaignHead(publicUrl, request, campaign, page.lists), page, lcpImage: bannerPreload(campaign.image) });
   });
 };
 

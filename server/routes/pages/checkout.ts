@@ -9,17 +9,18 @@ import { checkoutFor } from '../../checkout/checkoutState';
 import { CART_PATH, withShipping } from '../../checkout/openCart';
 import { PAYMENT_METHODS, shippingMethods } from '../../checkout/shipping';
 import { PRIVATE_HEADS } from '../../seo/contentHeads';
+import type { PageLanguage } from '../../seo/head';
 import { customerPage } from '../requireCustomer';
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 
 /** Subtotal, discount (with its coupon), shipping charge and total, as the checkout's summary showed them. */
-function successTotals(order: OrderDetail) {
+function successTotals(page: PageLanguage, order: OrderDetail) {
   return [
-    { label: 'Subtotal', amount: order.formatted_subtotal },
-    { label: order.coupon_code ? `Discount (${order.coupon_code})` : 'Discount', amount: order.discount_amount > 0 ? `− ${order.formatted_discount_amount}` : order.formatted_discount_amount },
-    { label: 'Shipping Charge', amount: order.formatted_shipping_handling },
-    { label: 'Total', amount: order.formatted_grand_total, className: 'summary-total' },
+    { label: page.t('pages.subtotal'), amount: order.formatted_subtotal },
+    { label: order.coupon_code ? page.t('pages.discountCoupon', { code: order.coupon_code }) : page.t('pages.discount'), amount: order.discount_amount > 0 ? `− ${order.formatted_discount_amount}` : order.formatted_discount_amount },
+    { label: page.t('pages.shippingCharge'), amount: order.formatted_shipping_handling },
+    { label: page.t('pages.total'), amount: order.formatted_grand_total, className: 'summary-total' },
   ];
 }
 
@@ -33,8 +34,7 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
     // Choices already saved for this cart (a reload keeps them), with the delivery charge the cart call shows too.
     const state = checkoutFor(request.session.get('checkout'), cart.id);
     return reply.page('checkout', {
-      title: 'Checkout',
-      seo: PRIVATE_HEADS.checkout(),
+      seo: PRIVATE_HEADS.checkout(request),
       checkout: {
         courierActive: app.courier.active,
         shippingMethods: shippingMethods(app.courier.active),
@@ -53,8 +53,8 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
     const orderId = request.session.get('checkout')?.placedOrderId;
     const order = orderId ? await findOrder(app.db, request.session.get('customerId')!, orderId, request.money) : null;
     if (!order) return reply.redirect(CART_PATH);
-    const crumbs = [{ label: 'Home', href: '/' }, { label: 'Order placed' }];
-    return reply.page('checkout-success', { title: 'Order placed', seo: PRIVATE_HEADS.orderPlaced(), crumbs, order, totals: successTotals(order) });
+    const crumbs = [{ label: request.t('pages.home'), href: '/' }, { label: request.t('pages.orderPlaced') }];
+    return reply.page('checkout-success', { seo: PRIVATE_HEADS.orderPlaced(request), crumbs, order, totals: successTotals(request, order) });
   });
 };
 

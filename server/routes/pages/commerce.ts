@@ -11,7 +11,7 @@ const commercePages: FastifyPluginAsync = async (app) => {
   // The cart island's slice, ready with the shopper's cart: the page shows its lines before any call.
   app.get('/checkout/cart', { schema: noQuery }, async (request, reply) => {
     const state = { cart: { status: 'ready', cart: await currentCart(app, request), busy: false } };
-    return reply.page('cart', { title: 'Shopping Cart', seo: PRIVATE_HEADS.cart(), page: {}, state });
+    return reply.page('cart', { seo: PRIVATE_HEADS.cart(request), page: {}, state });
   });
 
   app.get<{ Querystring: { returnTo?: string } }>(
@@ -22,13 +22,13 @@ const commercePages: FastifyPluginAsync = async (app) => {
       const asked = safeReturnPath(request.query.returnTo);
       if (asked) request.session.set('returnTo', asked);
       const returnTo = safeReturnPath(request.session.get('returnTo')) ?? '/';
-      return reply.page('login', { title: 'Customer Login', seo: PRIVATE_HEADS.login(), page: { returnTo } });
+      return reply.page('login', { seo: PRIVATE_HEADS.login(request), page: { returnTo } });
     },
   );
 
   app.get('/customer/register', { schema: noQuery }, async (request, reply) => {
     if (request.session.get('customerId')) return reply.redirect('/');
-    return reply.page('register', { title: 'Create an account', seo: PRIVATE_HEADS.register(), page: { loginUrl: LOGIN_PATH } });
+    return reply.page('register', { seo: PRIVATE_HEADS.register(request), page: { loginUrl: LOGIN_PATH } });
   });
 };
 

@@ -13,7 +13,7 @@ const listPages: FastifyPluginAsync = async (app) => {
     const page: WishlistPageProps = { wishlist: await wishlistEntries(app.db, request.session.get('customerId')!, request.money, request.language) };
     // The island's slice, ready with them: the server renders the list, not its loading state.
     const state = { wishlist: { status: 'ready', items: page.wishlist, removing: [] } };
-    return reply.page('wishlist', { title: 'Wishlist', seo: PRIVATE_HEADS.wishlist(), page, state });
+    return reply.page('wishlist', { seo: PRIVATE_HEADS.wishlist(request), page, state });
   });
 
   app.get('/compare', { schema: noQuery }, async (request, reply) => {
@@ -21,9 +21,9 @@ const listPages: FastifyPluginAsync = async (app) => {
     // A customer's list is in the database: the island's slice, ready with it, so the server renders
     // the table and the island asks for nothing. A guest's is in their browser: read there.
     const customerId = request.session.get('customerId');
-    if (!customerId) return reply.page('compare', { title: 'Compare Products', seo: PRIVATE_HEADS.compare(), page });
+    if (!customerId) return reply.page('compare', { seo: PRIVATE_HEADS.compare(request), page });
     const items = await compareProducts(app.db, (await listRows(app.db, 'compare_items', customerId)).map((row) => row.product_id), request.money, request.language);
-    return reply.page('compare', { title: 'Compare Products', seo: PRIVATE_HEADS.compare(), page, state: { compare: { status: 'ready', items, removing: [] } } });
+    return reply.page('compare', { seo: PRIVATE_HEADS.compare(request), page, state: { compare: { status: 'ready', items, removing: [] } } });
   });
 };
 

@@ -14,7 +14,8 @@ const trackOrderPage: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const asked = toOrderNumber(request.query.order ?? '');
       const page: TrackOrderProps = ORDER_NUMBER.test(asked) ? { incrementId: asked } : {};
-      return reply.page('track-order', { title: 'Track Your Order', page, crumbs: [{ label: 'Home', href: '/' }, { label: 'Track Your Order' }] });
+      const title = request.t('pages.trackYourOrder');
+      return reply.page('track-order', { title, page, crumbs: [{ label: request.t('pages.home'), href: '/' }, { label: title }] });
     },
   );
 };
