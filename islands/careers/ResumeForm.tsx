@@ -5,7 +5,7 @@ import { submitResume } from '../../shared/api/careers';
 import { fieldErrorsOf, messageOf, isAxiosError } from '../../shared/api/envelope';
 import { flashAdded } from '../../shared/store/flashSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
-import { controlProps, firstMessages, FormField, shownError } from '../../shared/validation/FormField';
+import { controlProps, firstMessages, FormField, shownError, useFieldText } from '../../shared/validation/FormField';
 import { CV_ACCEPT, resumeSchema } from '../../shared/validation/resumeSchema';
 import { RESUME_FAILED, SEND_RESUME } from './texts';
 
@@ -32,6 +32,7 @@ const FIELDS: [TextField, string, Record<string, string | number>][] = [
  */
 export function ResumeForm({ job, onSent, onCancel }: { job: JobPost; onSent: (message: string) => void; onCancel: () => void }) {
   const dispatch = useAppDispatch();
+  const fieldText = useFieldText();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const form = useFormik<Values>({
@@ -55,7 +56,7 @@ export function ResumeForm({ job, onSent, onCancel }: { job: JobPost; onSent: (m
     },
   });
   const id = `resume-${job.id}`;
-  const cvError = shownError(form, 'cv');
+  const cvError = fieldText(shownError(form, 'cv'));
 
   return (
     <form className="resume-form" noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-title`}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PHOTO_MESSAGES, PHOTO_TYPES, photoProblem, REVIEW_LIMITS } from '../../../shared/validation/reviewSchema';
+import { useFieldText } from '../../../shared/validation/FormField';
 
 interface Props {
   files: File[];
@@ -26,6 +27,7 @@ function usePreviews(files: File[]): string[] {
  */
 export function PhotoPicker({ files, onChange, error }: Props) {
   const [problems, setProblems] = useState<string[]>([]);
+  const fieldText = useFieldText();
   const previews = usePreviews(files);
   const room = REVIEW_LIMITS.photos - files.length;
 
@@ -34,7 +36,7 @@ export function PhotoPicker({ files, onChange, error }: Props) {
     const fine = chosen.filter((file) => photoProblem(file) === null);
     const found = chosen.flatMap((file) => photoProblem(file) ?? []);
     if (fine.length > room) found.push(PHOTO_MESSAGES.tooMany);
-    setProblems(found);
+    setProblems(found.map((problem) => fieldText(problem) ?? ''));
     if (fine.length) onChange([...files, ...fine.slice(0, room)]);
   };
   const messages = error ? [...problems, error] : problems;
