@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CheckedAddress } from '../address/checkAddress';
-import { COUPON_MESSAGES, redeemCoupon } from '../cart/coupons';
+import { COUPON_TEXTS, redeemCoupon } from '../cart/coupons';
 import { loadCart, type PricedCart } from '../cart/pricedCart';
 import type { CourierIntegration } from '../courier/integration';
 import type { DB } from '../db/schema';
@@ -93,7 +93,7 @@ export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration
     // The charge was priced for the parcel seen before the transaction; a cart changed since then is reviewed again.
     if (cart.itemsQty !== before.itemsQty) throw new Conflict(CART_CHANGED);
     if (cart.couponProblem) throw new Refused(cart.couponProblem);
-    if (cart.couponCode && !(await redeemCoupon(trx, cart.couponCode))) throw new Refused(COUPON_MESSAGES.usedUp);
+    if (cart.couponCode && !(await redeemCoupon(trx, cart.couponCode))) throw new Refused(COUPON_TEXTS.usedUp);
 
     const { id: orderId } = await trx
       .insertInto('orders')

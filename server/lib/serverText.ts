@@ -5,6 +5,7 @@ import server from '../../shared/i18n/catalogs/en/server.json';
 import { makeI18n } from '../../shared/i18n/makeI18n';
 import { say, type FieldMessage, type ShopText, type Translate } from '../../shared/validation/shopText';
 import { LANGUAGES } from '../../shared/i18n/languages';
+import { formatPoisha } from './money';
 
 /** The ids of the server's texts (shared/i18n/catalogs/en/server.json): the compiler checks every id code names. */
 export type ServerTextId = `server.${keyof typeof server}`;
@@ -40,7 +41,7 @@ export const englishTexts: Translate = (id, values) => {
 };
 
 /** A message in English. */
-export const inEnglish = (message: FieldMessage): string => say(englishTexts, message);
+export const inEnglish = (message: FieldMessage): string => say(englishTexts, message, (poisha) => formatPoisha(poisha));
 
 type English<T> = { [K in keyof T]: T[K] extends (...args: infer A) => FieldMessage ? (...args: A) => string : string };
 

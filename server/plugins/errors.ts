@@ -101,7 +101,7 @@ function validationMap(error: FastifyError): Record<string, string[]> {
 export default fp(async (app) => {
   app.setErrorHandler(async (thrown: FastifyError & Partial<HttpError>, request: FastifyRequest, reply: FastifyReply) => {
     const error = thrown instanceof DomainError ? (fromDomain(thrown) as FastifyError & HttpError) : thrown;
-    const write = (message: FieldMessage) => say(request.t, message);
+    const write = (message: FieldMessage) => say(request.t, message, request.money);
     let status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     let body: Record<string, unknown>;
     const refused = error.validation ? null : clientError(error, request);

@@ -25,10 +25,26 @@ export function isShopText(value: unknown): value is ShopText {
   return typeof value === 'object' && value !== null && typeof (value as ShopText).id === 'string';
 }
 
-/** A message in the language `t` writes; a string (already written) as it is. */
-export function say(t: Translate, message: FieldMessage): string {
+/** An amount of money among a text's values ({ amount: { poisha: 150000 } }): written as the shop writes prices in that language. */
+export interface Money {
+  poisha: number;
+}
+
+const isMoney = (value: unknown): value is Money => typeof (value as Money | null)?.poisha === 'number';
+
+/**
+ * A message in the language `t` writes (amounts by `money`, the language's price format, lists
+ * joined with commas); a string (already written) as it is.
+ */
+export function say(t: Translate, message: FieldMessage, money: (poisha: number) => string = String): string {
   if (typeof message === 'string') return message;
-  const values = Object.fromEntries(Object.entries(message.values ?? {}).map(([name, value]) => [name, isShopText(value) ? say(t, value) : value]));
+  const write = (value: unknown): unknown => {
+    if (isShopText(value)) return say(t, value, money);
+    if (isMoney(value)) return money(value.poisha);
+    // A list of things (the products an order again left out) reads 'a, b, c'.
+    return Array.isArray(value) ? value.map(write).join(', ') : value;
+  };
+  const values = Object.fromEntries(Object.entries(message.values ?? {}).map(([name, value]) => [name, write(value)]));
   return t(message.id, values);
 }
 
