@@ -113,7 +113,7 @@ export default fp(async (app) => {
       const errors = validationMap(error);
       body = { message: Object.values(errors)[0]?.[0] ?? request.t('server.requestInvalid'), errors };
     } else if (status < 500) {
-      body = { message: write(error.text ?? error.message), ...(error.errors ? { errors: writeFieldErrors(request.t, error.errors) } : {}), ...(error.extra ?? {}) };
+      body = { message: write(error.text ?? error.message), ...(error.errors ? { errors: writeFieldErrors(request.t, error.errors, request.money) } : {}), ...(error.extra ?? {}) };
     } else {
       request.log.error({ err: error }, 'request failed');
       body = { message: write(GENERIC) };

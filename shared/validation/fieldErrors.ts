@@ -38,9 +38,9 @@ export async function checkFormTexts<T extends AnyObject>(schema: ObjectSchema<T
   }
 }
 
-/** Each field's messages written by `t` (request.t: the shopper's language). */
-export function writeFieldErrors(t: Translate, errors: FieldTexts): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => say(t, message))]));
+/** Each field's messages written by `t` (request.t: the shopper's language), amounts by `money` (request.money). */
+export function writeFieldErrors(t: Translate, errors: FieldTexts, money?: (poisha: number) => string): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => say(t, message, money))]));
 }
 
 /** checkFormTexts with the messages written by `t` (English unless a language is given). */
