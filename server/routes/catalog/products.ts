@@ -1,3 +1,4 @@
+import { serverText } from '../../lib/serverText';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { featuredProducts, listProducts, searchProducts, TRENDING_PAGE_SIZES } from '../../catalog/listing';
 import { cachedListing } from '../../catalog/listingCache';
@@ -64,7 +65,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { productId: number } }>('/related-products/:productId', {
     schema: { params: idParams('productId'), response: { 200: listOf(productSchema) } },
   }, async (request) => {
-    if (!(await productExists(db, request.params.productId))) throw new NotFound('Product not found.');
+    if (!(await productExists(db, request.params.productId))) throw new NotFound(serverText('server.productNotFound'));
     return { data: await relatedProducts(db, request.params.productId) };
   });
 
@@ -72,7 +73,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     schema: { params: idParams('productId'), response: { 200: listOf(variantSchema) } },
   }, async (request) => {
     const [product] = await loadProducts(db, [request.params.productId]);
-    if (!product) throw new NotFound('Product not found.');
+    if (!product) throw new NotFound(serverText('server.productNotFound'));
     return { data: product.product_variants };
   });
 
@@ -88,7 +89,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const term = request.query.term.trim();
-    if (!term) throw new Refused('Please enter a search keyword.', { fields: { term: ['Please enter a search keyword.'] } });
+    if (!term) throw new Refused(serverText('server.enterSearchKeyword'), { fields: { term: [serverText('server.enterSearchKeyword')] } });
     return remembered(request, reply, () => searchProducts(db, term, paging(request.query), undefined, request.query.sort));
   });
 };
