@@ -3,6 +3,7 @@ import type { Messages } from '@lingui/core';
 import forms from '../../shared/i18n/catalogs/en/forms.json';
 import server from '../../shared/i18n/catalogs/en/server.json';
 import { makeI18n } from '../../shared/i18n/makeI18n';
+import { writeFieldErrors, type FieldErrors, type FieldTexts } from '../../shared/validation/fieldErrors';
 import { say, type FieldMessage, type ShopText, type Translate } from '../../shared/validation/shopText';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { formatPoisha } from './money';
@@ -41,7 +42,12 @@ export const englishTexts: Translate = (id, values) => {
 };
 
 /** A message in English. */
-export const inEnglish = (message: FieldMessage): string => say(englishTexts, message, (poisha) => formatPoisha(poisha));
+const englishMoney = (poisha: number) => formatPoisha(poisha);
+
+export const inEnglish = (message: FieldMessage): string => say(englishTexts, message, englishMoney);
+
+/** A field map in English. */
+export const fieldsInEnglish = (fields: FieldTexts): FieldErrors => writeFieldErrors(englishTexts, fields, englishMoney);
 
 type English<T> = { [K in keyof T]: T[K] extends (...args: infer A) => FieldMessage ? (...args: A) => string : string };
 

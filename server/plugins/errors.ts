@@ -31,7 +31,7 @@ const DOMAIN_STATUS = new Map<Function, number>([[NotFound, 404], [Refused, 422]
 /** A domain error as the HTTP error it answers with: {message, errors?, redirect_url?}. */
 function fromDomain(error: DomainError): HttpError {
   const extra = error.redirectTo ? { redirect_url: error.redirectTo } : undefined;
-  return new HttpError(DOMAIN_STATUS.get(error.constructor) ?? 500, error.text, error.fields, extra);
+  return new HttpError(DOMAIN_STATUS.get(error.constructor) ?? 500, error.text, error.fieldTexts, extra);
 }
 
 const CLIENT_TEXTS = {
