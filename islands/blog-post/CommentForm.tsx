@@ -7,7 +7,7 @@ import { errorMessageOf, fieldErrorsOf, statusOf } from '../../shared/api/envelo
 import { flashAdded } from '../../shared/store/flashSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { commentSchema, COMMENT_HONEYPOT } from '../../shared/validation/commentSchema';
-import { controlProps, firstMessages, shownError } from '../../shared/validation/FormField';
+import { controlProps, firstMessages, shownError, useFieldText } from '../../shared/validation/FormField';
 import { CommentFields, type CommentField } from './CommentFields';
 
 export interface CommentValues { name: string; email: string; comment: string; website: string }
@@ -30,6 +30,7 @@ export interface CommentFormProps {
 export function CommentForm({ blogId, initial, focus, submitNow, onPosted }: CommentFormProps) {
   const dispatch = useAppDispatch();
   const t = useT();
+  const fieldText = useFieldText();
   const root = useRef<HTMLFormElement>(null);
   const form = useFormik<CommentValues>({
     initialValues: initial,
@@ -65,7 +66,7 @@ export function CommentForm({ blogId, initial, focus, submitNow, onPosted }: Com
       <CommentFields
         control={(name: CommentField) => controlProps(form, name, 'comment')}
         honeypot={form.getFieldProps(COMMENT_HONEYPOT)}
-        error={(name) => shownError(form, name)}
+        error={(name) => fieldText(shownError(form, name))}
         busy={form.isSubmitting}
       />
     </form>

@@ -6,7 +6,7 @@ import { fieldErrorsOf, messageOf, isAxiosError } from '../../shared/api/envelop
 import { useT } from '../../shared/i18n/useT';
 import { flashAdded } from '../../shared/store/flashSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
-import { controlProps, firstMessages, FormField, shownError } from '../../shared/validation/FormField';
+import { controlProps, firstMessages, FormField, shownError, useFieldText } from '../../shared/validation/FormField';
 import { CV_ACCEPT, resumeSchema } from '../../shared/validation/resumeSchema';
 
 interface Values {
@@ -37,6 +37,7 @@ export function ResumeForm({ job, onSent, onCancel }: { job: JobPost; onSent: (m
     name: t('careers.name'), email: t('careers.email'), phone: t('careers.phone'), experience: t('careers.experience'), dob: t('careers.dob'),
     expected_salary: t('careers.expectedSalary'), address: t('careers.address'), message: t('careers.message'),
   };
+  const fieldText = useFieldText();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const form = useFormik<Values>({
@@ -60,7 +61,7 @@ export function ResumeForm({ job, onSent, onCancel }: { job: JobPost; onSent: (m
     },
   });
   const id = `resume-${job.id}`;
-  const cvError = shownError(form, 'cv');
+  const cvError = fieldText(shownError(form, 'cv'));
 
   return (
     <form className="resume-form" noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-title`}>

@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
 import { profileSchema } from '../../shared/validation/profileSchema';
 import { GENDERS, type Gender, type Profile } from '../../shared/api/accountContract';
-import { checkForm, type FieldErrors } from '../../shared/validation/fieldErrors';
+import { checkFormTexts, type FieldTexts } from '../../shared/validation/fieldErrors';
+import { inEnglish, serverText } from '../lib/serverText';
 import { takenFields } from '../customer/customers';
 import { hashPassword, verifyPassword } from '../customer/password';
 import { PASSWORD_CHECKS } from '../customer/passwordRule';
 import type { DB } from '../db/schema';
 
-export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+const WRONG_CURRENT_PASSWORD_TEXT = serverText('server.wrongCurrentPassword');
+/** In English, word for word as the English catalogue has it. */
+export const WRONG_CURRENT_PASSWORD = inEnglish(WRONG_CURRENT_PASSWORD_TEXT);
 
 export async function readProfile(db: Kysely<DB>, customerId: number): Promise<Profile | null> {
   const row = await db
@@ -30,14 +33,14 @@ export async function readProfile(db: Kysely<DB>, customerId: number): Promise<P
 
 export type ProfileUpdate =
   | { ok: true; profile: Profile; passwordChanged: boolean }
-  | { ok: false; errors: FieldErrors; wrongPassword?: boolean };
+  | { ok: false; errors: FieldTexts; wrongPassword?: boolean };
 
 /**
  * Update Profile: the form's schema first, then email and phone unused by others, then (only
  * when a new password is given) the current password, before anything is written.
  */
 export async function updateProfile(db: Kysely<DB>, customerId: number, input: unknown): Promise<ProfileUpdate> {
-  const checked = await checkForm(profileSchema, input, PASSWORD_CHECKS);
+  const checked = await checkFormTexts(profileSchema, input, PASSWORD_CHECKS);
   if (!checked.ok) return checked;
   const form = checked.value;
   // The schema has required both; their inferred types still allow undefined.
@@ -50,7 +53,7 @@ export async function updateProfile(db: Kysely<DB>, customerId: number, input: u
   if (form.new_password) {
     const { password_hash: stored } = await db.selectFrom('customers').select('password_hash').where('id', '=', customerId).executeTakeFirstOrThrow();
     if (!(await verifyPassword(String(form.current_password), stored))) {
-      return { ok: false, errors: { current_password: [WRONG_CURRENT_PASSWORD] }, wrongPassword: true };
+      return { ok: false, errors: { current_password: [WRONG_CURRENT_PASSWORD_TEXT] }, wrongPassword: true };
     }
     password_hash = await hashPassword(form.new_password);
   }

@@ -1,3 +1,4 @@
+import { serverText } from '../lib/serverText';
 import type { Kysely, Selectable } from 'kysely';
 import type { SavedAddress } from '../../shared/api/checkoutContract';
 import type { AddressesTable, DB } from '../db/schema';
@@ -59,7 +60,7 @@ export async function createAddress(db: Kysely<DB>, customerId: number, address:
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('customer_id', '=', customerId)
       .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_ADDRESSES) throw new Refused(`You can keep at most ${MAX_ADDRESSES} addresses.`);
+    if (Number(count) >= MAX_ADDRESSES) throw new Refused(serverText('server.tooManyAddresses', { max: MAX_ADDRESSES }));
     const isDefault = address.default_address || Number(count) === 0;
     if (isDefault) await trx.updateTable('addresses').set({ default_address: 0 }).where('customer_id', '=', customerId).execute();
     const row = await trx

@@ -1,6 +1,6 @@
 import { COUNTRY, makeAddressSchema, type NewAddress } from '../../shared/validation/addressSchema';
-import { checkForm, type Checked, type FieldErrors } from '../../shared/validation/fieldErrors';
-import { formatMessage } from '../../shared/validation/messages';
+import { checkFormTexts, type Checked, type FieldTexts } from '../../shared/validation/fieldErrors';
+import { ruleText } from '../../shared/validation/messages';
 import type { CourierIntegration } from '../courier/integration';
 import { findDistrict, findThana } from './districts';
 
@@ -24,18 +24,18 @@ export interface CheckAddressOptions {
  * them), and the courier's city, zone and area belong together (the area's name is the courier's).
  * The country is BD whatever was sent. Field errors come back as the form's field map.
  */
-export async function checkAddress(input: unknown, { courier, requireCourierPlace = false }: CheckAddressOptions): Promise<Checked<CheckedAddress>> {
+export async function checkAddress(input: unknown, { courier, requireCourierPlace = false }: CheckAddressOptions): Promise<Checked<CheckedAddress, FieldTexts>> {
   const raw = { ...(typeof input === 'object' && input !== null ? input : {}), country: COUNTRY } as Record<string, unknown>;
   if (raw.postcode === undefined && raw.post_code !== undefined) raw.postcode = raw.post_code;
-  const checked = await checkForm(makeAddressSchema({ courier: requireCourierPlace }), raw);
+  const checked = await checkFormTexts(makeAddressSchema({ courier: requireCourierPlace }), raw);
   if (!checked.ok) return checked;
   const value = checked.value;
-  const errors: FieldErrors = {};
+  const errors: FieldTexts = {};
 
   const district = findDistrict(value.state);
   const thana = district && findThana(district, value.city);
-  if (!district) errors.state = [formatMessage('one_of', 'district')];
-  else if (!thana) errors.city = [formatMessage('one_of', 'thana')];
+  if (!district) errors.state = [ruleText('one_of', 'forms.fieldDistrict')];
+  else if (!thana) errors.city = [ruleText('one_of', 'forms.fieldThana')];
 
   let place: Pick<CheckedAddress, 'city_id' | 'zone_id' | 'area_id' | 'area'> = { city_id: null, zone_id: null, area_id: null, area: value.area || null };
   if (courier.active && value.city_id) {
@@ -56,12 +56,12 @@ async function courierPlace(
   cityId: number,
   zoneId: number | null,
   areaId: number | null,
-): Promise<Pick<CheckedAddress, 'city_id' | 'zone_id' | 'area_id' | 'area'> | { errors: FieldErrors }> {
-  if (!(await courier.cities()).some((c) => c.city_id === cityId)) return { errors: { city_id: [formatMessage('one_of', 'city')] } };
-  if (!zoneId) return { errors: { zone_id: [formatMessage('required', 'zone')] } };
-  if (!(await courier.zones(cityId)).some((z) => z.zone_id === zoneId)) return { errors: { zone_id: [formatMessage('one_of', 'zone')] } };
+): Promise<Pick<CheckedAddress, 'city_id' | 'zone_id' | 'area_id' | 'area'> | { errors: FieldTexts }> {
+  if (!(await courier.cities()).some((c) => c.city_id === cityId)) return { errors: { city_id: [ruleText('one_of', 'forms.fieldCity')] } };
+  if (!zoneId) return { errors: { zone_id: [ruleText('required', 'forms.fieldZone')] } };
+  if (!(await courier.zones(cityId)).some((z) => z.zone_id === zoneId)) return { errors: { zone_id: [ruleText('one_of', 'forms.fieldZone')] } };
   if (!areaId) return { city_id: cityId, zone_id: zoneId, area_id: null, area: null };
   const area = (await courier.areas(zoneId)).find((a) => a.area_id === areaId);
-  if (!area) return { errors: { area_id: [formatMessage('one_of', 'area')] } };
+  if (!area) return { errors: { area_id: [ruleText('one_of', 'forms.fieldArea')] } };
   return { city_id: cityId, zone_id: zoneId, area_id: areaId, area: area.area_name };
 }

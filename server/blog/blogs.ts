@@ -1,3 +1,4 @@
+import { inEnglish, serverText } from '../lib/serverText';
 import type { Kysely } from 'kysely';
 import type { Blog, BlogCategory, BlogDetail } from '../../shared/api/blogContract';
 import type { DB } from '../db/schema';
@@ -10,8 +11,11 @@ export const TEASER = 150;
 export const SIDE_LIST_AT_MOST = 5;
 export const RELATED_AT_MOST = 3;
 
-export const BLOG_NOT_FOUND = 'The blog post you are looking for could not be found.';
-export const CATEGORY_NOT_FOUND = 'The blog category you are looking for could not be found.';
+export const BLOG_NOT_FOUND_TEXT = serverText('server.blogNotFound');
+const CATEGORY_NOT_FOUND_TEXT = serverText('server.blogCategoryNotFound');
+/** In English, word for word as the English catalogue has them. */
+export const BLOG_NOT_FOUND = inEnglish(BLOG_NOT_FOUND_TEXT);
+export const CATEGORY_NOT_FOUND = inEnglish(CATEGORY_NOT_FOUND_TEXT);
 
 /** Published posts with their category, newest first. */
 function published(db: Kysely<DB>) {
@@ -79,8 +83,8 @@ export async function relatedBlogs(db: Kysely<DB>, categoryId: number, blogId: n
     db.selectFrom('blog_categories').select('id').where('id', '=', categoryId).where('status', '=', 1).executeTakeFirst(),
     published(db).where('blogs.id', '=', blogId).executeTakeFirst(),
   ]);
-  if (!category) throw new NotFound(CATEGORY_NOT_FOUND);
-  if (!blog) throw new NotFound(BLOG_NOT_FOUND);
+  if (!category) throw new NotFound(CATEGORY_NOT_FOUND_TEXT);
+  if (!blog) throw new NotFound(BLOG_NOT_FOUND_TEXT);
   const rows = await published(db).where('blogs.category_id', '=', categoryId).where('blogs.id', '!=', blogId).limit(RELATED_AT_MOST).execute();
   return rows.map((row) => toBlog(row));
 }
@@ -88,7 +92,7 @@ export async function relatedBlogs(db: Kysely<DB>, categoryId: number, blogId: n
 /** A published post by its slug, its body sanitised. */
 export async function findBlog(db: Kysely<DB>, slug: string): Promise<BlogDetail> {
   const row = await published(db).where('blogs.slug', '=', slug).executeTakeFirst();
-  if (!row) throw new NotFound(BLOG_NOT_FOUND);
+  if (!row) throw new NotFound(BLOG_NOT_FOUND_TEXT);
   return { ...toBlog(row), description: sanitizeRichText(row.description) };
 }
 
@@ -100,7 +104,7 @@ export async function blogExists(db: Kysely<DB>, blogId: number): Promise<boolea
 /** An active category by its slug, with its count and its published posts. */
 export async function blogCategoryPosts(db: Kysely<DB>, slug: string): Promise<{ category: BlogCategory; blogs: Blog[] }> {
   const category = (await blogCategories(db)).find((c) => c.slug === slug);
-  if (!category) throw new NotFound(CATEGORY_NOT_FOUND);
+  if (!category) throw new NotFound(CATEGORY_NOT_FOUND_TEXT);
   const rows = await published(db).where('blogs.category_id', '=', category.id).execute();
   return { category, blogs: rows.map((row) => toBlog(row)) };
 }

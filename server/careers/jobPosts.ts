@@ -1,10 +1,13 @@
+import { inEnglish, serverText } from '../lib/serverText';
 import type { Kysely } from 'kysely';
 import type { JobPost } from '../../shared/api/careersContract';
 import type { DB } from '../db/schema';
 import { NotFound } from '../lib/domainErrors';
 import { sanitizeRichText } from '../lib/richText';
 
-export const JOB_NOT_FOUND = 'The job post you are applying for could not be found.';
+const JOB_NOT_FOUND_TEXT = serverText('server.jobNotFound');
+/** In English, word for word as the English catalogue has it. */
+export const JOB_NOT_FOUND = inEnglish(JOB_NOT_FOUND_TEXT);
 
 /** Today's date in Bangladesh (UTC+6 all year): a job post takes resumes through its deadline day. */
 export function bangladeshToday(now = new Date()): string {
@@ -32,6 +35,6 @@ export async function openJobPosts(db: Kysely<DB>, now = new Date()): Promise<Jo
 /** A published job post, open or closed. */
 export async function findJobPost(db: Kysely<DB>, id: number) {
   const post = await db.selectFrom('job_posts').select(['id', 'title', 'slug', 'deadline']).where('id', '=', id).where('status', '=', 1).executeTakeFirst();
-  if (!post) throw new NotFound(JOB_NOT_FOUND);
+  if (!post) throw new NotFound(JOB_NOT_FOUND_TEXT);
   return post;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { checkForm } from '../../shared/validation/fieldErrors';
+import { checkFormTexts } from '../../shared/validation/fieldErrors';
+import { inEnglish, serverText } from '../lib/serverText';
 import { resumeSchema } from '../../shared/validation/resumeSchema';
 import type { DB } from '../db/schema';
 import { Refused } from '../lib/domainErrors';
@@ -7,9 +8,11 @@ import { toPoisha } from '../lib/money';
 import { describeUpload } from '../uploads/documents';
 import { bangladeshToday, deadlineText, findJobPost } from './jobPosts';
 
-export const RESUME_RECEIVED = 'Thank you! We have received your resume and will contact you if you are shortlisted.';
-export const jobClosed = (title: string, deadline: string) =>
-  `Applications for ${title} closed on ${deadlineText(deadline)}. Please apply for one of our open positions.`;
+export const RESUME_RECEIVED_TEXT = serverText('server.resumeReceived');
+/** In English, word for word as the English catalogue has it. */
+export const RESUME_RECEIVED = inEnglish(RESUME_RECEIVED_TEXT);
+const jobClosedText = (title: string, deadline: string) => serverText('server.jobClosed', { title, deadline: deadlineText(deadline) });
+export const jobClosed = (title: string, deadline: string) => inEnglish(jobClosedText(title, deadline));
 
 /** What the resume form sends: its text fields, and the CV's bytes when a file came. */
 export type ResumeSubmission = Record<string, unknown> & { cv?: Buffer };
@@ -21,11 +24,11 @@ export type ResumeSubmission = Record<string, unknown> & { cv?: Buffer };
  */
 export async function submitResume(db: Kysely<DB>, submission: ResumeSubmission, now = new Date()): Promise<void> {
   const upload = submission.cv?.length ? describeUpload(submission.cv) : undefined;
-  const checked = await checkForm(resumeSchema, { ...submission, cv: upload });
+  const checked = await checkFormTexts(resumeSchema, { ...submission, cv: upload });
   if (!checked.ok) throw new Refused(Object.values(checked.errors)[0][0], { fields: checked.errors });
   const resume = checked.value;
   const post = await findJobPost(db, resume.job_post_id);
-  if (post.deadline < bangladeshToday(now)) throw new Refused(jobClosed(post.title, post.deadline));
+  if (post.deadline < bangladeshToday(now)) throw new Refused(jobClosedText(post.title, post.deadline));
   await db
     .insertInto('resumes')
     .values({

@@ -1,3 +1,4 @@
+import { inEnglishAll, serverText } from '../lib/serverText';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { quote, type Quote } from '../catalog/pricing';
@@ -11,22 +12,25 @@ export const MAX_CART_LINES = 50;
 /** The largest id an integer column holds. */
 const MAX_ITEM_ID = 2_147_483_647;
 
-export const CART_MESSAGES = {
-  added: 'Item Added To Cart Successfully',
-  updated: 'Cart Updated Successfully',
-  removed: 'Item Successfully Removed From Cart',
-  needsOptions: 'Please select the product options first.',
-  notAvailable: 'This product is not available.',
-  optionNotAvailable: 'The selected option of this product is not available.',
-  quantityMin: 'The quantity must be at least 1.',
-  quantityMax: `The quantity may not be greater than ${MAX_LINE_QTY}.`,
-  noCampaign: 'This product has no running campaign.',
-  priceChanged: 'The campaign price of this product has changed. Please reload the page and try again.',
-  notInCart: 'This item is not in your cart.',
-  nothingToUpdate: 'There is nothing to update.',
-  emptyCart: 'Your cart is empty.',
-  tooManyLines: `A cart holds at most ${MAX_CART_LINES} different items.`,
-} as const;
+/** The cart's messages (texts of the server catalogue, written in the shopper's language where answered). */
+export const CART_TEXTS = {
+  added: serverText('server.cartAdded'),
+  updated: serverText('server.cartUpdated'),
+  removed: serverText('server.cartRemoved'),
+  needsOptions: serverText('server.needsOptions'),
+  notAvailable: serverText('server.productNotAvailable'),
+  optionNotAvailable: serverText('server.optionNotAvailable'),
+  quantityMin: serverText('server.quantityMin', { min: 1 }),
+  quantityMax: serverText('server.quantityMax', { max: MAX_LINE_QTY }),
+  noCampaign: serverText('server.noCampaign'),
+  priceChanged: serverText('server.priceChanged'),
+  notInCart: serverText('server.notInCart'),
+  nothingToUpdate: serverText('server.nothingToUpdate'),
+  emptyCart: serverText('server.cartEmpty'),
+  tooManyLines: serverText('server.tooManyLines', { max: MAX_CART_LINES }),
+};
+/** The same in English, word for word as the English catalogue has them. */
+export const CART_MESSAGES = inEnglishAll(CART_TEXTS);
 
 /** What the shopper asked to buy, checked against the catalogue. */
 export type Purchase =
@@ -34,8 +38,8 @@ export type Purchase =
   | { kind: 'needs-options'; urlKey: string };
 
 export function checkQuantity(quantity: number, field = 'quantity'): void {
-  if (!Number.isInteger(quantity) || quantity < 1) throw new Refused(CART_MESSAGES.quantityMin, { fields: { [field]: [CART_MESSAGES.quantityMin] } });
-  if (quantity > MAX_LINE_QTY) throw new Refused(CART_MESSAGES.quantityMax, { fields: { [field]: [CART_MESSAGES.quantityMax] } });
+  if (!Number.isInteger(quantity) || quantity < 1) throw new Refused(CART_TEXTS.quantityMin, { fields: { [field]: [CART_TEXTS.quantityMin] } });
+  if (quantity > MAX_LINE_QTY) throw new Refused(CART_TEXTS.quantityMax, { fields: { [field]: [CART_TEXTS.quantityMax] } });
 }
 
 /**
@@ -54,13 +58,13 @@ export async function resolvePurchase(db: Kysely<DB>, productId: number, variant
     from products p
     left join product_variants v on v.id = ${variantId} and v.product_id = p.id and v.status = 1 and p.type = 'configurable'
     where p.id = ${productId} and p.status = 1`.execute(db);
-  if (!product) throw new NotFound(CART_MESSAGES.notAvailable);
+  if (!product) throw new NotFound(CART_TEXTS.notAvailable);
   if (product.type === 'configurable' && variantId === null) return { kind: 'needs-options', urlKey: product.url_key };
   const campaigns = parseCampaigns(product.campaigns);
   if (variantId === null) {
     return { kind: 'ok', productId, variantId: null, price: quote(Number(product.price), product.special_price === null ? null : Number(product.special_price), campaigns) };
   }
-  if (product.variant_id === null) throw new Refused(CART_MESSAGES.optionNotAvailable, { fields: { variant_id: [CART_MESSAGES.optionNotAvailable] } });
+  if (product.variant_id === null) throw new Refused(CART_TEXTS.optionNotAvailable, { fields: { variant_id: [CART_TEXTS.optionNotAvailable] } });
   return { kind: 'ok', productId, variantId, price: quote(Number(product.variant_price), product.variant_special_price === null ? null : Number(product.variant_special_price), campaigns) };
 }
 
@@ -93,7 +97,7 @@ export async function addLine(db: Kysely<DB>, cartId: number, line: Line): Promi
     const same = await db.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).where('product_id', '=', line.productId)
       .where((eb) => (line.variantId === null ? eb('variant_id', 'is', null) : eb('variant_id', '=', line.variantId))).executeTakeFirst();
     if (same) checkQuantity(MAX_LINE_QTY + 1);
-    throw new Refused(CART_MESSAGES.tooManyLines, { fields: { product_id: [CART_MESSAGES.tooManyLines] } });
+    throw new Refused(CART_TEXTS.tooManyLines, { fields: { product_id: [CART_TEXTS.tooManyLines] } });
   }
   await touch(db, cartId);
 }
@@ -104,10 +108,10 @@ export async function addLine(db: Kysely<DB>, cartId: number, line: Line): Promi
  */
 export async function updateQuantities(db: Kysely<DB>, cartId: number, qty: Record<string, number>): Promise<void> {
   const entries = Object.entries(qty);
-  if (entries.length === 0) throw new Refused(CART_MESSAGES.nothingToUpdate);
-  if (entries.length > MAX_CART_LINES) throw new Refused(CART_MESSAGES.tooManyLines);
+  if (entries.length === 0) throw new Refused(CART_TEXTS.nothingToUpdate);
+  if (entries.length > MAX_CART_LINES) throw new Refused(CART_TEXTS.tooManyLines);
   for (const [itemId, quantity] of entries) checkQuantity(quantity, `qty.${itemId}`);
-  const notInCart = (itemId: string) => new NotFound(CART_MESSAGES.notInCart, { fields: { [`qty.${itemId}`]: [CART_MESSAGES.notInCart] } });
+  const notInCart = (itemId: string) => new NotFound(CART_TEXTS.notInCart, { fields: { [`qty.${itemId}`]: [CART_TEXTS.notInCart] } });
   // An id past the integer column is no line of any cart (and PostgreSQL would refuse to compare it).
   const beyond = entries.find(([itemId]) => Number(itemId) > MAX_ITEM_ID);
   if (beyond) throw notInCart(beyond[0]);
@@ -127,6 +131,6 @@ export async function updateQuantities(db: Kysely<DB>, cartId: number, qty: Reco
 
 export async function removeLine(db: Kysely<DB>, cartId: number, itemId: number): Promise<void> {
   const result = await db.deleteFrom('cart_items').where('id', '=', itemId).where('cart_id', '=', cartId).executeTakeFirst();
-  if (Number(result.numDeletedRows) !== 1) throw new NotFound(CART_MESSAGES.notInCart);
+  if (Number(result.numDeletedRows) !== 1) throw new NotFound(CART_TEXTS.notInCart);
   await touch(db, cartId);
 }

@@ -1,18 +1,21 @@
+import type { ShopText } from '../../shared/validation/shopText';
+import { inEnglishAll, serverText } from '../lib/serverText';
 import type { Kysely, Selectable } from 'kysely';
 import type { CouponsTable, DB } from '../db/schema';
-import { formatPoisha } from '../lib/money';
 
 export type Coupon = Selectable<CouponsTable>;
 
-export const COUPON_MESSAGES = {
-  empty: 'Please enter a coupon code.',
-  invalid: 'This coupon code is not valid.',
-  notStarted: 'This coupon is not active yet.',
-  expired: 'This coupon has expired.',
-  usedUp: 'This coupon has reached its usage limit.',
-  emptyCart: 'Your cart is empty.',
-  belowMinimum: (minOrder: number) => `This coupon needs an order of at least ${formatPoisha(minOrder)}.`,
-} as const;
+export const COUPON_TEXTS = {
+  empty: serverText('server.couponEmpty'),
+  invalid: serverText('server.couponInvalid'),
+  notStarted: serverText('server.couponNotStarted'),
+  expired: serverText('server.couponExpired'),
+  usedUp: serverText('server.couponUsedUp'),
+  emptyCart: serverText('server.cartEmpty'),
+  belowMinimum: (minOrder: number) => serverText('server.couponBelowMinimum', { amount: { poisha: minOrder } }),
+};
+/** The same in English, word for word as the English catalogue has them. */
+export const COUPON_MESSAGES = inEnglishAll(COUPON_TEXTS);
 
 /** Codes are typed in any case and kept in upper case. */
 export const normalizeCode = (code: string): string => code.trim().toUpperCase();
@@ -24,14 +27,14 @@ export async function findCoupon(db: Kysely<DB>, code: string): Promise<Coupon |
 }
 
 /** Why this coupon cannot apply to a cart of this sub-total (poisha) now, or null when it can. */
-export function couponProblem(coupon: Coupon | undefined, subTotal: number, now = new Date()): string | null {
-  if (!coupon || coupon.status !== 1) return COUPON_MESSAGES.invalid;
+export function couponProblem(coupon: Coupon | undefined, subTotal: number, now = new Date()): ShopText | null {
+  if (!coupon || coupon.status !== 1) return COUPON_TEXTS.invalid;
   const at = now.toISOString();
-  if (coupon.starts_at && coupon.starts_at > at) return COUPON_MESSAGES.notStarted;
-  if (coupon.expires_at && coupon.expires_at <= at) return COUPON_MESSAGES.expired;
-  if (coupon.usage_limit !== null && Number(coupon.times_used) >= coupon.usage_limit) return COUPON_MESSAGES.usedUp;
-  if (subTotal <= 0) return COUPON_MESSAGES.emptyCart;
-  if (subTotal < Number(coupon.min_order)) return COUPON_MESSAGES.belowMinimum(Number(coupon.min_order));
+  if (coupon.starts_at && coupon.starts_at > at) return COUPON_TEXTS.notStarted;
+  if (coupon.expires_at && coupon.expires_at <= at) return COUPON_TEXTS.expired;
+  if (coupon.usage_limit !== null && Number(coupon.times_used) >= coupon.usage_limit) return COUPON_TEXTS.usedUp;
+  if (subTotal <= 0) return COUPON_TEXTS.emptyCart;
+  if (subTotal < Number(coupon.min_order)) return COUPON_TEXTS.belowMinimum(Number(coupon.min_order));
   return null;
 }
 

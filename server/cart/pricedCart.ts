@@ -1,3 +1,4 @@
+import type { ShopText } from '../../shared/validation/shopText';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { variantNameIn } from '../catalog/names';
@@ -40,7 +41,7 @@ export interface PricedCart {
   /** The applied coupon when it still applies to this cart, else null. */
   couponCode: string | null;
   /** Why the coupon stored on the cart no longer applies (expired, below minimum ...), else null. */
-  couponProblem: string | null;
+  couponProblem: ShopText | null;
   discount: number;
   shipping: number;
   /** sub_total + shipping - discount. */
@@ -95,7 +96,7 @@ export async function loadCart(db: Kysely<DB>, which: number | CartKey, { shippi
 
   const subTotal = lines.reduce((sum, l) => sum + l.total, 0);
   let couponCode: string | null = null;
-  let problem: string | null = null;
+  let problem: ShopText | null = null;
   let discount = 0;
   if (cart.coupon_code) {
     problem = couponProblem(cart.coupon ?? undefined, subTotal, now);

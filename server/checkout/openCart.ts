@@ -1,16 +1,20 @@
+import type { FieldMessage } from '../../shared/validation/shopText';
+import { inEnglish, serverText } from '../lib/serverText';
 import type { Kysely } from 'kysely';
 import { findActiveCartId, openCartKey, type Shopper } from '../cart/activeCart';
 import { loadCart, type PricedCart } from '../cart/pricedCart';
 import type { DB } from '../db/schema';
 import { Forbidden } from '../lib/domainErrors';
 
-export const CART_EMPTY = 'Your cart is empty.';
+export const CART_EMPTY_TEXT = serverText('server.cartEmpty');
+/** In English, word for word as the English catalogue has it. */
+export const CART_EMPTY = inEnglish(CART_EMPTY_TEXT);
 export const CART_PATH = '/checkout/cart';
 export const CHECKOUT_PATH = '/checkout/onepage/';
 export const SUCCESS_PATH = '/checkout/onepage/success';
 
 /** The checkout cannot go on from here: the island shows the message and goes where it is sent. */
-export function cannotContinue(message: string, redirectTo = CART_PATH): Forbidden {
+export function cannotContinue(message: FieldMessage, redirectTo = CART_PATH): Forbidden {
   return new Forbidden(message, { redirectTo });
 }
 
@@ -18,7 +22,7 @@ export function cannotContinue(message: string, redirectTo = CART_PATH): Forbidd
 export async function openCheckoutCart(db: Kysely<DB>, shopper: Shopper, shipping = 0): Promise<PricedCart> {
   const key = openCartKey(shopper);
   const cart = key ? await loadCart(db, key, { shipping }) : null;
-  if (!cart || cart.lines.length === 0) throw cannotContinue(CART_EMPTY);
+  if (!cart || cart.lines.length === 0) throw cannotContinue(CART_EMPTY_TEXT);
   return cart;
 }
 

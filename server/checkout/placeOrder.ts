@@ -1,18 +1,25 @@
+import { inEnglish, serverText } from '../lib/serverText';
 import type { Kysely, Transaction } from 'kysely';
 import type { CheckedAddress } from '../address/checkAddress';
-import { COUPON_MESSAGES, redeemCoupon } from '../cart/coupons';
+import { COUPON_TEXTS, redeemCoupon } from '../cart/coupons';
 import { loadCart, type PricedCart } from '../cart/pricedCart';
 import type { CourierIntegration } from '../courier/integration';
 import type { DB } from '../db/schema';
 import { recordPlaced } from '../orders/statusEvents';
 import { Conflict, Refused } from '../lib/domainErrors';
 import type { CheckoutState } from './checkoutState';
-import { cannotContinue, CART_EMPTY, CART_PATH } from './openCart';
+import { cannotContinue, CART_EMPTY_TEXT, CART_PATH } from './openCart';
 import { PAYMENT_METHODS, shippingCharge, shippingTitle } from './shipping';
 
-export const ORDER_INCOMPLETE = 'Please select a shipping address, shipping method, and payment method.';
-export const ALREADY_PLACED = 'Your order has already been placed.';
-export const CART_CHANGED = 'Your cart changed while you were checking out. Please review your order and place it again.';
+export const ORDER_INCOMPLETE_TEXT = serverText('server.orderIncomplete');
+/** In English, word for word as the English catalogue has it. */
+export const ORDER_INCOMPLETE = inEnglish(ORDER_INCOMPLETE_TEXT);
+export const ALREADY_PLACED_TEXT = serverText('server.alreadyPlaced');
+/** In English, word for word as the English catalogue has it. */
+export const ALREADY_PLACED = inEnglish(ALREADY_PLACED_TEXT);
+export const CART_CHANGED_TEXT = serverText('server.cartChanged');
+/** In English, word for word as the English catalogue has it. */
+export const CART_CHANGED = inEnglish(CART_CHANGED_TEXT);
 
 /** Shoppers' order numbers: HT- and the order's id above 100000 (HT-100001, HT-100002 ...). */
 export const incrementIdOf = (orderId: number): string => `HT-${100000 + orderId}`;
@@ -35,8 +42,7 @@ async function orderOfCart(db: Kysely<DB>, customerId: number, cartId: number): 
 
 function unavailable(cart: PricedCart): Refused | null {
   if (cart.unavailable.length === 0) return null;
-  const names = cart.unavailable.map((u) => u.name).join(', ');
-  return new Refused(`No longer available: ${names}. Please remove it from your cart.`, { redirectTo: CART_PATH });
+  return new Refused(serverText('server.noLongerAvailable', { names: cart.unavailable.map((u) => u.name) }), { redirectTo: CART_PATH });
 }
 
 const orderAddress = (orderId: number, type: 'billing' | 'shipping', a: CheckedAddress) => ({
@@ -54,9 +60,9 @@ const orderAddress = (orderId: number, type: 'billing' | 'shipping', a: CheckedA
  */
 export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration, customerId: number, state: CheckoutState): Promise<PlacedOrder> {
   const { cartId, shipping, billing, shippingMethod, paymentMethod } = state;
-  if (!cartId || !shipping || !billing || !shippingMethod || !paymentMethod) throw new Refused(ORDER_INCOMPLETE);
+  if (!cartId || !shipping || !billing || !shippingMethod || !paymentMethod) throw new Refused(ORDER_INCOMPLETE_TEXT);
   const payment = PAYMENT_METHODS.find((p) => p.method === paymentMethod);
-  if (!payment) throw new Refused(ORDER_INCOMPLETE);
+  if (!payment) throw new Refused(ORDER_INCOMPLETE_TEXT);
 
   // The courier may be a network call: ask before the transaction, never inside it. The customer's
   // names are read meanwhile, on another pooled connection.
@@ -67,7 +73,7 @@ export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration
   if (!before || before.lines.length === 0) {
     const placed = await orderOfCart(db, customerId, cartId);
     if (placed) return placed;
-    throw cannotContinue(CART_EMPTY);
+    throw cannotContinue(CART_EMPTY_TEXT);
   }
   const shippingAmount = await shippingCharge(integration, state, { method: shippingMethod, address: shipping, itemsQty: before.itemsQty });
 
@@ -83,17 +89,17 @@ export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration
     if (Number(claimed.numUpdatedRows) !== 1) {
       const placed = await orderOfCart(trx, customerId, cartId);
       if (placed) return placed;
-      throw cannotContinue(CART_EMPTY);
+      throw cannotContinue(CART_EMPTY_TEXT);
     }
 
     const cart = (await loadCart(trx, cartId, { shipping: shippingAmount, now }))!;
-    if (cart.lines.length === 0) throw cannotContinue(CART_EMPTY);
+    if (cart.lines.length === 0) throw cannotContinue(CART_EMPTY_TEXT);
     const refusal = unavailable(cart);
     if (refusal) throw refusal;
     // The charge was priced for the parcel seen before the transaction; a cart changed since then is reviewed again.
-    if (cart.itemsQty !== before.itemsQty) throw new Conflict(CART_CHANGED);
+    if (cart.itemsQty !== before.itemsQty) throw new Conflict(CART_CHANGED_TEXT);
     if (cart.couponProblem) throw new Refused(cart.couponProblem);
-    if (cart.couponCode && !(await redeemCoupon(trx, cart.couponCode))) throw new Refused(COUPON_MESSAGES.usedUp);
+    if (cart.couponCode && !(await redeemCoupon(trx, cart.couponCode))) throw new Refused(COUPON_TEXTS.usedUp);
 
     const { id: orderId } = await trx
       .insertInto('orders')

@@ -1,3 +1,4 @@
+import { inEnglish, serverText } from '../lib/serverText';
 import type { PaymentMethod, ShippingMethod, ShippingMethodCode } from '../../shared/api/checkoutContract';
 import type { CheckedAddress } from '../address/checkAddress';
 import { parcelWeight, type DeliveryType } from '../courier/courier';
@@ -40,7 +41,9 @@ export const PAYMENT_METHODS: PaymentMethodView[] = [
   { method: 'cashondelivery', method_title: 'Cash On Delivery', description: 'Pay in cash when the parcel reaches you.', sort: 1 },
 ];
 
-export const NO_COURIER_PLACE = 'Please add the courier city, zone and area to your delivery address.';
+export const NO_COURIER_PLACE_TEXT = serverText('server.noCourierPlace');
+/** In English, word for word as the English catalogue has it. */
+export const NO_COURIER_PLACE = inEnglish(NO_COURIER_PLACE_TEXT);
 
 /**
  * A courier price for this place, delivery type and weight: a kept quote younger than
@@ -68,7 +71,7 @@ export async function shippingCharge(
   { method, address, itemsQty }: { method: ShippingMethodCode; address: CheckedAddress; itemsQty: number },
 ): Promise<number> {
   if (!integration.active) return method === 'flatrate_flatrate' ? FLAT_RATE_POISHA : 0;
-  if (!address.city_id || !address.zone_id) throw new Refused(NO_COURIER_PLACE);
+  if (!address.city_id || !address.zone_id) throw new Refused(NO_COURIER_PLACE_TEXT);
   return courierQuote(integration, state, {
     cityId: address.city_id,
     zoneId: address.zone_id,

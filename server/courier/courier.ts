@@ -1,3 +1,4 @@
+import { inEnglish, serverText } from '../lib/serverText';
 import type { CourierArea, CourierCity, CourierZone } from '../../shared/api/checkoutContract';
 
 /** The hours the courier promises: '12' for Express (the flat-rate method), '48' for Regular (the free one). */
@@ -27,8 +28,12 @@ export interface Courier {
   price(request: PriceRequest): Promise<number>;
 }
 
-export const COURIER_UNREACHABLE = 'The courier could not be reached. Please try again in a moment.';
-export const UNKNOWN_COURIER_PLACE = 'Please choose a city and zone the courier delivers to.';
+export const COURIER_UNREACHABLE_TEXT = serverText('server.courierUnreachable');
+/** In English, word for word as the English catalogue has it. */
+export const COURIER_UNREACHABLE = inEnglish(COURIER_UNREACHABLE_TEXT);
+export const UNKNOWN_COURIER_PLACE_TEXT = serverText('server.unknownCourierPlace');
+/** In English, word for word as the English catalogue has it. */
+export const UNKNOWN_COURIER_PLACE = inEnglish(UNKNOWN_COURIER_PLACE_TEXT);
 
 /**
  * Every parcel is taken as half a kilo per item (the catalogue keeps no weights), at least 0.5 kg

@@ -1,7 +1,7 @@
 import { toPoisha } from '../lib/money';
 import { Refused } from '../lib/domainErrors';
 import type { CourierArea, CourierCity, CourierZone } from '../../shared/api/checkoutContract';
-import { UNKNOWN_COURIER_PLACE, type Courier, type PriceRequest } from './courier';
+import { UNKNOWN_COURIER_PLACE_TEXT, type Courier, type PriceRequest } from './courier';
 import { RATE_TABLE, RATES, type RateClass } from './localRates';
 
 interface Indexed {
@@ -40,7 +40,7 @@ export function localCourier(): Courier {
     areas: async (zoneId) => areas.get(zoneId) ?? [],
     async price({ cityId, zoneId, deliveryType, weightKg }: PriceRequest) {
       const zone = zones.get(cityId)?.find((z) => z.zone_id === zoneId);
-      if (!zone) throw new Refused(UNKNOWN_COURIER_PLACE);
+      if (!zone) throw new Refused(UNKNOWN_COURIER_PLACE_TEXT);
       const rate = RATES[zone.rate][deliveryType];
       const extraKilos = Math.max(0, Math.ceil(weightKg - 1));
       return toPoisha(rate.first + extraKilos * rate.perExtraKg);

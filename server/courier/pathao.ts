@@ -2,7 +2,7 @@ import type { CourierArea, CourierCity, CourierZone } from '../../shared/api/che
 import { Refused, ServiceFailed } from '../lib/domainErrors';
 import { toPoisha } from '../lib/money';
 import {
-  COURIER_UNREACHABLE, UNKNOWN_COURIER_PLACE,
+  COURIER_UNREACHABLE, COURIER_UNREACHABLE_TEXT, UNKNOWN_COURIER_PLACE_TEXT,
   type Courier, type PriceRequest,
 } from './courier';
 
@@ -107,8 +107,8 @@ export function pathaoCourier(settings: PathaoSettings, { listTtlMs = 3600_000, 
       return await work();
     } catch (error) {
       if (!(error instanceof PathaoRefusal)) throw error;
-      if (error.status === 404 || error.status === 422) throw new Refused(UNKNOWN_COURIER_PLACE);
-      throw new ServiceFailed(COURIER_UNREACHABLE);
+      if (error.status === 404 || error.status === 422) throw new Refused(UNKNOWN_COURIER_PLACE_TEXT);
+      throw new ServiceFailed(COURIER_UNREACHABLE_TEXT);
     }
   }
 

@@ -1,23 +1,27 @@
 import type { Kysely } from 'kysely';
 import { registrationSchema, type Registration } from '../../shared/validation/registrationSchema';
-import { checkForm, type FieldErrors } from '../../shared/validation/fieldErrors';
+import { checkFormTexts, type FieldTexts } from '../../shared/validation/fieldErrors';
+import { inEnglish, serverText } from '../lib/serverText';
 import type { DB } from '../db/schema';
 import { hashPassword } from './password';
 import { PASSWORD_CHECKS } from './passwordRule';
 
-export const EMAIL_TAKEN = 'This email is already registered. Please sign in or use another email.';
-export const PHONE_TAKEN = 'This phone number is already registered. Please sign in or use another number.';
+const EMAIL_TAKEN_TEXT = serverText('server.emailTaken');
+const PHONE_TAKEN_TEXT = serverText('server.phoneTaken');
+/** In English, word for word as the English catalogue has them. */
+export const EMAIL_TAKEN = inEnglish(EMAIL_TAKEN_TEXT);
+export const PHONE_TAKEN = inEnglish(PHONE_TAKEN_TEXT);
 
-export type Registered = { ok: true; customerId: number } | { ok: false; errors: FieldErrors };
+export type Registered = { ok: true; customerId: number } | { ok: false; errors: FieldTexts };
 
 /** Email and phone belong to one account each: those another customer (other than `self`) has are refused. */
-export async function takenFields(db: Kysely<DB>, email: string, phone: string, self?: number): Promise<FieldErrors> {
+export async function takenFields(db: Kysely<DB>, email: string, phone: string, self?: number): Promise<FieldTexts> {
   let query = db.selectFrom('customers').select(['email', 'phone']).where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]));
   if (self !== undefined) query = query.where('id', '!=', self);
   const rows = await query.execute();
-  const errors: FieldErrors = {};
-  if (rows.some((r) => r.email === email)) errors.email = [EMAIL_TAKEN];
-  if (rows.some((r) => r.phone === phone)) errors.phone = [PHONE_TAKEN];
+  const errors: FieldTexts = {};
+  if (rows.some((r) => r.email === email)) errors.email = [EMAIL_TAKEN_TEXT];
+  if (rows.some((r) => r.phone === phone)) errors.phone = [PHONE_TAKEN_TEXT];
   return errors;
 }
 
@@ -26,7 +30,7 @@ export async function takenFields(db: Kysely<DB>, email: string, phone: string, 
  * lower case, phone in its local 01XXXXXXXXX form). Email and phone must be unused.
  */
 export async function registerCustomer(db: Kysely<DB>, input: unknown): Promise<Registered> {
-  const checked = await checkForm(registrationSchema, input, PASSWORD_CHECKS);
+  const checked = await checkFormTexts(registrationSchema, input, PASSWORD_CHECKS);
   if (!checked.ok) return checked;
   const form: Registration = checked.value;
   // The schema has already required both; their inferred types still allow undefined.

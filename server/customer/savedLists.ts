@@ -1,3 +1,4 @@
+import { inEnglishAll, serverText } from '../lib/serverText';
 import type { Kysely } from 'kysely';
 import type { CompareProduct, PriceView, Product, WishlistEntry } from '../../shared/api/contract';
 import { loadProducts } from '../catalog/productView';
@@ -9,17 +10,19 @@ import type { Language } from '../../shared/i18n/languages';
 /** The wishlist and the compare list of a customer: one product per row, kept in the database. */
 export type SavedList = 'wishlist_items' | 'compare_items';
 
-export const LIST_MESSAGES = {
-  notAvailable: 'This product is not available.',
-  wishlistAdded: 'Item Successfully Added To Wishlist',
-  wishlistPresent: 'This item is already in your wishlist.',
-  wishlistRemoved: 'Item Successfully Removed From Wishlist',
-  wishlistMissing: 'This item is not in your wishlist.',
-  compareAdded: 'Item added successfully to compare list',
-  comparePresent: 'This item is already in your compare list.',
-  compareRemoved: 'Successfully Removed From Compare List.',
-  compareMissing: 'This item is not in your compare list.',
-} as const;
+export const LIST_TEXTS = {
+  notAvailable: serverText('server.productNotAvailable'),
+  wishlistAdded: serverText('server.wishlistAdded'),
+  wishlistPresent: serverText('server.wishlistPresent'),
+  wishlistRemoved: serverText('server.wishlistRemoved'),
+  wishlistMissing: serverText('server.wishlistMissing'),
+  compareAdded: serverText('server.compareAdded'),
+  comparePresent: serverText('server.comparePresent'),
+  compareRemoved: serverText('server.compareRemoved'),
+  compareMissing: serverText('server.compareMissing'),
+};
+/** The same in English, word for word as the English catalogue has them. */
+export const LIST_MESSAGES = inEnglishAll(LIST_TEXTS);
 
 function prices(product: Product, money: MoneyFormat): { regular: PriceView; final: PriceView } {
   const final = product.final_price ?? product.price;
@@ -35,7 +38,7 @@ function prices(product: Product, money: MoneyFormat): { regular: PriceView; fin
  */
 export async function addToList(db: Kysely<DB>, list: SavedList, customerId: number, productId: number): Promise<number | null> {
   const product = await db.selectFrom('products').select('id').where('id', '=', productId).where('status', '=', 1).executeTakeFirst();
-  if (!product) throw new NotFound(LIST_MESSAGES.notAvailable);
+  if (!product) throw new NotFound(LIST_TEXTS.notAvailable);
   const entry = () => db.selectFrom(list).select('id').where('customer_id', '=', customerId).where('product_id', '=', productId).executeTakeFirst();
   if (await entry()) return null;
   try {

@@ -1,26 +1,34 @@
-import type { FieldErrors } from '../../shared/validation/fieldErrors';
+import type { FieldErrors, FieldTexts } from '../../shared/validation/fieldErrors';
+import type { FieldMessage } from '../../shared/validation/shopText';
+import { fieldsInEnglish, inEnglish } from './serverText';
 
 export interface DomainErrorDetails {
-  /** The form fields at fault, each with its messages for the shopper. */
-  fields?: FieldErrors;
+  /** The form fields at fault, each with its messages for the shopper (texts, written in the shopper's language when answered). */
+  fields?: FieldTexts;
   /** Where the storefront should send the shopper next, when going on here makes no sense. */
   redirectTo?: string;
 }
 
 /**
  * What a domain module (cart, checkout, catalog, customer, courier ...) throws when it cannot do
- * what was asked: a message for the shopper and, where it helps, the fields at fault and where to
- * go next. Domain modules know nothing of HTTP; the errors plugin answers each kind with its
+ * what was asked: a message for the shopper (a text of the catalogue) and, where it helps, the
+ * fields at fault and where to go next. Domain modules know nothing of HTTP; the errors plugin answers each kind with its
  * status (plugins/errors.ts).
  */
 export class DomainError extends Error {
+  /** The message for the shopper; `message` is its English (what logs show). */
+  readonly text: FieldMessage;
+  /** The fields' messages for the shopper; `fields` is their English. */
+  readonly fieldTexts?: FieldTexts;
   readonly fields?: FieldErrors;
   readonly redirectTo?: string;
 
-  constructor(message: string, { fields, redirectTo }: DomainErrorDetails = {}) {
-    super(message);
+  constructor(text: FieldMessage, { fields, redirectTo }: DomainErrorDetails = {}) {
+    super(inEnglish(text));
+    this.text = text;
     this.name = new.target.name;
-    this.fields = fields;
+    this.fieldTexts = fields;
+    this.fields = fields && fieldsInEnglish(fields);
     this.redirectTo = redirectTo;
   }
 }

@@ -1,3 +1,4 @@
+import { inEnglish, waitFor } from '../lib/serverText';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
@@ -41,9 +42,7 @@ export async function countAction(db: Kysely<DB>, key: string, { limit, windowMs
   return Math.max(1, Math.ceil((Date.parse(row.window_started_at) + windowMs - now.getTime()) / 1000));
 }
 
-/** '45 seconds', '1 minute', '12 minutes': a wait as a shopper reads it. */
+/** '45 seconds', '12 minutes': a wait in English (the answers write waitFor's text in the shopper's language). */
 export function waitText(seconds: number): string {
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
+  return inEnglish(waitFor(seconds));
 }

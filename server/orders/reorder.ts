@@ -1,26 +1,35 @@
 import type { Kysely } from 'kysely';
-import type { NotReordered } from '../../shared/api/ordersContract';
 import { ensureCart } from '../cart/activeCart';
-import { addLine, CART_MESSAGES, MAX_CART_LINES, MAX_LINE_QTY, resolvePurchase } from '../cart/cartItems';
+import type { ShopText } from '../../shared/validation/shopText';
+import { addLine, CART_TEXTS, MAX_CART_LINES, MAX_LINE_QTY, resolvePurchase } from '../cart/cartItems';
+import { inEnglishAll, serverText } from '../lib/serverText';
 import type { DB } from '../db/schema';
 import { DomainError } from '../lib/domainErrors';
 
-export const REORDER_REASONS = {
-  gone: 'no longer available',
-  cartFull: `your cart holds at most ${MAX_CART_LINES} different items`,
-  tooMany: `at most ${MAX_LINE_QTY} of one item fit in the cart`,
-} as const;
+const REORDER_REASON_TEXTS = {
+  gone: serverText('server.reasonGone'),
+  cartFull: serverText('server.reasonCartFull', { max: MAX_CART_LINES }),
+  tooMany: serverText('server.reasonTooMany', { max: MAX_LINE_QTY }),
+};
+/** The same in English, word for word as the English catalogue has them. */
+export const REORDER_REASONS = inEnglishAll(REORDER_REASON_TEXTS);
 
 /** Why the cart refused a line, in a few words after the product's name. */
-function reasonOf(error: DomainError): string {
-  if (error.message === CART_MESSAGES.tooManyLines) return REORDER_REASONS.cartFull;
-  if (error.message === CART_MESSAGES.quantityMax) return REORDER_REASONS.tooMany;
-  return REORDER_REASONS.gone;
+function reasonOf(error: DomainError): ShopText {
+  if (error.text === CART_TEXTS.tooManyLines) return REORDER_REASON_TEXTS.cartFull;
+  if (error.text === CART_TEXTS.quantityMax) return REORDER_REASON_TEXTS.tooMany;
+  return REORDER_REASON_TEXTS.gone;
+}
+
+/** A line of the order the cart did not take: the product's name and why (a text, written in the shopper's language by the route). */
+export interface NotReorderedLine {
+  name: string;
+  reason: ShopText;
 }
 
 export interface ReorderOutcome {
   added: string[];
-  notAdded: NotReordered[];
+  notAdded: NotReorderedLine[];
 }
 
 /**
@@ -41,7 +50,7 @@ export async function reorder(db: Kysely<DB>, customerId: number, orderId: numbe
       const purchase = await resolvePurchase(db, item.product_id, item.variant_id);
       // A configurable product ordered without a variant cannot be bought again as it was.
       if (purchase.kind !== 'ok') {
-        outcome.notAdded.push({ name: item.name, reason: REORDER_REASONS.gone });
+        outcome.notAdded.push({ name: item.name, reason: REORDER_REASON_TEXTS.gone });
         continue;
       }
       cartId ??= await ensureCart(db, { customerId });

@@ -1,24 +1,29 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { writeFieldErrors, type FieldTexts } from '../../shared/validation/fieldErrors';
+import { say, type FieldMessage } from '../../shared/validation/shopText';
 import { Conflict, DomainError, Forbidden, NotFound, Refused, ServiceFailed } from '../lib/domainErrors';
+import { inEnglish, inEnglishAll, serverText } from '../lib/serverText';
 
 /**
  * A refusal only the route layer knows (sign in first, wait before trying again ...), with a
  * message for the shopper, for forms a map of field errors, and extra fields of the answer.
+ * Messages are texts of the catalogue: the handler below writes them in the request's language.
  * Domain modules throw DomainErrors instead (lib/domainErrors.ts).
  */
 export class HttpError extends Error {
   constructor(
     public statusCode: number,
-    message: string,
-    public errors?: Record<string, string[]>,
+    public text: FieldMessage,
+    public errors?: FieldTexts,
     public extra?: Record<string, unknown>,
   ) {
-    super(message);
+    super(inEnglish(text));
   }
 }
 
-export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+const GENERIC = serverText('server.genericError');
+export const GENERIC_ERROR = inEnglish(GENERIC);
 
 /** The status each kind of domain error answers with. */
 const DOMAIN_STATUS = new Map<Function, number>([[NotFound, 404], [Refused, 422], [Conflict, 409], [Forbidden, 403], [ServiceFailed, 502]]);
@@ -26,30 +31,31 @@ const DOMAIN_STATUS = new Map<Function, number>([[NotFound, 404], [Refused, 422]
 /** A domain error as the HTTP error it answers with: {message, errors?, redirect_url?}. */
 function fromDomain(error: DomainError): HttpError {
   const extra = error.redirectTo ? { redirect_url: error.redirectTo } : undefined;
-  return new HttpError(DOMAIN_STATUS.get(error.constructor) ?? 500, error.message, error.fields, extra);
+  return new HttpError(DOMAIN_STATUS.get(error.constructor) ?? 500, error.text, error.fieldTexts, extra);
 }
 
-export const CLIENT_MESSAGES = {
-  unreadableForm: 'The form data could not be read. Please send it again.',
-  notMultipart: 'The request is not multipart form data.',
-  tooLarge: 'The request is too large.',
-  formTooLarge: 'The form sends too many fields or files, or too large a file.',
-} as const;
+const CLIENT_TEXTS = {
+  unreadableForm: serverText('server.unreadableForm'),
+  notMultipart: serverText('server.notMultipart'),
+  tooLarge: serverText('server.tooLarge'),
+  formTooLarge: serverText('server.formTooLarge'),
+};
+export const CLIENT_MESSAGES = inEnglishAll(CLIENT_TEXTS);
 
 /**
  * Fastify's and the form parser's own refusals of a request, by code: the status and the text the
  * caller gets. Codes not listed keep their 4xx status and Fastify's message (which names no file).
  */
-const CLIENT_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, CLIENT_MESSAGES.tooLarge],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, CLIENT_MESSAGES.notMultipart],
-  FST_INVALID_JSON_FIELD_ERROR: [400, CLIENT_MESSAGES.unreadableForm],
-  FST_PROTO_VIOLATION: [400, CLIENT_MESSAGES.unreadableForm],
-  FST_MP_PREMATURE_CLOSE: [400, CLIENT_MESSAGES.unreadableForm],
-  FST_PARTS_LIMIT: [413, CLIENT_MESSAGES.formTooLarge],
-  FST_FILES_LIMIT: [413, CLIENT_MESSAGES.formTooLarge],
-  FST_FIELDS_LIMIT: [413, CLIENT_MESSAGES.formTooLarge],
-  FST_REQ_FILE_TOO_LARGE: [413, CLIENT_MESSAGES.formTooLarge],
+const CLIENT_ERRORS: Record<string, [number, FieldMessage]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, CLIENT_TEXTS.tooLarge],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, CLIENT_TEXTS.notMultipart],
+  FST_INVALID_JSON_FIELD_ERROR: [400, CLIENT_TEXTS.unreadableForm],
+  FST_PROTO_VIOLATION: [400, CLIENT_TEXTS.unreadableForm],
+  FST_MP_PREMATURE_CLOSE: [400, CLIENT_TEXTS.unreadableForm],
+  FST_PARTS_LIMIT: [413, CLIENT_TEXTS.formTooLarge],
+  FST_FILES_LIMIT: [413, CLIENT_TEXTS.formTooLarge],
+  FST_FIELDS_LIMIT: [413, CLIENT_TEXTS.formTooLarge],
+  FST_REQ_FILE_TOO_LARGE: [413, CLIENT_TEXTS.formTooLarge],
 };
 
 /**
@@ -65,10 +71,10 @@ function isMultipart(request: FastifyRequest): boolean {
 }
 
 /** A refusal of the request as sent (Fastify's codes, the form parser's errors) as [status, message], or null. */
-function clientError(error: FastifyError, request: FastifyRequest): [number, string] | null {
+function clientError(error: FastifyError, request: FastifyRequest): [number, FieldMessage] | null {
   if (error.code && CLIENT_ERRORS[error.code]) return CLIENT_ERRORS[error.code];
   if (error.code?.startsWith('FST_') && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return [error.statusCode, error.message];
-  if (!error.statusCode && readingBody.has(request) && isMultipart(request)) return [400, CLIENT_MESSAGES.unreadableForm];
+  if (!error.statusCode && readingBody.has(request) && isMultipart(request)) return [400, CLIENT_TEXTS.unreadableForm];
   return null;
 }
 
@@ -95,21 +101,22 @@ function validationMap(error: FastifyError): Record<string, string[]> {
 export default fp(async (app) => {
   app.setErrorHandler(async (thrown: FastifyError & Partial<HttpError>, request: FastifyRequest, reply: FastifyReply) => {
     const error = thrown instanceof DomainError ? (fromDomain(thrown) as FastifyError & HttpError) : thrown;
+    const write = (message: FieldMessage) => say(request.t, message, request.money);
     let status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     let body: Record<string, unknown>;
     const refused = error.validation ? null : clientError(error, request);
     if (refused) {
       status = refused[0];
-      body = { message: refused[1] };
+      body = { message: write(refused[1]) };
     } else if (error.validation) {
       status = 422;
       const errors = validationMap(error);
-      body = { message: Object.values(errors)[0]?.[0] ?? 'The request is not valid.', errors };
+      body = { message: Object.values(errors)[0]?.[0] ?? request.t('server.requestInvalid'), errors };
     } else if (status < 500) {
-      body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...(error.extra ?? {}) };
+      body = { message: write(error.text ?? error.message), ...(error.errors ? { errors: writeFieldErrors(request.t, error.errors, request.money) } : {}), ...(error.extra ?? {}) };
     } else {
       request.log.error({ err: error }, 'request failed');
-      body = { message: GENERIC_ERROR };
+      body = { message: write(GENERIC) };
     }
     if (wantsHtml(request)) {
       return reply.code(status).type('text/html; charset=utf-8').send(await app.renderErrorPage(request, status, String(body.message)));
@@ -127,10 +134,10 @@ export default fp(async (app) => {
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    const message = 'The page you are looking for could not be found.';
+    const message = request.t('server.pageNotFound');
     if (wantsHtml(request)) {
       return reply.code(404).type('text/html; charset=utf-8').send(await app.renderErrorPage(request, 404, message));
     }
-    return reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
+    return reply.code(404).send({ message: request.t('server.noRoute', { method: request.method, path: request.url.split('?')[0] }) });
   });
 }, { name: 'errors', dependencies: ['views'] });

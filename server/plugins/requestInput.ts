@@ -1,10 +1,15 @@
+import { inEnglish, serverText } from '../lib/serverText';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors';
 
 /** No form or call of the shop nests deeper than a few levels; a deeper body is refused unread. */
 export const MAX_JSON_DEPTH = 32;
-export const TOO_DEEP = 'The request body is nested too deeply.';
-export const BAD_TEXT = 'The request contains characters that are not allowed.';
+export const TOO_DEEP_TEXT = serverText('server.tooDeep');
+/** In English, word for word as the English catalogue has it. */
+export const TOO_DEEP = inEnglish(TOO_DEEP_TEXT);
+export const BAD_TEXT_TEXT = serverText('server.badText');
+/** In English, word for word as the English catalogue has it. */
+export const BAD_TEXT = inEnglish(BAD_TEXT_TEXT);
 
 /**
  * NUL (which PostgreSQL cannot store in text) and a lone UTF-16 surrogate (half a character,
@@ -12,7 +17,9 @@ export const BAD_TEXT = 'The request contains characters that are not allowed.';
  */
 const FORBIDDEN_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const NUMBER_TOO_LARGE = 'A number in the request is too large.';
+export const NUMBER_TOO_LARGE_TEXT = serverText('server.numberTooLarge');
+/** In English, word for word as the English catalogue has it. */
+export const NUMBER_TOO_LARGE = inEnglish(NUMBER_TOO_LARGE_TEXT);
 
 /**
  * A path or query value that reads as an infinite number ('1e400', 'Infinity'): the schema
@@ -68,11 +75,11 @@ export default fp(async (app) => {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonDepthExceeds(body as string, MAX_JSON_DEPTH)) return done(new HttpError(400, TOO_DEEP), undefined);
+    if (jsonDepthExceeds(body as string, MAX_JSON_DEPTH)) return done(new HttpError(400, TOO_DEEP_TEXT), undefined);
     return parse(request, body as string, done);
   });
   app.addHook('preValidation', async (request) => {
-    if (hasForbiddenText(request.params) || hasForbiddenText(request.query) || hasForbiddenText(request.body)) throw new HttpError(400, BAD_TEXT);
-    if (hasInfiniteNumber(request.params) || hasInfiniteNumber(request.query)) throw new HttpError(400, NUMBER_TOO_LARGE);
+    if (hasForbiddenText(request.params) || hasForbiddenText(request.query) || hasForbiddenText(request.body)) throw new HttpError(400, BAD_TEXT_TEXT);
+    if (hasInfiniteNumber(request.params) || hasInfiniteNumber(request.query)) throw new HttpError(400, NUMBER_TOO_LARGE_TEXT);
   });
 }, { name: 'request-input' });

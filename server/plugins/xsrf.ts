@@ -1,3 +1,5 @@
+import { say } from '../../shared/validation/shopText';
+import { inEnglish, serverText } from '../lib/serverText';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -5,7 +7,9 @@ import { SESSION_COOKIE } from './session';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
-export const XSRF_MESSAGE = 'Your security token is missing or has expired. Reload the page and try again.';
+export const XSRF_MESSAGE_TEXT = serverText('server.securityToken');
+/** In English, word for word as the English catalogue has it. */
+export const XSRF_MESSAGE = inEnglish(XSRF_MESSAGE_TEXT);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -47,7 +51,7 @@ export default fp<{ secureCookies: boolean }>(async (app, { secureCookies }) => 
     const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER];
     if (!valid(cookie, request.cookies[SESSION_COOKIE] ?? '') || typeof header !== 'string' || header !== cookie) {
-      return reply.code(403).send({ message: XSRF_MESSAGE });
+      return reply.code(403).send({ message: say(request.t, XSRF_MESSAGE_TEXT) });
     }
   });
 

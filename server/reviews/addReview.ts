@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Review, ReviewPhoto, ReviewSummary } from '../../shared/api/reviewsContract';
-import { checkForm, type FieldErrors } from '../../shared/validation/fieldErrors';
+import { checkFormTexts, type FieldTexts } from '../../shared/validation/fieldErrors';
+import type { FieldMessage } from '../../shared/validation/shopText';
 import { PHOTO_MESSAGES, REVIEW_LIMITS, reviewSchema } from '../../shared/validation/reviewSchema';
 import { productExists } from '../catalog/productDetail';
 import type { DB } from '../db/schema';
 import { NotFound, Refused } from '../lib/domainErrors';
 import { checkImageUpload, removeStorage, writeStorage } from '../uploads/images';
 import { reviewPhotoFiles } from './photoFiles';
+import { inEnglish, serverText } from '../lib/serverText';
 import { findReview, PRODUCT_NOT_FOUND, reviewSummary } from './reviewQueries';
 
-export const REVIEW_ADDED = 'Thank you! Your review has been added.';
-export const ALREADY_REVIEWED = 'You have already reviewed this product.';
+export const REVIEW_ADDED_TEXT = serverText('server.reviewAdded');
+const ALREADY_REVIEWED_TEXT = serverText('server.alreadyReviewed');
+/** In English, as the English catalogue has them. */
+export const REVIEW_ADDED = inEnglish(REVIEW_ADDED_TEXT);
+export const ALREADY_REVIEWED = inEnglish(ALREADY_REVIEWED_TEXT);
 
 export interface ReviewPost {
   customerId: number;
@@ -24,19 +29,19 @@ export interface ReviewPost {
   storageDir: string;
 }
 
-const photoName = (index: number) => `Photo ${index + 1}`;
+const photoName = (index: number) => serverText('server.photoName', { number: index + 1 });
 
 /** Field messages of the photos' cheap checks (count, size, kind by content), with the bytes of those that pass. */
-function checkPhotos(photos: unknown[]): { bytes: Buffer[]; errors: string[] } {
+function checkPhotos(photos: unknown[]): { bytes: Buffer[]; errors: FieldMessage[] } {
   if (photos.length > REVIEW_LIMITS.photos) return { bytes: [], errors: [PHOTO_MESSAGES.tooMany] };
   const bytes: Buffer[] = [];
-  const errors: string[] = [];
+  const errors: FieldMessage[] = [];
   photos.forEach((photo, index) => {
     try {
       bytes.push(checkImageUpload(photo, { name: photoName(index), field: 'photos', maxBytes: REVIEW_LIMITS.photoBytes }));
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
-      errors.push(error.message);
+      errors.push(error.text);
     }
   });
   return { bytes, errors };
@@ -56,11 +61,11 @@ const alreadyReviewed = async (db: Kysely<DB>, customerId: number, productId: nu
 export async function addReview(db: Kysely<DB>, post: ReviewPost): Promise<{ review: Review; summary: ReviewSummary }> {
   const { customerId, productId, storageDir } = post;
   if (!(await productExists(db, productId))) throw new NotFound(PRODUCT_NOT_FOUND);
-  if (await alreadyReviewed(db, customerId, productId)) throw new Refused(ALREADY_REVIEWED);
-  const checked = await checkForm(reviewSchema, post.fields);
+  if (await alreadyReviewed(db, customerId, productId)) throw new Refused(ALREADY_REVIEWED_TEXT);
+  const checked = await checkFormTexts(reviewSchema, post.fields);
   const photos = checkPhotos(post.photos);
   if (!checked.ok || photos.errors.length) {
-    const errors: FieldErrors = { ...(checked.ok ? {} : checked.errors), ...(photos.errors.length ? { photos: photos.errors } : {}) };
+    const errors: FieldTexts = { ...(checked.ok ? {} : checked.errors), ...(photos.errors.length ? { photos: photos.errors } : {}) };
     throw new Refused(Object.values(errors)[0][0], { fields: errors });
   }
 

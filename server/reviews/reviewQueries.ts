@@ -1,3 +1,4 @@
+import { serverText } from '../lib/serverText';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Paged } from '../../shared/api/contract';
 import { REVIEWS_PER_PAGE, type CustomerReview, type Review, type ReviewPage, type ReviewPhoto, type ReviewSummary } from '../../shared/api/reviewsContract';
@@ -9,7 +10,7 @@ import { averageRating, ratingPercent } from './rating';
 import type { Language } from '../../shared/i18n/languages';
 import { nameIn } from '../catalog/names';
 
-export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const PRODUCT_NOT_FOUND = serverText('server.productNotFound');
 
 /** How a reviewer is shown: first name and the last name's initial ("Nusrat J."), never the whole name. */
 export function reviewerName(first: string, last: string): string {

@@ -1,7 +1,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { FieldMessage } from '../../shared/validation/shopText';
 import { Refused } from '../lib/domainErrors';
+import { serverText } from '../lib/serverText';
 
 /**
  * Pictures shoppers upload (review photos today): a Buffer in, checked by its content (never its
@@ -14,7 +16,7 @@ import { Refused } from '../lib/domainErrors';
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
 /** How a refusal names the upload ('Photo 2') and which form field it belongs to. */
-export interface UploadName { name: string; field: string }
+export interface UploadName { name: FieldMessage; field: string }
 
 /** One stored size: 'cover' crops to exactly width x height, 'inside' fits within it, never enlarged. */
 export interface ImageVariant { width: number; height: number; fit: 'cover' | 'inside' }
@@ -24,8 +26,8 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 const WEBP_QUALITY = 80;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-const refuse = ({ field }: UploadName, message: string) => new Refused(message, { fields: { [field]: [message] } });
-const notPicture = (upload: UploadName) => refuse(upload, `${upload.name} is not a JPEG, PNG or WebP picture.`);
+const refuse = ({ field }: UploadName, message: FieldMessage) => new Refused(message, { fields: { [field]: [message] } });
+const notPicture = (upload: UploadName) => refuse(upload, serverText('server.notPicture', { name: upload.name }));
 
 /** The picture format these bytes begin with (JPEG, PNG or WebP signature), or null. */
 export function sniffImage(bytes: Buffer): ImageFormat | null {
@@ -41,7 +43,7 @@ export function sniffImage(bytes: Buffer): ImageFormat | null {
  */
 export function checkImageUpload(value: unknown, upload: UploadName & { maxBytes: number }): Buffer {
   if (!Buffer.isBuffer(value) || sniffImage(value) === null) throw notPicture(upload);
-  if (value.length > upload.maxBytes) throw refuse(upload, `${upload.name} is larger than ${formatBytes(upload.maxBytes)}.`);
+  if (value.length > upload.maxBytes) throw refuse(upload, serverText('server.imageTooLarge', { name: upload.name, size: formatBytes(upload.maxBytes) }));
   return value;
 }
 
@@ -69,8 +71,8 @@ export async function reencodeImage<V extends string>(bytes: Buffer, variants: R
     return Object.fromEntries(encoded) as Record<V, Buffer>;
   } catch (error) {
     if (error instanceof Refused) throw error;
-    if (/pixel limit/i.test(String((error as Error).message))) throw refuse(upload, `${upload.name} is too large a picture (at most ${MAX_IMAGE_PIXELS / 1e6} megapixels).`);
-    throw refuse(upload, `${upload.name} could not be read as a picture.`);
+    if (/pixel limit/i.test(String((error as Error).message))) throw refuse(upload, serverText('server.imageTooManyPixels', { name: upload.name, megapixels: MAX_IMAGE_PIXELS / 1e6 }));
+    throw refuse(upload, serverText('server.imageUnreadable', { name: upload.name }));
   }
 }
 

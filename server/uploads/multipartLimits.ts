@@ -1,4 +1,5 @@
 import type { FastifyError } from 'fastify';
+import type { FieldMessage } from '../../shared/validation/shopText';
 import { Refused } from '../lib/domainErrors';
 
 export interface UploadLimits {
@@ -8,8 +9,8 @@ export interface UploadLimits {
   /** Bytes a file may have. */
   maxBytes: number;
   /** What the shopper is told when they send more files, or a larger one. */
-  tooMany: string;
-  tooLarge: string;
+  tooMany: FieldMessage;
+  tooLarge: FieldMessage;
 }
 
 /**

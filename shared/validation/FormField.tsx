@@ -1,10 +1,22 @@
 import type { FormikProps } from 'formik';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { useT } from '../i18n/useT';
+import { isShopText, say, type FieldMessage } from './shopText';
 
-/** A field's message once the shopper has left it or tried to send the form. */
-export function shownError<V>(form: FormikProps<V>, name: keyof V & string): string | undefined {
-  const error = form.errors[name];
-  return (form.touched[name] || form.submitCount > 0) && typeof error === 'string' ? error : undefined;
+/**
+ * A field's message once the shopper has left it or tried to send the form: the schema's text
+ * (written in the page's language where it is shown: FormField, useFieldText) or the server's
+ * message, already in the shopper's language.
+ */
+export function shownError<V>(form: FormikProps<V>, name: keyof V & string): FieldMessage | undefined {
+  const error: unknown = form.errors[name];
+  return (form.touched[name] || form.submitCount > 0) && (typeof error === 'string' || isShopText(error)) ? error : undefined;
+}
+
+/** Writes a field's message in the page's language: const fieldText = useFieldText(); fieldText(shownError(form, 'cv')). */
+export function useFieldText(): (message: FieldMessage | undefined) => string | undefined {
+  const t = useT();
+  return useCallback((message) => (message === undefined ? undefined : say(t, message)), [t]);
 }
 
 /** What a formik-bound input, select or textarea needs: value, handlers, id and its error's description. */
@@ -28,7 +40,7 @@ interface Props<V> {
 
 /** Label, control and the field's message under it. */
 export function FormField<V>({ form, name, idPrefix, label, children }: Props<V>) {
-  const error = shownError(form, name);
+  const error = useFieldText()(shownError(form, name));
   return (
     <div className={`form-field${error ? ' has-error' : ''}`}>
       <label htmlFor={`${idPrefix}-${name}`}>{label}</label>

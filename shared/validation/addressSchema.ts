@@ -14,8 +14,8 @@ export interface AddressSchemaOptions {
 }
 
 /** A street typed in one box arrives as a string; the payload carries it as address: [line]. */
-const street = array(string().trim().max(TEXT_MAX, MESSAGES.max).label('street'))
-  .label('street')
+const street = array(string().trim().max(TEXT_MAX, MESSAGES.max).label('forms.fieldStreet'))
+  .label('forms.fieldStreet')
   .transform((value: unknown, original: unknown) => (typeof original === 'string' ? [original] : value))
   .test('street', MESSAGES.required, (lines) => Boolean(lines?.[0]?.trim()))
   .required(MESSAGES.required);
@@ -27,21 +27,21 @@ const street = array(string().trim().max(TEXT_MAX, MESSAGES.max).label('street')
 export function makeAddressSchema({ courier = false, requireEmail = false }: AddressSchemaOptions = {}) {
   const courierId = (label: string) => (courier ? chosenId(label) : chosenId(label).optional().nullable().default(null));
   return object({
-    company_name: optionalText('company name'),
-    first_name: personName('first name'),
-    last_name: personName('last name'),
-    email: emailAddress('email', { required: requireEmail }),
+    company_name: optionalText('forms.fieldCompanyName'),
+    first_name: personName('forms.fieldFirstName'),
+    last_name: personName('forms.fieldLastName'),
+    email: emailAddress('forms.fieldEmail', { required: requireEmail }),
     address: street,
-    state: requiredText('district', 100),
-    city: requiredText('thana', 100),
-    postcode: digits('zip', 4),
-    phone: bdMobile('phone'),
-    country: string().oneOf([COUNTRY], MESSAGES.one_of).default(COUNTRY).label('country'),
-    vat_id: optionalText('vat id', 50),
-    city_id: courierId('city'),
-    zone_id: courierId('zone'),
-    area_id: courierId('area'),
-    area: courier ? requiredText('area', 100) : optionalText('area', 100),
+    state: requiredText('forms.fieldDistrict', 100),
+    city: requiredText('forms.fieldThana', 100),
+    postcode: digits('forms.fieldZip', 4),
+    phone: bdMobile('forms.fieldPhone'),
+    country: string().oneOf([COUNTRY], MESSAGES.one_of).default(COUNTRY).label('forms.fieldCountry'),
+    vat_id: optionalText('forms.fieldVatId', 50),
+    city_id: courierId('forms.fieldCity'),
+    zone_id: courierId('forms.fieldZone'),
+    area_id: courierId('forms.fieldArea'),
+    area: courier ? requiredText('forms.fieldArea', 100) : optionalText('forms.fieldArea', 100),
     default_address: boolean().default(false),
   });
 }

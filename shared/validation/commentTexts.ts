@@ -1,9 +1,11 @@
+import { formText } from './shopText';
+
 /* The comment form's texts and limits, without yup: the page shows the form before its schema loads. */
 
 export const COMMENT_MESSAGES = {
-  name: 'Please Enter Your Name.',
-  email: 'Please Enter Your Email.',
-  comment: 'Please Enter Your Comments.',
+  name: formText('forms.enterName'),
+  email: formText('forms.enterEmail'),
+  comment: formText('forms.enterComments'),
 } as const;
 
 export const COMMENT_LIMITS = { name: 100, comment: 2000 } as const;

@@ -1,7 +1,7 @@
 import { fieldErrorsOf } from '../api/envelope';
 import { flashAdded } from '../store/flashSlice';
 import type { AppThunk } from '../store/store';
-import { fieldErrorLines, type FieldErrors } from './fieldErrors';
+import { fieldErrorLines, type FieldErrors } from './fieldLines';
 
 /**
  * A refused form (profile, address): each field's first message is flashed as

@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { MESSAGES } from './messages';
+import { MESSAGES, ruleMessage } from './messages';
 import { BD_MOBILE, toLocalMobile } from './phone';
 
 const EMAIL = string().email();
@@ -15,17 +15,17 @@ export function loginKind(login: string): 'email' | 'phone' {
  */
 export const loginSchema = object({
   login: string()
-    .label('email or phone')
+    .label('forms.fieldEmailOrPhone')
     .transform((value: unknown) => {
       if (typeof value !== 'string') return value;
       const trimmed = value.trim();
       return loginKind(trimmed) === 'email' ? trimmed.toLowerCase() : toLocalMobile(trimmed);
     })
     .required(MESSAGES.required)
-    .test('email-or-phone', 'The ${path} field must be a valid email or phone number', (value = '') =>
+    .test('email-or-phone', ruleMessage('forms.emailOrPhone'), (value = '') =>
       loginKind(value) === 'email' ? EMAIL.isValidSync(value) : BD_MOBILE.test(value),
     ),
-  password: string().label('password').required(MESSAGES.required).max(128, MESSAGES.max),
+  password: string().label('forms.fieldPassword').required(MESSAGES.required).max(128, MESSAGES.max),
 });
 
 export type Login = InferType<typeof loginSchema>;

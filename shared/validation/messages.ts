@@ -1,47 +1,62 @@
+import { formText, labelText, type FormTextId, type ShopText } from './shopText';
+
+/** The rule's numbers a message may fill in (yup passes the value and more, which a message never shows). */
+const NUMBERS = ['min', 'max', 'length', 'size', 'width', 'height'] as const;
+
 /**
- * The default messages of the shop's form rules, as yup message templates:
- * yup puts the field's label (or its name) into ${path} and the rule's numbers into ${min},
- * ${max}, ${length}. The same texts are produced on the server, which validates the same schemas.
+ * A rule's message as yup calls it: yup passes the field's label (or its name) as `path` and the
+ * rule's numbers; the message is a text of the forms catalogue ({field} is the label, written in
+ * the same language), not a sentence, so the island and the server each write it in the
+ * shopper's language (see shopText.ts).
  */
+export function ruleMessage(id: FormTextId) {
+  return (given: object): ShopText => {
+    const params = given as Record<string, unknown>;
+    const values: Record<string, unknown> = { field: labelText(String(params.path)) };
+    for (const name of NUMBERS) if (params[name] !== undefined) values[name] = params[name];
+    return formText(id, values);
+  };
+}
+
+/** The default messages of the shop's form rules. */
 export const MESSAGES = {
-  required: 'The ${path} field is required',
-  email: 'The ${path} field must be a valid email',
-  min: 'The ${path} field must be at least ${min} characters',
-  max: 'The ${path} field may not be greater than ${max} characters',
-  min_value: 'The ${path} field must be ${min} or more',
-  max_value: 'The ${path} field must be ${max} or less',
-  between: 'The ${path} field must be between ${min} and ${max}',
-  length: 'The ${path} field must be ${length} long',
-  digits: 'The ${path} field must be numeric and exactly contain ${length} digits',
-  integer: 'The ${path} field must be an integer',
-  numeric: 'The ${path} field may only contain numeric characters',
-  alpha: 'The ${path} field may only contain alphabetic characters',
-  alpha_num: 'The ${path} field may only contain alpha-numeric characters',
-  alpha_dash: 'The ${path} field may contain alpha-numeric characters as well as dashes and underscores',
-  alpha_spaces: 'The ${path} field may only contain alphabetic characters as well as spaces',
-  regex: 'The ${path} field format is invalid',
-  url: 'The ${path} field is not a valid URL',
-  confirmed: 'The ${path} field confirmation does not match',
-  is: 'The ${path} field value is not valid',
-  is_not: 'The ${path} field value is not valid',
-  one_of: 'The ${path} field is not a valid value',
-  not_one_of: 'The ${path} field is not a valid value',
-  ext: 'The ${path} field is not a valid file',
-  mimes: 'The ${path} field must have a valid file type',
-  image: 'The ${path} field must be an image',
-  size: 'The ${path} field size must be less than ${size}KB',
-  dimensions: 'The ${path} field must be ${width} pixels by ${height} pixels',
+  required: ruleMessage('forms.required'),
+  email: ruleMessage('forms.email'),
+  min: ruleMessage('forms.min'),
+  max: ruleMessage('forms.max'),
+  min_value: ruleMessage('forms.minValue'),
+  max_value: ruleMessage('forms.maxValue'),
+  between: ruleMessage('forms.between'),
+  length: ruleMessage('forms.length'),
+  digits: ruleMessage('forms.digits'),
+  integer: ruleMessage('forms.integer'),
+  numeric: ruleMessage('forms.numeric'),
+  alpha: ruleMessage('forms.alpha'),
+  alpha_num: ruleMessage('forms.alphaNum'),
+  alpha_dash: ruleMessage('forms.alphaDash'),
+  alpha_spaces: ruleMessage('forms.alphaSpaces'),
+  regex: ruleMessage('forms.regex'),
+  url: ruleMessage('forms.url'),
+  confirmed: ruleMessage('forms.confirmed'),
+  is: ruleMessage('forms.is'),
+  is_not: ruleMessage('forms.isNot'),
+  one_of: ruleMessage('forms.oneOf'),
+  not_one_of: ruleMessage('forms.notOneOf'),
+  ext: ruleMessage('forms.ext'),
+  mimes: ruleMessage('forms.mimes'),
+  image: ruleMessage('forms.image'),
+  size: ruleMessage('forms.size'),
+  dimensions: ruleMessage('forms.dimensions'),
   /** The shop's password rules (registration and a new password). */
-  password_personal: 'The ${path} must not be your email, phone number or name',
-  password_common: 'The ${path} is one of the most common passwords and easy to guess. Please choose another',
+  password_personal: ruleMessage('forms.passwordPersonal'),
+  password_common: ruleMessage('forms.passwordCommon'),
   /** The shop's own phone rule. */
-  phone: 'This ${path} must be a valid phone number.',
+  phone: ruleMessage('forms.phone'),
 } as const;
 
 export type RuleName = keyof typeof MESSAGES;
 
-/** A message filled in outside yup (for a rule checked by hand): formatMessage('min', 'password', { min: 6 }). */
-export function formatMessage(rule: RuleName, field: string, params: Record<string, string | number> = {}): string {
-  const values: Record<string, string | number> = { ...params, path: field };
-  return MESSAGES[rule].replace(/\$\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+/** A rule's message for a rule checked by hand: ruleText('min', 'forms.fieldPassword', { min: 6 }). */
+export function ruleText(rule: RuleName, field: string, params: Record<string, string | number> = {}): ShopText {
+  return MESSAGES[rule]({ ...params, path: field });
 }

@@ -1,6 +1,6 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { GENDERS } from '../api/accountContract';
-import { MESSAGES } from './messages';
+import { MESSAGES, ruleText } from './messages';
 import { bdMobile } from './phone';
 import { emailAddress, newPassword, pastDay, personName } from './rules';
 
@@ -17,22 +17,22 @@ const changing = (newPassword: unknown) => typeof newPassword === 'string' && ne
  * the same schema, answering {message, errors: {field: [messages]}}.
  */
 export const profileSchema = object({
-  first_name: personName('first name'),
-  last_name: personName('last name'),
-  email: emailAddress('email'),
-  phone: bdMobile('mobile'),
-  gender: string().label('gender').transform(emptyAsAbsent).required(MESSAGES.required).oneOf(GENDERS, MESSAGES.one_of),
-  date_of_birth: pastDay('date of birth'),
+  first_name: personName('forms.fieldFirstName'),
+  last_name: personName('forms.fieldLastName'),
+  email: emailAddress('forms.fieldEmail'),
+  phone: bdMobile('forms.fieldMobile'),
+  gender: string().label('forms.fieldGender').transform(emptyAsAbsent).required(MESSAGES.required).oneOf(GENDERS, MESSAGES.one_of),
+  date_of_birth: pastDay('forms.fieldDateOfBirth'),
   news_letter: boolean().default(false),
-  new_password: newPassword('new password', { required: false }),
-  current_password: passwordField('current password').when('new_password', {
+  new_password: newPassword('forms.fieldNewPassword', { required: false }),
+  current_password: passwordField('forms.fieldCurrentPassword').when('new_password', {
     is: changing,
     then: (field) => field.required(MESSAGES.required),
   }),
-  new_password_confirmation: passwordField('new password confirmation').when('new_password', {
+  new_password_confirmation: passwordField('forms.fieldNewPasswordConfirmation').when('new_password', {
     is: changing,
     then: (field) =>
-      field.required(MESSAGES.required).test('confirmed', 'The new password field confirmation does not match', function (value) {
+      field.required(MESSAGES.required).test('confirmed', ruleText('confirmed', 'forms.fieldNewPassword'), function (value) {
         return value === this.parent.new_password;
       }),
   }),

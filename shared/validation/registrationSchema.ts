@@ -7,12 +7,12 @@ import { confirmed, emailAddress, newPassword, personName } from './rules';
  * server validates the same schema, answering {message, errors: {field: [messages]}}.
  */
 export const registrationSchema = object({
-  first_name: personName('first name'),
-  last_name: personName('last name'),
-  email: emailAddress('email'),
-  phone: bdMobile('phone'),
-  password: newPassword('password'),
-  password_confirmation: confirmed('password', 'password confirmation', 'password'),
+  first_name: personName('forms.fieldFirstName'),
+  last_name: personName('forms.fieldLastName'),
+  email: emailAddress('forms.fieldEmail'),
+  phone: bdMobile('forms.fieldPhone'),
+  password: newPassword('forms.fieldPassword'),
+  password_confirmation: confirmed('password', 'forms.fieldPasswordConfirmation', 'forms.fieldPassword'),
   is_subscribed: boolean().default(false),
 });
 

@@ -1,3 +1,4 @@
+import { inEnglish } from './english';
 import { checkForm } from './fieldErrors';
 import { photoProblem, reviewSchema } from './reviewSchema';
 
@@ -14,7 +15,7 @@ describe('the review schema (the form and the server)', () => {
 
   it("judges a photo before upload by the browser's type and its size", () => {
     expect(photoProblem({ name: 'a.jpg', size: 2 * 1024 * 1024, type: 'image/jpeg' })).toBeNull();
-    expect(photoProblem({ name: 'b.jpg', size: 2 * 1024 * 1024 + 1, type: 'image/jpeg' })).toBe('b.jpg is larger than 2 MB.');
-    expect(photoProblem({ name: 'c.gif', size: 10, type: 'image/gif' })).toBe('c.gif is not a JPEG, PNG or WebP picture.');
+    expect(inEnglish(photoProblem({ name: 'b.jpg', size: 2 * 1024 * 1024 + 1, type: 'image/jpeg' })!)).toBe('b.jpg is larger than 2 MB.');
+    expect(inEnglish(photoProblem({ name: 'c.gif', size: 10, type: 'image/gif' })!)).toBe('c.gif is not a JPEG, PNG or WebP picture.');
   });
 });

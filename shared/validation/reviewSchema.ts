@@ -1,10 +1,11 @@
 import { number, object, string, type InferType } from 'yup';
 import { MESSAGES } from './messages';
+import { formText, type ShopText } from './shopText';
 
 export const REVIEW_MESSAGES = {
-  title: 'Please Enter Title.',
-  comment: 'Please Enter Your Comment.',
-  rating: 'Rating at least 1.',
+  title: formText('forms.enterTitle'),
+  comment: formText('forms.enterComment'),
+  rating: formText('forms.ratingAtLeastOne'),
 } as const;
 
 /** A review's limits: text lengths, stars, and its photos (count and bytes each). */
@@ -19,10 +20,14 @@ export const REVIEW_LIMITS = {
 /** The picture types a review photo may be (the server judges by the file's content, the form by its type). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+const PHOTO_MEGABYTES = REVIEW_LIMITS.photoBytes / 1024 / 1024;
+
 export const PHOTO_MESSAGES = {
-  tooMany: `You can add at most ${REVIEW_LIMITS.photos} photos.`,
-  notPicture: (name: string) => `${name} is not a JPEG, PNG or WebP picture.`,
-  tooLarge: (name: string) => `${name} is larger than ${REVIEW_LIMITS.photoBytes / 1024 / 1024} MB.`,
+  tooMany: formText('forms.photoTooMany', { max: REVIEW_LIMITS.photos }),
+  notPicture: (name: string) => formText('forms.photoNotPicture', { name }),
+  tooLarge: (name: string) => formText('forms.photoTooLarge', { name, size: PHOTO_MEGABYTES }),
+  /** An upload over the limit, before its name is known. */
+  oneTooLarge: formText('forms.aPhotoTooLarge', { size: PHOTO_MEGABYTES }),
 } as const;
 
 /**
@@ -42,10 +47,10 @@ const noStars = (value: unknown, original: unknown) => (original === '' || origi
  * content on the server).
  */
 export const reviewSchema = object({
-  title: string().label('title').transform(oneLineBreak).trim().required(REVIEW_MESSAGES.title).max(REVIEW_LIMITS.title, MESSAGES.max),
-  comment: string().label('comment').transform(oneLineBreak).trim().required(REVIEW_MESSAGES.comment).max(REVIEW_LIMITS.comment, MESSAGES.max),
+  title: string().label('forms.fieldTitle').transform(oneLineBreak).trim().required(REVIEW_MESSAGES.title).max(REVIEW_LIMITS.title, MESSAGES.max),
+  comment: string().label('forms.fieldComment').transform(oneLineBreak).trim().required(REVIEW_MESSAGES.comment).max(REVIEW_LIMITS.comment, MESSAGES.max),
   rating: number()
-    .label('rating')
+    .label('forms.fieldRating')
     .transform(noStars)
     .typeError(REVIEW_MESSAGES.rating)
     .required(REVIEW_MESSAGES.rating)
@@ -57,7 +62,7 @@ export const reviewSchema = object({
 export type ReviewInput = InferType<typeof reviewSchema>;
 
 /** What is wrong with a photo the shopper picked, before it is sent (its type as the browser says, its size); null when fine. */
-export function photoProblem(file: { name: string; size: number; type: string }): string | null {
+export function photoProblem(file: { name: string; size: number; type: string }): ShopText | null {
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.notPicture(file.name);
   if (file.size > REVIEW_LIMITS.photoBytes) return PHOTO_MESSAGES.tooLarge(file.name);
   return null;

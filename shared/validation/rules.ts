@@ -1,9 +1,10 @@
 import { number, ref, string, type AnyObject, type Message, type TestConfig } from 'yup';
-import { formatMessage, MESSAGES, type RuleName } from './messages';
+import { MESSAGES, ruleMessage, ruleText, type RuleName } from './messages';
 
 /**
  * Field builders with the shop's default messages, for the forms of the islands and the server.
- * Each takes the label that the messages show as {field}.
+ * Each takes the label that the messages show as {field}: a forms text id ('forms.fieldEmail'),
+ * so it is written in the shopper's language too.
  */
 
 /** Longest text a name, street or email column takes. */
@@ -32,7 +33,7 @@ export function personName(label: string, max = 100) {
 }
 
 /** An email address; optional unless required is true (an empty optional one is valid). */
-export function emailAddress(label = 'email', { required = true } = {}) {
+export function emailAddress(label = 'forms.fieldEmail', { required = true } = {}) {
   const email = string().label(label).trim().lowercase().transform(emptyAsAbsent).email(MESSAGES.email).max(TEXT_MAX, MESSAGES.max);
   return required ? email.required(MESSAGES.required) : email;
 }
@@ -61,7 +62,7 @@ function personalValues(form: Record<string, unknown>): string[] {
  * bundle does not carry it; the island checks the rest as the shopper types. Optional fields
  * (a new password left empty) pass when empty.
  */
-export function newPassword(label = 'password', { required = true } = {}) {
+export function newPassword(label = 'forms.fieldPassword', { required = true } = {}) {
   const field = string()
     .label(label)
     .transform(emptyAsAbsent)
@@ -80,7 +81,7 @@ export function newPassword(label = 'password', { required = true } = {}) {
 
 /** The 'confirmed' rule: equal to the field named `other`; a mismatch names that field ('The password field confirmation does not match'). */
 export function confirmed(other: string, label: string, otherLabel = other) {
-  return string().label(label).transform(emptyAsAbsent).required(MESSAGES.required).oneOf([ref(other)], formatMessage('confirmed', otherLabel));
+  return string().label(label).transform(emptyAsAbsent).required(MESSAGES.required).oneOf([ref(other)], ruleText('confirmed', otherLabel));
 }
 
 /** Exactly `length` digits (a postcode, for example). */
@@ -219,8 +220,8 @@ export const dimensions = (width: number, height: number, message: Message = MES
 
 /* Dates ---------------------------------------------------------------------------------------- */
 
-const DATE_MESSAGE = 'The ${path} field must be a valid date';
-const PAST_MESSAGE = 'The ${path} field must be a date in the past';
+const DATE_MESSAGE = ruleMessage('forms.date');
+const PAST_MESSAGE = ruleMessage('forms.pastDate');
 const EARLIEST_DAY = '1900-01-01';
 
 /** A real calendar day written YYYY-MM-DD (what a date input gives). */

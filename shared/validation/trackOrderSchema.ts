@@ -1,10 +1,10 @@
 import { object, string, type InferType } from 'yup';
-import { MESSAGES } from './messages';
+import { MESSAGES, ruleMessage } from './messages';
 import { bdMobile } from './phone';
 
 /** Order numbers as the shop writes them: HT- and six or more digits (HT-100001). */
 export const ORDER_NUMBER = /^HT-\d{6,12}$/;
-export const ORDER_NUMBER_MESSAGE = 'The ${path} field must be an order number like HT-100001';
+export const ORDER_NUMBER_MESSAGE = ruleMessage('forms.orderNumber');
 
 /** The number as typed: '#HT-100001', 'ht-100001', 'ht 100001' or '100001' all mean HT-100001. */
 export function toOrderNumber(value: string): string {
@@ -19,11 +19,11 @@ export function toOrderNumber(value: string): string {
  */
 export const trackOrderSchema = object({
   increment_id: string()
-    .label('order number')
+    .label('forms.fieldOrderNumber')
     .transform((value: unknown) => (typeof value === 'string' ? toOrderNumber(value) : value))
     .required(MESSAGES.required)
     .matches(ORDER_NUMBER, ORDER_NUMBER_MESSAGE),
-  phone: bdMobile('phone'),
+  phone: bdMobile('forms.fieldPhone'),
 });
 
 export type TrackOrderQuery = InferType<typeof trackOrderSchema>;

@@ -1,16 +1,17 @@
 import { object } from 'yup';
 import { checkForm, fieldErrorLines } from './fieldErrors';
-import { formatMessage, MESSAGES } from './messages';
+import { ruleText, MESSAGES } from './messages';
+import { inEnglish } from './english';
 import { bdMobile, isPhone, phoneNumber, toLocalMobile } from './phone';
 import { chosenId, confirmed, digits, emailAddress, optionalText, newPassword, requiredText } from './rules';
 
 describe('the default messages', () => {
   it('read as the storefront words them', () => {
-    expect(formatMessage('required', 'email')).toBe('The email field is required');
-    expect(formatMessage('email', 'email')).toBe('The email field must be a valid email');
-    expect(formatMessage('min', 'password', { min: 6 })).toBe('The password field must be at least 6 characters');
-    expect(formatMessage('max', 'name', { max: 10 })).toBe('The name field may not be greater than 10 characters');
-    expect(formatMessage('phone', 'phone')).toBe('This phone must be a valid phone number.');
+    expect(inEnglish(ruleText('required', 'email'))).toBe('The email field is required');
+    expect(inEnglish(ruleText('email', 'email'))).toBe('The email field must be a valid email');
+    expect(inEnglish(ruleText('min', 'password', { min: 6 }))).toBe('The password field must be at least 6 characters');
+    expect(inEnglish(ruleText('max', 'name', { max: 10 }))).toBe('The name field may not be greater than 10 characters');
+    expect(inEnglish(ruleText('phone', 'phone'))).toBe('This phone must be a valid phone number.');
   });
 
   it('cover every rule of the general rule set', () => {

@@ -3,6 +3,7 @@ import { formatNumber } from '../../../shared/format/number';
 import { useT } from '../../../shared/i18n/useT';
 import { useShop } from '../../../shared/store/hooks';
 import { PHOTO_MESSAGES, PHOTO_TYPES, photoProblem, REVIEW_LIMITS } from '../../../shared/validation/reviewSchema';
+import { useFieldText } from '../../../shared/validation/FormField';
 
 interface Props {
   files: File[];
@@ -31,6 +32,7 @@ export function PhotoPicker({ files, onChange, error }: Props) {
   const t = useT();
   const { locale } = useShop();
   const [problems, setProblems] = useState<string[]>([]);
+  const fieldText = useFieldText();
   const previews = usePreviews(files);
   const room = REVIEW_LIMITS.photos - files.length;
 
@@ -39,7 +41,7 @@ export function PhotoPicker({ files, onChange, error }: Props) {
     const fine = chosen.filter((file) => photoProblem(file) === null);
     const found = chosen.flatMap((file) => photoProblem(file) ?? []);
     if (fine.length > room) found.push(PHOTO_MESSAGES.tooMany);
-    setProblems(found);
+    setProblems(found.map((problem) => fieldText(problem) ?? ''));
     if (fine.length) onChange([...files, ...fine.slice(0, room)]);
   };
   const messages = error ? [...problems, error] : problems;

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import type { ReviewAdded } from '../../../shared/api/reviewsContract';
-import { controlProps, firstMessages, FormField, shownError } from '../../../shared/validation/FormField';
+import { controlProps, firstMessages, FormField, shownError, useFieldText } from '../../../shared/validation/FormField';
 import { useT } from '../../../shared/i18n/useT';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { reviewSchema } from '../../../shared/validation/reviewSchema';
@@ -25,6 +25,7 @@ interface Props {
 export default function ReviewForm({ productId, onAdded }: Props) {
   const dispatch = useAppDispatch();
   const t = useT();
+  const fieldText = useFieldText();
   const [photos, setPhotos] = useState<File[]>([]);
   const form = useFormik<Values>({
     initialValues: { title: '', comment: '', rating: 0 },
@@ -43,7 +44,7 @@ export default function ReviewForm({ productId, onAdded }: Props) {
         value={form.values.rating}
         onChange={(stars) => void form.setFieldValue('rating', stars)}
         onBlur={() => void form.setFieldTouched('rating')}
-        error={shownError(form, 'rating')}
+        error={fieldText(shownError(form, 'rating'))}
       />
       <FormField form={form} name="title" idPrefix="review" label={t('product.reviewTitle')}>
         <input {...controlProps(form, 'title', 'review')} autoComplete="off" />

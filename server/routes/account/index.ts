@@ -1,3 +1,5 @@
+import { say } from '../../../shared/validation/shopText';
+import { inEnglishAll, serverText } from '../../lib/serverText';
 import type { FastifyPluginAsync } from 'fastify';
 import { ORDER_PAGE_SIZES } from '../../../shared/api/accountContract';
 import { cancelOrder, findOrder, listOrders } from '../../account/orders';
@@ -8,14 +10,16 @@ import { idParams as idParamsOf, pageSchema } from '../schemaParts';
 import { Conflict, NotFound, Refused } from '../../lib/domainErrors';
 import { HttpError } from '../../plugins/errors';
 
-export const ACCOUNT_MESSAGES = {
-  profileUpdated: 'Profile Updated Successfully',
-  profileInvalid: 'Please correct the highlighted fields.',
-  passwordLocked: (minutes: number) => `Too many wrong current passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  orderCancelled: 'Order Successfully Cancelled.',
-  orderNotFound: 'We could not find that order.',
-  notPending: 'Only a pending order can be cancelled.',
-} as const;
+export const ACCOUNT_TEXTS = {
+  profileUpdated: serverText('server.profileUpdated'),
+  profileInvalid: serverText('server.correctFields'),
+  passwordLocked: (minutes: number) => serverText('server.passwordLocked', { minutes }),
+  orderCancelled: serverText('server.orderCancelled'),
+  orderNotFound: serverText('server.orderNotFound'),
+  notPending: serverText('server.orderNotPending'),
+};
+/** The same in English, word for word as the English catalogue has them. */
+export const ACCOUNT_MESSAGES = inEnglishAll(ACCOUNT_TEXTS);
 
 const text = { type: ['string', 'null'], maxLength: 500 } as const;
 const idParams = idParamsOf('id');
@@ -29,7 +33,7 @@ const passwordKey = (customerId: number) => `profile-password|${customerId}`;
 const accountRoutes: FastifyPluginAsync = async (app) => {
   app.get('/customer/account/profile/edit-info', { schema: noQuery }, async (request) => {
     const profile = await readProfile(app.db, requireCustomer(request));
-    if (!profile) throw new NotFound('No such customer.');
+    if (!profile) throw new NotFound(serverText('server.noSuchCustomer'));
     return { data: profile };
   });
 
@@ -56,14 +60,14 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
         const wait = await app.limits.lockedFor(passwordKey(customerId));
         if (wait > 0) {
           reply.header('retry-after', String(wait));
-          const message = ACCOUNT_MESSAGES.passwordLocked(Math.ceil(wait / 60));
+          const message = ACCOUNT_TEXTS.passwordLocked(Math.ceil(wait / 60));
           throw new HttpError(429, message, { current_password: [message] });
         }
       }
       const result = await updateProfile(app.db, customerId, body);
       if (!result.ok) {
         if (result.wrongPassword) await app.limits.miss(passwordKey(customerId), CURRENT_PASSWORD_LOCK);
-        throw new Refused(ACCOUNT_MESSAGES.profileInvalid, { fields: result.errors });
+        throw new Refused(ACCOUNT_TEXTS.profileInvalid, { fields: result.errors });
       }
       if (result.passwordChanged) {
         await app.limits.forget(passwordKey(customerId));
@@ -71,7 +75,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
         await app.db.deleteFrom('sessions').where('customer_id', '=', customerId).where('id', '!=', request.session.id ?? '').execute();
         request.session.regenerate();
       }
-      return { message: ACCOUNT_MESSAGES.profileUpdated, data: result.profile };
+      return { message: say(request.t, ACCOUNT_TEXTS.profileUpdated), data: result.profile };
     },
   );
 
@@ -93,16 +97,16 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: number } }>('/api/customer/orders/:id', { schema: { params: idParams, ...noQuery } }, async (request) => {
     const order = await findOrder(app.db, requireCustomer(request), request.params.id, request.money);
-    if (!order) throw new NotFound(ACCOUNT_MESSAGES.orderNotFound);
+    if (!order) throw new NotFound(ACCOUNT_TEXTS.orderNotFound);
     return { data: order };
   });
 
   app.post<{ Params: { id: number } }>('/customer/account/orders/cancel/:id', { schema: { params: idParams, body: { type: ['object', 'null'] } } }, async (request) => {
     const customerId = requireCustomer(request);
     const outcome = await cancelOrder(app.db, customerId, request.params.id);
-    if (outcome === 'not-found') throw new NotFound(ACCOUNT_MESSAGES.orderNotFound);
-    if (outcome === 'not-pending') throw new Conflict(ACCOUNT_MESSAGES.notPending);
-    return { message: ACCOUNT_MESSAGES.orderCancelled, data: await findOrder(app.db, customerId, request.params.id, request.money) };
+    if (outcome === 'not-found') throw new NotFound(ACCOUNT_TEXTS.orderNotFound);
+    if (outcome === 'not-pending') throw new Conflict(ACCOUNT_TEXTS.notPending);
+    return { message: say(request.t, ACCOUNT_TEXTS.orderCancelled), data: await findOrder(app.db, customerId, request.params.id, request.money) };
   });
 };
 

@@ -1,3 +1,5 @@
+import { say } from '../../../shared/validation/shopText';
+import { inEnglish, serverText } from '../../lib/serverText';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAddress, listAddresses } from '../../address/addresses';
 import { checkAddress } from '../../address/checkAddress';
@@ -6,8 +8,12 @@ import { requireCustomer } from '../requireCustomer';
 import { idParams as idParamsOf } from '../schemaParts';
 import { NotFound, Refused } from '../../lib/domainErrors';
 
-export const ADDRESS_SAVED = 'Address Saved Successfully';
-export const ADDRESS_INVALID = 'Please correct the highlighted fields.';
+export const ADDRESS_SAVED_TEXT = serverText('server.addressSavedToBook');
+/** In English, word for word as the English catalogue has it. */
+export const ADDRESS_SAVED = inEnglish(ADDRESS_SAVED_TEXT);
+export const ADDRESS_INVALID_TEXT = serverText('server.correctFields');
+/** In English, word for word as the English catalogue has it. */
+export const ADDRESS_INVALID = inEnglish(ADDRESS_INVALID_TEXT);
 
 /** Lists take no query. */
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
@@ -38,7 +44,7 @@ const addressRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: number } }>('/thanas/all/:id', { schema: { params: idParams } }, async (request) => {
     const thanas = thanasOfDistrict(request.params.id);
-    if (!thanas) throw new NotFound('No such district.');
+    if (!thanas) throw new NotFound(serverText('server.noSuchDistrict'));
     return { data: thanas };
   });
 
@@ -51,8 +57,8 @@ const addressRoutes: FastifyPluginAsync = async (app) => {
   app.post('/customer/account/addresses/create', { schema: { body: newAddressBody } }, async (request) => {
     const customerId = requireCustomer(request);
     const checked = await checkAddress(request.body, { courier: app.courier });
-    if (!checked.ok) throw new Refused(ADDRESS_INVALID, { fields: checked.errors });
-    return { message: ADDRESS_SAVED, data: await createAddress(app.db, customerId, checked.value) };
+    if (!checked.ok) throw new Refused(ADDRESS_INVALID_TEXT, { fields: checked.errors });
+    return { message: say(request.t, ADDRESS_SAVED_TEXT), data: await createAddress(app.db, customerId, checked.value) };
   });
 };
 

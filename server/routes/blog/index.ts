@@ -1,15 +1,19 @@
+import { say } from '../../../shared/validation/shopText';
 import type { FastifyPluginAsync } from 'fastify';
 import { COMMENT_HONEYPOT } from '../../../shared/validation/commentSchema';
 import { allBlogs, blogCategories, flaggedBlogs, relatedBlogs } from '../../blog/blogs';
-import { blogComments, COMMENT_POSTED, postComment } from '../../blog/comments';
-import { waitText } from '../../limits/rateLimit';
+import { blogComments, COMMENT_POSTED_TEXT, postComment } from '../../blog/comments';
+import { inEnglish, serverText, waitFor } from '../../lib/serverText';
+import type { ShopText } from '../../../shared/validation/shopText';
 import { HttpError } from '../../plugins/errors';
 import { idParams, pageSchema } from '../schemaParts';
 import { allBlogsSchema, blogListSchema, categoryListSchema, commentPageSchema, postedSchema } from './schemas';
 
 /** A few comments a minute from one address; more wait for the minute to pass. */
 export const COMMENT_LIMIT = { limit: 3, windowMs: 60_000 };
-export const tooManyComments = (wait: string) => `You have posted several comments in a short time. Please wait ${wait} before posting another.`;
+const tooManyCommentsText = (wait: string | ShopText) => serverText('server.tooManyComments', { wait });
+/** In English, word for word as the English catalogue has it. */
+export const tooManyComments = (wait: string) => inEnglish(tooManyCommentsText(wait));
 
 const text = (maxLength: number) => ({ type: 'string', maxLength });
 
@@ -51,12 +55,12 @@ const blogRoutes: FastifyPluginAsync = async (app) => {
       const wait = await app.limits.count(`comment|${request.ip}`, COMMENT_LIMIT);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
-        throw new HttpError(429, tooManyComments(waitText(wait)));
+        throw new HttpError(429, tooManyCommentsText(waitFor(wait)));
       }
       // A filled honeypot is a bot: it is told what a person is told, and nothing is written.
-      if (String(request.body[COMMENT_HONEYPOT] ?? '').trim() !== '') return { message: COMMENT_POSTED };
+      if (String(request.body[COMMENT_HONEYPOT] ?? '').trim() !== '') return { message: say(request.t, COMMENT_POSTED_TEXT) };
       const customerId = request.session.get('customerId') ?? null;
-      return { message: COMMENT_POSTED, data: await postComment(db, request.body, customerId) };
+      return { message: say(request.t, COMMENT_POSTED_TEXT), data: await postComment(db, request.body, customerId) };
     },
   );
 };

@@ -1,15 +1,20 @@
+import { say } from '../../../shared/validation/shopText';
+import { inEnglish, serverText, waitFor } from '../../lib/serverText';
 import type { FastifyPluginAsync } from 'fastify';
-import { CV_MAX_BYTES, CV_TOO_LARGE } from '../../../shared/validation/resumeSchema';
-import { RESUME_RECEIVED, submitResume } from '../../careers/resumes';
-import { waitText } from '../../limits/rateLimit';
+import { CV_MAX_BYTES, RESUME_TEXTS } from '../../../shared/validation/resumeSchema';
+import type { ShopText } from '../../../shared/validation/shopText';
+import { RESUME_RECEIVED_TEXT, submitResume } from '../../careers/resumes';
+
 import { HttpError } from '../../plugins/errors';
 import { uploadLimits } from '../../uploads/multipartLimits';
 
 /** A few resumes an hour from one address. */
 export const RESUME_LIMIT = { limit: 5, windowMs: 3600_000 };
-export const tooManyResumes = (wait: string) => `You have sent several resumes in a short time. Please try again in ${wait}.`;
+const tooManyResumes = (wait: ShopText) => serverText('server.tooManyResumes', { wait });
 
-export const ONE_CV = 'Please send one CV file.';
+export const ONE_CV_TEXT = serverText('server.oneCv');
+/** In English, word for word as the English catalogue has it. */
+export const ONE_CV = inEnglish(ONE_CV_TEXT);
 
 const text = { type: 'string', maxLength: 5000 } as const;
 const FIELDS = ['name', 'email', 'phone', 'experience', 'dob', 'expected_salary', 'address', 'message', 'job_post_id'];
@@ -20,7 +25,7 @@ const careerRoutes: FastifyPluginAsync = async (app) => {
     '/submit-resume',
     {
       // One CV, stopped while it arrives once past its size limit.
-      ...uploadLimits({ field: 'cv', maxFiles: 1, maxBytes: CV_MAX_BYTES, tooMany: ONE_CV, tooLarge: CV_TOO_LARGE }),
+      ...uploadLimits({ field: 'cv', maxFiles: 1, maxBytes: CV_MAX_BYTES, tooMany: ONE_CV_TEXT, tooLarge: RESUME_TEXTS.cvTooLarge }),
       schema: {
         // multipart/form-data: text fields arrive as strings, the CV as the file's bytes.
         body: { type: 'object', properties: { ...Object.fromEntries(FIELDS.map((f) => [f, text])), cv: {} } },
@@ -31,11 +36,11 @@ const careerRoutes: FastifyPluginAsync = async (app) => {
       const wait = await app.limits.count(`resume|${request.ip}`, RESUME_LIMIT);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
-        throw new HttpError(429, tooManyResumes(waitText(wait)));
+        throw new HttpError(429, tooManyResumes(waitFor(wait)));
       }
       const { cv, ...fields } = request.body ?? {};
       await submitResume(app.db, { ...fields, cv: Buffer.isBuffer(cv) ? cv : undefined });
-      return { message: RESUME_RECEIVED };
+      return { message: say(request.t, RESUME_RECEIVED_TEXT) };
     },
   );
 };

@@ -1,7 +1,8 @@
+import { say } from '../../../shared/validation/shopText';
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ensureCart, findActiveCartId } from '../../cart/activeCart';
-import { addLine, CART_MESSAGES, MAX_CART_LINES, checkQuantity, removeLine, resolvePurchase, updateQuantities } from '../../cart/cartItems';
+import { addLine, CART_TEXTS, MAX_CART_LINES, checkQuantity, removeLine, resolvePurchase, updateQuantities } from '../../cart/cartItems';
 import { cartView } from '../../cart/cartView';
 import { shopperCart } from '../../checkout/shopperCart';
 import { toPoisha } from '../../lib/money';
@@ -57,21 +58,21 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     const quantity = required(body.quantity, 'quantity');
     checkQuantity(quantity);
     const purchase = await resolvePurchase(app.db, productId, body.variant_id ?? null);
-    if (purchase.kind === 'needs-options') return { message: CART_MESSAGES.needsOptions, redirect_uri: `/products/${purchase.urlKey}` };
+    if (purchase.kind === 'needs-options') return { message: say(request.t, CART_TEXTS.needsOptions), redirect_uri: `/products/${purchase.urlKey}` };
     if (campaignPrice !== undefined) {
-      if (purchase.price.campaignId === null) throw new Refused(CART_MESSAGES.noCampaign);
-      if (toPoisha(campaignPrice) !== purchase.price.final) throw new Refused(CART_MESSAGES.priceChanged, { fields: { product_price: [CART_MESSAGES.priceChanged] } });
+      if (purchase.price.campaignId === null) throw new Refused(CART_TEXTS.noCampaign);
+      if (toPoisha(campaignPrice) !== purchase.price.final) throw new Refused(CART_TEXTS.priceChanged, { fields: { product_price: [CART_TEXTS.priceChanged] } });
     }
     const cartId = await ensureCart(app.db, { ...request.session.data, guestKey: guestKey(request) });
     // A guest's cart is found again by the id their session keeps.
     if (!request.session.get('customerId') && request.session.get('cartId') !== cartId) request.session.set('cartId', cartId);
     await addLine(app.db, cartId, { productId, variantId: purchase.variantId, quantity, campaignId: campaignPrice !== undefined ? purchase.price.campaignId : null });
-    return { message: CART_MESSAGES.added, data: await currentCart(request) };
+    return { message: say(request.t, CART_TEXTS.added), data: await currentCart(request) };
   }
 
   async function cartIdOrRefuse(request: FastifyRequest): Promise<number> {
     const cartId = await findActiveCartId(app.db, request.session.data);
-    if (!cartId) throw new NotFound(CART_MESSAGES.emptyCart);
+    if (!cartId) throw new NotFound(CART_TEXTS.emptyCart);
     return cartId;
   }
 
@@ -82,7 +83,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     if (request.body?._method?.toUpperCase() === 'DELETE') {
       const itemId = required(request.body.cart_item_id, 'cart_item_id');
       await removeLine(app.db, await cartIdOrRefuse(request), itemId);
-      return { message: CART_MESSAGES.removed, data: await currentCart(request) };
+      return { message: say(request.t, CART_TEXTS.removed), data: await currentCart(request) };
     }
     return add(request);
   });
@@ -107,7 +108,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const qty = required(request.body?.qty, 'qty');
       await updateQuantities(app.db, await cartIdOrRefuse(request), qty);
-      return { message: CART_MESSAGES.updated, data: await currentCart(request) };
+      return { message: say(request.t, CART_TEXTS.updated), data: await currentCart(request) };
     },
   );
 

@@ -1,3 +1,4 @@
+import { serverText } from '../../lib/serverText';
 import type { FastifyPluginAsync } from 'fastify';
 import { campaignProducts, findCampaign, moreDeals, runningFlashCampaign, topDeals } from '../../catalog/campaigns';
 import { NotFound } from '../../lib/domainErrors';
@@ -38,7 +39,7 @@ const dealRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const campaign = await findCampaign(db, { id: request.params.id });
-    if (!campaign) throw new NotFound('Campaign not found.');
+    if (!campaign) throw new NotFound(serverText('server.campaignNotFound'));
     return { data: await campaignProducts(db, campaign.id, request.language) };
   });
 };

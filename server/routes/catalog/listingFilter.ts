@@ -1,3 +1,5 @@
+import { serverText } from '../../lib/serverText';
+import type { FieldTexts } from '../../../shared/validation/fieldErrors';
 import type { Kysely } from 'kysely';
 import { allColors, allSizes, brandRows, categoryRows } from '../../catalog/attributes';
 import type { ListingFilter } from '../../catalog/listing';
@@ -9,7 +11,7 @@ import type { ListingQuery } from './schemas';
 /** A listing's category or brand, named by id in the path: an active one, else 404. */
 export async function requireScope(db: Kysely<DB>, owner: 'category' | 'brand', id: number): Promise<void> {
   const known = owner === 'category' ? await categoryRows(db) : await brandRows(db);
-  if (!known.some((x) => x.id === id)) throw new NotFound(owner === 'category' ? 'Category not found.' : 'Brand not found.');
+  if (!known.some((x) => x.id === id)) throw new NotFound(serverText(owner === 'category' ? 'server.categoryNotFound' : 'server.brandNotFound'));
 }
 
 /**
@@ -17,14 +19,14 @@ export async function requireScope(db: Kysely<DB>, owner: 'category' | 'brand', 
  * when the prices are the wrong way round or an id names no brand, colour or size.
  */
 export async function listingFilter(db: Kysely<DB>, query: ListingQuery): Promise<ListingFilter> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldTexts = {};
   if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
-    errors.min_price = ['The min_price may not be greater than the max_price.'];
+    errors.min_price = [serverText('server.minAboveMax')];
   }
   const [brands, colors, sizes] = await Promise.all([brandRows(db), allColors(db), allSizes(db)]);
   const known = (field: 'brand_id' | 'color_id' | 'size_id', ids: { id: number }[]) => {
     const value = query[field];
-    if (value !== undefined && !ids.some((x) => x.id === value)) errors[field] = [`The selected ${field} is invalid.`];
+    if (value !== undefined && !ids.some((x) => x.id === value)) errors[field] = [serverText('server.selectedInvalid', { field })];
   };
   known('brand_id', brands);
   known('color_id', colors);

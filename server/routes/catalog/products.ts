@@ -1,3 +1,4 @@
+import { serverText } from '../../lib/serverText';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { featuredProducts, listProducts, searchProducts, TRENDING_PAGE_SIZES } from '../../catalog/listing';
 import { cachedListing } from '../../catalog/listingCache';
@@ -65,7 +66,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { productId: number } }>('/related-products/:productId', {
     schema: { params: idParams('productId'), response: { 200: listOf(productSchema) } },
   }, async (request) => {
-    if (!(await productExists(db, request.params.productId))) throw new NotFound('Product not found.');
+    if (!(await productExists(db, request.params.productId))) throw new NotFound(serverText('server.productNotFound'));
     return { data: await relatedProducts(db, request.params.productId, request.language) };
   });
 
@@ -73,7 +74,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     schema: { params: idParams('productId'), response: { 200: listOf(variantSchema) } },
   }, async (request) => {
     const [product] = await loadProducts(db, [request.params.productId], request.language);
-    if (!product) throw new NotFound('Product not found.');
+    if (!product) throw new NotFound(serverText('server.productNotFound'));
     return { data: product.product_variants };
   });
 
@@ -89,7 +90,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const term = request.query.term.trim();
-    if (!term) throw new Refused('Please enter a search keyword.', { fields: { term: ['Please enter a search keyword.'] } });
+    if (!term) throw new Refused(serverText('server.enterSearchKeyword'), { fields: { term: [serverText('server.enterSearchKeyword')] } });
     return remembered(request, reply, () => searchProducts(db, term, paging(request.query), request.language, undefined, request.query.sort));
   });
 };

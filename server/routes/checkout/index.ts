@@ -1,3 +1,5 @@
+import { say } from '../../../shared/validation/shopText';
+import { inEnglishAll, serverText } from '../../lib/serverText';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { findAddress, type AddressView } from '../../address/addresses';
 import { checkAddress, type CheckedAddress } from '../../address/checkAddress';
@@ -5,25 +7,27 @@ import { cartView } from '../../cart/cartView';
 import type { ShippingMethodCode } from '../../../shared/api/checkoutContract';
 import { checkoutFor } from '../../checkout/checkoutState';
 import { cannotContinue, CHECKOUT_PATH, hasOpenCartLines, openCheckoutCart, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
-import { ORDER_INCOMPLETE, placedBefore, placeOrder, type PlacedOrder } from '../../checkout/placeOrder';
-import { NO_COURIER_PLACE, PAYMENT_METHODS, SHIPPING_CODES, shippingCharge, shippingMethods } from '../../checkout/shipping';
+import { ORDER_INCOMPLETE_TEXT, placedBefore, placeOrder, type PlacedOrder } from '../../checkout/placeOrder';
+import { NO_COURIER_PLACE_TEXT, PAYMENT_METHODS, SHIPPING_CODES, shippingCharge, shippingMethods } from '../../checkout/shipping';
 import { newAddressBody } from '../address';
-import { LOGIN_PATH, requireCustomer, SIGN_IN_REQUIRED } from '../requireCustomer';
+import { LOGIN_PATH, requireCustomer, SIGN_IN_REQUIRED_TEXT } from '../requireCustomer';
 import { toTaka } from '../../lib/money';
 import { Refused } from '../../lib/domainErrors';
 
-export const CHECKOUT_MESSAGES = {
-  addressSaved: 'Address saved successfully!',
-  notYourAddress: 'Please choose one of your saved addresses.',
-  addressInvalid: 'Please correct the highlighted fields of the address.',
-  noAddress: 'Please choose a delivery address first.',
-  shippingSaved: 'Shipping method saved.',
-  noShipping: 'Please choose a shipping method first.',
-  paymentSaved: 'Payment method saved.',
-  cashOnly: 'Cash on delivery is the only payment method.',
-  orderPlaced: 'Your order has been placed. Thank you for shopping with us!',
-  alreadyPlaced: 'Your order has already been placed.',
-} as const;
+const CHECKOUT_TEXTS = {
+  addressSaved: serverText('server.addressSaved'),
+  notYourAddress: serverText('server.notYourAddress'),
+  addressInvalid: serverText('server.addressInvalid'),
+  noAddress: serverText('server.noAddress'),
+  shippingSaved: serverText('server.shippingSaved'),
+  noShipping: serverText('server.noShipping'),
+  paymentSaved: serverText('server.paymentSaved'),
+  cashOnly: serverText('server.cashOnly'),
+  orderPlaced: serverText('server.orderPlaced'),
+  alreadyPlaced: serverText('server.alreadyPlaced'),
+};
+/** The same in English, word for word as the English catalogue has them. */
+export const CHECKOUT_MESSAGES = inEnglishAll(CHECKOUT_TEXTS);
 
 // The island sends a saved address's copy along (its id, dates ...): the address fields are typed, other fields are ignored.
 const addressCopy = {
@@ -49,7 +53,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     const result = await checkAddress(input, { courier: integration, requireCourierPlace });
     if (result.ok) return result.value;
     const errors = Object.fromEntries(Object.entries(result.errors).map(([field, messages]) => [prefix + field, messages]));
-    throw new Refused(CHECKOUT_MESSAGES.addressInvalid, { fields: errors });
+    throw new Refused(CHECKOUT_TEXTS.addressInvalid, { fields: errors });
   }
 
   app.post<{ Body: { address_id?: number | null; billing?: Record<string, unknown>; shipping?: Record<string, unknown> } }>(
@@ -64,8 +68,8 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       if (addressId) {
         // A saved address: its own fields, whatever copy was sent along.
         const saved = await findAddress(app.db, customerId, addressId);
-        if (!saved) throw new Refused(CHECKOUT_MESSAGES.notYourAddress, { fields: { address_id: [CHECKOUT_MESSAGES.notYourAddress] } });
-        if (integration.active && (!saved.city_id || !saved.zone_id)) throw new Refused(NO_COURIER_PLACE);
+        if (!saved) throw new Refused(CHECKOUT_TEXTS.notYourAddress, { fields: { address_id: [CHECKOUT_TEXTS.notYourAddress] } });
+        if (integration.active && (!saved.city_id || !saved.zone_id)) throw new Refused(NO_COURIER_PLACE_TEXT);
         billing = shipping = fromSaved(saved);
       } else {
         // Shipping goes to the billing address unless a different one was sent.
@@ -77,14 +81,14 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       const before = checkoutFor(request.session.get('checkout'), cart.id);
       // A new address starts the shipping and payment choice over: the delivery price depends on it.
       request.session.set('checkout', { cartId: cart.id, addressId: addressId ?? null, billing, shipping, quotes: before.quotes, placedOrderId: before.placedOrderId });
-      return { message: CHECKOUT_MESSAGES.addressSaved, redirect: false, data: { address_id: addressId ?? null, billing, shipping, shipping_methods: shippingMethods(integration.active) } };
+      return { message: say(request.t, CHECKOUT_TEXTS.addressSaved), redirect: false, data: { address_id: addressId ?? null, billing, shipping, shipping_methods: shippingMethods(integration.active) } };
     },
   );
 
   /** Guests and empty carts cannot choose a shipping method: 403 with where to go. */
   function customerOr403(request: FastifyRequest): number {
     const customerId = request.session.get('customerId');
-    if (!customerId) throw cannotContinue(SIGN_IN_REQUIRED, LOGIN_PATH);
+    if (!customerId) throw cannotContinue(SIGN_IN_REQUIRED_TEXT, LOGIN_PATH);
     return customerId;
   }
 
@@ -95,14 +99,14 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       customerOr403(request);
       const cart = await openCheckoutCart(app.db, request.session.data);
       const state = checkoutFor(request.session.get('checkout'), cart.id);
-      if (!state.shipping) throw cannotContinue(CHECKOUT_MESSAGES.noAddress, CHECKOUT_PATH);
+      if (!state.shipping) throw cannotContinue(CHECKOUT_TEXTS.noAddress, CHECKOUT_PATH);
       const method = request.body.shipping_method;
       const amount = await shippingCharge(integration, state, { method, address: state.shipping, itemsQty: cart.itemsQty });
       // Choosing a shipping method resets the payment method: the shopper confirms it again.
       request.session.set('checkout', { ...state, shippingMethod: method, shippingAmount: amount, paymentMethod: undefined });
       const methods = shippingMethods(integration.active);
       return {
-        message: CHECKOUT_MESSAGES.shippingSaved,
+        message: say(request.t, CHECKOUT_TEXTS.shippingSaved),
         payment_methods: PAYMENT_METHODS,
         shipping_methods: methods,
         selected_shipping_method: { ...methods.find((m) => m.code === method)!, price: toTaka(amount), formatted_price: request.money(amount) },
@@ -118,12 +122,12 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       requireCustomer(request);
       const cart = await openCheckoutCart(app.db, request.session.data);
       const state = checkoutFor(request.session.get('checkout'), cart.id);
-      if (!state.shipping) throw cannotContinue(CHECKOUT_MESSAGES.noAddress, CHECKOUT_PATH);
-      if (!state.shippingMethod) throw new Refused(CHECKOUT_MESSAGES.noShipping);
+      if (!state.shipping) throw cannotContinue(CHECKOUT_TEXTS.noAddress, CHECKOUT_PATH);
+      if (!state.shippingMethod) throw new Refused(CHECKOUT_TEXTS.noShipping);
       const payment = PAYMENT_METHODS.find((p) => p.method === request.body.payment.method);
-      if (!payment) throw new Refused(CHECKOUT_MESSAGES.cashOnly, { fields: { 'payment.method': [CHECKOUT_MESSAGES.cashOnly] } });
+      if (!payment) throw new Refused(CHECKOUT_TEXTS.cashOnly, { fields: { 'payment.method': [CHECKOUT_TEXTS.cashOnly] } });
       request.session.set('checkout', { ...state, paymentMethod: payment.method });
-      return { message: CHECKOUT_MESSAGES.paymentSaved, data: { payment_method: payment } };
+      return { message: say(request.t, CHECKOUT_TEXTS.paymentSaved), data: { payment_method: payment } };
     },
   );
 
@@ -136,10 +140,10 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     else {
       // The checkout closed with an order (another tab placed it): that order, unless there is a new cart to check out.
       placed = state.placedOrderId && !(await hasOpenCartLines(app.db, request.session.data)) ? await placedBefore(app.db, customerId, state.placedOrderId) : null;
-      if (!placed) throw new Refused(ORDER_INCOMPLETE);
+      if (!placed) throw new Refused(ORDER_INCOMPLETE_TEXT);
     }
     request.session.set('checkout', { placedOrderId: placed.orderId });
-    const message = placed.alreadyPlaced ? CHECKOUT_MESSAGES.alreadyPlaced : CHECKOUT_MESSAGES.orderPlaced;
+    const message = say(request.t, placed.alreadyPlaced ? CHECKOUT_TEXTS.alreadyPlaced : CHECKOUT_TEXTS.orderPlaced);
     return {
       message,
       data: { success: true, redirect_url: SUCCESS_PATH, message, order: { id: placed.orderId, increment_id: placed.incrementId } },

@@ -1,6 +1,7 @@
+import { inEnglish, serverText } from '../../lib/serverText';
 import type { FastifyPluginAsync } from 'fastify';
 import { checkoutFor } from '../../checkout/checkoutState';
-import { cannotContinue, CART_EMPTY } from '../../checkout/openCart';
+import { cannotContinue, CART_EMPTY_TEXT } from '../../checkout/openCart';
 import { courierQuote, deliveryTypeOf } from '../../checkout/shipping';
 import { loadCart } from '../../cart/pricedCart';
 import { parcelWeight } from '../../courier/courier';
@@ -9,8 +10,12 @@ import { idParams, idSchema } from '../schemaParts';
 import { toTaka } from '../../lib/money';
 import { Forbidden, Refused } from '../../lib/domainErrors';
 
-export const COURIER_INACTIVE = 'Courier delivery prices are not available right now.';
-export const NOT_YOUR_CART = 'This cart is not your open cart. Please reload the page.';
+export const COURIER_INACTIVE_TEXT = serverText('server.courierInactive');
+/** In English, word for word as the English catalogue has it. */
+export const COURIER_INACTIVE = inEnglish(COURIER_INACTIVE_TEXT);
+export const NOT_YOUR_CART_TEXT = serverText('server.notYourCart');
+/** In English, word for word as the English catalogue has it. */
+export const NOT_YOUR_CART = inEnglish(NOT_YOUR_CART_TEXT);
 
 
 interface PriceBody { city_id: number; zone_id: number; cart_id: number; delivery_type: string }
@@ -41,13 +46,13 @@ const courierRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const customerId = requireCustomer(request);
-    if (!app.courier.active) throw new Refused(COURIER_INACTIVE);
+    if (!app.courier.active) throw new Refused(COURIER_INACTIVE_TEXT);
     const { city_id: cityId, zone_id: zoneId, cart_id: cartId } = request.body;
     const deliveryType = request.body.delivery_type === '12' ? '12' : '48';
     const own = await app.db.selectFrom('carts').select('id').where('id', '=', cartId).where('customer_id', '=', customerId).where('is_active', '=', 1).executeTakeFirst();
-    if (!own) throw new Forbidden(NOT_YOUR_CART);
+    if (!own) throw new Forbidden(NOT_YOUR_CART_TEXT);
     const cart = await loadCart(app.db, cartId);
-    if (!cart || cart.lines.length === 0) throw cannotContinue(CART_EMPTY);
+    if (!cart || cart.lines.length === 0) throw cannotContinue(CART_EMPTY_TEXT);
 
     const state = checkoutFor(request.session.get('checkout'), cartId);
     const price = await courierQuote(app.courier, state, { cityId, zoneId, deliveryType, weightKg: parcelWeight(cart.itemsQty) });

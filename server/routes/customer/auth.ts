@@ -1,22 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { loginSchema } from '../../../shared/validation/loginSchema';
-import { checkForm } from '../../../shared/validation/fieldErrors';
+import { checkFormTexts, type FieldTexts } from '../../../shared/validation/fieldErrors';
+import { say, type FieldMessage } from '../../../shared/validation/shopText';
 import { mergeGuestCart } from '../../cart/mergeGuestCart';
 import { findByLogin, registerCustomer } from '../../customer/customers';
 import { recordMiss, signedIn, signInWait } from '../../customer/loginThrottle';
 import { verifyAgainstDecoy, verifyPassword } from '../../customer/password';
 import { safeReturnPath } from '../../../shared/validation/returnPath';
 import { HttpError } from '../../plugins/errors';
-import { waitText } from '../../limits/rateLimit';
+import { inEnglishAll, serverText, waitFor } from '../../lib/serverText';
 
-export const AUTH_MESSAGES = {
-  registered: 'Your account has been created successfully. Please sign in.',
-  signedIn: 'You have signed in successfully.',
-  signedOut: 'You have signed out.',
-  mismatch: 'The email or phone number and password you entered do not match our records.',
-  tooManyRegistrations: (seconds: number) => `You have tried to create several accounts in a short time. Please wait ${waitText(seconds)} before trying again.`,
-  locked: (seconds: number) => `Too many failed sign-in attempts. Please try again in ${waitText(seconds)}.`,
-} as const;
+const AUTH_TEXTS = {
+  registered: serverText('server.registered'),
+  signedIn: serverText('server.signedIn'),
+  signedOut: serverText('server.signedOut'),
+  mismatch: serverText('server.loginMismatch'),
+  tooManyRegistrations: (seconds: number) => serverText('server.tooManyRegistrations', { wait: waitFor(seconds) }),
+  locked: (seconds: number) => serverText('server.signInLocked', { wait: waitFor(seconds) }),
+};
+/** The same in English, word for word as the English catalogue has them. */
+export const AUTH_MESSAGES = inEnglishAll(AUTH_TEXTS);
 
 const text = { type: 'string', maxLength: 1000 } as const;
 
@@ -26,8 +29,8 @@ const text = { type: 'string', maxLength: 1000 } as const;
  */
 export const REGISTRATION_LIMIT = { limit: 20, windowMs: 60 * 60_000 };
 
-function firstMessage(errors: Record<string, string[]>): string {
-  return Object.values(errors)[0]?.[0] ?? 'The form is not valid.';
+function firstMessage(errors: FieldTexts): FieldMessage {
+  return Object.values(errors)[0]?.[0] ?? serverText('server.formInvalid');
 }
 
 /** Registration, sign-in (email or phone), sign-out. Field errors answer 422 {success: false, message, errors}. */
@@ -50,14 +53,14 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const wait = await app.limits.count(`register|${request.ip}`, REGISTRATION_LIMIT);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
-        throw new HttpError(429, AUTH_MESSAGES.tooManyRegistrations(wait), undefined, { success: false });
+        throw new HttpError(429, AUTH_TEXTS.tooManyRegistrations(wait), undefined, { success: false });
       }
       const body = { ...(request.body as Record<string, unknown>) };
       // Checkboxes arrive as true/'1'/'on' from forms and JSON alike.
       body.is_subscribed = [true, 1, '1', 'true', 'on'].includes(body.is_subscribed as string);
       const result = await registerCustomer(app.db, body);
       if (!result.ok) throw new HttpError(422, firstMessage(result.errors), result.errors, { success: false });
-      return { success: true, message: AUTH_MESSAGES.registered };
+      return { success: true, message: say(request.t, AUTH_TEXTS.registered) };
     },
   );
 
@@ -68,7 +71,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const body = request.body ?? {};
       const field = body.login !== undefined && body.email === undefined ? 'login' : 'email';
-      const checked = await checkForm(loginSchema, { login: body.login ?? body.email, password: body.password });
+      const checked = await checkFormTexts(loginSchema, { login: body.login ?? body.email, password: body.password });
       if (!checked.ok) {
         const errors = Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k === 'login' ? field : k, v]));
         throw new HttpError(422, firstMessage(errors), errors, { success: false });
@@ -77,13 +80,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const wait = await signInWait(app.limits, login, request.ip);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
-        throw new HttpError(429, AUTH_MESSAGES.locked(wait), undefined, { success: false });
+        throw new HttpError(429, AUTH_TEXTS.locked(wait), undefined, { success: false });
       }
       const customer = await findByLogin(app.db, login);
       const ok = customer ? await verifyPassword(checked.value.password, customer.password_hash) : await verifyAgainstDecoy(checked.value.password);
       if (!customer || !ok) {
         await recordMiss(app.limits, login, request.ip);
-        throw new HttpError(422, AUTH_MESSAGES.mismatch, { [field]: [AUTH_MESSAGES.mismatch] }, { success: false });
+        throw new HttpError(422, AUTH_TEXTS.mismatch, { [field]: [AUTH_TEXTS.mismatch] }, { success: false });
       }
       await signedIn(app.limits, login);
       const session = request.session;
@@ -94,13 +97,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       session.set('cartId', undefined);
       session.set('returnTo', undefined);
       session.set('customerId', customer.id);
-      return { success: true, message: AUTH_MESSAGES.signedIn, redirect };
+      return { success: true, message: say(request.t, AUTH_TEXTS.signedIn), redirect };
     },
   );
 
   app.post('/customer/logout', { schema: { body: { type: ['object', 'null'] } } }, async (request) => {
     request.session.clear();
-    return { success: true, message: AUTH_MESSAGES.signedOut, redirect: '/' };
+    return { success: true, message: say(request.t, AUTH_TEXTS.signedOut), redirect: '/' };
   });
 };
 

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { say, type ShopText } from '../../../shared/validation/shopText';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireCustomer } from '../requireCustomer';
-import { addToList, compareProducts, LIST_MESSAGES, listRows, wishlistEntries } from '../../customer/savedLists';
+import { addToList, compareProducts, LIST_TEXTS, listRows, wishlistEntries } from '../../customer/savedLists';
 import { NotFound } from '../../lib/domainErrors';
 import { HttpError } from '../../plugins/errors';
 import { idParams, idSchema } from '../schemaParts';
@@ -15,7 +16,11 @@ const MAX_COMPARE_IDS = 50;
 const idList = { type: 'array', items: idSchema, maxItems: MAX_COMPARE_IDS } as const;
 
 /** "Already there" and "not there": the list islands read the text from data.message as well. */
-const listRefusal = (status: number, message: string) => new HttpError(status, message, undefined, { data: { message } });
+/** A refusal that also names its message in data (written in the shopper's language). */
+const listRefusal = (request: FastifyRequest, status: number, text: ShopText) => {
+  const message = say(request.t, text);
+  return new HttpError(status, message, undefined, { data: { message } });
+};
 
 /** Wishlist (customers only) and compare list (customers on the server, guests by ids). */
 const listRoutes: FastifyPluginAsync = async (app) => {
@@ -26,8 +31,8 @@ const listRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { product_id: number } }>('/api/customer/wishlist', { schema: { body: productBody } }, async (request) => {
     const customerId = requireCustomer(request);
     const entryId = await addToList(app.db, 'wishlist_items', customerId, request.body.product_id);
-    if (entryId === null) throw listRefusal(422, LIST_MESSAGES.wishlistPresent);
-    return { message: LIST_MESSAGES.wishlistAdded, data: (await wishlistEntries(app.db, customerId, request.money, request.language, entryId))[0] ?? null };
+    if (entryId === null) throw listRefusal(request, 422, LIST_TEXTS.wishlistPresent);
+    return { message: say(request.t, LIST_TEXTS.wishlistAdded), data: (await wishlistEntries(app.db, customerId, request.money, request.language, entryId))[0] ?? null };
   });
 
   app.delete<{ Params: { id: number } }>(
@@ -36,8 +41,8 @@ const listRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const customerId = requireCustomer(request);
       const result = await app.db.deleteFrom('wishlist_items').where('id', '=', request.params.id).where('customer_id', '=', customerId).executeTakeFirst();
-      if (Number(result.numDeletedRows) !== 1) throw new NotFound(LIST_MESSAGES.wishlistMissing);
-      return { data: true, message: LIST_MESSAGES.wishlistRemoved };
+      if (Number(result.numDeletedRows) !== 1) throw new NotFound(LIST_TEXTS.wishlistMissing);
+      return { data: true, message: say(request.t, LIST_TEXTS.wishlistRemoved) };
     },
   );
 
@@ -59,11 +64,11 @@ const listRoutes: FastifyPluginAsync = async (app) => {
     const { product_id: productId, _method: method } = request.body;
     if (method?.toUpperCase() === 'DELETE') {
       const result = await app.db.deleteFrom('compare_items').where('customer_id', '=', customerId).where('product_id', '=', productId).executeTakeFirst();
-      if (Number(result.numDeletedRows) !== 1) throw listRefusal(404, LIST_MESSAGES.compareMissing);
-      return { message: LIST_MESSAGES.compareRemoved, data: { message: LIST_MESSAGES.compareRemoved } };
+      if (Number(result.numDeletedRows) !== 1) throw listRefusal(request, 404, LIST_TEXTS.compareMissing);
+      return { message: say(request.t, LIST_TEXTS.compareRemoved), data: { message: say(request.t, LIST_TEXTS.compareRemoved) } };
     }
-    if ((await addToList(app.db, 'compare_items', customerId, productId)) === null) throw listRefusal(422, LIST_MESSAGES.comparePresent);
-    return { message: LIST_MESSAGES.compareAdded, data: { message: LIST_MESSAGES.compareAdded } };
+    if ((await addToList(app.db, 'compare_items', customerId, productId)) === null) throw listRefusal(request, 422, LIST_TEXTS.comparePresent);
+    return { message: say(request.t, LIST_TEXTS.compareAdded), data: { message: say(request.t, LIST_TEXTS.compareAdded) } };
   });
 };
 

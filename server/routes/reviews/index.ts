@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { REVIEW_SIGN_IN } from '../../../shared/api/reviewsContract';
 import { PHOTO_MESSAGES, REVIEW_LIMITS } from '../../../shared/validation/reviewSchema';
-import { addReview, REVIEW_ADDED } from '../../reviews/addReview';
+import { addReview, REVIEW_ADDED_TEXT } from '../../reviews/addReview';
+import { say } from '../../../shared/validation/shopText';
 import { customerReviews, productReviews } from '../../reviews/reviewQueries';
 import { uploadLimits } from '../../uploads/multipartLimits';
 import { HttpError } from '../../plugins/errors';
@@ -29,7 +30,7 @@ const reviewRoutes: FastifyPluginAsync<{ storageDir: string }> = async (app, { s
   }, async (request) => productReviews(app.db, request.params.id, request.query.page));
 
   app.post<{ Params: { id: number }; Body: ReviewBody | undefined }>('/api/product/:id/review', {
-    ...uploadLimits({ field: 'photos', maxFiles: REVIEW_LIMITS.photos, maxBytes: REVIEW_LIMITS.photoBytes, tooMany: PHOTO_MESSAGES.tooMany, tooLarge: PHOTO_MESSAGES.tooLarge('A photo') }),
+    ...uploadLimits({ field: 'photos', maxFiles: REVIEW_LIMITS.photos, maxBytes: REVIEW_LIMITS.photoBytes, tooMany: PHOTO_MESSAGES.tooMany, tooLarge: PHOTO_MESSAGES.oneTooLarge }),
     onRequest: customersOnly,
     onSend: withErrorMessage,
     schema: {
@@ -47,7 +48,8 @@ const reviewRoutes: FastifyPluginAsync<{ storageDir: string }> = async (app, { s
       photos: photos === undefined ? [] : Array.isArray(photos) ? photos : [photos],
       storageDir,
     });
-    return { message: REVIEW_ADDED, data: { message: REVIEW_ADDED, review, summary } };
+    const message = say(request.t, REVIEW_ADDED_TEXT);
+    return { message, data: { message, review, summary } };
   });
 
   app.get<{ Querystring: { page: number } }>('/api/customer/reviews', {

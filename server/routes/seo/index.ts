@@ -1,3 +1,4 @@
+import { serverText } from '../../lib/serverText';
 import type { FastifyPluginAsync } from 'fastify';
 import { NotFound } from '../../lib/domainErrors';
 import { robotsTxt } from '../../seo/robots';
@@ -28,7 +29,7 @@ const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { publicUrl }) => 
   }, async (request, reply) => {
     // A name the index never gave (no such kind, a part with no URL) is a missing file, as for any crawler's guess.
     const stream = await sitemapFile(app.db, publicUrl, request.params.file);
-    if (!stream) throw new NotFound('There is no such sitemap.');
+    if (!stream) throw new NotFound(serverText('server.noSuchSitemap'));
     return reply.type(XML).header('cache-control', CACHE).send(stream);
   });
 };
