@@ -3,6 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { IslandRoot } from '../mount/IslandRoot';
 import { SHOP_DEFAULTS, type ShopSettings } from '../store/shopSlice';
 import { makeStore, type AppStore, type RootState } from '../store/store';
+import { writePageTexts } from './pageTexts';
 import { testI18n } from './testI18n';
 
 interface Options extends Omit<RenderOptions, 'queries'> {
@@ -19,6 +20,9 @@ export function withShop(shop: Partial<ShopSettings>, state: Partial<RootState> 
 
 /** Renders an island inside IslandRoot with its own store and the texts of its shop's locale, the way mountIsland does on a page. */
 export function renderWithProviders(ui: ReactElement, { preloadedState, shop = {}, store = makeStore(withShop(shop, preloadedState)), ...options }: Options = {}) {
-  const i18n = testI18n(store.getState().shop.locale);
+  const { locale } = store.getState().shop;
+  const i18n = testI18n(locale);
+  // The thunks' flash messages (pageText) in the same language as the island.
+  writePageTexts(locale);
   return { store, ...render(<IslandRoot island="test" store={store} i18n={i18n}>{ui}</IslandRoot>, options) };
 }
