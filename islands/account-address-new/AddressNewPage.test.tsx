@@ -123,3 +123,29 @@ describe('Add New Address in the account', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('Add New Address in Bangla', () => {
+  it('labels the fields and the courier place in Bangla and says the address was saved in Bangla', async () => {
+    const view = renderWithProviders(<AddressNewPage courierActive />, { shop: { locale: 'bn-BD' } });
+    await screen.findByRole('textbox', { name: 'নামের প্রথম অংশ' }, { timeout: 5000 });
+    expect(screen.getByText('* চিহ্নিত ঘরগুলো পূরণ করা আবশ্যক।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'আমার ঠিকানাগুলোতে ফিরে যান' })).toHaveAttribute('href', '/customer/account/addresses');
+    expect(screen.getByRole('textbox', { name: 'দেশ' })).toHaveValue('বাংলাদেশ');
+    expect(screen.getByRole('group', { name: 'কুরিয়ারের ডেলিভারি এলাকা (পাঠাও)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'শহর' })).toHaveTextContent('শহর বেছে নিন');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'নামের প্রথম অংশ' }), 'Rahima');
+    await userEvent.type(screen.getByRole('textbox', { name: 'নামের শেষ অংশ' }), 'Akter');
+    await userEvent.type(screen.getByRole('textbox', { name: 'ইমেইল' }), 'rahima@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: 'রাস্তার ঠিকানা' }), 'House 7, Road 2');
+    const district = screen.getByRole('combobox', { name: 'জেলা' });
+    await userEvent.selectOptions(district, await within(district).findByRole('option', { name: 'Dhaka' }));
+    const thana = screen.getByRole('combobox', { name: 'থানা' });
+    await userEvent.selectOptions(thana, await within(thana).findByRole('option', { name: 'Mirpur' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'পোস্টকোড' }), '1216');
+    await userEvent.type(screen.getByRole('textbox', { name: 'ফোন নম্বর' }), '01712345678');
+    post.mockResolvedValue({ data: { message: 'Address Saved Successfully', data: { id: 9 } } });
+    await userEvent.click(screen.getByRole('button', { name: 'ঠিকানা সংরক্ষণ করুন' }));
+    await waitFor(() => expect(selectFlashMessages(view.store.getState()).map(({ text }) => text)).toEqual(['ঠিকানা সফলভাবে সংরক্ষণ করা হয়েছে']));
+  });
+});

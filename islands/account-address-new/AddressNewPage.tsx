@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { AccountAddressNewProps } from '../../shared/api/accountContract';
+import { useT } from '../../shared/i18n/useT';
 import { navigate } from '../../shared/ui/navigate';
 import { LazyForm } from '../../shared/mount/LazyForm';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -20,6 +21,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * First and last name, street, district, thana, zip, email and phone are required; the country is BD.
  */
 export function AddressNewPage({ courierActive = false }: AddressNewPageProps) {
+  const t = useT();
   const saved = async () => {
     await wait(ADDRESSES_REDIRECT_MS);
     navigate(ADDRESSES_URL);
@@ -27,9 +29,9 @@ export function AddressNewPage({ courierActive = false }: AddressNewPageProps) {
   return (
     <div className="account-address-new">
       <p className="account-hint">
-        Fields marked * are required. <a href={ADDRESSES_URL}>Back to my addresses</a>
+        {t('account-address-new.required')} <a href={ADDRESSES_URL}>{t('account-address-new.back')}</a>
       </p>
-      <LazyForm fallback={<Spinner label="Loading the address form" minHeight={720} />}>
+      <LazyForm fallback={<Spinner label={t('account-address-new.loadingForm')} minHeight={720} />}>
         <AddressForm courierActive={courierActive} account onSaved={saved} />
       </LazyForm>
     </div>

@@ -29,3 +29,17 @@ describe('my addresses', () => {
     expect(screen.getByRole('link', { name: 'Add New Address' })).toBeInTheDocument();
   });
 });
+
+describe('my addresses in Bangla', () => {
+  it('marks the default address and offers a new one in Bangla', () => {
+    renderWithProviders(<AddressesPage addresses={[home, office]} />, { shop: { locale: 'bn-BD' } });
+    const [first] = within(screen.getByRole('list', { name: 'সংরক্ষিত ঠিকানা' })).getAllByRole('listitem');
+    expect(within(first).getByText('ডিফল্ট')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'নতুন ঠিকানা যোগ করুন' })).toHaveAttribute('href', '/customer/account/addresses/create');
+  });
+
+  it('says in Bangla when none is saved', () => {
+    renderWithProviders(<AddressesPage addresses={[]} />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getByText('আপনার এখনো কোনো সংরক্ষিত ঠিকানা নেই।')).toBeInTheDocument();
+  });
+});

@@ -1,31 +1,32 @@
 import { addressLine } from '../../shared/address/addressLine';
+import { useT } from '../../shared/i18n/useT';
 import type { AccountAddressesProps } from '../../shared/api/accountContract';
 
 export const NEW_ADDRESS_URL = '/customer/account/addresses/create';
-export const NO_ADDRESSES = 'You have no saved addresses yet.';
 
 export type AddressesPageProps = Partial<AccountAddressesProps>;
 
 /** The saved addresses (the default first, marked), and the way to add one. */
 export function AddressesPage({ addresses = [] }: AddressesPageProps) {
+  const t = useT();
   return (
     <div className="account-addresses">
       <div className="account-toolbar">
         <a className="button" href={NEW_ADDRESS_URL}>
-          Add New Address
+          {t('account-addresses.addNew')}
         </a>
       </div>
       {addresses.length === 0 ? (
-        <p className="empty-state">{NO_ADDRESSES}</p>
+        <p className="empty-state">{t('account-addresses.empty')}</p>
       ) : (
-        <ul className="account-cards address-cards" aria-label="Saved addresses">
+        <ul className="account-cards address-cards" aria-label={t('account-addresses.list')}>
           {addresses.map((address) => (
             <li key={address.id} className={`account-card${address.default_address === '1' ? ' is-default' : ''}`}>
               <p className="address-card-name">
                 <strong>
                   {address.first_name} {address.last_name}
                 </strong>
-                {address.default_address === '1' && <span className="address-default">Default</span>}
+                {address.default_address === '1' && <span className="address-default">{t('account-addresses.default')}</span>}
               </p>
               {address.company_name && <p>{address.company_name}</p>}
               <p>{addressLine(address)}</p>

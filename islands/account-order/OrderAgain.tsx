@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { errorMessageOf } from '../../shared/api/envelope';
 import { reorder } from '../../shared/api/orders';
+import { useT } from '../../shared/i18n/useT';
 import { flashAdded } from '../../shared/store/flashSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { navigate } from '../../shared/ui/navigate';
 import { safeReturnPath } from '../../shared/validation/returnPath';
 
-export const REORDER_FAILED = 'The items could not be added to your cart. Please try again.';
 const CART_URL = '/checkout/cart';
 
 /**
@@ -16,6 +16,7 @@ const CART_URL = '/checkout/cart';
  */
 export function OrderAgain({ orderId }: { orderId: number }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const [busy, setBusy] = useState(false);
 
   const orderAgain = async () => {
@@ -24,14 +25,14 @@ export function OrderAgain({ orderId }: { orderId: number }) {
       const { redirect } = await reorder(orderId);
       navigate(safeReturnPath(redirect) ?? CART_URL);
     } catch (error) {
-      dispatch(flashAdded(errorMessageOf(error, REORDER_FAILED), 'error'));
+      dispatch(flashAdded(errorMessageOf(error, t('account-order.reorderFailed')), 'error'));
       setBusy(false);
     }
   };
 
   return (
     <button type="button" className="button" onClick={orderAgain} disabled={busy}>
-      {busy ? 'Adding to cart...' : 'Order Again'}
+      {busy ? t('account-order.addingToCart') : t('account-order.orderAgain')}
     </button>
   );
 }

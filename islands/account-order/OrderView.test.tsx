@@ -111,3 +111,52 @@ describe('the order view', () => {
     expect(screen.getByRole('button', { name: 'Order Again' })).toBeEnabled();
   });
 });
+
+describe('the order view in Bangla (the invoice)', () => {
+  it('names every card, line, total, status and step in Bangla, with Bangla digits in dates and quantities', async () => {
+    const { store } = renderWithProviders(
+      <OrderView order={orderDetail({ status: 'processing', status_label: 'Processing', status_history: [{ status: 'pending', at: '2026-04-13T04:00:00.000Z' }, { status: 'processing', at: '2026-04-13T07:00:00.000Z' }] })} />,
+      { shop: { locale: 'bn-BD' } },
+    );
+    expect(screen.getByText(/অর্ডারের তারিখ ১৩ এপ্রি, ২০২৬/)).toBeInTheDocument();
+    expect(screen.getByText('প্রক্রিয়াধীন')).toHaveClass('order-status', 'processing');
+    const billing = screen.getByRole('region', { name: 'বিলিং ঠিকানা' });
+    expect(billing).toHaveTextContent('বাংলাদেশ');
+    expect(screen.getByRole('region', { name: 'ডেলিভারি ঠিকানা' })).toHaveTextContent('Flat 3B, Lake Road');
+    expect(screen.getByRole('region', { name: 'শিপিং পদ্ধতি' })).toHaveTextContent('Pathao Express');
+    expect(screen.getByRole('region', { name: 'পেমেন্ট পদ্ধতি' })).toBeInTheDocument();
+
+    const items = screen.getByRole('region', { name: 'অর্ডার করা পণ্য' });
+    expect(within(items).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['SKU', 'পণ্য', 'দাম', 'পরিমাণ', 'ট্যাক্স', 'মোট']);
+    const [, panjabi] = within(items).getAllByRole('row');
+    expect(within(panjabi).getAllByRole('cell').map((c) => [c.dataset.label, c.textContent])).toEqual([
+      ['SKU', 'panjabi-1'], ['পণ্য', 'Cotton Panjabi'], ['দাম', '৳ 1,200'], ['পরিমাণ', '২'], ['ট্যাক্স', '৳ 0 (০%)'], ['মোট', '৳ 2,400'],
+    ]);
+    expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual([
+      'সাবটোটাল', 'শিপিং ও হ্যান্ডলিং', 'ট্যাক্স', 'ছাড় (EID10)', 'সর্বমোট', 'মোট পরিশোধিত', 'মোট ফেরত', 'মোট বাকি',
+    ]);
+
+    const steps = within(screen.getByRole('region', { name: 'অর্ডারের অবস্থা' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.querySelector('.order-step-label')!.textContent)).toEqual(['অর্ডার করা হয়েছে', 'নিশ্চিত করা হয়েছে', 'কুরিয়ারের কাছে হস্তান্তর', 'ডেলিভারি হয়েছে']);
+    expect(steps[0]).toHaveTextContent('১৩ এপ্রি, ২০২৬, ১০:০০');
+    expect(steps[3]).toHaveTextContent('এখনো হয়নি');
+    expect(screen.getByRole('link', { name: 'ফিরে যান' })).toHaveAttribute('href', '/customer/account/orders/data');
+    expect(screen.getByRole('button', { name: 'ইনভয়েস প্রিন্ট করুন' })).toBeInTheDocument();
+
+    post.mockRejectedValue(new Error('Network Error'));
+    await userEvent.click(screen.getByRole('button', { name: 'আবার অর্ডার করুন' }));
+    await waitFor(() => expect(selectFlashMessages(store.getState()).map(({ text }) => text)).toEqual(['পণ্যগুলো আপনার কার্টে যোগ করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।']));
+  });
+
+  it('asks once more and cancels in Bangla', async () => {
+    post.mockResolvedValue({ status: 200, data: { message: 'Order Successfully Cancelled.', data: cancelled } });
+    const { store } = renderWithProviders(<OrderView order={orderDetail()} />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getByText('অপেক্ষমাণ')).toHaveClass('order-status', 'pending');
+    await userEvent.click(screen.getByRole('button', { name: 'বাতিল করুন' }));
+    expect(screen.getByRole('group', { name: 'এই অর্ডারটি বাতিল করবেন?' })).toHaveTextContent('অর্ডার #HT-100007 বাতিল করবেন? এটি আর ফেরানো যাবে না।');
+    await userEvent.click(screen.getByRole('button', { name: 'হ্যাঁ, অর্ডার বাতিল করুন' }));
+    await waitFor(() => expect(selectFlashMessages(store.getState()).map(({ text }) => text)).toEqual(['অর্ডার সফলভাবে বাতিল হয়েছে।']));
+    expect(screen.getByText('বাতিল', { selector: '.order-status' })).toHaveClass('cancelled');
+    expect(within(screen.getByRole('region', { name: 'অর্ডারের অবস্থা' })).getAllByRole('listitem').at(-1)).toHaveTextContent('বাতিল হয়েছে');
+  });
+});

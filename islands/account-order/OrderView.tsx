@@ -4,13 +4,13 @@ import { OrderTimeline } from '../../shared/account/OrderTimeline';
 import { cancelOrder, fetchOrder } from '../../shared/api/account';
 import type { AccountOrderProps } from '../../shared/api/accountContract';
 import { formatShopDate } from '../../shared/format/date';
+import { useT } from '../../shared/i18n/useT';
 import { flashAdded } from '../../shared/store/flashSlice';
 import { useAppDispatch, useShop } from '../../shared/store/hooks';
 import { AddressCard, Totals } from './OrderCards';
 import { OrderAgain } from './OrderAgain';
 import { OrderItems } from './OrderItems';
 
-export const ORDER_CANCELLED = 'Order Successfully Cancelled.';
 export const ORDERS_URL = '/customer/account/orders/data';
 
 /**
@@ -23,6 +23,7 @@ export const ORDERS_URL = '/customer/account/orders/data';
 export function OrderView({ order: initial }: AccountOrderProps) {
   const dispatch = useAppDispatch();
   const { locale } = useShop();
+  const t = useT();
   const [order, setOrder] = useState(initial);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -31,7 +32,7 @@ export function OrderView({ order: initial }: AccountOrderProps) {
     setCancelling(true);
     try {
       const cancelled = await cancelOrder(order.id);
-      dispatch(flashAdded(ORDER_CANCELLED, 'success'));
+      dispatch(flashAdded(t('account-order.cancelled'), 'success'));
       setOrder(cancelled ?? (await fetchOrder(order.id)));
       setConfirming(false);
     } catch (error) {
@@ -45,44 +46,44 @@ export function OrderView({ order: initial }: AccountOrderProps) {
     <div className="order-view">
       <div className="order-view-head">
         <p>
-          Placed on {formatShopDate(order.created_at, locale)} · <OrderStatus status={order.status} label={order.status_label} />
+          {t('account-order.placedOn', { date: formatShopDate(order.created_at, locale) })} · <OrderStatus status={order.status} label={order.status_label} />
         </p>
         <div className="order-view-actions">
           <a className="button secondary" href={ORDERS_URL}>
-            Back
+            {t('account-order.back')}
           </a>
           <button type="button" className="button secondary" onClick={() => window.print()}>
-            Print Invoice
+            {t('account-order.printInvoice')}
           </button>
           <OrderAgain orderId={order.id} />
           {order.status === 'pending' && !confirming && (
             <button type="button" className="button danger" onClick={() => setConfirming(true)}>
-              Cancel
+              {t('account-order.cancel')}
             </button>
           )}
         </div>
       </div>
       {order.status === 'pending' && confirming && (
-        <div className="order-cancel-confirm" role="group" aria-label="Cancel this order?">
-          <p>Cancel order #{order.increment_id}? This cannot be undone.</p>
+        <div className="order-cancel-confirm" role="group" aria-label={t('account-order.confirmLabel')}>
+          <p>{t('account-order.confirmText', { number: order.increment_id })}</p>
           <button type="button" className="button danger" onClick={cancel} disabled={cancelling}>
-            {cancelling ? 'Cancelling...' : 'Yes, Cancel Order'}
+            {cancelling ? t('account-order.cancelling') : t('account-order.yesCancel')}
           </button>
           <button type="button" className="button secondary" onClick={() => setConfirming(false)} disabled={cancelling}>
-            Keep Order
+            {t('account-order.keepOrder')}
           </button>
         </div>
       )}
       <OrderTimeline status={order.status} statusLabel={order.status_label} history={order.status_history} />
       <div className="account-cards">
-        <AddressCard title="Billing Address" address={order.billing_address} />
-        <AddressCard title="Shipping Address" address={order.shipping_address} />
-        <section className="account-card" aria-label="Shipping Method">
-          <h2>Shipping Method</h2>
+        <AddressCard title={t('account-order.billingAddress')} address={order.billing_address} />
+        <AddressCard title={t('account-order.shippingAddress')} address={order.shipping_address} />
+        <section className="account-card" aria-label={t('account-order.shippingMethod')}>
+          <h2>{t('account-order.shippingMethod')}</h2>
           <p>{order.shipping_method}</p>
         </section>
-        <section className="account-card" aria-label="Payment Method">
-          <h2>Payment Method</h2>
+        <section className="account-card" aria-label={t('account-order.paymentMethod')}>
+          <h2>{t('account-order.paymentMethod')}</h2>
           <p>{order.payment_method}</p>
         </section>
       </div>

@@ -65,3 +65,23 @@ describe('the order table', () => {
     expect(rowsShown()[0]).toBe('#HT-100007');
   });
 });
+
+describe('the order table in Bangla', () => {
+  it('names the columns, the status and the count in Bangla, dates and numbers in Bangla digits', () => {
+    renderWithProviders(<OrdersPage orders={ordersPage(1, 10, 12)} />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['অর্ডার', 'তারিখ', 'গ্রাহক', 'মোট', 'অবস্থা']);
+    const row = screen.getAllByRole('row')[1];
+    expect(within(row).getByRole('link', { name: '#HT-100012' })).toBeInTheDocument();
+    expect(row).toHaveTextContent('১৩ এপ্রি, ২০২৬');
+    expect(within(row).getByText('অপেক্ষমাণ')).toHaveClass('order-status', 'pending');
+    expect(screen.getByText('১২টি অর্ডার')).toBeInTheDocument();
+    const size = screen.getByRole('combobox', { name: /প্রতি পাতায়/ });
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['৫', '১০', '১৫']);
+    expect(size).toHaveValue('10');
+  });
+
+  it("says in Bangla that there are none", () => {
+    renderWithProviders(<OrdersPage orders={ordersPage(1, 5, 0)} />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getByText('কোনো অর্ডার পাওয়া যায়নি।')).toBeInTheDocument();
+  });
+});

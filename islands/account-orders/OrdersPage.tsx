@@ -4,13 +4,13 @@ import { fetchOrders } from '../../shared/api/account';
 import { ORDER_PAGE_SIZES, type AccountOrdersProps, type OrderRow } from '../../shared/api/accountContract';
 import type { Paged } from '../../shared/api/contract';
 import { formatShopDate } from '../../shared/format/date';
+import { useT } from '../../shared/i18n/useT';
 import { useShop } from '../../shared/store/hooks';
 import { pageCount } from '../../shared/ui/pageCount';
 import { Pagination } from '../../shared/ui/Pagination';
 import { Spinner } from '../../shared/ui/Spinner';
 import { TableHead } from '../../shared/ui/TableHead';
 
-export const NO_ORDERS = 'No orders found.';
 const EMPTY: Paged<OrderRow> = { data: [], meta: { current_page: 1, last_page: 1, per_page: ORDER_PAGE_SIZES[0], total: 0 } };
 
 export type OrdersPageProps = Partial<AccountOrdersProps>;
@@ -23,6 +23,7 @@ const viewUrl = (id: number) => `/customer/account/orders/view/${id}`;
  */
 export function OrdersPage({ orders: first = EMPTY }: OrdersPageProps) {
   const { locale } = useShop();
+  const t = useT();
   const [orders, setOrders] = useState(first);
   const [loading, setLoading] = useState(false);
   const latest = useRef(0);
@@ -43,38 +44,38 @@ export function OrdersPage({ orders: first = EMPTY }: OrdersPageProps) {
   useEffect(() => () => void (latest.current += 1), []);
 
   const { meta } = orders;
-  if (meta.total === 0 && !loading) return <p className="empty-state">{NO_ORDERS}</p>;
+  if (meta.total === 0 && !loading) return <p className="empty-state">{t('account-orders.empty')}</p>;
   return (
     <div className="account-orders" aria-busy={loading}>
       <div className="account-toolbar">
         <label className="page-size">
-          Show
+          {t('account-orders.show')}
           <select value={meta.per_page} onChange={(e) => load(1, Number(e.target.value))} disabled={loading}>
             {ORDER_PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
-                {size}
+                {t('account-orders.pageSize', { size })}
               </option>
             ))}
           </select>
-          per page
+          {t('account-orders.perPage')}
         </label>
-        <span className="account-count">{meta.total === 1 ? '1 order' : `${meta.total} orders`}</span>
+        <span className="account-count">{t('account-orders.count', { count: meta.total })}</span>
       </div>
       <div className="account-table-box">
         <table className="account-table">
-          <TableHead columns={['Order', 'Date', 'Customer', 'Total', 'Status']} />
+          <TableHead columns={[t('account-orders.colOrder'), t('account-orders.colDate'), t('account-orders.colCustomer'), t('account-orders.colTotal'), t('account-orders.colStatus')]} />
           <tbody>
             {orders.data.map((order) => (
               <tr key={order.id}>
-                <td data-label="Order">
+                <td data-label={t('account-orders.colOrder')}>
                   <a href={viewUrl(order.id)}>#{order.increment_id}</a>
                 </td>
-                <td data-label="Date">{formatShopDate(order.created_at, locale)}</td>
-                <td data-label="Customer">
+                <td data-label={t('account-orders.colDate')}>{formatShopDate(order.created_at, locale)}</td>
+                <td data-label={t('account-orders.colCustomer')}>
                   {order.customer_first_name} {order.customer_last_name}
                 </td>
-                <td data-label="Total" className="account-money">{order.formatted_grand_total}</td>
-                <td data-label="Status">
+                <td data-label={t('account-orders.colTotal')} className="account-money">{order.formatted_grand_total}</td>
+                <td data-label={t('account-orders.colStatus')}>
                   <OrderStatus status={order.status} label={order.status_label} />
                 </td>
               </tr>
@@ -83,11 +84,11 @@ export function OrdersPage({ orders: first = EMPTY }: OrdersPageProps) {
         </table>
         {loading && (
           <div className="account-table-overlay">
-            <Spinner label="Loading orders" />
+            <Spinner label={t('account-orders.loading')} />
           </div>
         )}
       </div>
-      <Pagination page={meta.current_page} count={pageCount(meta.total, meta.per_page)} onChange={(page) => load(page, meta.per_page)} label="Order pages" disabled={loading} />
+      <Pagination page={meta.current_page} count={pageCount(meta.total, meta.per_page)} onChange={(page) => load(page, meta.per_page)} label={t('account-orders.pages')} disabled={loading} />
     </div>
   );
 }

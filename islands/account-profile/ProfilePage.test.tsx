@@ -141,3 +141,25 @@ describe('Update Profile', () => {
     expect(screen.getByRole('button', { name: 'Update Profile' })).toBeEnabled();
   });
 });
+
+describe('Update Profile in Bangla', () => {
+  it('labels the fields, genders and buttons in Bangla', async () => {
+    renderWithProviders(<ProfilePage profile={{ ...rahima, gender: 'Female' }} />, { shop: { isCustomer: true, locale: 'bn-BD' } });
+    expect(await screen.findByRole('textbox', { name: 'নামের প্রথম অংশ' }, { timeout: 5000 })).toHaveValue('Rahima');
+    expect(screen.getByRole('textbox', { name: 'মোবাইল' })).toHaveValue('01712345678');
+    const gender = screen.getByRole('combobox', { name: 'লিঙ্গ' });
+    expect(gender).toHaveValue('Female');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['লিঙ্গ বেছে নিন', 'পুরুষ', 'নারী', 'বলতে চাই না']);
+    expect(screen.getByRole('group', { name: 'পাসওয়ার্ড পরিবর্তন' })).toHaveTextContent('পাসওয়ার্ড না বদলাতে চাইলে এই ঘরগুলো খালি রাখুন।');
+    expect(screen.getByLabelText('নতুন পাসওয়ার্ড নিশ্চিত করুন')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'প্রোফাইল আপডেট করুন' })).toBeEnabled();
+  });
+
+  it('says in Bangla when the profile cannot be read', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    get.mockRejectedValue(failure(500, { message: 'Something went wrong. Please try again.' }));
+    renderWithProviders(<ProfilePage />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getByRole('status')).toHaveTextContent('আপনার প্রোফাইল লোড হচ্ছে');
+    expect(await screen.findByRole('alert')).toHaveTextContent('আপনার প্রোফাইল লোড করা যায়নি। অনুগ্রহ করে পাতাটি আবার লোড করুন।');
+  });
+});

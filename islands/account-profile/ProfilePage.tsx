@@ -2,13 +2,13 @@ import { lazy, useEffect, useState } from 'react';
 import { fetchProfile } from '../../shared/api/account';
 import type { Profile } from '../../shared/api/accountContract';
 import { LazyForm } from '../../shared/mount/LazyForm';
+import { useT } from '../../shared/i18n/useT';
 import { Spinner } from '../../shared/ui/Spinner';
 
 // formik and yup come with the form; the chunk is fetched while the profile loads.
 const loadForm = () => import('./ProfileForm');
 const ProfileForm = lazy(() => loadForm().then((m) => ({ default: m.ProfileForm })));
 
-export const PROFILE_LOAD_FAILED = 'We could not load your profile. Please reload the page.';
 /** The form's height on a phone, held while it loads so nothing below moves. */
 const FORM_HEIGHT = 900;
 
@@ -19,6 +19,7 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; p
  * the one GET /customer/account/profile/edit-info answers.
  */
 export function ProfilePage({ profile }: { profile?: Profile }) {
+  const t = useT();
   const [state, setState] = useState<State>(profile ? { status: 'ready', profile } : { status: 'loading' });
 
   useEffect(() => {
@@ -37,9 +38,9 @@ export function ProfilePage({ profile }: { profile?: Profile }) {
     };
   }, [profile]);
 
-  const spinner = <Spinner label="Loading your profile" minHeight={FORM_HEIGHT} />;
+  const spinner = <Spinner label={t('account-profile.loading')} minHeight={FORM_HEIGHT} />;
   if (state.status === 'loading') return spinner;
-  if (state.status === 'failed') return <p className="account-problem" role="alert">{PROFILE_LOAD_FAILED}</p>;
+  if (state.status === 'failed') return <p className="account-problem" role="alert">{t('account-profile.loadFailed')}</p>;
   return (
     <LazyForm fallback={spinner}>
       <ProfileForm profile={state.profile} />

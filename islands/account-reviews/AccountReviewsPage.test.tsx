@@ -52,3 +52,18 @@ describe('My Reviews', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+describe('My Reviews in Bangla', () => {
+  it('counts, dates and percents in Bangla digits', () => {
+    renderWithProviders(<AccountReviewsPage reviews={page([review(1), review(2)])} />, { shop: { isCustomer: true, locale: 'bn-BD' } });
+    const [first] = within(screen.getByRole('list', { name: 'আমার রিভিউ' })).getAllByRole('listitem');
+    expect(first).toHaveTextContent('৮০%');
+    expect(first).toHaveTextContent('১৪ এপ্রি, ২০২৬');
+    expect(screen.getByText('২টি রিভিউ')).toBeInTheDocument();
+  });
+
+  it('says in Bangla that there is nothing yet', () => {
+    renderWithProviders(<AccountReviewsPage reviews={page([])} />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getByText('আপনি এখনো কোনো পণ্যের রিভিউ দেননি।')).toBeInTheDocument();
+  });
+});

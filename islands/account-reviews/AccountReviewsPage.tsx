@@ -6,12 +6,12 @@ import { REVIEWS_PER_PAGE } from '../../shared/api/reviewsContract';
 import { LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { Stars } from '../../shared/catalog/Stars';
 import { formatShopDate } from '../../shared/format/date';
+import { useT } from '../../shared/i18n/useT';
 import { useShop } from '../../shared/store/hooks';
 import { pageCount } from '../../shared/ui/pageCount';
 import { Pagination } from '../../shared/ui/Pagination';
 import { Spinner } from '../../shared/ui/Spinner';
 
-export const NO_REVIEWS = 'You have not reviewed any product yet.';
 const EMPTY: Paged<CustomerReview> = { data: [], meta: { current_page: 1, last_page: 1, per_page: REVIEWS_PER_PAGE, total: 0 } };
 /** The product pictures' 430x510 shape, drawn small beside each review. */
 const PICTURE = { width: 64, height: 76 } as const;
@@ -25,6 +25,7 @@ export type AccountReviewsPageProps = Partial<AccountReviewsProps>;
  */
 export function AccountReviewsPage({ reviews: first = EMPTY }: AccountReviewsPageProps) {
   const { locale } = useShop();
+  const t = useT();
   const [reviews, setReviews] = useState(first);
   const [loading, setLoading] = useState(false);
   const latest = useRef(0);
@@ -40,12 +41,12 @@ export function AccountReviewsPage({ reviews: first = EMPTY }: AccountReviewsPag
   };
 
   const { meta } = reviews;
-  if (meta.total === 0 && !loading) return <p className="empty-state">{NO_REVIEWS}</p>;
+  if (meta.total === 0 && !loading) return <p className="empty-state">{t('account-reviews.empty')}</p>;
   return (
     <div className="account-reviews" aria-busy={loading}>
-      <p className="account-count">{meta.total === 1 ? '1 review' : `${meta.total} reviews`}</p>
+      <p className="account-count">{t('account-reviews.count', { count: meta.total })}</p>
       <div className="account-table-box">
-        <ul className="account-review-list" aria-label="My reviews">
+        <ul className="account-review-list" aria-label={t('account-reviews.list')}>
           {reviews.data.map((review) => {
             const { product } = review;
             const picture = <LazyImage src={storageUrl(product.path)} alt="" width={PICTURE.width} height={PICTURE.height} />;
@@ -62,7 +63,7 @@ export function AccountReviewsPage({ reviews: first = EMPTY }: AccountReviewsPag
                   <p className="account-review-product">{product.url_key ? <a href={`/products/${product.url_key}`}>{product.name}</a> : product.name}</p>
                   <p className="review-head">
                     <Stars rating={review.rating} />
-                    <span className="review-percent">{review.rating_percent}%</span>
+                    <span className="review-percent">{t('account-reviews.percent', { percent: review.rating_percent })}</span>
                     <time dateTime={review.created_at}>{formatShopDate(review.created_at, locale)}</time>
                   </p>
                   <h2 className="account-review-title">{review.title}</h2>
@@ -74,11 +75,11 @@ export function AccountReviewsPage({ reviews: first = EMPTY }: AccountReviewsPag
         </ul>
         {loading && (
           <div className="account-table-overlay">
-            <Spinner label="Loading reviews" />
+            <Spinner label={t('account-reviews.loading')} />
           </div>
         )}
       </div>
-      <Pagination page={meta.current_page} count={pageCount(meta.total, meta.per_page)} onChange={load} label="Review pages" disabled={loading} />
+      <Pagination page={meta.current_page} count={pageCount(meta.total, meta.per_page)} onChange={load} label={t('account-reviews.pages')} disabled={loading} />
     </div>
   );
 }

@@ -155,3 +155,23 @@ describe('removing a line', () => {
     expect(screen.getByRole('row', { name: /Miniket Rice 5kg/ })).toBeInTheDocument();
   });
 });
+
+describe('the cart page in Bangla', () => {
+  it('names the lines, columns and buttons in Bangla and says a failed removal in Bangla', async () => {
+    serverCart(cartWith([rice, oil]));
+    const { store } = renderWithProviders(<CartPage />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getByRole('status')).toHaveTextContent('আপনার কার্ট লোড হচ্ছে...');
+    const table = await screen.findByRole('table');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('শপিং কার্ট');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['পণ্য', 'একক দাম', 'পরিমাণ', 'সাবটোটাল', 'সরান']);
+    expect(screen.getByRole('spinbutton', { name: 'Miniket Rice 5kg-এর পরিমাণ' })).toHaveValue(2);
+    expect(screen.getByRole('button', { name: 'কার্ট আপডেট করুন' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'চেকআউটে যান' })).toHaveAttribute('href', '/checkout/onepage/');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Miniket Rice 5kg সরান' }));
+    expect(screen.getByRole('alertdialog', { name: 'আপনি কি নিশ্চিত?' })).toBeInTheDocument();
+    post.mockRejectedValue(new Error('Network Error'));
+    await userEvent.click(screen.getByRole('button', { name: 'ঠিক আছে' }));
+    await waitFor(() => expect(flashes(store)).toEqual([{ text: 'আপনার কার্ট থেকে পণ্যটি সরানোর সময় একটি সমস্যা হয়েছে।', type: 'error' }]));
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
 import { TableHead } from '../../shared/ui/TableHead';
+import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { CartLine, quantityOf } from './CartLine';
 import { RemoveDialog } from './RemoveDialog';
@@ -11,6 +12,7 @@ import { selectCart, selectCartBusy, selectCartItems, selectCartStatus } from '.
 /** /checkout/cart: the lines, their quantities, removal behind a confirm dialog, on to checkout. */
 export function CartPage() {
   const dispatch = useAppDispatch();
+  const t = useT();
   const status = useAppSelector(selectCartStatus);
   const cart = useAppSelector(selectCart);
   const items = useAppSelector(selectCartItems);
@@ -44,18 +46,18 @@ export function CartPage() {
     body = (
       <div className="cart-state cart-loading" role="status">
         <span className="spinner" aria-hidden="true" />
-        <p>Loading your Cart...</p>
+        <p>{t('cart.loading')}</p>
       </div>
     );
   } else if (status === 'failed') {
-    body = <LoadFailed text="We could not load your cart." onRetry={() => void dispatch(loadCart())} className="cart-state" />;
+    body = <LoadFailed text={t('cart.loadFailed')} onRetry={() => void dispatch(loadCart())} className="cart-state" />;
   } else if (items.length === 0) {
-    body = <EmptyState text="Your Cart is Empty!" className="cart-state" textClassName="cart-empty" />;
+    body = <EmptyState text={t('cart.empty')} className="cart-state" textClassName="cart-empty" />;
   } else {
     body = (
       <>
         <table className="cart-table">
-          <TableHead columns={['Product', 'Unit Price', 'Quantity', 'Subtotal', 'Remove']} />
+          <TableHead columns={[t('cart.colProduct'), t('cart.colUnitPrice'), t('cart.colQuantity'), t('cart.colSubtotal'), t('cart.colRemove')]} />
           <tbody>
             {items.map((item) => (
               <CartLine
@@ -71,18 +73,18 @@ export function CartPage() {
         </table>
         {cart && (
           <p className="cart-subtotal">
-            Cart Subtotal <strong>{cart.formatted_sub_total}</strong>
+            {t('cart.subtotal')} <strong>{cart.formatted_sub_total}</strong>
           </p>
         )}
         <div className="cart-actions">
           <a className="button secondary" href="/">
-            Continue shopping
+            {t('cart.continueShopping')}
           </a>
           <button type="button" className="button secondary" disabled={busy} aria-busy={busy} onClick={submitQuantities}>
-            Update cart
+            {t('cart.update')}
           </button>
           <a className="button" href="/checkout/onepage/">
-            Proceed To CheckOut
+            {t('cart.proceed')}
           </a>
         </div>
       </>
@@ -91,8 +93,8 @@ export function CartPage() {
 
   return (
     <section className="cart-page">
-      <Breadcrumb current="Shopping Cart" />
-      <h1>Shopping Cart</h1>
+      <Breadcrumb current={t('cart.title')} />
+      <h1>{t('cart.title')}</h1>
       {body}
       {removing !== null && <RemoveDialog onCancel={() => setRemoving(null)} onConfirm={confirmRemove} />}
     </section>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useT } from '../../shared/i18n/useT';
 
 interface Props {
   onCancel: () => void;
@@ -11,6 +12,7 @@ interface Props {
  * it and removes. Focus starts on Cancel and goes back where it was when the dialog closes.
  */
 export function RemoveDialog({ onCancel, onConfirm }: Props) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
   const ref = useRef<HTMLDialogElement>(null);
@@ -51,14 +53,14 @@ export function RemoveDialog({ onCancel, onConfirm }: Props) {
       onClick={(event) => event.target === event.currentTarget && onCancel()}
     >
       <div className="dialog-box">
-        <h2 id={titleId}>Are you sure?</h2>
-        <p id={textId}>Once deleted, you will not be able to recover.</p>
+        <h2 id={titleId}>{t('cart.confirmTitle')}</h2>
+        <p id={textId}>{t('cart.confirmText')}</p>
         <div className="dialog-actions">
           <button type="button" className="button secondary" ref={cancelRef} onClick={onCancel}>
-            Cancel
+            {t('cart.cancel')}
           </button>
           <button type="button" className="button danger" onClick={onConfirm}>
-            OK
+            {t('cart.ok')}
           </button>
         </div>
       </div>

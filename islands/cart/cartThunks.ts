@@ -2,13 +2,11 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { fetchCart, removeCartLine, updateCartQuantities, type CartChange } from '../../shared/api/cart';
 import type { Cart } from '../../shared/api/contract';
 import { errorMessageOf } from '../../shared/api/envelope';
+import { pageText } from '../../shared/i18n/pageI18n';
 import { refreshCounters } from '../../shared/counters/refreshCounters';
 import { flashAdded } from '../../shared/store/flashSlice';
 import type { AppThunk } from '../../shared/store/store';
 import { changeFailed, changeStarted, itemRemoved, loadFailed, loaded, quantitiesUpdated, requested } from './cartSlice';
-
-export const REMOVE_FAILED = 'An error occurred while removing the item from your cart.';
-export const UPDATE_FAILED = 'An error occurred';
 
 /** Reads the cart. A failure is logged and shown as the failed state. */
 export function loadCart(): AppThunk {
@@ -43,7 +41,7 @@ function changeCart(change: () => Promise<CartChange>, changed: (cart: Cart | nu
 }
 
 /** Sends the quantities typed, line by line ({itemId: quantity}). */
-export const updateCart = (qty: Record<number, number>) => changeCart(() => updateCartQuantities(qty), quantitiesUpdated, UPDATE_FAILED);
+export const updateCart = (qty: Record<number, number>) => changeCart(() => updateCartQuantities(qty), quantitiesUpdated, pageText('cart.updateFailed'));
 
 /** Removes one line (after the shopper confirmed). */
-export const removeCartItem = (itemId: number) => changeCart(() => removeCartLine(itemId), (cart) => itemRemoved({ itemId, cart }), REMOVE_FAILED);
+export const removeCartItem = (itemId: number) => changeCart(() => removeCartLine(itemId), (cart) => itemRemoved({ itemId, cart }), pageText('cart.removeFailed'));

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { SavedAddress } from '../../shared/api/checkoutContract';
 import { addressLine } from '../../shared/address/addressLine';
+import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { Spinner } from '../../shared/ui/Spinner';
 import { chooseAddress, reloadAddresses } from './checkoutThunks';
@@ -12,6 +13,7 @@ const AddressForm = lazy(() => import('../../shared/address/AddressForm').then((
 /** The saved-address radio list, or the Add New Address form in its place (toggle 'Add New Address' / 'Back'). */
 export function AddressList({ courierActive }: { courierActive: boolean }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const { addresses, addressId } = useAppSelector(selectCheckout);
   const [adding, setAdding] = useState(false);
   // Nothing saved yet: the form is the only way on.
@@ -28,20 +30,20 @@ export function AddressList({ courierActive }: { courierActive: boolean }) {
   return (
     <section className="checkout-step" aria-labelledby="checkout-address-title">
       <div className="checkout-step-head">
-        <h2 id="checkout-address-title">Delivery Address</h2>
+        <h2 id="checkout-address-title">{t('checkout.addressTitle')}</h2>
         {addresses.length > 0 && (
           <button type="button" className="button secondary" onClick={() => setAdding(!adding)}>
-            {adding ? 'Back' : 'Add New Address'}
+            {adding ? t('checkout.back') : t('checkout.addNewAddress')}
           </button>
         )}
       </div>
       {showForm ? (
-        <Suspense fallback={<Spinner label="Loading the address form" minHeight={480} />}>
+        <Suspense fallback={<Spinner label={t('checkout.loadingAddressForm')} minHeight={480} />}>
           <AddressForm courierActive={courierActive} onSaved={saved} />
         </Suspense>
       ) : (
         <fieldset className="address-choices">
-          <legend className="visually-hidden">Saved addresses</legend>
+          <legend className="visually-hidden">{t('checkout.savedAddresses')}</legend>
           {addresses.map((address) => {
             // The courier cannot take a parcel to an address without its city and zone.
             const unreachable = courierActive && !(address.city_id && address.zone_id);
@@ -60,7 +62,7 @@ export function AddressList({ courierActive }: { courierActive: boolean }) {
                   </strong>
                   <span className="address-text">{addressLine(address)}</span>
                   <span className="address-text">{address.phone}</span>
-                  {unreachable && <span className="checkout-hint">No courier city and zone: add a new address to deliver here.</span>}
+                  {unreachable && <span className="checkout-hint">{t('checkout.unreachable')}</span>}
                 </span>
               </label>
             );

@@ -1,8 +1,7 @@
+import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { choosePaymentMethod, chooseShippingMethod } from './checkoutThunks';
 import { selectCheckout } from './checkoutSlice';
-
-export const CHOOSE_ADDRESS_FIRST = 'Choose a delivery address first.';
 
 /**
  * Express / Regular; choosing one saves it and brings the payment methods. The delivery price
@@ -10,17 +9,18 @@ export const CHOOSE_ADDRESS_FIRST = 'Choose a delivery address first.';
  */
 export function ShippingMethods() {
   const dispatch = useAppDispatch();
+  const t = useT();
   const { shippingMethods: methods, shippingMethod, address } = useAppSelector(selectCheckout);
   return (
     <section className="checkout-step" aria-labelledby="checkout-shipping-title">
-      <h2 id="checkout-shipping-title">Shipping Method</h2>
+      <h2 id="checkout-shipping-title">{t('checkout.shippingTitle')}</h2>
       {!address && (
         <p id="checkout-shipping-hint" className="checkout-hint checkout-hint-first">
-          {CHOOSE_ADDRESS_FIRST}
+          {t('checkout.chooseAddressFirst')}
         </p>
       )}
       <fieldset className="method-choices" disabled={!address} aria-describedby={address ? undefined : 'checkout-shipping-hint'}>
-        <legend className="visually-hidden">Shipping Method</legend>
+        <legend className="visually-hidden">{t('checkout.shippingTitle')}</legend>
         {methods.map((method) => (
           <label key={method.code} className={`method-choice${method.code === shippingMethod ? ' chosen' : ''}`}>
             <input type="radio" name="shipping-method" checked={method.code === shippingMethod} onChange={() => void dispatch(chooseShippingMethod(method.code))} />
@@ -38,13 +38,14 @@ export function ShippingMethods() {
 /** The payment methods appear only once a shipping method is saved; choosing one saves it. */
 export function PaymentMethods() {
   const dispatch = useAppDispatch();
+  const t = useT();
   const { shippingMethod, paymentMethods, paymentMethod } = useAppSelector(selectCheckout);
   if (!shippingMethod || paymentMethods.length === 0) return null;
   return (
     <section className="checkout-step" aria-labelledby="checkout-payment-title">
-      <h2 id="checkout-payment-title">Payment Method</h2>
+      <h2 id="checkout-payment-title">{t('checkout.paymentTitle')}</h2>
       <fieldset className="method-choices">
-        <legend className="visually-hidden">Payment Method</legend>
+        <legend className="visually-hidden">{t('checkout.paymentTitle')}</legend>
         {paymentMethods.map((payment) => (
           <label key={payment.method} className={`method-choice${payment.method === paymentMethod ? ' chosen' : ''}`}>
             <input type="radio" name="payment-method" checked={payment.method === paymentMethod} onChange={() => void dispatch(choosePaymentMethod(payment))} />

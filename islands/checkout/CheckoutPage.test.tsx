@@ -313,3 +313,23 @@ describe('placing the order', () => {
     expect(screen.getByRole('button', { name: 'Order Place' })).toBeEnabled();
   });
 });
+
+describe('checkout in Bangla', () => {
+  it('shows the steps and the summary in Bangla, quantities in Bangla digits, and warns in Bangla', async () => {
+    const view = renderWithProviders(<CheckoutPage {...checkoutProps()} />, { shop: { isCustomer: true, locale: 'bn-BD' } });
+    const flashes = () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type }));
+    expect(screen.getByRole('status')).toHaveTextContent('চেকআউট লোড হচ্ছে');
+    expect(await screen.findByRole('heading', { name: 'ডেলিভারি ঠিকানা' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('চেকআউট');
+    expect(screen.getByText('আগে একটি ডেলিভারি ঠিকানা বেছে নিন।')).toBeInTheDocument();
+    const summary = screen.getByRole('complementary', { name: 'অর্ডার সারসংক্ষেপ' });
+    expect(within(summary).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['সাবটোটাল', 'ছাড়', 'ডেলিভারি চার্জ', 'মোট']);
+    expect(within(summary).getByText('× ২')).toBeInTheDocument();
+    expect(within(summary).getByRole('textbox', { name: 'কুপন কোড' })).toBeInTheDocument();
+
+    await chooseHome();
+    await waitFor(() => expect(flashes()).toEqual([{ text: 'ঠিকানা সফলভাবে সংরক্ষণ করা হয়েছে!', type: 'success' }]));
+    await userEvent.click(screen.getByRole('button', { name: 'অর্ডার করুন' }));
+    expect(flashes()).toContainEqual({ text: 'অনুগ্রহ করে ডেলিভারি ঠিকানা, শিপিং পদ্ধতি ও পেমেন্ট পদ্ধতি বেছে নিন।', type: 'warning' });
+  });
+});

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CheckoutPageProps } from '../../shared/api/checkoutContract';
+import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch, useAppSelector, useShop } from '../../shared/store/hooks';
 import { track } from '../../shared/tracking/track';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
@@ -16,6 +17,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const { courierActive } = props;
   const { pixelId } = useShop();
   const dispatch = useAppDispatch();
+  const t = useT();
   // The page's own data fills the store in the first render, before anything reads it: the server
   // renders the checkout itself (not a spinner) and hydration finds the same. Once per mount: the
   // props are the first paint only.
@@ -42,11 +44,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
 
   let body;
   if (status === 'loading') {
-    body = <Spinner label="Loading checkout" size={40} minHeight={420} />;
+    body = <Spinner label={t('checkout.loading')} size={40} minHeight={420} />;
   } else if (status === 'failed') {
-    body = <LoadFailed text="We could not load your checkout." onRetry={() => void dispatch(loadCheckout())} className="cart-state" />;
+    body = <LoadFailed text={t('checkout.loadFailed')} onRetry={() => void dispatch(loadCheckout())} className="cart-state" />;
   } else if (!cart?.items.length) {
-    body = <EmptyState text="Your Cart is Empty!" className="cart-state" textClassName="cart-empty" />;
+    body = <EmptyState text={t('checkout.empty')} className="cart-state" textClassName="cart-empty" />;
   } else {
     body = (
       <div className="checkout-grid">
@@ -62,8 +64,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
 
   return (
     <section className="checkout-page">
-      <Breadcrumb current="Checkout" />
-      <h1>Checkout</h1>
+      <Breadcrumb current={t('checkout.title')} />
+      <h1>{t('checkout.title')}</h1>
       {body}
     </section>
   );

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react';
 import { useState } from 'react';
+import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { selectCheckout } from './checkoutSlice';
 import { applyCoupon, removeCoupon } from './orderThunks';
@@ -6,6 +8,7 @@ import { applyCoupon, removeCoupon } from './orderThunks';
 /** The coupon field; once applied, the code with a Remove button. */
 export function CouponForm() {
   const dispatch = useAppDispatch();
+  const t = useT();
   const { cart, couponPending } = useAppSelector(selectCheckout);
   const [code, setCode] = useState('');
   const applied = cart?.coupon_code;
@@ -14,10 +17,10 @@ export function CouponForm() {
     return (
       <div className="coupon coupon-applied">
         <span>
-          Coupon <strong>{applied}</strong> applied
+          <Trans id="checkout.couponApplied" values={{ code: applied }} components={{ 0: <strong /> }} />
         </span>
         <button type="button" className="link-button" disabled={couponPending} onClick={() => void dispatch(removeCoupon())}>
-          Remove
+          {t('checkout.removeCoupon')}
         </button>
       </div>
     );
@@ -31,11 +34,11 @@ export function CouponForm() {
       }}
     >
       <label htmlFor="coupon-code" className="visually-hidden">
-        Coupon code
+        {t('checkout.couponCode')}
       </label>
-      <input id="coupon-code" value={code} placeholder="Coupon code" autoComplete="off" onChange={(event) => setCode(event.target.value)} />
+      <input id="coupon-code" value={code} placeholder={t('checkout.couponCode')} autoComplete="off" onChange={(event) => setCode(event.target.value)} />
       <button type="submit" className="button secondary" disabled={couponPending}>
-        {couponPending ? 'Applying...' : 'Apply'}
+        {couponPending ? t('checkout.applying') : t('checkout.apply')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { LinePrice } from '../../shared/cart/LinePrice';
+import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { CouponForm } from './CouponForm';
 import { selectCheckout } from './checkoutSlice';
@@ -10,17 +11,18 @@ import { placeOrder } from './orderThunks';
  */
 export function OrderSummary() {
   const dispatch = useAppDispatch();
+  const t = useT();
   const { cart, placing, shippingMethod } = useAppSelector(selectCheckout);
   if (!cart) return null;
 
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title">Order Summary</h2>
+      <h2 id="order-summary-title">{t('checkout.summaryTitle')}</h2>
       <ul className="summary-items">
         {cart.items.map((item) => (
           <li key={item.id}>
             <span>
-              {item.name} <small>× {item.quantity}</small>
+              {item.name} <small>{t('checkout.itemQuantity', { count: item.quantity })}</small>
             </span>
             <span>{item.formatted_total}</span>
             <LinePrice item={item} />
@@ -30,25 +32,25 @@ export function OrderSummary() {
       <CouponForm />
       <dl className="summary-totals">
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t('checkout.subtotal')}</dt>
           <dd>{cart.formatted_sub_total}</dd>
         </div>
         <div>
-          <dt>Discount</dt>
+          <dt>{t('checkout.discount')}</dt>
           <dd>{cart.discount_amount > 0 ? `− ${cart.formatted_discount_amount}` : cart.formatted_discount_amount}</dd>
         </div>
         <div>
-          <dt>Shipping Charge</dt>
+          <dt>{t('checkout.shippingCharge')}</dt>
           {/* Not known until a shipping method is chosen: a dash, never a free-looking ৳ 0. */}
           <dd>{shippingMethod ? cart.formatted_shipping_amount : '—'}</dd>
         </div>
         <div className="summary-total">
-          <dt>Total</dt>
+          <dt>{t('checkout.total')}</dt>
           <dd>{cart.formatted_grand_total}</dd>
         </div>
       </dl>
       <button type="button" className="button order-place" disabled={placing} aria-busy={placing} onClick={() => void dispatch(placeOrder())}>
-        Order Place
+        {t('checkout.placeOrder')}
       </button>
     </aside>
   );

@@ -4,6 +4,7 @@ import { quoteDeliveryPrice, saveCheckoutAddress, savePaymentMethod, saveShippin
 import type { PaymentMethod, SavedAddress, ShippingMethodCode } from '../../shared/api/checkoutContract';
 import { errorMessageOf, statusOf } from '../../shared/api/envelope';
 import { courierNames } from '../../shared/api/places';
+import { pageText } from '../../shared/i18n/pageI18n';
 import { flashAdded } from '../../shared/store/flashSlice';
 import type { AppThunk } from '../../shared/store/store';
 import { navigate } from '../../shared/ui/navigate';
@@ -19,16 +20,6 @@ import {
   shippingMethodChosen,
   shippingMethodRefused,
 } from './checkoutSlice';
-
-/** What the checkout tells the shopper when a step cannot be saved. */
-export const TEXTS = {
-  addressSaved: 'Address saved successfully!',
-  addressFailed: 'Failed to save selected address.',
-  shippingFailed: 'Failed to save shipping method. Please try again.',
-  shippingRefused: 'Failed to save shipping method',
-  paymentFailed: 'Failed to save payment method. Please try again.',
-  priceFailed: 'An error occurred',
-} as const;
 
 /** Whether a redirect URL is the page the shopper is on ('/checkout/onepage' and '/checkout/onepage/' alike). */
 export function isCurrentPage(url: string): boolean {
@@ -86,11 +77,11 @@ export function chooseAddress(address: SavedAddress, { quiet = false } = {}): Ap
       const { redirect } = await saveCheckoutAddress(address.id, copy);
       if (redirect) return navigate(redirect);
       if (hadShipping) await dispatch(refreshCart());
-      if (!quiet) dispatch(flashAdded(TEXTS.addressSaved, 'success'));
+      if (!quiet) dispatch(flashAdded(pageText('checkout.addressSaved'), 'success'));
     } catch (error) {
       console.error('[haat] could not save the checkout address', error);
       dispatch(addressRefused());
-      dispatch(flashAdded(TEXTS.addressFailed, 'error'));
+      dispatch(flashAdded(pageText('checkout.addressFailed'), 'error'));
     }
   };
 }
@@ -109,11 +100,11 @@ export function chooseShippingMethod(code: ShippingMethodCode): AppThunk {
       dispatch(shippingMethodRefused());
       const redirectUrl = (error as { response?: { data?: { redirect_url?: unknown } } }).response?.data?.redirect_url;
       if (statusOf(error) === 403 && typeof redirectUrl === 'string') {
-        dispatch(flashAdded(TEXTS.shippingRefused, 'warning'));
+        dispatch(flashAdded(pageText('checkout.shippingRefused'), 'warning'));
         // Reloading this same page would only lose a half-typed address and the warning.
         return isCurrentPage(redirectUrl) ? undefined : navigate(redirectUrl);
       }
-      dispatch(flashAdded(TEXTS.shippingFailed, 'error'));
+      dispatch(flashAdded(pageText('checkout.shippingFailed'), 'error'));
     }
   };
 }
@@ -125,7 +116,7 @@ export function choosePaymentMethod(payment: PaymentMethod): AppThunk {
       await savePaymentMethod(payment);
     } catch (error) {
       dispatch(paymentMethodChosen(null));
-      dispatch(flashAdded(errorMessageOf(error, TEXTS.paymentFailed), 'error'));
+      dispatch(flashAdded(errorMessageOf(error, pageText('checkout.paymentFailed')), 'error'));
     }
   };
 }
@@ -149,7 +140,7 @@ export function priceDelivery(): AppThunk {
       if (now.address !== address || now.shippingMethod !== shippingMethod) return;
       await dispatch(refreshCart());
     } catch (error) {
-      dispatch(flashAdded(errorMessageOf(error, TEXTS.priceFailed), 'warning'));
+      dispatch(flashAdded(errorMessageOf(error, pageText('checkout.priceFailed')), 'warning'));
     }
   };
 }

@@ -3,6 +3,7 @@ import { submitOrder } from '../../shared/api/checkout';
 import type { PlacedOrder } from '../../shared/api/checkoutContract';
 import { errorMessageOf, messageOf, statusOf } from '../../shared/api/envelope';
 import { refreshCounters } from '../../shared/counters/refreshCounters';
+import { pageText } from '../../shared/i18n/pageI18n';
 import { flashAdded } from '../../shared/store/flashSlice';
 import { selectShop } from '../../shared/store/shopSlice';
 import type { AppThunk } from '../../shared/store/store';
@@ -10,16 +11,6 @@ import { trackOrder } from '../../shared/tracking/track';
 import { navigate } from '../../shared/ui/navigate';
 import { refreshCart } from './checkoutThunks';
 import { cartChanged, couponRequested, couponSettled, orderFailed, orderRequested } from './checkoutSlice';
-
-/** What the order summary tells the shopper about coupons and placing the order. */
-export const ORDER_TEXTS = {
-  couponEmpty: 'Please enter a coupon code.',
-  couponFailed: 'Something went wrong. Please try again.',
-  couponRemoveFailed: 'Failed to remove coupon.',
-  incomplete: 'Please select a shipping address, shipping method, and payment method.',
-  orderRefused: 'An error occurred while processing your order.',
-  orderFailed: 'An error occurred while placing the order. Please try again.',
-} as const;
 
 /** A coupon answer: its cart shown (or the cart read again when it carries none), its message flashed. */
 function showCouponChange({ message, cart }: CartChange): AppThunk {
@@ -35,7 +26,7 @@ export function applyCoupon(code: string): AppThunk<boolean> {
   return async (dispatch) => {
     const trimmed = code.trim();
     if (!trimmed) {
-      dispatch(flashAdded(ORDER_TEXTS.couponEmpty, 'warning'));
+      dispatch(flashAdded(pageText('checkout.couponEmpty'), 'warning'));
       return false;
     }
     dispatch(couponRequested());
@@ -45,7 +36,7 @@ export function applyCoupon(code: string): AppThunk<boolean> {
     } catch (error) {
       const status = statusOf(error);
       const refused = status === 400 || status === 422;
-      dispatch(flashAdded(errorMessageOf(error, ORDER_TEXTS.couponFailed), refused ? 'warning' : 'error'));
+      dispatch(flashAdded(errorMessageOf(error, pageText('checkout.couponFailed')), refused ? 'warning' : 'error'));
       return false;
     } finally {
       dispatch(couponSettled());
@@ -60,7 +51,7 @@ export function removeCoupon(): AppThunk {
       await dispatch(showCouponChange(await removeCouponCode()));
     } catch (error) {
       console.error('[haat] could not remove the coupon', error);
-      dispatch(flashAdded(ORDER_TEXTS.couponRemoveFailed, 'error'));
+      dispatch(flashAdded(pageText('checkout.couponRemoveFailed'), 'error'));
     } finally {
       dispatch(couponSettled());
     }
@@ -76,7 +67,7 @@ export function placeOrder(): AppThunk {
     const checkout = getState().checkout!;
     const { address, addressId, shippingMethod, paymentMethod, cart } = checkout;
     if (!address || !shippingMethod || !paymentMethod) {
-      dispatch(flashAdded(ORDER_TEXTS.incomplete, 'warning'));
+      dispatch(flashAdded(pageText('checkout.incomplete'), 'warning'));
       return;
     }
     if (checkout.placing) return;
@@ -88,12 +79,12 @@ export function placeOrder(): AppThunk {
       placed = await submitOrder({ address: { address_id: addressId, ...address }, shipping_method: shippingMethod, payment_method: paymentMethod });
     } catch (error) {
       dispatch(orderFailed());
-      dispatch(flashAdded(errorMessageOf(error, ORDER_TEXTS.orderFailed), 'error'));
+      dispatch(flashAdded(errorMessageOf(error, pageText('checkout.orderFailed')), 'error'));
       return;
     }
     if (!placed.success || !placed.redirect_url) {
       dispatch(orderFailed());
-      dispatch(flashAdded(messageOf(placed) ?? ORDER_TEXTS.orderRefused, 'error'));
+      dispatch(flashAdded(messageOf(placed) ?? pageText('checkout.orderRefused'), 'error'));
       return;
     }
     // The order is placed: tracking and counters may fail, the shopper still goes on.

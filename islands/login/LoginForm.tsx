@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import { signIn } from '../../shared/api/customer';
 import { errorMessageOf, fieldErrorsOf } from '../../shared/api/envelope';
+import { useT } from '../../shared/i18n/useT';
 import { flashAdded } from '../../shared/store/flashSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { navigate } from '../../shared/ui/navigate';
@@ -8,11 +9,10 @@ import { controlProps, firstMessages, FormField } from '../../shared/validation/
 import { loginSchema } from '../../shared/validation/loginSchema';
 import { safeReturnPath } from '../../shared/validation/returnPath';
 
-export const SIGN_IN_FAILED = 'Something went wrong. Please try again.';
-
 /** POST /customer/login {login, password, returnTo}; on success the browser goes to data.redirect. */
 export function LoginForm({ returnTo }: { returnTo?: string }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const form = useFormik({
     initialValues: { login: '', password: '' },
     validationSchema: loginSchema,
@@ -25,21 +25,21 @@ export function LoginForm({ returnTo }: { returnTo?: string }) {
         const errors = fieldErrorsOf(error);
         const messages = Object.values(firstMessages(errors ?? {}));
         if (errors) setErrors(firstMessages(errors));
-        for (const text of messages.length ? messages : [errorMessageOf(error, SIGN_IN_FAILED)]) dispatch(flashAdded(text, 'error'));
+        for (const text of messages.length ? messages : [errorMessageOf(error, t('login.failed'))]) dispatch(flashAdded(text, 'error'));
       }
     },
   });
 
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
-      <FormField form={form} name="login" idPrefix="login" label="Email or Phone">
+      <FormField form={form} name="login" idPrefix="login" label={t('login.emailOrPhone')}>
         <input {...controlProps(form, 'login', 'login')} autoComplete="username" inputMode="email" />
       </FormField>
-      <FormField form={form} name="password" idPrefix="login" label="Password">
+      <FormField form={form} name="password" idPrefix="login" label={t('login.password')}>
         <input {...controlProps(form, 'password', 'login')} type="password" autoComplete="current-password" />
       </FormField>
       <button type="submit" className="button auth-submit" disabled={form.isSubmitting}>
-        {form.isSubmitting ? 'Signing in...' : 'Sign In'}
+        {form.isSubmitting ? t('login.signingIn') : t('login.signIn')}
       </button>
     </form>
   );

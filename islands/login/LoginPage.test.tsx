@@ -78,3 +78,18 @@ describe('signing in', () => {
     expect(screen.getByText('The password field is required')).toBeInTheDocument();
   });
 });
+
+describe('signing in, in Bangla', () => {
+  it('labels the form in Bangla, links to registration and says an unexplained failure in Bangla', async () => {
+    const view = renderWithProviders(<LoginPage />, { shop: { locale: 'bn-BD' } });
+    await screen.findByRole('textbox', { name: 'ইমেইল বা ফোন' }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { name: 'সাইন ইন' })).toBeInTheDocument();
+    expect(screen.getByText('হাটে নতুন?', { exact: false })).toHaveTextContent('হাটে নতুন? একটি অ্যাকাউন্ট খুলুন');
+    expect(screen.getByRole('link', { name: 'একটি অ্যাকাউন্ট খুলুন' })).toHaveAttribute('href', '/customer/register');
+    post.mockRejectedValue(new Error('Network Error'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'ইমেইল বা ফোন' }), 'rahima@example.com');
+    await userEvent.type(screen.getByLabelText('পাসওয়ার্ড'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'সাইন ইন' }));
+    await waitFor(() => expect(selectFlashMessages(view.store.getState()).map(({ text }) => text)).toEqual(['কিছু একটা সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।']));
+  });
+});

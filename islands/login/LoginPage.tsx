@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react';
 import { lazy } from 'react';
 import type { LoginPageProps as ServerProps } from '../../shared/api/contract';
+import { useT } from '../../shared/i18n/useT';
 import { LazyForm } from '../../shared/mount/LazyForm';
 import { Spinner } from '../../shared/ui/Spinner';
 
@@ -10,16 +12,17 @@ export type LoginPageProps = Partial<ServerProps>;
 
 /** /customer/login: email or phone number and password. */
 export function LoginPage({ returnTo }: LoginPageProps) {
+  const t = useT();
   return (
     <section className="auth-page">
       <div className="auth-card">
-        <h1>Sign In</h1>
-        <p className="auth-lead">Sign in with your email address or mobile number.</p>
-        <LazyForm fallback={<Spinner label="Loading the sign-in form" minHeight={209} />}>
+        <h1>{t('login.title')}</h1>
+        <p className="auth-lead">{t('login.lead')}</p>
+        <LazyForm fallback={<Spinner label={t('login.loadingForm')} minHeight={209} />}>
           <LoginForm returnTo={returnTo} />
         </LazyForm>
         <p className="auth-switch">
-          New to Haat? <a href="/customer/register">Create an account</a>
+          <Trans id="login.newToHaat" components={{ 0: <a href="/customer/register" /> }} />
         </p>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import { register } from '../../shared/api/customer';
 import { errorMessageOf, fieldErrorsOf } from '../../shared/api/envelope';
+import { useT } from '../../shared/i18n/useT';
 import { flashAdded } from '../../shared/store/flashSlice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { navigate } from '../../shared/ui/navigate';
@@ -9,19 +10,8 @@ import { EMPTY_REGISTRATION, registrationSchema, type Registration } from '../..
 
 /** After a registration the shopper reads its message for this long, then goes to the login page. */
 export const LOGIN_REDIRECT_MS = 1300;
-export const UNEXPECTED_ANSWER = 'Unexpected response from the server.';
-export const REGISTRATION_FAILED = 'Something went wrong. Please try again.';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const FIELDS: [keyof Registration & string, string, Record<string, string>][] = [
-  ['first_name', 'First Name', { autoComplete: 'given-name' }],
-  ['last_name', 'Last Name', { autoComplete: 'family-name' }],
-  ['email', 'Email', { type: 'email', autoComplete: 'email' }],
-  ['phone', 'Phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '01XXXXXXXXX' }],
-  ['password', 'Password', { type: 'password', autoComplete: 'new-password' }],
-  ['password_confirmation', 'Confirm Password', { type: 'password', autoComplete: 'new-password' }],
-];
 
 /**
  * POST /customer/register. Success shows the server's message and goes to the login page after
@@ -29,6 +19,15 @@ const FIELDS: [keyof Registration & string, string, Record<string, string>][] = 
  */
 export function RegisterForm({ loginUrl }: { loginUrl: string }) {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const fields: [keyof Registration & string, string, Record<string, string>][] = [
+    ['first_name', t('register.firstName'), { autoComplete: 'given-name' }],
+    ['last_name', t('register.lastName'), { autoComplete: 'family-name' }],
+    ['email', t('register.email'), { type: 'email', autoComplete: 'email' }],
+    ['phone', t('register.phone'), { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '01XXXXXXXXX' }],
+    ['password', t('register.password'), { type: 'password', autoComplete: 'new-password' }],
+    ['password_confirmation', t('register.confirmPassword'), { type: 'password', autoComplete: 'new-password' }],
+  ];
   const form = useFormik<Registration>({
     initialValues: EMPTY_REGISTRATION,
     validationSchema: registrationSchema,
@@ -40,12 +39,12 @@ export function RegisterForm({ loginUrl }: { loginUrl: string }) {
         const errors = fieldErrorsOf(error);
         const messages = Object.values(firstMessages(errors ?? {}));
         if (errors) setErrors(firstMessages(errors));
-        for (const text of messages.length ? messages : [errorMessageOf(error, REGISTRATION_FAILED)]) dispatch(flashAdded(text, 'error'));
+        for (const text of messages.length ? messages : [errorMessageOf(error, t('register.failed'))]) dispatch(flashAdded(text, 'error'));
         return;
       }
       const { success, message } = answer;
       if (!success) {
-        dispatch(flashAdded(message ?? UNEXPECTED_ANSWER, 'warning'));
+        dispatch(flashAdded(message ?? t('register.unexpected'), 'warning'));
         return;
       }
       if (message) dispatch(flashAdded(message, 'success'));
@@ -56,17 +55,17 @@ export function RegisterForm({ loginUrl }: { loginUrl: string }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
-      {FIELDS.map(([name, label, extra]) => (
+      {fields.map(([name, label, extra]) => (
         <FormField key={name} form={form} name={name} idPrefix="register" label={label}>
           <input {...controlProps(form, name, 'register')} {...extra} />
         </FormField>
       ))}
       <label className="check-field">
         <input type="checkbox" {...form.getFieldProps({ name: 'is_subscribed', type: 'checkbox' })} />
-        Subscribe to our newsletter
+        {t('register.newsletter')}
       </label>
       <button type="submit" className="button auth-submit" disabled={form.isSubmitting}>
-        {form.isSubmitting ? 'Loading...' : 'Create Account'}
+        {form.isSubmitting ? t('register.loading') : t('register.create')}
       </button>
     </form>
   );

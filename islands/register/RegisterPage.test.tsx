@@ -121,3 +121,16 @@ describe('creating an account', () => {
     await waitFor(() => expect(flashes()).toEqual([{ text: message, type: 'error' }]));
   }, 20_000);
 });
+
+describe('creating an account, in Bangla', () => {
+  it('is headed, labelled and linked in Bangla', async () => {
+    renderWithProviders(<RegisterPage />, { shop: { locale: 'bn-BD' } });
+    await screen.findByRole('textbox', { name: 'নামের প্রথম অংশ' }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { name: 'একটি অ্যাকাউন্ট খুলুন' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'সাইন ইন' })).toHaveAttribute('href', '/customer/login');
+    expect(screen.getByRole('textbox', { name: 'ফোন' })).toHaveAttribute('placeholder', '01XXXXXXXXX');
+    expect(screen.getByLabelText('পাসওয়ার্ড নিশ্চিত করুন')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('checkbox', { name: 'আমাদের নিউজলেটার পেতে সাবস্ক্রাইব করুন' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'অ্যাকাউন্ট খুলুন' })).toBeEnabled();
+  });
+});

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react';
 import { lazy } from 'react';
 import type { RegisterPageProps as ServerProps } from '../../shared/api/contract';
+import { useT } from '../../shared/i18n/useT';
 import { LazyForm } from '../../shared/mount/LazyForm';
 import { Spinner } from '../../shared/ui/Spinner';
 
@@ -10,14 +12,15 @@ export type RegisterPageProps = Partial<ServerProps>;
 
 /** The registration page: 'Create an account'. */
 export function RegisterPage({ loginUrl = '/customer/login' }: RegisterPageProps) {
+  const t = useT();
   return (
     <section className="auth-page">
       <div className="auth-card">
-        <h1>Create an account</h1>
+        <h1>{t('register.title')}</h1>
         <p className="auth-switch">
-          Already have an account? <a href={loginUrl}>Sign In</a>
+          <Trans id="register.haveAccount" components={{ 0: <a href={loginUrl} /> }} />
         </p>
-        <LazyForm fallback={<Spinner label="Loading the registration form" minHeight={566} />}>
+        <LazyForm fallback={<Spinner label={t('register.loadingForm')} minHeight={566} />}>
           <RegisterForm loginUrl={loginUrl} />
         </LazyForm>
       </div>

@@ -80,3 +80,26 @@ describe('Track Your Order', () => {
     expect(get).not.toHaveBeenCalled();
   });
 });
+
+describe('Track Your Order in Bangla', () => {
+  it('shows the found order in Bangla: status, steps, dates, quantities and totals', async () => {
+    get.mockResolvedValue({ status: 200, data: { data: tracked } });
+    renderWithProviders(<TrackOrderPage />, { shop: { locale: 'bn-BD' } });
+    await screen.findByRole('textbox', { name: 'অর্ডার নম্বর' }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { name: 'আপনার অর্ডার ট্র্যাক করুন' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'অর্ডার নম্বর' }), 'HT-100007');
+    await userEvent.type(screen.getByRole('textbox', { name: 'ফোন নম্বর' }), '01711000000');
+    await userEvent.click(screen.getByRole('button', { name: 'অর্ডার ট্র্যাক করুন' }));
+
+    const found = await screen.findByRole('region', { name: 'অর্ডার #HT-100007' });
+    expect(found).toHaveTextContent('অর্ডারের তারিখ ১৩ এপ্রি, ২০২৬');
+    expect(within(found).getByText('পাঠানো হয়েছে')).toHaveClass('order-status', 'shipped');
+    expect(found).toHaveTextContent('Pathao Regular: Dhanmondi, Dhaka · Cash On Delivery');
+    const steps = within(screen.getByRole('region', { name: 'অর্ডারের অবস্থা' })).getAllByRole('listitem');
+    expect(steps[2]).toHaveTextContent('কুরিয়ারের কাছে হস্তান্তর১৪ এপ্রি, ২০২৬, ১১:০০');
+    expect(steps[3]).toHaveTextContent('ডেলিভারি হয়েছেএখনো হয়নি');
+    const [, panjabi] = within(screen.getByRole('region', { name: 'পণ্য' })).getAllByRole('row');
+    expect(within(panjabi).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Cotton Panjabi', '৳ 1,200', '২', '৳ 2,400']);
+    expect(within(found).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['সাবটোটাল', 'ডেলিভারি চার্জ', 'মোট']);
+  });
+});

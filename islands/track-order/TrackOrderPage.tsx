@@ -1,5 +1,6 @@
 import { lazy, useState } from 'react';
 import type { TrackedOrder, TrackOrderProps } from '../../shared/api/ordersContract';
+import { useT } from '../../shared/i18n/useT';
 import { LazyForm } from '../../shared/mount/LazyForm';
 import { Spinner } from '../../shared/ui/Spinner';
 import { TrackedOrderView } from './TrackedOrderView';
@@ -12,13 +13,14 @@ const TRACK_FORM_HEIGHT = 209;
 
 /** /track-order: anyone with an order's number and phone number sees how far it has come. */
 export function TrackOrderPage({ incrementId }: TrackOrderProps) {
+  const t = useT();
   const [order, setOrder] = useState<TrackedOrder | null>(null);
   return (
     <div className="track-order">
       <section className="auth-card track-order-card">
-        <h1>Track Your Order</h1>
-        <p className="auth-lead">Enter your order number (on your order confirmation) and the phone number you gave at checkout.</p>
-        <LazyForm fallback={<Spinner label="Loading the tracking form" minHeight={TRACK_FORM_HEIGHT} />}>
+        <h1>{t('track-order.title')}</h1>
+        <p className="auth-lead">{t('track-order.lead')}</p>
+        <LazyForm fallback={<Spinner label={t('track-order.loadingForm')} minHeight={TRACK_FORM_HEIGHT} />}>
           <TrackOrderForm incrementId={incrementId} onFound={setOrder} />
         </LazyForm>
       </section>

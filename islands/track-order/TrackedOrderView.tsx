@@ -3,52 +3,54 @@ import { OrderStatus } from '../../shared/account/OrderStatus';
 import { OrderTimeline } from '../../shared/account/OrderTimeline';
 import type { TrackedOrder } from '../../shared/api/ordersContract';
 import { formatShopDate } from '../../shared/format/date';
+import { useT } from '../../shared/i18n/useT';
 import { useShop } from '../../shared/store/hooks';
 import { TableHead } from '../../shared/ui/TableHead';
 
 /** What tracking shows: status and its history, where the parcel goes (district and thana), the items and the totals. */
 export function TrackedOrderView({ order }: { order: TrackedOrder }) {
   const { locale } = useShop();
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // A found order is announced and read from its heading, the form's answer.
   useEffect(() => heading.current?.focus(), [order]);
-  const totals: [string, string][] = [
-    ['Subtotal', order.formatted_subtotal],
-    ['Shipping', order.formatted_shipping_handling],
-    ...(order.discount_amount > 0 ? [['Discount', `− ${order.formatted_discount_amount}`] as [string, string]] : []),
-    ['Total', order.formatted_grand_total],
+  const totals: { key: string; term: string; value: string }[] = [
+    { key: 'subtotal', term: t('track-order.subtotal'), value: order.formatted_subtotal },
+    { key: 'shipping', term: t('track-order.shipping'), value: order.formatted_shipping_handling },
+    ...(order.discount_amount > 0 ? [{ key: 'discount', term: t('track-order.discount'), value: `− ${order.formatted_discount_amount}` }] : []),
+    { key: 'total', term: t('track-order.total'), value: order.formatted_grand_total },
   ];
   return (
     <section className="tracked-order" aria-labelledby="tracked-order-title">
       <div className="tracked-order-head">
-        <h2 id="tracked-order-title" ref={heading} tabIndex={-1}>Order #{order.increment_id}</h2>
+        <h2 id="tracked-order-title" ref={heading} tabIndex={-1}>{t('track-order.orderHeading', { number: order.increment_id })}</h2>
         <p>
-          Placed on {formatShopDate(order.created_at, locale)} · <OrderStatus status={order.status} label={order.status_label} />
+          {t('track-order.placedOn', { date: formatShopDate(order.created_at, locale) })} · <OrderStatus status={order.status} label={order.status_label} />
         </p>
         <p>
-          {order.shipping_method} to {order.thana}, {order.district} · {order.payment_method}
+          {t('track-order.shipsTo', { method: order.shipping_method, thana: order.thana, district: order.district, payment: order.payment_method })}
         </p>
       </div>
       <OrderTimeline status={order.status} statusLabel={order.status_label} history={order.status_history} />
       <section className="account-card order-items" aria-labelledby="tracked-items-title">
-        <h2 id="tracked-items-title">Items</h2>
+        <h2 id="tracked-items-title">{t('track-order.items')}</h2>
         <table className="account-table">
-          <TableHead columns={['Product', 'Price', 'Qty', 'Total']} />
+          <TableHead columns={[t('track-order.colProduct'), t('track-order.colPrice'), t('track-order.colQty'), t('track-order.colTotal')]} />
           <tbody>
             {order.items.map((item) => (
               <tr key={item.name}>
-                <td data-label="Product">{item.name}</td>
-                <td data-label="Price" className="account-money">{item.formatted_price}</td>
-                <td data-label="Qty">{item.qty_ordered}</td>
-                <td data-label="Total" className="account-money">{item.formatted_total}</td>
+                <td data-label={t('track-order.colProduct')}>{item.name}</td>
+                <td data-label={t('track-order.colPrice')} className="account-money">{item.formatted_price}</td>
+                <td data-label={t('track-order.colQty')}>{t('track-order.quantity', { count: item.qty_ordered })}</td>
+                <td data-label={t('track-order.colTotal')} className="account-money">{item.formatted_total}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </section>
       <dl className="account-totals">
-        {totals.map(([term, value]) => (
-          <div key={term} className={term === 'Total' ? 'account-total-strong' : undefined}>
+        {totals.map(({ key, term, value }) => (
+          <div key={key} className={key === 'total' ? 'account-total-strong' : undefined}>
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>

@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CourierArea, CourierCity, CourierZone, District, SavedAddress, Thana } from '../api/checkoutContract';
+import { useT } from '../i18n/useT';
 import { useAppDispatch } from '../store/hooks';
 import { controlProps, firstMessages, FormField } from '../validation/FormField';
 import { makeAddressSchema } from '../validation/addressSchema';
@@ -49,6 +50,7 @@ function useList<T>(load: (() => Promise<T[]>) | null): T[] {
  */
 export function AddressForm({ courierActive, account = false, onSaved }: Props) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const schema = useMemo(() => makeAddressSchema({ courier: courierActive && !account, requireEmail: account }), [courierActive, account]);
   const form = useFormik<Values>({
     initialValues: EMPTY,
@@ -87,17 +89,17 @@ export function AddressForm({ courierActive, account = false, onSaved }: Props) 
   return (
     <form className="address-form" noValidate onSubmit={form.handleSubmit}>
       <div className="form-row">
-        {field('first_name', 'First Name', <input {...props('first_name')} autoComplete="given-name" />)}
-        {field('last_name', 'Last Name', <input {...props('last_name')} autoComplete="family-name" />)}
+        {field('first_name', t('shopper.firstName'), <input {...props('first_name')} autoComplete="given-name" />)}
+        {field('last_name', t('shopper.lastName'), <input {...props('last_name')} autoComplete="family-name" />)}
       </div>
-      {field('email', account ? 'Email' : 'Email (optional)', <input {...props('email')} type="email" autoComplete="email" />)}
-      {field('address', 'Street Address', <input {...props('address')} autoComplete="street-address" />)}
+      {field('email', account ? t('shopper.email') : t('shopper.emailOptional'), <input {...props('email')} type="email" autoComplete="email" />)}
+      {field('address', t('shopper.streetAddress'), <input {...props('address')} autoComplete="street-address" />)}
       <div className="form-row">
         {field(
           'state',
-          'District',
+          t('shopper.district'),
           <select {...props('state')} onChange={(e) => choose({ state: e.target.value, city: '' })}>
-            <option value="">Select district</option>
+            <option value="">{t('shopper.selectDistrict')}</option>
             {districtList.map((d) => (
               <option key={d.id} value={d.district_name}>
                 {d.district_name}
@@ -107,12 +109,12 @@ export function AddressForm({ courierActive, account = false, onSaved }: Props) 
         )}
         {field(
           'city',
-          'Thana',
+          t('shopper.thana'),
           <select {...props('city')} disabled={!districtId}>
-            <option value="">Select thana</option>
-            {thanaList.map((t) => (
-              <option key={t.id} value={t.thana_name}>
-                {t.thana_name}
+            <option value="">{t('shopper.selectThana')}</option>
+            {thanaList.map((thana) => (
+              <option key={thana.id} value={thana.thana_name}>
+                {thana.thana_name}
               </option>
             ))}
           </select>,
@@ -121,14 +123,14 @@ export function AddressForm({ courierActive, account = false, onSaved }: Props) 
       {/* The courier has its own list of places: named as such, so the place is not asked twice unexplained. */}
       {courierActive && (
         <fieldset className="courier-area">
-          <legend>Courier delivery area (Pathao)</legend>
-          <p className="courier-area-note">Pathao prices and routes the parcel by its own city, zone and area.</p>
+          <legend>{t('shopper.courierArea')}</legend>
+          <p className="courier-area-note">{t('shopper.courierNote')}</p>
           <div className="form-row form-row-3">
             {field(
               'city_id',
-              'City',
+              t('shopper.city'),
               <select {...props('city_id')} onChange={(e) => choose({ city_id: e.target.value, zone_id: '', area_id: '', area: '' })}>
-                <option value="">Select city</option>
+                <option value="">{t('shopper.selectCity')}</option>
                 {cityList.map((c) => (
                   <option key={c.city_id} value={c.city_id}>
                     {c.city_name}
@@ -138,9 +140,9 @@ export function AddressForm({ courierActive, account = false, onSaved }: Props) 
             )}
             {field(
               'zone_id',
-              'Zone',
+              t('shopper.zone'),
               <select {...props('zone_id')} disabled={!cityId} onChange={(e) => choose({ zone_id: e.target.value, area_id: '', area: '' })}>
-                <option value="">Select zone</option>
+                <option value="">{t('shopper.selectZone')}</option>
                 {zoneList.map((z) => (
                   <option key={z.zone_id} value={z.zone_id}>
                     {z.zone_name}
@@ -150,13 +152,13 @@ export function AddressForm({ courierActive, account = false, onSaved }: Props) 
             )}
             {field(
               'area_id',
-              'Area',
+              t('shopper.area'),
               <select
                 {...props('area_id')}
                 disabled={!zoneId}
                 onChange={(e) => choose({ area_id: e.target.value, area: areaList.find((a) => String(a.area_id) === e.target.value)?.area_name ?? '' })}
               >
-                <option value="">Select area</option>
+                <option value="">{t('shopper.selectArea')}</option>
                 {areaList.map((a) => (
                   <option key={a.area_id} value={a.area_id}>
                     {a.area_name}
@@ -168,23 +170,23 @@ export function AddressForm({ courierActive, account = false, onSaved }: Props) 
         </fieldset>
       )}
       <div className="form-row">
-        {field('postcode', 'Zip / Postcode', <input {...props('postcode')} inputMode="numeric" autoComplete="postal-code" maxLength={4} />)}
-        {field('phone', 'Telephone', <input {...props('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" />)}
+        {field('postcode', t('shopper.postcode'), <input {...props('postcode')} inputMode="numeric" autoComplete="postal-code" maxLength={4} />)}
+        {field('phone', t('shopper.telephone'), <input {...props('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" />)}
       </div>
       {account && (
         <>
           <div className="form-field">
-            <label htmlFor="address-country">Country</label>
-            <input id="address-country" value="Bangladesh" readOnly aria-readonly="true" />
+            <label htmlFor="address-country">{t('shopper.country')}</label>
+            <input id="address-country" value={t('shopper.bangladesh')} readOnly aria-readonly="true" />
           </div>
           <label className="check-field">
             <input type="checkbox" {...form.getFieldProps({ name: 'default_address', type: 'checkbox' })} />
-            Use as my default address
+            {t('shopper.useAsDefault')}
           </label>
         </>
       )}
       <button type="submit" className="button" disabled={form.isSubmitting}>
-        {form.isSubmitting ? 'Saving...' : 'Save Address'}
+        {form.isSubmitting ? t('shopper.saving') : t('shopper.saveAddress')}
       </button>
     </form>
   );

@@ -1,13 +1,11 @@
 import { createAddress } from '../api/account';
 import type { SavedAddress } from '../api/checkoutContract';
+import { pageText } from '../i18n/pageI18n';
 import { flashAdded } from '../store/flashSlice';
 import type { AppThunk } from '../store/store';
 import type { FieldErrors } from '../validation/fieldErrors';
 import { flashFormFailure } from '../validation/flashFormFailure';
 import type { NewAddress } from '../validation/addressSchema';
-
-export const ADDRESS_SAVED = 'Address Saved Successfully';
-export const ADDRESS_FAILED = 'Error saving address. Please try again later.';
 
 /** Saved: the address the server answered with, or null when its answer did not carry one. */
 export type SaveOutcome = { ok: true; address: SavedAddress | null } | { ok: false; errors: FieldErrors };
@@ -21,10 +19,10 @@ export function saveNewAddress(payload: Partial<NewAddress>): AppThunk<SaveOutco
   return async (dispatch) => {
     try {
       const address = await createAddress(payload);
-      dispatch(flashAdded(ADDRESS_SAVED, 'success'));
+      dispatch(flashAdded(pageText('shopper.addressSaved'), 'success'));
       return { ok: true, address };
     } catch (error) {
-      return { ok: false, errors: await dispatch(flashFormFailure(error, ADDRESS_FAILED, 'save the address')) };
+      return { ok: false, errors: await dispatch(flashFormFailure(error, pageText('shopper.addressFailed'), 'save the address')) };
     }
   };
 }

@@ -3,13 +3,12 @@ import type { Product } from '../api/contract';
 import { errorMessageOf } from '../api/envelope';
 import { cartPrice, type PricedProduct, type PricedVariant } from '../catalog/priceRules';
 import { refreshCounters } from '../counters/refreshCounters';
+import { pageText } from '../i18n/pageI18n';
 import { flashAdded } from '../store/flashSlice';
 import { selectShop } from '../store/shopSlice';
 import type { AppThunk } from '../store/store';
 import { track } from '../tracking/track';
 import { navigate } from '../ui/navigate';
-
-export const ADD_TO_CART_FAILED = 'An error occurred';
 
 export type CartProduct = PricedProduct & Pick<Product, 'id' | 'type' | 'name' | 'url_key'>;
 
@@ -47,7 +46,7 @@ export function addToCart({ product, variant = null, quantity = 1 }: AddToCartRe
       answer = await addCartLine(line, campaign ? price : undefined);
     } catch (error) {
       console.error('[haat] add to cart failed', error);
-      dispatch(flashAdded(errorMessageOf(error, ADD_TO_CART_FAILED), 'error'));
+      dispatch(flashAdded(errorMessageOf(error, pageText('shopper.addToCartFailed')), 'error'));
       return 'failed';
     }
 
