@@ -36,7 +36,7 @@ describe.each(TEST_DIALECTS)('pages and their heads in English and Bangla on %s'
     expect(metaOf(bangla, 'description')).toContain('বাংলাদেশের ৬৪ জেলাতেই ক্যাশ অন ডেলিভারি।');
     expect(ldOf(bangla, 'BreadcrumbList')!.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'হোম', item: `${PUBLIC_URL}/?lang=bn` },
-      { '@type': 'ListItem', position: 2, name: "Men's Fashion", item: `${PUBLIC_URL}/categories/mens-fashion?page=2&lang=bn` },
+      { '@type': 'ListItem', position: 2, name: 'ছেলেদের ফ্যাশন', item: `${PUBLIC_URL}/categories/mens-fashion?page=2&lang=bn` },
     ]);
 
     // A filtered or re-sorted view names the plain listing, in its language.
