@@ -9,7 +9,7 @@ import { recordPlaced } from '../orders/statusEvents';
 import { Conflict, Refused } from '../lib/domainErrors';
 import type { CheckoutState } from './checkoutState';
 import { cannotContinue, CART_EMPTY_TEXT, CART_PATH } from './openCart';
-import { PAYMENT_METHODS, shippingCharge, shippingTitle } from './shipping';
+import { paymentMethods, shippingCharge, shippingTitle } from './shipping';
 
 export const ORDER_INCOMPLETE_TEXT = serverText('server.orderIncomplete');
 /** In English, word for word as the English catalogue has it. */
@@ -61,7 +61,7 @@ const orderAddress = (orderId: number, type: 'billing' | 'shipping', a: CheckedA
 export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration, customerId: number, state: CheckoutState): Promise<PlacedOrder> {
   const { cartId, shipping, billing, shippingMethod, paymentMethod } = state;
   if (!cartId || !shipping || !billing || !shippingMethod || !paymentMethod) throw new Refused(ORDER_INCOMPLETE_TEXT);
-  const payment = PAYMENT_METHODS.find((p) => p.method === paymentMethod);
+  const payment = paymentMethods().find((p) => p.method === paymentMethod);
   if (!payment) throw new Refused(ORDER_INCOMPLETE_TEXT);
 
   // The courier may be a network call: ask before the transaction, never inside it. The customer's

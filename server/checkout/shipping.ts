@@ -1,4 +1,4 @@
-import { inEnglish, serverText } from '../lib/serverText';
+import { englishTexts, inEnglish, serverText, type ServerTextId } from '../lib/serverText';
 import type { PaymentMethod, ShippingMethod, ShippingMethodCode } from '../../shared/api/checkoutContract';
 import type { CheckedAddress } from '../address/checkAddress';
 import { parcelWeight, type DeliveryType } from '../courier/courier';
@@ -6,11 +6,19 @@ import type { CourierIntegration } from '../courier/integration';
 import { Refused } from '../lib/domainErrors';
 import { QUOTE_TTL_MS, type CheckoutState, type CourierQuote, type PaymentCode } from './checkoutState';
 
-/** Express is the flat-rate method, delivered within 12 hours; Regular the free one, within 48 hours. */
-const METHODS: Record<ShippingMethodCode, { name: string; deliveryType: DeliveryType; description: string }> = {
-  flatrate_flatrate: { name: 'Express', deliveryType: '12', description: 'Delivered within 12 hours inside the big cities.' },
-  free_free: { name: 'Regular', deliveryType: '48', description: 'Delivered within 48 hours.' },
+/**
+ * Express is the flat-rate method, delivered within 12 hours; Regular the free one, within 48
+ * hours. Their names and descriptions are texts of the catalogue: the checkout shows them in the
+ * shopper's language; an order records them in English.
+ */
+const METHODS: Record<ShippingMethodCode, { name: ServerTextId; courierName: ServerTextId; deliveryType: DeliveryType; description: ServerTextId }> = {
+  flatrate_flatrate: { name: 'server.shippingExpress', courierName: 'server.shippingPathaoExpress', deliveryType: '12', description: 'server.shippingExpressNote' },
+  free_free: { name: 'server.shippingRegular', courierName: 'server.shippingPathaoRegular', deliveryType: '48', description: 'server.shippingRegularNote' },
 };
+
+/** How a method's words are written: the request's language at checkout (request.t), English for an order's record. */
+type Words = (id: ServerTextId) => string;
+const english: Words = (id) => englishTexts(id);
 
 export const SHIPPING_CODES = Object.keys(METHODS) as ShippingMethodCode[];
 
@@ -23,22 +31,23 @@ export const FLAT_RATE_POISHA = 12000;
 /** A shipping method as the checkout calls answer it: the contract's, its code and title again as method and method_title, and its delivery type. */
 export interface ShippingMethodView extends ShippingMethod { method: ShippingMethodCode; method_title: string; description: string; delivery_type: DeliveryType }
 
-export function shippingMethods(active: boolean): ShippingMethodView[] {
+export function shippingMethods(active: boolean, words: Words = english): ShippingMethodView[] {
   return SHIPPING_CODES.map((code) => {
-    const title = active ? `Pathao ${METHODS[code].name}` : METHODS[code].name;
-    return { code, method: code, title, method_title: title, description: METHODS[code].description, delivery_type: METHODS[code].deliveryType };
+    const title = words(active ? METHODS[code].courierName : METHODS[code].name);
+    return { code, method: code, title, method_title: title, description: words(METHODS[code].description), delivery_type: METHODS[code].deliveryType };
   });
 }
 
+/** The method's title as an order records it (English). */
 export const shippingTitle = (code: ShippingMethodCode, active: boolean): string => shippingMethods(active).find((m) => m.code === code)!.title;
 
 export const deliveryTypeOf = (code: ShippingMethodCode): DeliveryType => METHODS[code].deliveryType;
 
 export type PaymentMethodView = PaymentMethod & { method: PaymentCode };
 
-/** The shop takes cash on delivery only. */
-export const PAYMENT_METHODS: PaymentMethodView[] = [
-  { method: 'cashondelivery', method_title: 'Cash On Delivery', description: 'Pay in cash when the parcel reaches you.', sort: 1 },
+/** The shop takes cash on delivery only; its title and description in these words (English by default, as an order records them). */
+export const paymentMethods = (words: Words = english): PaymentMethodView[] => [
+  { method: 'cashondelivery', method_title: words('server.paymentCashOnDelivery'), description: words('server.paymentCashOnDeliveryNote'), sort: 1 },
 ];
 
 export const NO_COURIER_PLACE_TEXT = serverText('server.noCourierPlace');

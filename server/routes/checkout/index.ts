@@ -8,7 +8,7 @@ import type { ShippingMethodCode } from '../../../shared/api/checkoutContract';
 import { checkoutFor } from '../../checkout/checkoutState';
 import { cannotContinue, CHECKOUT_PATH, hasOpenCartLines, openCheckoutCart, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
 import { ORDER_INCOMPLETE_TEXT, placedBefore, placeOrder, type PlacedOrder } from '../../checkout/placeOrder';
-import { NO_COURIER_PLACE_TEXT, PAYMENT_METHODS, SHIPPING_CODES, shippingCharge, shippingMethods } from '../../checkout/shipping';
+import { NO_COURIER_PLACE_TEXT, paymentMethods, SHIPPING_CODES, shippingCharge, shippingMethods } from '../../checkout/shipping';
 import { newAddressBody } from '../address';
 import { LOGIN_PATH, requireCustomer, SIGN_IN_REQUIRED_TEXT } from '../requireCustomer';
 import { toTaka } from '../../lib/money';
@@ -81,7 +81,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       const before = checkoutFor(request.session.get('checkout'), cart.id);
       // A new address starts the shipping and payment choice over: the delivery price depends on it.
       request.session.set('checkout', { cartId: cart.id, addressId: addressId ?? null, billing, shipping, quotes: before.quotes, placedOrderId: before.placedOrderId });
-      return { message: say(request.t, CHECKOUT_TEXTS.addressSaved), redirect: false, data: { address_id: addressId ?? null, billing, shipping, shipping_methods: shippingMethods(integration.active) } };
+      return { message: say(request.t, CHECKOUT_TEXTS.addressSaved), redirect: false, data: { address_id: addressId ?? null, billing, shipping, shipping_methods: shippingMethods(integration.active, request.t) } };
     },
   );
 
@@ -104,10 +104,10 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       const amount = await shippingCharge(integration, state, { method, address: state.shipping, itemsQty: cart.itemsQty });
       // Choosing a shipping method resets the payment method: the shopper confirms it again.
       request.session.set('checkout', { ...state, shippingMethod: method, shippingAmount: amount, paymentMethod: undefined });
-      const methods = shippingMethods(integration.active);
+      const methods = shippingMethods(integration.active, request.t);
       return {
         message: say(request.t, CHECKOUT_TEXTS.shippingSaved),
-        payment_methods: PAYMENT_METHODS,
+        payment_methods: paymentMethods(request.t),
         shipping_methods: methods,
         selected_shipping_method: { ...methods.find((m) => m.code === method)!, price: toTaka(amount), formatted_price: request.money(amount) },
         cart: cartView(withShipping(cart, amount), request.money, request.language),
@@ -124,7 +124,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       const state = checkoutFor(request.session.get('checkout'), cart.id);
       if (!state.shipping) throw cannotContinue(CHECKOUT_TEXTS.noAddress, CHECKOUT_PATH);
       if (!state.shippingMethod) throw new Refused(CHECKOUT_TEXTS.noShipping);
-      const payment = PAYMENT_METHODS.find((p) => p.method === request.body.payment.method);
+      const payment = paymentMethods(request.t).find((p) => p.method === request.body.payment.method);
       if (!payment) throw new Refused(CHECKOUT_TEXTS.cashOnly, { fields: { 'payment.method': [CHECKOUT_TEXTS.cashOnly] } });
       request.session.set('checkout', { ...state, paymentMethod: payment.method });
       return { message: say(request.t, CHECKOUT_TEXTS.paymentSaved), data: { payment_method: payment } };

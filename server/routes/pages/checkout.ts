@@ -7,7 +7,7 @@ import { loadCart } from '../../cart/pricedCart';
 import { cartView } from '../../cart/cartView';
 import { checkoutFor } from '../../checkout/checkoutState';
 import { CART_PATH, withShipping } from '../../checkout/openCart';
-import { PAYMENT_METHODS, shippingMethods } from '../../checkout/shipping';
+import { paymentMethods, shippingMethods } from '../../checkout/shipping';
 import { PRIVATE_HEADS } from '../../seo/contentHeads';
 import type { PageLanguage } from '../../seo/head';
 import { customerPage } from '../requireCustomer';
@@ -37,8 +37,8 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
       seo: PRIVATE_HEADS.checkout(request),
       checkout: {
         courierActive: app.courier.active,
-        shippingMethods: shippingMethods(app.courier.active),
-        paymentMethods: PAYMENT_METHODS,
+        shippingMethods: shippingMethods(app.courier.active, request.t),
+        paymentMethods: paymentMethods(request.t),
         addresses: await listAddresses(app.db, customerId),
         cart: cartView(withShipping(cart, state.shippingAmount ?? 0), request.money, request.language),
         selected: { addressId: state.addressId ?? null, shippingMethod: state.shippingMethod ?? null, paymentMethod: state.paymentMethod ?? null },
