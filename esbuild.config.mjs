@@ -45,14 +45,16 @@ const LOADER_ENTRY = 'shared/mount/loader.ts';
 function writeManifest(metafile) {
   const outputs = metafile.outputs;
   const url = (file) => '/build/' + path.relative(outdir, path.join(root, file));
-  const staticImports = (file, seen = new Set()) => {
+  // Dependencies before the chunks that import them: the loader evaluates them in this order, one a task.
+  const staticImports = (file, seen = new Set(), order = new Set()) => {
     for (const imp of outputs[file].imports) {
       if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
         seen.add(imp.path);
-        staticImports(imp.path, seen);
+        staticImports(imp.path, seen, order);
+        order.add(imp.path);
       }
     }
-    return seen;
+    return order;
   };
   const islands = {};
   let css = null;

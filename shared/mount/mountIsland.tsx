@@ -2,6 +2,7 @@ import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { selectShop, shopSettingsRead, type ShopSettings } from '../store/shopSlice';
 import { getPageStore, type AppStore } from '../store/store';
+import { queueHydration } from './hydrationQueue';
 import { IslandRoot } from './IslandRoot';
 import { readIslandProps } from './readIslandProps';
 import { SHARED_MODULES } from './sharedModules';
@@ -31,13 +32,17 @@ const HYDRATION_MISMATCH = '[haat] hydration mismatch in island';
 /** A mount point the server filled with the island's markup (an empty one is rendered from scratch). */
 const holdsMarkup = (element: HTMLElement) => element.childElementCount > 0 || (element.textContent ?? '').trim() !== '';
 
+/** Mount points already taken by mountIsland (an entry that runs again skips them). */
+const taken = new WeakSet<HTMLElement>();
+
 /**
  * Mounts Component into every element [data-island="name"] of the page, with its data-props as
  * props, inside IslandRoot (the page's one store and an error boundary named after the island):
- * it hydrates the markup the server rendered into the mount point, or renders into an empty one
- * (a page from a backend without the server renderer needs only the data attributes).
- * A bad mount point is logged with the island's name and skipped; the other mount points and
- * islands still mount.
+ * it hydrates the markup the server rendered into the mount point, in a later task of its own
+ * (hydrationQueue: islands on screen first, a tap on one hydrates it at once), or renders into an
+ * empty one (a page from a backend without the server renderer needs only the data attributes).
+ * data-mounted="true" marks a mount point once its root exists. A bad mount point is logged with
+ * the island's name and skipped; the other mount points and islands still mount.
  */
 export function mountIsland<P extends object>(
   name: string,
@@ -48,32 +53,36 @@ export function mountIsland<P extends object>(
   // A use esbuild cannot drop: it keeps the shared modules in the chunk every entry loads.
   if (SHARED_MODULES.length === 0) return mounted;
   root.querySelectorAll<HTMLElement>(`[data-island="${name}"]`).forEach((element) => {
-    if (element.dataset.mounted === 'true') return;
+    if (taken.has(element) || element.dataset.mounted === 'true') return;
     const { props, shop, problems, ok } = readIslandProps<P>(element.dataset);
     const pageStore = store ?? getPageStore();
     if (ok) settleShop(pageStore, shop, problems);
     for (const problem of problems) console.error(`[haat] island "${name}": ${problem}`);
     if (!ok) return;
-    try {
-      element.dataset.mounted = 'true';
-      const island = (
-        <IslandRoot island={name} store={pageStore}>
-          <Component {...props} />
-        </IslandRoot>
-      );
-      if (holdsMarkup(element)) {
-        // As a transition, React hydrates in slices of a few milliseconds and lets the browser
-        // answer in between (a grid of cards is no single long task); the page is already painted.
-        startTransition(() => {
-          hydrateRoot(element, island, { onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH} "${name}"`, error) });
-        });
-      } else {
-        createRoot(element).render(island);
+    taken.add(element);
+    const island = (
+      <IslandRoot island={name} store={pageStore}>
+        <Component {...props} />
+      </IslandRoot>
+    );
+    const start = (mount: () => void) => {
+      try {
+        mount();
+        element.dataset.mounted = 'true';
+      } catch (error) {
+        console.error(`[haat] island "${name}" could not mount`, error);
       }
-      mounted += 1;
-    } catch (error) {
-      console.error(`[haat] island "${name}" could not mount`, error);
+    };
+    if (holdsMarkup(element)) {
+      // As a transition, React hydrates in slices of a few milliseconds and lets the browser
+      // answer in between (a grid of cards is no single long task); the page is already painted.
+      queueHydration(element, () => start(() => startTransition(() => {
+        hydrateRoot(element, island, { onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH} "${name}"`, error) });
+      })));
+    } else {
+      start(() => createRoot(element).render(island));
     }
+    mounted += 1;
   });
   return mounted;
 }
