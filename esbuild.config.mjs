@@ -54,6 +54,9 @@ const browserEntries = {
   ...Object.fromEntries(Object.keys(GROUPS).map((group) => [group, GROUP_ENTRY + group])),
 };
 
+/** First-screen rules of some pages only, written into their heads beside haat.css (manifest.ts: FIRST_SCREEN_PARTS). */
+const CSS_PARTS = { listing: 'shared/styles/listing.css', product: 'shared/styles/product.css' };
+
 /** The one script a page names: it loads the islands' scripts after the first paint (shared/mount/loader.ts). */
 const LOADER_ENTRY = 'shared/mount/loader.ts';
 
@@ -75,11 +78,14 @@ function writeManifest(metafile) {
   const islands = {};
   let css = null;
   let cssRest = null;
+  const cssParts = {};
   let loader = null;
   for (const [file, out] of Object.entries(outputs)) {
     if (file.endsWith('.js') && out.entryPoint?.endsWith(LOADER_ENTRY)) loader = url(file);
     if (file.endsWith('.css') && out.entryPoint?.endsWith('/haat.css')) css = url(file);
     if (file.endsWith('.css') && out.entryPoint?.endsWith('haat-rest.css')) cssRest = url(file);
+    const part = Object.entries(CSS_PARTS).find(([, source]) => out.entryPoint?.endsWith(source))?.[0];
+    if (file.endsWith('.css') && part) cssParts[part] = url(file);
     if (!out.entryPoint || !file.endsWith('.js')) continue;
     const group = groupOf(out.entryPoint);
     if (group) {
@@ -90,7 +96,7 @@ function writeManifest(metafile) {
     if (!entryPoints[name]) continue;
     islands[name] = { script: url(file), preload: [...staticImports(file)].map(url) };
   }
-  const manifest = { css, cssRest, loader, islands };
+  const manifest = { css, cssParts, cssRest, loader, islands };
   writeFileSync(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   return manifest;
 }
@@ -140,8 +146,10 @@ function report(metafile, manifest) {
 }
 
 const clientOptions = {
-  // haat.css (first screen) and haat-rest.css @import the stylesheets of each area: haat-HASH.css and haat-rest-HASH.css (the manifest's css and cssRest).
-  entryPoints: { ...browserEntries, loader: path.join(root, LOADER_ENTRY), haat: path.join(root, 'shared/styles/haat.css'), 'haat-rest': path.join(root, 'shared/styles/haat-rest.css') },
+  // haat.css (first screen) and haat-rest.css @import the stylesheets of each area: haat-HASH.css and haat-rest-HASH.css
+  // (the manifest's css and cssRest), and the first-screen parts of some pages (cssParts).
+  entryPoints: { ...browserEntries, loader: path.join(root, LOADER_ENTRY), haat: path.join(root, 'shared/styles/haat.css'), 'haat-rest': path.join(root, 'shared/styles/haat-rest.css'),
+    ...Object.fromEntries(Object.entries(CSS_PARTS).map(([part, source]) => [`haat-${part}`, path.join(root, source)])) },
   outdir,
   bundle: true,
   splitting: true,

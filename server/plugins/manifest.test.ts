@@ -18,18 +18,22 @@ const FIRST = '<link rel="stylesheet" href="/build/haat-A.css">';
 const REST = '<link rel="stylesheet" href="/build/haat-rest-B.css">';
 
 describe('the stylesheets of a page', () => {
-  it('blocks the first paint of a catalogue page on the first-screen stylesheet only: the rest comes last', () => {
+  it('blocks the first paint of a catalogue page on the first-screen stylesheet only: the loader links the rest after it', () => {
     const { head, body } = reader.assetsFor(['navbar', 'home']);
     expect(head.startsWith(FIRST)).toBe(true);
     expect(head).not.toContain(REST);
-    expect(body.endsWith(REST)).toBe(true);
-    expect(body.indexOf('id="haat-loader"')).toBeLessThan(body.indexOf(REST));
+    expect(body).toContain('id="haat-loader"');
+    expect(body).toContain(' data-stylesheet="/build/haat-rest-B.css"');
+    // Only a browser without scripts links it from the page itself.
+    expect(body.replace(`<noscript>${REST}</noscript>`, '')).not.toContain('stylesheet"');
+    expect(body.endsWith(`<noscript>${REST}</noscript>`)).toBe(true);
   });
 
   it('links both in the head of a page whose first screen the rest styles (cart, account, blog ...)', () => {
     const { head, body } = reader.assetsFor(['navbar', 'cart']);
     expect(head.startsWith(FIRST + REST)).toBe(true);
     expect(body).not.toContain('stylesheet');
+    expect(body).toContain('id="haat-loader"');
   });
 
   it('links both in the head of a page with the layout islands only (a content page)', () => {
@@ -43,7 +47,7 @@ describe('the scripts of a page', () => {
     expect(head).not.toMatch(/<script|modulepreload/);
     expect(body.match(/<script/g)).toHaveLength(1);
     expect(body).toContain(
-      '<script type="module" id="haat-loader" src="/build/loader-G.js" data-scripts="/build/navbar-C.js /build/home-E.js" data-preload="/build/chunks/react-D.js"></script>',
+      '<script type="module" id="haat-loader" src="/build/loader-G.js" data-scripts="/build/navbar-C.js /build/home-E.js" data-preload="/build/chunks/react-D.js" data-stylesheet="/build/haat-rest-B.css"></script>',
     );
   });
 
@@ -72,6 +76,17 @@ describe('the first stylesheet of a built shop', () => {
     const { head } = manifestReader(fileManifest(path.join(dir, 'manifest.json'))).assetsFor(['navbar', 'home']);
     expect(head).toBe('<style>body{margin:0}.star{background:url("data:image/svg+xml,x")}\n</style>');
     expect(manifestReader(fileManifest(path.join(dir, 'manifest.json'))).assetsFor(['navbar', 'cart']).head).toBe(head.replace('</style>', '</style>' + REST));
+  });
+
+  it("takes the listings' and the product page's own first-screen rules into those pages' heads only", () => {
+    writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...MANIFEST, cssParts: { listing: '/build/haat-listing-H.css', product: '/build/haat-product-I.css' }, islands: { ...MANIFEST.islands, category: MANIFEST.islands.home, product: MANIFEST.islands.home } }));
+    writeFileSync(path.join(dir, 'haat-A.css'), 'body{margin:0}');
+    writeFileSync(path.join(dir, 'haat-listing-H.css'), '.filter-panel{padding:0}\n/*# sourceMappingURL=haat-listing-H.css.map */\n');
+    writeFileSync(path.join(dir, 'haat-product-I.css'), '.buy-box{gap:0}');
+    const reader = manifestReader(fileManifest(path.join(dir, 'manifest.json')));
+    expect(reader.assetsFor(['navbar', 'home']).head).toBe('<style>body{margin:0}</style>');
+    expect(reader.assetsFor(['navbar', 'category']).head).toBe('<style>body{margin:0}.filter-panel{padding:0}\n</style>');
+    expect(reader.assetsFor(['navbar', 'product']).head).toBe('<style>body{margin:0}.buy-box{gap:0}</style>');
   });
 
   it('is refused at start when a url() is relative: in the page it would point elsewhere', () => {
