@@ -4,10 +4,11 @@
  * - each island hydrates in a task of its own, those on (or near) the screen first, in page order;
  * - an island further down waits until it comes near the screen, or until the browser is idle
  *   after the ones on screen, so it is hydrated before anyone scrolls to it on most pages;
- * - a tap, click, key or focus inside an island not hydrated yet hydrates that island at once,
- *   before the event reaches it: React then hydrates the root being dispatched to synchronously
- *   and hands it the event, so nothing a shopper does on the server's markup is lost (React does
- *   that only for a root that exists, hence the hydrateRoot call from this capturing listener).
+ * - a tap, click, key or focus inside an island still queued hydrates that island at once and
+ *   synchronously, before the event reaches it, so the island takes the event (a tap on "Add To
+ *   Cart"; a field focused and then filled, whose change React would not see had it hydrated
+ *   after the value changed). An island whose hydration has started is React's: it hydrates a
+ *   root synchronously for a tap or key meant for it.
  */
 
 /** How far below the screen an island counts as near it (about a flick of the thumb). */
@@ -17,7 +18,8 @@ const INTERACTIONS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focu
 
 interface Job {
   element: HTMLElement;
-  hydrate: () => void;
+  /** Starts the island's hydration; `now`: synchronously, before the event being dispatched goes on. */
+  hydrate: (now: boolean) => void;
 }
 
 /** On or near the screen: hydrated in this order, one a task. */
@@ -31,14 +33,14 @@ let observer: IntersectionObserver | null = null;
 
 const nearScreen = (element: HTMLElement) => element.getBoundingClientRect().top < window.innerHeight + NEAR_PX;
 
-function take(job: Job): void {
+function take(job: Job, now = false): void {
   for (const list of [ready, later]) {
     const at = list.indexOf(job);
     if (at >= 0) list.splice(at, 1);
   }
   observer?.unobserve(job.element);
   if (ready.length === 0 && later.length === 0) stopListening();
-  job.hydrate();
+  job.hydrate(now);
 }
 
 function idle(callback: () => void): void {
@@ -68,7 +70,7 @@ function onInteraction(event: Event): void {
   if (!(event.target instanceof Node)) return;
   const target = event.target;
   const job = [...ready, ...later].find(({ element }) => element.contains(target));
-  if (job) take(job);
+  if (job) take(job, true);
 }
 
 let listening = false;
@@ -100,7 +102,7 @@ function watch(job: Job): void {
 }
 
 /** Queues one island's hydration (hydrate calls hydrateRoot); it runs in a later task, see above. */
-export function queueHydration(element: HTMLElement, hydrate: () => void): void {
+export function queueHydration(element: HTMLElement, hydrate: (now: boolean) => void): void {
   const job = { element, hydrate };
   listen();
   if (nearScreen(element)) ready.push(job);

@@ -162,6 +162,33 @@ describe('mountIsland', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('keeps what a shopper types into a field of an island they focused before it was hydrated', async () => {
+    function QuantityField() {
+      const [quantity, setQuantity] = useState('1');
+      return (
+        <label>
+          Quantity <input value={quantity} onChange={(event) => setQuantity(event.target.value)} /> <output>Ordered: {quantity}</output>
+        </label>
+      );
+    }
+    const store = makeStore();
+    const markup = renderToString(<IslandRoot island="quantity" store={store}><QuantityField /></IslandRoot>);
+    page(`<div id="low" data-island="quantity">${markup}</div>`);
+    jest.spyOn(document.getElementById('low')!, 'getBoundingClientRect').mockReturnValue({ top: 5000, bottom: 5040 } as DOMRect);
+    await act(async () => {
+      mountIsland('quantity', QuantityField, { store });
+    });
+    const field = island('low').getByRole('textbox', { name: /Quantity/ });
+    // A filled field as a browser fills it: focus, then the new value and one input event (no key
+    // events). The focus is outside act(), which would finish the hydration React had started.
+    field.focus();
+    act(() => {
+      fireEvent.input(field, { target: { value: '2' } });
+    });
+    expect(island('low').getByText('Ordered: 2')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('hydrates an island below the screen once the page is idle', async () => {
     const store = makeStore();
     const markup = renderToString(<IslandRoot island="greeting" store={store}><Greeting who="Rahim" /></IslandRoot>);

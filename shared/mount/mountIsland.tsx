@@ -1,4 +1,5 @@
 import { startTransition, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { selectShop, shopSettingsRead, type ShopSettings } from '../store/shopSlice';
 import { getPageStore, type AppStore } from '../store/store';
@@ -76,9 +77,11 @@ export function mountIsland<P extends object>(
     if (holdsMarkup(element)) {
       // As a transition, React hydrates in slices of a few milliseconds and lets the browser
       // answer in between (a grid of cards is no single long task); the page is already painted.
-      queueHydration(element, () => start(() => startTransition(() => {
+      // For a shopper's event (now), at once: flushSync makes it a synchronous hydration.
+      const hydrate = () => {
         hydrateRoot(element, island, { onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH} "${name}"`, error) });
-      })));
+      };
+      queueHydration(element, (now) => start(() => (now ? flushSync(hydrate) : startTransition(hydrate))));
     } else {
       start(() => createRoot(element).render(island));
     }
