@@ -98,17 +98,14 @@ export function manifestReader(load: () => BuildManifest, log: (msg: string) => 
         ? `<style>${(manifest.cssText + partsText).replace(/<\/style/gi, '<\\/style')}</style>`
         : manifest.css ? `<link rel="stylesheet" href="${manifest.css}">${partLinks}` : '';
       const rest = manifest.cssRest ? `<link rel="stylesheet" href="${manifest.cssRest}">` : '';
-      // On a catalogue page the loader links the rest once the first screen is painted (it is
-      // not asked for before: on a slow connection it would share the bandwidth with the page
-      // and its largest picture); without scripts, the noscript copy links it.
-      const restLate = names.some((name) => FIRST_SCREEN_IN_CSS.has(name)) && manifest.loader && scripts.size > 0;
+      // Last in the body, a stylesheet delays neither the first paint nor the island scripts.
+      const restLate = names.some((name) => FIRST_SCREEN_IN_CSS.has(name));
       // No script or modulepreload in the head: the first paint waits for the page and its
       // stylesheet only, and the island code (fetched by the loader after it) competes with neither.
-      const lateCss = restLate && manifest.cssRest ? ` data-stylesheet="${manifest.cssRest}"` : '';
       const loader = manifest.loader && scripts.size > 0
-        ? `<script type="module" id="haat-loader" src="${manifest.loader}" data-scripts="${[...scripts].join(' ')}" data-preload="${[...preload].join(' ')}"${lateCss}></script>`
+        ? `<script type="module" id="haat-loader" src="${manifest.loader}" data-scripts="${[...scripts].join(' ')}" data-preload="${[...preload].join(' ')}"></script>`
         : '';
-      return { head: css + (restLate ? '' : rest), body: loader + (restLate && rest ? `<noscript>${rest}</noscript>` : '') };
+      return { head: css + (restLate ? '' : rest), body: loader + (restLate ? rest : '') };
     },
   };
 }

@@ -7,8 +7,7 @@
  * data-preload: the chunks the islands import, dependencies first, fetched at once in parallel (no
  * waterfall), then evaluated one a task in that order: evaluating React, Redux and the islands in
  * one go was one long task on a slow phone. data-scripts: the islands' own scripts, evaluated
- * the same way in page order (they queue their hydration: hydrationQueue.ts). data-stylesheet (on
- * the catalogue pages): the rules their first screen does not need, linked first.
+ * the same way in page order (they queue their hydration: hydrationQueue.ts).
  */
 const loader = document.getElementById('haat-loader');
 
@@ -23,16 +22,7 @@ function preload(href: string): void {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function linkStylesheet(href: string | undefined): void {
-  if (!href) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  document.head.appendChild(link);
-}
-
 async function load(): Promise<void> {
-  linkStylesheet(loader?.dataset.stylesheet);
   const chunks = listed(loader?.dataset.preload);
   const scripts = listed(loader?.dataset.scripts);
   [...chunks, ...scripts].forEach(preload);
