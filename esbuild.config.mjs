@@ -8,6 +8,7 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { bengaliFonts } from './build/fonts.mjs';
+import { lazyCommon } from './build/lazyCommon.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const outdir = path.join(root, 'dist/public/build');
@@ -21,24 +22,42 @@ const entryPoints = Object.fromEntries(
 );
 
 /**
- * The islands every page has (layout.html), in page order. The browser build bundles them into one
- * script, `layout` (one request instead of five); a page's JS is theirs plus its own page island's.
+ * Islands bundled together into one script each. `layout`: the islands every page has
+ * (layout.html), in page order; a page's JS is theirs plus its page island's group's. The other
+ * groups are page islands that share most of their code (the listings' filters and grids, the
+ * blog's cards): esbuild makes a chunk of every set of scripts reaching a module, so apart they
+ * shared it in chunks of 0.1 to 2 KB, each a request; together it is in the group's script. A page
+ * loads the few hundred bytes of its group's other islands in exchange.
  */
-const LAYOUT_ISLANDS = ['top-bar', 'navbar', 'category-menu', 'flash-deal', 'flash-messages'];
-const LAYOUT_ENTRY = 'haat-layout-islands';
-const layoutEntry = {
-  name: 'layout-entry',
+const GROUPS = {
+  layout: ['top-bar', 'navbar', 'category-menu', 'flash-deal', 'flash-messages'],
+  listing: ['category', 'brand', 'campaign', 'search', 'all-products'],
+  blog: ['blog', 'blog-category', 'blog-post'],
+};
+const LAYOUT_ISLANDS = GROUPS.layout;
+const GROUP_ENTRY = 'haat-island-group:';
+const groupEntries = {
+  name: 'island-groups',
   setup(build) {
-    build.onResolve({ filter: new RegExp(`^${LAYOUT_ENTRY}$`) }, () => ({ path: LAYOUT_ENTRY, namespace: LAYOUT_ENTRY }));
-    build.onLoad({ filter: /.*/, namespace: LAYOUT_ENTRY }, () => ({
-      contents: LAYOUT_ISLANDS.map((name) => `import ${JSON.stringify(entryPoints[name])};`).join('\n'),
+    build.onResolve({ filter: new RegExp(`^${GROUP_ENTRY}`) }, (args) => ({ path: args.path, namespace: 'island-group' }));
+    build.onLoad({ filter: /.*/, namespace: 'island-group' }, (args) => ({
+      contents: GROUPS[args.path.slice(GROUP_ENTRY.length)].map((name) => `import ${JSON.stringify(entryPoints[name])};`).join('\n'),
       resolveDir: root,
       loader: 'js',
     }));
   },
 };
-/** The browser's entries: the page islands one by one, the layout islands together. */
-const pageEntries = Object.fromEntries(Object.entries(entryPoints).filter(([name]) => !LAYOUT_ISLANDS.includes(name)));
+/** The group an output's entry point is (esbuild names it `island-group:haat-island-group:NAME`), else null. */
+const groupOf = (entryPoint) => (entryPoint?.includes(GROUP_ENTRY) ? entryPoint.slice(entryPoint.indexOf(GROUP_ENTRY) + GROUP_ENTRY.length) : null);
+/** The browser's entries: the page islands of no group one by one, each group as one. */
+const grouped = new Set(Object.values(GROUPS).flat());
+const browserEntries = {
+  ...Object.fromEntries(Object.entries(entryPoints).filter(([name]) => !grouped.has(name))),
+  ...Object.fromEntries(Object.keys(GROUPS).map((group) => [group, GROUP_ENTRY + group])),
+};
+
+/** First-screen rules of some pages only, written into their heads beside haat.css (manifest.ts: FIRST_SCREEN_PARTS). */
+const CSS_PARTS = { listing: 'shared/styles/listing.css', product: 'shared/styles/product.css' };
 
 /** The one script a page names: it loads the islands' scripts after the first paint (shared/mount/loader.ts). */
 const LOADER_ENTRY = 'shared/mount/loader.ts';
@@ -47,33 +66,39 @@ const LOADER_ENTRY = 'shared/mount/loader.ts';
 function writeManifest(metafile) {
   const outputs = metafile.outputs;
   const url = (file) => '/build/' + path.relative(outdir, path.join(root, file));
-  const staticImports = (file, seen = new Set()) => {
+  // Dependencies before the chunks that import them: the loader evaluates them in this order, one a task.
+  const staticImports = (file, seen = new Set(), order = new Set()) => {
     for (const imp of outputs[file].imports) {
       if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
         seen.add(imp.path);
-        staticImports(imp.path, seen);
+        staticImports(imp.path, seen, order);
+        order.add(imp.path);
       }
     }
-    return seen;
+    return order;
   };
   const islands = {};
   let css = null;
   let cssRest = null;
+  const cssParts = {};
   let loader = null;
   for (const [file, out] of Object.entries(outputs)) {
     if (file.endsWith('.js') && out.entryPoint?.endsWith(LOADER_ENTRY)) loader = url(file);
     if (file.endsWith('.css') && out.entryPoint?.endsWith('/haat.css')) css = url(file);
     if (file.endsWith('.css') && out.entryPoint?.endsWith('haat-rest.css')) cssRest = url(file);
+    const part = Object.entries(CSS_PARTS).find(([, source]) => out.entryPoint?.endsWith(source))?.[0];
+    if (file.endsWith('.css') && part) cssParts[part] = url(file);
     if (!out.entryPoint || !file.endsWith('.js')) continue;
-    if (out.entryPoint.endsWith(LAYOUT_ENTRY)) {
-      for (const name of LAYOUT_ISLANDS) islands[name] = { script: url(file), preload: [...staticImports(file)].map(url) };
+    const group = groupOf(out.entryPoint);
+    if (group) {
+      for (const name of GROUPS[group]) islands[name] = { script: url(file), preload: [...staticImports(file)].map(url) };
       continue;
     }
     const name = path.basename(out.entryPoint).replace(/\.tsx?$/, '');
     if (!entryPoints[name]) continue;
     islands[name] = { script: url(file), preload: [...staticImports(file)].map(url) };
   }
-  const manifest = { css, cssRest, loader, islands };
+  const manifest = { css, cssParts, cssRest, loader, islands };
   writeFileSync(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   return manifest;
 }
@@ -99,7 +124,7 @@ function report(metafile, manifest) {
     const inputs = Object.keys(out.inputs);
     if (inputs.some((i) => /node_modules\/react-dom\//.test(i))) reactChunks.push(path.basename(file));
     const name = out.entryPoint ? path.basename(out.entryPoint).replace(/\.tsx?$/, '') : null;
-    const kind = file.endsWith('.css') ? 'css   ' : out.entryPoint?.endsWith(LOADER_ENTRY) ? 'loader' : out.entryPoint?.endsWith(LAYOUT_ENTRY) ? 'layout' : entryPoints[name] ? 'island' : out.entryPoint ? 'lazy  ' : 'chunk ';
+    const kind = file.endsWith('.css') ? 'css   ' : out.entryPoint?.endsWith(LOADER_ENTRY) ? 'loader' : groupOf(out.entryPoint) === 'layout' ? 'layout' : groupOf(out.entryPoint) ? 'group ' : entryPoints[name] ? 'island' : out.entryPoint ? 'lazy  ' : 'chunk ';
     const libs = [...new Set(inputs.map((i) => i.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1]).filter(Boolean))];
     const small = kind === 'chunk ' && br(file) < SMALL_CHUNK_KB * 1024 ? '  (small)' : '';
     rows.push(`${kind}  ${kb(br(file))} br  ${path.relative(outdir, path.join(root, file))}${libs.length ? '  [' + libs.join(', ') + ']' : ''}${small}`);
@@ -123,8 +148,10 @@ function report(metafile, manifest) {
 }
 
 const clientOptions = {
-  // haat.css (first screen) and haat-rest.css @import the stylesheets of each area: haat-HASH.css and haat-rest-HASH.css (the manifest's css and cssRest).
-  entryPoints: { ...pageEntries, layout: LAYOUT_ENTRY, loader: path.join(root, LOADER_ENTRY), haat: path.join(root, 'shared/styles/haat.css'), 'haat-rest': path.join(root, 'shared/styles/haat-rest.css') },
+  // haat.css (first screen) and haat-rest.css @import the stylesheets of each area: haat-HASH.css and haat-rest-HASH.css
+  // (the manifest's css and cssRest), and the first-screen parts of some pages (cssParts).
+  entryPoints: { ...browserEntries, loader: path.join(root, LOADER_ENTRY), haat: path.join(root, 'shared/styles/haat.css'), 'haat-rest': path.join(root, 'shared/styles/haat-rest.css'),
+    ...Object.fromEntries(Object.entries(CSS_PARTS).map(([part, source]) => [`haat-${part}`, path.join(root, source)])) },
   outdir,
   bundle: true,
   splitting: true,
@@ -140,8 +167,13 @@ const clientOptions = {
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
+  // V8's compile hint: compile every function of the file eagerly, on a background thread while it
+  // streams in. A page runs most of its code at load (React, the store, hydration); compiled
+  // lazily, each function was parsed again and compiled on the main thread inside the one task
+  // that evaluated React, a long task on a slow phone. Browsers without the hint ignore a comment.
+  banner: { js: '//# allFunctionsCalledOnLoad' },
   logLevel: 'warning',
-  plugins: [layoutEntry, bengaliFonts(outdir)],
+  plugins: [groupEntries, lazyCommon(root), bengaliFonts(outdir)],
 };
 
 const serverOptions = {

@@ -30,6 +30,7 @@ describe('the stylesheets of a page', () => {
     const { head, body } = reader.assetsFor(['navbar', 'cart']);
     expect(head.startsWith(FIRST + REST)).toBe(true);
     expect(body).not.toContain('stylesheet');
+    expect(body).toContain('id="haat-loader"');
   });
 
   it('links both in the head of a page with the layout islands only (a content page)', () => {
@@ -72,6 +73,17 @@ describe('the first stylesheet of a built shop', () => {
     const { head } = manifestReader(fileManifest(path.join(dir, 'manifest.json'))).assetsFor(['navbar', 'home']);
     expect(head).toBe('<style>body{margin:0}.star{background:url("data:image/svg+xml,x")}\n</style>');
     expect(manifestReader(fileManifest(path.join(dir, 'manifest.json'))).assetsFor(['navbar', 'cart']).head).toBe(head.replace('</style>', '</style>' + REST));
+  });
+
+  it("takes the listings' and the product page's own first-screen rules into those pages' heads only", () => {
+    writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...MANIFEST, cssParts: { listing: '/build/haat-listing-H.css', product: '/build/haat-product-I.css' }, islands: { ...MANIFEST.islands, category: MANIFEST.islands.home, product: MANIFEST.islands.home } }));
+    writeFileSync(path.join(dir, 'haat-A.css'), 'body{margin:0}');
+    writeFileSync(path.join(dir, 'haat-listing-H.css'), '.filter-panel{padding:0}\n/*# sourceMappingURL=haat-listing-H.css.map */\n');
+    writeFileSync(path.join(dir, 'haat-product-I.css'), '.buy-box{gap:0}');
+    const reader = manifestReader(fileManifest(path.join(dir, 'manifest.json')));
+    expect(reader.assetsFor(['navbar', 'home']).head).toBe('<style>body{margin:0}</style>');
+    expect(reader.assetsFor(['navbar', 'category']).head).toBe('<style>body{margin:0}.filter-panel{padding:0}\n</style>');
+    expect(reader.assetsFor(['navbar', 'product']).head).toBe('<style>body{margin:0}.buy-box{gap:0}</style>');
   });
 
   it('is refused at start when a url() is relative: in the page it would point elsewhere', () => {

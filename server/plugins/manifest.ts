@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 /** What esbuild.config.mjs writes: each island's script and the chunks it imports statically. */
 export interface BuildManifest {
   css: string | null;
+  /** First-screen rules of some pages only (shared/styles/listing.css, product.css), by part name. */
+  cssParts?: Record<string, string>;
   /** The rules no catalogue page's first screen needs (shared/styles/haat-rest.css). */
   cssRest?: string | null;
   /** The one script a page names (shared/mount/loader.ts): it loads the islands' scripts after the first paint. */
@@ -12,6 +14,8 @@ export interface BuildManifest {
   islands: Record<string, { script: string; preload: string[] }>;
   /** The rules of `css`, read from its file beside the manifest (fileManifest): written into the head. */
   cssText?: string;
+  /** The rules of each of `cssParts`, read the same way. */
+  cssPartsText?: Record<string, string>;
 }
 
 export interface PageAssets {
@@ -29,6 +33,13 @@ export interface ManifestReader {
  * cssRest last. Every other page links it in the head, so nothing of its first screen moves.
  */
 export const FIRST_SCREEN_IN_CSS = new Set(['home', 'category', 'brand', 'product', 'all-products', 'search', 'campaign']);
+
+/**
+ * The parts of the first-screen rules only some pages draw, written into those pages' heads beside
+ * the rest of it: every other page's head is that much shorter (a page under about 14 KB arrives
+ * in one round trip of a new connection).
+ */
+export const FIRST_SCREEN_PARTS: Record<string, string[]> = { category: ['listing'], brand: ['listing'], product: ['product'] };
 
 /**
  * A stylesheet's rules to write into a page: without its source map comment, and refused when a
@@ -53,7 +64,9 @@ export function fileManifest(file: string): () => BuildManifest {
     }
     if (!cached || stamp !== mtime) {
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
-      cached = manifest.css ? { ...manifest, cssText: inlineCss(path.join(path.dirname(file), manifest.css.replace(/^\/build\//, ''))) } : manifest;
+      const read = (href: string) => inlineCss(path.join(path.dirname(file), href.replace(/^\/build\//, '')));
+      const cssPartsText = Object.fromEntries(Object.entries(manifest.cssParts ?? {}).map(([part, href]) => [part, read(href)]));
+      cached = manifest.css ? { ...manifest, cssText: read(manifest.css), cssPartsText } : manifest;
       mtime = stamp;
     }
     return cached;
@@ -78,9 +91,12 @@ export function manifestReader(load: () => BuildManifest, log: (msg: string) => 
       }
       // The first screen's rules inline (about 5 KB compressed): the first paint waits for no
       // request after the page's own. A stylesheet cannot end a <style> element early.
+      const parts = [...new Set(names.flatMap((name) => FIRST_SCREEN_PARTS[name] ?? []))];
+      const partsText = parts.map((part) => manifest.cssPartsText?.[part] ?? '').join('');
+      const partLinks = parts.map((part) => manifest.cssParts?.[part]).filter(Boolean).map((href) => `<link rel="stylesheet" href="${href}">`).join('');
       const css = manifest.cssText !== undefined
-        ? `<style>${manifest.cssText.replace(/<\/style/gi, '<\\/style')}</style>`
-        : manifest.css ? `<link rel="stylesheet" href="${manifest.css}">` : '';
+        ? `<style>${(manifest.cssText + partsText).replace(/<\/style/gi, '<\\/style')}</style>`
+        : manifest.css ? `<link rel="stylesheet" href="${manifest.css}">${partLinks}` : '';
       const rest = manifest.cssRest ? `<link rel="stylesheet" href="${manifest.cssRest}">` : '';
       // Last in the body, a stylesheet delays neither the first paint nor the island scripts.
       const restLate = names.some((name) => FIRST_SCREEN_IN_CSS.has(name));

@@ -4,9 +4,10 @@
  * the first screen is painted. The server's markup is the first screen, so the island code need
  * not compete with the page, its stylesheet and its largest picture for a slow connection, nor
  * take the main thread before the first paint. It imports nothing itself (a few hundred bytes).
- * data-preload: the chunks the islands import, fetched at once in parallel (no waterfall);
- * data-scripts: the islands' own scripts, evaluated one after another in page order, each in its
- * own task, so no single task hydrates the whole page.
+ * data-preload: the chunks the islands import, dependencies first, fetched at once in parallel (no
+ * waterfall), then evaluated one a task in that order: evaluating React, Redux and the islands in
+ * one go was one long task on a slow phone. data-scripts: the islands' own scripts, evaluated
+ * the same way in page order (they queue their hydration: hydrationQueue.ts).
  */
 const loader = document.getElementById('haat-loader');
 
@@ -19,17 +20,19 @@ function preload(href: string): void {
   document.head.appendChild(link);
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function load(): Promise<void> {
-  listed(loader?.dataset.preload).forEach(preload);
+  const chunks = listed(loader?.dataset.preload);
   const scripts = listed(loader?.dataset.scripts);
-  scripts.forEach(preload);
-  for (const src of scripts) {
+  [...chunks, ...scripts].forEach(preload);
+  for (const src of [...chunks, ...scripts]) {
     try {
       await import(src);
     } catch (error) {
       console.error(`[haat] could not load ${src}`, error);
     }
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
 }
 

@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../api/client';
 import { cartCounted, selectCartCount } from '../store/countersSlice';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector, useShop } from '../store/hooks';
 import { renderToString } from 'react-dom/server';
 import { getPageStore, makeStore, readPreloadedState } from '../store/store';
@@ -21,6 +22,12 @@ const get = api.get as jest.Mock;
 const realBroadcastChannel = globalThis.BroadcastChannel;
 beforeAll(() => Reflect.deleteProperty(globalThis, 'BroadcastChannel'));
 afterAll(() => Object.assign(globalThis, { BroadcastChannel: realBroadcastChannel }));
+
+// The browser's idle moments, under the test's control: runIdle() is the page going idle.
+const idleCallbacks: (() => void)[] = [];
+beforeAll(() => Object.assign(window, { requestIdleCallback: (callback: () => void) => idleCallbacks.push(callback) }));
+afterAll(() => Reflect.deleteProperty(window, 'requestIdleCallback'));
+const runIdle = () => idleCallbacks.splice(0).forEach((callback) => callback());
 
 let errors: jest.SpyInstance;
 beforeEach(() => {
@@ -125,6 +132,7 @@ describe('mountIsland', () => {
     await act(async () => {
       mountIsland('greeting', Greeting, { store });
     });
+    await waitFor(() => expect(document.getElementById('one')).toHaveAttribute('data-mounted', 'true'));
     expect(document.querySelector('#one p')).toBe(served);
     expect(island('one').getByText('Rahim | ৳ | false | en-BD | no pixel')).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
@@ -135,8 +143,75 @@ describe('mountIsland', () => {
     await act(async () => {
       mountIsland('greeting', Greeting, { store: makeStore() });
     });
-    expect(errors.mock.calls.map((call) => String(call[0]))).toContain('[haat] hydration mismatch in island "greeting"');
+    await waitFor(() => expect(errors.mock.calls.map((call) => String(call[0]))).toContain('[haat] hydration mismatch in island "greeting"'));
     expect(island('one').getByText('Rahim | ৳ | false | en-BD | no pixel')).toBeInTheDocument();
+  });
+
+  it('hydrates an island below the screen later, and at once when a shopper clicks in it first, the click kept', async () => {
+    function AddButton() {
+      const [added, setAdded] = useState(0);
+      return <button onClick={() => setAdded(added + 1)}>Added: {added}</button>;
+    }
+    const store = makeStore();
+    const markup = renderToString(<IslandRoot island="add" store={store} i18n={testI18n()}><AddButton /></IslandRoot>);
+    page(`<div id="top" data-island="add">${markup}</div><div id="low" data-island="add">${markup}</div>`);
+    // Far below the screen: it waits until it comes near or the page is idle.
+    jest.spyOn(document.getElementById('low')!, 'getBoundingClientRect').mockReturnValue({ top: 5000, bottom: 5040 } as DOMRect);
+    await act(async () => {
+      mountIsland('add', AddButton, { store });
+    });
+    await waitFor(() => expect(document.getElementById('top')).toHaveAttribute('data-mounted', 'true'));
+    expect(document.getElementById('low')).not.toHaveAttribute('data-mounted');
+    act(() => {
+      fireEvent.click(island('low').getByRole('button', { name: 'Added: 0' }));
+    });
+    expect(document.getElementById('low')).toHaveAttribute('data-mounted', 'true');
+    expect(island('low').getByRole('button', { name: 'Added: 1' })).toBeInTheDocument();
+    expect(island('top').getByRole('button', { name: 'Added: 0' })).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('keeps what a shopper types into a field of an island they focused before it was hydrated', async () => {
+    function QuantityField() {
+      const [quantity, setQuantity] = useState('1');
+      return (
+        <label>
+          Quantity <input value={quantity} onChange={(event) => setQuantity(event.target.value)} /> <output>Ordered: {quantity}</output>
+        </label>
+      );
+    }
+    const store = makeStore();
+    const markup = renderToString(<IslandRoot island="quantity" store={store} i18n={testI18n()}><QuantityField /></IslandRoot>);
+    page(`<div id="low" data-island="quantity">${markup}</div>`);
+    jest.spyOn(document.getElementById('low')!, 'getBoundingClientRect').mockReturnValue({ top: 5000, bottom: 5040 } as DOMRect);
+    await act(async () => {
+      mountIsland('quantity', QuantityField, { store });
+    });
+    const field = island('low').getByRole('textbox', { name: /Quantity/ });
+    // A filled field as a browser fills it: focus, then the new value and one input event (no key
+    // events). The focus is outside act(), which would finish the hydration React had started.
+    field.focus();
+    act(() => {
+      fireEvent.input(field, { target: { value: '2' } });
+    });
+    expect(island('low').getByText('Ordered: 2')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('hydrates an island below the screen once the page is idle', async () => {
+    const store = makeStore();
+    const markup = renderToString(<IslandRoot island="greeting" store={store} i18n={testI18n()}><Greeting who="Rahim" /></IslandRoot>);
+    page(`<div id="low" data-island="greeting" data-props='{"who":"Rahim"}'>${markup}</div>`);
+    jest.spyOn(document.getElementById('low')!, 'getBoundingClientRect').mockReturnValue({ top: 5000, bottom: 5040 } as DOMRect);
+    await act(async () => {
+      mountIsland('greeting', Greeting, { store });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.getElementById('low')).not.toHaveAttribute('data-mounted');
+    await act(async () => runIdle());
+    expect(document.getElementById('low')).toHaveAttribute('data-mounted', 'true');
+    expect(island('low').getByText('Rahim | ৳ | false | en-BD | no pixel')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it("reads the page's preloaded state from its JSON script, and logs a broken one", () => {

@@ -1,9 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { startTransition, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { selectShop, shopSettingsRead, type ShopSettings } from '../store/shopSlice';
 import { getPageStore, type AppStore } from '../store/store';
 import { loadPageI18n, pageI18n } from '../i18n/pageI18n';
+import { queueHydration } from './hydrationQueue';
 import { IslandRoot } from './IslandRoot';
 import { readIslandProps } from './readIslandProps';
 import { SHARED_MODULES } from './sharedModules';
@@ -33,13 +35,17 @@ const HYDRATION_MISMATCH = '[haat] hydration mismatch in island';
 /** A mount point the server filled with the island's markup (an empty one is rendered from scratch). */
 const holdsMarkup = (element: HTMLElement) => element.childElementCount > 0 || (element.textContent ?? '').trim() !== '';
 
+/** Mount points already taken by mountIsland (an entry that runs again skips them). */
+const taken = new WeakSet<HTMLElement>();
+
 /**
  * Mounts Component into every element [data-island="name"] of the page, with its data-props as
  * props, inside IslandRoot (the page's one store and an error boundary named after the island):
- * it hydrates the markup the server rendered into the mount point, or renders into an empty one
- * (a page from a backend without the server renderer needs only the data attributes).
- * A bad mount point is logged with the island's name and skipped; the other mount points and
- * islands still mount.
+ * it hydrates the markup the server rendered into the mount point, in a later task of its own
+ * (hydrationQueue: islands on screen first, a tap on one hydrates it at once), or renders into an
+ * empty one (a page from a backend without the server renderer needs only the data attributes).
+ * data-mounted="true" marks a mount point once its root exists. A bad mount point is logged with
+ * the island's name and skipped; the other mount points and islands still mount.
  */
 export function mountIsland<P extends object>(
   name: string,
@@ -50,37 +56,43 @@ export function mountIsland<P extends object>(
   // A use esbuild cannot drop: it keeps the shared modules in the chunk every entry loads.
   if (SHARED_MODULES.length === 0) return mounted;
   root.querySelectorAll<HTMLElement>(`[data-island="${name}"]`).forEach((element) => {
-    if (element.dataset.mounted === 'true') return;
+    if (taken.has(element) || element.dataset.mounted === 'true') return;
     const { props, shop, problems, ok } = readIslandProps<P>(element.dataset);
     const pageStore = store ?? getPageStore();
     if (ok) settleShop(pageStore, shop, problems);
     for (const problem of problems) console.error(`[haat] island "${name}": ${problem}`);
     if (!ok) return;
-    element.dataset.mounted = 'true';
-    const render = (i18n: I18n) => {
-      try {
-        const island = (
-          <IslandRoot island={name} store={pageStore} i18n={i18n}>
-            <Component {...props} />
-          </IslandRoot>
-        );
-        if (holdsMarkup(element)) {
-          // As a transition, React hydrates in slices of a few milliseconds and lets the browser
-          // answer in between (a grid of cards is no single long task); the page is already painted.
-          startTransition(() => {
-            hydrateRoot(element, island, { onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH} "${name}"`, error) });
-          });
-        } else {
-          createRoot(element).render(island);
+    taken.add(element);
+    const mount = (i18n: I18n) => {
+      const island = (
+        <IslandRoot island={name} store={pageStore} i18n={i18n}>
+          <Component {...props} />
+        </IslandRoot>
+      );
+      const start = (run: () => void) => {
+        try {
+          run();
+          element.dataset.mounted = 'true';
+        } catch (error) {
+          console.error(`[haat] island "${name}" could not mount`, error);
         }
-      } catch (error) {
-        console.error(`[haat] island "${name}" could not mount`, error);
+      };
+      if (holdsMarkup(element)) {
+        // As a transition, React hydrates in slices of a few milliseconds and lets the browser
+        // answer in between (a grid of cards is no single long task); the page is already painted.
+        // For a shopper's event (now), at once: flushSync makes it a synchronous hydration.
+        const hydrate = () => {
+          hydrateRoot(element, island, { onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH} "${name}"`, error) });
+        };
+        queueHydration(element, (now) => start(() => (now ? flushSync(hydrate) : startTransition(hydrate))));
+      } else {
+        start(() => createRoot(element).render(island));
       }
     };
     // The server writes the page's texts into the page; a page from another backend fetches its language's.
     const i18n = pageI18n();
-    if (i18n) render(i18n);
-    else void loadPageI18n(selectShop(pageStore.getState()).locale).then(render);
+    if (i18n) mount(i18n);
+    else void loadPageI18n(selectShop(pageStore.getState()).locale).then(mount);
     mounted += 1;
   });
   return mounted;

@@ -11,12 +11,18 @@ export interface ReadResult<P> {
   ok: boolean;
 }
 
+/** Answers per tag: asking Intl costs milliseconds on a phone, and every mount point of a page names the same one. */
+const knownLocales = new Map<string, boolean>();
+
 function isLocale(value: string): boolean {
-  try {
-    return Intl.NumberFormat.supportedLocalesOf([value]).length > 0;
-  } catch {
-    return false;
+  if (!knownLocales.has(value)) {
+    try {
+      knownLocales.set(value, Intl.NumberFormat.supportedLocalesOf([value]).length > 0);
+    } catch {
+      knownLocales.set(value, false);
+    }
   }
+  return knownLocales.get(value)!;
 }
 
 /** Reads the data attributes of a mount point once, in this one place. */

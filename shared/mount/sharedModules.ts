@@ -2,12 +2,19 @@ import * as hooks from '../store/hooks';
 import * as client from '../api/client';
 import * as envelope from '../api/envelope';
 import * as cartCalls from '../api/cart';
+import * as catalogCalls from '../api/catalog';
+import * as quantity from '../cart/quantity';
+import * as linePrice from '../cart/LinePrice';
 import * as refreshCounters from '../counters/refreshCounters';
 import * as lazyImage from '../catalog/LazyImage';
 import * as productCard from '../catalog/ProductCard';
+import * as productGrid from '../catalog/ProductGrid';
+import * as productList from '../catalog/ProductList';
+import * as categoryCard from '../catalog/CategoryCard';
 import * as stars from '../catalog/Stars';
 import * as date from '../format/date';
 import * as breadcrumb from '../ui/Breadcrumb';
+import * as countdown from '../ui/Countdown';
 import * as useCountdown from '../ui/useCountdown';
 import * as icons from '../ui/icons';
 import * as navigate from '../ui/navigate';
@@ -18,17 +25,19 @@ import * as spinner from '../ui/Spinner';
 import * as track from '../tracking/track';
 
 /**
- * The shared client code most islands use (store hooks, the call client, product cards and lists,
- * page states, pagination ...). Every entry reaches it through mountIsland, so esbuild bundles it
- * into the one chunk that already holds React and the store, instead of some forty chunks of
- * 0.1 to 2 KB each a request of its own. What only a page or two need (filters, forms and their
- * formik/yup, reviews) stays out and loads with those pages. Keep it to code without a library of
- * its own: a module listed here is sent on every page (what a layout island uses, like the
- * countdown, is sent on every page anyway).
+ * The shared client code most islands use (store hooks, the call client, product cards, grids and
+ * lists, page states, pagination ...). Every entry reaches it through mountIsland (and every lazily
+ * loaded part through build/lazyCommon.mjs), so esbuild bundles it into the one chunk that already
+ * holds React and the store, instead of dozens of chunks of 0.1 to 2 KB each a request of its own.
+ * What only a page or two need (filters, forms and their formik/yup, reviews) stays out and loads
+ * with those pages. Keep it to code without a library of its own: a module listed here is sent on
+ * every page. A small module two script groups share (the cart's line price and quantity, the
+ * category card and countdown of home and a campaign) is here for that reason: apart it was a
+ * request of a few hundred bytes on those pages.
  */
 export const SHARED_MODULES: readonly object[] = [
-  hooks, client, envelope, cartCalls, refreshCounters,
-  lazyImage, productCard, stars,
-  date, breadcrumb, icons, navigate, pageStates, pagination, section,
+  hooks, client, envelope, cartCalls, catalogCalls, refreshCounters,
+  lazyImage, productCard, productGrid, productList, categoryCard, stars, quantity, linePrice,
+  date, breadcrumb, countdown, icons, navigate, pageStates, pagination, section,
   spinner, track, useCountdown,
 ];
