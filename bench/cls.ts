@@ -45,10 +45,11 @@ function inBangla(pages: Record<string, string>, names: string[]): Record<string
 /** The demo customer signs in and puts two products in the cart, through the shop's calls. */
 async function demoCustomerWithCart(context: BrowserContext, origin: string, productIds: number[]): Promise<void> {
   await context.request.get(`${origin}/api/checkout/cart`);
-  const xsrf = (await context.cookies(origin)).find((c) => c.name === 'XSRF-TOKEN')!.value;
-  const headers = { 'x-xsrf-token': decodeURIComponent(xsrf) };
-  const signedIn = await context.request.post(`${origin}/customer/login`, { headers, data: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } });
+  const xsrfHeader = async () => ({ 'x-xsrf-token': decodeURIComponent((await context.cookies(origin)).find((c) => c.name === 'XSRF-TOKEN')!.value) });
+  const signedIn = await context.request.post(`${origin}/customer/login`, { headers: await xsrfHeader(), data: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } });
   if (!signedIn.ok()) throw new Error(`sign-in answered ${signedIn.status()}`);
+  // The token is signed for the session, which signing in renews.
+  const headers = await xsrfHeader();
   for (const product_id of productIds) {
     const added = await context.request.post(`${origin}/api/checkout/cart`, { headers, data: { product_id, quantity: 1 } });
     if (!added.ok()) throw new Error(`add to cart answered ${added.status()}`);
