@@ -1,7 +1,8 @@
 /**
  * Lighthouse's mobile audit (its default: a phone form factor, simulated slow 4G and a 4x slower
  * CPU) of the shop's main pages, the median of several runs per page.
- *   npm run bench:lighthouse [-- --pages home,cart --runs 3 --url http://127.0.0.1:3000]
+ *   npm run bench:lighthouse [-- --pages home,cart --runs 3 --url http://127.0.0.1:3000 --lang bn]
+ * --lang bn measures every page in Bangla (its address with ?lang=bn: the Bangla texts, digits and font).
  * Without --url it builds the islands, then starts its own shop (buildApp, the demo seed with its
  * pictures, a fresh SQLite data dir) in a child process, and measures it as shoppers reach it:
  * over HTTPS and HTTP/2 (httpsFront.ts; --http for plain HTTP/1.1); with --url it measures a
@@ -23,7 +24,7 @@ import { startHttpsFront, type HttpsFront } from './httpsFront';
 import { findPages, PAGE_NAMES, warmPictures, type MeasuredPage } from './lighthousePages';
 import { serveShop, startShopProcess } from './shopProcess';
 
-const { values } = parseArgs({ options: { serve: { type: 'boolean' }, pages: { type: 'string' }, runs: { type: 'string' }, url: { type: 'string' }, save: { type: 'string' }, http: { type: 'boolean' } } });
+const { values } = parseArgs({ options: { serve: { type: 'boolean' }, pages: { type: 'string' }, runs: { type: 'string' }, url: { type: 'string' }, save: { type: 'string' }, http: { type: 'boolean' }, lang: { type: 'string' } } });
 
 /** Headless and quiet: no GPU, no QUIC, no updates or sync calling home while a figure is taken. */
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -134,7 +135,8 @@ async function main(): Promise<void> {
     const shopOrigin = values.url?.replace(/\/$/, '') ?? (await shop!.ask<{ origin: string }>()).origin;
     front = values.url || values.http ? undefined : await startHttpsFront(shopOrigin);
     const origin = front?.origin ?? shopOrigin;
-    const pages = await findPages(shopOrigin, names);
+    const inLanguage = (path: string) => (values.lang ? `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(values.lang)}` : path);
+    const pages = (await findPages(shopOrigin, names)).map((page) => ({ ...page, path: inLanguage(page.path) }));
     console.log(`  ${await warmPictures(shopOrigin, pages)} pictures asked for once before the runs`);
     if (values.save) mkdirSync(values.save, { recursive: true });
     const runs = new Map(pages.map((p) => [p.name, [] as Figures[]]));

@@ -1,0 +1,125 @@
+// The shop in Bangla, in Chromium on a fresh database: a shopper switches to বাংলা in the top bar,
+// signs in, adds a product from its page, sees the cart, switches to English and back (the cart
+// stays), and places a cash-on-delivery order through checkout, every step in Bangla with Bangla
+// digits; screenshots of home, product, cart and checkout in Bangla at desktop and phone sizes.
+import type { Page } from 'playwright-core';
+import { collectPageErrors, DESKTOP, openBrowser, PHONE, queryShop, screenshot, startShop, STARTUP_MS, stopEverything, type RunningBrowser, type RunningShop } from './harness';
+
+jest.setTimeout(90_000);
+
+const DEMO = { email: 'demo@haat.test', password: 'haat1234' };
+const KANTHA = '/products/aarong-nakshi-kantha-single';
+/** Words of the English storefront that a Bangla page must not show. */
+const ENGLISH_WORDS = ['Add To Cart', 'Shopping Cart', 'Order Summary', 'Proceed To CheckOut', 'Subtotal', 'Logout', 'Track Order', 'Search', 'Shipping Method', 'Payment Method', 'Cash On Delivery'];
+
+let shop: RunningShop;
+let browser: RunningBrowser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await openBrowser();
+  page = await browser.context.newPage();
+  await page.setViewportSize(DESKTOP);
+  errors = collectPageErrors(page);
+}, STARTUP_MS + 30_000);
+
+afterAll(stopEverything);
+
+const counter = (text: string) => page.getByRole('link', { name: text });
+const topBar = () => page.locator('[data-island="top-bar"]');
+
+/** The page as a shopper reads it: in Bangla, none of the English storefront's words. */
+async function expectBangla() {
+  expect(await page.getAttribute('html', 'lang')).toBe('bn');
+  const shown = await page.locator('body').innerText();
+  expect(ENGLISH_WORDS.filter((word) => shown.includes(word))).toEqual([]);
+}
+
+async function shoot(name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, `bn-${name}-desktop`, { fullPage: true });
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `bn-${name}-phone`, { fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
+
+it('switches to বাংলা in the top bar and signs in, in Bangla', async () => {
+  await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+  await topBar().getByRole('link', { name: 'বাংলা' }).click();
+  await page.waitForURL(shop.url + '/?lang=bn');
+  await page.waitForLoadState('networkidle');
+  await expectBangla();
+  // Prices in Bangla digits and grouping.
+  expect(await page.locator('main').innerText()).toMatch(/৳ [০-৯]{1,3}(,[০-৯]{2,3})*/);
+  await shoot('home');
+
+  await page.goto(shop.url + '/customer/login', { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'সাইন ইন' }).waitFor();
+  await page.getByRole('textbox', { name: 'ইমেইল বা ফোন' }).fill(DEMO.email);
+  await page.getByLabel('পাসওয়ার্ড').fill(DEMO.password);
+  await page.getByRole('button', { name: 'সাইন ইন' }).click();
+  await page.waitForURL(shop.url + '/');
+  await topBar().getByRole('button', { name: 'লগআউট' }).waitFor();
+  await expectBangla();
+});
+
+it('adds a product from its page; the cart shows it in Bangla; English and back keep the cart', async () => {
+  await page.goto(shop.url + KANTHA, { waitUntil: 'networkidle' });
+  await page.locator('.buy-box').getByRole('button', { name: 'কার্টে যোগ করুন' }).click();
+  await counter('কার্ট: ১').waitFor();
+  await expectBangla();
+  await shoot('product');
+
+  await page.goto(shop.url + '/checkout/cart', { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'শপিং কার্ট' }).waitFor();
+  expect(await page.getByRole('row').count()).toBeGreaterThan(1);
+  await expectBangla();
+  await shoot('cart');
+
+  await topBar().getByRole('link', { name: 'English' }).click();
+  await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
+  expect(await page.getAttribute('html', 'lang')).toBe('en');
+  await counter('Cart: 1').waitFor();
+  expect(await page.getByRole('row').filter({ hasText: 'Kantha' }).count()).toBe(1);
+  await topBar().getByRole('link', { name: 'বাংলা' }).click();
+  await page.getByRole('heading', { name: 'শপিং কার্ট' }).waitFor();
+  await counter('কার্ট: ১').waitFor();
+});
+
+it('places a cash-on-delivery order through checkout, in Bangla', async () => {
+  // The demo customer's delivery address, saved as the address book's call does.
+  await page.evaluate(async () => {
+    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length));
+    const response = await fetch('/customer/account/addresses/create', {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+      body: JSON.stringify({
+        first_name: 'Demo', last_name: 'Customer', address: ['House 3, Road 9'], email: 'demo@haat.test', country: 'BD', state: 'Dhaka', city: 'Dhanmondi',
+        postcode: '1209', phone: '01711000000', city_id: 1, zone_id: 103, area_id: 10301,
+      }),
+    });
+    if (!response.ok) throw new Error(`address: ${response.status}`);
+  });
+  await page.getByRole('link', { name: 'চেকআউটে যান' }).click();
+  await page.waitForURL(shop.url + '/checkout/onepage/');
+  await page.getByRole('heading', { name: 'অর্ডার সারসংক্ষেপ' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('radio', { name: /Demo Customer/ }).first().check();
+  await page.getByRole('radio', { name: /রেগুলার/ }).check();
+  await page.getByRole('radio', { name: /ক্যাশ অন ডেলিভারি/ }).check();
+  await expectBangla();
+  await shoot('checkout');
+
+  await page.getByRole('button', { name: 'অর্ডার করুন' }).click();
+  await page.waitForURL(shop.url + '/checkout/onepage/success');
+  await page.getByRole('heading', { name: 'আপনার অর্ডারের জন্য ধন্যবাদ!' }).waitFor();
+  await counter('কার্ট: ০').waitFor();
+  await expectBangla();
+  await shoot('success');
+
+  const orders = queryShop<{ payment_method: string; grand_total: number }>(shop,
+    "SELECT o.payment_method, o.grand_total FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ? AND o.status = 'pending' ORDER BY o.id DESC LIMIT 1", DEMO.email);
+  expect(orders).toEqual([expect.objectContaining({ payment_method: 'cashondelivery' })]);
+  expect(errors).toEqual([]);
+});
