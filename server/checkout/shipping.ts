@@ -17,7 +17,7 @@ const METHODS: Record<ShippingMethodCode, { name: ServerTextId; courierName: Ser
 };
 
 /** How a method's words are written: the request's language at checkout (request.t), English for an order's record. */
-type Words = (id: ServerTextId) => string;
+export type Words = (id: ServerTextId) => string;
 const english: Words = (id) => englishTexts(id);
 
 export const SHIPPING_CODES = Object.keys(METHODS) as ShippingMethodCode[];
@@ -49,6 +49,16 @@ export type PaymentMethodView = PaymentMethod & { method: PaymentCode };
 export const paymentMethods = (words: Words = english): PaymentMethodView[] => [
   { method: 'cashondelivery', method_title: words('server.paymentCashOnDelivery'), description: words('server.paymentCashOnDeliveryNote'), sort: 1 },
 ];
+
+const METHOD_TITLES: ServerTextId[] = [
+  'server.shippingExpress', 'server.shippingRegular', 'server.shippingPathaoExpress', 'server.shippingPathaoRegular', 'server.paymentCashOnDelivery',
+];
+
+/** An order's recorded (English) method title in these words: the shop's own methods by their title, any other as recorded. */
+export function methodTitleIn(recorded: string, words: Words): string {
+  const id = METHOD_TITLES.find((title) => englishTexts(title) === recorded);
+  return id ? words(id) : recorded;
+}
 
 export const NO_COURIER_PLACE_TEXT = serverText('server.noCourierPlace');
 /** In English, word for word as the English catalogue has it. */

@@ -38,7 +38,7 @@ const accountPages: FastifyPluginAsync = async (app) => {
     '/customer/account/orders/view/:id',
     { preHandler: customerPage, schema: { params: idParams, ...noQuery } },
     async (request, reply) => {
-      const order = await findOrder(app.db, customerId(request), request.params.id, request.money);
+      const order = await findOrder(app.db, customerId(request), request.params.id, request.money, request.t);
       // Another customer's order is answered exactly like one that does not exist.
       if (!order) throw new NotFound(ACCOUNT_MESSAGES.orderNotFound);
       const page: AccountOrderProps = { order };

@@ -51,7 +51,7 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
   // The order this session placed, read again from the order tables, and only when it is the signed-in customer's own.
   app.get('/checkout/onepage/success', { preHandler: customerPage, schema: noQuery }, async (request, reply) => {
     const orderId = request.session.get('checkout')?.placedOrderId;
-    const order = orderId ? await findOrder(app.db, request.session.get('customerId')!, orderId, request.money) : null;
+    const order = orderId ? await findOrder(app.db, request.session.get('customerId')!, orderId, request.money, request.t) : null;
     if (!order) return reply.redirect(CART_PATH);
     const crumbs = [{ label: request.t('pages.home'), href: '/' }, { label: request.t('pages.orderPlaced') }];
     return reply.page('checkout-success', { seo: PRIVATE_HEADS.orderPlaced(request), crumbs, order, totals: successTotals(request, order) });
