@@ -33,18 +33,31 @@ const GROUPS = {
   layout: ['top-bar', 'navbar', 'category-menu', 'flash-deal', 'flash-messages'],
   listing: ['category', 'brand', 'campaign', 'search', 'all-products'],
   blog: ['blog', 'blog-category', 'blog-post'],
+  // Groups of one: pages that load the catalogue modules (CATALOG_SCRIPTS) through their group.
+  home: ['home'],
+  product: ['product'],
+  wishlist: ['wishlist'],
+  compare: ['compare'],
 };
+/** The scripts that show product cards: each imports shared/catalog/catalogModules.ts (see there why). */
+const CATALOG_SCRIPTS = new Set(['listing', 'home', 'product', 'wishlist', 'compare']);
+const CATALOG_MODULES = path.join(root, 'shared/catalog/catalogModules.ts');
 const LAYOUT_ISLANDS = GROUPS.layout;
 const GROUP_ENTRY = 'haat-island-group:';
 const groupEntries = {
   name: 'island-groups',
   setup(build) {
     build.onResolve({ filter: new RegExp(`^${GROUP_ENTRY}`) }, (args) => ({ path: args.path, namespace: 'island-group' }));
-    build.onLoad({ filter: /.*/, namespace: 'island-group' }, (args) => ({
-      contents: GROUPS[args.path.slice(GROUP_ENTRY.length)].map((name) => `import ${JSON.stringify(entryPoints[name])};`).join('\n'),
-      resolveDir: root,
-      loader: 'js',
-    }));
+    build.onLoad({ filter: /.*/, namespace: 'island-group' }, (args) => {
+      const group = args.path.slice(GROUP_ENTRY.length);
+      const lines = GROUPS[group].map((name) => `import ${JSON.stringify(entryPoints[name])};`);
+      if (CATALOG_SCRIPTS.has(group)) {
+        lines.push(`import { CATALOG_MODULES } from ${JSON.stringify(CATALOG_MODULES)};`);
+        // A use esbuild cannot drop: without it the import would be shaken off.
+        lines.push("if (CATALOG_MODULES.length === 0) throw new Error('catalogue modules missing');");
+      }
+      return { contents: lines.join('\n'), resolveDir: root, loader: 'js' };
+    });
   },
 };
 /** The group an output's entry point is (esbuild names it `island-group:haat-island-group:NAME`), else null. */
@@ -157,7 +170,9 @@ const clientOptions = {
   splitting: true,
   format: 'esm',
   platform: 'browser',
-  target: ['es2020', 'chrome90', 'safari15', 'firefox90'],
+  // Browsers from 2022 on (Android's WebView updates from the Play Store): the libraries' class
+  // fields and logical assignments stay as written, 0.3 KB less on every page than for 2020's.
+  target: ['es2022', 'chrome100', 'safari15.4', 'firefox100'],
   minify: true,
   sourcemap: true,
   metafile: true,

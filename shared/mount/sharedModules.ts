@@ -7,14 +7,10 @@ import * as quantity from '../cart/quantity';
 import * as linePrice from '../cart/LinePrice';
 import * as refreshCounters from '../counters/refreshCounters';
 import * as lazyImage from '../catalog/LazyImage';
-import * as productCard from '../catalog/ProductCard';
-import * as productGrid from '../catalog/ProductGrid';
-import * as productList from '../catalog/ProductList';
-import * as categoryCard from '../catalog/CategoryCard';
 import * as stars from '../catalog/Stars';
 import * as date from '../format/date';
+import * as price from '../format/price';
 import * as breadcrumb from '../ui/Breadcrumb';
-import * as countdown from '../ui/Countdown';
 import * as useCountdown from '../ui/useCountdown';
 import * as icons from '../ui/icons';
 import * as navigate from '../ui/navigate';
@@ -31,13 +27,13 @@ import * as track from '../tracking/track';
  * holds React and the store, instead of dozens of chunks of 0.1 to 2 KB each a request of its own.
  * What only a page or two need (filters, forms and their formik/yup, reviews) stays out and loads
  * with those pages. Keep it to code without a library of its own: a module listed here is sent on
- * every page. A small module two script groups share (the cart's line price and quantity, the
- * category card and countdown of home and a campaign) is here for that reason: apart it was a
- * request of a few hundred bytes on those pages.
+ * every page. A small module several scripts share (the cart's line price and quantity, the price
+ * format) is here for that reason: apart it was a request of a few hundred bytes on those pages.
+ * What only the pages with product cards use is in shared/catalog/catalogModules.ts.
  */
 export const SHARED_MODULES: readonly object[] = [
   hooks, client, envelope, cartCalls, catalogCalls, refreshCounters,
-  lazyImage, productCard, productGrid, productList, categoryCard, stars, quantity, linePrice,
-  date, breadcrumb, countdown, icons, navigate, pageStates, pagination, section,
+  lazyImage, stars, quantity, linePrice,
+  date, price, breadcrumb, icons, navigate, pageStates, pagination, section,
   spinner, track, useCountdown,
 ];
