@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { writeFieldErrors, type FieldTexts } from '../../shared/validation/fieldErrors';
 import { say, type FieldMessage } from '../../shared/validation/shopText';
 import { Conflict, DomainError, Forbidden, NotFound, Refused, ServiceFailed } from '../lib/domainErrors';
-import { inEnglish, inEnglishAll, serverText } from '../lib/serverText';
+import { inEnglish, inEnglishAll, serverText, type ServerTextId } from '../lib/serverText';
 
 /**
  * A refusal only the route layer knows (sign in first, wait before trying again ...), with a
@@ -82,13 +82,26 @@ function wantsHtml(request: FastifyRequest): boolean {
   return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
 
-/** Turns Ajv's messages into the field map the islands show ('{field}: {first message}'). */
-function validationMap(error: FastifyError): Record<string, string[]> {
+/**
+ * Ajv's refusals as the field map the islands show ('{field}: {first message}'), in the request's
+ * language: a missing field and the length and size limits by their own text (in English word for
+ * word what Ajv says), any other refusal (type, pattern, enum ...) as "is not valid".
+ */
+const AJV_TEXTS: Record<string, ServerTextId> = {
+  maxLength: 'server.fieldTooLong', minLength: 'server.fieldTooShort', maximum: 'server.fieldAtMost', minimum: 'server.fieldAtLeast',
+};
+function validationMap(error: FastifyError, t: FastifyRequest['t']): Record<string, string[]> {
   const map: Record<string, string[]> = {};
   for (const v of error.validation ?? []) {
-    const missing = (v.params as { missingProperty?: string }).missingProperty;
+    const params = v.params as { missingProperty?: string; limit?: number };
+    const missing = params.missingProperty;
     const field = missing ?? (v.instancePath.split('/').filter(Boolean).join('.') || 'request');
-    const message = missing ? `The ${missing} field is required` : `The ${field} field ${v.message ?? 'is invalid'}`;
+    const known = AJV_TEXTS[v.keyword];
+    const message = missing
+      ? t('server.fieldRequired', { field })
+      : known && typeof params.limit === 'number'
+        ? t(known, { field, limit: params.limit })
+        : t('server.fieldOther', { field });
     (map[field] ??= []).push(message);
   }
   return map;
@@ -110,7 +123,7 @@ export default fp(async (app) => {
       body = { message: write(refused[1]) };
     } else if (error.validation) {
       status = 422;
-      const errors = validationMap(error);
+      const errors = validationMap(error, request.t);
       body = { message: Object.values(errors)[0]?.[0] ?? request.t('server.requestInvalid'), errors };
     } else if (status < 500) {
       body = { message: write(error.text ?? error.message), ...(error.errors ? { errors: writeFieldErrors(request.t, error.errors, request.money) } : {}), ...(error.extra ?? {}) };

@@ -34,6 +34,15 @@ describe.each(TEST_DIALECTS)('answers in the shopper\'s language on %s', (dialec
     expect(bangla.json().errors.password).toContain('পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে');
   });
 
+  it("words the request checks' refusals in Bangla too (a page past the last, a field left out)", async () => {
+    const shopper = banglaShopper(shop);
+    const page = await shopper.get('/shop/products/data?page=1e18');
+    expect(page.statusCode).toBe(422);
+    expect(page.json().message).toBe('page ঘরের মান ১০,০০০ এর বেশি হতে পারবে না');
+    const english = await new Browser(shop.app).get('/shop/products/data?page=1e18');
+    expect(english.json().message).toBe('The page field must be <= 10000');
+  });
+
   it('names the wait of a sign-in lock in Bangla digits', async () => {
     const { email, password } = await register(new Browser(shop.app), 'Lamia');
     const shopper = banglaShopper(shop);

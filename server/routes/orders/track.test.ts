@@ -48,6 +48,14 @@ describe.each(TEST_DIALECTS)('tracking an order without signing in on %s', (dial
     }
   });
 
+  it("gives a Bangla shopper the methods' titles in Bangla, and the amounts in Bangla digits", async () => {
+    const order = await placed();
+    const bangla = guest();
+    bangla.cookies.set('haat_lang', 'bn');
+    const { data } = (await track({ increment_id: order.incrementId, phone: GULSHAN_HOME.phone }, nextAddress(), bangla)).json();
+    expect(data).toMatchObject({ shipping_method: 'পাঠাও এক্সপ্রেস', payment_method: 'ক্যাশ অন ডেলিভারি', formatted_grand_total: '৳ ৪,৯৬৫' });
+  });
+
   it('matches the phone however it is written, the address phone or the account phone, and the number typed loosely', async () => {
     const order = await placed();
     const local = GULSHAN_HOME.phone;
