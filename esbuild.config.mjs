@@ -21,6 +21,9 @@ const entryPoints = Object.fromEntries(
     .map((f) => [f.replace(/\.tsx?$/, ''), path.join(root, 'entries', f)]),
 );
 
+/** Pages of no other group that show product cards: each is a group of one, so that it can import the catalogue modules. */
+const CATALOG_PAGES = ['home', 'product', 'wishlist', 'compare'];
+
 /**
  * Islands bundled together into one script each. `layout`: the islands every page has
  * (layout.html), in page order; a page's JS is theirs plus its page island's group's. The other
@@ -33,14 +36,10 @@ const GROUPS = {
   layout: ['top-bar', 'navbar', 'category-menu', 'flash-deal', 'flash-messages'],
   listing: ['category', 'brand', 'campaign', 'search', 'all-products'],
   blog: ['blog', 'blog-category', 'blog-post'],
-  // Groups of one: pages that load the catalogue modules (CATALOG_SCRIPTS) through their group.
-  home: ['home'],
-  product: ['product'],
-  wishlist: ['wishlist'],
-  compare: ['compare'],
+  ...Object.fromEntries(CATALOG_PAGES.map((name) => [name, [name]])),
 };
 /** The scripts that show product cards: each imports shared/catalog/catalogModules.ts (see there why). */
-const CATALOG_SCRIPTS = new Set(['listing', 'home', 'product', 'wishlist', 'compare']);
+const CATALOG_SCRIPTS = new Set(['listing', ...CATALOG_PAGES]);
 const CATALOG_MODULES = path.join(root, 'shared/catalog/catalogModules.ts');
 const LAYOUT_ISLANDS = GROUPS.layout;
 const GROUP_ENTRY = 'haat-island-group:';

@@ -65,7 +65,7 @@ function payments(status: string, grandTotal: number): { paid: number; refunded:
 }
 
 /** One of the customer's own orders with its lines and addresses; another customer's id finds nothing. */
-export async function findOrder(db: Kysely<DB>, customerId: number, orderId: number, money: MoneyFormat, words?: Words): Promise<OrderDetail | null> {
+export async function findOrder(db: Kysely<DB>, customerId: number, orderId: number, money: MoneyFormat, words: Words): Promise<OrderDetail | null> {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('customer_id', '=', customerId).executeTakeFirst();
   if (!order) return null;
   const [items, addresses, history] = await Promise.all([
@@ -94,9 +94,9 @@ export async function findOrder(db: Kysely<DB>, customerId: number, orderId: num
     formatted_total_due: money(due),
     billing_address: orderAddress(addresses.find((a) => a.address_type === 'billing')),
     shipping_address: orderAddress(addresses.find((a) => a.address_type === 'shipping')),
-    // Recorded in English; shown in the shopper's words when given.
-    shipping_method: words ? methodTitleIn(order.shipping_title, words) : order.shipping_title,
-    payment_method: words ? methodTitleIn(order.payment_title, words) : order.payment_title,
+    // Recorded in English; shown in the shopper's words.
+    shipping_method: methodTitleIn(order.shipping_title, words),
+    payment_method: methodTitleIn(order.payment_title, words),
     items: items.map((item) => ({
       sku: item.sku,
       name: item.name,

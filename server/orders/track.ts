@@ -11,9 +11,9 @@ import { statusHistory } from './statusEvents';
  * is `phone` (both in their local 01XXXXXXXXX form). One statement decides, on the unique
  * increment_id key, whichever part is wrong: a wrong number and a wrong phone take the same path
  * and both answer null. Only the district and thana of the address are read. The methods' titles,
- * recorded in English, are given in `words` (the shopper's language) when passed.
+ * recorded in English, are given in `words` (the shopper's language).
  */
-export async function trackOrder(db: Kysely<DB>, incrementId: string, phone: string, money: MoneyFormat, words?: Words): Promise<TrackedOrder | null> {
+export async function trackOrder(db: Kysely<DB>, incrementId: string, phone: string, money: MoneyFormat, words: Words): Promise<TrackedOrder | null> {
   const order = await db
     .selectFrom('orders as o')
     .innerJoin('order_addresses as a', (join) => join.onRef('a.order_id', '=', 'o.id').on('a.address_type', '=', 'shipping'))
@@ -54,8 +54,8 @@ export async function trackOrder(db: Kysely<DB>, incrementId: string, phone: str
     formatted_discount_amount: money(discount),
     grand_total: toTaka(grandTotal),
     formatted_grand_total: money(grandTotal),
-    shipping_method: words ? methodTitleIn(order.shipping_title, words) : order.shipping_title,
-    payment_method: words ? methodTitleIn(order.payment_title, words) : order.payment_title,
+    shipping_method: methodTitleIn(order.shipping_title, words),
+    payment_method: methodTitleIn(order.payment_title, words),
     district: order.district,
     thana: order.thana,
   };
