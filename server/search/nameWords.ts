@@ -9,10 +9,22 @@ import type { DB } from '../db/schema';
  * on PostgreSQL a table (where a word no name holds any more stays, and finds no product).
  */
 export function nameWords(db: Kysely<DB>): Promise<string[]> {
-  return cached(db, 'name-words', async () => {
+  return vocabulary(db, 'name-words', 'product_words');
+}
+
+/**
+ * The same of the Bangla names (migration 012), kept apart so that an English term reads no
+ * Bangla word and a Bangla one no English word.
+ */
+export function banglaNameWords(db: Kysely<DB>): Promise<string[]> {
+  return vocabulary(db, 'name-words-bn', 'product_words_bn');
+}
+
+function vocabulary(db: Kysely<DB>, key: string, table: 'product_words' | 'product_words_bn'): Promise<string[]> {
+  return cached(db, key, async () => {
     const query = db.getExecutor().adapter instanceof PostgresAdapter
-      ? sql<{ word: string }>`select word from product_words`
-      : sql<{ word: string }>`select term as word from product_words`;
+      ? sql<{ word: string }>`select word from ${sql.table(table)}`
+      : sql<{ word: string }>`select term as word from ${sql.table(table)}`;
     return (await query.execute(db)).rows.map((r) => r.word);
   });
 }

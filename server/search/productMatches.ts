@@ -1,8 +1,9 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { searchable } from '../catalog/names';
+import { isBangla } from './banglaSimilarity';
 import { bestMatches, closestWords, wordsOf } from './similarity';
-import { nameWords } from './nameWords';
+import { banglaNameWords, nameWords } from './nameWords';
 
 /** How many rows each index step hands over for scoring: enough to fill a list after the score's cut. */
 const CANDIDATES = 60;
@@ -12,15 +13,18 @@ const INDEXED = 3;
 /** A product's English name and its Bangla one (null when none): either may match. */
 interface Named { id: number; name: string; name_bn: string | null }
 
+/** The name whose words a typed word is matched against: Bangla words the Bangla name's, others the English. */
+type NameColumn = 'name' | 'name_bn';
+
 /**
  * Active products whose name (English or Bangla) matches the term, best first, at most `limit`:
  * 1. names holding the term as typed (any case), newest first: an indexed substring lookup (the
  *    FTS5 trigram index on SQLite, the pg_trgm GIN index on PostgreSQL; a term under three letters
  *    cannot use either and reads the newest products until it has enough);
  * 2. when those are too few, the typos: each typed word is matched against the few thousand words
- *    product names are made of (nameWords.ts), and names holding the closest words are looked up
- *    the same indexed way, then scored and cut by similarity.ts. A typo never makes the database
- *    rank the whole catalogue by similarity.
+ *    product names are made of (nameWords.ts; a Bangla word against the Bangla names' words), and
+ *    names holding the closest words are looked up through a word index, then scored and cut by
+ *    similarity.ts. A typo never makes the database rank the whole catalogue by similarity.
  */
 export async function matchingProducts(db: Kysely<DB>, typed: string, limit: number): Promise<Named[]> {
   const term = searchable(typed);
@@ -33,20 +37,33 @@ export async function matchingProducts(db: Kysely<DB>, typed: string, limit: num
 }
 
 /**
- * Names holding the closest word to every typed word; when those are fewer than a list, names
- * holding any of each typed word's close words too (a two-word term with one word unknown).
+ * Names close to the typed words: the English (and other) words looked up among the English
+ * names' words, the Bangla ones among the Bangla names', so an English term reads what it did.
  */
 async function similarNames(db: Kysely<DB>, term: string): Promise<Named[]> {
   const typed = wordsOf(term).filter((word) => [...word].length >= INDEXED);
+  const found = [
+    ...(await similarIn(db, 'name', typed.filter((word) => !isBangla(word)))),
+    ...(await similarIn(db, 'name_bn', typed.filter(isBangla))),
+  ];
+  const seen = new Set<number>();
+  return found.filter((p) => !seen.has(p.id) && seen.add(p.id));
+}
+
+/**
+ * Names holding the closest word to every typed word; when those are fewer than a list, names
+ * holding any of each typed word's close words too (a two-word term with one word unknown).
+ */
+async function similarIn(db: Kysely<DB>, column: NameColumn, typed: string[]): Promise<Named[]> {
   if (typed.length === 0) return [];
-  const vocabulary = await nameWords(db);
+  const vocabulary = await (column === 'name' ? nameWords(db) : banglaNameWords(db));
   const close = typed.map((word) => closestWords(word, vocabulary).filter((w) => [...w].length >= INDEXED));
   const best = close.flatMap((words) => words.slice(0, 1));
   if (best.length === 0) return [];
-  const all = best.length === typed.length ? await holdingWords(db, best, 'all') : [];
+  const all = best.length === typed.length ? await holdingWords(db, column, best, 'all') : [];
   if (all.length >= CANDIDATES / 2) return all;
   const seen = new Set(all.map((p) => p.id));
-  return [...all, ...(await holdingWords(db, close.flat(), 'any')).filter((p) => !seen.has(p.id))];
+  return [...all, ...(await holdingWords(db, column, close.flat(), 'any')).filter((p) => !seen.has(p.id))];
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -75,21 +92,25 @@ function holdingText(db: Kysely<DB>, text: string): Promise<Named[]> {
 }
 
 /**
- * Up to CANDIDATES active products whose names hold all (or any) of these words of the vocabulary,
- * the first the word index gives (any will do: they are scored next); the vocabulary is the
- * English names' (a Bangla name is found as typed, by step 1), which spares sorting the
- * thousands of names a common word is in. The word indexes of migration 010: PostgreSQL's GIN index
- * of the names' words (its planner knows their frequencies, which it does not for ILIKE), SQLite's
- * FTS5 index of whole words.
+ * Up to CANDIDATES active products whose English (or Bangla) names hold all (or any) of these words
+ * of that name's vocabulary, the first the word index gives (any will do: they are scored next),
+ * which spares sorting the thousands of names a common word is in. The word indexes of migrations
+ * 010 and 012: on PostgreSQL GIN indexes of the names' words (its planner knows their frequencies,
+ * which it does not for ILIKE), on SQLite FTS5 indexes of whole words.
  */
-function holdingWords(db: Kysely<DB>, words: string[], how: 'all' | 'any'): Promise<Named[]> {
+function holdingWords(db: Kysely<DB>, column: NameColumn, words: string[], how: 'all' | 'any'): Promise<Named[]> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    if (column === 'name_bn') {
+      const holds = sql.raw(how === 'all' ? '@>' : '&&');
+      return rows(db, sql`select id, name, name_bn from products where status = 1 and bangla_words(name_bn) ${holds} cast(${words} as text[]) limit ${CANDIDATES}`);
+    }
     const query = how === 'all' ? [sql`plainto_tsquery('simple', ${words.join(' ')})`] : words.map((word) => sql`plainto_tsquery('simple', ${word})`);
     const each = query.map((q) => sql`to_tsvector('simple', name) @@ ${q}`);
     return rows(db, sql`select id, name, name_bn from products where status = 1 and (${sql.join(each, sql` or `)}) limit ${CANDIDATES}`);
   }
+  const index = sql.table(column === 'name' ? 'product_word_index' : 'product_word_index_bn');
   const query = words.map((word) => `"${word.replace(/"/g, '""')}"`).join(how === 'all' ? ' AND ' : ' OR ');
-  return rows(db, sql`select p.id, p.name, p.name_bn from (select rowid from product_word_index where product_word_index match ${query} limit ${CANDIDATES}) f
+  return rows(db, sql`select p.id, p.name, p.name_bn from (select rowid from ${index} where ${index} match ${query} limit ${CANDIDATES}) f
     inner join products p on p.id = f.rowid where p.status = 1`);
 }
 

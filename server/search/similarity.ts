@@ -1,9 +1,12 @@
+import { banglaScorer, isBangla } from './banglaSimilarity';
+
 /**
  * How closely a shopper's words match a name, forgiving case and typos, scored the same whatever
  * the database: both words become sets of trigrams (three-letter pieces of the word padded as
  * "  word ", the way pg_trgm cuts them) and a pair of words scores the share of trigrams they have
  * in common (Jaccard). A word still being typed scores against the start of a longer word too, so
- * "sams" already finds "Samsung". A term scores the mean, over its words, of each one's best match.
+ * "sams" already finds "Samsung". A Bangla word is scored by the edits between letters instead
+ * (banglaSimilarity.ts). A term scores the mean, over its words, of each one's best match.
  */
 
 /** Matches scoring below this are not offered: "waltn"/"walton" scores 0.5, "waltn"/"wallet" 0.3. */
@@ -11,10 +14,11 @@ export const MIN_SCORE = 0.4;
 
 /**
  * Lower-case words of letters, their marks and digits (any script: a Bangla word's vowel signs
- * and hasant are marks), everything else a separator.
+ * and hasant are marks), everything else a separator. The zero-width joiner and non-joiner are
+ * dropped first: they only choose how Bangla letters are drawn, and would cut the word in two.
  */
 export function wordsOf(text: string): string[] {
-  return text.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+  return text.normalize('NFKC').replace(/[\u200C\u200D]/g, '').toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
 }
 
 function trigramsOf(word: string): Set<string> {
@@ -30,10 +34,15 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return common / (a.size + b.size - common);
 }
 
-function wordScore(typed: string, word: string): number {
-  const whole = jaccard(trigramsOf(typed), trigramsOf(word));
-  if (word.length <= typed.length) return whole;
-  return Math.max(whole, jaccard(trigramsOf(typed), trigramsOf(word.slice(0, typed.length))));
+/** A scorer of words against one typed word, chosen once by its script: 0 (nothing alike) to 1. */
+function scorerFor(typed: string): (word: string) => number {
+  if (isBangla(typed)) return banglaScorer(typed);
+  const trigrams = trigramsOf(typed);
+  return (word) => {
+    const whole = jaccard(trigrams, trigramsOf(word));
+    if (word.length <= typed.length) return whole;
+    return Math.max(whole, jaccard(trigrams, trigramsOf(word.slice(0, typed.length))));
+  };
 }
 
 /** 0 (nothing alike) to 1 (every typed word found in `name`). */
@@ -42,7 +51,7 @@ export function score(term: string, name: string): number {
   const words = wordsOf(name);
   if (typed.length === 0 || words.length === 0) return 0;
   let total = 0;
-  for (const t of typed) total += Math.max(...words.map((w) => wordScore(t, w)));
+  for (const t of typed) total += Math.max(...words.map(scorerFor(t)));
   return total / typed.length;
 }
 
@@ -51,8 +60,9 @@ const CLOSE_WORDS = 3;
 
 /** The words (of product names) closest to one typed word, best first, at most CLOSE_WORDS, none under MIN_SCORE. */
 export function closestWords(typed: string, vocabulary: string[]): string[] {
+  const scoreOf = scorerFor(typed);
   return vocabulary
-    .map((word) => ({ word, score: wordScore(typed, word) }))
+    .map((word) => ({ word, score: scoreOf(word) }))
     .filter((x) => x.score >= MIN_SCORE)
     .sort((a, b) => b.score - a.score || a.word.length - b.word.length)
     .slice(0, CLOSE_WORDS)

@@ -9,6 +9,7 @@ import * as orderStatusEvents from './008_order_status_events';
 import * as searchSort from './009_search_sort';
 import * as effectivePriceWords from './010_effective_price_words';
 import * as banglaNames from './011_bangla_names';
+import * as banglaNameWords from './012_bangla_name_words';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '009_search_sort': searchSort,
   '010_effective_price_words': effectivePriceWords,
   '011_bangla_names': banglaNames,
+  '012_bangla_name_words': banglaNameWords,
 };

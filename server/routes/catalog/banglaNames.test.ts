@@ -97,7 +97,7 @@ describe.each(TEST_DIALECTS)('Bangla names on %s', (dialect) => {
     const bangla = await get<Suggestions>(`/api/search/suggestions?term=${encodeURIComponent('ওয়ালটন')}`, 'bn');
     expect(bangla.brands.map((b) => b.name)).toContain(bn('ওয়ালটন'));
     expect(bangla.products.map((p) => p.name)).toContain(bn('ওয়ালটন জ্যানন X20 8GB/256GB'));
-    // Part of a Bangla name, as typed, finds it too (typos are forgiven in the English names' words only).
+    // Part of a Bangla name, as typed, finds it too (banglaTypos.test.ts: with a typo as well).
     const part = await get<Suggestions>(`/api/search/suggestions?term=${encodeURIComponent('জ্যানন')}`, 'bn');
     expect(part.products.map((p) => p.id)).toContain(shop.stock.phone);
     const english = await get<Suggestions>('/api/search/suggestions?term=walton', 'bn');
