@@ -74,8 +74,11 @@ const CSS_PARTS = { listing: 'shared/styles/listing.css', product: 'shared/style
 /** The one script a page names: it loads the islands' scripts after the first paint (shared/mount/loader.ts). */
 const LOADER_ENTRY = 'shared/mount/loader.ts';
 
-/** Island name -> its script and the chunks it imports statically (to modulepreload). */
-function writeManifest(metafile) {
+/**
+ * Island name -> its script and the chunks it imports statically (to modulepreload); `i18n`:
+ * locale -> that language's content-named texts file (writeBrowserCatalogs).
+ */
+function writeManifest(metafile, i18n) {
   const outputs = metafile.outputs;
   const url = (file) => '/build/' + path.relative(outdir, path.join(root, file));
   // Dependencies before the chunks that import them: the loader evaluates them in this order, one a task.
@@ -110,7 +113,7 @@ function writeManifest(metafile) {
     if (!entryPoints[name]) continue;
     islands[name] = { script: url(file), preload: [...staticImports(file)].map(url) };
   }
-  const manifest = { css, cssParts, cssRest, loader, islands };
+  const manifest = { css, cssParts, cssRest, loader, islands, i18n };
   writeFileSync(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   return manifest;
 }
@@ -239,28 +242,36 @@ const manifestPlugin = {
   setup(build) {
     build.onEnd((result) => {
       if (result.errors.length) return;
-      writeManifest(result.metafile);
+      writeManifest(result.metafile, i18n);
       if (watch) console.log(`[${new Date().toLocaleTimeString()}] islands rebuilt`);
     });
   },
 };
 
+/** The server's copy of the islands, then each language's browser texts beside the islands' build. */
+async function buildSsrAndTexts() {
+  await esbuild.build(ssrOptions);
+  const ssr = createRequire(import.meta.url)('./dist/ssr/islands.js');
+  return ssr.writeBrowserCatalogs(root, outdir, ssr.islandNames());
+}
+
+// The texts' file names, for the manifest; the texts are written once per build (or watch start).
+let i18n = {};
 if (watch) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
+  i18n = await buildSsrAndTexts();
   const ctx = await esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins, manifestPlugin] });
   await ctx.watch();
   console.log('watching entries/, islands/, shared/ ...');
 } else {
   await esbuild.build(serverOptions);
   if (!args.has('--server-only')) {
-    await esbuild.build(ssrOptions);
     rmSync(outdir, { recursive: true, force: true });
     mkdirSync(outdir, { recursive: true });
+    i18n = await buildSsrAndTexts();
     const result = await esbuild.build(clientOptions);
-    report(result.metafile, writeManifest(result.metafile));
-    const ssr = createRequire(import.meta.url)('./dist/ssr/islands.js');
-    ssr.writeBrowserCatalogs(root, outdir, ssr.islandNames());
+    report(result.metafile, writeManifest(result.metafile, i18n));
     await (await import('./build/compress.mjs')).compressAssets(outdir);
   }
 }

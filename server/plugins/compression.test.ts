@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -9,6 +9,7 @@ import compression, { COMPRESS_THRESHOLD } from './compression';
 import staticFiles from './staticFiles';
 
 const SCRIPT = 'console.log("haat");\n'.repeat(200);
+const TEXTS = '{"layout.skipToContent":["মূল অংশে যান"]}';
 
 describe('build files: the precompressed copy the browser accepts', () => {
   let dir: string;
@@ -18,6 +19,9 @@ describe('build files: the precompressed copy the browser accepts', () => {
     writeFileSync(path.join(dir, 'island-ABC.js'), SCRIPT);
     writeFileSync(path.join(dir, 'island-ABC.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(path.join(dir, 'island-ABC.js.gz'), gzipSync(SCRIPT));
+    mkdirSync(path.join(dir, 'i18n'));
+    writeFileSync(path.join(dir, 'i18n', 'bn-BD.json'), TEXTS);
+    writeFileSync(path.join(dir, 'i18n', 'bn-BD-Xy_12ab-9.json'), TEXTS);
     app = Fastify();
     await app.register(compression);
     await app.register(staticFiles, { buildDir: dir, storageDir: dir });
@@ -51,6 +55,16 @@ describe('build files: the precompressed copy the browser accepts', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.body).toBe(SCRIPT);
+  });
+
+  it("keeps a content-named texts file a year, and has the texts' stable name asked again", async () => {
+    const named = await app.inject({ url: '/build/i18n/bn-BD-Xy_12ab-9.json' });
+    expect(named.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const stable = await app.inject({ url: '/build/i18n/bn-BD.json' });
+    expect(stable.statusCode).toBe(200);
+    expect(stable.headers['cache-control']).toBe('no-cache');
+    expect(stable.headers.etag).toBeDefined();
+    expect(stable.json()).toEqual({ 'layout.skipToContent': ['মূল অংশে যান'] });
   });
 });
 

@@ -60,6 +60,15 @@ describe('the scripts of a page', () => {
   });
 });
 
+describe("the texts a page's islands fetch", () => {
+  it("names the language's content-named file the build wrote, else the stable name", () => {
+    const built = manifestReader(() => ({ ...MANIFEST, i18n: { 'bn-BD': '/build/i18n/bn-BD-Ab3.json' } }), () => {});
+    expect(built.textsFor('bn-BD')).toBe('/build/i18n/bn-BD-Ab3.json');
+    expect(built.textsFor('en-BD')).toBe('/build/i18n/en-BD.json');
+    expect(reader.textsFor('bn-BD')).toBe('/build/i18n/bn-BD.json');
+  });
+});
+
 describe('the first stylesheet of a built shop', () => {
   let dir: string;
   beforeEach(() => {

@@ -12,6 +12,8 @@ export interface BuildManifest {
   /** The one script a page names (shared/mount/loader.ts): it loads the islands' scripts after the first paint. */
   loader: string | null;
   islands: Record<string, { script: string; preload: string[] }>;
+  /** Locale -> that language's browser texts, a content-named file (shared/i18n/browserCatalogs.ts). */
+  i18n?: Record<string, string>;
   /** The rules of `css`, read from its file beside the manifest (fileManifest): written into the head. */
   cssText?: string;
   /** The rules of each of `cssParts`, read the same way. */
@@ -26,6 +28,8 @@ export interface PageAssets {
 export interface ManifestReader {
   /** Tags for a page holding these islands: stylesheets in the head; the loader (naming the islands' scripts) in the body. */
   assetsFor(islands: Iterable<string>): PageAssets;
+  /** The address of a language's browser texts: its content-named file, else the stable name every build writes. */
+  textsFor(locale: string): string;
 }
 
 /**
@@ -106,6 +110,9 @@ export function manifestReader(load: () => BuildManifest, log: (msg: string) => 
         ? `<script type="module" id="haat-loader" src="${manifest.loader}" data-scripts="${[...scripts].join(' ')}" data-preload="${[...preload].join(' ')}"></script>`
         : '';
       return { head: css + (restLate ? '' : rest), body: loader + (restLate ? rest : '') };
+    },
+    textsFor(locale) {
+      return load().i18n?.[locale] ?? `/build/i18n/${locale}.json`;
     },
   };
 }

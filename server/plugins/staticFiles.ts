@@ -6,20 +6,25 @@ const BUILD_PREFIX = '/build/';
 const STORAGE_PREFIX = '/storage/';
 /** The build's files that build/compress.mjs may have written .br and .gz copies of. */
 const PRECOMPRESSED = /\.(js|css|svg|json)$/;
+/** The texts under the name another backend's pages fetch (/build/i18n/bn-BD.json); the shop's pages name the content-named copy. */
+const STABLE_TEXTS = /^\/build\/i18n\/[a-z]{2}-[A-Z]{2}\.json$/;
 
 /**
- * The islands' build under /build/ (hashed file names never change content: cached for a year),
- * sent as the .br or .gz copy the build wrote beside each file when the browser accepts it (with
- * Vary: Accept-Encoding), and the shop's pictures and uploads under /storage/ with their AVIF and
+ * The islands' build under /build/ (hashed file names never change content: cached for a year;
+ * the texts' stable names excepted), sent as the .br or .gz copy the build wrote beside each file
+ * when the browser accepts it (with Vary: Accept-Encoding), and the shop's pictures and uploads under /storage/ with their AVIF and
  * WebP copies (name-320w.avif), written when the picture was stored; a copy still missing (a
  * picture stored before copies were made with it) is made on its first request.
  */
 export default fp<{ buildDir: string; storageDir: string }>(async (app, { buildDir, storageDir }) => {
   await app.register(fastifyStatic, { root: buildDir, prefix: BUILD_PREFIX, immutable: true, maxAge: '365d', index: false, preCompressed: true });
   await app.register(fastifyStatic, { root: storageDir, prefix: STORAGE_PREFIX, decorateReply: false, maxAge: '30d', index: false });
-  // Caches must keep the Brotli, gzip and plain answers of one URL apart.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith(BUILD_PREFIX) && PRECOMPRESSED.test(request.url.split('?')[0])) reply.header('Vary', 'Accept-Encoding');
+    const file = request.url.split('?')[0];
+    // Caches must keep the Brotli, gzip and plain answers of one URL apart.
+    if (file.startsWith(BUILD_PREFIX) && PRECOMPRESSED.test(file)) reply.header('Vary', 'Accept-Encoding');
+    // A language's texts under their stable name change with a release: asked again each time (ETag).
+    if (STABLE_TEXTS.test(file) && reply.statusCode < 400) reply.header('Cache-Control', 'no-cache');
   });
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(STORAGE_PREFIX)) return;

@@ -124,17 +124,20 @@ export default fp<ViewsOptions>(async (app, { dir, layoutData, islands }) => {
     let html = await render(template('layout'), { ...data, body: await render(template(name), data) });
     // The page's own mount points, read before the islands' markup goes in.
     const found = islandsIn(html);
-    // The page's language and only the texts its islands show (common, forms and each island's own).
-    const texts = { locale: request.locale, messages: app.texts.browserMessages(request.language, found) };
+    const locale = request.locale;
     if (points.jobs.length > 0) {
+      // The server renders the islands with the texts they show (common, forms and each island's own).
+      const texts = { locale, messages: app.texts.browserMessages(request.language, found) };
       const markup = islands ? await islands.render(points.jobs, state, texts) : [];
       html = html.replace(new RegExp(`<!--${points.marker}:(\\d+)-->`, 'g'), (_m, i: string) => markup[Number(i)] ?? '');
     }
     const assets = app.manifest.assetsFor(found);
+    // The texts are not in the page: the islands fetch their language's file, cached by the
+    // browser from page to page (a listing's document stays within a new connection's first round trip).
     const preloaded =
       found.length > 0
         ? `<script type="application/json" id="haat-state">${scriptJson(state)}</script>` +
-          `<script type="application/json" id="haat-messages" data-locale="${texts.locale}">${scriptJson(texts.messages)}</script>`
+          `<script type="application/json" id="haat-messages" data-locale="${locale}" data-src="${app.manifest.textsFor(locale)}"></script>`
         : '';
     // The layout's </head> is the first, its </body> the last: text of a page is escaped and holds neither.
     const head = html.indexOf('</head>');

@@ -245,6 +245,26 @@ describe('mountIsland', () => {
     expect(island('two').getByText('Skip to content')).toBeInTheDocument();
   });
 
+  it("fetches the texts file the page names once for all its islands, and mounts them in that language", async () => {
+    function Hello() {
+      const t = useT();
+      return <p>{t('layout.skipToContent')}</p>;
+    }
+    const fetched = jest.spyOn(globalThis, 'fetch').mockResolvedValue({ ok: true, json: async () => ({ 'layout.skipToContent': ['মূল অংশে যান'] }) } as Response);
+    resetPageI18n();
+    document.body.innerHTML =
+      '<div id="one" data-island="hello"></div><div id="two" data-island="hello"></div>' +
+      '<script type="application/json" id="haat-messages" data-locale="bn-BD" data-src="/build/i18n/bn-BD-Ab3.json"></script>';
+    await act(async () => {
+      mountIsland('hello', Hello, { store: makeStore() });
+    });
+    expect(await island('one').findByText('মূল অংশে যান')).toBeInTheDocument();
+    expect(await island('two').findByText('মূল অংশে যান')).toBeInTheDocument();
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(fetched).toHaveBeenCalledWith('/build/i18n/bn-BD-Ab3.json');
+    fetched.mockRestore();
+  });
+
   it('does not mount the same element twice when an entry runs again', async () => {
     page('<div id="one" data-island="greeting"></div>');
     await act(async () => {

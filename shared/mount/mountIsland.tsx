@@ -89,7 +89,7 @@ export function mountIsland<P extends object>(
         start(() => createRoot(element).render(island));
       }
     };
-    // The server writes the page's texts into the page; a page from another backend fetches its language's.
+    // Texts written into the page are read at once; otherwise the language's file is fetched, once for all the islands.
     const i18n = pageI18n();
     if (i18n) mount(i18n);
     else void loadPageI18n(selectShop(pageStore.getState()).locale).then(mount);
