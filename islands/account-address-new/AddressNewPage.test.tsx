@@ -13,8 +13,8 @@ const get = api.get as jest.Mock;
 const post = api.post as jest.Mock;
 
 const PLACES: Record<string, unknown> = {
-  '/districts/all': { data: [{ id: 14, district_id: 14, district_name: 'Dhaka' }] },
-  '/thanas/all/14': { data: [{ id: 1401, thana_name: 'Cantonment' }, { id: 1402, thana_name: 'Mirpur' }] },
+  '/districts/all': { data: [{ id: 14, district_id: 14, district_name: 'Dhaka', district_label: 'Dhaka' }] },
+  '/thanas/all/14': { data: [{ id: 1401, thana_name: 'Cantonment', thana_label: 'Cantonment' }, { id: 1402, thana_name: 'Mirpur', thana_label: 'Mirpur' }] },
   '/get-cities': { data: [{ city_id: 1, city_name: 'Dhaka' }] },
 };
 
@@ -124,8 +124,16 @@ describe('Add New Address in the account', () => {
   });
 });
 
+/** What the places' calls answer a Bangla shopper: each name beside the English one an address stores. */
+const BANGLA_PLACES: Record<string, unknown> = {
+  ...PLACES,
+  '/districts/all': { data: [{ id: 14, district_id: 14, district_name: 'Dhaka', district_label: 'ঢাকা' }] },
+  '/thanas/all/14': { data: [{ id: 1401, thana_name: 'Cantonment', thana_label: 'ক্যান্টনমেন্ট' }, { id: 1402, thana_name: 'Mirpur', thana_label: 'মিরপুর' }] },
+};
+
 describe('Add New Address in Bangla', () => {
-  it('labels the fields and the courier place in Bangla and says the address was saved in Bangla', async () => {
+  it('labels the fields, the districts and thanas in Bangla, saves their English names and says the address was saved in Bangla', async () => {
+    get.mockImplementation(async (url: string) => ({ data: BANGLA_PLACES[url] }));
     const view = renderWithProviders(<AddressNewPage courierActive />, { shop: { locale: 'bn-BD' } });
     await screen.findByRole('textbox', { name: 'নামের প্রথম অংশ' }, { timeout: 5000 });
     expect(screen.getByText('* চিহ্নিত ঘরগুলো পূরণ করা আবশ্যক।')).toBeInTheDocument();
@@ -139,13 +147,15 @@ describe('Add New Address in Bangla', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'ইমেইল' }), 'rahima@example.com');
     await userEvent.type(screen.getByRole('textbox', { name: 'রাস্তার ঠিকানা' }), 'House 7, Road 2');
     const district = screen.getByRole('combobox', { name: 'জেলা' });
-    await userEvent.selectOptions(district, await within(district).findByRole('option', { name: 'Dhaka' }));
+    await userEvent.selectOptions(district, await within(district).findByRole('option', { name: 'ঢাকা' }));
     const thana = screen.getByRole('combobox', { name: 'থানা' });
-    await userEvent.selectOptions(thana, await within(thana).findByRole('option', { name: 'Mirpur' }));
+    expect(await within(thana).findByRole('option', { name: 'ক্যান্টনমেন্ট' })).toBeInTheDocument();
+    await userEvent.selectOptions(thana, within(thana).getByRole('option', { name: 'মিরপুর' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'পোস্টকোড' }), '1216');
     await userEvent.type(screen.getByRole('textbox', { name: 'ফোন নম্বর' }), '01712345678');
     post.mockResolvedValue({ data: { message: 'Address Saved Successfully', data: { id: 9 } } });
     await userEvent.click(screen.getByRole('button', { name: 'ঠিকানা সংরক্ষণ করুন' }));
     await waitFor(() => expect(selectFlashMessages(view.store.getState()).map(({ text }) => text)).toEqual(['ঠিকানা সফলভাবে সংরক্ষণ করা হয়েছে']));
+    expect(post).toHaveBeenCalledWith('/customer/account/addresses/create', expect.objectContaining({ state: 'Dhaka', city: 'Mirpur' }));
   });
 });

@@ -6,8 +6,9 @@ import { AddressesPage } from './AddressesPage';
 const home: SavedAddress = {
   id: 40, company_name: null, first_name: 'Rahima', last_name: 'Akter', email: 'rahima@example.com', phone: '01712345678', address: ['House 7, Road 2'],
   country: 'BD', state: 'Dhaka', city: 'Mirpur', area: null, postcode: '1216', city_id: null, zone_id: null, area_id: null, default_address: '1',
+  state_label: 'Dhaka', city_label: 'Mirpur',
 };
-const office: SavedAddress = { ...home, id: 41, company_name: 'Aarong', email: null, address: ['Plot 5, Tejgaon I/A'], city: 'Tejgaon', postcode: '1208', default_address: '0' };
+const office: SavedAddress = { ...home, id: 41, company_name: 'Aarong', email: null, address: ['Plot 5, Tejgaon I/A'], city: 'Tejgaon', city_label: 'Tejgaon', postcode: '1208', default_address: '0' };
 
 describe('my addresses', () => {
   it('lists the saved addresses with the default one marked', () => {
@@ -31,9 +32,11 @@ describe('my addresses', () => {
 });
 
 describe('my addresses in Bangla', () => {
-  it('marks the default address and offers a new one in Bangla', () => {
-    renderWithProviders(<AddressesPage addresses={[home, office]} />, { shop: { locale: 'bn-BD' } });
+  it('marks the default address, names its thana and district in Bangla and offers a new one in Bangla', () => {
+    const inBangla = { ...home, state_label: 'ঢাকা', city_label: 'মিরপুর' };
+    renderWithProviders(<AddressesPage addresses={[inBangla, office]} />, { shop: { locale: 'bn-BD' } });
     const [first] = within(screen.getByRole('list', { name: 'সংরক্ষিত ঠিকানা' })).getAllByRole('listitem');
+    expect(first).toHaveTextContent('House 7, Road 2, মিরপুর, ঢাকা 1216');
     expect(within(first).getByText('ডিফল্ট')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'নতুন ঠিকানা যোগ করুন' })).toHaveAttribute('href', '/customer/account/addresses/create');
   });

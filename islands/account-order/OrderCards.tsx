@@ -15,7 +15,7 @@ export function AddressCard({ title, address }: { title: string; address: OrderA
           <br />
           {address.address1}
           <br />
-          {address.city}, {address.state} {address.postcode}
+          {address.city_label}, {address.state_label} {address.postcode}
           <br />
           {country(address.country)}
           <br />

@@ -160,3 +160,13 @@ describe('the order view in Bangla (the invoice)', () => {
     expect(within(screen.getByRole('region', { name: 'অর্ডারের অবস্থা' })).getAllByRole('listitem').at(-1)).toHaveTextContent('বাতিল হয়েছে');
   });
 });
+
+describe('the order view in Bangla', () => {
+  it('names the thana and district of each address in Bangla, as the server gives them', () => {
+    const gulshan = { ...orderDetail().billing_address!, state_label: 'ঢাকা', city_label: 'গুলশান' };
+    const order = orderDetail({ billing_address: gulshan, shipping_address: { ...gulshan, city: 'Dhanmondi', city_label: 'ধানমন্ডি' } });
+    renderWithProviders(<OrderView order={order} />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getByRole('region', { name: 'বিলিং ঠিকানা' })).toHaveTextContent('গুলশান, ঢাকা 1212');
+    expect(screen.getByRole('region', { name: 'ডেলিভারি ঠিকানা' })).toHaveTextContent('ধানমন্ডি, ঢাকা 1212');
+  });
+});

@@ -21,7 +21,7 @@ const tracked: TrackedOrder = {
   items: [{ name: 'Cotton Panjabi', qty_ordered: 2, formatted_price: '৳ 1,200', formatted_total: '৳ 2,400' }],
   formatted_subtotal: '৳ 2,400', formatted_shipping_handling: '৳ 60', discount_amount: 0, formatted_discount_amount: '৳ 0',
   grand_total: 2460, formatted_grand_total: '৳ 2,460', shipping_method: 'Pathao Regular', payment_method: 'Cash On Delivery',
-  district: 'Dhaka', thana: 'Dhanmondi',
+  district: 'Dhaka', thana: 'Dhanmondi', district_label: 'Dhaka', thana_label: 'Dhanmondi',
 };
 
 async function renderPage(incrementId?: string) {
@@ -82,8 +82,10 @@ describe('Track Your Order', () => {
 });
 
 describe('Track Your Order in Bangla', () => {
-  it('shows the found order in Bangla: status, steps, dates, quantities and totals', async () => {
-    get.mockResolvedValue({ status: 200, data: { data: tracked } });
+  it('shows the found order in Bangla: status, steps, dates, where it goes, quantities and totals', async () => {
+    // The server names the methods, the district and the thana in the shopper's language.
+    const inBangla = { ...tracked, shipping_method: 'পাঠাও রেগুলার', payment_method: 'ক্যাশ অন ডেলিভারি', district_label: 'ঢাকা', thana_label: 'ধানমন্ডি' };
+    get.mockResolvedValue({ status: 200, data: { data: inBangla } });
     renderWithProviders(<TrackOrderPage />, { shop: { locale: 'bn-BD' } });
     await screen.findByRole('textbox', { name: 'অর্ডার নম্বর' }, { timeout: 5000 });
     expect(screen.getByRole('heading', { name: 'আপনার অর্ডার ট্র্যাক করুন' })).toBeInTheDocument();
@@ -94,7 +96,7 @@ describe('Track Your Order in Bangla', () => {
     const found = await screen.findByRole('region', { name: 'অর্ডার #HT-100007' });
     expect(found).toHaveTextContent('অর্ডারের তারিখ ১৩ এপ্রি, ২০২৬');
     expect(within(found).getByText('পাঠানো হয়েছে')).toHaveClass('order-status', 'shipped');
-    expect(found).toHaveTextContent('Pathao Regular: Dhanmondi, Dhaka · Cash On Delivery');
+    expect(found).toHaveTextContent('পাঠাও রেগুলার: ধানমন্ডি, ঢাকা · ক্যাশ অন ডেলিভারি');
     const steps = within(screen.getByRole('region', { name: 'অর্ডারের অবস্থা' })).getAllByRole('listitem');
     expect(steps[2]).toHaveTextContent('কুরিয়ারের কাছে হস্তান্তর১৪ এপ্রি, ২০২৬, ১১:০০');
     expect(steps[3]).toHaveTextContent('ডেলিভারি হয়েছেএখনো হয়নি');

@@ -28,7 +28,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
           {t('track-order.placedOn', { date: formatShopDate(order.created_at, locale) })} · <OrderStatus status={order.status} label={order.status_label} />
         </p>
         <p>
-          {t('track-order.shipsTo', { method: order.shipping_method, thana: order.thana, district: order.district, payment: order.payment_method })}
+          {t('track-order.shipsTo', { method: order.shipping_method, thana: order.thana_label, district: order.district_label, payment: order.payment_method })}
         </p>
       </div>
       <OrderTimeline status={order.status} statusLabel={order.status_label} history={order.status_history} />

@@ -4,6 +4,8 @@ import type { Paged } from '../../shared/api/contract';
 import type { DB, OrderAddressesTable, OrdersTable } from '../db/schema';
 import { toTaka, type MoneyFormat } from '../lib/money';
 import { methodTitleIn, type Words } from '../checkout/shipping';
+import { withPlaceLabels } from '../address/placeNames';
+import type { Language } from '../../shared/i18n/languages';
 import { changeOrderStatus, ORDER_STATUS, statusHistory } from '../orders/statusEvents';
 
 /** The one status a customer may cancel from, and the status cancelling gives. */
@@ -49,10 +51,10 @@ export async function listOrders(db: Kysely<DB>, customerId: number, page: numbe
   };
 }
 
-function orderAddress(row: Selectable<OrderAddressesTable> | undefined): OrderAddress | null {
+function orderAddress(row: Selectable<OrderAddressesTable> | undefined, language: Language): OrderAddress | null {
   if (!row) return null;
   const { first_name, last_name, address1, city, state, postcode, country, phone } = row;
-  return { name: `${first_name} ${last_name}`, address1, city, state, postcode, country, phone };
+  return withPlaceLabels({ name: `${first_name} ${last_name}`, address1, city, state, postcode, country, phone }, language);
 }
 
 /**
@@ -65,7 +67,7 @@ function payments(status: string, grandTotal: number): { paid: number; refunded:
 }
 
 /** One of the customer's own orders with its lines and addresses; another customer's id finds nothing. */
-export async function findOrder(db: Kysely<DB>, customerId: number, orderId: number, money: MoneyFormat, words: Words): Promise<OrderDetail | null> {
+export async function findOrder(db: Kysely<DB>, customerId: number, orderId: number, money: MoneyFormat, words: Words, language: Language): Promise<OrderDetail | null> {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('customer_id', '=', customerId).executeTakeFirst();
   if (!order) return null;
   const [items, addresses, history] = await Promise.all([
@@ -92,8 +94,8 @@ export async function findOrder(db: Kysely<DB>, customerId: number, orderId: num
     formatted_total_refunded: money(refunded),
     total_due: toTaka(due),
     formatted_total_due: money(due),
-    billing_address: orderAddress(addresses.find((a) => a.address_type === 'billing')),
-    shipping_address: orderAddress(addresses.find((a) => a.address_type === 'shipping')),
+    billing_address: orderAddress(addresses.find((a) => a.address_type === 'billing'), language),
+    shipping_address: orderAddress(addresses.find((a) => a.address_type === 'shipping'), language),
     // Recorded in English; shown in the shopper's words.
     shipping_method: methodTitleIn(order.shipping_title, words),
     payment_method: methodTitleIn(order.payment_title, words),

@@ -4,9 +4,11 @@ import type { SavedAddress } from '../../shared/api/checkoutContract';
 import type { AddressesTable, DB } from '../db/schema';
 import { Refused } from '../lib/domainErrors';
 import type { CheckedAddress } from './checkAddress';
+import type { Language } from '../../shared/i18n/languages';
+import { withPlaceLabels, type PlaceLabels } from './placeNames';
 
-/** A saved address as the storefront reads it (the contract's SavedAddress), always with post_code and vat_id. */
-export type AddressView = SavedAddress & { post_code: string; vat_id: string | null };
+/** A saved address as stored (the contract's SavedAddress without its display names), always with post_code and vat_id. */
+export type AddressView = Omit<SavedAddress, keyof PlaceLabels> & { post_code: string; vat_id: string | null };
 
 /** Enough for anyone; a bound keeps one account from filling the table. */
 export const MAX_ADDRESSES = 50;
@@ -34,8 +36,8 @@ export function toAddressView(row: Selectable<AddressesTable>): AddressView {
   };
 }
 
-/** The customer's addresses, the default first, then newest first. */
-export async function listAddresses(db: Kysely<DB>, customerId: number): Promise<AddressView[]> {
+/** The customer's addresses, the default first, then newest first, their places named in the shopper's language. */
+export async function listAddresses(db: Kysely<DB>, customerId: number, language: Language): Promise<(AddressView & PlaceLabels)[]> {
   const rows = await db
     .selectFrom('addresses')
     .selectAll()
@@ -43,7 +45,7 @@ export async function listAddresses(db: Kysely<DB>, customerId: number): Promise
     .orderBy('default_address', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(toAddressView);
+  return rows.map((row) => withPlaceLabels(toAddressView(row), language));
 }
 
 /** One of the customer's own addresses; another customer's id finds nothing. */

@@ -1,5 +1,8 @@
 // The package's "main" names build/index.js, which it does not ship; its index lives in build/src.
 import { allDistricts, thanaNamesOf, upazilaNamesOf } from '@bangladeshi/bangladesh-address/build/src';
+import type { District as DistrictView, Thana as ThanaView } from '../../shared/api/checkoutContract';
+import type { Language } from '../../shared/i18n/languages';
+import { districtNameIn, thanaNameIn } from './placeNames';
 
 /**
  * The 64 districts of Bangladesh and each one's thanas (its upazilas plus, for Dhaka, Chattogram,
@@ -24,13 +27,17 @@ const THANAS = new Map<number, Thana[]>(
   }),
 );
 
-export function listDistricts(): District[] {
-  return DISTRICTS;
+/** Every district, with its name in the shopper's language beside the stored (English) one. */
+export function listDistricts(language: Language): DistrictView[] {
+  return DISTRICTS.map((d) => ({ ...d, district_label: districtNameIn(language, d.district_name) }));
 }
 
-/** The district's thanas, or null for an unknown district id. */
-export function thanasOfDistrict(districtId: number): Thana[] | null {
-  return THANAS.get(districtId) ?? null;
+/** The district's thanas, named in the shopper's language too, or null for an unknown district id. */
+export function thanasOfDistrict(districtId: number, language: Language): ThanaView[] | null {
+  const thanas = THANAS.get(districtId);
+  if (!thanas) return null;
+  const district = DISTRICTS[districtId - 1].district_name;
+  return thanas.map((t) => ({ ...t, thana_label: thanaNameIn(language, district, t.thana_name) }));
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { TrackedOrder } from '../../shared/api/ordersContract';
 import { statusLabel } from '../account/orders';
 import { methodTitleIn, type Words } from '../checkout/shipping';
+import { districtNameIn, thanaNameIn } from '../address/placeNames';
+import type { Language } from '../../shared/i18n/languages';
 import type { DB } from '../db/schema';
 import { toTaka, type MoneyFormat } from '../lib/money';
 import { statusHistory } from './statusEvents';
@@ -11,9 +13,12 @@ import { statusHistory } from './statusEvents';
  * is `phone` (both in their local 01XXXXXXXXX form). One statement decides, on the unique
  * increment_id key, whichever part is wrong: a wrong number and a wrong phone take the same path
  * and both answer null. Only the district and thana of the address are read. The methods' titles,
- * recorded in English, are given in `words` (the shopper's language).
+ * recorded in English, are given in `words` (the shopper's language), the district and thana
+ * beside their English names in `language`.
  */
-export async function trackOrder(db: Kysely<DB>, incrementId: string, phone: string, money: MoneyFormat, words: Words): Promise<TrackedOrder | null> {
+export async function trackOrder(
+  db: Kysely<DB>, incrementId: string, phone: string, money: MoneyFormat, words: Words, language: Language,
+): Promise<TrackedOrder | null> {
   const order = await db
     .selectFrom('orders as o')
     .innerJoin('order_addresses as a', (join) => join.onRef('a.order_id', '=', 'o.id').on('a.address_type', '=', 'shipping'))
@@ -58,5 +63,7 @@ export async function trackOrder(db: Kysely<DB>, incrementId: string, phone: str
     payment_method: methodTitleIn(order.payment_title, words),
     district: order.district,
     thana: order.thana,
+    district_label: districtNameIn(language, order.district),
+    thana_label: thanaNameIn(language, order.district, order.thana),
   };
 }

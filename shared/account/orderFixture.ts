@@ -16,7 +16,7 @@ export function ordersPage(page: number, perPage: number, total: number): Paged<
   return { data: ids.map((id) => orderRow(id)), meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total } };
 }
 
-const gulshan = { name: 'Karim Ahmed', address1: 'House 12, Road 5', city: 'Gulshan', state: 'Dhaka', postcode: '1212', country: 'BD', phone: '01712345678' };
+const gulshan = { name: 'Karim Ahmed', address1: 'House 12, Road 5', city: 'Gulshan', state: 'Dhaka', city_label: 'Gulshan', state_label: 'Dhaka', postcode: '1212', country: 'BD', phone: '01712345678' };
 
 /** Two panjabis and a saree with EID10, Pathao Express, cash on delivery: ৳ 4,480 due. */
 export function orderDetail(extra: Partial<OrderDetail> = {}): OrderDetail {
@@ -25,7 +25,7 @@ export function orderDetail(extra: Partial<OrderDetail> = {}): OrderDetail {
     subtotal: 4850, formatted_subtotal: '৳ 4,850', shipping_handling: 115, formatted_shipping_handling: '৳ 115',
     discount_amount: 485, formatted_discount_amount: '৳ 485', coupon_code: 'EID10', tax: 0, formatted_tax: '৳ 0',
     total_paid: 0, formatted_total_paid: '৳ 0', total_refunded: 0, formatted_total_refunded: '৳ 0', total_due: 4480, formatted_total_due: '৳ 4,480',
-    billing_address: gulshan, shipping_address: { ...gulshan, name: 'Rahima Akter', address1: 'Flat 3B, Lake Road', city: 'Dhanmondi', postcode: '1209' },
+    billing_address: gulshan, shipping_address: { ...gulshan, name: 'Rahima Akter', address1: 'Flat 3B, Lake Road', city: 'Dhanmondi', city_label: 'Dhanmondi', postcode: '1209' },
     shipping_method: 'Pathao Express', payment_method: 'Cash On Delivery',
     items: [
       { sku: 'panjabi-1', name: 'Cotton Panjabi', price: 1200, formatted_price: '৳ 1,200', qty_ordered: 2, total: 2400, formatted_total: '৳ 2,400', tax_percent: 0, tax_amount: 0, formatted_tax_amount: '৳ 0' },

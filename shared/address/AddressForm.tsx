@@ -102,7 +102,7 @@ export function AddressForm({ courierActive, account = false, onSaved }: Props) 
             <option value="">{t('shopper.selectDistrict')}</option>
             {districtList.map((d) => (
               <option key={d.id} value={d.district_name}>
-                {d.district_name}
+                {d.district_label}
               </option>
             ))}
           </select>,
@@ -114,7 +114,7 @@ export function AddressForm({ courierActive, account = false, onSaved }: Props) 
             <option value="">{t('shopper.selectThana')}</option>
             {thanaList.map((thana) => (
               <option key={thana.id} value={thana.thana_name}>
-                {thana.thana_name}
+                {thana.thana_label}
               </option>
             ))}
           </select>,

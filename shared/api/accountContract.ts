@@ -67,6 +67,9 @@ export interface OrderAddress {
   address1: string;
   city: string;
   state: string;
+  /** The district (state) and thana (city) named in the shopper's language. */
+  state_label: string;
+  city_label: string;
   postcode: string;
   /** Country code (BD). */
   country: string;

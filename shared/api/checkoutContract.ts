@@ -55,13 +55,17 @@ export interface SavedAddress {
   zone_id: number | null;
   area_id: number | null;
   default_address: '0' | '1';
+  /** The district and thana named in the shopper's language (state and city keep the English names). */
+  state_label: string;
+  city_label: string;
 }
 
-/** The billing / shipping copy sent to the checkout session: a saved address without its id. */
-export type CheckoutAddress = Omit<SavedAddress, 'id' | 'default_address' | 'post_code'>;
+/** The billing / shipping copy sent to the checkout session: a saved address without its id and display names. */
+export type CheckoutAddress = Omit<SavedAddress, 'id' | 'default_address' | 'post_code' | 'state_label' | 'city_label'>;
 
-export interface District { id: number; district_id: number; district_name: string }
-export interface Thana { id: number; thana_name: string }
+/** district_name and thana_name are the English names an address stores; the labels name them in the shopper's language. */
+export interface District { id: number; district_id: number; district_name: string; district_label: string }
+export interface Thana { id: number; thana_name: string; thana_label: string }
 export interface CourierCity { city_id: number; city_name: string }
 export interface CourierZone { zone_id: number; zone_name: string }
 export interface CourierArea { area_id: number; area_name: string }

@@ -43,6 +43,9 @@ export interface TrackedOrder {
   /** Where it goes: the district and thana only. */
   district: string;
   thana: string;
+  /** The same two named in the shopper's language. */
+  district_label: string;
+  thana_label: string;
 }
 
 /** An order's line Order Again could not put back, and why. */

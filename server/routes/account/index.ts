@@ -96,7 +96,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get<{ Params: { id: number } }>('/api/customer/orders/:id', { schema: { params: idParams, ...noQuery } }, async (request) => {
-    const order = await findOrder(app.db, requireCustomer(request), request.params.id, request.money, request.t);
+    const order = await findOrder(app.db, requireCustomer(request), request.params.id, request.money, request.t, request.language);
     if (!order) throw new NotFound(ACCOUNT_TEXTS.orderNotFound);
     return { data: order };
   });
@@ -106,7 +106,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     const outcome = await cancelOrder(app.db, customerId, request.params.id);
     if (outcome === 'not-found') throw new NotFound(ACCOUNT_TEXTS.orderNotFound);
     if (outcome === 'not-pending') throw new Conflict(ACCOUNT_TEXTS.notPending);
-    return { message: say(request.t, ACCOUNT_TEXTS.orderCancelled), data: await findOrder(app.db, customerId, request.params.id, request.money, request.t) };
+    return { message: say(request.t, ACCOUNT_TEXTS.orderCancelled), data: await findOrder(app.db, customerId, request.params.id, request.money, request.t, request.language) };
   });
 };
 

@@ -17,16 +17,27 @@ describe.each(TEST_DIALECTS)('districts, thanas and saved addresses on %s', (dia
   it('lists all 64 districts by name with stable ids, and a district\'s upazilas and thanas', async () => {
     const districts = (await shop.app.inject({ url: '/districts/all' })).json().data;
     expect(districts).toHaveLength(64);
-    expect(districts[0]).toEqual({ id: 1, district_id: 1, district_name: 'Bagerhat' });
+    expect(districts[0]).toEqual({ id: 1, district_id: 1, district_name: 'Bagerhat', district_label: 'Bagerhat' });
     const dhaka = districts.find((d: { district_name: string }) => d.district_name === 'Dhaka');
     const thanas = (await shop.app.inject({ url: `/thanas/all/${dhaka.id}` })).json().data;
     const names = thanas.map((t: { thana_name: string }) => t.thana_name);
     expect(names).toEqual(expect.arrayContaining(['Savar', 'Keraniganj', 'Gulshan', 'Mirpur', 'Dhanmondi']));
     expect(thanas).toHaveLength(5 + 15);
-    expect(thanas[0]).toEqual({ id: dhaka.id * 100 + 1, thana_name: 'Cantonment' });
+    expect(thanas[0]).toEqual({ id: dhaka.id * 100 + 1, thana_name: 'Cantonment', thana_label: 'Cantonment' });
     const tangail = districts.find((d: { district_name: string }) => d.district_name === 'Tangail');
     expect((await shop.app.inject({ url: `/thanas/all/${tangail.id}` })).json().data.map((t: { thana_name: string }) => t.thana_name)).toContain('Madhupur');
     expect((await shop.app.inject({ url: '/thanas/all/65' })).statusCode).toBe(404);
+  });
+
+  it('names the districts and thanas in Bangla for a Bangla shopper, keeping the English names an address stores', async () => {
+    const districts = (await shop.app.inject({ url: '/districts/all?lang=bn' })).json().data;
+    expect(districts).toContainEqual({ id: 14, district_id: 14, district_name: 'Dhaka', district_label: 'ঢাকা' });
+    expect(districts).toContainEqual(expect.objectContaining({ district_name: 'Chattogram', district_label: 'চট্টগ্রাম' }));
+    // The language chosen once is kept in the cookie the lists' calls carry.
+    const thanas = (await shop.app.inject({ url: '/thanas/all/14', cookies: { haat_lang: 'bn' } })).json().data;
+    expect(thanas).toContainEqual({ id: 1406, thana_name: 'Gulshan', thana_label: 'গুলশান' });
+    expect(thanas).toContainEqual(expect.objectContaining({ thana_name: 'Dhanmondi', thana_label: 'ধানমন্ডি' }));
+    expect(thanas).toContainEqual(expect.objectContaining({ thana_name: 'Savar', thana_label: 'সাভার' }));
   });
 
   it('names the country, currency and locale', async () => {
@@ -46,6 +57,7 @@ describe.each(TEST_DIALECTS)('districts, thanas and saved addresses on %s', (dia
       phone: '01712345678', address: ['House 12, Road 5'], country: 'BD', state: 'Dhaka', city: 'Gulshan', area: null,
       postcode: '1212', post_code: '1212', city_id: null, zone_id: null, area_id: null, vat_id: null,
       default_address: '1', // the first address becomes the default
+      state_label: 'Dhaka', city_label: 'Gulshan',
     });
     const second = (await browser.post('/customer/account/addresses/create', { ...HOME, address: 'Flat 3B, Lake Road', default_address: true })).json().data;
     expect(second.address).toEqual(['Flat 3B, Lake Road']);

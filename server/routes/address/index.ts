@@ -3,6 +3,7 @@ import { inEnglish, serverText } from '../../lib/serverText';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAddress, listAddresses } from '../../address/addresses';
 import { checkAddress } from '../../address/checkAddress';
+import { withPlaceLabels } from '../../address/placeNames';
 import { listDistricts, thanasOfDistrict } from '../../address/districts';
 import { requireCustomer } from '../requireCustomer';
 import { idParams as idParamsOf } from '../schemaParts';
@@ -40,10 +41,10 @@ export const newAddressBody = {
 
 /** Where a shopper lives: districts and thanas, the country, currency and locale, saved addresses. */
 const addressRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/districts/all', { schema: noQuery }, async () => ({ data: listDistricts() }));
+  app.get('/districts/all', { schema: noQuery }, async (request) => ({ data: listDistricts(request.language) }));
 
   app.get<{ Params: { id: number } }>('/thanas/all/:id', { schema: { params: idParams } }, async (request) => {
-    const thanas = thanasOfDistrict(request.params.id);
+    const thanas = thanasOfDistrict(request.params.id, request.language);
     if (!thanas) throw new NotFound(serverText('server.noSuchDistrict'));
     return { data: thanas };
   });
@@ -52,13 +53,13 @@ const addressRoutes: FastifyPluginAsync = async (app) => {
   app.get('/currencies/all', { schema: noQuery }, async () => ({ data: [{ code: 'BDT', symbol: '৳', name: 'Bangladeshi Taka' }] }));
   app.get('/locales/all', { schema: noQuery }, async () => ({ data: [{ code: 'en', name: 'English' }] }));
 
-  app.get('/api/customer/addresses', { schema: noQuery }, async (request) => ({ data: await listAddresses(app.db, requireCustomer(request)) }));
+  app.get('/api/customer/addresses', { schema: noQuery }, async (request) => ({ data: await listAddresses(app.db, requireCustomer(request), request.language) }));
 
   app.post('/customer/account/addresses/create', { schema: { body: newAddressBody } }, async (request) => {
     const customerId = requireCustomer(request);
     const checked = await checkAddress(request.body, { courier: app.courier });
     if (!checked.ok) throw new Refused(ADDRESS_INVALID_TEXT, { fields: checked.errors });
-    return { message: say(request.t, ADDRESS_SAVED_TEXT), data: await createAddress(app.db, customerId, checked.value) };
+    return { message: say(request.t, ADDRESS_SAVED_TEXT), data: withPlaceLabels(await createAddress(app.db, customerId, checked.value), request.language) };
   });
 };
 

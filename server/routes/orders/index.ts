@@ -51,7 +51,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         reply.header('retry-after', String(wait));
         throw new HttpError(429, ORDER_TEXTS.tooManyTries(waitFor(wait)));
       }
-      const order = await trackOrder(app.db, checked.value.increment_id, checked.value.phone, request.money, request.t);
+      const order = await trackOrder(app.db, checked.value.increment_id, checked.value.phone, request.money, request.t, request.language);
       if (!order) throw new NotFound(ORDER_TEXTS.trackNotFound);
       return { data: order };
     },

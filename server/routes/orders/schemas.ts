@@ -15,7 +15,8 @@ export const trackedOrderSchema = {
       type: 'object',
       properties: {
         ...strings('increment_id', 'status', 'status_label', 'created_at', 'formatted_subtotal', 'formatted_shipping_handling',
-          'formatted_discount_amount', 'formatted_grand_total', 'shipping_method', 'payment_method', 'district', 'thana'),
+          'formatted_discount_amount', 'formatted_grand_total', 'shipping_method', 'payment_method', 'district', 'thana',
+          'district_label', 'thana_label'),
         discount_amount: num,
         grand_total: num,
         status_history: { type: 'array', items: { type: 'object', properties: strings('status', 'at') } },

@@ -41,19 +41,20 @@ describe.each(TEST_DIALECTS)('tracking an order without signing in on %s', (dial
       ],
       formatted_subtotal: '৳ 4,850', formatted_shipping_handling: '৳ 115', discount_amount: 0, formatted_discount_amount: '৳ 0',
       grand_total: 4965, formatted_grand_total: '৳ 4,965', shipping_method: 'Pathao Express', payment_method: 'Cash On Delivery',
-      district: 'Dhaka', thana: 'Gulshan',
+      district: 'Dhaka', thana: 'Gulshan', district_label: 'Dhaka', thana_label: 'Gulshan',
     });
     for (const secret of ['Karim', 'Ahmed', 'Rahim', 'Uddin', 'House 12', '1212', GULSHAN_HOME.phone, order.customerPhone, '@example.com']) {
       expect(res.body).not.toContain(secret);
     }
   });
 
-  it("gives a Bangla shopper the methods' titles in Bangla, and the amounts in Bangla digits", async () => {
+  it("gives a Bangla shopper the methods' titles, the district and thana in Bangla, and the amounts in Bangla digits", async () => {
     const order = await placed();
     const bangla = guest();
     bangla.cookies.set('haat_lang', 'bn');
     const { data } = (await track({ increment_id: order.incrementId, phone: GULSHAN_HOME.phone }, nextAddress(), bangla)).json();
     expect(data).toMatchObject({ shipping_method: 'পাঠাও এক্সপ্রেস', payment_method: 'ক্যাশ অন ডেলিভারি', formatted_grand_total: '৳ ৪,৯৬৫' });
+    expect(data).toMatchObject({ district: 'Dhaka', thana: 'Gulshan', district_label: 'ঢাকা', thana_label: 'গুলশান' });
   });
 
   it('matches the phone however it is written, the address phone or the account phone, and the number typed loosely', async () => {

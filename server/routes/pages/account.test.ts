@@ -1,3 +1,4 @@
+import type { OrderDetail } from '../../../shared/api/accountContract';
 import { Browser, islandProps, pageScripts } from '../../test/browser';
 import { GULSHAN_HOME, orderThrough, register, signedInShopper } from '../../test/shoppers';
 import { stockShelves } from '../../test/stock';
@@ -71,6 +72,17 @@ describe.each(TEST_DIALECTS)('the account pages on %s', (dialect) => {
     const addresses = islandProps((await browser.get('/customer/account/addresses', html)).body, 'account-addresses');
     expect(addresses.addresses).toEqual([expect.objectContaining({ first_name: GULSHAN_HOME.first_name, default_address: '1' })]);
     expect(islandProps((await browser.get('/customer/account/addresses/create', html)).body, 'account-address-new')).toEqual(expect.objectContaining({ courierActive: true }));
+  });
+
+  it('names the districts and thanas of a Bangla shopper\'s order and address book in Bangla, storing them in English', async () => {
+    const { browser } = await signedInShopper(shop);
+    const id = await orderThrough(browser, [[shop.stock.panjabi, 1]]);
+    browser.cookies.set('haat_lang', 'bn');
+    const page = await browser.get(`/customer/account/orders/view/${id}`, html);
+    const { order } = islandProps<{ order: OrderDetail }>(page.body, 'account-order');
+    expect(order.shipping_address).toEqual(expect.objectContaining({ state: 'Dhaka', city: 'Gulshan', state_label: 'ঢাকা', city_label: 'গুলশান' }));
+    const book = islandProps((await browser.get('/customer/account/addresses', html)).body, 'account-addresses');
+    expect(book.addresses).toEqual([expect.objectContaining({ state: 'Dhaka', city: 'Gulshan', state_label: 'ঢাকা', city_label: 'গুলশান' })]);
   });
 
   it("opens the customer's own order and answers 404 for anyone else's", async () => {

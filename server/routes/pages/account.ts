@@ -38,7 +38,7 @@ const accountPages: FastifyPluginAsync = async (app) => {
     '/customer/account/orders/view/:id',
     { preHandler: customerPage, schema: { params: idParams, ...noQuery } },
     async (request, reply) => {
-      const order = await findOrder(app.db, customerId(request), request.params.id, request.money, request.t);
+      const order = await findOrder(app.db, customerId(request), request.params.id, request.money, request.t, request.language);
       // Another customer's order is answered exactly like one that does not exist.
       if (!order) throw new NotFound(ACCOUNT_MESSAGES.orderNotFound);
       const page: AccountOrderProps = { order };
@@ -57,7 +57,7 @@ const accountPages: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/customer/account/addresses', guarded, async (request, reply) => {
-    const page: AccountAddressesProps = { addresses: await listAddresses(app.db, customerId(request)) };
+    const page: AccountAddressesProps = { addresses: await listAddresses(app.db, customerId(request), request.language) };
     return reply.page('account', accountPage(request, 'addresses', request.t('pages.myAddresses'), { mount: { island: 'account-addresses', props: page } }));
   });
 

@@ -1,5 +1,5 @@
 import { Browser, islandProps, pageScripts } from '../../test/browser';
-import { fillCart, GULSHAN_HOME, register, signedInShopper } from '../../test/shoppers';
+import { fillCart, GULSHAN_HOME, orderThrough, register, signedInShopper } from '../../test/shoppers';
 import { stockShelves } from '../../test/stock';
 import { TEST_DIALECTS, testShop } from '../../test/testShop';
 
@@ -70,5 +70,12 @@ describe.each(TEST_DIALECTS)('the checkout pages on %s', (dialect) => {
     expect(text).toContain('Delivery Address Karim Ahmed House 12, Road 5 Gulshan, Dhaka 1212 01712345678');
     const { browser: other } = await signedInShopper(shop, 'Other');
     expect((await other.get('/checkout/onepage/success', html)).statusCode).toBe(302);
+  });
+
+  it('names the delivery address\'s thana and district in Bangla on a Bangla success page', async () => {
+    const { browser } = await signedInShopper(shop);
+    await orderThrough(browser, [[shop.stock.saree, 1]]);
+    const page = await browser.get('/checkout/onepage/success?lang=bn', html);
+    expect(page.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain('House 12, Road 5 গুলশান, ঢাকা 1212');
   });
 });

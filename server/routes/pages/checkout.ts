@@ -39,7 +39,7 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
         courierActive: app.courier.active,
         shippingMethods: shippingMethods(app.courier.active, request.t),
         paymentMethods: paymentMethods(request.t),
-        addresses: await listAddresses(app.db, customerId),
+        addresses: await listAddresses(app.db, customerId, request.language),
         cart: cartView(withShipping(cart, state.shippingAmount ?? 0), request.money, request.language),
         selected: { addressId: state.addressId ?? null, shippingMethod: state.shippingMethod ?? null, paymentMethod: state.paymentMethod ?? null },
       },
@@ -51,7 +51,7 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
   // The order this session placed, read again from the order tables, and only when it is the signed-in customer's own.
   app.get('/checkout/onepage/success', { preHandler: customerPage, schema: noQuery }, async (request, reply) => {
     const orderId = request.session.get('checkout')?.placedOrderId;
-    const order = orderId ? await findOrder(app.db, request.session.get('customerId')!, orderId, request.money, request.t) : null;
+    const order = orderId ? await findOrder(app.db, request.session.get('customerId')!, orderId, request.money, request.t, request.language) : null;
     if (!order) return reply.redirect(CART_PATH);
     const crumbs = [{ label: request.t('pages.home'), href: '/' }, { label: request.t('pages.orderPlaced') }];
     return reply.page('checkout-success', { seo: PRIVATE_HEADS.orderPlaced(request), crumbs, order, totals: successTotals(request, order) });
