@@ -19,21 +19,18 @@ export const isBangla = (word: string): boolean => BENGALI.test(word);
 /**
  * ড়, ঢ় and য় are letters of their own that NFC still writes as two code points (a letter and the
  * nukta dot: Unicode keeps them out of composition), so a missing য় would count as two edits.
- * Here each is one.
+ * Here each is one. The zero-width joiner and non-joiner only choose how letters are drawn: dropped.
  */
-const NUKTA_LETTERS: [pair: string, one: string][] = [['\u09A1\u09BC', '\u09DC'], ['\u09A2\u09BC', '\u09DD'], ['\u09AF\u09BC', '\u09DF']];
+const ONE_LETTER: Record<string, string> = { '\u09A1\u09BC': '\u09DC', '\u09A2\u09BC': '\u09DD', '\u09AF\u09BC': '\u09DF' };
+const FOLDED = /[\u09A1\u09A2\u09AF]\u09BC|[\u200C\u200D]/g;
 
 /**
  * The letters a word is compared by: code points after NFC, not grapheme clusters. A vowel sign or
- * hasant is a code point of its own, so one left out, changed or typed before its consonant (the
- * order it is drawn in) is one edit; a grapheme cluster would join the sign to its consonant and
- * make the swap two. The zero-width joiner and non-joiner only choose how letters are drawn.
+ * hasant is a code point of its own, so one left out, changed or put on the neighbouring letter is
+ * one edit; a grapheme cluster would join the sign to its consonant and make a swap two. Bengali
+ * lies in the Basic Multilingual Plane, where a string's UTF-16 units are its code points.
  */
-function lettersOf(word: string): string[] {
-  let text = word.normalize('NFC').replace(/[\u200C\u200D]/g, '');
-  for (const [pair, one] of NUKTA_LETTERS) text = text.replaceAll(pair, one);
-  return [...text];
-}
+const lettersOf = (word: string): string => word.normalize('NFC').replace(FOLDED, (m) => ONE_LETTER[m] ?? '');
 
 /**
  * Edits forgiven by the typed word's length in letters: none up to two (a changed letter would
@@ -41,18 +38,26 @@ function lettersOf(word: string): string[] {
  */
 const allowedEdits = (length: number): number => (length <= 2 ? 0 : length <= 5 ? 1 : 2);
 
-/** The edits from `typed` to the whole of `word`, and to the closest start of it. */
-function editsTo(typed: string[], word: string[]): { whole: number; start: number } {
-  let beforeLast: number[] = [];
-  let last = Array.from({ length: word.length + 1 }, (_, j) => j);
+/**
+ * The edits from `typed` to the whole of `word`, and to the closest start of it; null as soon as
+ * both must exceed `allowed` (a row of the table all over it), which most words of the names reach
+ * within a letter or two: what keeps scoring a few thousand of them cheap.
+ */
+function editsTo(typed: string, word: string, allowed: number): { whole: number; start: number } | null {
+  let beforeLast = new Int32Array(word.length + 1);
+  let last = Int32Array.from({ length: word.length + 1 }, (_, j) => j);
+  let row = new Int32Array(word.length + 1);
   for (let i = 1; i <= typed.length; i += 1) {
-    const row = [i];
+    row[0] = i;
+    let least = i;
     for (let j = 1; j <= word.length; j += 1) {
       let edits = Math.min(last[j] + 1, row[j - 1] + 1, last[j - 1] + (typed[i - 1] === word[j - 1] ? 0 : 1));
       if (i > 1 && j > 1 && typed[i - 1] === word[j - 2] && typed[i - 2] === word[j - 1]) edits = Math.min(edits, beforeLast[j - 2] + 1);
-      row.push(edits);
+      row[j] = edits;
+      if (edits < least) least = edits;
     }
-    [beforeLast, last] = [last, row];
+    if (least > allowed) return null;
+    [beforeLast, last, row] = [last, row, beforeLast];
   }
   return { whole: last[word.length], start: Math.min(...last) };
 }
@@ -68,7 +73,10 @@ export function banglaScorer(typed: string): (word: string) => number {
   return (word) => {
     const other = lettersOf(word);
     if (other.length < letters.length - allowed) return 0;
-    const { whole, start } = editsTo(letters, other);
+    // A start longer than the typed word by more than the edits is too far; one letter past them tells the word from its start.
+    const edits = editsTo(letters, other.slice(0, letters.length + allowed + 1), allowed);
+    if (edits === null) return 0;
+    const { whole, start } = edits;
     const wholeScore = whole <= allowed ? 1 - whole / Math.max(letters.length, other.length) : 0;
     const startScore = start <= allowed ? 1 - start / letters.length : 0;
     return Math.max(wholeScore, startScore);
