@@ -108,6 +108,8 @@ it('places a cash-on-delivery order through checkout, in Bangla', async () => {
   await page.getByRole('radio', { name: /Demo Customer/ }).first().check();
   await page.getByRole('radio', { name: /রেগুলার/ }).check();
   await page.getByRole('radio', { name: /ক্যাশ অন ডেলিভারি/ }).check();
+  // The saved address's thana and district, named in Bangla.
+  expect(await page.locator('main').innerText()).toContain('ধানমন্ডি, ঢাকা 1209');
   await expectBangla();
   await shoot('checkout');
 
@@ -115,6 +117,7 @@ it('places a cash-on-delivery order through checkout, in Bangla', async () => {
   await page.waitForURL(shop.url + '/checkout/onepage/success');
   await page.getByRole('heading', { name: 'আপনার অর্ডারের জন্য ধন্যবাদ!' }).waitFor();
   await counter('কার্ট: ০').waitFor();
+  expect(await page.locator('main').innerText()).toContain('ধানমন্ডি, ঢাকা 1209');
   await expectBangla();
   await shoot('success');
 
