@@ -327,7 +327,8 @@ describe('the same checkout placed from two tabs at once', () => {
 
     const second = await browser.context.newPage();
     await second.setViewportSize(DESKTOP);
-    await second.goto(shop.url + '/checkout/onepage/');
+    // As openPage does: the islands' scripts and texts have arrived, so a click is not lost before hydration.
+    await second.goto(shop.url + '/checkout/onepage/', { waitUntil: 'networkidle' });
     for (const choice of [/Nusrat Jahan/, /Pathao Regular/, /Cash On Delivery/]) expect(await second.getByRole('radio', { name: choice }).isChecked()).toBe(true);
     tabs = [page, second];
   });
