@@ -2,7 +2,7 @@ import { inEnglishAll, serverText } from '../lib/serverText';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { quote, type Quote } from '../catalog/pricing';
-import { parseCampaigns, runningCampaignsOf } from './cartRows';
+import { parseCampaigns, runningCampaignsOf, whereCart, type CartKey } from './cartRows';
 import { NotFound, Refused } from '../lib/domainErrors';
 
 /** Stock limits are not part of the shop's rules; one line holds at most this many. */
@@ -68,45 +68,52 @@ export async function resolvePurchase(db: Kysely<DB>, productId: number, variant
   return { kind: 'ok', productId, variantId, price: quote(Number(product.variant_price), product.variant_special_price === null ? null : Number(product.variant_special_price), campaigns) };
 }
 
-const touch = (db: Kysely<DB>, cartId: number) =>
-  db.updateTable('carts').set({ updated_at: new Date().toISOString() }).where('id', '=', cartId).execute();
-
 /** A parameter typed for PostgreSQL, which cannot tell a selected parameter's type from the column it is inserted into. */
 const int = (value: number | null) => sql`cast(${value} as integer)`;
+
+/** The id of the cart of this key, found by the statement that changes its lines (one round trip, not two). */
+const cartIdOf = (key: CartKey) => sql`(select c.id from carts c where ${whereCart(key)})`;
+
+async function cartExists(db: Kysely<DB>, key: CartKey): Promise<number | null> {
+  const { rows } = await sql<{ id: number }>`select c.id from carts c where ${whereCart(key)}`.execute(db);
+  return rows[0]?.id ?? null;
+}
 
 type Line = { productId: number; variantId: number | null; quantity: number; campaignId: number | null };
 
 /**
- * Adds to the line of the same product and variant, or starts one, in one statement: the unique
- * line index turns a second line into an addition, computed in the database, so two adds at
- * once both count. Nothing is written past MAX_LINE_QTY on a line, nor a line past
- * MAX_CART_LINES (checked by the same statement).
+ * Adds to the line of the same product and variant in the cart of this key, or starts one, in
+ * one statement: the unique line index turns a second line into an addition, computed in the
+ * database, so two adds at once both count. Nothing is written past MAX_LINE_QTY on a line, nor a
+ * line past MAX_CART_LINES (checked by the same statement); the cart's updated_at follows its
+ * lines (a trigger). False when there is no such cart (nothing written).
  */
-export async function addLine(db: Kysely<DB>, cartId: number, line: Line): Promise<void> {
+export async function addLine(db: Kysely<DB>, key: CartKey, line: Line): Promise<boolean> {
   const { rows } = await sql<{ id: number }>`
     insert into cart_items (cart_id, product_id, variant_id, quantity, campaign_id)
-    select ${int(cartId)}, ${int(line.productId)}, ${int(line.variantId)}, ${int(line.quantity)}, ${int(line.campaignId)}
-    where (select count(*) from cart_items where cart_id = ${cartId}) < ${MAX_CART_LINES}
-      or exists (select 1 from cart_items where cart_id = ${cartId} and product_id = ${line.productId} and coalesce(variant_id, 0) = ${line.variantId ?? 0})
+    select k.id, ${int(line.productId)}, ${int(line.variantId)}, ${int(line.quantity)}, ${int(line.campaignId)}
+    from ${cartIdOf(key)} k
+    where (select count(*) from cart_items where cart_id = k.id) < ${MAX_CART_LINES}
+      or exists (select 1 from cart_items where cart_id = k.id and product_id = ${line.productId} and coalesce(variant_id, 0) = ${line.variantId ?? 0})
     on conflict (cart_id, product_id, (coalesce(variant_id, 0))) do update
       set quantity = cart_items.quantity + excluded.quantity, campaign_id = coalesce(excluded.campaign_id, cart_items.campaign_id)
       where cart_items.quantity <= ${MAX_LINE_QTY - line.quantity}
     returning id`.execute(db);
-  if (rows.length === 0) {
-    // Refused: a full line, or a new line in a full cart.
-    const same = await db.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).where('product_id', '=', line.productId)
-      .where((eb) => (line.variantId === null ? eb('variant_id', 'is', null) : eb('variant_id', '=', line.variantId))).executeTakeFirst();
-    if (same) checkQuantity(MAX_LINE_QTY + 1);
-    throw new Refused(CART_TEXTS.tooManyLines, { fields: { product_id: [CART_TEXTS.tooManyLines] } });
-  }
-  await touch(db, cartId);
+  if (rows.length > 0) return true;
+  const cartId = await cartExists(db, key);
+  if (cartId === null) return false;
+  // Refused: a full line, or a new line in a full cart.
+  const same = await db.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).where('product_id', '=', line.productId)
+    .where((eb) => (line.variantId === null ? eb('variant_id', 'is', null) : eb('variant_id', '=', line.variantId))).executeTakeFirst();
+  if (same) checkQuantity(MAX_LINE_QTY + 1);
+  throw new Refused(CART_TEXTS.tooManyLines, { fields: { product_id: [CART_TEXTS.tooManyLines] } });
 }
 
 /**
- * New quantities for lines of this cart: all written in one statement, or none when any line is
- * not this cart's (the statement counts them itself).
+ * New quantities for lines of the cart of this key: all written in one statement, or none when
+ * any line is not this cart's (the statement counts them itself).
  */
-export async function updateQuantities(db: Kysely<DB>, cartId: number, qty: Record<string, number>): Promise<void> {
+export async function updateQuantities(db: Kysely<DB>, key: CartKey, qty: Record<string, number>): Promise<void> {
   const entries = Object.entries(qty);
   if (entries.length === 0) throw new Refused(CART_TEXTS.nothingToUpdate);
   if (entries.length > MAX_CART_LINES) throw new Refused(CART_TEXTS.tooManyLines);
@@ -117,20 +124,21 @@ export async function updateQuantities(db: Kysely<DB>, cartId: number, qty: Reco
   if (beyond) throw notInCart(beyond[0]);
   const ids = entries.map(([itemId]) => Number(itemId));
   const quantities = sql.join(entries.map(([itemId, quantity]) => sql`when ${Number(itemId)} then cast(${quantity} as integer)`), sql` `);
+  const cart = cartIdOf(key);
   const updated = await sql`
     update cart_items set quantity = case id ${quantities} end
-    where cart_id = ${cartId} and id in (${sql.join(ids)})
-      and (select count(*) from cart_items where cart_id = ${cartId} and id in (${sql.join(ids)})) = ${ids.length}`.execute(db);
-  if (Number(updated.numAffectedRows) !== ids.length) {
-    const mine = await db.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).where('id', 'in', ids).execute();
-    const foreign = entries.find(([itemId]) => !mine.some((m) => m.id === Number(itemId)))!;
-    throw notInCart(foreign[0]);
-  }
-  await touch(db, cartId);
+    where cart_id = ${cart} and id in (${sql.join(ids)})
+      and (select count(*) from cart_items where cart_id = ${cart} and id in (${sql.join(ids)})) = ${ids.length}`.execute(db);
+  if (Number(updated.numAffectedRows) === ids.length) return;
+  const cartId = await cartExists(db, key);
+  if (cartId === null) throw new NotFound(CART_TEXTS.emptyCart);
+  const mine = await db.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).where('id', 'in', ids).execute();
+  const foreign = entries.find(([itemId]) => !mine.some((m) => m.id === Number(itemId)))!;
+  throw notInCart(foreign[0]);
 }
 
-export async function removeLine(db: Kysely<DB>, cartId: number, itemId: number): Promise<void> {
-  const result = await db.deleteFrom('cart_items').where('id', '=', itemId).where('cart_id', '=', cartId).executeTakeFirst();
-  if (Number(result.numDeletedRows) !== 1) throw new NotFound(CART_TEXTS.notInCart);
-  await touch(db, cartId);
+export async function removeLine(db: Kysely<DB>, key: CartKey, itemId: number): Promise<void> {
+  const result = await sql`delete from cart_items where id = ${itemId} and cart_id = ${cartIdOf(key)}`.execute(db);
+  if (Number(result.numAffectedRows) === 1) return;
+  throw new NotFound((await cartExists(db, key)) === null ? CART_TEXTS.emptyCart : CART_TEXTS.notInCart);
 }

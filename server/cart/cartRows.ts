@@ -31,32 +31,35 @@ const isPostgres = (db: Kysely<DB>) => db.getExecutor().adapter instanceof Postg
 
 /**
  * The running campaigns covering product `p` (a row with id and brand_id in the outer query) as a
- * JSON array of [rank, id, discount_type, discount]: read in the same statement, they are never
- * staler than the prices beside them (an order's transaction included).
+ * JSON array of [rank, id, discount_type, discount], rank 0 when the product or one of its
+ * categories is covered, 1 when its brand only: read in the same statement, they are never staler
+ * than the prices beside them (an order's transaction included). The few running campaigns are
+ * found first and each is probed by its key; a union of every covering row joined to the
+ * campaigns after was about two thirds of a priced cart's time in PostgreSQL.
  */
 export function runningCampaignsOf(db: Kysely<DB>, now: Date): RawBuilder<string | unknown[]> {
   const at = now.toISOString();
-  const covering = sql`
-    select 0 as rank, cp.campaign_id from campaign_products cp where cp.product_id = p.id
-    union all
-    select 0, cc.campaign_id from product_categories pc inner join campaign_categories cc on cc.category_id = pc.category_id where pc.product_id = p.id
-    union all
-    select 1, cb.campaign_id from campaign_brands cb where cb.brand_id = p.brand_id`;
-  const rows = sql`from (${covering}) k inner join campaigns c on c.id = k.campaign_id where c.status = 1 and c.starts_at <= ${at} and c.ends_at > ${at}`;
+  const byProduct = sql`exists (select 1 from campaign_products cp where cp.campaign_id = c.id and cp.product_id = p.id)`;
+  const byCategory = sql`exists (select 1 from campaign_categories cc inner join product_categories pc on pc.category_id = cc.category_id
+    where cc.campaign_id = c.id and pc.product_id = p.id)`;
+  const byBrand = sql`exists (select 1 from campaign_brands cb where cb.campaign_id = c.id and cb.brand_id = p.brand_id)`;
+  const rank = sql`case when ${byProduct} or ${byCategory} then 0 else 1 end`;
+  const rows = sql`from campaigns c where c.status = 1 and c.starts_at <= ${at} and c.ends_at > ${at} and (${byProduct} or ${byCategory} or ${byBrand})`;
   return isPostgres(db)
-    ? sql`coalesce((select json_agg(json_build_array(k.rank, c.id, c.discount_type, c.discount)) ${rows}), '[]'::json)`
-    : sql`coalesce((select json_group_array(json_array(k.rank, c.id, c.discount_type, c.discount)) ${rows}), '[]')`;
+    ? sql`coalesce((select json_agg(json_build_array(${rank}, c.id, c.discount_type, c.discount)) ${rows}), '[]'::json)`
+    : sql`coalesce((select json_group_array(json_array(${rank}, c.id, c.discount_type, c.discount)) ${rows}), '[]')`;
 }
 
-/** The JSON of runningCampaignsOf as campaigns, each once, in the order pricing compares them. */
+/** The JSON of runningCampaignsOf as campaigns (each once), in the order pricing compares them. */
 export function parseCampaigns(value: string | unknown[]): Campaign[] {
   const rows = (typeof value === 'string' ? JSON.parse(value) : value) as [number, number, Campaign['discount_type'], number][];
+  if (rows.length === 0) return [];
   rows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const seen = new Set<number>();
-  return rows.filter(([, id]) => !seen.has(id) && Boolean(seen.add(id))).map(([, id, type, discount]) => ({ id, discount_type: type, discount: Number(discount) }));
+  return rows.map(([, id, type, discount]) => ({ id, discount_type: type, discount: Number(discount) }));
 }
 
-function whereCart(key: CartKey) {
+/** The condition on carts `c` that finds the cart of this key. */
+export function whereCart(key: CartKey) {
   if ('id' in key) return sql`c.id = ${key.id}`;
   if ('customerId' in key) return sql`c.customer_id = ${key.customerId} and c.is_active = 1`;
   return sql`c.id = ${key.guestCartId} and c.customer_id is null and c.is_active = 1`;
@@ -82,9 +85,18 @@ export async function cartRows(db: Kysely<DB>, key: CartKey, now: Date): Promise
     left join product_variants v on v.id = ci.variant_id
     where ${whereCart(key)}
     order by ci.id`.execute(db);
-  return rows.map((row) => {
-    const couponOf = row.applied_id === null ? null : (Object.fromEntries(COUPON_COLUMNS.map((column) => [column, row[`applied_${column}`]])) as unknown as Coupon);
-    for (const column of COUPON_COLUMNS) delete row[`applied_${column}`];
-    return { ...(row as unknown as CartRow), coupon: couponOf, campaigns: parseCampaigns(row.campaigns as string | unknown[]) };
-  });
+  // Field by field: deleting the coupon's columns from each row made them slow dictionary objects.
+  return rows.map((row) => ({
+    cart_id: row.cart_id as number, customer_id: row.customer_id as number | null, coupon_code: row.coupon_code as string | null,
+    coupon: row.applied_id === null ? null : (Object.fromEntries(COUPON_COLUMNS.map((column) => [column, row[`applied_${column}`]])) as unknown as Coupon),
+    id: row.id as number | null, product_id: row.product_id as number, variant_id: row.variant_id as number | null,
+    quantity: row.quantity as number, campaign_id: row.campaign_id as number | null,
+    name: row.name as string, name_bn: row.name_bn as string | null, sku: row.sku as string, url_key: row.url_key as string,
+    type: row.type as CartRow['type'], price: row.price as number, special_price: row.special_price as number | null,
+    brand_id: row.brand_id as number | null, status: row.status as number,
+    variant_name: row.variant_name as string | null, variant_sku: row.variant_sku as string | null, variant_price: row.variant_price as number | null,
+    variant_special_price: row.variant_special_price as number | null, variant_status: row.variant_status as number | null,
+    image_path: row.image_path as string | null,
+    campaigns: parseCampaigns(row.campaigns as string | unknown[]),
+  }));
 }

@@ -54,7 +54,7 @@ export async function reorder(db: Kysely<DB>, customerId: number, orderId: numbe
         continue;
       }
       cartId ??= await ensureCart(db, { customerId });
-      await addLine(db, cartId, { productId: purchase.productId, variantId: purchase.variantId, quantity: Number(item.qty_ordered), campaignId: null });
+      await addLine(db, { id: cartId }, { productId: purchase.productId, variantId: purchase.variantId, quantity: Number(item.qty_ordered), campaignId: null });
       outcome.added.push(item.name);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

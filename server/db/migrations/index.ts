@@ -10,6 +10,7 @@ import * as searchSort from './009_search_sort';
 import * as effectivePriceWords from './010_effective_price_words';
 import * as banglaNames from './011_bangla_names';
 import * as banglaNameWords from './012_bangla_name_words';
+import * as cartTouch from './013_cart_touch';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '010_effective_price_words': effectivePriceWords,
   '011_bangla_names': banglaNames,
   '012_bangla_name_words': banglaNameWords,
+  '013_cart_touch': cartTouch,
 };

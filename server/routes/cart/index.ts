@@ -1,8 +1,9 @@
 import { say } from '../../../shared/validation/shopText';
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ensureCart, findActiveCartId } from '../../cart/activeCart';
+import { ensureCart, openCartKey } from '../../cart/activeCart';
 import { addLine, CART_TEXTS, MAX_CART_LINES, checkQuantity, removeLine, resolvePurchase, updateQuantities } from '../../cart/cartItems';
+import type { CartKey } from '../../cart/cartRows';
 import { cartView } from '../../cart/cartView';
 import { shopperCart } from '../../checkout/shopperCart';
 import { toPoisha } from '../../lib/money';
@@ -63,17 +64,23 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
       if (purchase.price.campaignId === null) throw new Refused(CART_TEXTS.noCampaign);
       if (toPoisha(campaignPrice) !== purchase.price.final) throw new Refused(CART_TEXTS.priceChanged, { fields: { product_price: [CART_TEXTS.priceChanged] } });
     }
-    const cartId = await ensureCart(app.db, { ...request.session.data, guestKey: guestKey(request) });
-    // A guest's cart is found again by the id their session keeps.
-    if (!request.session.get('customerId') && request.session.get('cartId') !== cartId) request.session.set('cartId', cartId);
-    await addLine(app.db, cartId, { productId, variantId: purchase.variantId, quantity, campaignId: campaignPrice !== undefined ? purchase.price.campaignId : null });
+    const line = { productId, variantId: purchase.variantId, quantity, campaignId: campaignPrice !== undefined ? purchase.price.campaignId : null };
+    // The shopper's open cart is found by the insert itself; a first add makes the cart, then adds.
+    const key = openCartKey(request.session.data);
+    if (!key || !(await addLine(app.db, key, line))) {
+      const cartId = await ensureCart(app.db, { ...request.session.data, guestKey: guestKey(request) });
+      // A guest's cart is found again by the id their session keeps.
+      if (!request.session.get('customerId') && request.session.get('cartId') !== cartId) request.session.set('cartId', cartId);
+      await addLine(app.db, { id: cartId }, line);
+    }
     return { message: say(request.t, CART_TEXTS.added), data: await currentCart(request) };
   }
 
-  async function cartIdOrRefuse(request: FastifyRequest): Promise<number> {
-    const cartId = await findActiveCartId(app.db, request.session.data);
-    if (!cartId) throw new NotFound(CART_TEXTS.emptyCart);
-    return cartId;
+  /** The shopper's open cart, found by the statement that changes it; without one to look for, the cart is empty. */
+  function openCartOrRefuse(request: FastifyRequest): CartKey {
+    const key = openCartKey(request.session.data);
+    if (!key) throw new NotFound(CART_TEXTS.emptyCart);
+    return key;
   }
 
   app.get('/api/checkout/cart', { schema: { querystring: { type: 'object', properties: {} } } }, async (request) => ({ data: await currentCart(request) }));
@@ -82,7 +89,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: AddBody }>('/api/checkout/cart', { schema: { body: addBody } }, async (request) => {
     if (request.body?._method?.toUpperCase() === 'DELETE') {
       const itemId = required(request.body.cart_item_id, 'cart_item_id');
-      await removeLine(app.db, await cartIdOrRefuse(request), itemId);
+      await removeLine(app.db, openCartOrRefuse(request), itemId);
       return { message: say(request.t, CART_TEXTS.removed), data: await currentCart(request) };
     }
     return add(request);
@@ -107,7 +114,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const qty = required(request.body?.qty, 'qty');
-      await updateQuantities(app.db, await cartIdOrRefuse(request), qty);
+      await updateQuantities(app.db, openCartOrRefuse(request), qty);
       return { message: say(request.t, CART_TEXTS.updated), data: await currentCart(request) };
     },
   );
