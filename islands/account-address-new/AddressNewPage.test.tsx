@@ -15,7 +15,7 @@ const post = api.post as jest.Mock;
 const PLACES: Record<string, unknown> = {
   '/districts/all': { data: [{ id: 14, district_id: 14, district_name: 'Dhaka', district_label: 'Dhaka' }] },
   '/thanas/all/14': { data: [{ id: 1401, thana_name: 'Cantonment', thana_label: 'Cantonment' }, { id: 1402, thana_name: 'Mirpur', thana_label: 'Mirpur' }] },
-  '/get-cities': { data: [{ city_id: 1, city_name: 'Dhaka' }] },
+  '/get-cities': { data: [{ city_id: 1, city_name: 'Dhaka', city_label: 'Dhaka' }] },
 };
 
 function failure(status: number, data: unknown) {
@@ -129,10 +129,13 @@ const BANGLA_PLACES: Record<string, unknown> = {
   ...PLACES,
   '/districts/all': { data: [{ id: 14, district_id: 14, district_name: 'Dhaka', district_label: 'ঢাকা' }] },
   '/thanas/all/14': { data: [{ id: 1401, thana_name: 'Cantonment', thana_label: 'ক্যান্টনমেন্ট' }, { id: 1402, thana_name: 'Mirpur', thana_label: 'মিরপুর' }] },
+  '/get-cities': { data: [{ city_id: 1, city_name: 'Dhaka', city_label: 'ঢাকা' }, { city_id: 2, city_name: 'Chattogram', city_label: 'চট্টগ্রাম' }] },
+  '/api/get-zone/1': { data: [{ zone_id: 101, zone_name: 'Gulshan', zone_label: 'গুলশান' }, { zone_id: 102, zone_name: 'Banani', zone_label: 'বনানী' }] },
+  '/api/get-area/101': { data: [{ area_id: 10101, area_name: 'Gulshan 1', area_label: 'গুলশান ১' }, { area_id: 10102, area_name: 'Gulshan 2', area_label: 'গুলশান ২' }] },
 };
 
 describe('Add New Address in Bangla', () => {
-  it('labels the fields, the districts and thanas in Bangla, saves their English names and says the address was saved in Bangla', async () => {
+  it('labels the fields, the districts, thanas and courier places in Bangla, saves their English names and ids and says the address was saved in Bangla', async () => {
     get.mockImplementation(async (url: string) => ({ data: BANGLA_PLACES[url] }));
     const view = renderWithProviders(<AddressNewPage courierActive />, { shop: { locale: 'bn-BD' } });
     await screen.findByRole('textbox', { name: 'নামের প্রথম অংশ' }, { timeout: 5000 });
@@ -151,11 +154,24 @@ describe('Add New Address in Bangla', () => {
     const thana = screen.getByRole('combobox', { name: 'থানা' });
     expect(await within(thana).findByRole('option', { name: 'ক্যান্টনমেন্ট' })).toBeInTheDocument();
     await userEvent.selectOptions(thana, within(thana).getByRole('option', { name: 'মিরপুর' }));
+    // The courier's city, zone and area are shown by their Bangla labels; the options' values stay the ids.
+    const city = screen.getByRole('combobox', { name: 'শহর' });
+    expect(await within(city).findByRole('option', { name: 'চট্টগ্রাম' })).toHaveValue('2');
+    await userEvent.selectOptions(city, within(city).getByRole('option', { name: 'ঢাকা' }));
+    const zone = screen.getByRole('combobox', { name: 'জোন' });
+    await userEvent.selectOptions(zone, await within(zone).findByRole('option', { name: 'গুলশান' }));
+    const area = screen.getByRole('combobox', { name: 'এলাকা' });
+    expect(await within(area).findByRole('option', { name: 'গুলশান ১' })).toBeInTheDocument();
+    await userEvent.selectOptions(area, within(area).getByRole('option', { name: 'গুলশান ২' }));
+    expect(screen.queryByText(/Gulshan|Dhaka/)).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'পোস্টকোড' }), '1216');
     await userEvent.type(screen.getByRole('textbox', { name: 'ফোন নম্বর' }), '01712345678');
     post.mockResolvedValue({ data: { message: 'Address Saved Successfully', data: { id: 9 } } });
     await userEvent.click(screen.getByRole('button', { name: 'ঠিকানা সংরক্ষণ করুন' }));
     await waitFor(() => expect(selectFlashMessages(view.store.getState()).map(({ text }) => text)).toEqual(['ঠিকানা সফলভাবে সংরক্ষণ করা হয়েছে']));
-    expect(post).toHaveBeenCalledWith('/customer/account/addresses/create', expect.objectContaining({ state: 'Dhaka', city: 'Mirpur' }));
+    expect(post).toHaveBeenCalledWith(
+      '/customer/account/addresses/create',
+      expect.objectContaining({ state: 'Dhaka', city: 'Mirpur', city_id: 1, zone_id: 101, area_id: 10102, area: 'Gulshan 2' }),
+    );
   });
 });

@@ -6,7 +6,7 @@ import { AddressesPage } from './AddressesPage';
 const home: SavedAddress = {
   id: 40, company_name: null, first_name: 'Rahima', last_name: 'Akter', email: 'rahima@example.com', phone: '01712345678', address: ['House 7, Road 2'],
   country: 'BD', state: 'Dhaka', city: 'Mirpur', area: null, postcode: '1216', city_id: null, zone_id: null, area_id: null, default_address: '1',
-  state_label: 'Dhaka', city_label: 'Mirpur',
+  state_label: 'Dhaka', city_label: 'Mirpur', area_label: null,
 };
 const office: SavedAddress = { ...home, id: 41, company_name: 'Aarong', email: null, address: ['Plot 5, Tejgaon I/A'], city: 'Tejgaon', city_label: 'Tejgaon', postcode: '1208', default_address: '0' };
 

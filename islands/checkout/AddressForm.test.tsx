@@ -36,7 +36,7 @@ async function fillHome() {
 const rahima: SavedAddress = {
   id: 40, company_name: null, first_name: 'Rahima', last_name: 'Akter', email: null, phone: '01712345678', address: ['House 7, Road 2'], country: 'BD',
   state: 'Dhaka', city: 'Mirpur', area: null, postcode: '1216', city_id: null, zone_id: null, area_id: null, default_address: '0',
-  state_label: 'Dhaka', city_label: 'Mirpur',
+  state_label: 'Dhaka', city_label: 'Mirpur', area_label: null,
 };
 
 beforeEach(() => {

@@ -125,7 +125,7 @@ describe('the delivery address', () => {
     const office = await screen.findByRole('radio', { name: /Bashundhara City/ });
     await userEvent.click(office);
     // The English names the address stores, not the names it is shown with.
-    const { id: _id, default_address: _default, state_label: _district, city_label: _thana, ...copy } = karimOffice;
+    const { id: _id, default_address: _default, state_label: _district, city_label: _thana, area_label: _area, ...copy } = karimOffice;
     expect(post).toHaveBeenCalledWith('/api/checkout/onepage/addresses', { address_id: 32, billing: copy, shipping: copy });
     expect(office).toBeChecked();
     await waitFor(() => expect(flashes()).toEqual([{ text: 'Address saved successfully!', type: 'success' }]));
@@ -292,7 +292,7 @@ describe('placing the order', () => {
     await chooseEverything();
     await userEvent.click(screen.getByRole('button', { name: 'Order Place' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/onepage/success'));
-    const { id: _id, default_address: _default, state_label: _district, city_label: _thana, ...copy } = karimHome;
+    const { id: _id, default_address: _default, state_label: _district, city_label: _thana, area_label: _area, ...copy } = karimHome;
     expect(post).toHaveBeenCalledWith('/api/checkout/onepage/orders', { address: { address_id: 31, ...copy }, shipping_method: 'flatrate_flatrate', payment_method: 'cashondelivery' });
     expect(trackOrderPlace).toHaveBeenCalledWith('123', { name: 'Karim Uddin', phone: '01812345678', email: 'karim@example.com', value: 1090, orderId: '100000005' });
     expect(screen.getByRole('button', { name: 'Order Place' })).toBeDisabled();
@@ -332,5 +332,14 @@ describe('checkout in Bangla', () => {
     await waitFor(() => expect(flashes()).toEqual([{ text: 'ঠিকানা সফলভাবে সংরক্ষণ করা হয়েছে!', type: 'success' }]));
     await userEvent.click(screen.getByRole('button', { name: 'অর্ডার করুন' }));
     expect(flashes()).toContainEqual({ text: 'অনুগ্রহ করে ডেলিভারি ঠিকানা, শিপিং পদ্ধতি ও পেমেন্ট পদ্ধতি বেছে নিন।', type: 'warning' });
+  });
+
+  it("names a saved address's courier area, thana and district in Bangla, and keeps the English names for the order", async () => {
+    const inBangla = { ...karimHome, area_label: 'মিরপুর ১০', city_label: 'মিরপুর', state_label: 'ঢাকা' };
+    answerGets(serverLists({ '/api/customer/addresses': { data: [inBangla] } }));
+    renderWithProviders(<CheckoutPage {...checkoutProps()} />, { shop: { isCustomer: true, locale: 'bn-BD' } });
+    await userEvent.click(await screen.findByRole('radio', { name: /House 12, Road 5, মিরপুর ১০, মিরপুর, ঢাকা 1216/ }));
+    const { id: _id, default_address: _default, state_label: _district, city_label: _thana, area_label: _area, ...copy } = karimHome;
+    expect(post).toHaveBeenCalledWith('/api/checkout/onepage/addresses', { address_id: 31, billing: copy, shipping: copy });
   });
 });

@@ -39,7 +39,7 @@ const initialState: CheckoutState = {
 };
 
 /** A saved address without the fields the checkout session does not take (its display names among them: it keeps the English ones). */
-export function checkoutCopy({ id: _id, default_address: _default, post_code, state_label: _state, city_label: _city, ...address }: SavedAddress): CheckoutAddress {
+export function checkoutCopy({ id: _id, default_address: _default, post_code, state_label: _state, city_label: _city, area_label: _area, ...address }: SavedAddress): CheckoutAddress {
   return { ...address, postcode: address.postcode ?? post_code ?? '' };
 }
 

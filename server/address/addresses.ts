@@ -5,10 +5,10 @@ import type { AddressesTable, DB } from '../db/schema';
 import { Refused } from '../lib/domainErrors';
 import type { CheckedAddress } from './checkAddress';
 import type { Language } from '../../shared/i18n/languages';
-import { withPlaceLabels, type PlaceLabels } from './placeNames';
+import { withSavedPlaceLabels, type SavedPlaceLabels } from './placeNames';
 
 /** A saved address as stored (the contract's SavedAddress without its display names), always with post_code and vat_id. */
-export type AddressView = Omit<SavedAddress, keyof PlaceLabels> & { post_code: string; vat_id: string | null };
+export type AddressView = Omit<SavedAddress, keyof SavedPlaceLabels> & { post_code: string; vat_id: string | null };
 
 /** Enough for anyone; a bound keeps one account from filling the table. */
 export const MAX_ADDRESSES = 50;
@@ -37,7 +37,7 @@ export function toAddressView(row: Selectable<AddressesTable>): AddressView {
 }
 
 /** The customer's addresses, the default first, then newest first, their places named in the shopper's language. */
-export async function listAddresses(db: Kysely<DB>, customerId: number, language: Language): Promise<(AddressView & PlaceLabels)[]> {
+export async function listAddresses(db: Kysely<DB>, customerId: number, language: Language): Promise<(AddressView & SavedPlaceLabels)[]> {
   const rows = await db
     .selectFrom('addresses')
     .selectAll()
@@ -45,7 +45,7 @@ export async function listAddresses(db: Kysely<DB>, customerId: number, language
     .orderBy('default_address', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => withPlaceLabels(toAddressView(row), language));
+  return rows.map((row) => withSavedPlaceLabels(toAddressView(row), language));
 }
 
 /** One of the customer's own addresses; another customer's id finds nothing. */

@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/i18n/languages';
 import BANGLA from './bangla/names.json';
+import { courierPlaceNameIn } from '../courier/placeNames';
 
 /**
  * Districts and thanas are stored in English (the courier reads them) and shown in the shopper's
@@ -21,4 +22,11 @@ export interface PlaceLabels { state_label: string; city_label: string }
 
 export function withPlaceLabels<T extends { state: string; city: string }>(address: T, language: Language): T & PlaceLabels {
   return { ...address, state_label: districtNameIn(language, address.state), city_label: thanaNameIn(language, address.state, address.city) };
+}
+
+/** A saved address's labels: its courier area too, when it has one (the area keeps the courier's English name). */
+export interface SavedPlaceLabels extends PlaceLabels { area_label: string | null }
+
+export function withSavedPlaceLabels<T extends { state: string; city: string; area: string | null }>(address: T, language: Language): T & SavedPlaceLabels {
+  return { ...withPlaceLabels(address, language), area_label: address.area && courierPlaceNameIn(language, address.area) };
 }

@@ -4,6 +4,9 @@ import type { CourierArea, CourierCity, CourierZone } from '../../shared/api/che
 /** The hours the courier promises: '12' for Express (the flat-rate method), '48' for Regular (the free one). */
 export type DeliveryType = '12' | '48';
 
+/** A place as the courier names it (in English): the routes add its name in the shopper's language (placeNames.ts). */
+export type Unlabelled<T> = Omit<T, 'city_label' | 'zone_label' | 'area_label'>;
+
 export interface PriceRequest {
   cityId: number;
   zoneId: number;
@@ -20,10 +23,10 @@ export interface PriceRequest {
 export interface Courier {
   /** 'Pathao' for both: the local table stands in for Pathao's own rates. */
   readonly name: string;
-  cities(): Promise<CourierCity[]>;
+  cities(): Promise<Unlabelled<CourierCity>[]>;
   /** An unknown city answers an empty list. */
-  zones(cityId: number): Promise<CourierZone[]>;
-  areas(zoneId: number): Promise<CourierArea[]>;
+  zones(cityId: number): Promise<Unlabelled<CourierZone>[]>;
+  areas(zoneId: number): Promise<Unlabelled<CourierArea>[]>;
   /** The delivery charge in poisha; an unknown city or zone is Refused, a courier that fails ServiceFailed. */
   price(request: PriceRequest): Promise<number>;
 }

@@ -1,18 +1,18 @@
 import { toPoisha } from '../lib/money';
 import { Refused } from '../lib/domainErrors';
 import type { CourierArea, CourierCity, CourierZone } from '../../shared/api/checkoutContract';
-import { UNKNOWN_COURIER_PLACE_TEXT, type Courier, type PriceRequest } from './courier';
+import { UNKNOWN_COURIER_PLACE_TEXT, type Courier, type PriceRequest, type Unlabelled } from './courier';
 import { RATE_TABLE, RATES, type RateClass } from './localRates';
 
 interface Indexed {
-  cities: CourierCity[];
-  zones: Map<number, (CourierZone & { rate: RateClass })[]>;
-  areas: Map<number, CourierArea[]>;
+  cities: Unlabelled<CourierCity>[];
+  zones: Map<number, (Unlabelled<CourierZone> & { rate: RateClass })[]>;
+  areas: Map<number, Unlabelled<CourierArea>[]>;
 }
 
 /** The rate table with its ids (see localRates.ts). */
 function index(): Indexed {
-  const cities: CourierCity[] = [];
+  const cities: Indexed['cities'] = [];
   const zones: Indexed['zones'] = new Map();
   const areas: Indexed['areas'] = new Map();
   RATE_TABLE.forEach((city, c) => {

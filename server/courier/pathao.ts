@@ -3,7 +3,7 @@ import { Refused, ServiceFailed } from '../lib/domainErrors';
 import { toPoisha } from '../lib/money';
 import {
   COURIER_UNREACHABLE, COURIER_UNREACHABLE_TEXT, UNKNOWN_COURIER_PLACE_TEXT,
-  type Courier, type PriceRequest,
+  type Courier, type PriceRequest, type Unlabelled,
 } from './courier';
 
 /** PATHAO_* from the environment (config.courier.pathao). */
@@ -114,9 +114,9 @@ export function pathaoCourier(settings: PathaoSettings, { listTtlMs = 3600_000, 
 
   return {
     name: 'Pathao',
-    cities: () => shopError(() => list<CourierCity>('/aladdin/api/v1/city-list')),
-    zones: (cityId) => shopError(() => list<CourierZone>(`/aladdin/api/v1/cities/${cityId}/zone-list`)),
-    areas: (zoneId) => shopError(() => list<CourierArea>(`/aladdin/api/v1/zones/${zoneId}/area-list`)),
+    cities: () => shopError(() => list<Unlabelled<CourierCity>>('/aladdin/api/v1/city-list')),
+    zones: (cityId) => shopError(() => list<Unlabelled<CourierZone>>(`/aladdin/api/v1/cities/${cityId}/zone-list`)),
+    areas: (zoneId) => shopError(() => list<Unlabelled<CourierArea>>(`/aladdin/api/v1/zones/${zoneId}/area-list`)),
     price: ({ cityId, zoneId, deliveryType, weightKg }: PriceRequest) =>
       shopError(async () => {
         const answer = await authorized<PricePlan>('POST', '/aladdin/api/v1/merchant/price-plan', {

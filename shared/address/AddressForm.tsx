@@ -120,7 +120,8 @@ export function AddressForm({ courierActive, account = false, onSaved }: Props) 
           </select>,
         )}
       </div>
-      {/* The courier has its own list of places: named as such, so the place is not asked twice unexplained. */}
+      {/* The courier has its own list of places: named as such, so the place is not asked twice unexplained.
+          Each is shown by its label; the ids and the area's English name are what the address keeps. */}
       {courierActive && (
         <fieldset className="courier-area">
           <legend>{t('shopper.courierArea')}</legend>
@@ -133,7 +134,7 @@ export function AddressForm({ courierActive, account = false, onSaved }: Props) 
                 <option value="">{t('shopper.selectCity')}</option>
                 {cityList.map((c) => (
                   <option key={c.city_id} value={c.city_id}>
-                    {c.city_name}
+                    {c.city_label}
                   </option>
                 ))}
               </select>,
@@ -145,7 +146,7 @@ export function AddressForm({ courierActive, account = false, onSaved }: Props) 
                 <option value="">{t('shopper.selectZone')}</option>
                 {zoneList.map((z) => (
                   <option key={z.zone_id} value={z.zone_id}>
-                    {z.zone_name}
+                    {z.zone_label}
                   </option>
                 ))}
               </select>,
@@ -161,7 +162,7 @@ export function AddressForm({ courierActive, account = false, onSaved }: Props) 
                 <option value="">{t('shopper.selectArea')}</option>
                 {areaList.map((a) => (
                   <option key={a.area_id} value={a.area_id}>
-                    {a.area_name}
+                    {a.area_label}
                   </option>
                 ))}
               </select>,

@@ -55,20 +55,22 @@ export interface SavedAddress {
   zone_id: number | null;
   area_id: number | null;
   default_address: '0' | '1';
-  /** The district and thana named in the shopper's language (state and city keep the English names). */
+  /** The district, thana and courier area named in the shopper's language (state, city and area keep the English names). */
   state_label: string;
   city_label: string;
+  area_label: string | null;
 }
 
 /** The billing / shipping copy sent to the checkout session: a saved address without its id and display names. */
-export type CheckoutAddress = Omit<SavedAddress, 'id' | 'default_address' | 'post_code' | 'state_label' | 'city_label'>;
+export type CheckoutAddress = Omit<SavedAddress, 'id' | 'default_address' | 'post_code' | 'state_label' | 'city_label' | 'area_label'>;
 
 /** district_name and thana_name are the English names an address stores; the labels name them in the shopper's language. */
 export interface District { id: number; district_id: number; district_name: string; district_label: string }
 export interface Thana { id: number; thana_name: string; thana_label: string }
-export interface CourierCity { city_id: number; city_name: string }
-export interface CourierZone { zone_id: number; zone_name: string }
-export interface CourierArea { area_id: number; area_name: string }
+/** The courier's names (city_name, zone_name, area_name) are the English ones it reads; the labels name them in the shopper's language. */
+export interface CourierCity { city_id: number; city_name: string; city_label: string }
+export interface CourierZone { zone_id: number; zone_name: string; zone_label: string }
+export interface CourierArea { area_id: number; area_name: string; area_label: string }
 
 export type ShippingMethodCode = 'flatrate_flatrate' | 'free_free';
 

@@ -3,7 +3,7 @@ import { inEnglish, serverText } from '../../lib/serverText';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAddress, listAddresses } from '../../address/addresses';
 import { checkAddress } from '../../address/checkAddress';
-import { withPlaceLabels } from '../../address/placeNames';
+import { withSavedPlaceLabels } from '../../address/placeNames';
 import { listDistricts, thanasOfDistrict } from '../../address/districts';
 import { requireCustomer } from '../requireCustomer';
 import { idParams as idParamsOf } from '../schemaParts';
@@ -59,7 +59,7 @@ const addressRoutes: FastifyPluginAsync = async (app) => {
     const customerId = requireCustomer(request);
     const checked = await checkAddress(request.body, { courier: app.courier });
     if (!checked.ok) throw new Refused(ADDRESS_INVALID_TEXT, { fields: checked.errors });
-    return { message: say(request.t, ADDRESS_SAVED_TEXT), data: withPlaceLabels(await createAddress(app.db, customerId, checked.value), request.language) };
+    return { message: say(request.t, ADDRESS_SAVED_TEXT), data: withSavedPlaceLabels(await createAddress(app.db, customerId, checked.value), request.language) };
   });
 };
 

@@ -12,11 +12,32 @@ const priceForm = (cartId: number, fields: Record<string, string | number> = {})
 describe.each(TEST_DIALECTS)('the courier calls on %s (local rate table)', (dialect) => {
   const shop = testShop(dialect, { stock: stockShelves });
 
-  it('lists cities, a city\'s zones and a zone\'s areas', async () => {
-    expect((await shop.app.inject({ url: '/get-cities' })).json().data[0]).toEqual({ city_id: 1, city_name: 'Dhaka' });
-    expect((await shop.app.inject({ url: '/api/get-zone/1' })).json().data).toContainEqual({ zone_id: 101, zone_name: 'Gulshan' });
-    expect((await shop.app.inject({ url: '/api/get-area/101' })).json().data).toContainEqual({ area_id: 10102, area_name: 'Gulshan 2' });
+  it('lists cities, a city\'s zones and a zone\'s areas, named in English for an English shopper', async () => {
+    expect((await shop.app.inject({ url: '/get-cities' })).json().data[0]).toEqual({ city_id: 1, city_name: 'Dhaka', city_label: 'Dhaka' });
+    expect((await shop.app.inject({ url: '/api/get-zone/1' })).json().data).toContainEqual({ zone_id: 101, zone_name: 'Gulshan', zone_label: 'Gulshan' });
+    expect((await shop.app.inject({ url: '/api/get-area/101' })).json().data).toContainEqual({ area_id: 10102, area_name: 'Gulshan 2', area_label: 'Gulshan 2' });
     expect((await shop.app.inject({ url: '/api/get-zone/abc' })).statusCode).toBe(422);
+  });
+
+  it('names them in Bangla for a Bangla shopper, beside the English names the courier reads', async () => {
+    const cities = (await shop.app.inject({ url: '/get-cities?lang=bn' })).json().data;
+    expect(cities.slice(0, 2)).toEqual([{ city_id: 1, city_name: 'Dhaka', city_label: 'ঢাকা' }, { city_id: 2, city_name: 'Chattogram', city_label: 'চট্টগ্রাম' }]);
+    // The language chosen once is kept in the cookie the lists' calls carry.
+    const zones = (await shop.app.inject({ url: '/api/get-zone/1', cookies: { haat_lang: 'bn' } })).json().data;
+    expect(zones).toContainEqual({ zone_id: 101, zone_name: 'Gulshan', zone_label: 'গুলশান' });
+    expect(zones).toContainEqual({ zone_id: 103, zone_name: 'Dhanmondi', zone_label: 'ধানমন্ডি' });
+    expect(zones).toContainEqual({ zone_id: 104, zone_name: 'Mirpur', zone_label: 'মিরপুর' });
+    const areas = (await shop.app.inject({ url: '/api/get-area/104', cookies: { haat_lang: 'bn' } })).json().data;
+    expect(areas).toContainEqual({ area_id: 10403, area_name: 'Mirpur 10', area_label: 'মিরপুর ১০' });
+  });
+
+  it("names a saved address's courier area in the shopper's language and keeps its English name", async () => {
+    const { browser } = await signedInShopper(shop);
+    await browser.post('/customer/account/addresses/create', GULSHAN_HOME);
+    const [english] = (await browser.get('/api/customer/addresses')).json().data;
+    expect(english).toEqual(expect.objectContaining({ area_id: 10102, area: 'Gulshan 2', area_label: 'Gulshan 2' }));
+    const [bangla] = (await browser.get('/api/customer/addresses?lang=bn')).json().data;
+    expect(bangla).toEqual(expect.objectContaining({ area: 'Gulshan 2', area_label: 'গুলশান ২', city: 'Gulshan', city_label: 'গুলশান' }));
   });
 
   it('prices the shopper\'s own cart as read from the database, whatever item counts were sent', async () => {
@@ -62,8 +83,15 @@ describe.each(TEST_DIALECTS)('the shop on Pathao\'s merchant API (a local stand-
   });
 
   it('lists Pathao\'s places and charges Pathao\'s price for the order', async () => {
-    expect((await shop.app.inject({ url: '/get-cities' })).json().data).toEqual([{ city_id: 1, city_name: 'Dhaka' }, { city_id: 2, city_name: 'Chittagong' }]);
-    expect((await shop.app.inject({ url: '/api/get-area/52' })).json().data[0]).toEqual(expect.objectContaining({ area_id: 3069, area_name: 'Road 11' }));
+    expect((await shop.app.inject({ url: '/get-cities' })).json().data).toEqual([
+      { city_id: 1, city_name: 'Dhaka', city_label: 'Dhaka' }, { city_id: 2, city_name: 'Chittagong', city_label: 'Chittagong' },
+    ]);
+    // In Bangla, Pathao's English names are looked up in the shop's table; one it does not know is shown as Pathao gives it.
+    expect((await shop.app.inject({ url: '/get-cities?lang=bn' })).json().data[1]).toEqual({ city_id: 2, city_name: 'Chittagong', city_label: 'চট্টগ্রাম' });
+    expect((await shop.app.inject({ url: '/api/get-zone/1?lang=bn' })).json().data).toEqual([
+      { zone_id: 52, zone_name: 'Banani', zone_label: 'বনানী' }, { zone_id: 298, zone_name: 'Uttara Sector 4', zone_label: 'উত্তরা সেক্টর ৪' },
+    ]);
+    expect((await shop.app.inject({ url: '/api/get-area/52?lang=bn' })).json().data[0]).toEqual(expect.objectContaining({ area_id: 3069, area_name: 'Road 11', area_label: 'Road 11' }));
     const { browser } = await signedInShopper(shop);
     const cartId = await fillCart(browser, [[shop.stock.saree, 3]]);
     const address = (await browser.post('/customer/account/addresses/create', { ...GULSHAN_HOME, city_id: 1, zone_id: 52, area_id: 3069, area: 'Road 11' })).json().data;

@@ -5,6 +5,7 @@ import { cannotContinue, CART_EMPTY_TEXT } from '../../checkout/openCart';
 import { courierQuote, deliveryTypeOf } from '../../checkout/shipping';
 import { loadCart } from '../../cart/pricedCart';
 import { parcelWeight } from '../../courier/courier';
+import { labelAreas, labelCities, labelZones } from '../../courier/placeNames';
 import { requireCustomer } from '../requireCustomer';
 import { idParams, idSchema } from '../schemaParts';
 import { toTaka } from '../../lib/money';
@@ -27,12 +28,15 @@ interface PriceBody { city_id: number; zone_id: number; cart_id: number; deliver
 const courierRoutes: FastifyPluginAsync = async (app) => {
   const { courier } = app.courier;
 
-  app.get('/get-cities', { schema: { querystring: { type: 'object', properties: {} } } }, async () => ({ data: await courier.cities() }));
+  // Each place keeps the courier's English name (the form sends it back) beside its label in the shopper's language.
+  app.get('/get-cities', { schema: { querystring: { type: 'object', properties: {} } } }, async (request) => ({
+    data: labelCities(await courier.cities(), request.language),
+  }));
   app.get<{ Params: { cityId: number } }>('/api/get-zone/:cityId', { schema: { params: idParams('cityId') } }, async (request) => ({
-    data: await courier.zones(request.params.cityId),
+    data: labelZones(await courier.zones(request.params.cityId), request.language),
   }));
   app.get<{ Params: { zoneId: number } }>('/api/get-area/:zoneId', { schema: { params: idParams('zoneId') } }, async (request) => ({
-    data: await courier.areas(request.params.zoneId),
+    data: labelAreas(await courier.areas(request.params.zoneId), request.language),
   }));
 
   // zone_name, city_name, item_code_N, item_count_N and total_items are informational: the parcel is the cart in the database.
