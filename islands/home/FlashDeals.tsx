@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Campaign, FlashDealProduct, Paged } from '../../shared/api/contract';
+import type { Campaign, FlashDealCard, Paged } from '../../shared/api/contract';
 import { BLANK_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
@@ -11,16 +11,16 @@ import { useT } from '../../shared/i18n/useT';
 interface Props {
   campaign: Campaign & { ends_at: string };
   /** The top deals and the first page of the others, when the page wrote them (else fetched on mount). */
-  top?: FlashDealProduct[];
-  more?: Paged<FlashDealProduct>;
+  top?: FlashDealCard[];
+  more?: Paged<FlashDealCard>;
 }
 
 /** Flash Deals: the campaign banner and countdown, the top deals, then the other deals page by page. */
 export function FlashDeals({ campaign, top: topFirst, more: moreFirst }: Props) {
-  const [top, setTop] = useState<{ products: FlashDealProduct[]; loading: boolean }>({ products: topFirst ?? [], loading: !topFirst });
-  const more = useProductList<FlashDealProduct>(fetchMoreDeals, { initial: moreFirst });
+  const [top, setTop] = useState<{ products: FlashDealCard[]; loading: boolean }>({ products: topFirst ?? [], loading: !topFirst });
+  const more = useProductList<FlashDealCard>(fetchMoreDeals, { initial: moreFirst });
   const t = useT();
-  const topDealLabel = (product: FlashDealProduct) => (product.top_deal ? t('home.topDeals') : undefined);
+  const topDealLabel = (product: FlashDealCard) => (product.top_deal ? t('home.topDeals') : undefined);
 
   useEffect(() => {
     if (topFirst) return;

@@ -1,7 +1,7 @@
 import { ProductList } from '../../shared/catalog/ProductList';
 import { useProductList } from '../../shared/catalog/useProductList';
 import { fetchShopProducts } from '../../shared/api/catalog';
-import type { Paged, Product } from '../../shared/api/contract';
+import type { CardProduct, Paged } from '../../shared/api/contract';
 import { useT } from '../../shared/i18n/useT';
 import { Section } from '../../shared/ui/Section';
 
@@ -9,7 +9,7 @@ import { Section } from '../../shared/ui/Section';
 const SHOP_PAGE_SIZE = 20;
 
 /** The shop products listing at the foot of the home page (`initial`: its first page): 'Load More' appends the next page. */
-export function ShopProducts({ initial }: { initial?: Paged<Product> }) {
+export function ShopProducts({ initial }: { initial?: Paged<CardProduct> }) {
   const list = useProductList(fetchShopProducts, { initial });
   const t = useT();
   return (

@@ -8,12 +8,12 @@ import { useT } from '../../shared/i18n/useT';
 import { useShop } from '../../shared/store/hooks';
 import { Section } from '../../shared/ui/Section';
 import { fetchTrending } from '../../shared/api/catalog';
-import type { Paged, Product } from '../../shared/api/contract';
+import type { CardProduct, Paged } from '../../shared/api/contract';
 
 export const TRENDING_PAGE_SIZES = [5, 10, 15] as const;
 
 /** Trending Products: a page-size picker (5, 10, 15; 5 first) and pages of ceil(total / size); `initial` is the first page of 5. */
-export function TrendingProducts({ initial }: { initial?: Paged<Product> }) {
+export function TrendingProducts({ initial }: { initial?: Paged<CardProduct> }) {
   const [perPage, setPerPage] = useState<number>(TRENDING_PAGE_SIZES[0]);
   const t = useT();
   const { locale } = useShop();

@@ -50,11 +50,14 @@ export function homeHead(origin: string, page: PageLanguage): Head {
   });
 }
 
+/** What a list's head reads of its products: their names and addresses, the first one's picture. */
+type ListedProduct = Pick<Product, 'name' | 'url_key' | 'path'>;
+
 /** A category's or a brand's page: its name, what it sells, its first page of products as a list. */
 export function listingHead(
   origin: string,
   page: PageLanguage,
-  listing: { name: string; path: string; description: string | null; brands: Brand[]; products: Product[]; filters?: ListingFilters },
+  listing: { name: string; path: string; description: string | null; brands: Brand[]; products: ListedProduct[]; filters?: ListingFilters },
 ): Head {
   const brands = someNames(page, listing.brands.map((b) => b.admin_name));
   const description = firstDescription(listing.description) || page.t('seo.listingDescription', { name: listing.name });
@@ -90,7 +93,7 @@ export function productHead(origin: string, page: PageLanguage, product: Product
   });
 }
 
-export function allProductsHead(origin: string, page: PageLanguage, products: Product[], filters?: ListingFilters): Head {
+export function allProductsHead(origin: string, page: PageLanguage, products: ListedProduct[], filters?: ListingFilters): Head {
   const description = `${page.t('seo.allProductsDescription')} ${delivery(page)}`;
   const name = page.t('seo.allProducts');
   return pageHead(origin, page, {

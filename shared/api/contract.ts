@@ -110,6 +110,16 @@ export interface FlashDealProduct extends Product {
   top_deal: boolean;
 }
 
+/**
+ * What a product card reads: the card's fields and the first variant's prices (the price rules'
+ * source). A page's first-paint props carry its lists in this shape, so that a page with 40 cards
+ * still arrives in one round trip; a call answers whole Products, which are CardProducts too.
+ */
+export type CardProduct = Pick<Product, 'id' | 'type' | 'name' | 'url_key' | 'price' | 'special_price' | 'final_price' | 'has_campaign' | 'path' | 'reviews_count' | 'average_rating'> & {
+  product_variants: Pick<Variant, 'price' | 'special_price'>[];
+};
+export type FlashDealCard = CardProduct & Pick<FlashDealProduct, 'top_deal'>;
+
 export interface CampaignProducts {
   category_products: Category[];
   brand_products: Brand[];
@@ -135,10 +145,10 @@ export interface HomePageProps {
   categories: Category[];
   flashCampaign: (Campaign & { ends_at: string }) | null;
   /** The first page of each list, as its call answers it; a list left out is fetched by the island. */
-  trending?: Paged<Product>;
-  topDeals?: FlashDealProduct[];
-  moreDeals?: Paged<FlashDealProduct>;
-  shopProducts?: Paged<Product>;
+  trending?: Paged<CardProduct>;
+  topDeals?: FlashDealCard[];
+  moreDeals?: Paged<FlashDealCard>;
+  shopProducts?: Paged<CardProduct>;
 }
 
 export interface ListingPageProps {
@@ -149,10 +159,10 @@ export interface ListingPageProps {
   colors: Color[];
   sizes: Size[];
   /** The page of products for `filters`. */
-  products: Paged<Product>;
+  products: Paged<CardProduct>;
   /** The filters, order and page the address names (the default price range, 0 to 60000, without one). */
   filters: ListingFilters;
-  featured: Product[];
+  featured: CardProduct[];
 }
 
 export interface CategoryPageProps extends ListingPageProps {
@@ -165,18 +175,18 @@ export interface BrandPageProps extends ListingPageProps {
 
 export interface ProductPageProps {
   product: ProductDetail;
-  related: Product[];
+  related: CardProduct[];
 }
 
 export interface AllProductsPageProps {
-  products: Paged<Product>;
+  products: Paged<CardProduct>;
   /** The order and page the address names (the server painted `products` for them). */
   filters: ListingFilters;
 }
 
 export interface SearchPageProps {
   term: string;
-  products: Paged<Product>;
+  products: Paged<CardProduct>;
   /** The order and page the address names (the server painted `products` for them). */
   filters: ListingFilters;
 }

@@ -1,4 +1,4 @@
-import type { Product } from '../api/contract';
+import type { CardProduct, Product } from '../api/contract';
 import { addToCompare } from '../compare/addToCompare';
 import { formatNumber } from '../format/number';
 import { useT } from '../i18n/useT';
@@ -16,7 +16,7 @@ import { NAME_LENGTH, truncate } from './truncate';
 export type CardPlace = keyof typeof NAME_LENGTH;
 
 export interface ProductCardProps {
-  product: Product;
+  product: CardProduct;
   /** Where the card is shown: picks how much of the name shows (grid 22, search 25, flashSmall 37 ...). */
   place: CardPlace;
   /** A corner label, e.g. 'Top Deals'. */
@@ -74,7 +74,7 @@ export function ProductCard({ product, place, label, priority = false }: Product
   return (
     <article className={small ? 'product-card small' : 'product-card'} aria-label={product.name}>
       <a className="product-card-image" href={href} tabIndex={-1} aria-hidden="true">
-        <LazyImage src={storageUrl(product.path ?? product.images?.[0]?.path)} alt={product.name} width={image.width} height={image.height}
+        <LazyImage src={storageUrl(product.path)} alt={product.name} width={image.width} height={image.height}
           sizes={small ? undefined : CARD_SIZES} priority={priority} />
       </a>
       {!small && <div className="product-card-tools">{tools}</div>}

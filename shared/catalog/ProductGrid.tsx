@@ -1,7 +1,7 @@
-import type { Product } from '../api/contract';
+import type { CardProduct } from '../api/contract';
 import { ProductCard, type CardPlace } from './ProductCard';
 
-export interface ProductGridProps<P extends Product = Product> {
+export interface ProductGridProps<P extends CardProduct = CardProduct> {
   products: P[];
   place: CardPlace;
   /** Grid class: 'product-grid' (2 to 4 columns) or 'product-grid five' (up to 5). */
@@ -17,7 +17,7 @@ export interface ProductGridProps<P extends Product = Product> {
  * A list that loads uses ProductList, which draws this grid once its products are there.
  *   <ProductGrid products={related} place="grid" />
  */
-export function ProductGrid<P extends Product>({ products, place, className = 'product-grid', labelOf, priorityCount = 0 }: ProductGridProps<P>) {
+export function ProductGrid<P extends CardProduct>({ products, place, className = 'product-grid', labelOf, priorityCount = 0 }: ProductGridProps<P>) {
   return (
     <div className={className}>
       {products.map((product, index) => (

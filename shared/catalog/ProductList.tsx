@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Product } from '../api/contract';
+import type { CardProduct } from '../api/contract';
 import { useT } from '../i18n/useT';
 import { Spinner } from '../ui/Spinner';
 import type { CardPlace } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
 
-export interface ProductListProps<P extends Product = Product> {
+export interface ProductListProps<P extends CardProduct = CardProduct> {
   products: P[];
   loading: boolean;
   place: CardPlace;
@@ -46,7 +46,7 @@ function CardPlaceholder({ small }: { small: boolean }) {
  * over the old cards dimmed, so nothing jumps), empty ('No Products Found.'), data.
  *   <ProductList products={list.products} loading={list.loading} place="grid" />
  */
-export function ProductList<P extends Product>({ products, loading, place, empty, className = 'product-grid', labelOf, loadingLabel, expected = 0, priorityCount }: ProductListProps<P>) {
+export function ProductList<P extends CardProduct>({ products, loading, place, empty, className = 'product-grid', labelOf, loadingLabel, expected = 0, priorityCount }: ProductListProps<P>) {
   const t = useT();
   const loadingText = loadingLabel ?? t('common.loadingProducts');
   if (loading && products.length === 0 && expected === 0) return <Spinner label={loadingText} size={40} minHeight={place === 'flashSmall' ? 140 : 360} />;

@@ -1,4 +1,4 @@
-import type { Product } from '../api/contract';
+import type { CardProduct } from '../api/contract';
 import { BLANK_IMAGE, CARD_SIZES, DEFAULT_PRODUCT_IMAGE, defaultSizes, imagePreload, storageUrl, type ImagePreload } from './imageSources';
 
 /**
@@ -17,10 +17,10 @@ export function galleryPreload(product: { images: { path: string }[]; product_va
 }
 
 /** The first card of a grid (ProductCard), or none for an empty grid. */
-export function cardPreload(products: Product[]): ImagePreload | null {
+export function cardPreload(products: Pick<CardProduct, 'path'>[]): ImagePreload | null {
   const product = products[0];
   if (!product) return null;
-  return imagePreload(storageUrl(product.path ?? product.images?.[0]?.path), CARD_WIDTH, CARD_SIZES);
+  return imagePreload(storageUrl(product.path), CARD_WIDTH, CARD_SIZES);
 }
 
 /** A campaign's banner, or none when it has no picture. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Paged, Product } from '../api/contract';
+import type { CardProduct, Paged } from '../api/contract';
 
-export interface ProductListState<P extends Product = Product> {
+export interface ProductListState<P extends CardProduct = CardProduct> {
   products: P[];
   /** Current page (from 1) and the server's count, once a page has arrived. */
   page: number;
@@ -12,7 +12,7 @@ export interface ProductListState<P extends Product = Product> {
   loading: boolean;
 }
 
-export interface PagedProducts<P extends Product = Product> extends ProductListState<P> {
+export interface PagedProducts<P extends CardProduct = CardProduct> extends ProductListState<P> {
   /** Shows page `page` in place of the current one. */
   goTo(page: number): void;
   /** Appends the next page ('Load more'). */
@@ -26,7 +26,7 @@ export interface PagedProducts<P extends Product = Product> extends ProductListS
  * without it page 1 is fetched. `key` names the query: when it changes, page 1 is fetched anew.
  *   const list = useProductList((page) => fetchTrending(page, perPage), { key: perPage })
  */
-export function useProductList<P extends Product = Product>(
+export function useProductList<P extends CardProduct = CardProduct>(
   fetchPage: (page: number) => Promise<Paged<P>>,
   { initial, key = '' }: { initial?: Paged<P>; key?: string | number } = {},
 ): PagedProducts<P> {

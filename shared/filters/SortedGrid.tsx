@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Paged, Product } from '../api/contract';
+import type { CardProduct, Paged } from '../api/contract';
 import type { CardPlace } from '../catalog/ProductCard';
 import { ProductList } from '../catalog/ProductList';
 import { Pagination } from '../ui/Pagination';
@@ -10,7 +10,7 @@ import { useFilteredListing, type FetchListing } from './useFilteredListing';
 
 export interface SortedGridProps {
   /** The page the server painted, for the order and page its address names. */
-  initial: Paged<Product>;
+  initial: Paged<CardProduct>;
   filters: ListingFilters;
   fetchPage: FetchListing;
   place: CardPlace;

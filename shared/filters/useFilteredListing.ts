@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Paged, Product } from '../api/contract';
+import type { CardProduct, Paged } from '../api/contract';
 import { addressQuery, DEFAULT_FILTERS, filterQuery, filtersFromAddress, type ListingFilters } from './listingFilters';
 import { DEFAULT_PRICE } from './priceRange';
 
-export type FetchListing = (query: Record<string, number | string>) => Promise<Paged<Product>>;
+export type FetchListing = (query: Record<string, number | string>) => Promise<Paged<CardProduct>>;
 
 /**
  * The products of a listing page (category, brand, all products, search) under the shopper's
@@ -14,7 +14,7 @@ export type FetchListing = (query: Record<string, number | string>) => Promise<P
  * only logged: the shopper keeps the products already shown. Only the newest request may answer.
  * `keep` holds the address's other fields (the search's term).
  */
-export function useFilteredListing(fetchPage: FetchListing, firstPage: Paged<Product>, initial: ListingFilters = DEFAULT_FILTERS, keep: Record<string, string> = {}) {
+export function useFilteredListing(fetchPage: FetchListing, firstPage: Paged<CardProduct>, initial: ListingFilters = DEFAULT_FILTERS, keep: Record<string, string> = {}) {
   const [filters, setFilters] = useState(initial);
   const [products, setProducts] = useState(firstPage);
   const [loading, setLoading] = useState(false);

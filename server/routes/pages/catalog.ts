@@ -7,6 +7,7 @@ import { DEFAULT_FILTERS, filtersFromAddress, type ListingFilters } from '../../
 import { allBrands, filterCodes, listingChoices, shopCategories } from '../../catalog/attributes';
 import { campaignProducts, findCampaign, moreDeals as otherDeals, runningFlashCampaign, topDeals as topFlashDeals } from '../../catalog/campaigns';
 import { DEFAULT_PER_PAGE, featuredProducts, listProducts, searchProducts, TRENDING_PAGE_SIZES, type ListingFilter } from '../../catalog/listing';
+import { asCardPage, asCards, asFlashCard } from '../../catalog/cards';
 import { findProductDetail, relatedProducts } from '../../catalog/productDetail';
 import type { DB } from '../../db/schema';
 import { NotFound } from '../../lib/domainErrors';
@@ -50,7 +51,7 @@ async function listingProps(db: Kysely<DB>, scope: { categoryId: number } | { br
     ...(filters.sizeId !== null && { sizeId: filters.sizeId }),
   };
   const products = await listProducts(db, filter, pagingOf(filters), language, undefined, filters.sort);
-  return { categories, filterable, ...choices, products, featured, filters };
+  return { categories, filterable, ...choices, products: asCardPage(products), featured: asCards(featured), filters };
 }
 
 /** The catalogue's pages: each writes its island's first-paint data into data-props. */
@@ -65,7 +66,10 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
       listProducts(db, { trending: true }, { page: 1, perPage: TRENDING_PAGE_SIZES[0] }, language), listProducts(db, {}, firstPage, language),
     ]);
     const [topDeals, moreDeals] = flashCampaign ? await Promise.all([topFlashDeals(db, language), otherDeals(db, firstPage, language)]) : [undefined, undefined];
-    const page: HomePageProps = { categories, flashCampaign, trending, shopProducts, topDeals, moreDeals };
+    const page: HomePageProps = {
+      categories, flashCampaign, trending: asCardPage(trending), shopProducts: asCardPage(shopProducts),
+      topDeals: topDeals?.map(asFlashCard), moreDeals: moreDeals && { data: moreDeals.data.map(asFlashCard), meta: moreDeals.meta },
+    };
     return reply.page('home', { seo: homeHead(publicUrl, request), page, lcpImage: cardPreload(trending.data) });
   });
 
@@ -92,7 +96,7 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
     if (!product) throw new NotFound(request.t('pages.productNotFound'));
     // Both are written into the page as HTML (the island's rich text): only the allowed tags stay.
     const safe = { ...product, description: product.description && sanitizeRichText(product.description), short_description: product.short_description && sanitizeRichText(product.short_description) };
-    const page: ProductPageProps = { product: safe, related: await relatedProducts(db, product.id, request.language) };
+    const page: ProductPageProps = { product: safe, related: asCards(await relatedProducts(db, product.id, request.language)) };
     const seo = productHead(publicUrl, request, product, request.money(toPoisha(product.final_price ?? product.special_price ?? product.price)));
     return reply.page('product', { seo, page, lcpImage: galleryPreload(product) });
   });
@@ -100,7 +104,7 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
   app.get('/products', async (request, reply) => {
     const { sort, page: at } = addressed(request);
     const filters: ListingFilters = { ...DEFAULT_FILTERS, sort, page: at };
-    const page: AllProductsPageProps = { products: await listProducts(db, {}, pagingOf(filters), request.language, undefined, sort), filters };
+    const page: AllProductsPageProps = { products: asCardPage(await listProducts(db, {}, pagingOf(filters), request.language, undefined, sort)), filters };
     return reply.page('products', { seo: allProductsHead(publicUrl, request, page.products.data, filters), page });
   });
 
@@ -114,7 +118,7 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
     const products = term
       ? await searchProducts(db, term, pagingOf(filters), request.language, undefined, sort === 'newest' ? undefined : sort)
       : { data: [], meta: { current_page: 1, last_page: 1, per_page: DEFAULT_PER_PAGE, total: 0 } };
-    const page: SearchPageProps = { term, products, filters };
+    const page: SearchPageProps = { term, products: asCardPage(products), filters };
     return reply.page('search', { seo: searchHead(publicUrl, request, term), page });
   });
 

@@ -1,0 +1,21 @@
+import type { CardProduct, FlashDealCard, FlashDealProduct, Paged, Product } from '../../shared/api/contract';
+
+/**
+ * A product as its card reads it: a page's first-paint props carry no more. The card's prices come
+ * from the first variant when there is one (the price rules), so only its prices travel; the slug,
+ * SKU, pictures and description stay with the calls and the product page.
+ */
+export function asCard(product: Product): CardProduct {
+  const { id, type, name, url_key, price, special_price, final_price, has_campaign, path, reviews_count, average_rating } = product;
+  const first = product.product_variants[0];
+  return {
+    id, type, name, url_key, price, special_price, final_price, has_campaign, path, reviews_count, average_rating,
+    product_variants: first ? [{ price: first.price, special_price: first.special_price }] : [],
+  };
+}
+
+export const asCards = (products: Product[]): CardProduct[] => products.map(asCard);
+
+export const asCardPage = (page: Paged<Product>): Paged<CardProduct> => ({ data: asCards(page.data), meta: page.meta });
+
+export const asFlashCard = (product: FlashDealProduct): FlashDealCard => ({ ...asCard(product), top_deal: product.top_deal });
