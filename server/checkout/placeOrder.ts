@@ -1,5 +1,5 @@
 import { inEnglish, serverText } from '../lib/serverText';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CheckedAddress } from '../address/checkAddress';
 import { COUPON_TEXTS, redeemCoupon } from '../cart/coupons';
 import { loadCart, type PricedCart } from '../cart/pricedCart';
@@ -8,8 +8,8 @@ import type { DB } from '../db/schema';
 import { recordPlaced } from '../orders/statusEvents';
 import { Conflict, Refused } from '../lib/domainErrors';
 import type { CheckoutState } from './checkoutState';
-import { cannotContinue, CART_EMPTY_TEXT, CART_PATH } from './openCart';
-import { paymentMethods, shippingCharge, shippingTitle } from './shipping';
+import { cannotContinue, CART_EMPTY_TEXT, CART_PATH, withShipping } from './openCart';
+import { knownCharge, paymentMethods, shippingCharge, shippingTitle, type Parcel } from './shipping';
 
 export const ORDER_INCOMPLETE_TEXT = serverText('server.orderIncomplete');
 /** In English, word for word as the English catalogue has it. */
@@ -45,6 +45,17 @@ function unavailable(cart: PricedCart): Refused | null {
   return new Refused(serverText('server.noLongerAvailable', { names: cart.unavailable.map((u) => u.name) }), { redirectTo: CART_PATH });
 }
 
+/** A courier's charge asked for a parcel of this many items (poisha). */
+interface AskedCharge { itemsQty: number; amount: number }
+
+/** The courier must be asked for this parcel's charge: the transaction rolls back first. */
+class CourierToAsk {
+  constructor(readonly itemsQty: number) {}
+}
+
+/** A whole number selected into an integer column: PostgreSQL types a selected parameter as text unless told. */
+const whole = (value: number) => sql<number>`cast(${value} as bigint)`;
+
 const orderAddress = (orderId: number, type: 'billing' | 'shipping', a: CheckedAddress) => ({
   order_id: orderId, address_type: type, first_name: a.first_name, last_name: a.last_name, email: a.email || null, phone: a.phone,
   address1: a.address.filter(Boolean).join(', '), city: a.city, state: a.state, area: a.area, postcode: a.postcode, country: a.country,
@@ -55,7 +66,10 @@ const orderAddress = (orderId: number, type: 'billing' | 'shipping', a: CheckedA
  * Places the checkout's order in one transaction: the cart is claimed (closed) first, so a second
  * submit of the same checkout finds it closed and answers with the order the first one wrote;
  * then every line is priced again from the database, the coupon checked again and counted, the
- * shipping charge added, and the order, its items and addresses written.
+ * shipping charge added, and the order, its items and addresses written. The charge is the
+ * method's flat rate, or the courier's quote kept for this parcel when the shopper chose the
+ * method; only when the courier must be asked again is the transaction rolled back and run again
+ * after asking (never a network call inside a transaction).
  * Totals (poisha): grand_total = sub_total + shipping - discount_amount.
  */
 export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration, customerId: number, state: CheckoutState): Promise<PlacedOrder> {
@@ -64,20 +78,8 @@ export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration
   const payment = paymentMethods().find((p) => p.method === paymentMethod);
   if (!payment) throw new Refused(ORDER_INCOMPLETE_TEXT);
 
-  // The courier may be a network call: ask before the transaction, never inside it. The customer's
-  // names are read meanwhile, on another pooled connection.
-  const [before, customer] = await Promise.all([
-    loadCart(db, cartId),
-    db.selectFrom('customers').select(['first_name', 'last_name', 'email', 'phone']).where('id', '=', customerId).executeTakeFirstOrThrow(),
-  ]);
-  if (!before || before.lines.length === 0) {
-    const placed = await orderOfCart(db, customerId, cartId);
-    if (placed) return placed;
-    throw cannotContinue(CART_EMPTY_TEXT);
-  }
-  const shippingAmount = await shippingCharge(integration, state, { method: shippingMethod, address: shipping, itemsQty: before.itemsQty });
-
-  return db.transaction().execute(async (trx: Transaction<DB>) => {
+  const parcel = (itemsQty: number): Parcel => ({ method: shippingMethod, address: shipping, itemsQty });
+  const write = (asked: AskedCharge | null) => db.transaction().execute(async (trx: Transaction<DB>) => {
     const now = new Date();
     const claimed = await trx
       .updateTable('carts')
@@ -92,38 +94,45 @@ export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration
       throw cannotContinue(CART_EMPTY_TEXT);
     }
 
-    const cart = (await loadCart(trx, cartId, { shipping: shippingAmount, now }))!;
-    if (cart.lines.length === 0) throw cannotContinue(CART_EMPTY_TEXT);
-    const refusal = unavailable(cart);
+    const priced = (await loadCart(trx, cartId, { now }))!;
+    if (priced.lines.length === 0) throw cannotContinue(CART_EMPTY_TEXT);
+    const refusal = unavailable(priced);
     if (refusal) throw refusal;
-    // The charge was priced for the parcel seen before the transaction; a cart changed since then is reviewed again.
-    if (cart.itemsQty !== before.itemsQty) throw new Conflict(CART_CHANGED_TEXT);
+    // A charge the courier was asked for before this transaction was for the parcel seen then; a cart changed since then is reviewed again.
+    if (asked && priced.itemsQty !== asked.itemsQty) throw new Conflict(CART_CHANGED_TEXT);
+    const charge = asked?.amount ?? knownCharge(integration, state, parcel(priced.itemsQty));
+    if (charge === null) throw new CourierToAsk(priced.itemsQty);
+    const cart = withShipping(priced, charge);
     if (cart.couponProblem) throw new Refused(cart.couponProblem);
     if (cart.couponCode && !(await redeemCoupon(trx, cart.couponCode))) throw new Refused(COUPON_TEXTS.usedUp);
 
+    // The customer's names are copied by the insert itself (no statement of their own).
+    const value = <T>(v: T) => sql<T>`${v}`;
     const { id: orderId } = await trx
       .insertInto('orders')
-      .values({
-        increment_id: `pending-${cartId}`, // replaced below, once the id is known
-        customer_id: customerId,
-        status: 'pending',
-        cart_id: cartId,
-        customer_first_name: customer.first_name,
-        customer_last_name: customer.last_name,
-        customer_email: customer.email,
-        customer_phone: customer.phone,
-        shipping_method: shippingMethod,
-        shipping_title: shippingTitle(shippingMethod, integration.active),
-        payment_method: payment.method,
-        payment_title: payment.method_title,
-        coupon_code: cart.couponCode,
-        sub_total: cart.subTotal,
-        discount_amount: cart.discount,
-        shipping_amount: cart.shipping,
-        tax_amount: 0,
-        grand_total: cart.grandTotal,
-        created_at: now.toISOString(),
-      })
+      .columns([
+        'increment_id', 'customer_id', 'status', 'cart_id', 'customer_first_name', 'customer_last_name', 'customer_email', 'customer_phone',
+        'shipping_method', 'shipping_title', 'payment_method', 'payment_title', 'coupon_code',
+        'sub_total', 'discount_amount', 'shipping_amount', 'tax_amount', 'grand_total', 'created_at',
+      ])
+      .expression((eb) => eb.selectFrom('customers').where('id', '=', customerId).select([
+        value(`pending-${cartId}`).as('increment_id'), // replaced below, once the id is known
+        whole(customerId).as('customer_id'),
+        value('pending').as('status'),
+        whole(cartId).as('cart_id'),
+        'first_name', 'last_name', 'email', 'phone',
+        value(shippingMethod).as('shipping_method'),
+        value(shippingTitle(shippingMethod, integration.active)).as('shipping_title'),
+        value(payment.method).as('payment_method'),
+        value(payment.method_title).as('payment_title'),
+        value(cart.couponCode).as('coupon_code'),
+        whole(cart.subTotal).as('sub_total'),
+        whole(cart.discount).as('discount_amount'),
+        whole(cart.shipping).as('shipping_amount'),
+        whole(0).as('tax_amount'),
+        whole(cart.grandTotal).as('grand_total'),
+        value(now.toISOString()).as('created_at'),
+      ]))
       .returning('id')
       .executeTakeFirstOrThrow();
     const incrementId = incrementIdOf(orderId);
@@ -139,4 +148,12 @@ export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration
     await recordPlaced(trx, orderId, now.toISOString());
     return { orderId, incrementId, alreadyPlaced: false };
   });
+
+  try {
+    return await write(null);
+  } catch (error) {
+    if (!(error instanceof CourierToAsk)) throw error;
+    // The courier may be a network call: asked outside the transaction, which is then run again.
+    return write({ itemsQty: error.itemsQty, amount: await shippingCharge(integration, state, parcel(error.itemsQty)) });
+  }
 }

@@ -64,37 +64,44 @@ export const NO_COURIER_PLACE_TEXT = serverText('server.noCourierPlace');
 /** In English, word for word as the English catalogue has it. */
 export const NO_COURIER_PLACE = inEnglish(NO_COURIER_PLACE_TEXT);
 
+type Ask = Omit<CourierQuote, 'price' | 'at'>;
+
+/** A quote kept in the checkout state, younger than QUOTE_TTL_MS, for this place, delivery type and weight. */
+function keptQuote(state: CheckoutState, ask: Ask, now: number): CourierQuote | undefined {
+  return (state.quotes ?? []).find((q) => now - q.at < QUOTE_TTL_MS
+    && q.cityId === ask.cityId && q.zoneId === ask.zoneId && q.deliveryType === ask.deliveryType && q.weightKg === ask.weightKg);
+}
+
 /**
  * A courier price for this place, delivery type and weight: a kept quote younger than
  * QUOTE_TTL_MS, or a new one from the courier, which is then kept in the checkout state.
  */
-export async function courierQuote(
-  { courier }: CourierIntegration,
-  state: CheckoutState,
-  ask: Omit<CourierQuote, 'price' | 'at'>,
-  now = Date.now(),
-): Promise<number> {
-  const fresh = (state.quotes ?? []).filter((q) => now - q.at < QUOTE_TTL_MS);
-  const kept = fresh.find((q) => q.cityId === ask.cityId && q.zoneId === ask.zoneId && q.deliveryType === ask.deliveryType && q.weightKg === ask.weightKg);
+export async function courierQuote({ courier }: CourierIntegration, state: CheckoutState, ask: Ask, now = Date.now()): Promise<number> {
+  const kept = keptQuote(state, ask, now);
   if (kept) return kept.price;
   const price = await courier.price(ask);
   // A handful is enough: both methods to an address or two.
-  state.quotes = [...fresh, { ...ask, price, at: now }].slice(-6);
+  state.quotes = [...(state.quotes ?? []).filter((q) => now - q.at < QUOTE_TTL_MS), { ...ask, price, at: now }].slice(-6);
   return price;
 }
 
-/** What a method costs to this shipping address for a parcel of this many items (poisha). */
-export async function shippingCharge(
-  integration: CourierIntegration,
-  state: CheckoutState,
-  { method, address, itemsQty }: { method: ShippingMethodCode; address: CheckedAddress; itemsQty: number },
-): Promise<number> {
-  if (!integration.active) return method === 'flatrate_flatrate' ? FLAT_RATE_POISHA : 0;
+export interface Parcel { method: ShippingMethodCode; address: CheckedAddress; itemsQty: number }
+
+function courierAsk({ method, address, itemsQty }: Parcel): Ask {
   if (!address.city_id || !address.zone_id) throw new Refused(NO_COURIER_PLACE_TEXT);
-  return courierQuote(integration, state, {
-    cityId: address.city_id,
-    zoneId: address.zone_id,
-    deliveryType: deliveryTypeOf(method),
-    weightKg: parcelWeight(itemsQty),
-  });
+  return { cityId: address.city_id, zoneId: address.zone_id, deliveryType: deliveryTypeOf(method), weightKg: parcelWeight(itemsQty) };
+}
+
+/**
+ * What a method costs to this shipping address for this parcel (poisha) when the courier need not
+ * be asked (no Active courier, or a quote kept for the same parcel); null when it must be.
+ */
+export function knownCharge(integration: CourierIntegration, state: CheckoutState, parcel: Parcel, now = Date.now()): number | null {
+  if (!integration.active) return parcel.method === 'flatrate_flatrate' ? FLAT_RATE_POISHA : 0;
+  return keptQuote(state, courierAsk(parcel), now)?.price ?? null;
+}
+
+/** What a method costs to this shipping address for a parcel of this many items (poisha). */
+export async function shippingCharge(integration: CourierIntegration, state: CheckoutState, parcel: Parcel): Promise<number> {
+  return knownCharge(integration, state, parcel) ?? courierQuote(integration, state, courierAsk(parcel));
 }

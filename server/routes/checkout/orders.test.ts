@@ -78,6 +78,16 @@ describe.each(TEST_DIALECTS)('placing an order on %s', (dialect) => {
     expect((await browser.get('/api/checkout/cart')).json().data).toBeNull();
   });
 
+  it('charges the courier for the parcel placed when the cart grew after the shipping method was chosen', async () => {
+    const { browser } = await readyToOrder();
+    // Express was quoted for 3 items (1.5 kg, ৳ 115); 5 items weigh 2.5 kg: ৳ 100 + 2 extra kilos at ৳ 15.
+    await browser.post('/api/checkout/cart', { product_id: shop.stock.panjabi, quantity: 2 });
+    const res = await browser.post('/api/checkout/onepage/orders', {});
+    expect(res.statusCode).toBe(200);
+    const order = await db().selectFrom('orders').select(['shipping_amount', 'sub_total']).where('id', '=', res.json().data.order.id).executeTakeFirstOrThrow();
+    expect(order).toEqual({ shipping_amount: 13000, sub_total: 725000 });
+  });
+
   it('makes one order of a double submit: both answers point at the same order', async () => {
     const { browser, cartId } = await readyToOrder();
     const [ordersBefore, used] = [await count('orders'), await timesUsed()];
