@@ -79,30 +79,35 @@ async function cartExists(db: Kysely<DB>, key: CartKey): Promise<number | null> 
   return rows[0]?.id ?? null;
 }
 
-type Line = { productId: number; variantId: number | null; quantity: number; campaignId: number | null };
+export type Line = { productId: number; variantId: number | null; quantity: number; campaignId: number | null };
 
 /**
  * Adds to the line of the same product and variant in the cart of this key, or starts one, in
  * one statement: the unique line index turns a second line into an addition, computed in the
- * database, so two adds at once both count. Nothing is written past MAX_LINE_QTY on a line, nor a
- * line past MAX_CART_LINES (checked by the same statement); the cart's updated_at follows its
- * lines (a trigger). False when there is no such cart (nothing written).
+ * database, so two adds at once both count. The same statement checks that the product (and the
+ * chosen variant of a configurable one) is on sale, that a line stays within MAX_LINE_QTY and a
+ * cart within MAX_CART_LINES; the cart's updated_at follows its lines (a trigger). False when
+ * nothing was written (no such cart, nothing on sale as asked, or a limit): `refuseLine` says why.
  */
 export async function addLine(db: Kysely<DB>, key: CartKey, line: Line): Promise<boolean> {
   const { rows } = await sql<{ id: number }>`
     insert into cart_items (cart_id, product_id, variant_id, quantity, campaign_id)
-    select k.id, ${int(line.productId)}, ${int(line.variantId)}, ${int(line.quantity)}, ${int(line.campaignId)}
+    select k.id, p.id, v.id, ${int(line.quantity)}, ${int(line.campaignId)}
     from ${cartIdOf(key)} k
-    where (select count(*) from cart_items where cart_id = k.id) < ${MAX_CART_LINES}
-      or exists (select 1 from cart_items where cart_id = k.id and product_id = ${line.productId} and coalesce(variant_id, 0) = ${line.variantId ?? 0})
+    inner join products p on p.id = ${line.productId} and p.status = 1
+    left join product_variants v on v.id = ${int(line.variantId)} and v.product_id = p.id and v.status = 1 and p.type = 'configurable'
+    where (case when ${int(line.variantId)} is null then p.type = 'simple' else v.id is not null end)
+      and ((select count(*) from cart_items where cart_id = k.id) < ${MAX_CART_LINES}
+        or exists (select 1 from cart_items where cart_id = k.id and product_id = ${line.productId} and coalesce(variant_id, 0) = ${line.variantId ?? 0}))
     on conflict (cart_id, product_id, (coalesce(variant_id, 0))) do update
       set quantity = cart_items.quantity + excluded.quantity, campaign_id = coalesce(excluded.campaign_id, cart_items.campaign_id)
       where cart_items.quantity <= ${MAX_LINE_QTY - line.quantity}
     returning id`.execute(db);
-  if (rows.length > 0) return true;
-  const cartId = await cartExists(db, key);
-  if (cartId === null) return false;
-  // Refused: a full line, or a new line in a full cart.
+  return rows.length > 0;
+}
+
+/** Why a line of a purchase on sale was not added to this open cart: a full line, or a new line in a full cart. */
+export async function refuseLine(db: Kysely<DB>, cartId: number, line: Line): Promise<never> {
   const same = await db.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).where('product_id', '=', line.productId)
     .where((eb) => (line.variantId === null ? eb('variant_id', 'is', null) : eb('variant_id', '=', line.variantId))).executeTakeFirst();
   if (same) checkQuantity(MAX_LINE_QTY + 1);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ensureCart } from '../cart/activeCart';
 import type { ShopText } from '../../shared/validation/shopText';
-import { addLine, CART_TEXTS, MAX_CART_LINES, MAX_LINE_QTY, resolvePurchase } from '../cart/cartItems';
+import { addLine, CART_TEXTS, MAX_CART_LINES, MAX_LINE_QTY, refuseLine, resolvePurchase } from '../cart/cartItems';
 import { inEnglishAll, serverText } from '../lib/serverText';
 import type { DB } from '../db/schema';
 import { DomainError } from '../lib/domainErrors';
@@ -54,7 +54,8 @@ export async function reorder(db: Kysely<DB>, customerId: number, orderId: numbe
         continue;
       }
       cartId ??= await ensureCart(db, { customerId });
-      await addLine(db, { id: cartId }, { productId: purchase.productId, variantId: purchase.variantId, quantity: Number(item.qty_ordered), campaignId: null });
+      const line = { productId: purchase.productId, variantId: purchase.variantId, quantity: Number(item.qty_ordered), campaignId: null };
+      if (!(await addLine(db, { id: cartId }, line))) await refuseLine(db, cartId, line);
       outcome.added.push(item.name);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

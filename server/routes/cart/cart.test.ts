@@ -57,6 +57,17 @@ describe.each(TEST_DIALECTS)('the cart calls on %s', (dialect) => {
     }
   });
 
+  it('refuses a disabled product and a line past its cap in a cart that exists, keeping the line as it was', async () => {
+    const browser = new Browser(shop.app);
+    expect((await browser.post('/api/checkout/cart', { product_id: shop.stock.rice, quantity: 1 })).statusCode).toBe(200);
+    const hidden = await browser.post('/api/checkout/cart', { product_id: shop.stock.hidden, quantity: 1 });
+    expect([hidden.statusCode, hidden.json().message]).toEqual([404, CART_MESSAGES.notAvailable]);
+    expect((await browser.post('/api/checkout/cart', { product_id: shop.stock.rice, quantity: 998 })).json().data.items_qty).toBe(999);
+    const past = await browser.post('/api/checkout/cart', { product_id: shop.stock.rice, quantity: 1 });
+    expect([past.statusCode, past.json().message]).toEqual([422, CART_MESSAGES.quantityMax]);
+    expect((await browser.get('/api/checkout/cart')).json().data.items).toEqual([expect.objectContaining({ product_id: shop.stock.rice, quantity: 999 })]);
+  });
+
   it('refuses quantity 0, a fraction, unknown and disabled products, and writes nothing', async () => {
     const browser = new Browser(shop.app);
     const before = await lines();

@@ -2,7 +2,7 @@ import { say } from '../../../shared/validation/shopText';
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ensureCart, openCartKey } from '../../cart/activeCart';
-import { addLine, CART_TEXTS, MAX_CART_LINES, checkQuantity, removeLine, resolvePurchase, updateQuantities } from '../../cart/cartItems';
+import { addLine, CART_TEXTS, MAX_CART_LINES, checkQuantity, refuseLine, removeLine, resolvePurchase, updateQuantities } from '../../cart/cartItems';
 import type { CartKey } from '../../cart/cartRows';
 import { cartView } from '../../cart/cartView';
 import { shopperCart } from '../../checkout/shopperCart';
@@ -58,20 +58,24 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     const productId = required(body.product_id, 'product_id');
     const quantity = required(body.quantity, 'quantity');
     checkQuantity(quantity);
-    const purchase = await resolvePurchase(app.db, productId, body.variant_id ?? null);
-    if (purchase.kind === 'needs-options') return { message: say(request.t, CART_TEXTS.needsOptions), redirect_uri: `/products/${purchase.urlKey}` };
-    if (campaignPrice !== undefined) {
-      if (purchase.price.campaignId === null) throw new Refused(CART_TEXTS.noCampaign);
-      if (toPoisha(campaignPrice) !== purchase.price.final) throw new Refused(CART_TEXTS.priceChanged, { fields: { product_price: [CART_TEXTS.priceChanged] } });
-    }
-    const line = { productId, variantId: purchase.variantId, quantity, campaignId: campaignPrice !== undefined ? purchase.price.campaignId : null };
-    // The shopper's open cart is found by the insert itself; a first add makes the cart, then adds.
+    const variantId = body.variant_id ?? null;
     const key = openCartKey(request.session.data);
-    if (!key || !(await addLine(app.db, key, line))) {
+    // The usual add (something on sale into the shopper's open cart, at its price now) is one
+    // statement, which checks the product itself; anything else is sorted out after it.
+    const usual = campaignPrice === undefined && key !== null
+      && (await addLine(app.db, key, { productId, variantId, quantity, campaignId: null }));
+    if (!usual) {
+      const purchase = await resolvePurchase(app.db, productId, variantId);
+      if (purchase.kind === 'needs-options') return { message: say(request.t, CART_TEXTS.needsOptions), redirect_uri: `/products/${purchase.urlKey}` };
+      if (campaignPrice !== undefined) {
+        if (purchase.price.campaignId === null) throw new Refused(CART_TEXTS.noCampaign);
+        if (toPoisha(campaignPrice) !== purchase.price.final) throw new Refused(CART_TEXTS.priceChanged, { fields: { product_price: [CART_TEXTS.priceChanged] } });
+      }
       const cartId = await ensureCart(app.db, { ...request.session.data, guestKey: guestKey(request) });
       // A guest's cart is found again by the id their session keeps.
       if (!request.session.get('customerId') && request.session.get('cartId') !== cartId) request.session.set('cartId', cartId);
-      await addLine(app.db, { id: cartId }, line);
+      const line = { productId, variantId: purchase.variantId, quantity, campaignId: campaignPrice !== undefined ? purchase.price.campaignId : null };
+      if (!(await addLine(app.db, { id: cartId }, line))) await refuseLine(app.db, cartId, line);
     }
     return { message: say(request.t, CART_TEXTS.added), data: await currentCart(request) };
   }
