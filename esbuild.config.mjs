@@ -22,7 +22,7 @@ const entryPoints = Object.fromEntries(
 );
 
 /** Pages of no other group that show product cards: each is a group of one, so that it can import the catalogue modules. */
-const CATALOG_PAGES = ['home', 'product', 'wishlist', 'compare'];
+const CATALOG_PAGES = ['home', 'product', 'wishlist', 'compare', 'campaign'];
 
 /**
  * Islands bundled together into one script each. `layout`: the islands every page has
@@ -34,7 +34,8 @@ const CATALOG_PAGES = ['home', 'product', 'wishlist', 'compare'];
  */
 const GROUPS = {
   layout: ['top-bar', 'navbar', 'category-menu', 'flash-deal', 'flash-messages'],
-  listing: ['category', 'brand', 'campaign', 'search', 'all-products'],
+  // A campaign's page shows no filter or sort menu: a group of its own keeps its code off the listings.
+  listing: ['category', 'brand', 'search', 'all-products'],
   blog: ['blog', 'blog-category', 'blog-post'],
   ...Object.fromEntries(CATALOG_PAGES.map((name) => [name, [name]])),
 };
