@@ -21,7 +21,7 @@ export const CART_CHANGED_TEXT = serverText('server.cartChanged');
 /** In English, word for word as the English catalogue has it. */
 export const CART_CHANGED = inEnglish(CART_CHANGED_TEXT);
 
-/** Shoppers' order numbers: HT- and the order's id above 100000 (HT-100001, HT-100002 ...). */
+/** Shoppers' order numbers: HT- and the order's id above 100000 (HT-100001, HT-100002 ...); the database writes the same (migration 014). */
 export const incrementIdOf = (orderId: number): string => `HT-${100000 + orderId}`;
 
 export interface PlacedOrder { orderId: number; incrementId: string; alreadyPlaced: boolean }
@@ -116,7 +116,7 @@ export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration
         'sub_total', 'discount_amount', 'shipping_amount', 'tax_amount', 'grand_total', 'created_at',
       ])
       .expression((eb) => eb.selectFrom('customers').where('id', '=', customerId).select([
-        value(`pending-${cartId}`).as('increment_id'), // replaced below, once the id is known
+        value(`pending-${cartId}`).as('increment_id'), // numbered by the database once the id is known (migration 014)
         whole(customerId).as('customer_id'),
         value('pending').as('status'),
         whole(cartId).as('cart_id'),
@@ -136,7 +136,6 @@ export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration
       .returning('id')
       .executeTakeFirstOrThrow();
     const incrementId = incrementIdOf(orderId);
-    await trx.updateTable('orders').set({ increment_id: incrementId }).where('id', '=', orderId).execute();
     await trx
       .insertInto('order_items')
       .values(cart.lines.map((l) => ({

@@ -11,6 +11,7 @@ import * as effectivePriceWords from './010_effective_price_words';
 import * as banglaNames from './011_bangla_names';
 import * as banglaNameWords from './012_bangla_name_words';
 import * as cartTouch from './013_cart_touch';
+import * as orderNumber from './014_order_number';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '011_bangla_names': banglaNames,
   '012_bangla_name_words': banglaNameWords,
   '013_cart_touch': cartTouch,
+  '014_order_number': orderNumber,
 };
