@@ -131,8 +131,10 @@ describe('the home page', () => {
     const before = await seconds.innerText();
     await eventually(async () => expect(await seconds.innerText()).not.toBe(before), 2500);
 
+    // Fetched as the shopper scrolls near it.
     const listing = region(page, 'All Products');
-    expect(await listing.getByRole('article').count()).toBe(20);
+    await listing.scrollIntoViewIfNeeded();
+    await eventually(async () => expect(await listing.getByRole('article').count()).toBe(20));
     await listing.getByRole('button', { name: 'Load More' }).click();
     await eventually(async () => expect(await listing.getByRole('article').count()).toBe(40));
     expect(errors).toEqual([]);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../shared/api/client';
 import type { Paged, Product } from '../../shared/api/contract';
@@ -126,6 +126,29 @@ describe('Home', () => {
     await userEvent.click(within(listing).getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(within(listing).getAllByRole('article')).toHaveLength(40));
     expect(api.get).toHaveBeenLastCalledWith('/shop/products/data', { params: { page: 2 } });
+  });
+
+  it('fetches the shop products only as the shopper scrolls near them, in card-sized boxes meanwhile', async () => {
+    serve();
+    // A browser's IntersectionObserver, reporting only when the test scrolls.
+    const observed: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+    const scrollNear = () => act(() => observed.forEach(({ callback, elements }) => callback(elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver)));
+    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      const entry = { callback, elements: [] as Element[] };
+      observed.push(entry);
+      return { observe: (element: Element) => entry.elements.push(element), disconnect: () => undefined } as unknown as IntersectionObserver;
+    }) as unknown as typeof IntersectionObserver;
+    try {
+      renderWithProviders(<HomePage trending={page(products(1, 5, 'Trending'), 1, 5, 5).data} />);
+      const listing = section('All Products');
+      expect(listing.querySelectorAll('.product-card.placeholder')).toHaveLength(20);
+      expect(api.get).not.toHaveBeenCalledWith('/shop/products/data', expect.anything());
+      scrollNear();
+      expect(await within(listing).findAllByRole('article')).toHaveLength(20);
+      expect(api.get).toHaveBeenCalledWith('/shop/products/data', { params: { page: 1 } });
+    } finally {
+      delete (window as Partial<typeof window>).IntersectionObserver;
+    }
   });
 
   it('only logs a failed fetch: the spinner stops and no error is shown', async () => {

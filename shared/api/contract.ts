@@ -148,6 +148,7 @@ export interface HomePageProps {
   trending?: Paged<CardProduct>;
   topDeals?: FlashDealCard[];
   moreDeals?: Paged<FlashDealCard>;
+  /** The shop's products at the foot: the shop's own page leaves them out (fetched as the shopper nears them). */
   shopProducts?: Paged<CardProduct>;
 }
 

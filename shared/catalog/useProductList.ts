@@ -23,12 +23,13 @@ export interface PagedProducts<P extends CardProduct = CardProduct> extends Prod
  * A paged product list: loads a page through `fetchPage`, keeps the loading flag, ignores answers
  * that arrive after a newer request, and only logs failures (a list that cannot be fetched
  * shows the shopper nothing new). With `initial` (the page the server wrote) nothing is fetched on mount;
- * without it page 1 is fetched. `key` names the query: when it changes, page 1 is fetched anew.
+ * without it page 1 is fetched, once `enabled` (a list far down the page waits until it is near).
+ * `key` names the query: when it changes, page 1 is fetched anew.
  *   const list = useProductList((page) => fetchTrending(page, perPage), { key: perPage })
  */
 export function useProductList<P extends CardProduct = CardProduct>(
   fetchPage: (page: number) => Promise<Paged<P>>,
-  { initial, key = '' }: { initial?: Paged<P>; key?: string | number } = {},
+  { initial, key = '', enabled = true }: { initial?: Paged<P>; key?: string | number; enabled?: boolean } = {},
 ): PagedProducts<P> {
   const [state, setState] = useState<ProductListState<P>>(() => ({
     products: initial?.data ?? [],
@@ -64,10 +65,10 @@ export function useProductList<P extends CardProduct = CardProduct>(
 
   const firstKey = useRef<string | number | null>(initial ? key : null);
   useEffect(() => {
-    if (firstKey.current === key) return;
+    if (!enabled || firstKey.current === key) return;
     firstKey.current = null;
     void load(1, false);
-  }, [key, load]);
+  }, [enabled, key, load]);
 
   return {
     ...state,

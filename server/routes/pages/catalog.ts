@@ -60,14 +60,14 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
 
   app.get('/', async (request, reply) => {
     const { language } = request;
-    // The first page of every list, as the calls the island would make answer it: no call before first paint.
-    const [categories, flashCampaign, trending, shopProducts] = await Promise.all([
-      shopCategories(db, language), runningFlashCampaign(db),
-      listProducts(db, { trending: true }, { page: 1, perPage: TRENDING_PAGE_SIZES[0] }, language), listProducts(db, {}, firstPage, language),
+    // The first page of every list on the first screens, as the calls the island would make answer
+    // it: no call before first paint. The shop's products at the foot are fetched as the shopper nears them.
+    const [categories, flashCampaign, trending] = await Promise.all([
+      shopCategories(db, language), runningFlashCampaign(db), listProducts(db, { trending: true }, { page: 1, perPage: TRENDING_PAGE_SIZES[0] }, language),
     ]);
     const [topDeals, moreDeals] = flashCampaign ? await Promise.all([topFlashDeals(db, language), otherDeals(db, firstPage, language)]) : [undefined, undefined];
     const page: HomePageProps = {
-      categories, flashCampaign, trending: asCardPage(trending), shopProducts: asCardPage(shopProducts),
+      categories, flashCampaign, trending: asCardPage(trending),
       topDeals: topDeals?.map(asFlashCard), moreDeals: moreDeals && { data: moreDeals.data.map(asFlashCard), meta: moreDeals.meta },
     };
     return reply.page('home', { seo: homeHead(publicUrl, request), page, lcpImage: cardPreload(trending.data) });
