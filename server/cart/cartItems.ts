@@ -71,11 +71,15 @@ export async function resolvePurchase(db: Kysely<DB>, productId: number, variant
 /** A parameter typed for PostgreSQL, which cannot tell a selected parameter's type from the column it is inserted into. */
 const int = (value: number | null) => sql`cast(${value} as integer)`;
 
-/** The id of the cart of this key, found by the statement that changes its lines (one round trip, not two). */
-const cartIdOf = (key: CartKey) => sql`(select c.id from carts c where ${whereCart(key)})`;
+/** The id of the cart of this key. */
+const cartIdQuery = (key: CartKey) => sql<{ id: number }>`select c.id from carts c where ${whereCart(key)}`;
 
-async function cartExists(db: Kysely<DB>, key: CartKey): Promise<number | null> {
-  const { rows } = await sql<{ id: number }>`select c.id from carts c where ${whereCart(key)}`.execute(db);
+/** The same, found by the statement that changes its lines (one round trip, not two). */
+const cartIdOf = (key: CartKey) => sql`(${cartIdQuery(key)})`;
+
+/** The same on its own, to tell why a change found nothing: no such cart, or not its line. */
+async function findCartId(db: Kysely<DB>, key: CartKey): Promise<number | null> {
+  const { rows } = await cartIdQuery(key).execute(db);
   return rows[0]?.id ?? null;
 }
 
@@ -135,7 +139,7 @@ export async function updateQuantities(db: Kysely<DB>, key: CartKey, qty: Record
     where cart_id = ${cart} and id in (${sql.join(ids)})
       and (select count(*) from cart_items where cart_id = ${cart} and id in (${sql.join(ids)})) = ${ids.length}`.execute(db);
   if (Number(updated.numAffectedRows) === ids.length) return;
-  const cartId = await cartExists(db, key);
+  const cartId = await findCartId(db, key);
   if (cartId === null) throw new NotFound(CART_TEXTS.emptyCart);
   const mine = await db.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).where('id', 'in', ids).execute();
   const foreign = entries.find(([itemId]) => !mine.some((m) => m.id === Number(itemId)))!;
@@ -145,5 +149,5 @@ export async function updateQuantities(db: Kysely<DB>, key: CartKey, qty: Record
 export async function removeLine(db: Kysely<DB>, key: CartKey, itemId: number): Promise<void> {
   const result = await sql`delete from cart_items where id = ${itemId} and cart_id = ${cartIdOf(key)}`.execute(db);
   if (Number(result.numAffectedRows) === 1) return;
-  throw new NotFound((await cartExists(db, key)) === null ? CART_TEXTS.emptyCart : CART_TEXTS.notInCart);
+  throw new NotFound((await findCartId(db, key)) === null ? CART_TEXTS.emptyCart : CART_TEXTS.notInCart);
 }

@@ -16,6 +16,7 @@ export function asCard(product: Product): CardProduct {
 
 export const asCards = (products: Product[]): CardProduct[] => products.map(asCard);
 
-export const asCardPage = (page: Paged<Product>): Paged<CardProduct> => ({ data: asCards(page.data), meta: page.meta });
-
 export const asFlashCard = (product: FlashDealProduct): FlashDealCard => ({ ...asCard(product), top_deal: product.top_deal });
+
+/** A page of a list, each product as `card` draws it (asCard, asFlashCard). */
+export const asCardPage = <P extends Product, C>(page: Paged<P>, card: (product: P) => C): Paged<C> => ({ data: page.data.map(card), meta: page.meta });

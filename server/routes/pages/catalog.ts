@@ -7,7 +7,7 @@ import { DEFAULT_FILTERS, filtersFromAddress, type ListingFilters } from '../../
 import { allBrands, filterCodes, listingChoices, shopCategories } from '../../catalog/attributes';
 import { campaignProducts, findCampaign, moreDeals as otherDeals, runningFlashCampaign, topDeals as topFlashDeals } from '../../catalog/campaigns';
 import { DEFAULT_PER_PAGE, featuredProducts, listProducts, searchProducts, TRENDING_PAGE_SIZES, type ListingFilter } from '../../catalog/listing';
-import { asCardPage, asCards, asFlashCard } from '../../catalog/cards';
+import { asCard, asCardPage, asCards, asFlashCard } from '../../catalog/cards';
 import { findProductDetail, relatedProducts } from '../../catalog/productDetail';
 import type { DB } from '../../db/schema';
 import { NotFound } from '../../lib/domainErrors';
@@ -51,7 +51,7 @@ async function listingProps(db: Kysely<DB>, scope: { categoryId: number } | { br
     ...(filters.sizeId !== null && { sizeId: filters.sizeId }),
   };
   const products = await listProducts(db, filter, pagingOf(filters), language, undefined, filters.sort);
-  return { categories, filterable, ...choices, products: asCardPage(products), featured: asCards(featured), filters };
+  return { categories, filterable, ...choices, products: asCardPage(products, asCard), featured: asCards(featured), filters };
 }
 
 /** The catalogue's pages: each writes its island's first-paint data into data-props. */
@@ -67,8 +67,8 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
     ]);
     const [topDeals, moreDeals] = flashCampaign ? await Promise.all([topFlashDeals(db, language), otherDeals(db, firstPage, language)]) : [undefined, undefined];
     const page: HomePageProps = {
-      categories, flashCampaign, trending: asCardPage(trending),
-      topDeals: topDeals?.map(asFlashCard), moreDeals: moreDeals && { data: moreDeals.data.map(asFlashCard), meta: moreDeals.meta },
+      categories, flashCampaign, trending: asCardPage(trending, asCard),
+      topDeals: topDeals?.map(asFlashCard), moreDeals: moreDeals && asCardPage(moreDeals, asFlashCard),
     };
     return reply.page('home', { seo: homeHead(publicUrl, request), page, lcpImage: cardPreload(trending.data) });
   });
@@ -104,7 +104,7 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
   app.get('/products', async (request, reply) => {
     const { sort, page: at } = addressed(request);
     const filters: ListingFilters = { ...DEFAULT_FILTERS, sort, page: at };
-    const page: AllProductsPageProps = { products: asCardPage(await listProducts(db, {}, pagingOf(filters), request.language, undefined, sort)), filters };
+    const page: AllProductsPageProps = { products: asCardPage(await listProducts(db, {}, pagingOf(filters), request.language, undefined, sort), asCard), filters };
     return reply.page('products', { seo: allProductsHead(publicUrl, request, page.products.data, filters), page });
   });
 
@@ -118,7 +118,7 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
     const products = term
       ? await searchProducts(db, term, pagingOf(filters), request.language, undefined, sort === 'newest' ? undefined : sort)
       : { data: [], meta: { current_page: 1, last_page: 1, per_page: DEFAULT_PER_PAGE, total: 0 } };
-    const page: SearchPageProps = { term, products: asCardPage(products), filters };
+    const page: SearchPageProps = { term, products: asCardPage(products, asCard), filters };
     return reply.page('search', { seo: searchHead(publicUrl, request, term), page });
   });
 
