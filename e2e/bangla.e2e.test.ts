@@ -2,7 +2,9 @@
 // signs in, adds a product from its page, sees the cart, switches to English and back (the cart
 // stays), and places a cash-on-delivery order through checkout, every step in Bangla with Bangla
 // digits; screenshots of home, product, cart and checkout in Bangla at desktop and phone sizes.
+// And the header in Bangla keeps its place when the Bengali font arrives late.
 import type { Page } from 'playwright-core';
+import { measureLayoutShift } from '../bench/layoutShift';
 import { collectPageErrors, DESKTOP, openBrowser, PHONE, queryShop, screenshot, startShop, STARTUP_MS, stopEverything, type RunningBrowser, type RunningShop } from './harness';
 
 jest.setTimeout(90_000);
@@ -125,4 +127,32 @@ it('places a cash-on-delivery order through checkout, in Bangla', async () => {
     "SELECT o.payment_method, o.grand_total FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ? AND o.status = 'pending' ORDER BY o.id DESC LIMIT 1", DEMO.email);
   expect(orders).toEqual([expect.objectContaining({ payment_method: 'cashondelivery' })]);
   expect(errors).toEqual([]);
+});
+
+it('keeps the header in place when the Bengali font arrives after the first paint', async () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const late = await browser.context.newPage();
+    await late.setViewportSize(viewport);
+    // Every font answer held back: the first paint draws the Bangla labels in the device's fonts (on this machine, empty boxes).
+    await late.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await late.goto(shop.url + '/?lang=bn');
+    await late.evaluate(() => document.fonts.ready);
+    const { shifts } = await measureLayoutShift(late, 500);
+    const header = /\[(top-bar|navbar|category-menu|flash-deal)\]|top-bar-pages/;
+    expect(shifts.flatMap((shift) => shift.sources).filter((source) => header.test(source))).toEqual([]);
+    // The widths the server measured are the widths Chromium draws in the shop's font (spaces, drawn by the device's font, are given a little more).
+    const labels = await late.locator('.sized-label').evaluateAll((elements) => elements.filter((element) => element.getClientRects().length > 0).map((element) => {
+      const text = document.createRange();
+      text.selectNodeContents(element);
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { label: element.textContent, box, drawn: text.getBoundingClientRect().width };
+    }));
+    expect(labels.length).toBeGreaterThan(10);
+    expect(labels.filter(({ box, drawn }) => drawn > box + 0.5 || drawn < box - 2.5)).toEqual([]);
+    await late.close();
+  }
 });

@@ -12,6 +12,7 @@ import errorsPlugin from './plugins/errors';
 import limitsPlugin from './limits/plugin';
 import requestInput from './plugins/requestInput';
 import fontPreloads from './plugins/fontPreloads';
+import labelWidths from './plugins/labelWidths';
 import manifestPlugin, { fileManifest, type BuildManifest } from './plugins/manifest';
 import i18nPlugin from './plugins/i18n';
 import moneyPlugin from './plugins/money';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(courierPlugin, { config: config.courier });
   await app.register(manifestPlugin, { load: manifest ?? fileManifest(path.join(buildDir, 'manifest.json')) });
   await app.register(fontPreloads, { buildDir });
+  await app.register(labelWidths);
   await app.register(viewsPlugin, {
     dir: path.join(config.root, 'server/views'),
     layoutData: layoutData(app, config),

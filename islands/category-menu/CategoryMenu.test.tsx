@@ -35,4 +35,10 @@ describe('CategoryMenu', () => {
     expect(render(<CategoryMenu categories={[]} />).container).toBeEmptyDOMElement();
     expect(render(<CategoryMenu />).container).toBeEmptyDOMElement();
   });
+
+  it("gives a name the width the server measured in the shop's Bengali font", () => {
+    render(<CategoryMenu categories={[category(2, 'মুদি বাজার', 'groceries'), category(3, 'Gadgets', 'gadgets')]} labelWidths={{ 'মুদি বাজার': 4.37 }} />);
+    expect(screen.getByRole('link', { name: 'মুদি বাজার' })).toHaveStyle({ '--label-width': '4.37em' });
+    expect(screen.getByRole('link', { name: 'Gadgets' })).not.toHaveAttribute('style');
+  });
 });

@@ -1,9 +1,12 @@
-import type { Category } from '../../shared/api/contract';
+import type { Category, LabelWidths } from '../../shared/api/contract';
+import { sizedLabel } from '../../shared/ui/sizedLabel';
 
 export interface CategoryMenuProps {
   categories?: Category[];
   /** The page's path, to mark the category being browsed (defaults to the browser's). */
   currentPath?: string;
+  /** The names' widths (Bangla pages); without them each item takes its name's width. */
+  labelWidths?: LabelWidths;
 }
 
 /**
@@ -11,7 +14,7 @@ export interface CategoryMenuProps {
  * departments (categories whose parent is not itself listed, i.e. children of the hidden root), in
  * the server's order; the one being browsed is marked as the current page.
  */
-export function CategoryMenu({ categories = [], currentPath = typeof window === 'undefined' ? '' : window.location.pathname }: CategoryMenuProps) {
+export function CategoryMenu({ categories = [], labelWidths, currentPath = typeof window === 'undefined' ? '' : window.location.pathname }: CategoryMenuProps) {
   const listed = new Set(categories.map((c) => c.id));
   const departments = categories.filter((c) => c.parent_id === null || !listed.has(c.parent_id));
   if (departments.length === 0) return null;
@@ -21,7 +24,7 @@ export function CategoryMenu({ categories = [], currentPath = typeof window === 
         const href = `/categories/${category.slug}`;
         return (
           <li key={category.id}>
-            <a href={href} aria-current={currentPath === href ? 'page' : undefined}>{category.name}</a>
+            <a href={href} aria-current={currentPath === href ? 'page' : undefined} {...sizedLabel(labelWidths, category.name)}>{category.name}</a>
           </li>
         );
       })}

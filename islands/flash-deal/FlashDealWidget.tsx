@@ -2,24 +2,27 @@ import type { FlashDealProps } from '../../shared/api/contract';
 import { formatNumber } from '../../shared/format/number';
 import { useT } from '../../shared/i18n/useT';
 import { useShop } from '../../shared/store/hooks';
+import { sizedLabel } from '../../shared/ui/sizedLabel';
 import { useCountdown } from '../../shared/ui/useCountdown';
 
 /** The strip under the header while a flash campaign runs: its title, a live countdown (in the page's digits) and a way in. */
-export function FlashDealWidget({ campaign = null, endsAt = null }: Partial<FlashDealProps>) {
+export function FlashDealWidget({ campaign = null, endsAt = null, labelWidths }: Partial<FlashDealProps>) {
   const t = useT();
   const { locale } = useShop();
   const left = useCountdown(endsAt);
   if (!campaign || left?.over) return null;
   const href = `/campaign-details/${campaign.slug}`;
   const two = (n: number) => formatNumber(n, locale, { digits: 2 });
+  // A label's text, and the width the server measured for it when it has one.
+  const label = (text: string) => ({ ...sizedLabel(labelWidths, text), children: text });
   return (
     <div className="container flash-deal-inner">
       <strong className="flash-deal-name">
-        <span aria-hidden="true">⚡</span> {t('flash-deal.flashDeals')}
+        <span aria-hidden="true">⚡</span> <span {...label(t('flash-deal.flashDeals'))} />
       </strong>
       <a className="flash-deal-title" href={href}>{campaign.title}</a>
       <span className="flash-deal-ends">
-        <span className="flash-deal-ends-label">{t('flash-deal.endsIn')}</span>
+        <span className="flash-deal-ends-label"><span {...label(t('flash-deal.endsIn'))} /></span>
         <span className="countdown" aria-label={t('flash-deal.timeLeft')}>
           {/* Dashes of the same width until the first tick (the server's paint). */}
           {left
@@ -27,7 +30,7 @@ export function FlashDealWidget({ campaign = null, endsAt = null }: Partial<Flas
             : t('flash-deal.clockBlank')}
         </span>
       </span>
-      <a className="flash-deal-shop" href={href} aria-hidden="true" tabIndex={-1}>{t('flash-deal.shopNow')}</a>
+      <a className="flash-deal-shop" href={href} aria-hidden="true" tabIndex={-1}><span {...label(t('flash-deal.shopNow'))} /></a>
     </div>
   );
 }

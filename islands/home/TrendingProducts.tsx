@@ -19,8 +19,8 @@ export function TrendingProducts({ initial }: { initial?: Paged<CardProduct> }) 
   const { locale } = useShop();
   const list = useProductList((page) => fetchTrending(page, perPage), { key: perPage, initial });
   const picker = (
-    <label className="page-size">
-      {t('home.show')}
+    <label className="page-size trending-size">
+      <span>{t('home.show')}</span>
       <select value={perPage} onChange={(event) => setPerPage(Number(event.target.value))}>
         {TRENDING_PAGE_SIZES.map((size) => (
           <option key={size} value={size}>{formatNumber(size, locale)}</option>

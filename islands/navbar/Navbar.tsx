@@ -15,7 +15,7 @@ function Counter({ href, label, count, children }: { href: string; label: string
       {children}
       <span className="badge" aria-hidden="true">{formatNumber(count, locale)}</span>
       {/* Named "Cart: 2" in one piece that starts with the visible label, so speech input finds it by "Cart". */}
-      <span aria-hidden="true">{label}</span>
+      <span className="counter-label" aria-hidden="true">{label}</span>
       <span className="visually-hidden">{t('navbar.counter', { label, count })}</span>
     </a>
   );

@@ -52,4 +52,16 @@ describe('TopBar', () => {
     expect(screen.getByRole('link', { name: 'বাংলা' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: 'লগইন' })).toHaveAttribute('href', '/customer/login');
   });
+
+  it('gives each link the width the server measured for its Bangla text, and a link without one its own width', () => {
+    const languages = [
+      { code: 'en', label: 'English', href: '/?lang=en', current: false },
+      { code: 'bn', label: 'বাংলা', href: '/?lang=bn', current: true },
+    ];
+    renderWithProviders(<TopBar languages={languages} labelWidths={{ 'লগইন': 2.52, 'বাংলা': 2.38 }} />, { shop: { locale: 'bn-BD' } });
+    expect(screen.getByRole('link', { name: 'লগইন' })).toHaveStyle({ '--label-width': '2.52em' });
+    expect(screen.getByRole('link', { name: 'বাংলা' })).toHaveClass('sized-label');
+    expect(screen.getByRole('link', { name: 'সাইন আপ' })).not.toHaveClass('sized-label');
+    expect(screen.getByRole('link', { name: 'English' })).not.toHaveAttribute('style');
+  });
 });

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { TopBarProps } from '../../shared/api/contract';
 import { useT } from '../../shared/i18n/useT';
+import { sizedLabel } from '../../shared/ui/sizedLabel';
 import { useShop } from '../../shared/store/hooks';
 
 /**
@@ -10,10 +11,12 @@ import { useShop } from '../../shared/store/hooks';
  * server keeps in a cookie. Each language's name is written in itself, so a shopper who cannot
  * read the page still finds theirs.
  */
-export function TopBar({ languages = [] }: Partial<TopBarProps>) {
+export function TopBar({ languages = [], labelWidths }: Partial<TopBarProps>) {
   const { isCustomer } = useShop();
   const t = useT();
   const [leaving, setLeaving] = useState(false);
+  // A label's text, and the width the server measured for it when it has one.
+  const label = (text: string) => ({ ...sizedLabel(labelWidths, text), children: text });
 
   async function logout() {
     setLeaving(true);
@@ -34,21 +37,24 @@ export function TopBar({ languages = [] }: Partial<TopBarProps>) {
       <span className="top-bar-links">
         {isCustomer ? (
           <>
-            <a href="/customer/account/profile">{t('top-bar.myAccount')}</a>
-            <a href="/customer/account/orders/data">{t('top-bar.myOrders')}</a>
-            <button type="button" onClick={logout} disabled={leaving}>{t('top-bar.logout')}</button>
+            <a href="/customer/account/profile" {...label(t('top-bar.myAccount'))} />
+            <a href="/customer/account/orders/data" {...label(t('top-bar.myOrders'))} />
+            <button type="button" onClick={logout} disabled={leaving} {...label(t('top-bar.logout'))} />
           </>
         ) : (
           <>
-            <a href="/track-order">{t('top-bar.trackOrder')}</a>
-            <a href="/customer/login">{t('top-bar.login')}</a>
-            <a href="/customer/register">{t('top-bar.signUp')}</a>
+            <a href="/track-order" {...label(t('top-bar.trackOrder'))} />
+            <a href="/customer/login" {...label(t('top-bar.login'))} />
+            <a href="/customer/register" {...label(t('top-bar.signUp'))} />
           </>
         )}
         {languages.length > 1 && (
           <span className="language-switch" role="group" aria-label={t('top-bar.language')}>
-            {languages.map(({ code, label, href, current }) => (
-              <a key={code} href={href} hrefLang={code} lang={code} aria-current={current ? 'true' : undefined}>{label}</a>
+            {languages.map(({ code, label: name, href, current }, n) => (
+              <Fragment key={code}>
+                {n > 0 && <span aria-hidden="true">/</span>}
+                <a href={href} hrefLang={code} lang={code} aria-current={current ? 'true' : undefined} {...label(name)} />
+              </Fragment>
             ))}
           </span>
         )}

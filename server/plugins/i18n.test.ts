@@ -19,7 +19,8 @@ describe.each(TEST_DIALECTS)('the shopper\'s language on %s', (dialect) => {
     const page = (await new Browser(shop.app).get('/checkout/cart?x=1', html)).body;
     expect(page).toMatch(/^<!doctype html>\s*<html lang="en">/);
     expect(page).toContain('<a href="/checkout/cart?x=1&amp;lang=en" hrefLang="en" lang="en" aria-current="true">English</a>');
-    expect(page).toContain('<a href="/checkout/cart?x=1&amp;lang=bn" hrefLang="bn" lang="bn">বাংলা</a>');
+    // বাংলা in the width the shop's font draws it, so the switch stays put when that font arrives.
+    expect(page).toMatch(/<a href="\/checkout\/cart\?x=1&amp;lang=bn" hrefLang="bn" lang="bn" class="sized-label" style="--label-width:2\.\d+em">বাংলা<\/a>/);
     expect(page).toContain('Skip to content');
     expect(islandAttribute(page, 'navbar', 'data-locale')).toBe('en-BD');
   });

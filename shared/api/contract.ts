@@ -76,14 +76,24 @@ export interface PageMeta { current_page: number; last_page: number; per_page: n
 export interface Paged<T> { data: T[]; meta: PageMeta }
 
 /** The top bar's language switch: this address in each language (?lang=), the page's own marked. */
+/**
+ * A Bangla label's width in em in the shop's Bengali font, by its text: a row of labels given
+ * these widths from the first paint moves nothing when the font arrives late.
+ */
+export type LabelWidths = Record<string, number>;
+
 export interface TopBarProps {
   languages: { code: string; label: string; href: string; current: boolean }[];
+  /** The links' widths (Bangla pages); without them each link takes its text's width. */
+  labelWidths?: LabelWidths;
 }
 
 /** The flash-deal widget's first-paint data, written by the server into the layout. */
 export interface FlashDealProps {
   campaign: Pick<Campaign, 'slug' | 'title'> | null;
   endsAt: string | null;
+  /** The strip's labels' widths (Bangla pages); without them each takes its text's width. */
+  labelWidths?: LabelWidths;
 }
 
 /* ------------------------------------------------------------------------------------------

@@ -86,6 +86,16 @@ describe.each(TEST_DIALECTS)('pages and their heads in English and Bangla on %s'
     expect(track.body).toContain('<nav class="breadcrumb" aria-label="আপনি এখানে আছেন"><ol><li><a href="/">হোম</a></li><li><span aria-current="page">আপনার অর্ডার ট্র্যাক করুন</span>');
   });
 
+  it("sizes the header's Bangla labels to the shop font's widths on a Bangla page, and leaves English ones alone", async () => {
+    const sized = (body: string) => [...body.matchAll(/class="sized-label" style="--label-width: ?([\d.]+)em">([^<]+)</g)].map((m) => [m[2], Number(m[1])] as const);
+    const bangla = new Map(sized((await pageOf(shop, '/?lang=bn')).body));
+    // The top bar's links, the shop's pages, the category menu and the flash-deal strip.
+    for (const label of ['লগইন', 'সাইন আপ', 'ব্লগ', 'ক্যারিয়ার', 'মুদি বাজার', 'ঘড়ি ও ব্যাগ', 'ফ্ল্যাশ ডিল']) expect([label, bangla.get(label)]).toEqual([label, expect.any(Number)]);
+    expect(bangla.get('সাইন আপ')).toBeGreaterThan(bangla.get('লগইন')!);
+    // An English page: only the switch's বাংলা is Bangla.
+    expect(sized((await pageOf(shop, '/?lang=en')).body).map(([label]) => label)).toEqual(['বাংলা']);
+  });
+
   it('shows a missing page in Bangla', async () => {
     const missing = await pageOf(shop, '/products/no-such-product?lang=bn', 404);
     expect(missing.title).toBe('পাতাটি পাওয়া যায়নি | হাট');
