@@ -35,6 +35,10 @@ describe.each(TEST_DIALECTS)('the security headers on %s', (dialect) => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['x-permitted-cross-domain-policies']).toBe('none');
+    expect(res.headers['x-xss-protection']).toBe('0');
     // Over plain HTTP (secure cookies off) the shop does not pin browsers to HTTPS.
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
@@ -36,22 +37,45 @@ export function cspDirectives({ pixelId, httpsOnly }: SecurityHeadersOptions): R
   };
 }
 
+/** The Content-Security-Policy header as helmet writes it (it checks every directive and source), made once. */
+function cspHeader(options: SecurityHeadersOptions): string {
+  let header = '';
+  const recorder = { setHeader: (_name: string, value: string) => void (header = value) } as unknown as ServerResponse;
+  helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(options) })({} as IncomingMessage, recorder, () => undefined);
+  return header;
+}
+
 /**
- * The browser-side guards of every answer (pages, calls, static files, errors) through helmet:
- * the Content-Security-Policy, no MIME sniffing, the referrer kept to this origin's pages, no
- * framing, HSTS on HTTPS shops, and a Permissions-Policy (which helmet does not set) that turns
- * off the device features the shop never uses.
+ * The browser-side guards of every answer (pages, calls, static files, errors): the
+ * Content-Security-Policy, no MIME sniffing, the referrer kept to this origin's pages, no framing,
+ * cross-origin isolation of windows and resources, HSTS on HTTPS shops, and a Permissions-Policy
+ * that turns off the device features the shop never uses. They are the same for every answer, so
+ * they are made once at start and set on each answer as it arrives (before any hook or route can
+ * answer); building them per request was a tenth of a cached listing call's CPU.
  */
+function securityHeaders(options: SecurityHeadersOptions): [string, string][] {
+  return [
+    ['content-security-policy', cspHeader(options)],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['origin-agent-cluster', '?1'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ...(options.httpsOnly ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+    ['x-content-type-options', 'nosniff'],
+    ['x-dns-prefetch-control', 'off'],
+    ['x-download-options', 'noopen'],
+    ['x-frame-options', 'DENY'],
+    ['x-permitted-cross-domain-policies', 'none'],
+    // The browsers' old XSS filter is itself exploitable: it is turned off, as the CSP guards instead.
+    ['x-xss-protection', '0'],
+    ['permissions-policy', PERMISSIONS_POLICY],
+  ];
+}
+
 export default fp<SecurityHeadersOptions>(async (app, options) => {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-    strictTransportSecurity: options.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    return payload;
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }, { name: 'security-headers' });
