@@ -88,7 +88,7 @@ function holdingText(db: Kysely<DB>, text: string): Promise<Named[]> {
   }
   // An FTS5 string in double quotes is one phrase; a quote inside is written twice.
   return rows(db, sql`select p.id, p.name, p.name_bn from (select rowid from product_names where product_names match ${`"${text.replace(/"/g, '""')}"`}
-    order by rowid desc limit ${CANDIDATES}) f inner join products p on p.id = f.rowid where p.status = 1`);
+    order by rowid desc limit ${CANDIDATES}) f ${indexedProducts}`);
 }
 
 /**
@@ -111,8 +111,16 @@ function holdingWords(db: Kysely<DB>, column: NameColumn, words: string[], how: 
   const index = sql.table(column === 'name' ? 'product_word_index' : 'product_word_index_bn');
   const query = words.map((word) => `"${word.replace(/"/g, '""')}"`).join(how === 'all' ? ' AND ' : ' OR ');
   return rows(db, sql`select p.id, p.name, p.name_bn from (select rowid from ${index} where ${index} match ${query} limit ${CANDIDATES}) f
-    inner join products p on p.id = f.rowid where p.status = 1`);
+    ${indexedProducts}`);
 }
+
+/**
+ * The active products among the rowids (f) a SQLite word or trigram index found, in name order
+ * (then Bangla name, SKU, id): the order these lists are scored and cut in. CROSS JOIN keeps SQLite
+ * to looking up each of those few rowids by key; left to choose, it walked every active product's
+ * entry of the (status, name, name_bn, sku, id) index to probe them, 3 ms at 100,000 products.
+ */
+const indexedProducts = sql`cross join products p on p.id = f.rowid where p.status = 1 order by p.name, p.name_bn, p.sku, p.id`;
 
 async function rows(db: Kysely<DB>, query: ReturnType<typeof sql<Named>>): Promise<Named[]> {
   return (await query.execute(db)).rows;

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Suggestions } from '../../shared/api/contract';
-import { brandRows, categoryRows } from '../catalog/attributes';
+import { brandRows } from '../catalog/attributes';
+import { cached } from '../catalog/cache';
+import { ROOT_CATEGORY_NAME } from '../catalog/categories';
 import { nameIn } from '../catalog/names';
 import { loadProducts, thumbnailPath } from '../catalog/productView';
 import type { DB } from '../db/schema';
@@ -16,15 +18,15 @@ export const SUGGESTED = { products: 6, categories: 3, brands: 3 } as const;
  * What the search box offers while the shopper types: products (with the price they would pay,
  * by the shop's price rules), categories and brands whose English or Bangla name matches the
  * term, typos and case forgiven, each named in the shopper's language. Categories and brands are
- * few and already remembered (attributes.ts), so they are scored whole; products go through the
- * name index (productMatches.ts).
+ * few and remembered a few seconds, so they are scored whole; products go through the name index
+ * (productMatches.ts).
  */
 export async function suggestionsFor(db: Kysely<DB>, rawTerm: string, language: Language, now?: Date): Promise<Suggestions> {
   const term = rawTerm.trim().replace(/\s+/g, ' ');
   if ([...term].length < SUGGESTION_TERM.min) return { products: [], categories: [], brands: [] };
   const [matches, categories, brands] = await Promise.all([
     matchingProducts(db, term, SUGGESTED.products),
-    categoryRows(db),
+    namedCategories(db),
     brandRows(db),
   ]);
   const products = await loadProducts(db, matches.map((m) => m.id), language, now);
@@ -38,3 +40,12 @@ export async function suggestionsFor(db: Kysely<DB>, rawTerm: string, language: 
       .map((b) => ({ id: b.id, name: nameIn(language, b.admin_name, b.name_bn), slug: b.slug ?? '' })),
   };
 }
+
+/**
+ * The shop's categories (active, root left out) in menu order, by name only: the menu's list
+ * (attributes.ts) also counts every category's products, a walk of all 100,000 product links,
+ * which a suggestion never shows.
+ */
+const namedCategories = (db: Kysely<DB>) => cached(db, 'category-names', () =>
+  db.selectFrom('categories').select(['id', 'slug', 'name', 'name_bn']).where('status', '=', 1)
+    .where((eb) => eb(eb.fn('lower', ['name']), '!=', ROOT_CATEGORY_NAME)).orderBy('position').orderBy('id').execute());

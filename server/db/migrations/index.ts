@@ -12,6 +12,7 @@ import * as banglaNames from './011_bangla_names';
 import * as banglaNameWords from './012_bangla_name_words';
 import * as cartTouch from './013_cart_touch';
 import * as orderNumber from './014_order_number';
+import * as nameWordMarks from './020_name_word_marks';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '012_bangla_name_words': banglaNameWords,
   '013_cart_touch': cartTouch,
   '014_order_number': orderNumber,
+  '020_name_word_marks': nameWordMarks,
 };

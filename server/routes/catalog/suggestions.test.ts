@@ -78,4 +78,17 @@ describe.each(TEST_DIALECTS)('search suggestions on %s', (dialect) => {
     await db.deleteFrom('products').where('id', '=', id).execute();
     expect((await suggest('quillbrook')).products).toEqual([]);
   });
+
+  it('never offers the root category or a disabled one', async () => {
+    const { db } = shop.database;
+    expect((await suggest('root')).categories).toEqual([]);
+    const mobiles = () => suggest('mobiles').then((found) => found.categories.map((c) => c.slug));
+    expect(await mobiles()).toContain('mobiles-tablets');
+    await db.updateTable('categories').set({ status: 0 }).where('slug', '=', 'mobiles-tablets').execute();
+    forget(db);
+    expect(await mobiles()).not.toContain('mobiles-tablets');
+    await db.updateTable('categories').set({ status: 1 }).where('slug', '=', 'mobiles-tablets').execute();
+    forget(db);
+    expect(await mobiles()).toContain('mobiles-tablets');
+  });
 });
