@@ -59,6 +59,8 @@ export function labelMeasure(): LabelMeasure {
         waiting.clear();
         resolve(null);
       });
+      // A worker that stops before it is ready (its font unreadable) leaves no call waiting on it.
+      thread.on('exit', () => resolve(null));
     });
     return worker;
   }
