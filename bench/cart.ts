@@ -9,9 +9,13 @@
  * address, shipping and payment chosen; the cart calls cycle through them. Placing an order
  * closes its cart, so the order run prepares one ready shopper per order and sends exactly that
  * many requests: every request places a real order (checked by counting the orders afterwards).
+ * On PostgreSQL it also prints the CPU time its backends spent per request of each route, when the
+ * server runs on this machine (read from /proc).
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Request } from 'autocannon';
+import pg from 'pg';
 import { startBenchShop } from './benchShop';
 import { allOk, load, printResults, type LoadResult } from './load';
 import { serveShop, startShopProcess } from './shopProcess';
@@ -36,6 +40,34 @@ async function serve(): Promise<void> {
   });
 }
 
+/** Linux's clock ticks per second, in which /proc reports a process's CPU time. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time of the PostgreSQL backends serving one database, read from /proc: only when the
+ * server runs on this machine and its processes are readable (else every reading is null). On a
+ * machine shared with other work, a call's CPU time in the database is steadier than its latency.
+ */
+async function postgresCpu(url: string): Promise<{ ms: () => Promise<number | null>; close: () => Promise<void> }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const seen = new Map<number, number>();
+  const ms = async (): Promise<number | null> => {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    for (const { pid } of rows) {
+      try {
+        // Fields 14 and 15 (user and system time) follow the command name, which may hold spaces.
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        seen.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND);
+      } catch {
+        return null;
+      }
+    }
+    return [...seen.values()].reduce((sum, t) => sum + t, 0);
+  };
+  return { ms, close: () => client.end() };
+}
+
 /** Each request as one of the shoppers, in turn: their cookies, XSRF header and (JSON) body. */
 function asShoppers(shoppers: Shopper[], method: string, path: string, body?: (s: Shopper, n: number) => unknown): Request[] {
   let n = 0;
@@ -56,8 +88,15 @@ async function main(): Promise<void> {
   const { origin, shoppers, orderShoppers, preparedMs } = await shop.ask<Ready>();
   console.log(`  prepared in ${(preparedMs / 1000).toFixed(1)} s`);
   const base = { url: origin, connections, duration: seconds };
-  const run = (name: string, requests: Request[], extra: { amount?: number; duration?: number } = {}) =>
-    shop.cpuPerRequest(() => load(name, { ...base, requests, ...extra }));
+  const database = process.env.DATABASE_URL ? await postgresCpu(process.env.DATABASE_URL) : null;
+  const databaseMs = new Map<string, number | null>();
+  const run = async (name: string, requests: Request[], extra: { amount?: number; duration?: number } = {}) => {
+    const before = await database?.ms();
+    const result = await shop.cpuPerRequest(() => load(name, { ...base, requests, ...extra }));
+    const after = await database?.ms();
+    databaseMs.set(name, before != null && after != null ? (after - before) / result.requests : null);
+    return result;
+  };
   const orderCount = async () => (await shop.ask<{ orders: number }>('count')).orders;
 
   await run('warm-up', asShoppers(shoppers, 'GET', '/api/checkout/cart'), { duration: 2 });
@@ -79,6 +118,14 @@ async function main(): Promise<void> {
 
   printResults(`cart and checkout on ${where}, autocannon ${connections} connections, ${seconds} s per route:`, results, 100);
   console.log(`  orders written by the order run: ${placed} of ${placing.requests} requests`);
+  if (database) {
+    const figures = results.map((r) => databaseMs.get(r.name));
+    if (figures.every((ms) => ms != null)) {
+      console.log('  PostgreSQL backends\' CPU per request (this database\'s, read from /proc):');
+      results.forEach((r, k) => console.log(`    ${r.name.padEnd(52)} ${figures[k]!.toFixed(2)} ms`));
+    }
+    await database.close();
+  }
   await shop.close();
   const failed = results.filter((r) => !allOk(r));
   if (failed.length || placed !== orders) {
