@@ -67,12 +67,36 @@ export function whereCart(key: CartKey) {
 
 const COUPON_COLUMNS = ['id', 'code', 'type', 'value', 'min_order', 'max_discount', 'starts_at', 'expires_at', 'usage_limit', 'times_used', 'status'] as const;
 
-/** The cart's lines (in the order they were added) with everything pricing needs; no rows when there is no such cart. */
-export async function cartRows(db: Kysely<DB>, key: CartKey, now: Date): Promise<CartRow[]> {
+/** An open cart closed for its customer's order as it is read: the order's claim on it (see checkout/placeOrder.ts). */
+export interface CartClaim { id: number; customerId: number }
+
+/**
+ * The claim as an update of the open cart: a second claim of the same cart (a second submit of one
+ * checkout) waits for the first transaction and then finds it closed.
+ */
+const claimUpdate = (db: Kysely<DB>, claim: CartClaim, now: Date) => db
+  .updateTable('carts')
+  .set({ is_active: 0, updated_at: now.toISOString() })
+  .where('id', '=', claim.id)
+  .where('customer_id', '=', claim.customerId)
+  .where('is_active', '=', 1);
+
+/**
+ * The cart's lines (in the order they were added) with everything pricing needs; no rows when there
+ * is no such cart, or, with a claim, when the cart was not open to be claimed. PostgreSQL claims in
+ * the same statement (one round trip less inside the order's transaction, which holds a pooled
+ * connection and the cart's lock); SQLite, which has no update inside WITH and no round trips,
+ * claims first.
+ */
+export async function cartRows(db: Kysely<DB>, key: CartKey, now: Date, claim?: CartClaim): Promise<CartRow[]> {
+  const postgres = isPostgres(db);
+  if (claim && !postgres && Number((await claimUpdate(db, claim, now).executeTakeFirst()).numUpdatedRows) !== 1) return [];
+  const claimed = claim && postgres ? sql`with claimed as (${claimUpdate(db, claim, now).returning('id')})` : sql``;
+  const onlyClaimed = claim && postgres ? sql`and c.id in (select id from claimed)` : sql``;
   const image = sql`(select i.path from product_images i where i.product_id = ci.product_id
     order by case when i.variant_id = ci.variant_id then 0 when i.variant_id is null then 1 else 2 end, i.position, i.id limit 1)`;
   const coupon = sql.join(COUPON_COLUMNS.map((column) => sql`co.${sql.ref(column)} as ${sql.ref(`applied_${column}`)}`));
-  const { rows } = await sql<Record<string, unknown>>`
+  const { rows } = await sql<Record<string, unknown>>`${claimed}
     select c.id as cart_id, c.customer_id, c.coupon_code, ${coupon},
       ci.id, ci.product_id, ci.variant_id, ci.quantity, ci.campaign_id,
       p.name, p.name_bn, p.sku, p.url_key, p.type, p.price, p.special_price, p.brand_id, p.status,
@@ -83,7 +107,7 @@ export async function cartRows(db: Kysely<DB>, key: CartKey, now: Date): Promise
     left join cart_items ci on ci.cart_id = c.id
     left join products p on p.id = ci.product_id
     left join product_variants v on v.id = ci.variant_id
-    where ${whereCart(key)}
+    where ${whereCart(key)} ${onlyClaimed}
     order by ci.id`.execute(db);
   // Field by field: deleting the coupon's columns from each row made them slow dictionary objects.
   return rows.map((row) => ({

@@ -50,15 +50,18 @@ export function couponDiscount(coupon: Coupon, subTotal: number): number {
 }
 
 /**
- * Counts one use of the code for a placed order, in the order's transaction. False when the
- * coupon was used up meanwhile (the order must then be refused or placed without it).
+ * Counts one use of the code for a placed order, in the order's transaction: the update writes no
+ * row when the coupon was used up meanwhile (the order must then be refused).
  */
-export async function redeemCoupon(db: Kysely<DB>, code: string): Promise<boolean> {
-  const result = await db
+export function couponRedemption(db: Kysely<DB>, code: string) {
+  return db
     .updateTable('coupons')
     .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
     .where('code', '=', normalizeCode(code))
-    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]));
+}
+
+/** The redemption on its own: false when the coupon was used up meanwhile. */
+export async function redeemCoupon(db: Kysely<DB>, code: string): Promise<boolean> {
+  return Number((await couponRedemption(db, code).executeTakeFirst()).numUpdatedRows) === 1;
 }

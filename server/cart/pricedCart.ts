@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { variantNameIn } from '../catalog/names';
 import { quote } from '../catalog/pricing';
-import { cartRows, type CartKey, type CartRow } from './cartRows';
+import { cartRows, type CartClaim, type CartKey, type CartRow } from './cartRows';
 import { couponDiscount, couponProblem } from './coupons';
 
 /** One cart line priced now, from the database (poisha). */
@@ -52,6 +52,8 @@ export interface PriceOptions {
   /** The delivery charge in poisha (the checkout sets it); 0 until then. */
   shipping?: number;
   now?: Date;
+  /** Close the open cart for its customer's order as it is read (cartRows.ts): no cart (null) when it was not open. */
+  claim?: CartClaim;
 }
 
 function lineName(product: string, variant: string | null): string {
@@ -65,8 +67,8 @@ function lineName(product: string, variant: string | null): string {
  * then the coupon and shipping. Null when there is no such cart. One statement, whatever the
  * number of lines.
  */
-export async function loadCart(db: Kysely<DB>, which: number | CartKey, { shipping = 0, now = new Date() }: PriceOptions = {}): Promise<PricedCart | null> {
-  const rows = await cartRows(db, typeof which === 'number' ? { id: which } : which, now);
+export async function loadCart(db: Kysely<DB>, which: number | CartKey, { shipping = 0, now = new Date(), claim }: PriceOptions = {}): Promise<PricedCart | null> {
+  const rows = await cartRows(db, typeof which === 'number' ? { id: which } : which, now, claim);
   if (rows.length === 0) return null;
   const [cart] = rows;
   const items = rows.filter((r) => r.id !== null) as (CartRow & { id: number })[];

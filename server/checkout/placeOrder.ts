@@ -1,14 +1,15 @@
 import { inEnglish, serverText } from '../lib/serverText';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CheckedAddress } from '../address/checkAddress';
-import { COUPON_TEXTS, redeemCoupon } from '../cart/coupons';
+import { COUPON_TEXTS } from '../cart/coupons';
 import { loadCart, type PricedCart } from '../cart/pricedCart';
 import type { CourierIntegration } from '../courier/integration';
 import type { DB } from '../db/schema';
-import { recordPlaced } from '../orders/statusEvents';
+import { ORDER_STATUS } from '../orders/statusEvents';
 import { Conflict, Refused } from '../lib/domainErrors';
 import type { CheckoutState } from './checkoutState';
 import { cannotContinue, CART_EMPTY_TEXT, CART_PATH, withShipping } from './openCart';
+import { writeOrder } from './orderWrites';
 import { knownCharge, paymentMethods, shippingCharge, shippingTitle, type Parcel } from './shipping';
 
 export const ORDER_INCOMPLETE_TEXT = serverText('server.orderIncomplete');
@@ -53,20 +54,18 @@ class CourierToAsk {
   constructor(readonly itemsQty: number) {}
 }
 
-/** A whole number selected into an integer column: PostgreSQL types a selected parameter as text unless told. */
-const whole = (value: number) => sql<number>`cast(${value} as bigint)`;
-
-const orderAddress = (orderId: number, type: 'billing' | 'shipping', a: CheckedAddress) => ({
-  order_id: orderId, address_type: type, first_name: a.first_name, last_name: a.last_name, email: a.email || null, phone: a.phone,
+const orderAddress = (type: 'billing' | 'shipping', a: CheckedAddress) => ({
+  address_type: type, first_name: a.first_name, last_name: a.last_name, email: a.email || null, phone: a.phone,
   address1: a.address.filter(Boolean).join(', '), city: a.city, state: a.state, area: a.area, postcode: a.postcode, country: a.country,
   city_id: a.city_id, zone_id: a.zone_id, area_id: a.area_id,
 });
 
 /**
- * Places the checkout's order in one transaction: the cart is claimed (closed) first, so a second
- * submit of the same checkout finds it closed and answers with the order the first one wrote;
- * then every line is priced again from the database, the coupon checked again and counted, the
- * shipping charge added, and the order, its items and addresses written. The charge is the
+ * Places the checkout's order in one transaction: the cart is claimed (closed) as it is read, so a
+ * second submit of the same checkout finds it closed and answers with the order the first one
+ * wrote; every line is priced again from the database, the coupon checked again, the shipping
+ * charge added, and the order, its items, addresses and first status event written as the
+ * coupon's use is counted (orderWrites.ts: one statement on PostgreSQL). The charge is the
  * method's flat rate, or the courier's quote kept for this parcel when the shopper chose the
  * method; only when the courier must be asked again is the transaction rolled back and run again
  * after asking (never a network call inside a transaction).
@@ -81,20 +80,12 @@ export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration
   const parcel = (itemsQty: number): Parcel => ({ method: shippingMethod, address: shipping, itemsQty });
   const write = (asked: AskedCharge | null) => db.transaction().execute(async (trx: Transaction<DB>) => {
     const now = new Date();
-    const claimed = await trx
-      .updateTable('carts')
-      .set({ is_active: 0, updated_at: now.toISOString() })
-      .where('id', '=', cartId)
-      .where('customer_id', '=', customerId)
-      .where('is_active', '=', 1)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) {
+    const priced = await loadCart(trx, cartId, { now, claim: { id: cartId, customerId } });
+    if (!priced) {
       const placed = await orderOfCart(trx, customerId, cartId);
       if (placed) return placed;
       throw cannotContinue(CART_EMPTY_TEXT);
     }
-
-    const priced = (await loadCart(trx, cartId, { now }))!;
     if (priced.lines.length === 0) throw cannotContinue(CART_EMPTY_TEXT);
     const refusal = unavailable(priced);
     if (refusal) throw refusal;
@@ -104,48 +95,23 @@ export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration
     if (charge === null) throw new CourierToAsk(priced.itemsQty);
     const cart = withShipping(priced, charge);
     if (cart.couponProblem) throw new Refused(cart.couponProblem);
-    if (cart.couponCode && !(await redeemCoupon(trx, cart.couponCode))) throw new Refused(COUPON_TEXTS.usedUp);
 
-    // The customer's names are copied by the insert itself (no statement of their own).
-    const value = <T>(v: T) => sql<T>`${v}`;
-    const { id: orderId } = await trx
-      .insertInto('orders')
-      .columns([
-        'increment_id', 'customer_id', 'status', 'cart_id', 'customer_first_name', 'customer_last_name', 'customer_email', 'customer_phone',
-        'shipping_method', 'shipping_title', 'payment_method', 'payment_title', 'coupon_code',
-        'sub_total', 'discount_amount', 'shipping_amount', 'tax_amount', 'grand_total', 'created_at',
-      ])
-      .expression((eb) => eb.selectFrom('customers').where('id', '=', customerId).select([
-        value(`pending-${cartId}`).as('increment_id'), // numbered by the database once the id is known (migration 014)
-        whole(customerId).as('customer_id'),
-        value('pending').as('status'),
-        whole(cartId).as('cart_id'),
-        'first_name', 'last_name', 'email', 'phone',
-        value(shippingMethod).as('shipping_method'),
-        value(shippingTitle(shippingMethod, integration.active)).as('shipping_title'),
-        value(payment.method).as('payment_method'),
-        value(payment.method_title).as('payment_title'),
-        value(cart.couponCode).as('coupon_code'),
-        whole(cart.subTotal).as('sub_total'),
-        whole(cart.discount).as('discount_amount'),
-        whole(cart.shipping).as('shipping_amount'),
-        whole(0).as('tax_amount'),
-        whole(cart.grandTotal).as('grand_total'),
-        value(now.toISOString()).as('created_at'),
-      ]))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const incrementId = incrementIdOf(orderId);
-    await trx
-      .insertInto('order_items')
-      .values(cart.lines.map((l) => ({
-        order_id: orderId, product_id: l.productId, variant_id: l.variantId, sku: l.sku, name: l.name,
-        price: l.unitPrice, qty_ordered: l.quantity, total: l.total, tax_percent: 0, tax_amount: 0,
-      })))
-      .execute();
-    await trx.insertInto('order_addresses').values([orderAddress(orderId, 'billing', billing), orderAddress(orderId, 'shipping', shipping)]).execute();
-    await recordPlaced(trx, orderId, now.toISOString());
-    return { orderId, incrementId, alreadyPlaced: false };
+    const orderId = await writeOrder(trx, {
+      order: {
+        increment_id: `pending-${cartId}`, // numbered by the database once the id is known (migration 014)
+        customer_id: customerId, status: ORDER_STATUS.placed, cart_id: cartId,
+        shipping_method: shippingMethod, shipping_title: shippingTitle(shippingMethod, integration.active),
+        payment_method: payment.method, payment_title: payment.method_title, coupon_code: cart.couponCode,
+        sub_total: cart.subTotal, discount_amount: cart.discount, shipping_amount: cart.shipping, tax_amount: 0, grand_total: cart.grandTotal,
+        created_at: now.toISOString(),
+      },
+      items: cart.lines.map((l) => ({
+        product_id: l.productId, variant_id: l.variantId, sku: l.sku, name: l.name, price: l.unitPrice, qty_ordered: l.quantity, total: l.total, tax_percent: 0, tax_amount: 0,
+      })),
+      addresses: [orderAddress('billing', billing), orderAddress('shipping', shipping)],
+    });
+    if (orderId === null) throw new Refused(COUPON_TEXTS.usedUp);
+    return { orderId, incrementId: incrementIdOf(orderId), alreadyPlaced: false };
   });
 
   try {

@@ -139,6 +139,21 @@ describe.each(TEST_DIALECTS)('placing an order on %s', (dialect) => {
     expect((await db().selectFrom('carts').select('is_active').where('id', '=', cartId).executeTakeFirstOrThrow()).is_active).toBe(1);
   });
 
+  it('gives a coupon\'s last use to one of two orders placed at once, and refuses the other with its cart kept open', async () => {
+    const first = await readyToOrder();
+    const second = await readyToOrder();
+    const used = await timesUsed();
+    await db().updateTable('coupons').set({ usage_limit: used + 1 }).where('code', '=', 'EID10').execute();
+    const answers = await Promise.all([first, second].map(({ browser }) => browser.post('/api/checkout/onepage/orders', {})));
+    await db().updateTable('coupons').set({ usage_limit: null }).where('code', '=', 'EID10').execute();
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 422]);
+    const refused = answers[0].statusCode === 422 ? first : second;
+    expect(answers.find((res) => res.statusCode === 422)!.json()).toEqual({ message: 'This coupon has reached its usage limit.' });
+    expect(await db().selectFrom('orders').select('coupon_code').where('cart_id', 'in', [first.cartId, second.cartId]).execute()).toEqual([{ coupon_code: 'EID10' }]);
+    expect(await timesUsed()).toBe(used + 1);
+    expect((await db().selectFrom('carts').select('is_active').where('id', '=', refused.cartId).executeTakeFirstOrThrow()).is_active).toBe(1);
+  });
+
   it('refuses the order when a product was disabled meanwhile, naming it', async () => {
     const { browser, cartId } = await readyToOrder();
     await db().updateTable('products').set({ status: 0 }).where('id', '=', shop.stock.saree).execute();

@@ -19,12 +19,14 @@ describe.each(TEST_DIALECTS)('statements per cart and checkout call on %s', (dia
   let stock: Shelves;
   let counting = false;
   const sent: string[] = [];
+  // Counted as their answers come back: a query built into another one (a data-modifying CTE) is
+  // transformed as well, but only the statement holding it is sent.
   const counter: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      if (counting) sent.push(node.kind);
-      return node;
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
+      if (counting) sent.push('statement');
+      return result;
     },
-    transformResult: async ({ result }) => result,
   };
   let drop = async () => {};
   let db: Kysely<DB>;
@@ -98,10 +100,12 @@ describe.each(TEST_DIALECTS)('statements per cart and checkout call on %s', (dia
       order: await statements(() => browser.post('/api/checkout/onepage/orders', {})),
       again: await statements(() => browser.post('/api/checkout/onepage/orders', {})),
     };
-    // Before: 7, 7, 21 and 4, then an order in 14. An order: the session, then the transaction (BEGIN,
-    // the cart claimed, priced, the coupon counted, the order with the customer's names and its
-    // number, its lines and addresses, its first status event, COMMIT), then the session written.
-    // The courier's quote kept for this parcel needs no read of the cart before the transaction.
-    expect(counts).toEqual({ shipping: 3, payment: 3, order: 11, again: 4 });
+    // Before: 7, 7, 21 and 4, then an order in 14, then 11. An order: the session, then the transaction
+    // (BEGIN, the cart claimed and priced, the coupon counted, the order with the customer's names
+    // and its number, its lines and addresses, its first status event, COMMIT), then the session
+    // written. PostgreSQL claims the cart as it prices it and writes the order, its rows and the
+    // coupon's use in one statement; SQLite, without round trips, one statement each. The
+    // courier's quote kept for this parcel needs no read of the cart before the transaction.
+    expect(counts).toEqual({ shipping: 3, payment: 3, order: dialect === 'postgres' ? 6 : 11, again: 4 });
   });
 });
