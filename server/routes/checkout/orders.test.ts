@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { ORDER_INCOMPLETE } from '../../checkout/placeOrder';
 import { XSRF_MESSAGE } from '../../plugins/xsrf';
 import { formData, type Browser } from '../../test/browser';
@@ -152,6 +153,38 @@ describe.each(TEST_DIALECTS)('placing an order on %s', (dialect) => {
     expect(await db().selectFrom('orders').select('coupon_code').where('cart_id', 'in', [first.cartId, second.cartId]).execute()).toEqual([{ coupon_code: 'EID10' }]);
     expect(await timesUsed()).toBe(used + 1);
     expect((await db().selectFrom('carts').select('is_active').where('id', '=', refused.cartId).executeTakeFirstOrThrow()).is_active).toBe(1);
+  });
+
+  // Concurrent transactions take row locks only on PostgreSQL: SQLite writes one transaction at a time.
+  (dialect === 'postgres' ? it : it.skip)('places two orders naming the same products in opposite orders at once, both of them', async () => {
+    const readyWith = async (lines: [number, number][]) => {
+      const { browser } = await signedInShopper(shop);
+      const cartId = await fillCart(browser, lines);
+      await chooseCheckout(browser);
+      return { browser, cartId };
+    };
+    const panjabiFirst = await readyWith([[shop.stock.panjabi, 1], [shop.stock.saree, 1]]);
+    const sareeFirst = await readyWith([[shop.stock.saree, 1], [shop.stock.panjabi, 1]]);
+    const waiting = async (n: number) => {
+      for (let tries = 0; tries < 200; tries++) {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(db());
+        if (rows[0].n >= n) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`${n} orders never waited for a product`);
+    };
+    // The saree's row held elsewhere, so the two orders certainly meet: the saree-first one waits
+    // for it, then the panjabi-first one waits too, holding whatever it took before.
+    const answers = await db().transaction().execute(async (trx) => {
+      await sql`select id from products where id = ${shop.stock.saree} for no key update`.execute(trx);
+      const second = sareeFirst.browser.post('/api/checkout/onepage/orders', {});
+      await waiting(1);
+      const first = panjabiFirst.browser.post('/api/checkout/onepage/orders', {});
+      await waiting(2);
+      return [first, second];
+    });
+    expect((await Promise.all(answers)).map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(await db().selectFrom('orders').select('cart_id').where('cart_id', 'in', [panjabiFirst.cartId, sareeFirst.cartId]).execute()).toHaveLength(2);
   });
 
   it('refuses the order when a product was disabled meanwhile, naming it', async () => {
