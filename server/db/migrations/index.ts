@@ -13,6 +13,7 @@ import * as banglaNameWords from './012_bangla_name_words';
 import * as cartTouch from './013_cart_touch';
 import * as orderNumber from './014_order_number';
 import * as nameWordMarks from './020_name_word_marks';
+import * as soldCountLockOrder from './021_sold_count_lock_order';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '013_cart_touch': cartTouch,
   '014_order_number': orderNumber,
   '020_name_word_marks': nameWordMarks,
+  '021_sold_count_lock_order': soldCountLockOrder,
 };

@@ -155,36 +155,62 @@ describe.each(TEST_DIALECTS)('placing an order on %s', (dialect) => {
     expect((await db().selectFrom('carts').select('is_active').where('id', '=', refused.cartId).executeTakeFirstOrThrow()).is_active).toBe(1);
   });
 
+  /** A signed-in shopper's cart of these lines, in this order, ready to order. */
+  async function readyWith(lines: [number, number][]): Promise<{ browser: Browser; cartId: number }> {
+    const { browser } = await signedInShopper(shop);
+    const cartId = await fillCart(browser, lines);
+    await chooseCheckout(browser);
+    return { browser, cartId };
+  }
+
+  /** Waits until n transactions wait for a row another one holds (PostgreSQL). */
+  async function waitingForRows(n: number): Promise<void> {
+    for (let tries = 0; tries < 200; tries++) {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(db());
+      if (rows[0].n >= n) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`${n} calls never waited for a product`);
+  }
+
+  /**
+   * Runs `first`, then `second` once the first waits, while the saree's row is held elsewhere (and
+   * lets it go once both wait), so the two certainly meet on the products' rows.
+   */
+  async function meetingOnTheSaree<T>(first: () => Promise<T>, second: () => Promise<T>): Promise<T[]> {
+    const calls = await db().transaction().execute(async (trx) => {
+      await sql`select id from products where id = ${shop.stock.saree} for no key update`.execute(trx);
+      const one = first();
+      await waitingForRows(1);
+      const two = second();
+      await waitingForRows(2);
+      return [one, two];
+    });
+    return Promise.all(calls);
+  }
+
   // Concurrent transactions take row locks only on PostgreSQL: SQLite writes one transaction at a time.
   (dialect === 'postgres' ? it : it.skip)('places two orders naming the same products in opposite orders at once, both of them', async () => {
-    const readyWith = async (lines: [number, number][]) => {
-      const { browser } = await signedInShopper(shop);
-      const cartId = await fillCart(browser, lines);
-      await chooseCheckout(browser);
-      return { browser, cartId };
-    };
     const panjabiFirst = await readyWith([[shop.stock.panjabi, 1], [shop.stock.saree, 1]]);
     const sareeFirst = await readyWith([[shop.stock.saree, 1], [shop.stock.panjabi, 1]]);
-    const waiting = async (n: number) => {
-      for (let tries = 0; tries < 200; tries++) {
-        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(db());
-        if (rows[0].n >= n) return;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      throw new Error(`${n} orders never waited for a product`);
-    };
-    // The saree's row held elsewhere, so the two orders certainly meet: the saree-first one waits
-    // for it, then the panjabi-first one waits too, holding whatever it took before.
-    const answers = await db().transaction().execute(async (trx) => {
-      await sql`select id from products where id = ${shop.stock.saree} for no key update`.execute(trx);
-      const second = sareeFirst.browser.post('/api/checkout/onepage/orders', {});
-      await waiting(1);
-      const first = panjabiFirst.browser.post('/api/checkout/onepage/orders', {});
-      await waiting(2);
-      return [first, second];
-    });
-    expect((await Promise.all(answers)).map((res) => res.statusCode)).toEqual([200, 200]);
+    const answers = await meetingOnTheSaree(
+      () => sareeFirst.browser.post('/api/checkout/onepage/orders', {}),
+      () => panjabiFirst.browser.post('/api/checkout/onepage/orders', {}),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
     expect(await db().selectFrom('orders').select('cart_id').where('cart_id', 'in', [panjabiFirst.cartId, sareeFirst.cartId]).execute()).toHaveLength(2);
+  });
+
+  (dialect === 'postgres' ? it : it.skip)('cancels an order while another of the same products is placed, both of them', async () => {
+    const placed = await readyWith([[shop.stock.panjabi, 1], [shop.stock.saree, 1]]);
+    const id = (await placed.browser.post('/api/checkout/onepage/orders', {})).json().data.order.id;
+    const next = await readyWith([[shop.stock.saree, 1], [shop.stock.panjabi, 1]]);
+    const answers = await meetingOnTheSaree(
+      () => placed.browser.post(`/customer/account/orders/cancel/${id}`),
+      () => next.browser.post('/api/checkout/onepage/orders', {}),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect((await db().selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('cancelled');
   });
 
   it('refuses the order when a product was disabled meanwhile, naming it', async () => {
