@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
@@ -37,39 +37,29 @@ export function cspDirectives({ pixelId, httpsOnly }: SecurityHeadersOptions): R
   };
 }
 
-/** The Content-Security-Policy header as helmet writes it (it checks every directive and source), made once. */
-function cspHeader(options: SecurityHeadersOptions): string {
-  let header = '';
-  const recorder = { setHeader: (_name: string, value: string) => void (header = value) } as unknown as ServerResponse;
-  helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(options) })({} as IncomingMessage, recorder, () => undefined);
-  return header;
-}
-
 /**
- * The browser-side guards of every answer (pages, calls, static files, errors): the
- * Content-Security-Policy, no MIME sniffing, the referrer kept to this origin's pages, no framing,
- * cross-origin isolation of windows and resources, HSTS on HTTPS shops, and a Permissions-Policy
- * that turns off the device features the shop never uses. They are the same for every answer, so
- * they are made once at start and set on each answer as it arrives (before any hook or route can
- * answer); building them per request was a tenth of a cached listing call's CPU.
+ * The browser-side guards of every answer (pages, calls, static files, errors), as helmet writes
+ * them: the Content-Security-Policy, no MIME sniffing, the referrer kept to this origin's pages, no
+ * framing, cross-origin isolation of windows and resources, HSTS on HTTPS shops; and a
+ * Permissions-Policy (which helmet does not set) that turns off the device features the shop never
+ * uses. None depends on the request, so helmet's middleware runs once at start against a recorder
+ * and its headers are set on each answer as it arrives (before any hook or route can answer):
+ * running it per request was a tenth of a cached listing call's CPU.
  */
 function securityHeaders(options: SecurityHeadersOptions): [string, string][] {
-  return [
-    ['content-security-policy', cspHeader(options)],
-    ['cross-origin-opener-policy', 'same-origin'],
-    ['cross-origin-resource-policy', 'same-origin'],
-    ['origin-agent-cluster', '?1'],
-    ['referrer-policy', 'strict-origin-when-cross-origin'],
-    ...(options.httpsOnly ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
-    ['x-content-type-options', 'nosniff'],
-    ['x-dns-prefetch-control', 'off'],
-    ['x-download-options', 'noopen'],
-    ['x-frame-options', 'DENY'],
-    ['x-permitted-cross-domain-policies', 'none'],
-    // The browsers' old XSS filter is itself exploitable: it is turned off, as the CSP guards instead.
-    ['x-xss-protection', '0'],
-    ['permissions-policy', PERMISSIONS_POLICY],
-  ];
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => void headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+  } as unknown as ServerResponse;
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: options.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  })({} as IncomingMessage, recorder, () => undefined);
+  headers.set('permissions-policy', PERMISSIONS_POLICY);
+  return [...headers];
 }
 
 export default fp<SecurityHeadersOptions>(async (app, options) => {
