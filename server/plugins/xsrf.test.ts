@@ -26,6 +26,14 @@ describe.each(TEST_DIALECTS)('XSRF tokens bound to the session on %s', (dialect)
     expect((await victim.browser.get('/api/customer/wishlist')).statusCode).toBe(200);
   }, 30_000);
 
+  it('sends no token with an answer any cache may keep, and one with a page', async () => {
+    const robots = await shop.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect([robots.statusCode, robots.headers['cache-control']]).toEqual([200, expect.stringContaining('public')]);
+    expect(robots.headers['set-cookie']).toBeUndefined();
+    const page = await shop.app.inject({ method: 'GET', url: '/customer/login', headers: { accept: 'text/html' } });
+    expect(String(page.headers['set-cookie'])).toContain(`${XSRF_COOKIE}=`);
+  });
+
   it("refuses another customer's valid token pair", async () => {
     const victim = await signedInShopper(shop, 'Victim');
     const attacker = await signedInShopper(shop, 'Attacker');

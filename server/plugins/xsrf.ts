@@ -66,6 +66,9 @@ export default fp<{ secureCookies: boolean }>(async (app, { secureCookies }) => 
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // An answer any cache may keep (the build's files, pictures, robots.txt, the sitemaps) carries
+    // no cookie: a CDN would keep one visitor's token with it, or not keep the answer at all.
+    if (/\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
     const session = request.session?.cookieAfter(request.cookies[SESSION_COOKIE]) ?? request.cookies[SESSION_COOKIE] ?? '';
     if (!valid(request.cookies[XSRF_COOKIE], session)) {
       reply.setCookie(XSRF_COOKIE, mint(session), { path: '/', httpOnly: false, sameSite: 'lax', secure: secureCookies });
