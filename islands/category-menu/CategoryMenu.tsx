@@ -24,7 +24,7 @@ export function CategoryMenu({ categories = [], labelWidths, currentPath = typeo
         const href = `/categories/${category.slug}`;
         return (
           <li key={category.id}>
-            <a href={href} aria-current={currentPath === href ? 'page' : undefined} {...sizedLabel(labelWidths, category.name)}>{category.name}</a>
+            <a href={href} aria-current={currentPath === href ? 'page' : undefined} {...sizedLabel(labelWidths, category.name)} />
           </li>
         );
       })}

@@ -13,16 +13,14 @@ export function FlashDealWidget({ campaign = null, endsAt = null, labelWidths }:
   if (!campaign || left?.over) return null;
   const href = `/campaign-details/${campaign.slug}`;
   const two = (n: number) => formatNumber(n, locale, { digits: 2 });
-  // A label's text, and the width the server measured for it when it has one.
-  const label = (text: string) => ({ ...sizedLabel(labelWidths, text), children: text });
   return (
     <div className="container flash-deal-inner">
       <strong className="flash-deal-name">
-        <span aria-hidden="true">⚡</span> <span {...label(t('flash-deal.flashDeals'))} />
+        <span aria-hidden="true">⚡</span> <span {...sizedLabel(labelWidths, t('flash-deal.flashDeals'))} />
       </strong>
       <a className="flash-deal-title" href={href}>{campaign.title}</a>
       <span className="flash-deal-ends">
-        <span className="flash-deal-ends-label"><span {...label(t('flash-deal.endsIn'))} /></span>
+        <span className="flash-deal-ends-label"><span {...sizedLabel(labelWidths, t('flash-deal.endsIn'))} /></span>
         <span className="countdown" aria-label={t('flash-deal.timeLeft')}>
           {/* Dashes of the same width until the first tick (the server's paint). */}
           {left
@@ -30,7 +28,7 @@ export function FlashDealWidget({ campaign = null, endsAt = null, labelWidths }:
             : t('flash-deal.clockBlank')}
         </span>
       </span>
-      <a className="flash-deal-shop" href={href} aria-hidden="true" tabIndex={-1}><span {...label(t('flash-deal.shopNow'))} /></a>
+      <a className="flash-deal-shop" href={href} aria-hidden="true" tabIndex={-1}><span {...sizedLabel(labelWidths, t('flash-deal.shopNow'))} /></a>
     </div>
   );
 }

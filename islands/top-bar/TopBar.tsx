@@ -15,8 +15,6 @@ export function TopBar({ languages = [], labelWidths }: Partial<TopBarProps>) {
   const { isCustomer } = useShop();
   const t = useT();
   const [leaving, setLeaving] = useState(false);
-  // A label's text, and the width the server measured for it when it has one.
-  const label = (text: string) => ({ ...sizedLabel(labelWidths, text), children: text });
 
   async function logout() {
     setLeaving(true);
@@ -37,23 +35,23 @@ export function TopBar({ languages = [], labelWidths }: Partial<TopBarProps>) {
       <span className="top-bar-links">
         {isCustomer ? (
           <>
-            <a href="/customer/account/profile" {...label(t('top-bar.myAccount'))} />
-            <a href="/customer/account/orders/data" {...label(t('top-bar.myOrders'))} />
-            <button type="button" onClick={logout} disabled={leaving} {...label(t('top-bar.logout'))} />
+            <a href="/customer/account/profile" {...sizedLabel(labelWidths, t('top-bar.myAccount'))} />
+            <a href="/customer/account/orders/data" {...sizedLabel(labelWidths, t('top-bar.myOrders'))} />
+            <button type="button" onClick={logout} disabled={leaving} {...sizedLabel(labelWidths, t('top-bar.logout'))} />
           </>
         ) : (
           <>
-            <a href="/track-order" {...label(t('top-bar.trackOrder'))} />
-            <a href="/customer/login" {...label(t('top-bar.login'))} />
-            <a href="/customer/register" {...label(t('top-bar.signUp'))} />
+            <a href="/track-order" {...sizedLabel(labelWidths, t('top-bar.trackOrder'))} />
+            <a href="/customer/login" {...sizedLabel(labelWidths, t('top-bar.login'))} />
+            <a href="/customer/register" {...sizedLabel(labelWidths, t('top-bar.signUp'))} />
           </>
         )}
         {languages.length > 1 && (
           <span className="language-switch" role="group" aria-label={t('top-bar.language')}>
-            {languages.map(({ code, label: name, href, current }, n) => (
+            {languages.map(({ code, label, href, current }, n) => (
               <Fragment key={code}>
                 {n > 0 && <span aria-hidden="true">/</span>}
-                <a href={href} hrefLang={code} lang={code} aria-current={current ? 'true' : undefined} {...label(name)} />
+                <a href={href} hrefLang={code} lang={code} aria-current={current ? 'true' : undefined} {...sizedLabel(labelWidths, label)} />
               </Fragment>
             ))}
           </span>

@@ -2,11 +2,12 @@ import type { CSSProperties } from 'react';
 import type { LabelWidths } from '../api/contract';
 
 /**
- * The attributes giving a label the width the server measured for its text in the shop's Bengali
- * font (the `sized-label` rule centres the text in that width), or none when it has no width.
+ * A label's text as an element's children, with the width the server measured for it in the shop's
+ * Bengali font when it has one (the `sized-label` rule centres the text in that width):
+ * `<a href="/customer/login" {...sizedLabel(widths, t('top-bar.login'))} />`.
  */
-export function sizedLabel(widths: LabelWidths | undefined, text: string): { className?: string; style?: CSSProperties } {
+export function sizedLabel(widths: LabelWidths | undefined, text: string): { children: string; className?: string; style?: CSSProperties } {
   const width = widths?.[text];
-  if (width === undefined) return {};
-  return { className: 'sized-label', style: { '--label-width': `${width}em` } as CSSProperties };
+  if (width === undefined) return { children: text };
+  return { children: text, className: 'sized-label', style: { '--label-width': `${width}em` } as CSSProperties };
 }

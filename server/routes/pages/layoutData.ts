@@ -26,16 +26,16 @@ export function languageLinks(request: FastifyRequest): { code: Language; label:
   });
 }
 
-/** The top bar's links, in either state of the shopper (guest or signed in). */
 /** The shop's own pages, linked from the top bar's middle where it has room (layout.html). */
 const PAGE_LINKS = [{ href: '/blog', text: 'layout.blog' }, { href: '/page/about-us', text: 'layout.aboutUs' }, { href: '/careers', text: 'layout.careers' }];
+/** The top bar's links, in either state of the shopper (guest or signed in). */
 const TOP_BAR_LINKS = ['top-bar.trackOrder', 'top-bar.login', 'top-bar.signUp', 'top-bar.myAccount', 'top-bar.myOrders', 'top-bar.logout'];
 
 /**
  * The header's rows of Bangla labels measured in the shop's Bengali font at their weight in
  * layout.css, so that a late font moves none of them: the top bar's links, the shop's pages and
- * language names (the current one bold), the category menu's names, and the flash-deal strip's name (bold), "ends in"
- * and shop link (600).
+ * language names (the current one bold), the category menu's names, and the flash-deal strip's
+ * name (bold), "ends in" and shop link (600).
  */
 async function headerLabelWidths(app: FastifyInstance, request: FastifyRequest, categories: Category[], languages: ReturnType<typeof languageLinks>) {
   const [links, current, menu, flashName, flashEnds, flashShop] = await Promise.all([
