@@ -6,6 +6,14 @@ import type { BanglaNamed } from './names';
 /** The category named root holds the tree together; lists never show it. */
 export const ROOT_CATEGORY_NAME = 'root';
 
+/** Active categories except root, in menu order: select the columns wanted. */
+export const shopCategoryRows = (db: Kysely<DB>) => db
+  .selectFrom('categories')
+  .where('status', '=', 1)
+  .where((eb) => eb(eb.fn('lower', ['name']), '!=', ROOT_CATEGORY_NAME))
+  .orderBy('position')
+  .orderBy('id');
+
 /**
  * Active categories except root, in menu order, each with its count of active products. The count
  * reads the (category_id, product_id) key alone and takes off the few disabled (status 0) products, instead
@@ -14,14 +22,7 @@ export const ROOT_CATEGORY_NAME = 'root';
  */
 export async function listCategories(db: Kysely<DB>): Promise<BanglaNamed<Category>[]> {
   const [rows, all, disabled] = await Promise.all([
-    db
-      .selectFrom('categories')
-      .select(['id', 'parent_id', 'slug', 'name', 'name_bn', 'logo_path'])
-      .where('status', '=', 1)
-      .where((eb) => eb(eb.fn('lower', ['name']), '!=', ROOT_CATEGORY_NAME))
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
+    shopCategoryRows(db).select(['id', 'parent_id', 'slug', 'name', 'name_bn', 'logo_path']).execute(),
     db.selectFrom('product_categories').select((eb) => ['category_id', eb.fn.countAll<number>().as('count')]).groupBy('category_id').execute(),
     // CROSS JOIN: SQLite then starts from the (status, ...) index, where disabled products are few.
     db

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Suggestions } from '../../shared/api/contract';
 import { brandRows } from '../catalog/attributes';
 import { cached } from '../catalog/cache';
-import { ROOT_CATEGORY_NAME } from '../catalog/categories';
+import { shopCategoryRows } from '../catalog/categories';
 import { nameIn } from '../catalog/names';
 import { loadProducts, thumbnailPath } from '../catalog/productView';
 import type { DB } from '../db/schema';
@@ -46,6 +46,4 @@ export async function suggestionsFor(db: Kysely<DB>, rawTerm: string, language: 
  * (attributes.ts) also counts every category's products, a walk of all 100,000 product links,
  * which a suggestion never shows.
  */
-const namedCategories = (db: Kysely<DB>) => cached(db, 'category-names', () =>
-  db.selectFrom('categories').select(['id', 'slug', 'name', 'name_bn']).where('status', '=', 1)
-    .where((eb) => eb(eb.fn('lower', ['name']), '!=', ROOT_CATEGORY_NAME)).orderBy('position').orderBy('id').execute());
+const namedCategories = (db: Kysely<DB>) => cached(db, 'category-names', () => shopCategoryRows(db).select(['id', 'slug', 'name', 'name_bn']).execute());
