@@ -3,6 +3,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { AVERAGE_RATING } from '../db/migrations/009_search_sort';
 import type { DB } from '../db/schema';
 import { ensureEffectivePrices } from './effectivePrices';
+import { ensureUnitsSold } from './unitsSold';
 
 /** The orders a listing can be sorted in (the shop's sort menu offers the same); the first is the default. */
 export { SORTS, type ListingSort };
@@ -30,8 +31,9 @@ export async function pageOf(query: AnyQuery, id: string, order: (q: AnyQuery) =
 /**
  * A page of the matching products in the sort's order, ties newest first. Each order reads an
  * index at 100,000 products: newest the ids, rating the average-rating expression index, best
- * selling (status, sold_count, id), price product_prices (effective_price, product_id): the price the shopper
- * pays, campaigns and special prices counted, made current first (effectivePrices.ts).
+ * selling (status, sold_count, id), the orders' waiting changes added in first (unitsSold.ts),
+ * price product_prices (effective_price, product_id): the price the shopper pays, campaigns and
+ * special prices counted, made current first (effectivePrices.ts).
  */
 export async function sortedPage(db: Kysely<DB>, query: AnyQuery, sort: ListingSort, newest: string, paging: Paging, now = new Date()): Promise<Page> {
   switch (sort) {
@@ -46,6 +48,7 @@ export async function sortedPage(db: Kysely<DB>, query: AnyQuery, sort: ListingS
     case 'rating':
       return pageOf(query, newest, (q) => q.orderBy(sql.raw(`(${AVERAGE_RATING})`), 'desc').orderBy(sql.ref(newest), 'desc'), paging);
     case 'bestselling':
+      await ensureUnitsSold(db);
       return pageOf(query, newest, (q) => q.orderBy('products.sold_count', 'desc').orderBy(sql.ref(newest), 'desc'), paging);
     default:
       return pageOf(query, newest, (q) => q.orderBy(sql.ref(newest), 'desc'), paging);

@@ -44,16 +44,12 @@ async function writeTableByTable(trx: Kysely<DB>, { order, items, addresses }: N
 
 /**
  * One statement of data-modifying CTEs: each write was a round trip inside the transaction, all
- * the while holding a pooled connection and the row locks the order takes (its cart, and the
- * products whose units sold its lines count). The rows travel as JSON and are read back as the
- * tables' own row types, so every value has its column's type and the text is the same whatever
- * the number of lines (one prepared statement). Lines and addresses keep their order.
- *
- * The products the lines name are locked first, in id order, as their units sold are about to be
- * counted (a trigger updates each product row line by line): two orders naming the same products
- * in opposite orders would otherwise each hold one row and wait for the other's, and PostgreSQL
- * would fail one of them as a deadlock. The lock is the one an update takes (no key update), so
- * other orders' lines may still refer to those products meanwhile.
+ * the while holding a pooled connection and the row lock the order takes on its cart. The rows
+ * travel as JSON and are read back as the tables' own row types, so every value has its column's
+ * type and the text is the same whatever the number of lines (one prepared statement). Lines and
+ * addresses keep their order. No product row is locked: the lines' units sold are appended to
+ * sold_count_changes by a trigger (migration 022), so orders of the same products never wait for
+ * one another.
  */
 async function writeInOneStatement(trx: Kysely<DB>, { order, items, addresses }: NewOrder): Promise<number | null> {
   const columns = Object.keys(order);
@@ -63,17 +59,12 @@ async function writeInOneStatement(trx: Kysely<DB>, { order, items, addresses }:
   const addressColumns = Object.keys(addresses[0]);
   const coupon = order.coupon_code ? sql`counted as (${couponRedemption(trx, order.coupon_code).returning('id')}),` : sql``;
   const whenCounted = order.coupon_code ? sql`where exists (select 1 from counted)` : sql``;
-  const products = [...new Set(items.map((item) => item.product_id))];
   const { rows } = await sql<{ id: number }>`with ${coupon}
-    locked as (
-      select id from products where id = any(${products}::int[]) order by id for no key update
-    ),
     placed as (
       insert into orders (${list(columns)}, ${list(FROM_CUSTOMER.map((c) => `customer_${c}`))})
       select ${list(columns, ref('o'))}, ${list(FROM_CUSTOMER, ref('c'))}
       from json_populate_record(null::orders, ${JSON.stringify(order)}) o
       inner join customers c on c.id = o.customer_id
-      cross join (select count(*) from locked) held
       ${whenCounted}
       returning id
     ),

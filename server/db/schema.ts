@@ -35,9 +35,11 @@ export interface ProductsTable {
   brand_id: number | null; status: Flag; featured: Flag; trending: Flag; created_at: Now; updated_at: Now;
   /** The product's reviews and their stars added up: kept by the review's own transaction (server/reviews). */
   reviews_count: Counter; rating_total: Counter;
-  /** Units on orders that are not cancelled: kept by database triggers (migration 009). */
+  /** Units on orders that are not cancelled, as of the last changes added in (catalog/unitsSold.ts). */
   sold_count: Counter;
 }
+/** Changes to units sold not yet added into products.sold_count: appended by database triggers on orders and their lines (migration 022). */
+export interface SoldCountChangesTable { product_id: number; qty: number }
 /** What a product's card shows at the time price_marks names: the price sorts (catalog/effectivePrices.ts). */
 export interface ProductPricesTable { product_id: number; effective_price: number }
 /** 'changed': writes to the price rules' inputs; 'priced': the count and time window the effective prices hold for. */
@@ -169,6 +171,7 @@ export interface DB {
   sizes: SizesTable;
   products: ProductsTable;
   price_marks: PriceMarksTable;
+  sold_count_changes: SoldCountChangesTable;
   product_prices: ProductPricesTable;
   product_words: ProductWordsTable;
   product_categories: ProductCategoriesTable;

@@ -14,6 +14,7 @@ import * as cartTouch from './013_cart_touch';
 import * as orderNumber from './014_order_number';
 import * as nameWordMarks from './020_name_word_marks';
 import * as soldCountLockOrder from './021_sold_count_lock_order';
+import * as soldCountChanges from './022_sold_count_changes';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '014_order_number': orderNumber,
   '020_name_word_marks': nameWordMarks,
   '021_sold_count_lock_order': soldCountLockOrder,
+  '022_sold_count_changes': soldCountChanges,
 };

@@ -46,7 +46,7 @@ export async function clearShopData(db: Kysely<DB>): Promise<void> {
     'reviews', 'order_status_events', 'order_addresses', 'order_items', 'orders', 'coupons', 'addresses', 'compare_items', 'wishlist_items',
     'cart_items', 'carts', 'login_throttle', 'customers', 'flash_deals', 'campaign_brands', 'campaign_categories',
     'campaign_products', 'campaigns', 'related_products', 'product_images', 'product_variants', 'product_sizes',
-    'product_colors', 'product_categories', 'products', 'sizes', 'colors', 'brand_filterable_attributes', 'brands',
+    'product_colors', 'product_categories', 'products', 'sold_count_changes', 'sizes', 'colors', 'brand_filterable_attributes', 'brands',
     'category_filterable_attributes', 'categories',
   ] as const;
   for (const table of tables) await db.deleteFrom(table).execute();
