@@ -50,7 +50,11 @@ function matching(db: Kysely<DB>, filter: ListingFilter) {
           .where('product_categories.category_id', '=', filter.categoryId)
       : db.selectFrom('products')
   ) as ProductQuery;
-  query = query.where('products.status', '=', 1);
+  // A brand's listing reads its rows off (brand_id, status, min_price) and sorts the few: SQLite would
+  // otherwise walk (status, id) newest first through every product, a table read each, to fill
+  // the page. "+status" keeps it off that index; PostgreSQL plans by its statistics.
+  const brandOnly = filter.brandId !== undefined && filter.categoryId === undefined && !(db.getExecutor().adapter instanceof PostgresAdapter);
+  query = query.where(brandOnly ? sql<number>`+${sql.ref('products.status')}` : 'products.status', '=', 1);
   if (filter.brandId !== undefined) query = query.where('products.brand_id', '=', filter.brandId);
   if (filter.minPrice !== undefined) query = query.where('products.min_price', '>=', filter.minPrice);
   if (filter.maxPrice !== undefined) query = query.where('products.min_price', '<=', filter.maxPrice);
