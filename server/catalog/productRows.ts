@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import { compiledOnce } from '../db/compiledQueries';
 import type { DB } from '../db/schema';
 
 /** [id, variant_id, path, position] */
@@ -34,6 +35,16 @@ function jsonRows(postgres: boolean, columns: RawBuilder<unknown>, rest: RawBuil
  * left to the caller (position, then id).
  */
 export async function productRows(db: Kysely<DB>, ids: number[]): Promise<ProductRow[]> {
+  const { rows } = await productsStatement(db, ids);
+  return parsed(rows[0]?.products ?? null).map(([id, type, name, name_bn, url_key, sku, price, special_price, short_description, brand_id, status,
+    reviews_count, rating_total, images, variants, campaign_ids]) => ({
+    id, type, name, name_bn, url_key, sku, price, special_price, short_description, brand_id, status, reviews_count, rating_total,
+    images: parsed(images), variants: parsed(variants), campaign_ids: parsed(campaign_ids),
+  }));
+}
+
+/** The statement, compiled once per number of ids. */
+const productsStatement = compiledOnce((db: Kysely<DB>, ids: number[]) => {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const images = jsonRows(postgres, sql`i.id, i.variant_id, i.path, i.position`, sql`from product_images i where i.product_id = p.id`);
   const variants = jsonRows(postgres, sql`v.id, v.name, v.price, v.special_price, v.position`, sql`from product_variants v where v.product_id = p.id and v.status = 1`);
@@ -42,15 +53,10 @@ export async function productRows(db: Kysely<DB>, ids: number[]): Promise<Produc
     p.reviews_count, p.rating_total, ${images}, ${variants}, ${campaigns}`;
   // status is checked by the caller, not here: SQLite would read "status = 1" off the (status, ...)
   // index, every product, instead of seeking the ids.
-  const { rows } = await sql<{ products: string | Sent[] | null }>`
+  return sql<{ products: string | Sent[] | null }>`
     select ${postgres ? sql`json_agg(json_build_array(${columns}))` : sql`json_group_array(json_array(${columns}))`} as products
-    from products p where p.id in (${sql.join(ids)})`.execute(db);
-  return parsed(rows[0]?.products ?? null).map(([id, type, name, name_bn, url_key, sku, price, special_price, short_description, brand_id, status,
-    reviews_count, rating_total, images, variants, campaign_ids]) => ({
-    id, type, name, name_bn, url_key, sku, price, special_price, short_description, brand_id, status, reviews_count, rating_total,
-    images: parsed(images), variants: parsed(variants), campaign_ids: parsed(campaign_ids),
-  }));
-}
+    from products p where p.id in (${sql.join(ids)})`.compile(db);
+});
 
 /**
  * A list as the statement sent it: SQLite nests a subquery's JSON as JSON (it keeps the value's
