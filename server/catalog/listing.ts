@@ -3,7 +3,7 @@ import type { Paged, Product } from '../../shared/api/contract';
 import { compiledOnce } from '../db/compiledQueries';
 import type { DB } from '../db/schema';
 import { matchingProducts } from '../search/productMatches';
-import { pageOf, sortedPage, type AnyQuery, type ListingSort, type Paging } from './listingSort';
+import { sortedPage, type ListingSort, type Paging } from './listingSort';
 import { searchable } from './names';
 import { loadProducts } from './productView';
 import type { Language } from '../../shared/i18n/languages';
@@ -107,23 +107,50 @@ export async function listProducts(db: Kysely<DB>, filter: ListingFilter, paging
   return pagedOf(db, ids, total, paging, language, now);
 }
 
+/** "column LIKE pattern" with the escape character a search's needle uses; PostgreSQL needs ILIKE to ignore case. */
+const holds = (db: Kysely<DB>, column: 'name' | 'name_bn' | 'sku', pattern: string) =>
+  sql<boolean>`${sql.ref(column)} ${sql.raw(db.getExecutor().adapter instanceof PostgresAdapter ? 'ilike' : 'like')} ${pattern} escape '\\'`;
+
+/** Active products whose name (English or Bangla) or SKU matches the pattern. */
+const holding = (db: Kysely<DB>, pattern: string) =>
+  db.selectFrom('products').where('status', '=', 1).where((eb) => eb.or([holds(db, 'name', pattern), holds(db, 'name_bn', pattern), holds(db, 'sku', pattern)]));
+
+/**
+ * A search's page in relevance order (names starting with the needle first, then newest) with the
+ * count of every match, the statement pageOf makes, and the count alone for a page past the end:
+ * both compiled once (compiledQueries.ts).
+ */
+const relevantPage = compiledOnce((db: Kysely<DB>, values: { contains: string; starts: string; limit: number; offset: number }) => {
+  const query = holding(db, values.contains);
+  const count = query.select((eb) => eb.fn.countAll<number>().as('total'));
+  return query
+    .select([sql.ref<number>('products.id').as('id'), sql<number>`(${count})`.as('total')])
+    .orderBy(sql`case when ${holds(db, 'name', values.starts)} or ${holds(db, 'name_bn', values.starts)} then 0 else 1 end`)
+    .orderBy('products.id', 'desc')
+    .limit(values.limit)
+    .offset(values.offset)
+    .compile();
+});
+const relevantCount = compiledOnce((db: Kysely<DB>, values: { contains: string }) =>
+  holding(db, values.contains).select((eb) => eb.fn.countAll<number>().as('total')).compile());
+
 /**
  * Products whose name (English or Bangla) or SKU holds the term (any case), names starting with it first, or in the
  * sort's order when one is asked. SQLite's LIKE ignores ASCII case and scans the narrow
- * products_search index; PostgreSQL needs ILIKE. When nothing holds the term (a typo), the
- * suggestions' typo-forgiving match answers instead: its best few, closest first.
+ * products_search index. When nothing holds the term (a typo), the suggestions' typo-forgiving
+ * match answers instead: its best few, closest first.
  */
 export async function searchProducts(db: Kysely<DB>, term: string, paging: Paging, language: Language, now?: Date, sort?: ListingSort): Promise<Paged<Product>> {
-  const like = sql.raw(db.getExecutor().adapter instanceof PostgresAdapter ? 'ilike' : 'like');
   const needle = searchable(term).replace(/[\\%_]/g, (c) => `\\${c}`);
-  const holds = (column: 'name' | 'name_bn' | 'sku', pattern: string) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`;
-  const base = db
-    .selectFrom('products')
-    .where('status', '=', 1)
-    .where((eb) => eb.or([holds('name', `%${needle}%`), holds('name_bn', `%${needle}%`), holds('sku', `%${needle}%`)]));
-  const relevance = (q: AnyQuery) => q.orderBy(sql`case when ${holds('name', `${needle}%`)} or ${holds('name_bn', `${needle}%`)} then 0 else 1 end`).orderBy('products.id', 'desc');
-  const { ids, total } = sort ? await sortedPage(db, base, sort, 'products.id', paging, now) : await pageOf(base, 'products.id', relevance, paging);
-  if (total > 0) return pagedOf(db, ids, total, paging, language, now);
+  const contains = `%${needle}%`;
+  let page: { ids: number[]; total: number };
+  if (sort) page = await sortedPage(db, holding(db, contains), sort, 'products.id', paging, now);
+  else {
+    const { rows } = await relevantPage(db, { contains, starts: `${needle}%`, limit: paging.perPage, offset: (paging.page - 1) * paging.perPage });
+    const total = rows.length ? rows[0].total : (await relevantCount(db, { contains })).rows[0].total;
+    page = { ids: rows.map((r) => r.id), total: Number(total) };
+  }
+  if (page.total > 0) return pagedOf(db, page.ids, page.total, paging, language, now);
   const close = (await matchingProducts(db, term, TYPO_MATCHES)).map((p) => p.id);
   const start = (paging.page - 1) * paging.perPage;
   return pagedOf(db, close.slice(start, start + paging.perPage), close.length, paging, language, now);
