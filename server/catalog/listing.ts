@@ -85,23 +85,25 @@ export async function pagedOf(db: Kysely<DB>, ids: number[], total: number, { pa
 
 const newestOf = (filter: ListingFilter) => (filter.categoryId !== undefined ? 'product_categories.product_id' : 'products.id');
 
+const countOf = (db: Kysely<DB>, filter: ListingFilter) => matching(db, filter).select((eb) => eb.fn.countAll<number>().as('total'));
+
 /**
  * The newest-first page (the default order, most listing calls) with its count, the statement
- * sortedPage makes for it, compiled once per filter shape (compiledQueries.ts).
+ * sortedPage makes for it, and the count alone for a page past the end (no row carries it there):
+ * both compiled once per filter shape (compiledQueries.ts).
  */
 const newestPage = compiledOnce((db: Kysely<DB>, values: ListingFilter & { limit: number; offset: number }) => {
-  const query = matching(db, values);
   const id = sql.ref<number>(newestOf(values));
-  const count = query.select((eb) => eb.fn.countAll<number>().as('total'));
-  return query.select([id.as('id'), sql<number>`(${count})`.as('total')]).orderBy(id, 'desc').limit(values.limit).offset(values.offset).compile();
+  return matching(db, values).select([id.as('id'), sql<number>`(${countOf(db, values)})`.as('total')]).orderBy(id, 'desc').limit(values.limit).offset(values.offset).compile();
 });
+const newestCount = compiledOnce((db: Kysely<DB>, values: ListingFilter) => countOf(db, values).compile());
 
 /** One page of a listing in the sort's order (newest first by default): its ids and count, then the page's products. */
 export async function listProducts(db: Kysely<DB>, filter: ListingFilter, paging: Paging, language: Language, now?: Date, sort: ListingSort = 'newest'): Promise<Paged<Product>> {
   if (sort === 'newest') {
     const { rows } = await newestPage(db, { ...filter, limit: paging.perPage, offset: (paging.page - 1) * paging.perPage });
-    // A page past the end has no row to carry the count: sortedPage asks it.
-    if (rows.length) return pagedOf(db, rows.map((r) => r.id), Number(rows[0].total), paging, language, now);
+    const total = rows.length ? rows[0].total : (await newestCount(db, filter)).rows[0].total;
+    return pagedOf(db, rows.map((r) => r.id), Number(total), paging, language, now);
   }
   const { ids, total } = await sortedPage(db, matching(db, filter), sort, newestOf(filter), paging, now);
   return pagedOf(db, ids, total, paging, language, now);
