@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiledQueries';
+import type { DB } from '../db/schema';
 import type { FlashType } from '../../shared/store/flashSlice';
 import type { CheckoutState } from '../checkout/checkoutState';
 
@@ -80,6 +83,16 @@ declare module 'fastify' {
 
 const idPattern = /^[A-Za-z0-9_-]{43}$/;
 
+interface SessionRow { id: string; data: string; customer_id: number | null; expires_at: string; updated_at: string }
+
+// Every call reads its session and many save it: both statements are built and compiled by Kysely
+// once (compiledQueries.ts), not on each request, where building them cost more CPU than sending them.
+const readSession = compiledOnce((db: Kysely<DB>, values: { id: string; now: string }) =>
+  db.selectFrom('sessions').select(['data']).where('id', '=', values.id).where('expires_at', '>', values.now).compile());
+
+const saveSession = compiledOnce((db: Kysely<DB>, { id, ...row }: SessionRow) =>
+  db.insertInto('sessions').values({ id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).compile());
+
 /** Sessions live in the database behind an httpOnly cookie, so every server process shares them. */
 export default fp<{ secureCookies: boolean }>(async (app, { secureCookies }) => {
   app.decorateRequest('session', null as unknown as Session);
@@ -87,12 +100,7 @@ export default fp<{ secureCookies: boolean }>(async (app, { secureCookies }) => 
   app.addHook('onRequest', async (request) => {
     const id = request.cookies[SESSION_COOKIE];
     if (id && idPattern.test(id)) {
-      const row = await app.db
-        .selectFrom('sessions')
-        .select(['data'])
-        .where('id', '=', id)
-        .where('expires_at', '>', new Date().toISOString())
-        .executeTakeFirst();
+      const [row] = (await readSession(app.db, { id, now: new Date().toISOString() })).rows;
       if (row) {
         request.session = new Session(id, JSON.parse(row.data) as SessionData);
         return;
@@ -107,17 +115,13 @@ export default fp<{ secureCookies: boolean }>(async (app, { secureCookies }) => 
     if (session.droppedId) await app.db.deleteFrom('sessions').where('id', '=', session.droppedId).execute();
     session.id ??= newSessionId();
     const now = new Date();
-    const row = {
+    await saveSession(app.db, {
+      id: session.id,
       data: JSON.stringify(session.data),
       customer_id: session.data.customerId ?? null,
       expires_at: new Date(now.getTime() + LIFETIME_MS).toISOString(),
       updated_at: now.toISOString(),
-    };
-    await app.db
-      .insertInto('sessions')
-      .values({ id: session.id, ...row })
-      .onConflict((oc) => oc.column('id').doUpdateSet(row))
-      .execute();
+    });
     reply.setCookie(SESSION_COOKIE, session.id, {
       path: '/',
       httpOnly: true,
