@@ -54,7 +54,7 @@ export async function resolvePurchase(db: Kysely<DB>, productId: number, variant
     variant_id: number | null; variant_price: number | null; variant_special_price: number | null; campaigns: string | unknown[];
   }>`
     select p.type, p.url_key, p.price, p.special_price, v.id as variant_id, v.price as variant_price, v.special_price as variant_special_price,
-      ${runningCampaignsOf(db, now)} as campaigns
+      ${runningCampaignsOf(db, now.toISOString())} as campaigns
     from products p
     left join product_variants v on v.id = ${variantId} and v.product_id = p.id and v.status = 1 and p.type = 'configurable'
     where p.id = ${productId} and p.status = 1`.execute(db);

@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Campaign } from '../catalog/pricing';
 import type { DB } from '../db/schema';
 import type { Coupon } from './coupons';
+import { statementOnce } from './statementOnce';
 
 /**
  * The cart's rows in one statement: a cart call's time under load is mostly its round trips and
@@ -30,15 +31,14 @@ export interface CartRow {
 const isPostgres = (db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
- * The running campaigns covering product `p` (a row with id and brand_id in the outer query) as a
+ * The running campaigns (at `at`, an ISO time) covering product `p` (a row with id and brand_id in the outer query) as a
  * JSON array of [rank, id, discount_type, discount], rank 0 when the product or one of its
  * categories is covered, 1 when its brand only: read in the same statement, they are never staler
  * than the prices beside them (an order's transaction included). The few running campaigns are
  * found first and each is probed by its key; a union of every covering row joined to the
  * campaigns after was about two thirds of a priced cart's time in PostgreSQL.
  */
-export function runningCampaignsOf(db: Kysely<DB>, now: Date): RawBuilder<string | unknown[]> {
-  const at = now.toISOString();
+export function runningCampaignsOf(db: Kysely<DB>, at: string): RawBuilder<string | unknown[]> {
   const byProduct = sql`exists (select 1 from campaign_products cp where cp.campaign_id = c.id and cp.product_id = p.id)`;
   const byCategory = sql`exists (select 1 from campaign_categories cc inner join product_categories pc on pc.category_id = cc.category_id
     where cc.campaign_id = c.id and pc.product_id = p.id)`;
@@ -74,12 +74,39 @@ export interface CartClaim { id: number; customerId: number }
  * The claim as an update of the open cart: a second claim of the same cart (a second submit of one
  * checkout) waits for the first transaction and then finds it closed.
  */
-const claimUpdate = (db: Kysely<DB>, claim: CartClaim, now: Date) => db
+const claimUpdate = (db: Kysely<DB>, claim: CartClaim, at: string) => db
   .updateTable('carts')
-  .set({ is_active: 0, updated_at: now.toISOString() })
+  .set({ is_active: 0, updated_at: at })
   .where('id', '=', claim.id)
   .where('customer_id', '=', claim.customerId)
   .where('is_active', '=', 1);
+
+/** What the cart statement's text depends on: how the cart is found, and whether it is claimed in the same statement. */
+interface CartShape { by: 'id' | 'customerId' | 'guestCartId'; claim: boolean }
+
+/** The cart statement, compiled once per shape (statementOnce.ts): a cart call's largest query to build. */
+const cartStatement = statementOnce((db: Kysely<DB>, shape: CartShape, values: { cart: number; at: string; claimId?: number; claimCustomerId?: number }) => {
+  const key: CartKey = shape.by === 'id' ? { id: values.cart } : shape.by === 'customerId' ? { customerId: values.cart } : { guestCartId: values.cart };
+  const claim = { id: values.claimId!, customerId: values.claimCustomerId! };
+  const claimed = shape.claim ? sql`with claimed as (${claimUpdate(db, claim, values.at).returning('id')})` : sql``;
+  const onlyClaimed = shape.claim ? sql`and c.id in (select id from claimed)` : sql``;
+  const image = sql`(select i.path from product_images i where i.product_id = ci.product_id
+    order by case when i.variant_id = ci.variant_id then 0 when i.variant_id is null then 1 else 2 end, i.position, i.id limit 1)`;
+  const coupon = sql.join(COUPON_COLUMNS.map((column) => sql`co.${sql.ref(column)} as ${sql.ref(`applied_${column}`)}`));
+  return sql<Record<string, unknown>>`${claimed}
+    select c.id as cart_id, c.customer_id, c.coupon_code, ${coupon},
+      ci.id, ci.product_id, ci.variant_id, ci.quantity, ci.campaign_id,
+      p.name, p.name_bn, p.sku, p.url_key, p.type, p.price, p.special_price, p.brand_id, p.status,
+      v.name as variant_name, v.sku as variant_sku, v.price as variant_price, v.special_price as variant_special_price, v.status as variant_status,
+      ${image} as image_path, ${runningCampaignsOf(db, values.at)} as campaigns
+    from carts c
+    left join coupons co on co.code = c.coupon_code
+    left join cart_items ci on ci.cart_id = c.id
+    left join products p on p.id = ci.product_id
+    left join product_variants v on v.id = ci.variant_id
+    where ${whereCart(key)} ${onlyClaimed}
+    order by ci.id`.compile(db);
+});
 
 /**
  * The cart's lines (in the order they were added) with everything pricing needs; no rows when there
@@ -90,25 +117,11 @@ const claimUpdate = (db: Kysely<DB>, claim: CartClaim, now: Date) => db
  */
 export async function cartRows(db: Kysely<DB>, key: CartKey, now: Date, claim?: CartClaim): Promise<CartRow[]> {
   const postgres = isPostgres(db);
-  if (claim && !postgres && Number((await claimUpdate(db, claim, now).executeTakeFirst()).numUpdatedRows) !== 1) return [];
-  const claimed = claim && postgres ? sql`with claimed as (${claimUpdate(db, claim, now).returning('id')})` : sql``;
-  const onlyClaimed = claim && postgres ? sql`and c.id in (select id from claimed)` : sql``;
-  const image = sql`(select i.path from product_images i where i.product_id = ci.product_id
-    order by case when i.variant_id = ci.variant_id then 0 when i.variant_id is null then 1 else 2 end, i.position, i.id limit 1)`;
-  const coupon = sql.join(COUPON_COLUMNS.map((column) => sql`co.${sql.ref(column)} as ${sql.ref(`applied_${column}`)}`));
-  const { rows } = await sql<Record<string, unknown>>`${claimed}
-    select c.id as cart_id, c.customer_id, c.coupon_code, ${coupon},
-      ci.id, ci.product_id, ci.variant_id, ci.quantity, ci.campaign_id,
-      p.name, p.name_bn, p.sku, p.url_key, p.type, p.price, p.special_price, p.brand_id, p.status,
-      v.name as variant_name, v.sku as variant_sku, v.price as variant_price, v.special_price as variant_special_price, v.status as variant_status,
-      ${image} as image_path, ${runningCampaignsOf(db, now)} as campaigns
-    from carts c
-    left join coupons co on co.code = c.coupon_code
-    left join cart_items ci on ci.cart_id = c.id
-    left join products p on p.id = ci.product_id
-    left join product_variants v on v.id = ci.variant_id
-    where ${whereCart(key)} ${onlyClaimed}
-    order by ci.id`.execute(db);
+  const at = now.toISOString();
+  if (claim && !postgres && Number((await claimUpdate(db, claim, at).executeTakeFirst()).numUpdatedRows) !== 1) return [];
+  const [by, cart] = 'id' in key ? ['id' as const, key.id] : 'customerId' in key ? ['customerId' as const, key.customerId] : ['guestCartId' as const, key.guestCartId];
+  const inStatement = claim && postgres ? claim : undefined;
+  const { rows } = await cartStatement(db, { by, claim: Boolean(inStatement) }, { cart, at, claimId: inStatement?.id, claimCustomerId: inStatement?.customerId });
   // Field by field: deleting the coupon's columns from each row made them slow dictionary objects.
   return rows.map((row) => ({
     cart_id: row.cart_id as number, customer_id: row.customer_id as number | null, coupon_code: row.coupon_code as string | null,

@@ -50,18 +50,19 @@ export function couponDiscount(coupon: Coupon, subTotal: number): number {
 }
 
 /**
- * Counts one use of the code for a placed order, in the order's transaction: the update writes no
- * row when the coupon was used up meanwhile (the order must then be refused).
+ * Counts one use of the code (normalized: normalizeCode) for a placed order, in the order's
+ * transaction: the update writes no row when the coupon was used up meanwhile (the order must then
+ * be refused). The code is taken as given, so the statement can be compiled once for any code.
  */
-export function couponRedemption(db: Kysely<DB>, code: string) {
+export function couponRedemption(db: Kysely<DB>, normalized: string) {
   return db
     .updateTable('coupons')
     .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
-    .where('code', '=', normalizeCode(code))
+    .where('code', '=', normalized)
     .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]));
 }
 
 /** The redemption on its own: false when the coupon was used up meanwhile. */
 export async function redeemCoupon(db: Kysely<DB>, code: string): Promise<boolean> {
-  return Number((await couponRedemption(db, code).executeTakeFirst()).numUpdatedRows) === 1;
+  return Number((await couponRedemption(db, normalizeCode(code)).executeTakeFirst()).numUpdatedRows) === 1;
 }

@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
-import { couponRedemption, redeemCoupon } from '../cart/coupons';
+import { couponRedemption, normalizeCode, redeemCoupon } from '../cart/coupons';
+import { statementOnce } from '../cart/statementOnce';
 import type { DB, OrderAddressesTable, OrderItemsTable, OrdersTable } from '../db/schema';
 import { ORDER_STATUS, recordPlaced } from '../orders/statusEvents';
 
@@ -42,6 +43,39 @@ async function writeTableByTable(trx: Kysely<DB>, { order, items, addresses }: N
   return id;
 }
 
+/** What the order statement's text depends on: the columns written, and whether a coupon's use is counted. */
+interface OrderShape { columns: string[]; itemColumns: string[]; addressColumns: string[]; coupon: boolean }
+
+/** The order statement, compiled once per shape (statementOnce.ts): building it cost more of the shop's CPU than any other of an order's. */
+const orderStatement = statementOnce((trx: Kysely<DB>, { columns, itemColumns, addressColumns, coupon }: OrderShape,
+  values: { couponCode?: string; order: string; items: string; addresses: string; createdAt: string }) => {
+  const ref = (table: string) => (column: string) => sql`${sql.ref(table)}.${sql.ref(column)}`;
+  const list = (names: readonly string[], of = (c: string) => sql.ref(c)) => sql.join(names.map(of));
+  const counted = coupon ? sql`counted as (${couponRedemption(trx, values.couponCode!).returning('id')}),` : sql``;
+  const whenCounted = coupon ? sql`where exists (select 1 from counted)` : sql``;
+  return sql<{ id: number }>`with ${counted}
+    placed as (
+      insert into orders (${list(columns)}, ${list(FROM_CUSTOMER.map((c) => `customer_${c}`))})
+      select ${list(columns, ref('o'))}, ${list(FROM_CUSTOMER, ref('c'))}
+      from json_populate_record(null::orders, ${values.order}) o
+      inner join customers c on c.id = o.customer_id
+      ${whenCounted}
+      returning id
+    ),
+    lines as (
+      insert into order_items (order_id, ${list(itemColumns)})
+      select placed.id, ${list(itemColumns, ref('l'))} from placed cross join json_populate_recordset(null::order_items, ${values.items}) l
+    ),
+    addresses as (
+      insert into order_addresses (order_id, ${list(addressColumns)})
+      select placed.id, ${list(addressColumns, ref('a'))} from placed cross join json_populate_recordset(null::order_addresses, ${values.addresses}) a
+    ),
+    events as (
+      insert into order_status_events (order_id, status, created_at) select placed.id, ${ORDER_STATUS.placed}, ${values.createdAt} from placed
+    )
+    select id from placed`.compile(trx);
+});
+
 /**
  * One statement of data-modifying CTEs: each write was a round trip inside the transaction, all
  * the while holding a pooled connection and the row lock the order takes on its cart. The rows
@@ -52,34 +86,11 @@ async function writeTableByTable(trx: Kysely<DB>, { order, items, addresses }: N
  * one another.
  */
 async function writeInOneStatement(trx: Kysely<DB>, { order, items, addresses }: NewOrder): Promise<number | null> {
-  const columns = Object.keys(order);
-  const ref = (table: string) => (column: string) => sql`${sql.ref(table)}.${sql.ref(column)}`;
-  const list = (names: readonly string[], of = (c: string) => sql.ref(c)) => sql.join(names.map(of));
-  const itemColumns = Object.keys(items[0]);
-  const addressColumns = Object.keys(addresses[0]);
-  const coupon = order.coupon_code ? sql`counted as (${couponRedemption(trx, order.coupon_code).returning('id')}),` : sql``;
-  const whenCounted = order.coupon_code ? sql`where exists (select 1 from counted)` : sql``;
-  const { rows } = await sql<{ id: number }>`with ${coupon}
-    placed as (
-      insert into orders (${list(columns)}, ${list(FROM_CUSTOMER.map((c) => `customer_${c}`))})
-      select ${list(columns, ref('o'))}, ${list(FROM_CUSTOMER, ref('c'))}
-      from json_populate_record(null::orders, ${JSON.stringify(order)}) o
-      inner join customers c on c.id = o.customer_id
-      ${whenCounted}
-      returning id
-    ),
-    lines as (
-      insert into order_items (order_id, ${list(itemColumns)})
-      select placed.id, ${list(itemColumns, ref('l'))} from placed cross join json_populate_recordset(null::order_items, ${JSON.stringify(items)}) l
-    ),
-    addresses as (
-      insert into order_addresses (order_id, ${list(addressColumns)})
-      select placed.id, ${list(addressColumns, ref('a'))} from placed cross join json_populate_recordset(null::order_addresses, ${JSON.stringify(addresses)}) a
-    ),
-    events as (
-      insert into order_status_events (order_id, status, created_at) select placed.id, ${ORDER_STATUS.placed}, ${order.created_at} from placed
-    )
-    select id from placed`.execute(trx);
+  const shape = { columns: Object.keys(order), itemColumns: Object.keys(items[0]), addressColumns: Object.keys(addresses[0]), coupon: Boolean(order.coupon_code) };
+  const { rows } = await orderStatement(trx, shape, {
+    couponCode: order.coupon_code ? normalizeCode(order.coupon_code) : undefined,
+    order: JSON.stringify(order), items: JSON.stringify(items), addresses: JSON.stringify(addresses), createdAt: order.created_at,
+  });
   if (rows.length === 0 && !order.coupon_code) throw new Error(`No customer ${order.customer_id} to place an order for.`);
   return rows[0]?.id ?? null;
 }
