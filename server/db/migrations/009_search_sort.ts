@@ -7,6 +7,19 @@ import { isPostgres } from './helpers';
  */
 export const AVERAGE_RATING = 'case when reviews_count > 0 then cast(rating_total as real) / reviews_count else 0 end';
 
+/** PostgreSQL: a line placed or removed moves its product's units sold, unless its order is cancelled (migration 022 takes it back to this in its down). */
+export const SOLD_COUNT_ITEM_BODY = `$$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        UPDATE products SET sold_count = sold_count + NEW.qty_ordered
+          WHERE id = NEW.product_id AND (SELECT status FROM orders WHERE id = NEW.order_id) <> 'cancelled';
+        RETURN NEW;
+      END IF;
+      UPDATE products SET sold_count = sold_count - OLD.qty_ordered
+        WHERE id = OLD.product_id AND (SELECT status FROM orders WHERE id = OLD.order_id) <> 'cancelled';
+      RETURN OLD;
+    END $$`;
+
 /** Where pg_trgm lives: a schema of its own that a test's dropped schema cannot take with it. */
 export const TRGM_SCHEMA = 'public';
 
@@ -68,17 +81,7 @@ async function postgresUp(db: Kysely<any>): Promise<void> {
   }
   await run(`CREATE INDEX products_name_trgm ON products USING gin (name ${TRGM_SCHEMA}.gin_trgm_ops)`);
 
-  await run(`CREATE FUNCTION sold_count_item() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        UPDATE products SET sold_count = sold_count + NEW.qty_ordered
-          WHERE id = NEW.product_id AND (SELECT status FROM orders WHERE id = NEW.order_id) <> 'cancelled';
-        RETURN NEW;
-      END IF;
-      UPDATE products SET sold_count = sold_count - OLD.qty_ordered
-        WHERE id = OLD.product_id AND (SELECT status FROM orders WHERE id = OLD.order_id) <> 'cancelled';
-      RETURN OLD;
-    END $$`);
+  await run(`CREATE FUNCTION sold_count_item() RETURNS trigger LANGUAGE plpgsql AS ${SOLD_COUNT_ITEM_BODY}`);
   await run(`CREATE TRIGGER sold_count_item AFTER INSERT OR DELETE ON order_items FOR EACH ROW EXECUTE FUNCTION sold_count_item()`);
   await run(`CREATE FUNCTION sold_count_order() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE sign integer := CASE WHEN NEW.status = 'cancelled' THEN -1 ELSE 1 END;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { SOLD_COUNT_ITEM_BODY } from './009_search_sort';
 import { up as lockInIdOrder } from './021_sold_count_lock_order';
 import { isPostgres } from './helpers';
 
@@ -61,17 +62,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`update products set sold_count = sold_count + (select sum(qty) from sold_count_changes c where c.product_id = products.id)
     where id in (select product_id from sold_count_changes)`.execute(db);
   if (isPostgres(db)) {
-    await sql.raw(`CREATE OR REPLACE FUNCTION sold_count_item() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'INSERT' THEN
-          UPDATE products SET sold_count = sold_count + NEW.qty_ordered
-            WHERE id = NEW.product_id AND (SELECT status FROM orders WHERE id = NEW.order_id) <> 'cancelled';
-          RETURN NEW;
-        END IF;
-        UPDATE products SET sold_count = sold_count - OLD.qty_ordered
-          WHERE id = OLD.product_id AND (SELECT status FROM orders WHERE id = OLD.order_id) <> 'cancelled';
-        RETURN OLD;
-      END $$`).execute(db);
+    await sql.raw(`CREATE OR REPLACE FUNCTION sold_count_item() RETURNS trigger LANGUAGE plpgsql AS ${SOLD_COUNT_ITEM_BODY}`).execute(db);
     await lockInIdOrder(db);
   } else {
     await sqliteTriggers(db, (product, qty) => `UPDATE products SET sold_count = sold_count + ${qty} WHERE id = ${product}`,
