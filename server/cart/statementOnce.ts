@@ -22,21 +22,22 @@ interface Compiled { sql: string; parameters: readonly unknown[] }
  * statements of database.ts keep serving it. Building and compiling the order's statements was
  * about a fifth of the shop's own CPU per order placed.
  */
-export function statementOnce<D, S, V extends Record<string, unknown>, R>(build: (db: Kysely<D>, shape: S, values: V) => CompiledQuery<R>) {
+export function statementOnce<D, S, V extends object, R>(build: (db: Kysely<D>, shape: S, values: V) => CompiledQuery<R>) {
   const byAdapter = new WeakMap<object, Map<string, Compiled>>();
   return (db: Kysely<D>, shape: S, values: V): Promise<QueryResult<R>> => {
     const adapter = db.getExecutor().adapter;
     let shapes = byAdapter.get(adapter);
     if (!shapes) byAdapter.set(adapter, (shapes = new Map()));
-    const key = `${JSON.stringify(shape)} ${Object.keys(values).filter((k) => values[k] !== undefined).join()}`;
+    const given = values as Record<string, unknown>;
+    const key = `${JSON.stringify(shape)} ${Object.keys(given).filter((k) => given[k] !== undefined).join()}`;
     let compiled = shapes.get(key);
     if (!compiled) {
-      const slots = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === undefined ? v : new Slot(k)]));
+      const slots = Object.fromEntries(Object.entries(given).map(([k, v]) => [k, v === undefined ? v : new Slot(k)]));
       compiled = build(db, shape, slots as V);
       if (shapes.size >= MAX_SHAPES) shapes.clear();
       shapes.set(key, compiled);
     }
-    const parameters = compiled.parameters.map((p) => (p instanceof Slot ? values[p.key] : p));
+    const parameters = compiled.parameters.map((p) => (p instanceof Slot ? given[p.key] : p));
     return db.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters));
   };
 }
