@@ -2,7 +2,8 @@ import { inEnglishAll, serverText } from '../lib/serverText';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { quote, type Quote } from '../catalog/pricing';
-import { parseCampaigns, runningCampaignsOf, whereCart, type CartKey } from './cartRows';
+import { keyOf, parseCampaigns, runningCampaignsOf, splitKey, whereCart, type CartBy, type CartKey } from './cartRows';
+import { statementOnce } from './statementOnce';
 import { NotFound, Refused } from '../lib/domainErrors';
 
 /** Stock limits are not part of the shop's rules; one line holds at most this many. */
@@ -85,6 +86,21 @@ async function findCartId(db: Kysely<DB>, key: CartKey): Promise<number | null> 
 
 export type Line = { productId: number; variantId: number | null; quantity: number; campaignId: number | null };
 
+/** The add statement, compiled once per way of finding the cart (statementOnce.ts): the usual add is the cart's most frequent change. */
+const addStatement = statementOnce((db: Kysely<DB>, by: CartBy, v: { cart: number; productId: number; variantId: number | null; variantOr0: number; quantity: number; campaignId: number | null; room: number }) => sql<{ id: number }>`
+    insert into cart_items (cart_id, product_id, variant_id, quantity, campaign_id)
+    select k.id, p.id, v.id, ${int(v.quantity)}, ${int(v.campaignId)}
+    from ${cartIdOf(keyOf(by, v.cart))} k
+    inner join products p on p.id = ${v.productId} and p.status = 1
+    left join product_variants v on v.id = ${int(v.variantId)} and v.product_id = p.id and v.status = 1 and p.type = 'configurable'
+    where (case when ${int(v.variantId)} is null then p.type = 'simple' else v.id is not null end)
+      and ((select count(*) from cart_items where cart_id = k.id) < ${MAX_CART_LINES}
+        or exists (select 1 from cart_items where cart_id = k.id and product_id = ${v.productId} and coalesce(variant_id, 0) = ${v.variantOr0}))
+    on conflict (cart_id, product_id, (coalesce(variant_id, 0))) do update
+      set quantity = cart_items.quantity + excluded.quantity, campaign_id = coalesce(excluded.campaign_id, cart_items.campaign_id)
+      where cart_items.quantity <= ${v.room}
+    returning id`.compile(db));
+
 /**
  * Adds to the line of the same product and variant in the cart of this key, or starts one, in
  * one statement: the unique line index turns a second line into an addition, computed in the
@@ -94,19 +110,11 @@ export type Line = { productId: number; variantId: number | null; quantity: numb
  * nothing was written (no such cart, nothing on sale as asked, or a limit): `refuseLine` says why.
  */
 export async function addLine(db: Kysely<DB>, key: CartKey, line: Line): Promise<boolean> {
-  const { rows } = await sql<{ id: number }>`
-    insert into cart_items (cart_id, product_id, variant_id, quantity, campaign_id)
-    select k.id, p.id, v.id, ${int(line.quantity)}, ${int(line.campaignId)}
-    from ${cartIdOf(key)} k
-    inner join products p on p.id = ${line.productId} and p.status = 1
-    left join product_variants v on v.id = ${int(line.variantId)} and v.product_id = p.id and v.status = 1 and p.type = 'configurable'
-    where (case when ${int(line.variantId)} is null then p.type = 'simple' else v.id is not null end)
-      and ((select count(*) from cart_items where cart_id = k.id) < ${MAX_CART_LINES}
-        or exists (select 1 from cart_items where cart_id = k.id and product_id = ${line.productId} and coalesce(variant_id, 0) = ${line.variantId ?? 0}))
-    on conflict (cart_id, product_id, (coalesce(variant_id, 0))) do update
-      set quantity = cart_items.quantity + excluded.quantity, campaign_id = coalesce(excluded.campaign_id, cart_items.campaign_id)
-      where cart_items.quantity <= ${MAX_LINE_QTY - line.quantity}
-    returning id`.execute(db);
+  const { by, cart } = splitKey(key);
+  const { rows } = await addStatement(db, by, {
+    cart, productId: line.productId, variantId: line.variantId, variantOr0: line.variantId ?? 0,
+    quantity: line.quantity, campaignId: line.campaignId, room: MAX_LINE_QTY - line.quantity,
+  });
   return rows.length > 0;
 }
 

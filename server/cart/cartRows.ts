@@ -58,6 +58,17 @@ export function parseCampaigns(value: string | unknown[]): Campaign[] {
   return rows.map(([, id, type, discount]) => ({ id, discount_type: type, discount: Number(discount) }));
 }
 
+/** How a key finds its cart, which a statement's text depends on (its shape), apart from the id it finds it by (its value). */
+export type CartBy = 'id' | 'customerId' | 'guestCartId';
+
+export function splitKey(key: CartKey): { by: CartBy; cart: number } {
+  if ('id' in key) return { by: 'id', cart: key.id };
+  if ('customerId' in key) return { by: 'customerId', cart: key.customerId };
+  return { by: 'guestCartId', cart: key.guestCartId };
+}
+
+export const keyOf = (by: CartBy, cart: number): CartKey => (by === 'id' ? { id: cart } : by === 'customerId' ? { customerId: cart } : { guestCartId: cart });
+
 /** The condition on carts `c` that finds the cart of this key. */
 export function whereCart(key: CartKey) {
   if ('id' in key) return sql`c.id = ${key.id}`;
@@ -82,11 +93,10 @@ const claimUpdate = (db: Kysely<DB>, claim: CartClaim, at: string) => db
   .where('is_active', '=', 1);
 
 /** What the cart statement's text depends on: how the cart is found, and whether it is claimed in the same statement. */
-interface CartShape { by: 'id' | 'customerId' | 'guestCartId'; claim: boolean }
+interface CartShape { by: CartBy; claim: boolean }
 
 /** The cart statement, compiled once per shape (statementOnce.ts): a cart call's largest query to build. */
 const cartStatement = statementOnce((db: Kysely<DB>, shape: CartShape, values: { cart: number; at: string; claimId?: number; claimCustomerId?: number }) => {
-  const key: CartKey = shape.by === 'id' ? { id: values.cart } : shape.by === 'customerId' ? { customerId: values.cart } : { guestCartId: values.cart };
   const claim = { id: values.claimId!, customerId: values.claimCustomerId! };
   const claimed = shape.claim ? sql`with claimed as (${claimUpdate(db, claim, values.at).returning('id')})` : sql``;
   const onlyClaimed = shape.claim ? sql`and c.id in (select id from claimed)` : sql``;
@@ -104,7 +114,7 @@ const cartStatement = statementOnce((db: Kysely<DB>, shape: CartShape, values: {
     left join cart_items ci on ci.cart_id = c.id
     left join products p on p.id = ci.product_id
     left join product_variants v on v.id = ci.variant_id
-    where ${whereCart(key)} ${onlyClaimed}
+    where ${whereCart(keyOf(shape.by, values.cart))} ${onlyClaimed}
     order by ci.id`.compile(db);
 });
 
@@ -119,7 +129,7 @@ export async function cartRows(db: Kysely<DB>, key: CartKey, now: Date, claim?: 
   const postgres = isPostgres(db);
   const at = now.toISOString();
   if (claim && !postgres && Number((await claimUpdate(db, claim, at).executeTakeFirst()).numUpdatedRows) !== 1) return [];
-  const [by, cart] = 'id' in key ? ['id' as const, key.id] : 'customerId' in key ? ['customerId' as const, key.customerId] : ['guestCartId' as const, key.guestCartId];
+  const { by, cart } = splitKey(key);
   const inStatement = claim && postgres ? claim : undefined;
   const { rows } = await cartStatement(db, { by, claim: Boolean(inStatement) }, { cart, at, claimId: inStatement?.id, claimCustomerId: inStatement?.customerId });
   // Field by field: deleting the coupon's columns from each row made them slow dictionary objects.
