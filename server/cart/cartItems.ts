@@ -127,6 +127,20 @@ export async function refuseLine(db: Kysely<DB>, cartId: number, line: Line): Pr
 }
 
 /**
+ * The quantities statement for this many lines of the cart found this way, compiled once per shape
+ * (statementOnce.ts), with each line's id and quantity as values id0, qty0, id1 ...
+ */
+const quantitiesStatement = statementOnce((db: Kysely<DB>, { by, lines }: { by: CartBy; lines: number }, values: Record<string, number>) => {
+  const ids = Array.from({ length: lines }, (_, k) => values[`id${k}`]);
+  const quantities = sql.join(ids.map((id, k) => sql`when ${id} then cast(${values[`qty${k}`]} as integer)`), sql` `);
+  const cart = cartIdOf(keyOf(by, values.cart));
+  return sql`
+    update cart_items set quantity = case id ${quantities} end
+    where cart_id = ${cart} and id in (${sql.join(ids)})
+      and (select count(*) from cart_items where cart_id = ${cart} and id in (${sql.join(ids)})) = ${lines}`.compile(db);
+});
+
+/**
  * New quantities for lines of the cart of this key: all written in one statement, or none when
  * any line is not this cart's (the statement counts them itself).
  */
@@ -140,12 +154,13 @@ export async function updateQuantities(db: Kysely<DB>, key: CartKey, qty: Record
   const beyond = entries.find(([itemId]) => Number(itemId) > MAX_ITEM_ID);
   if (beyond) throw notInCart(beyond[0]);
   const ids = entries.map(([itemId]) => Number(itemId));
-  const quantities = sql.join(entries.map(([itemId, quantity]) => sql`when ${Number(itemId)} then cast(${quantity} as integer)`), sql` `);
-  const cart = cartIdOf(key);
-  const updated = await sql`
-    update cart_items set quantity = case id ${quantities} end
-    where cart_id = ${cart} and id in (${sql.join(ids)})
-      and (select count(*) from cart_items where cart_id = ${cart} and id in (${sql.join(ids)})) = ${ids.length}`.execute(db);
+  const { by, cart } = splitKey(key);
+  const values: Record<string, number> = { cart };
+  entries.forEach(([itemId, quantity], k) => {
+    values[`id${k}`] = Number(itemId);
+    values[`qty${k}`] = quantity;
+  });
+  const updated = await quantitiesStatement(db, { by, lines: ids.length }, values);
   if (Number(updated.numAffectedRows) === ids.length) return;
   const cartId = await findCartId(db, key);
   if (cartId === null) throw new NotFound(CART_TEXTS.emptyCart);
