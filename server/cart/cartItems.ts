@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { quote, type Quote } from '../catalog/pricing';
 import { keyOf, parseCampaigns, runningCampaignsOf, splitKey, whereCart, type CartBy, type CartKey } from './cartRows';
-import { statementOnce } from './statementOnce';
+import { statementOnce } from '../db/compiledQueries';
 import { NotFound, Refused } from '../lib/domainErrors';
 
 /** Stock limits are not part of the shop's rules; one line holds at most this many. */
@@ -86,7 +86,7 @@ async function findCartId(db: Kysely<DB>, key: CartKey): Promise<number | null> 
 
 export type Line = { productId: number; variantId: number | null; quantity: number; campaignId: number | null };
 
-/** The add statement, compiled once per way of finding the cart (statementOnce.ts): the usual add is the cart's most frequent change. */
+/** The add statement, compiled once per way of finding the cart (db/compiledQueries.ts): the usual add is the cart's most frequent change. */
 const addStatement = statementOnce((db: Kysely<DB>, by: CartBy, v: { cart: number; productId: number; variantId: number | null; variantOr0: number; quantity: number; campaignId: number | null; room: number }) => sql<{ id: number }>`
     insert into cart_items (cart_id, product_id, variant_id, quantity, campaign_id)
     select k.id, p.id, v.id, ${int(v.quantity)}, ${int(v.campaignId)}
@@ -128,7 +128,7 @@ export async function refuseLine(db: Kysely<DB>, cartId: number, line: Line): Pr
 
 /**
  * The quantities statement for this many lines of the cart found this way, compiled once per shape
- * (statementOnce.ts), with each line's id and quantity as values id0, qty0, id1 ...
+ * (db/compiledQueries.ts), with each line's id and quantity as values id0, qty0, id1 ...
  */
 const quantitiesStatement = statementOnce((db: Kysely<DB>, { by, lines }: { by: CartBy; lines: number }, values: Record<string, number>) => {
   const ids = Array.from({ length: lines }, (_, k) => values[`id${k}`]);

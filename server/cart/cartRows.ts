@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Campaign } from '../catalog/pricing';
 import type { DB } from '../db/schema';
 import type { Coupon } from './coupons';
-import { statementOnce } from './statementOnce';
+import { statementOnce } from '../db/compiledQueries';
 
 /**
  * The cart's rows in one statement: a cart call's time under load is mostly its round trips and
@@ -95,7 +95,7 @@ const claimUpdate = (db: Kysely<DB>, claim: CartClaim, at: string) => db
 /** What the cart statement's text depends on: how the cart is found, and whether it is claimed in the same statement. */
 interface CartShape { by: CartBy; claim: boolean }
 
-/** The cart statement, compiled once per shape (statementOnce.ts): a cart call's largest query to build. */
+/** The cart statement, compiled once per shape (db/compiledQueries.ts): a cart call's largest query to build. */
 const cartStatement = statementOnce((db: Kysely<DB>, shape: CartShape, values: { cart: number; at: string; claimId?: number; claimCustomerId?: number }) => {
   const claim = { id: values.claimId!, customerId: values.claimCustomerId! };
   const claimed = shape.claim ? sql`with claimed as (${claimUpdate(db, claim, values.at).returning('id')})` : sql``;

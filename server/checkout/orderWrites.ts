@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
 import { couponRedemption, normalizeCode, redeemCoupon } from '../cart/coupons';
-import { statementOnce } from '../cart/statementOnce';
+import { statementOnce } from '../db/compiledQueries';
 import type { DB, OrderAddressesTable, OrderItemsTable, OrdersTable } from '../db/schema';
 import { ORDER_STATUS, recordPlaced } from '../orders/statusEvents';
 
@@ -46,7 +46,7 @@ async function writeTableByTable(trx: Kysely<DB>, { order, items, addresses }: N
 /** What the order statement's text depends on: the columns written, and whether a coupon's use is counted. */
 interface OrderShape { columns: string[]; itemColumns: string[]; addressColumns: string[]; coupon: boolean }
 
-/** The order statement, compiled once per shape (statementOnce.ts): building it cost more of the shop's CPU than any other of an order's. */
+/** The order statement, compiled once per shape (db/compiledQueries.ts): building it cost more of the shop's CPU than any other of an order's. */
 const orderStatement = statementOnce((trx: Kysely<DB>, { columns, itemColumns, addressColumns, coupon }: OrderShape,
   values: { couponCode?: string; order: string; items: string; addresses: string; createdAt: string }) => {
   const ref = (table: string) => (column: string) => sql`${sql.ref(table)}.${sql.ref(column)}`;
