@@ -1,9 +1,9 @@
-import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql, type CompiledQuery, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Paged, Product } from '../../shared/api/contract';
 import { compiledOnce } from '../db/compiledQueries';
 import type { DB } from '../db/schema';
 import { matchingProducts } from '../search/productMatches';
-import { sortedPage, type ListingSort, type Paging } from './listingSort';
+import { countStatement, pageFrom, pageStatement, sortedPage, type ListingSort, type Paging } from './listingSort';
 import { searchable } from './names';
 import { loadProducts } from './productView';
 import type { Language } from '../../shared/i18n/languages';
@@ -83,27 +83,25 @@ export async function pagedOf(db: Kysely<DB>, ids: number[], total: number, { pa
   };
 }
 
+type PageRow = { id: number; total: number | string };
+type CountRow = { total: number | string };
+
 const newestOf = (filter: ListingFilter) => (filter.categoryId !== undefined ? 'product_categories.product_id' : 'products.id');
 
-const countOf = (db: Kysely<DB>, filter: ListingFilter) => matching(db, filter).select((eb) => eb.fn.countAll<number>().as('total'));
-
 /**
- * The newest-first page (the default order, most listing calls) with its count, the statement
- * sortedPage makes for it, and the count alone for a page past the end (no row carries it there):
- * both compiled once per filter shape (compiledQueries.ts).
+ * The newest-first page (the default order, most listing calls) with its count, and the count
+ * alone for a page past the end: both compiled once per filter shape (compiledQueries.ts).
  */
-const newestPage = compiledOnce((db: Kysely<DB>, values: ListingFilter & { limit: number; offset: number }) => {
-  const id = sql.ref<number>(newestOf(values));
-  return matching(db, values).select([id.as('id'), sql<number>`(${countOf(db, values)})`.as('total')]).orderBy(id, 'desc').limit(values.limit).offset(values.offset).compile();
-});
-const newestCount = compiledOnce((db: Kysely<DB>, values: ListingFilter) => countOf(db, values).compile());
+const newestPage = compiledOnce((db: Kysely<DB>, values: ListingFilter & { limit: number; offset: number }) =>
+  pageStatement(matching(db, values), newestOf(values), (q) => q.orderBy(sql.ref(newestOf(values)), 'desc'), values.limit, values.offset).compile() as CompiledQuery<PageRow>);
+const newestCount = compiledOnce((db: Kysely<DB>, values: ListingFilter) => countStatement(matching(db, values)).compile() as CompiledQuery<CountRow>);
 
 /** One page of a listing in the sort's order (newest first by default): its ids and count, then the page's products. */
 export async function listProducts(db: Kysely<DB>, filter: ListingFilter, paging: Paging, language: Language, now?: Date, sort: ListingSort = 'newest'): Promise<Paged<Product>> {
   if (sort === 'newest') {
     const { rows } = await newestPage(db, { ...filter, limit: paging.perPage, offset: (paging.page - 1) * paging.perPage });
-    const total = rows.length ? rows[0].total : (await newestCount(db, filter)).rows[0].total;
-    return pagedOf(db, rows.map((r) => r.id), Number(total), paging, language, now);
+    const { ids, total } = await pageFrom(rows, async () => (await newestCount(db, filter)).rows[0].total);
+    return pagedOf(db, ids, total, paging, language, now);
   }
   const { ids, total } = await sortedPage(db, matching(db, filter), sort, newestOf(filter), paging, now);
   return pagedOf(db, ids, total, paging, language, now);
@@ -119,22 +117,14 @@ const holding = (db: Kysely<DB>, pattern: string) =>
 
 /**
  * A search's page in relevance order (names starting with the needle first, then newest) with the
- * count of every match, the statement pageOf makes, and the count alone for a page past the end:
- * both compiled once (compiledQueries.ts).
+ * count of every match, and the count alone for a page past the end: both compiled once
+ * (compiledQueries.ts).
  */
-const relevantPage = compiledOnce((db: Kysely<DB>, values: { contains: string; starts: string; limit: number; offset: number }) => {
-  const query = holding(db, values.contains);
-  const count = query.select((eb) => eb.fn.countAll<number>().as('total'));
-  return query
-    .select([sql.ref<number>('products.id').as('id'), sql<number>`(${count})`.as('total')])
+const relevantPage = compiledOnce((db: Kysely<DB>, values: { contains: string; starts: string; limit: number; offset: number }) =>
+  pageStatement(holding(db, values.contains), 'products.id', (q) => q
     .orderBy(sql`case when ${holds(db, 'name', values.starts)} or ${holds(db, 'name_bn', values.starts)} then 0 else 1 end`)
-    .orderBy('products.id', 'desc')
-    .limit(values.limit)
-    .offset(values.offset)
-    .compile();
-});
-const relevantCount = compiledOnce((db: Kysely<DB>, values: { contains: string }) =>
-  holding(db, values.contains).select((eb) => eb.fn.countAll<number>().as('total')).compile());
+    .orderBy('products.id', 'desc'), values.limit, values.offset).compile() as CompiledQuery<PageRow>);
+const relevantCount = compiledOnce((db: Kysely<DB>, values: { contains: string }) => countStatement(holding(db, values.contains)).compile() as CompiledQuery<CountRow>);
 
 /**
  * Products whose name (English or Bangla) or SKU holds the term (any case), names starting with it first, or in the
@@ -145,13 +135,10 @@ const relevantCount = compiledOnce((db: Kysely<DB>, values: { contains: string }
 export async function searchProducts(db: Kysely<DB>, term: string, paging: Paging, language: Language, now?: Date, sort?: ListingSort): Promise<Paged<Product>> {
   const needle = searchable(term).replace(/[\\%_]/g, (c) => `\\${c}`);
   const contains = `%${needle}%`;
-  let page: { ids: number[]; total: number };
-  if (sort) page = await sortedPage(db, holding(db, contains), sort, 'products.id', paging, now);
-  else {
-    const { rows } = await relevantPage(db, { contains, starts: `${needle}%`, limit: paging.perPage, offset: (paging.page - 1) * paging.perPage });
-    const total = rows.length ? rows[0].total : (await relevantCount(db, { contains })).rows[0].total;
-    page = { ids: rows.map((r) => r.id), total: Number(total) };
-  }
+  const page = sort
+    ? await sortedPage(db, holding(db, contains), sort, 'products.id', paging, now)
+    : await pageFrom((await relevantPage(db, { contains, starts: `${needle}%`, limit: paging.perPage, offset: (paging.page - 1) * paging.perPage })).rows,
+      async () => (await relevantCount(db, { contains })).rows[0].total);
   if (page.total > 0) return pagedOf(db, page.ids, page.total, paging, language, now);
   const close = (await matchingProducts(db, term, TYPO_MATCHES)).map((p) => p.id);
   const start = (paging.page - 1) * paging.perPage;

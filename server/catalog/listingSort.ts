@@ -13,19 +13,26 @@ export interface Paging { page: number; perPage: number }
 export type AnyQuery = SelectQueryBuilder<DB, any, object>;
 type Page = { ids: number[]; total: number };
 
+/** The count of every match of a listing's query. */
+export const countStatement = (query: AnyQuery) => query.select((eb) => eb.fn.countAll<number>().as('total'));
+
 /**
- * A page of ids with the count of every match, in one statement: the count is an uncorrelated
- * subquery, which both databases run once. A page past the end has no row to carry the count, so
- * only then is it asked on its own.
+ * A page of ids in the given order with the count of every match, in one statement: the count is
+ * an uncorrelated subquery, which both databases run once.
  */
-export async function pageOf(query: AnyQuery, id: string, order: (q: AnyQuery) => AnyQuery, { page, perPage }: Paging): Promise<Page> {
-  const count = query.select((eb) => eb.fn.countAll<number>().as('total'));
-  const rows = (await order(query.select([sql.ref<number>(id).as('id'), sql<number>`(${count})`.as('total')]))
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute()) as { id: number; total: number }[];
-  const total = rows.length ? rows[0].total : (await count.executeTakeFirstOrThrow()).total;
+export const pageStatement = (query: AnyQuery, id: string, order: (q: AnyQuery) => AnyQuery, limit: number, offset: number) =>
+  order(query.select([sql.ref<number>(id).as('id'), sql<number>`(${countStatement(query)})`.as('total')])).limit(limit).offset(offset);
+
+/** A page's ids and count: a page past the end has no row to carry the count, so only then is it asked on its own. */
+export async function pageFrom(rows: { id: number; total: number | string }[], countAlone: () => Promise<number | string>): Promise<Page> {
+  const total = rows.length ? rows[0].total : await countAlone();
   return { ids: rows.map((r) => r.id), total: Number(total) };
+}
+
+/** A page of the query's ids in the order, with the count of every match. */
+export async function pageOf(query: AnyQuery, id: string, order: (q: AnyQuery) => AnyQuery, { page, perPage }: Paging): Promise<Page> {
+  const rows = (await pageStatement(query, id, order, perPage, (page - 1) * perPage).execute()) as { id: number; total: number }[];
+  return pageFrom(rows, async () => (await countStatement(query).executeTakeFirstOrThrow()).total);
 }
 
 /**

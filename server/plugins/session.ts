@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../db/compiledQueries';
-import type { DB } from '../db/schema';
+import type { DB, SessionsTable } from '../db/schema';
 import type { FlashType } from '../../shared/store/flashSlice';
 import type { CheckoutState } from '../checkout/checkoutState';
 
@@ -83,14 +83,12 @@ declare module 'fastify' {
 
 const idPattern = /^[A-Za-z0-9_-]{43}$/;
 
-interface SessionRow { id: string; data: string; customer_id: number | null; expires_at: string; updated_at: string }
-
 // Every call reads its session and many save it: both statements are built and compiled by Kysely
 // once (compiledQueries.ts), not on each request, where building them cost more CPU than sending them.
 const readSession = compiledOnce((db: Kysely<DB>, values: { id: string; now: string }) =>
   db.selectFrom('sessions').select(['data']).where('id', '=', values.id).where('expires_at', '>', values.now).compile());
 
-const saveSession = compiledOnce((db: Kysely<DB>, { id, ...row }: SessionRow) =>
+const saveSession = compiledOnce((db: Kysely<DB>, { id, ...row }: SessionsTable) =>
   db.insertInto('sessions').values({ id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).compile());
 
 /** Sessions live in the database behind an httpOnly cookie, so every server process shares them. */
