@@ -1,7 +1,7 @@
 /**
  * The listing calls on a mixed load against a bare Fastify route, with the shop's listing cache on
  * and off (targets: at least 0.30x the bare route cached, 0.10x uncached).
- *   npm run bench:listing-ratio [-- --connections 50 --seconds 10 --products 600 --modes cached,uncached]
+ *   npm run bench:listing-ratio [-- --connections 50 --seconds 10 --products 600 --modes cached,uncached --accept-encoding identity]
  * DATABASE_URL=postgres://... runs the shop on a fresh schema of that PostgreSQL.
  *
  * Each mode gets its own child process holding the shop (buildApp, demo seed) and, on another
@@ -10,7 +10,8 @@
  * the shop with HAAT_LISTING_CACHE=off (server/catalog/listingCache.ts): every listing call runs
  * its queries. The listing requests go round hundreds of distinct paths (listingPaths.ts: every
  * category, brand, price range, colour, size, page and search term), sent as a returning guest's
- * browser: with its XSRF cookie.
+ * browser: with its XSRF cookie and Chromium's Accept-Encoding (the shop answers Brotli), or the
+ * encodings --accept-encoding names ("identity": uncompressed answers).
  */
 import { parseArgs } from 'node:util';
 import type { Request } from 'autocannon';
@@ -22,10 +23,12 @@ import { allOk, load, printResults, type LoadResult } from './load';
 import { serveShop, startShopProcess } from './shopProcess';
 
 const { values } = parseArgs({
-  options: { serve: { type: 'boolean' }, connections: { type: 'string' }, seconds: { type: 'string' }, products: { type: 'string' }, modes: { type: 'string' } },
+  options: { serve: { type: 'boolean' }, connections: { type: 'string' }, seconds: { type: 'string' }, products: { type: 'string' }, modes: { type: 'string' }, 'accept-encoding': { type: 'string' } },
 });
 const connections = Number(values.connections ?? 50);
 const seconds = Number(values.seconds ?? 10);
+/** What Chromium sends, as shoppers' browsers do. */
+const acceptEncoding = values['accept-encoding'] ?? 'gzip, deflate, br, zstd';
 const MODES = { cached: { env: {}, target: 0.3 }, uncached: { env: { HAAT_LISTING_CACHE: 'off' }, target: 0.1 } } as const;
 type Mode = keyof typeof MODES;
 
@@ -49,7 +52,7 @@ async function serve(): Promise<void> {
 /** Requests that go round these paths. */
 function roundOf(paths: string[], cookie: string): Request[] {
   let n = 0;
-  return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[n++ % paths.length], headers: { cookie } }) }];
+  return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[n++ % paths.length], headers: { cookie, 'accept-encoding': acceptEncoding } }) }];
 }
 
 interface Measured { mode: Mode; bare: LoadResult; listing: LoadResult; paths: number }
@@ -78,7 +81,7 @@ async function main(): Promise<void> {
   const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   const measured: Measured[] = [];
   for (const mode of modes) measured.push(await measure(mode));
-  printResults(`listings on a mixed load against a bare route on ${where}, autocannon ${connections} connections, ${seconds} s each:`,
+  printResults(`listings on a mixed load against a bare route on ${where}, autocannon ${connections} connections, ${seconds} s each, Accept-Encoding: ${acceptEncoding}:`,
     measured.flatMap((m) => [m.bare, m.listing]));
   console.log('');
   for (const m of measured) {

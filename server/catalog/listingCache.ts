@@ -1,7 +1,7 @@
 import { CACHE_TTL_MS } from './cache';
 
 /**
- * Listing answers (the JSON text a listing call sends) remembered for a few seconds per database,
+ * Listing answers (what a listing call sends: its JSON text and encodings) remembered for a few seconds per database,
  * keyed by the normalised query, so a busy listing costs one query run per few seconds instead
  * of one per shopper. Shoppers asking the same page at once share one load. A failed load (a
  * refused filter, an unknown category) is not remembered. At most MAX_LISTING_ANSWERS are kept:
@@ -9,7 +9,7 @@ import { CACHE_TTL_MS } from './cache';
  */
 export const MAX_LISTING_ANSWERS = 1000;
 
-interface Entry { until: number; answer: Promise<string> }
+interface Entry { until: number; answer: Promise<unknown> }
 const stores = new WeakMap<object, Map<string, Entry>>();
 
 /**
@@ -18,12 +18,12 @@ const stores = new WeakMap<object, Map<string, Entry>>();
  */
 export const listingCacheOff = (): boolean => process.env.HAAT_LISTING_CACHE === 'off';
 
-export function cachedListing(owner: object, key: string, load: () => Promise<string>, now = Date.now()): Promise<string> {
+export function cachedListing<T>(owner: object, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
   if (listingCacheOff()) return load();
   let store = stores.get(owner);
   if (!store) stores.set(owner, (store = new Map()));
   const hit = store.get(key);
-  if (hit && hit.until > now) return hit.answer;
+  if (hit && hit.until > now) return hit.answer as Promise<T>;
   if (hit) store.delete(key);
   if (store.size >= MAX_LISTING_ANSWERS) store.delete(store.keys().next().value!); // the oldest
   const answer = load();

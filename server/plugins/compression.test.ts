@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { insertCartFixtures } from '../test/stock';
 import { startTestShop, TEST_DIALECTS, type TestShop } from '../test/testShop';
@@ -96,5 +96,23 @@ describe.each(TEST_DIALECTS)('pages and calls compressed on the fly (%s)', (dial
     const tiny = await shop.app.inject({ url: '/api/categories', headers: { 'accept-encoding': 'br' } });
     expect(Buffer.byteLength(tiny.body)).toBeLessThan(COMPRESS_THRESHOLD);
     expect(tiny.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends a remembered listing in the encoding each shopper accepts, the same JSON in every one', async () => {
+    const url = '/shop/products/data';
+    const plain = await shop.app.inject({ url });
+    const answers = await Promise.all(['br', 'gzip, deflate', 'gzip, deflate, br, zstd', 'x-gzip', 'br;q=0, gzip'].map((accepted) =>
+      shop.app.inject({ url, headers: { 'accept-encoding': accepted } })));
+    expect(answers.map((a) => a.headers['content-encoding'])).toEqual(['br', 'gzip', 'br', 'gzip', 'gzip']);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(answer.headers.vary).toBe('accept-encoding');
+      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+      const json = answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.rawPayload) : gunzipSync(answer.rawPayload);
+      expect(json.toString()).toBe(plain.body);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data.length).toBeGreaterThan(0);
   });
 });

@@ -1,11 +1,18 @@
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Answers smaller than this go as they are: the encoding headers would eat most of the gain. */
 export const COMPRESS_THRESHOLD = 1024;
 /** The build's assets are compressed once at build time (build/compress.mjs); staticFiles sends those files. */
 const PRECOMPRESSED_PREFIX = '/build/';
+/** The browser's choice among these, Brotli first. */
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+const brotliOptions: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+const zlibOptions: ZlibOptions = { level: 6 };
 
 /**
  * Pages (HTML) and calls (JSON) compressed on the fly with the encoding the browser accepts: Brotli
@@ -20,10 +27,41 @@ export default fp(async (app) => {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(PRECOMPRESSED_PREFIX)) route.compress = false;
   });
-  await app.register(compress, {
-    threshold: COMPRESS_THRESHOLD,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
-    zlibOptions: { level: 6 },
-  });
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: [...ENCODINGS], brotliOptions, zlibOptions });
 }, { name: 'compression' });
+
+const negotiator = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS] });
+const encoders: Record<Encoding, (text: string) => Buffer> = {
+  br: (text) => brotliCompressSync(text, brotliOptions),
+  gzip: (text) => gzipSync(text, zlibOptions),
+};
+
+/**
+ * A JSON text sent to many shoppers (a remembered listing), compressed once per encoding on its
+ * first asking instead of on every answer: on the fly, Brotli took about 0.45 ms of each cached
+ * listing call, nine tenths of its CPU. Sends what the plugin above would: the same encodings,
+ * threshold and Vary.
+ */
+export class SharedAnswer {
+  private readonly encoded = new Map<Encoding, Buffer>();
+  private readonly bytes: number;
+  constructor(readonly json: string) {
+    this.bytes = Buffer.byteLength(json);
+  }
+
+  send(request: FastifyRequest, reply: FastifyReply): string | Buffer {
+    reply.type('application/json; charset=utf-8');
+    const accepted = request.headers['accept-encoding'];
+    const encoding = this.bytes >= COMPRESS_THRESHOLD && accepted && request.headers['x-no-compression'] === undefined
+      ? negotiator.negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'))
+      : null;
+    if (!encoding) return this.json;
+    let body = this.encoded.get(encoding);
+    if (!body) this.encoded.set(encoding, (body = encoders[encoding](this.json)));
+    const vary = reply.getHeader('vary');
+    if (!vary) reply.header('vary', 'accept-encoding');
+    else if (!String(vary).includes('accept-encoding')) reply.header('vary', `${String(vary)}, accept-encoding`);
+    reply.header('content-encoding', encoding);
+    return body;
+  }
+}

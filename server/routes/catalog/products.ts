@@ -5,6 +5,7 @@ import { cachedListing } from '../../catalog/listingCache';
 import { productExists, relatedProducts } from '../../catalog/productDetail';
 import { loadProducts } from '../../catalog/productView';
 import { NotFound, Refused } from '../../lib/domainErrors';
+import { SharedAnswer } from '../../plugins/compression';
 import { listingFilter, requireScope } from './listingFilter';
 import { idParams, listingQuery, listOf, pagedOf, pagingProperties, productSchema, sortSchema, variantSchema, type ListingQuery, type PagingQuery } from './schemas';
 import type { ListingSort } from '../../catalog/listingSort';
@@ -19,16 +20,15 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
   /**
-   * The listing's JSON text (made by the route's response schema), remembered for a few seconds
-   * under its normalised query and the shopper's language (catalog/listingCache.ts): the same page
-   * for every shopper of that language at once.
+   * The listing's JSON text (made by the route's response schema) and its compressed copies,
+   * remembered for a few seconds under its normalised query and the shopper's language
+   * (catalog/listingCache.ts): the same page for every shopper of that language at once.
    */
-  async function remembered(request: FastifyRequest, reply: FastifyReply, list: () => Promise<unknown>): Promise<string> {
+  async function remembered(request: FastifyRequest, reply: FastifyReply, list: () => Promise<unknown>): Promise<string | Buffer> {
     const query = request.query as Record<string, unknown>;
     const key = [request.language, request.routeOptions.url, JSON.stringify(request.params), ...LISTING_FIELDS.map((f) => query[f] ?? '')].join('|');
-    const json = await cachedListing(db, key, async () => String(reply.serialize(await list())));
-    reply.type('application/json; charset=utf-8');
-    return json;
+    const answer = await cachedListing(db, key, async () => new SharedAnswer(String(reply.serialize(await list()))));
+    return answer.send(request, reply);
   }
 
   app.get('/featured/products', { schema: { response: { 200: listOf(productSchema) } } }, async (request) => ({ data: await featuredProducts(db, {}, request.language) }));
