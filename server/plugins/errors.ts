@@ -137,13 +137,14 @@ export default fp(async (app) => {
     return reply.code(status).send(body);
   });
 
-  app.addHook('preParsing', async (request, _reply, payload) => {
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     readingBody.add(request);
-    return payload;
+    done(null, payload);
   });
   // Registered after the multipart plugin: its preValidation hook (which reads the form) has run.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     readingBody.delete(request);
+    done();
   });
 
   app.setNotFoundHandler(async (request, reply) => {

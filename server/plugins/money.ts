@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { formatPoisha, type MoneyFormat } from '../lib/money';
 
@@ -10,10 +11,11 @@ declare module 'fastify' {
 
 /** The shop's one money formatter (HAAT_CURRENCY), in each request's language: a value routes pass to domain code. */
 export default fp<{ currency: string }>(async (app, { currency }) => {
-  app.decorateRequest('money', null as unknown as MoneyFormat);
-  // After the i18n plugin's hook, which settled request.locale.
-  app.addHook('onRequest', async (request) => {
-    const { locale } = request;
-    request.money = (poisha) => formatPoisha(poisha, currency, locale);
+  // Read when a route asks (most answers never show an amount), after the i18n plugin's hook settled request.locale.
+  app.decorateRequest('money', {
+    getter(this: FastifyRequest): MoneyFormat {
+      const { locale } = this;
+      return (poisha) => formatPoisha(poisha, currency, locale);
+    },
   });
 }, { name: 'money', dependencies: ['i18n'] });

@@ -78,8 +78,9 @@ export default fp(async (app) => {
     if (jsonDepthExceeds(body as string, MAX_JSON_DEPTH)) return done(new HttpError(400, TOO_DEEP_TEXT), undefined);
     return parse(request, body as string, done);
   });
-  app.addHook('preValidation', async (request) => {
-    if (hasForbiddenText(request.params) || hasForbiddenText(request.query) || hasForbiddenText(request.body)) throw new HttpError(400, BAD_TEXT_TEXT);
-    if (hasInfiniteNumber(request.params) || hasInfiniteNumber(request.query)) throw new HttpError(400, NUMBER_TOO_LARGE_TEXT);
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (hasForbiddenText(request.params) || hasForbiddenText(request.query) || hasForbiddenText(request.body)) return done(new HttpError(400, BAD_TEXT_TEXT));
+    if (hasInfiniteNumber(request.params) || hasInfiniteNumber(request.query)) return done(new HttpError(400, NUMBER_TOO_LARGE_TEXT));
+    done();
   });
 }, { name: 'request-input' });

@@ -8,9 +8,10 @@ import suggestionRoutes from './suggestions';
 /** The catalogue's calls: categories, brands, colours and sizes, product lists and search, flash deals and campaigns. */
 const catalogRoutes: FastifyPluginAsync = async (app) => {
   // The listing islands send an empty value for a filter that is not set (brand_id=): no filter.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const query = request.query as Record<string, unknown>;
     for (const key of Object.keys(query ?? {})) if (query[key] === '') delete query[key];
+    done();
   });
   await app.register(categoryRoutes);
   await app.register(attributeRoutes);
