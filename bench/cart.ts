@@ -1,6 +1,6 @@
 /**
  * Cart and checkout under load (target: p95 under 100 ms at 50 connections).
- *   npm run bench:cart [-- --connections 50 --seconds 10 --orders 2000]
+ *   npm run bench:cart [-- --connections 50 --seconds 10 --orders 2000 --accept-encoding identity]
  * DATABASE_URL=postgres://... runs it on a fresh schema of that PostgreSQL instead of SQLite.
  *
  * The shop (buildApp on the demo seed) runs in a child process of this script and autocannon in
@@ -9,6 +9,8 @@
  * address, shipping and payment chosen; the cart calls cycle through them. Placing an order
  * closes its cart, so the order run prepares one ready shopper per order and sends exactly that
  * many requests: every request places a real order (checked by counting the orders afterwards).
+ * Calls carry Chromium's Accept-Encoding, as the islands' calls do (answers over 1 KB are compressed),
+ * or the encodings --accept-encoding names ("identity": uncompressed answers).
  * On PostgreSQL it also prints the CPU time its backends spent per request of each route, when the
  * server runs on this machine (read from /proc).
  */
@@ -17,14 +19,15 @@ import { parseArgs } from 'node:util';
 import type { Request } from 'autocannon';
 import pg from 'pg';
 import { startBenchShop } from './benchShop';
-import { allOk, load, printResults, type LoadResult } from './load';
+import { allOk, BROWSER_ACCEPT_ENCODING, load, printResults, type LoadResult } from './load';
 import { serveShop, startShopProcess } from './shopProcess';
 import { shoppersReadyToOrder, signedInShoppers, type Shopper } from './shoppers';
 
-const { values } = parseArgs({ options: { serve: { type: 'boolean' }, connections: { type: 'string' }, seconds: { type: 'string' }, orders: { type: 'string' } } });
+const { values } = parseArgs({ options: { serve: { type: 'boolean' }, connections: { type: 'string' }, seconds: { type: 'string' }, orders: { type: 'string' }, 'accept-encoding': { type: 'string' } } });
 const connections = Number(values.connections ?? 50);
 const seconds = Number(values.seconds ?? 10);
 const orders = Number(values.orders ?? 2000);
+const acceptEncoding = values['accept-encoding'] ?? BROWSER_ACCEPT_ENCODING;
 
 interface Ready { origin: string; shoppers: Shopper[]; orderShoppers: Shopper[]; preparedMs: number }
 
@@ -74,7 +77,7 @@ function asShoppers(shoppers: Shopper[], method: string, path: string, body?: (s
   const setupRequest = (request: Request): Request => {
     const shopper = shoppers[n % shoppers.length];
     n += 1;
-    const headers: Record<string, string> = { cookie: shopper.cookie, 'x-xsrf-token': shopper.xsrf };
+    const headers: Record<string, string> = { cookie: shopper.cookie, 'x-xsrf-token': shopper.xsrf, 'accept-encoding': acceptEncoding };
     if (!body) return { ...request, method, path, headers };
     return { ...request, method, path, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body(shopper, n)) };
   };
@@ -116,7 +119,7 @@ async function main(): Promise<void> {
   results.push(placing);
   const placed = (await orderCount()) - before;
 
-  printResults(`cart and checkout on ${where}, autocannon ${connections} connections, ${seconds} s per route:`, results, 100);
+  printResults(`cart and checkout on ${where}, autocannon ${connections} connections, ${seconds} s per route, Accept-Encoding: ${acceptEncoding}:`, results, 100);
   console.log(`  orders written by the order run: ${placed} of ${placing.requests} requests`);
   if (database) {
     const figures = results.map((r) => databaseMs.get(r.name));

@@ -19,7 +19,7 @@ import Fastify from 'fastify';
 import { MAX_LISTING_ANSWERS } from '../server/catalog/listingCache';
 import { startBenchShop } from './benchShop';
 import { mixedListingPaths } from './listingPaths';
-import { allOk, load, printResults, type LoadResult } from './load';
+import { allOk, BROWSER_ACCEPT_ENCODING, load, printResults, type LoadResult } from './load';
 import { serveShop, startShopProcess } from './shopProcess';
 
 const { values } = parseArgs({
@@ -27,8 +27,7 @@ const { values } = parseArgs({
 });
 const connections = Number(values.connections ?? 50);
 const seconds = Number(values.seconds ?? 10);
-/** What Chromium sends, as shoppers' browsers do. */
-const acceptEncoding = values['accept-encoding'] ?? 'gzip, deflate, br, zstd';
+const acceptEncoding = values['accept-encoding'] ?? BROWSER_ACCEPT_ENCODING;
 const MODES = { cached: { env: {}, target: 0.3 }, uncached: { env: { HAAT_LISTING_CACHE: 'off' }, target: 0.1 } } as const;
 type Mode = keyof typeof MODES;
 

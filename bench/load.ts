@@ -2,6 +2,9 @@ import { cpus, loadavg } from 'node:os';
 import autocannon, { type Options } from 'autocannon';
 
 /** One route's figures under load: latency percentiles from every answer, not autocannon's buckets. */
+/** The encodings Chromium accepts, which shoppers' browsers send with every call. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 export interface LoadResult {
   name: string;
   requests: number;
