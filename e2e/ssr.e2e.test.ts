@@ -1,6 +1,7 @@
 // Server-rendered islands in Chromium on the seeded shop: with JavaScript off every main page
 // still shows its first screen (the server's markup), and with it on the home page makes no call
-// before its first paint and hydrates without a mismatch (openPage fails on one).
+// before its first paint, no page asks for its island scripts before its first contentful paint,
+// and pages hydrate without a mismatch (openPage fails on one).
 import type { Page } from 'playwright-core';
 import { openBrowser, openPage, queryShop, screenshot, startShop, STARTUP_MS, stopEverything, type RunningBrowser, type RunningShop } from './harness';
 
@@ -93,6 +94,21 @@ describe('with JavaScript on', () => {
     });
     await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
     expect(calls.filter((path) => /^\/(api|home|flashdeal|shop|featured)\//.test(path))).toEqual([]);
+    await page.close();
+  });
+
+  it.each(['/', '/products', '/blog'])('asks for no island script before the first contentful paint of %s', async (path) => {
+    const page = await scripted.context.newPage();
+    await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance.getEntriesByType('resource')
+        .filter((entry) => /\.js$/.test(new URL(entry.name).pathname) && !/\/loader-/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(painted).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted);
     await page.close();
   });
 
