@@ -22,7 +22,7 @@ beforeAll(async () => {
   page.setDefaultTimeout(30_000);
   page.setDefaultNavigationTimeout(60_000);
   demo = demoPages(shop);
-  await page.goto(shop.url + '/customer/login');
+  await page.goto(shop.url + '/customer/login', { waitUntil: 'networkidle' });
   await call(page, 'POST', '/api/checkout/cart', { product_id: demo.product.id, quantity: 1 });
 }, STARTUP_MS + 30_000);
 
@@ -50,7 +50,7 @@ describe('a guest', () => {
 describe('a customer', () => {
   beforeAll(async () => {
     await call(page, 'POST', '/customer/register', { ...CUSTOMER, password_confirmation: CUSTOMER.password, is_subscribed: false });
-    await page.goto(shop.url + '/customer/login');
+    await page.goto(shop.url + '/customer/login', { waitUntil: 'networkidle' });
     await page.getByRole('textbox', { name: 'Email or Phone' }).fill(CUSTOMER.email);
     await page.getByLabel('Password').fill(CUSTOMER.password);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -50,7 +50,7 @@ function placeOrder(): Promise<{ id: number; increment_id: string }> {
 }
 
 it('sends a guest from the account to sign in and back to Update Profile', async () => {
-  await page.goto(`${shop.url}/customer/account/profile`);
+  await page.goto(`${shop.url}/customer/account/profile`, { waitUntil: 'networkidle' });
   expect(new URL(page.url()).pathname).toBe('/customer/login');
   await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO.email);
   await page.getByLabel('Password').fill(DEMO.password);
@@ -63,7 +63,7 @@ it('sends a guest from the account to sign in and back to Update Profile', async
 it('lists the new order in My Orders, opens it and cancels it, giving the coupon use back', async () => {
   const order = await placeOrder();
   const used = timesUsed();
-  await page.goto(`${shop.url}/`);
+  await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
   await page.getByRole('banner').getByRole('link', { name: 'My Orders' }).click();
   await page.waitForURL(`${shop.url}/customer/account/orders/data`);
   const row = page.getByRole('row').filter({ hasText: order.increment_id });
@@ -82,7 +82,7 @@ it('lists the new order in My Orders, opens it and cancels it, giving the coupon
 });
 
 it('completes the profile with gender and date of birth', async () => {
-  await page.goto(`${shop.url}/customer/account/profile`);
+  await page.goto(`${shop.url}/customer/account/profile`, { waitUntil: 'networkidle' });
   await page.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
   await page.getByLabel('Date of Birth').fill('1992-06-15');
   await page.getByRole('button', { name: 'Update Profile' }).click();
@@ -91,7 +91,7 @@ it('completes the profile with gender and date of birth', async () => {
 });
 
 it('adds a default address without a courier place and shows it first in My Addresses', async () => {
-  await page.goto(`${shop.url}/customer/account/addresses`);
+  await page.goto(`${shop.url}/customer/account/addresses`, { waitUntil: 'networkidle' });
   await page.getByRole('link', { name: 'Add New Address' }).click();
   await page.getByRole('textbox', { name: 'First Name' }).fill('Shila');
   await page.getByRole('textbox', { name: 'Last Name' }).fill('Akter');

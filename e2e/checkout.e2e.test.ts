@@ -84,7 +84,7 @@ describe('a new customer, from registration to a placed cash-on-delivery order',
   let orderNumber: string;
 
   it('registers on the Create an account page and lands on the login page 1300 ms after the message', async () => {
-    await page.goto(shop.url + '/customer/register');
+    await page.goto(shop.url + '/customer/register', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Create an account' }).waitFor();
     expect(await page.getByLabel('Phone').getAttribute('placeholder')).toBe('01XXXXXXXXX');
     await page.getByLabel('First Name').fill(SHOPPER.first);
@@ -132,14 +132,14 @@ describe('a new customer, from registration to a placed cash-on-delivery order',
     await card.getByRole('button', { name: 'Add To Cart' }).click();
     await counter(page, 1).waitFor();
 
-    await page.goto(shop.url + KANTHA.url);
+    await page.goto(shop.url + KANTHA.url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: KANTHA.name }).waitFor();
     await page.locator('.buy-box').getByRole('button', { name: 'Add To Cart' }).click();
     await counter(page, 2).waitFor();
   });
 
   it('changes a quantity with Update cart: the line total follows', async () => {
-    await page.goto(shop.url + '/checkout/cart');
+    await page.goto(shop.url + '/checkout/cart', { waitUntil: 'networkidle' });
     const row = page.getByRole('row').filter({ hasText: KANTHA.name });
     const lineTotal = row.getByRole('cell').nth(3);
     const unitPrice = await taka(row.getByRole('cell').nth(1).locator('.cart-price-now'));
@@ -307,12 +307,13 @@ describe('the same checkout placed from two tabs at once', () => {
   let tabs: Page[];
 
   it('keeps the choices of the checkout session in a second tab', async () => {
-    await page.goto(shop.url + '/');
+    // Until the home's islands are hydrated a click on Add To Cart does nothing.
+    await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
     const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first();
     await card.getByRole('button', { name: 'Add To Cart' }).click();
     await counter(page, 1).waitFor();
 
-    await page.goto(shop.url + '/checkout/onepage/');
+    await page.goto(shop.url + '/checkout/onepage/', { waitUntil: 'networkidle' });
     // The saved address is offered; the form is one click away and Back returns to the list.
     await page.getByRole('button', { name: 'Add New Address' }).click();
     await page.locator('form.address-form').getByLabel('Street Address').waitFor();
@@ -357,18 +358,19 @@ describe('the same checkout placed from two tabs at once', () => {
 
   it('tells a tab that clicks Order Place after the other tab finished of that same order', async () => {
     // A third tab, opened on the checkout before the order, clicks only now.
-    await page.goto(shop.url + '/');
+    // Until the home's islands are hydrated a click on Add To Cart does nothing.
+    await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
     const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first();
     await card.getByRole('button', { name: 'Add To Cart' }).click();
     await counter(page, 1).waitFor();
-    await page.goto(shop.url + '/checkout/onepage/');
+    await page.goto(shop.url + '/checkout/onepage/', { waitUntil: 'networkidle' });
     await page.getByRole('radio', { name: /Nusrat Jahan/ }).check();
     await page.getByRole('radio', { name: /Pathao Regular/ }).check();
     const paymentSaved = page.waitForResponse((r) => r.url().endsWith('/api/checkout/onepage/payment-methods'));
     await page.getByRole('radio', { name: /Cash On Delivery/ }).check();
     expect((await paymentSaved).status()).toBe(200);
     const late = tabs[1];
-    await late.goto(shop.url + '/checkout/onepage/');
+    await late.goto(shop.url + '/checkout/onepage/', { waitUntil: 'networkidle' });
     await late.getByRole('button', { name: 'Order Place' }).waitFor();
 
     await page.getByRole('button', { name: 'Order Place' }).click();

@@ -92,7 +92,7 @@ it('takes a customer from the order confirmation to tracking, shows the same tim
   const lines = queryShop<{ name: string; qty_ordered: number }>(shop, 'SELECT name, qty_ordered FROM order_items WHERE order_id = ? ORDER BY id', order.id);
   expect(lines).toHaveLength(2);
 
-  await page.goto(`${shop.url}/checkout/onepage/success`);
+  await page.goto(`${shop.url}/checkout/onepage/success`, { waitUntil: 'networkidle' });
   await page.getByRole('link', { name: 'Track your order' }).click();
   await page.waitForURL(`${shop.url}/track-order?order=${order.increment_id}`);
   await expect(page.getByRole('textbox', { name: 'Order Number' }).inputValue()).resolves.toBe(order.increment_id);
