@@ -58,6 +58,14 @@ describe('remembered listing answers', () => {
     expect(calls).toEqual(['oldest again']);
   });
 
+  it('gives an expired answer to the load that replaces it', async () => {
+    const shop = {};
+    await cachedListing(shop, 'page=1', () => Promise.resolve('first'), 1000);
+    let given: string | undefined;
+    const replaced = await cachedListing<string>(shop, 'page=1', async (expired) => `${(given = await expired)} then second`, 1000 + CACHE_TTL_MS);
+    expect([given, replaced]).toEqual(['first', 'first then second']);
+  });
+
   it('forgets everything of a database on demand', async () => {
     const shop = {};
     await cachedListing(shop, 'page=1', () => Promise.resolve('before'));

@@ -18,7 +18,11 @@ const stores = new WeakMap<object, Map<string, Entry>>();
  */
 export const listingCacheOff = (): boolean => process.env.HAAT_LISTING_CACHE === 'off';
 
-export function cachedListing<T>(owner: object, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+/**
+ * The remembered answer of `key`, or `load`'s. When an answer has expired, `load` is given it
+ * (settled, or undefined when it failed), so an unchanged listing can keep what was made from it.
+ */
+export function cachedListing<T>(owner: object, key: string, load: (expired?: Promise<T | undefined>) => Promise<T>, now = Date.now()): Promise<T> {
   if (listingCacheOff()) return load();
   let store = stores.get(owner);
   if (!store) stores.set(owner, (store = new Map()));
@@ -26,7 +30,7 @@ export function cachedListing<T>(owner: object, key: string, load: () => Promise
   if (hit && hit.until > now) return hit.answer as Promise<T>;
   if (hit) store.delete(key);
   if (store.size >= MAX_LISTING_ANSWERS) store.delete(store.keys().next().value!); // the oldest
-  const answer = load();
+  const answer = load(hit && (hit.answer as Promise<T>).catch(() => undefined));
   store.set(key, { until: now + CACHE_TTL_MS, answer });
   answer.catch(() => store.get(key)?.answer === answer && store.delete(key));
   return answer;

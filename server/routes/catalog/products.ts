@@ -27,7 +27,12 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   async function remembered(request: FastifyRequest, reply: FastifyReply, list: () => Promise<unknown>): Promise<string | Buffer> {
     const query = request.query as Record<string, unknown>;
     const key = [request.language, request.routeOptions.url, JSON.stringify(request.params), ...LISTING_FIELDS.map((f) => query[f] ?? '')].join('|');
-    const answer = await cachedListing(db, key, async () => new SharedAnswer(String(reply.serialize(await list()))));
+    const answer = await cachedListing<SharedAnswer>(db, key, async (expired) => {
+      const json = String(reply.serialize(await list()));
+      // Unchanged since it expired (the usual case): its compressed copies are still good.
+      const before = await expired;
+      return before?.json === json ? before : new SharedAnswer(json);
+    });
     return answer.send(request, reply);
   }
 
