@@ -307,7 +307,6 @@ describe('the same checkout placed from two tabs at once', () => {
   let tabs: Page[];
 
   it('keeps the choices of the checkout session in a second tab', async () => {
-    // Until the home's islands are hydrated a click on Add To Cart does nothing.
     await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
     const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first();
     await card.getByRole('button', { name: 'Add To Cart' }).click();
@@ -328,7 +327,7 @@ describe('the same checkout placed from two tabs at once', () => {
 
     const second = await browser.context.newPage();
     await second.setViewportSize(DESKTOP);
-    // As openPage does: the islands' scripts and texts have arrived, so a click is not lost before hydration.
+    // As openPage does: the islands' scripts and texts have arrived before the test goes on.
     await second.goto(shop.url + '/checkout/onepage/', { waitUntil: 'networkidle' });
     for (const choice of [/Nusrat Jahan/, /Pathao Regular/, /Cash On Delivery/]) expect(await second.getByRole('radio', { name: choice }).isChecked()).toBe(true);
     tabs = [page, second];
@@ -358,7 +357,6 @@ describe('the same checkout placed from two tabs at once', () => {
 
   it('tells a tab that clicks Order Place after the other tab finished of that same order', async () => {
     // A third tab, opened on the checkout before the order, clicks only now.
-    // Until the home's islands are hydrated a click on Add To Cart does nothing.
     await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
     const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first();
     await card.getByRole('button', { name: 'Add To Cart' }).click();

@@ -3,11 +3,12 @@
  * data-scripts="..." data-preload="...">`): it starts loading the page's island scripts only once
  * the first screen is painted. The server's markup is the first screen, so the island code need
  * not compete with the page, its stylesheet and its largest picture for a slow connection, nor
- * take the main thread before the first paint. It imports nothing itself (a few hundred bytes).
+ * take the main thread before the first paint. It loads no chunk itself (a few hundred bytes).
  * data-preload: the chunks the islands import, dependencies first, fetched at once in parallel
  * with the page's texts file (no waterfall), then evaluated one a task in that order: evaluating
  * React, Redux and the islands in one go was one long task on a slow phone. data-scripts: the islands' own scripts, evaluated
- * the same way in page order (they queue their hydration: hydrationQueue.ts).
+ * the same way in page order (they queue their hydration: hydrationQueue.ts). A tap on an island
+ * before its script has run is held for the island to replay (holdEarlyTaps, below).
  */
 const loader = document.getElementById('haat-loader');
 
@@ -43,6 +44,30 @@ async function load(): Promise<void> {
   }
 }
 
+/**
+ * Taps made before an island's script has run. The server's markup is on screen well before the
+ * island scripts (the loader fetches them after the first paint), and a tap on one of its buttons
+ * did nothing, silently: on a slow phone a shopper tapped "Add To Cart" and left thinking it done.
+ * Such a tap, on a control of an island not yet mounted (no data-mounted), is held: the browser's
+ * own action is stopped (a form would be sent nowhere, a checkbox ticked with no listing to
+ * narrow), the control is marked data-held-tap (drawn busy), and the island taps it again once
+ * hydrated (earlyInput.ts: the attribute's name is written there too, as this file is the
+ * loader's and imports nothing the islands share). A tap again on a held control is still one tap.
+ * Links and the buttons sending a form that has an action (the header's search) work without the
+ * script and are left alone; what is typed into a field stays in the field, and the island replays
+ * it from there.
+ */
+function holdEarlyTaps(doc: Document): void {
+  doc.addEventListener('click', (event) => {
+    const control = (event.target as Element).closest?.('a[href],button,[type=checkbox],[type=radio]');
+    if (control && !control.matches('a,form[action] button:not([type=button])') && control.closest('[data-island]:not([data-mounted])')) {
+      event.preventDefault();
+      event.stopPropagation();
+      control.setAttribute('data-held-tap', '');
+    }
+  }, true);
+}
+
 /** How long the scripts wait for a first contentful paint that does not come (a browser with no paint timing). */
 const PAINT_WAIT_MS = 3000;
 
@@ -65,5 +90,9 @@ function afterFirstContentfulPaint(start: () => unknown): void {
   setTimeout(once, PAINT_WAIT_MS);
 }
 
+holdEarlyTaps(document);
 if (document.visibilityState === 'visible') afterFirstContentfulPaint(load);
 else void load();
+
+// A module (its tests import it), exporting nothing.
+export {};

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { startTransition, type ComponentType } from 'react';
+import { startTransition, useEffect, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { selectShop, shopSettingsRead, type ShopSettings } from '../store/shopSlice';
@@ -8,6 +8,7 @@ import { loadPageI18n, pageI18n } from '../i18n/pageI18n';
 import { queueHydration } from './hydrationQueue';
 import { IslandRoot } from './IslandRoot';
 import { readIslandProps } from './readIslandProps';
+import { earlyInput } from './earlyInput';
 import { SHARED_MODULES } from './sharedModules';
 
 /** Stores whose shop settings a mount point has filled: the first one of a page sets them. */
@@ -34,6 +35,16 @@ const HYDRATION_MISMATCH = '[haat] hydration mismatch in island';
 
 /** A mount point the server filled with the island's markup (an empty one is rendered from scratch). */
 const holdsMarkup = (element: HTMLElement) => element.childElementCount > 0 || (element.textContent ?? '').trim() !== '';
+
+/**
+ * Renders nothing; once the island's hydration has committed, replays what the shopper did to its
+ * server markup before it (earlyInput.ts), in a task of its own: each replayed event is then
+ * handled and rendered before the next, as from the keyboard.
+ */
+function AfterHydration({ replay }: { replay: () => void }) {
+  useEffect(() => void setTimeout(replay, 0), [replay]);
+  return null;
+}
 
 /** Mount points already taken by mountIsland (an entry that runs again skips them). */
 const taken = new WeakSet<HTMLElement>();
@@ -82,7 +93,7 @@ export function mountIsland<P extends object>(
         // answer in between (a grid of cards is no single long task); the page is already painted.
         // For a shopper's event (now), at once: flushSync makes it a synchronous hydration.
         const hydrate = () => {
-          hydrateRoot(element, island, { onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH} "${name}"`, error) });
+          hydrateRoot(element, <>{island}<AfterHydration replay={earlyInput(element)} /></>, { onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH} "${name}"`, error) });
         };
         queueHydration(element, (now) => start(() => (now ? flushSync(hydrate) : startTransition(hydrate))));
       } else {

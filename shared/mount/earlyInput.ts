@@ -1,0 +1,43 @@
+/** Marks a control tapped before its island's script had run (loader.ts: holdEarlyTaps, which writes it there too). */
+const HELD_TAP = 'data-held-tap';
+
+/**
+ * What the shopper did to an island's server markup before its hydration, read as the hydration
+ * starts, and done again by the returned function once it has committed: the fields they changed,
+ * in page order, then the taps held for it (loader.ts: holdEarlyTaps), so a form filled and sent
+ * early is sent with what was typed.
+ *
+ * A field whose value (or tick, or chosen option) is not its default, what the server wrote, was
+ * set by the shopper. React puts back a select's option as it hydrates, and keeps a field's value
+ * but remembers it as its own: the island's state stayed what the server rendered, and its next
+ * render put that back, so typing was lost. So the field is set back through React's setter (it
+ * remembers that value), then to the shopper's past it, and the event React listens for on that
+ * field is sent: React sees a change, as from the keyboard.
+ */
+export function earlyInput(root: HTMLElement): () => void {
+  const replays: (() => void)[] = [];
+  root.querySelectorAll<HTMLInputElement>('input,textarea,select').forEach((field) => {
+    const send = (type: string) => field.dispatchEvent(new Event(type, { bubbles: true }));
+    if (field instanceof HTMLSelectElement) {
+      const chosen = field.value;
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) replays.push(() => (field.value = chosen, send('change')));
+      return;
+    }
+    const checkable = field.type === 'checkbox' || field.type === 'radio';
+    const property = checkable ? 'checked' : 'value';
+    const value = field[property];
+    if (value === (checkable ? field.defaultChecked : field.defaultValue) || field.type === 'file' || field.type === 'hidden') return;
+    replays.push(() => {
+      (field as unknown as Record<string, unknown>)[property] = checkable ? !value : field.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)!.set!.call(field, value);
+      send(checkable ? 'click' : 'input');
+    });
+  });
+  // Unmarked before React reads the markup, which it must find as the server wrote it.
+  const held = [...root.querySelectorAll<HTMLElement>(`[${HELD_TAP}]`)];
+  held.forEach((control) => control.removeAttribute(HELD_TAP));
+  return () => {
+    replays.forEach((replay) => replay());
+    held.forEach((control) => control.click());
+  };
+}
