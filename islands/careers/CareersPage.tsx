@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Trans } from '@lingui/react';
+import { TaggedText } from '../../shared/i18n/useT';
 import type { CareersPageProps, JobPost } from '../../shared/api/careersContract';
 import { formatShopDate } from '../../shared/format/date';
 import { useT } from '../../shared/i18n/useT';
@@ -23,7 +23,7 @@ function JobCard({ job, open, sent, onOpen, onClose, onSent }: {
         <span>{job.department}</span> · <span>{job.location}</span> · <span>{job.job_type}</span>
       </p>
       <p className="job-deadline">
-        <Trans id="careers.applyBy" values={{ date }} components={{ 0: <time dateTime={job.deadline} /> }} />
+        <TaggedText id="careers.applyBy" values={{ date }} tags={{ 0: <time dateTime={job.deadline} /> }} />
       </p>
       <div className="rich-text job-description" dangerouslySetInnerHTML={{ __html: job.description }} />
       {sent && <p className="job-sent" role="status">{sent}</p>}

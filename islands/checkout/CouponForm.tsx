@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { TaggedText } from '../../shared/i18n/useT';
 import { useState } from 'react';
 import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
@@ -17,7 +17,7 @@ export function CouponForm() {
     return (
       <div className="coupon coupon-applied">
         <span>
-          <Trans id="checkout.couponApplied" values={{ code: applied }} components={{ 0: <strong /> }} />
+          <TaggedText id="checkout.couponApplied" values={{ code: applied }} tags={{ 0: <strong /> }} />
         </span>
         <button type="button" className="link-button" disabled={couponPending} onClick={() => void dispatch(removeCoupon())}>
           {t('checkout.removeCoupon')}

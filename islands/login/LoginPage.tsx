@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { TaggedText } from '../../shared/i18n/useT';
 import { lazy } from 'react';
 import type { LoginPageProps as ServerProps } from '../../shared/api/contract';
 import { useT } from '../../shared/i18n/useT';
@@ -22,7 +22,7 @@ export function LoginPage({ returnTo }: LoginPageProps) {
           <LoginForm returnTo={returnTo} />
         </LazyForm>
         <p className="auth-switch">
-          <Trans id="login.newToHaat" components={{ 0: <a href="/customer/register" /> }} />
+          <TaggedText id="login.newToHaat" tags={{ 0: <a href="/customer/register" /> }} />
         </p>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { TaggedText } from '../../shared/i18n/useT';
 import { lazy } from 'react';
 import type { RegisterPageProps as ServerProps } from '../../shared/api/contract';
 import { useT } from '../../shared/i18n/useT';
@@ -18,7 +18,7 @@ export function RegisterPage({ loginUrl = '/customer/login' }: RegisterPageProps
       <div className="auth-card">
         <h1>{t('register.title')}</h1>
         <p className="auth-switch">
-          <Trans id="register.haveAccount" components={{ 0: <a href={loginUrl} /> }} />
+          <TaggedText id="register.haveAccount" tags={{ 0: <a href={loginUrl} /> }} />
         </p>
         <LazyForm fallback={<Spinner label={t('register.loadingForm')} minHeight={566} />}>
           <RegisterForm loginUrl={loginUrl} />

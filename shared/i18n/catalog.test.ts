@@ -30,8 +30,8 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Every text id written as a literal where a text is shown: t('…'), {{t "…"}}, pageText('…'), <Trans id="…">. */
-const USES = /(?:\bt\(\s*|\{\{t\s+|pageText\(\s*|<Trans\s+id=)['"]([a-z][\w-]*\.[\w.-]+)['"]/g;
+/** Every text id written as a literal where a text is shown: t('…'), {{t "…"}}, pageText('…'), <TaggedText id="…">. */
+const USES = /(?:\bt\(\s*|\{\{t\s+|pageText\(\s*|<TaggedText\s+id=)['"]([a-z][\w-]*\.[\w.-]+)['"]/g;
 const uses = ['islands', 'shared', 'server'].flatMap((dir) => sources(path.join(root, dir))).flatMap((file) =>
   [...readFileSync(file, 'utf8').matchAll(USES)].map((match) => ({ file: path.relative(root, file), id: match[1] })),
 );
