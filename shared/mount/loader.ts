@@ -57,8 +57,8 @@ async function load(): Promise<void> {
  * script and are left alone; what is typed into a field stays in the field, and the island replays
  * it from there.
  */
-function holdEarlyTaps(doc: Document): void {
-  doc.addEventListener('click', (event) => {
+function holdEarlyTaps(): void {
+  document.addEventListener('click', (event) => {
     const control = (event.target as Element).closest?.('a[href],button,[type=checkbox],[type=radio]');
     if (control && !control.matches('a,form[action] button:not([type=button])') && control.closest('[data-island]:not([data-mounted])')) {
       event.preventDefault();
@@ -90,7 +90,7 @@ function afterFirstContentfulPaint(start: () => unknown): void {
   setTimeout(once, PAINT_WAIT_MS);
 }
 
-holdEarlyTaps(document);
+holdEarlyTaps();
 if (document.visibilityState === 'visible') afterFirstContentfulPaint(load);
 else void load();
 
