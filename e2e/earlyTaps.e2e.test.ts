@@ -70,3 +70,21 @@ it('adds the quantity typed before the product page had its script, and leaves t
   await page.close();
   await before.page.close();
 });
+
+it('signs in with the sign-in form filled and sent before its code arrived, and sends no password in the address', async () => {
+  const { page, release, mismatches } = await withScriptsHeld('/customer/account/profile');
+  expect(new URL(page.url()).pathname).toBe('/customer/login');
+  // The form is in the server's page: no spinner stands in for it.
+  await page.getByRole('textbox', { name: 'Email or Phone' }).fill('demo@haat.test');
+  await page.getByLabel('Password').fill('haat1234');
+  await page.getByLabel('Password').press('Enter');
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  expect(await signIn.getAttribute('data-held-tap')).toBe('');
+  expect(new URL(page.url()).search).not.toContain('haat1234');
+
+  await release();
+  await page.waitForURL(`${shop.url}/customer/account/profile`);
+  await page.getByRole('textbox', { name: 'First Name' }).waitFor();
+  expect(mismatches).toEqual([]);
+  await page.close();
+});

@@ -1,12 +1,11 @@
-import { lazy } from 'react';
 import type { AccountAddressNewProps } from '../../shared/api/accountContract';
 import { useT } from '../../shared/i18n/useT';
 import { navigate } from '../../shared/ui/navigate';
-import { LazyForm } from '../../shared/mount/LazyForm';
+import { LazyForm, lazyForm } from '../../shared/mount/LazyForm';
 import { Spinner } from '../../shared/ui/Spinner';
 
 // formik and yup come with the form, after the page's first paint.
-const AddressForm = lazy(() => import('../../shared/address/AddressForm').then((m) => ({ default: m.AddressForm })));
+const AddressForm = lazyForm(() => import('../../shared/address/AddressForm').then((m) => m.AddressForm));
 
 export const ADDRESSES_URL = '/customer/account/addresses';
 /** Flashes live in this page's store: the list follows once the shopper has seen 'Address Saved Successfully'. */

@@ -1,13 +1,13 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchProfile } from '../../shared/api/account';
 import type { Profile } from '../../shared/api/accountContract';
-import { LazyForm } from '../../shared/mount/LazyForm';
+import { LazyForm, lazyForm } from '../../shared/mount/LazyForm';
 import { useT } from '../../shared/i18n/useT';
 import { Spinner } from '../../shared/ui/Spinner';
 
 // formik and yup come with the form; the chunk is fetched while the profile loads.
 const loadForm = () => import('./ProfileForm');
-const ProfileForm = lazy(() => loadForm().then((m) => ({ default: m.ProfileForm })));
+const ProfileForm = lazyForm(() => loadForm().then((m) => m.ProfileForm));
 
 /** The form's height on a phone, held while it loads so nothing below moves. */
 const FORM_HEIGHT = 900;

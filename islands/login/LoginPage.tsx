@@ -1,12 +1,11 @@
 import { TaggedText } from '../../shared/i18n/useT';
-import { lazy } from 'react';
 import type { LoginPageProps as ServerProps } from '../../shared/api/contract';
 import { useT } from '../../shared/i18n/useT';
-import { LazyForm } from '../../shared/mount/LazyForm';
+import { LazyForm, lazyForm } from '../../shared/mount/LazyForm';
 import { Spinner } from '../../shared/ui/Spinner';
 
 // formik and yup come with the form, after the page's first paint.
-const LoginForm = lazy(() => import('./LoginForm').then((m) => ({ default: m.LoginForm })));
+const LoginForm = lazyForm(() => import('./LoginForm').then((m) => m.LoginForm));
 
 export type LoginPageProps = Partial<ServerProps>;
 

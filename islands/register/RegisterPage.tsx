@@ -1,12 +1,11 @@
 import { TaggedText } from '../../shared/i18n/useT';
-import { lazy } from 'react';
 import type { RegisterPageProps as ServerProps } from '../../shared/api/contract';
 import { useT } from '../../shared/i18n/useT';
-import { LazyForm } from '../../shared/mount/LazyForm';
+import { LazyForm, lazyForm } from '../../shared/mount/LazyForm';
 import { Spinner } from '../../shared/ui/Spinner';
 
 // formik and yup come with the form, after the page's first paint.
-const RegisterForm = lazy(() => import('./RegisterForm').then((m) => ({ default: m.RegisterForm })));
+const RegisterForm = lazyForm(() => import('./RegisterForm').then((m) => m.RegisterForm));
 
 export type RegisterPageProps = Partial<ServerProps>;
 

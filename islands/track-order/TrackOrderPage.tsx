@@ -1,12 +1,12 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import type { TrackedOrder, TrackOrderProps } from '../../shared/api/ordersContract';
 import { useT } from '../../shared/i18n/useT';
-import { LazyForm } from '../../shared/mount/LazyForm';
+import { LazyForm, lazyForm } from '../../shared/mount/LazyForm';
 import { Spinner } from '../../shared/ui/Spinner';
 import { TrackedOrderView } from './TrackedOrderView';
 
 // formik and yup come with the form, after the page's first paint.
-const TrackOrderForm = lazy(() => import('./TrackOrderForm').then((m) => ({ default: m.TrackOrderForm })));
+const TrackOrderForm = lazyForm(() => import('./TrackOrderForm').then((m) => m.TrackOrderForm));
 
 /** The form's height before any message: the spinner holds its place. */
 const TRACK_FORM_HEIGHT = 209;

@@ -1,29 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState, type FormEvent } from 'react';
 import { renderToString } from 'react-dom/server';
-import { resetPageI18n } from '../i18n/pageI18n';
 import { makeStore } from '../store/store';
+import { pageWithLoader } from '../test/pageWithLoader';
 import { testI18n } from '../test/testI18n';
 import { IslandRoot } from './IslandRoot';
 import { mountIsland } from './mountIsland';
 
-// The page store opens the 'haat' BroadcastChannel when there is one; the test keeps to this tab.
-const realBroadcastChannel = globalThis.BroadcastChannel;
-beforeAll(() => Reflect.deleteProperty(globalThis, 'BroadcastChannel'));
-afterAll(() => Object.assign(globalThis, { BroadcastChannel: realBroadcastChannel }));
-// The page's loader, run as on a page that has no island scripts to fetch (a hidden tab: at once,
-// not after a first paint jsdom never makes): it holds the taps made before an island is mounted.
-beforeAll(async () => {
-  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-  await import('./loader');
-});
-
-let errors: jest.SpyInstance;
-beforeEach(() => {
-  resetPageI18n();
-  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => errors.mockRestore());
+const errors = pageWithLoader();
 
 /** An order note form: what it sent shows below it. */
 function NoteForm() {
@@ -77,7 +61,7 @@ describe('what a shopper does before an island is hydrated', () => {
     expect(gift).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('Ring the bell');
     expect(document.querySelector('[data-held-tap]')).toBeNull();
-    expect(errors).not.toHaveBeenCalled();
+    expect(errors()).not.toHaveBeenCalled();
   });
 
   it('leaves the taps on a hydrated island to it, and keeps nothing to replay after a later render', async () => {
@@ -90,6 +74,6 @@ describe('what a shopper does before an island is hydrated', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByText('Sent: Leave at the door, not a gift, M')).toBeInTheDocument();
     expect(document.querySelector('[data-held-tap]')).toBeNull();
-    expect(errors).not.toHaveBeenCalled();
+    expect(errors()).not.toHaveBeenCalled();
   });
 });

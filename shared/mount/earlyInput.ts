@@ -1,5 +1,26 @@
 /** Marks a control tapped before its island's script had run (loader.ts: holdEarlyTaps, which writes it there too). */
 const HELD_TAP = 'data-held-tap';
+/**
+ * A part of an island hydrated after it, when its code arrives (LazyForm), and the mark it gets
+ * once live: the loader holds taps inside a part not live yet (its names are written there too).
+ */
+export const FORM_PART = 'data-form-part';
+export const LIVE = 'data-live';
+
+/** Taps held in form parts whose code has arrived, unmarked for React to hydrate them (setAsideHeldTaps). */
+const setAside = new Set<HTMLElement>();
+
+/**
+ * Called as a form part's code arrives, before React hydrates the part: the taps held in parts not
+ * yet live lose their mark (React must find the markup as the server wrote it) and are kept for
+ * the part's replay (earlyInput).
+ */
+export function setAsideHeldTaps(): void {
+  document.querySelectorAll<HTMLElement>(`[${FORM_PART}]:not([${LIVE}]) [${HELD_TAP}]`).forEach((control) => {
+    control.removeAttribute(HELD_TAP);
+    setAside.add(control);
+  });
+}
 
 /**
  * What the shopper did to an island's server markup before its hydration, read as the hydration
@@ -13,10 +34,13 @@ const HELD_TAP = 'data-held-tap';
  * render put that back, so typing was lost. So the field is set back through React's setter (it
  * remembers that value), then to the shopper's past it, and the event React listens for on that
  * field is sent: React sees a change, as from the keyboard.
+ * A form part (LazyForm) inside `root` is left to its own replay, run when it is live.
  */
 export function earlyInput(root: HTMLElement): () => void {
   const replays: (() => void)[] = [];
+  const own = (element: Element) => element.closest(`[${FORM_PART}]`) === (root.hasAttribute(FORM_PART) ? root : null);
   root.querySelectorAll<HTMLInputElement>('input,textarea,select').forEach((field) => {
+    if (!own(field)) return;
     const send = (type: string) => field.dispatchEvent(new Event(type, { bubbles: true }));
     if (field instanceof HTMLSelectElement) {
       const chosen = field.value;
@@ -33,9 +57,11 @@ export function earlyInput(root: HTMLElement): () => void {
       send(checkable ? 'click' : 'input');
     });
   });
+  const held = [...root.querySelectorAll<HTMLElement>(`[${HELD_TAP}]`)].filter(own);
   // Unmarked before React reads the markup, which it must find as the server wrote it.
-  const held = [...root.querySelectorAll<HTMLElement>(`[${HELD_TAP}]`)];
   held.forEach((control) => control.removeAttribute(HELD_TAP));
+  held.push(...[...setAside].filter((control) => root.contains(control) && own(control)));
+  held.forEach((control) => setAside.delete(control));
   return () => {
     replays.forEach((replay) => replay());
     held.forEach((control) => control.click());

@@ -55,12 +55,13 @@ async function load(): Promise<void> {
  * loader's and imports nothing the islands share). A tap again on a held control is still one tap.
  * Links and the buttons sending a form that has an action (the header's search) work without the
  * script and are left alone; what is typed into a field stays in the field, and the island replays
- * it from there.
+ * it from there. A form whose code comes after its island's (a form part, data-form-part, until
+ * marked data-live: LazyForm) is held the same way until that code has hydrated it.
  */
 function holdEarlyTaps(): void {
   document.addEventListener('click', (event) => {
     const control = (event.target as Element).closest?.('a[href],button,[type=checkbox],[type=radio]');
-    if (control && !control.matches('a,form[action] button:not([type=button])') && control.closest('[data-island]:not([data-mounted])')) {
+    if (control && !control.matches('a,form[action] button:not([type=button])') && control.closest('[data-island]:not([data-mounted]),[data-form-part]:not([data-live])')) {
       event.preventDefault();
       event.stopPropagation();
       control.setAttribute('data-held-tap', '');
