@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify, { type FastifyInstance } from 'fastify';
 import { insertCartFixtures } from '../test/stock';
 import { startTestShop, TEST_DIALECTS, type TestShop } from '../test/testShop';
-import compression, { COMPRESS_THRESHOLD } from './compression';
+import compression, { COMPRESS_THRESHOLD, SYNC_COMPRESS_MAX } from './compression';
 import staticFiles from './staticFiles';
 
 const SCRIPT = 'console.log("haat");\n'.repeat(200);
@@ -68,6 +68,30 @@ describe('build files: the precompressed copy the browser accepts', () => {
     expect(stable.headers['cache-control']).toBe('no-cache');
     expect(stable.headers.etag).toBeDefined();
     expect(stable.json()).toEqual({ 'layout.skipToContent': ['মূল অংশে যান'] });
+  });
+});
+
+describe('answers compressed in one call, or streamed when large', () => {
+  const items = (bytes: number) => ({ data: Array.from({ length: Math.ceil(bytes / 40) }, (_, i) => ({ id: i, name: `Hilsa fish curry pack ${i}` })) });
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(compression);
+    app.get('/call', async () => items(SYNC_COMPRESS_MAX / 2));
+    app.get('/large', async () => items(SYNC_COMPRESS_MAX * 2));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it("sends a call's JSON compressed whole, with its length, and a larger answer as a stream", async () => {
+    const call = await app.inject({ url: '/call', headers: { 'accept-encoding': 'br' } });
+    expect(call.headers['content-encoding']).toBe('br');
+    expect(Number(call.headers['content-length'])).toBe(call.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(call.rawPayload).toString())).toEqual(items(SYNC_COMPRESS_MAX / 2));
+    const large = await app.inject({ url: '/large', headers: { 'accept-encoding': 'gzip' } });
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(large.headers['content-length']).toBeUndefined();
+    expect(JSON.parse(gunzipSync(large.rawPayload).toString())).toEqual(items(SYNC_COMPRESS_MAX * 2));
   });
 });
 
