@@ -26,8 +26,8 @@ function FormPart({ children }: { children: ReactNode }) {
     const element = part.current!;
     const replay = earlyInput(element);
     element.setAttribute(LIVE, '');
-    const task = setTimeout(replay, 0);
-    return () => clearTimeout(task);
+    // In a task of its own, as mountIsland's replay: each replayed event is handled and rendered before the next.
+    setTimeout(replay, 0);
   }, []);
   return <div className="form-part" {...{ [FORM_PART]: '' }} ref={part}>{children}</div>;
 }
