@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { TaggedText } from '../../shared/i18n/useT';
 import type { CareersPageProps, JobPost } from '../../shared/api/careersContract';
 import { formatShopDate } from '../../shared/format/date';
 import { useT } from '../../shared/i18n/useT';
 import { useShop } from '../../shared/store/hooks';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { LazyForm, lazyForm } from '../../shared/mount/LazyForm';
 import { Spinner } from '../../shared/ui/Spinner';
 
 // formik and yup come with the form, when the shopper opens it.
-const ResumeForm = lazy(() => import('./ResumeForm').then((m) => ({ default: m.ResumeForm })));
+const ResumeForm = lazyForm(() => import('./ResumeForm').then((m) => m.ResumeForm));
 
 function JobCard({ job, open, sent, onOpen, onClose, onSent }: {
   job: JobPost; open: boolean; sent?: string; onOpen: () => void; onClose: () => void; onSent: (message: string) => void;
@@ -28,9 +29,9 @@ function JobCard({ job, open, sent, onOpen, onClose, onSent }: {
       <div className="rich-text job-description" dangerouslySetInnerHTML={{ __html: job.description }} />
       {sent && <p className="job-sent" role="status">{sent}</p>}
       {open ? (
-        <Suspense fallback={<Spinner label={t('careers.loadingForm')} minHeight={760} />}>
+        <LazyForm fallback={<Spinner label={t('careers.loadingForm')} minHeight={760} />}>
           <ResumeForm job={job} onSent={onSent} onCancel={onClose} />
-        </Suspense>
+        </LazyForm>
       ) : (
         <button type="button" className="button" onClick={onOpen} aria-expanded={false}>
           {t('careers.sendResume')}

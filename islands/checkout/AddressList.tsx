@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { SavedAddress } from '../../shared/api/checkoutContract';
 import { addressLine } from '../../shared/address/addressLine';
 import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { LazyForm, lazyForm } from '../../shared/mount/LazyForm';
 import { Spinner } from '../../shared/ui/Spinner';
 import { chooseAddress, reloadAddresses } from './checkoutThunks';
 import { addressAdded, selectCheckout } from './checkoutSlice';
 
-// formik and yup come with the form, after the page's first paint.
-const AddressForm = lazy(() => import('../../shared/address/AddressForm').then((m) => ({ default: m.AddressForm })));
+// formik and yup come with the form, after the page's first paint; a customer with no saved address sees it in the server's page (LazyForm).
+const AddressForm = lazyForm(() => import('../../shared/address/AddressForm').then((m) => m.AddressForm));
 
 /** The saved-address radio list, or the Add New Address form in its place (toggle 'Add New Address' / 'Back'). */
 export function AddressList({ courierActive }: { courierActive: boolean }) {
@@ -38,9 +39,9 @@ export function AddressList({ courierActive }: { courierActive: boolean }) {
         )}
       </div>
       {showForm ? (
-        <Suspense fallback={<Spinner label={t('checkout.loadingAddressForm')} minHeight={480} />}>
+        <LazyForm fallback={<Spinner label={t('checkout.loadingAddressForm')} minHeight={480} />}>
           <AddressForm courierActive={courierActive} onSaved={saved} />
-        </Suspense>
+        </LazyForm>
       ) : (
         <fieldset className="address-choices">
           <legend className="visually-hidden">{t('checkout.savedAddresses')}</legend>

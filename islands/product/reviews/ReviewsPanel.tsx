@@ -1,17 +1,18 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useT } from '../../../shared/i18n/useT';
 import { flashAdded } from '../../../shared/store/flashSlice';
 import { useAppDispatch, useShop } from '../../../shared/store/hooks';
 import { pageCount } from '../../../shared/ui/pageCount';
 import { LoadFailed } from '../../../shared/ui/PageStates';
 import { Pagination } from '../../../shared/ui/Pagination';
+import { LazyForm, lazyForm } from '../../../shared/mount/LazyForm';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { ReviewList } from './ReviewList';
 import { ReviewSummary } from './ReviewSummary';
 import { useReviewPages } from './useReviewPages';
 
 // formik and yup come with the form, when a customer opens it.
-const ReviewForm = lazy(() => import('./ReviewForm'));
+const ReviewForm = lazyForm(() => import('./ReviewForm').then((m) => m.default));
 
 /** The panel's first screen while the reviews load: about the summary and two reviews. */
 export const PANEL_HEIGHT = 360;
@@ -56,7 +57,7 @@ export default function ReviewsPanel({ productId, urlKey }: Props) {
         </p>
       )}
       {writing ? (
-        <Suspense fallback={<Spinner label={t('product.loadingForm')} minHeight={PANEL_HEIGHT} />}>
+        <LazyForm fallback={<Spinner label={t('product.loadingForm')} minHeight={PANEL_HEIGHT} />}>
           <ReviewForm
             productId={productId}
             onAdded={(review) => {
@@ -65,7 +66,7 @@ export default function ReviewsPanel({ productId, urlKey }: Props) {
               setWriting(false);
             }}
           />
-        </Suspense>
+        </LazyForm>
       ) : (
         <>
           {status === 'failed' && <LoadFailed text={t('product.reviewsLoadFailed')} onRetry={() => load(meta.current_page)} />}
