@@ -2,7 +2,8 @@
 // arrived (held back here until the test lets them through): the taps are held, shown busy, and
 // done once the islands hydrate, with what was typed; nothing is lost or done twice.
 import type { Page, Route } from 'playwright-core';
-import { eventually, hydrationMismatches, openBrowser, queryShop, startShop, STARTUP_MS, stopEverything, type RunningBrowser, type RunningShop } from './harness';
+import { call } from './a11yVisits';
+import { eventually, hydrationMismatches, openBrowser, openPage, queryShop, startShop, STARTUP_MS, stopEverything, type RunningBrowser, type RunningShop } from './harness';
 
 jest.setTimeout(60_000);
 
@@ -16,12 +17,15 @@ beforeAll(async () => {
 
 afterAll(stopEverything);
 
-/** A page whose island scripts (every script of the build but the loader) wait until `release`. */
-async function withScriptsHeld(path: string): Promise<{ page: Page; release: () => Promise<void>; mismatches: string[] }> {
+/** Every script of the build but the loader: the islands' and the code they load. */
+const ISLAND_SCRIPTS = /\/build\/(?!loader-)[^?]*\.js$/;
+
+/** A page whose scripts matching `held` (by default every island script) wait until `release`. */
+async function withScriptsHeld(path: string, scripts = ISLAND_SCRIPTS): Promise<{ page: Page; release: () => Promise<void>; mismatches: string[] }> {
   const page = await browser.context.newPage();
   const held: Route[] = [];
   let released = false;
-  await page.route(/\/build\/(?!loader-)[^?]*\.js$/, (route) => (released ? route.continue() : held.push(route)));
+  await page.route(scripts, (route) => (released ? route.continue() : held.push(route)));
   const mismatches = hydrationMismatches(page);
   await page.goto(shop.url + path, { waitUntil: 'domcontentloaded' });
   const release = async () => {
@@ -85,6 +89,48 @@ it('signs in with the sign-in form filled and sent before its code arrived, and 
   await release();
   await page.waitForURL(`${shop.url}/customer/account/profile`);
   await page.getByRole('textbox', { name: 'First Name' }).waitFor();
+  expect(mismatches).toEqual([]);
+  await page.close();
+});
+
+it("saves the checkout's new address typed and sent while the form's code was still on its way, with what was typed", async () => {
+  const shopper = { first_name: 'Sadia', last_name: 'Rahman', email: 'sadia.rahman@example.com', phone: '01912345678', password: 'muslin-2026' };
+  const setup = await openPage(browser, shop, '/');
+  await call(setup, 'POST', '/customer/register', { ...shopper, password_confirmation: shopper.password, is_subscribed: false });
+  await call(setup, 'POST', '/customer/login', { email: shopper.email, password: shopper.password });
+  const [product] = queryShop<{ id: number }>(shop, "SELECT id FROM products WHERE status = 1 AND type = 'simple' ORDER BY id LIMIT 1 OFFSET 2");
+  await call(setup, 'POST', '/api/checkout/cart', { product_id: product.id, quantity: 1 });
+  await setup.close();
+
+  // The checkout island is live; the address form (open: no saved address) is still the server's.
+  const { page, release, mismatches } = await withScriptsHeld('/checkout/onepage/', /\/build\/chunks\/AddressForm-[^?]*\.js$/);
+  await page.locator('[data-island="checkout"][data-mounted]').waitFor({ state: 'attached' });
+  const form = page.locator('form.address-form');
+  expect(await page.locator('[data-form-part]:not([data-live]) form.address-form').count()).toBe(1);
+  await form.getByLabel('First Name').fill(shopper.first_name);
+  await form.getByLabel('Last Name').fill(shopper.last_name);
+  await form.getByLabel('Street Address').fill('Flat 3B, Road 27');
+  await form.getByLabel('Zip / Postcode').fill('1209');
+  await form.getByLabel('Telephone').fill(shopper.phone);
+  const save = form.getByRole('button', { name: 'Save Address' });
+  await save.click();
+  expect(await save.getAttribute('data-held-tap')).toBe('');
+  expect(new URL(page.url()).search).toBe('');
+
+  // Done once the form is live, with the typed fields: only the places not chosen yet are asked for.
+  await release();
+  await form.getByText('The thana field is required').waitFor();
+  expect(await form.getByLabel('First Name').inputValue()).toBe(shopper.first_name);
+  expect(await form.getByText('The first name field is required').count()).toBe(0);
+  await form.getByLabel('District').selectOption({ label: 'Dhaka' });
+  await form.getByLabel('Thana').selectOption({ label: 'Dhanmondi' });
+  await page.getByRole('group', { name: 'Courier delivery area (Pathao)' }).getByLabel('City', { exact: true }).selectOption({ label: 'Dhaka' });
+  await form.getByLabel('Zone').selectOption({ label: 'Dhanmondi' });
+  await form.getByLabel('Area').selectOption({ index: 1 });
+  await save.click();
+  await page.getByRole('radio', { name: /Sadia Rahman/ }).waitFor();
+  expect(queryShop(shop, 'SELECT first_name, last_name, address, postcode, phone FROM addresses WHERE first_name = ?', shopper.first_name))
+    .toEqual([{ first_name: 'Sadia', last_name: 'Rahman', address: '["Flat 3B, Road 27"]', postcode: '1209', phone: shopper.phone }]);
   expect(mismatches).toEqual([]);
   await page.close();
 });
