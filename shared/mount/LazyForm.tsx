@@ -24,8 +24,7 @@ function FormPart({ children }: { children: ReactNode }) {
   const part = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = part.current!;
-    const replay = earlyInput(element);
-    element.setAttribute(LIVE, '');
+    const replay = earlyInput(element, () => element.setAttribute(LIVE, ''));
     // In a task of its own, as mountIsland's replay: each replayed event is handled and rendered before the next.
     setTimeout(replay, 0);
   }, []);

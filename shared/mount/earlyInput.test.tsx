@@ -64,6 +64,24 @@ describe('what a shopper does before an island is hydrated', () => {
     expect(errors()).not.toHaveBeenCalled();
   });
 
+  it('sends what was typed before the hydration on a tap the moment the island counts as live', async () => {
+    const store = serverPage();
+    fireEvent.input(screen.getByRole('textbox', { name: 'Note' }), { target: { value: 'Ring the bell' } });
+    // The shopper's tap comes as soon as the island is marked live, before anything else runs.
+    const mount = document.getElementById('note')!;
+    const tapOnceLive = new MutationObserver(() => {
+      tapOnceLive.disconnect();
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    tapOnceLive.observe(mount, { attributeFilter: ['data-mounted'] });
+    await act(async () => {
+      mountIsland('note', NoteForm, { store });
+    });
+    expect(await screen.findByText(/^Sent:/)).toHaveTextContent('Sent: Ring the bell, not a gift, M');
+    expect(screen.getAllByText(/^Sent:/)).toHaveLength(1);
+    expect(errors()).not.toHaveBeenCalled();
+  });
+
   it('leaves the taps on a hydrated island to it, and keeps nothing to replay after a later render', async () => {
     const store = serverPage();
     await act(async () => {

@@ -22,11 +22,20 @@ export function setAsideHeldTaps(): void {
   });
 }
 
+/** The taps held on controls of `root` that `own` keeps, unmarked. */
+function takeHeld(root: HTMLElement, own: (element: Element) => boolean): HTMLElement[] {
+  const held = [...root.querySelectorAll<HTMLElement>(`[${HELD_TAP}]`)].filter(own);
+  held.forEach((control) => control.removeAttribute(HELD_TAP));
+  return held;
+}
+
 /**
  * What the shopper did to an island's server markup before its hydration, read as the hydration
  * starts, and done again by the returned function once it has committed: the fields they changed,
  * in page order, then the taps held for it (loader.ts: holdEarlyTaps), so a form filled and sent
- * early is sent with what was typed.
+ * early is sent with what was typed. The returned function calls `markLive` (the mark that ends
+ * the loader's hold) first: until then a tap is held too, also one made while React hydrated, so
+ * no tap reaches the island before the typing that came before it.
  *
  * A field whose value (or tick, or chosen option) is not its default, what the server wrote, was
  * set by the shopper. React puts back a select's option as it hydrates, and keeps a field's value
@@ -36,7 +45,7 @@ export function setAsideHeldTaps(): void {
  * field is sent: React sees a change, as from the keyboard.
  * A form part (LazyForm) inside `root` is left to its own replay, run when it is live.
  */
-export function earlyInput(root: HTMLElement): () => void {
+export function earlyInput(root: HTMLElement, markLive: () => void): () => void {
   const replays: (() => void)[] = [];
   const own = (element: Element) => element.closest(`[${FORM_PART}]`) === (root.hasAttribute(FORM_PART) ? root : null);
   root.querySelectorAll<HTMLInputElement>('input,textarea,select').forEach((field) => {
@@ -57,12 +66,13 @@ export function earlyInput(root: HTMLElement): () => void {
       send(checkable ? 'click' : 'input');
     });
   });
-  const held = [...root.querySelectorAll<HTMLElement>(`[${HELD_TAP}]`)].filter(own);
   // Unmarked before React reads the markup, which it must find as the server wrote it.
-  held.forEach((control) => control.removeAttribute(HELD_TAP));
+  const held = takeHeld(root, own);
   held.push(...[...setAside].filter((control) => root.contains(control) && own(control)));
   held.forEach((control) => setAside.delete(control));
   return () => {
+    held.push(...takeHeld(root, own));
+    markLive();
     replays.forEach((replay) => replay());
     held.forEach((control) => control.click());
   };

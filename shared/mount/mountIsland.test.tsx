@@ -165,7 +165,7 @@ describe('mountIsland', () => {
     act(() => {
       fireEvent.click(island('low').getByRole('button', { name: 'Added: 0' }));
     });
-    expect(document.getElementById('low')).toHaveAttribute('data-mounted', 'true');
+    await waitFor(() => expect(document.getElementById('low')).toHaveAttribute('data-mounted', 'true'));
     expect(island('low').getByRole('button', { name: 'Added: 1' })).toBeInTheDocument();
     expect(island('top').getByRole('button', { name: 'Added: 0' })).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
@@ -209,7 +209,7 @@ describe('mountIsland', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(document.getElementById('low')).not.toHaveAttribute('data-mounted');
     await act(async () => runIdle());
-    expect(document.getElementById('low')).toHaveAttribute('data-mounted', 'true');
+    await waitFor(() => expect(document.getElementById('low')).toHaveAttribute('data-mounted', 'true'));
     expect(island('low').getByText('Rahim | ৳ | false | en-BD | no pixel')).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
   });

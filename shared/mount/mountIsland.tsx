@@ -55,7 +55,8 @@ const taken = new WeakSet<HTMLElement>();
  * it hydrates the markup the server rendered into the mount point, in a later task of its own
  * (hydrationQueue: islands on screen first, a tap on one hydrates it at once), or renders into an
  * empty one (a page from a backend without the server renderer needs only the data attributes).
- * data-mounted="true" marks a mount point once its root exists. A bad mount point is logged with
+ * data-mounted="true" marks a mount point once its root exists, and a hydrated one once the
+ * hydration has committed and what the shopper did before it is done again. A bad mount point is logged with
  * the island's name and skipped; the other mount points and islands still mount.
  */
 export function mountIsland<P extends object>(
@@ -83,21 +84,26 @@ export function mountIsland<P extends object>(
       const start = (run: () => void) => {
         try {
           run();
-          element.dataset.mounted = 'true';
         } catch (error) {
           console.error(`[haat] island "${name}" could not mount`, error);
         }
+      };
+      const markMounted = () => {
+        element.dataset.mounted = 'true';
       };
       if (holdsMarkup(element)) {
         // As a transition, React hydrates in slices of a few milliseconds and lets the browser
         // answer in between (a grid of cards is no single long task); the page is already painted.
         // For a shopper's event (now), at once: flushSync makes it a synchronous hydration.
         const hydrate = () => {
-          hydrateRoot(element, <>{island}<AfterHydration replay={earlyInput(element)} /></>, { onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH} "${name}"`, error) });
+          hydrateRoot(element, <>{island}<AfterHydration replay={earlyInput(element, markMounted)} /></>, { onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH} "${name}"`, error) });
         };
         queueHydration(element, (now) => start(() => (now ? flushSync(hydrate) : startTransition(hydrate))));
       } else {
-        start(() => createRoot(element).render(island));
+        start(() => {
+          createRoot(element).render(island);
+          markMounted();
+        });
       }
     };
     // Texts written into the page are read at once; otherwise the language's file is fetched, once for all the islands.
