@@ -142,7 +142,8 @@ function report(metafile, manifest) {
     const name = out.entryPoint ? path.basename(out.entryPoint).replace(/\.tsx?$/, '') : null;
     const kind = file.endsWith('.css') ? 'css   ' : out.entryPoint?.endsWith(LOADER_ENTRY) ? 'loader' : groupOf(out.entryPoint) === 'layout' ? 'layout' : groupOf(out.entryPoint) ? 'group ' : entryPoints[name] ? 'island' : out.entryPoint ? 'lazy  ' : 'chunk ';
     const libs = [...new Set(inputs.map((i) => i.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1]).filter(Boolean))];
-    const small = kind === 'chunk ' && br(file) < SMALL_CHUNK_KB * 1024 ? '  (small)' : '';
+    // A chunk of modules that compiled to nothing (types, constants esbuild inlined) is still a request.
+    const small = kind !== 'chunk ' ? '' : inputs.length === 0 ? '  (EMPTY: import its constants through a module with code)' : br(file) < SMALL_CHUNK_KB * 1024 ? '  (small)' : '';
     rows.push(`${kind}  ${kb(br(file))} br  ${path.relative(outdir, path.join(root, file))}${libs.length ? '  [' + libs.join(', ') + ']' : ''}${small}`);
   }
   console.log(rows.sort().join('\n'));
