@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { bengaliFonts } from './build/fonts.mjs';
 import { lazyCommon } from './build/lazyCommon.mjs';
+import { copiedModules } from './build/copiedModules.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const outdir = path.join(root, 'dist/public/build');
@@ -143,7 +144,7 @@ function report(metafile, manifest) {
     const kind = file.endsWith('.css') ? 'css   ' : out.entryPoint?.endsWith(LOADER_ENTRY) ? 'loader' : groupOf(out.entryPoint) === 'layout' ? 'layout' : groupOf(out.entryPoint) ? 'group ' : entryPoints[name] ? 'island' : out.entryPoint ? 'lazy  ' : 'chunk ';
     const libs = [...new Set(inputs.map((i) => i.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1]).filter(Boolean))];
     // A chunk of modules that compiled to nothing (types, constants esbuild inlined) is still a request.
-    const small = kind !== 'chunk ' ? '' : inputs.length === 0 ? '  (EMPTY: import its constants through a module with code)' : br(file) < SMALL_CHUNK_KB * 1024 ? '  (small)' : '';
+    const small = kind !== 'chunk ' ? '' : inputs.length === 0 ? '  (EMPTY: list its module in build/copiedModules.mjs)' : br(file) < SMALL_CHUNK_KB * 1024 ? '  (small)' : '';
     rows.push(`${kind}  ${kb(br(file))} br  ${path.relative(outdir, path.join(root, file))}${libs.length ? '  [' + libs.join(', ') + ']' : ''}${small}`);
   }
   console.log(rows.sort().join('\n'));
@@ -194,7 +195,7 @@ const clientOptions = {
   // that evaluated React, a long task on a slow phone. Browsers without the hint ignore a comment.
   banner: { js: '//# allFunctionsCalledOnLoad' },
   logLevel: 'warning',
-  plugins: [groupEntries, lazyCommon(root), bengaliFonts(outdir)],
+  plugins: [groupEntries, lazyCommon(root), copiedModules(root), bengaliFonts(outdir)],
 };
 
 const serverOptions = {

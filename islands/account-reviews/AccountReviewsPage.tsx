@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Paged } from '../../shared/api/contract';
-import { fetchMyReviews, REVIEWS_PER_PAGE } from '../../shared/api/reviews';
+import { fetchMyReviews } from '../../shared/api/reviews';
 import type { AccountReviewsProps, CustomerReview } from '../../shared/api/reviewsContract';
+import { REVIEWS_PER_PAGE } from '../../shared/api/reviewsContract';
 import { LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { Stars } from '../../shared/catalog/Stars';
 import { formatShopDate } from '../../shared/format/date';

@@ -4,11 +4,6 @@ import type { CustomerReview, ReviewAdded, ReviewPage } from './reviewsContract'
 
 /** The review calls: a product's reviews (anyone), writing one (customers), the customer's own. */
 
-// The islands take the page size from here, not from the contract: esbuild inlines the constant
-// and the contract has no code left, yet reached by its own set of islands it was a chunk of its
-// own, an empty file on its own request. Reached through this module, it joins this module's chunk.
-export { REVIEWS_PER_PAGE } from './reviewsContract';
-
 /** GET /api/product/{id}/reviews?page=: ten reviews, newest first, with the product's summary. */
 export async function fetchReviews(productId: number, page: number): Promise<ReviewPage> {
   return (await api.get<ReviewPage>(`/api/product/${productId}/reviews`, { params: { page } })).data;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchReviews, REVIEWS_PER_PAGE } from '../../../shared/api/reviews';
-import type { ReviewAdded, ReviewPage } from '../../../shared/api/reviewsContract';
+import { fetchReviews } from '../../../shared/api/reviews';
+import { REVIEWS_PER_PAGE, type ReviewAdded, type ReviewPage } from '../../../shared/api/reviewsContract';
 
 export interface ReviewPages {
   status: 'loading' | 'failed' | 'ready';

@@ -1,0 +1,68 @@
+// An esbuild plugin for the browser build: a few small modules are copied into each module that
+// imports them instead of being shared. esbuild puts a module into one chunk per set of entry
+// points reaching it, so a 0.1-0.6 KB module reached by an unusual set (the sign-in page and its
+// form, the cart and the account's order tables) became a script of its own, a request for
+// almost nothing on the page's first load. A copy in each importer costs a few hundred bytes where
+// two importers load on one page, and no request.
+//
+// Only modules without state of their own go here: no cache, no React context, no store slice
+// made at load (each copy would have its own). A module that keeps state stays shared (the places
+// calls' cache: the checkout and its address form share it).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const NAMESPACE = 'copied-module';
+/** Marks the plugin's own resolving of a path, which it leaves to esbuild. */
+const RESOLVING = Symbol('resolving');
+
+export const COPIED_MODULES = [
+  'shared/mount/LazyForm.tsx',
+  'shared/ui/TableHead.tsx',
+  'shared/account/statusText.ts',
+  'shared/account/OrderStatus.tsx',
+  'shared/account/OrderTimeline.tsx',
+  'shared/account/timeline.ts',
+  'shared/address/addressLine.ts',
+  'shared/api/account.ts',
+  'shared/api/blog.ts',
+  'shared/api/accountContract.ts',
+  'shared/api/customer.ts',
+  'shared/api/orders.ts',
+  'shared/api/reviews.ts',
+  'shared/api/reviewsContract.ts',
+  'shared/validation/commentTexts.ts',
+  'shared/counters/useFollowCounter.ts',
+  'shared/store/removableList.ts',
+  'islands/blog-post/CommentFields.tsx',
+  'shared/validation/fieldLines.ts',
+  'shared/validation/flashFormFailure.ts',
+  'shared/validation/phone.ts',
+  'shared/validation/returnPath.ts',
+  'shared/validation/rules.ts',
+  'shared/validation/shopText.ts',
+];
+
+export function copiedModules(root) {
+  const copied = new Set(COPIED_MODULES.map((file) => path.join(root, file)));
+  const names = COPIED_MODULES.map((file) => path.basename(file).replace(/\.tsx?$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return {
+    name: NAMESPACE,
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`/(${names.join('|')})(\\.tsx?)?$`) }, async (args) => {
+        if (args.pluginData === RESOLVING || args.kind !== 'import-statement') return undefined;
+        const target = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: RESOLVING });
+        if (target.errors.length || !copied.has(target.path)) return undefined;
+        // The importer in the suffix makes each copy a module of its own; an importer that is a
+        // copy itself names its own copy, so a copy's copies are its own too.
+        const importer = args.pluginData?.copy ?? path.relative(root, args.importer);
+        return { path: target.path, namespace: NAMESPACE, suffix: `?from=${importer}` };
+      });
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+        contents: readFileSync(args.path, 'utf8'),
+        resolveDir: path.dirname(args.path),
+        loader: path.extname(args.path).slice(1),
+        pluginData: { copy: `${path.relative(root, args.path)}${args.suffix}` },
+      }));
+    },
+  };
+}
