@@ -15,25 +15,25 @@ const NAMESPACE = 'copied-module';
 /** Marks the plugin's own resolving of a path, which it leaves to esbuild. */
 const RESOLVING = Symbol('resolving');
 
-export const COPIED_MODULES = [
-  'shared/mount/LazyForm.tsx',
-  'shared/ui/TableHead.tsx',
-  'shared/account/statusText.ts',
+const COPIED_MODULES = [
+  'islands/blog-post/CommentFields.tsx',
   'shared/account/OrderStatus.tsx',
   'shared/account/OrderTimeline.tsx',
+  'shared/account/statusText.ts',
   'shared/account/timeline.ts',
   'shared/address/addressLine.ts',
   'shared/api/account.ts',
-  'shared/api/blog.ts',
   'shared/api/accountContract.ts',
+  'shared/api/blog.ts',
   'shared/api/customer.ts',
   'shared/api/orders.ts',
   'shared/api/reviews.ts',
   'shared/api/reviewsContract.ts',
-  'shared/validation/commentTexts.ts',
   'shared/counters/useFollowCounter.ts',
+  'shared/mount/LazyForm.tsx',
   'shared/store/removableList.ts',
-  'islands/blog-post/CommentFields.tsx',
+  'shared/ui/TableHead.tsx',
+  'shared/validation/commentTexts.ts',
   'shared/validation/fieldLines.ts',
   'shared/validation/flashFormFailure.ts',
   'shared/validation/phone.ts',
@@ -44,7 +44,8 @@ export const COPIED_MODULES = [
 
 export function copiedModules(root) {
   const copied = new Set(COPIED_MODULES.map((file) => path.join(root, file)));
-  const names = COPIED_MODULES.map((file) => path.basename(file).replace(/\.tsx?$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  // Imports are written without the extension; the names are plain words.
+  const names = COPIED_MODULES.map((file) => path.basename(file).replace(/\.tsx?$/, ''));
   return {
     name: NAMESPACE,
     setup(build) {

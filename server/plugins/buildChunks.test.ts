@@ -8,12 +8,8 @@ const BUILD = path.join(__dirname, '../../dist/public/build');
 const SMALL_BYTES = 2 * 1024;
 
 const fileOf = (url: string) => path.join(BUILD, url.replace(/^\/build\//, ''));
-const sizes = new Map<string, number>();
 /** As the shop sends it: the build's Brotli copy beside the file, or the file where that was no smaller. */
-const brotliBytes = (url: string) => {
-  if (!sizes.has(url)) sizes.set(url, readFileSync(existsSync(`${fileOf(url)}.br`) ? `${fileOf(url)}.br` : fileOf(url)).length);
-  return sizes.get(url)!;
-};
+const brotliBytes = (url: string) => readFileSync(existsSync(`${fileOf(url)}.br`) ? `${fileOf(url)}.br` : fileOf(url)).length;
 
 describe("the scripts a page's islands load first", () => {
   let manifest: BuildManifest;

@@ -1,10 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState, type ComponentType, type FormEvent } from 'react';
-import { renderToString } from 'react-dom/server';
-import { makeStore } from '../store/store';
 import { pageWithLoader } from '../test/pageWithLoader';
-import { testI18n } from '../test/testI18n';
-import { IslandRoot } from './IslandRoot';
+import { serverIslandPage } from '../test/serverIslandPage';
 import { LazyForm, lazyForm } from './LazyForm';
 import { mountIsland } from './mountIsland';
 
@@ -43,10 +40,8 @@ function islandWithLateForm() {
 describe('a form whose code comes after its island', () => {
   it("is in the server's markup, keeps what was typed and a tap until its code has hydrated it, then sends once", async () => {
     const { NotePage, arrive } = islandWithLateForm();
-    const store = makeStore();
     // The server renders the form whole (it waits for lazy parts).
-    const markup = renderToString(<IslandRoot island="note" store={store} i18n={testI18n()}><NotePage Form={NoteForm} /></IslandRoot>);
-    document.body.innerHTML = `<div id="note" data-island="note">${markup}</div><script type="application/json" id="haat-messages" data-locale="en-BD">{}</script>`;
+    const store = serverIslandPage('note', <NotePage Form={NoteForm} />);
     const note = screen.getByRole('textbox', { name: 'Note' });
     fireEvent.input(note, { target: { value: 'Ring twice' } });
 
@@ -77,9 +72,7 @@ describe('a form whose code comes after its island', () => {
 
   it('holds a tap made as the form has just hydrated, until what was typed before is done again', async () => {
     const { NotePage, arrive } = islandWithLateForm();
-    const store = makeStore();
-    const markup = renderToString(<IslandRoot island="note" store={store} i18n={testI18n()}><NotePage Form={NoteForm} /></IslandRoot>);
-    document.body.innerHTML = `<div id="note" data-island="note">${markup}</div><script type="application/json" id="haat-messages" data-locale="en-BD">{}</script>`;
+    const store = serverIslandPage('note', <NotePage Form={NoteForm} />);
     await act(async () => {
       mountIsland('note', NotePage, { store });
     });
@@ -97,9 +90,9 @@ describe('a form whose code comes after its island', () => {
 
   it('stands in with its fallback where the mount point was empty, until the code arrives', async () => {
     const { NotePage, arrive } = islandWithLateForm();
-    document.body.innerHTML = '<div data-island="note"></div><script type="application/json" id="haat-messages" data-locale="en-BD">{}</script>';
+    const store = serverIslandPage('note');
     await act(async () => {
-      mountIsland('note', NotePage, { store: makeStore() });
+      mountIsland('note', NotePage, { store });
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the note form');
     await arrive();

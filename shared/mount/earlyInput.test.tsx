@@ -1,10 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState, type FormEvent } from 'react';
-import { renderToString } from 'react-dom/server';
-import { makeStore } from '../store/store';
 import { pageWithLoader } from '../test/pageWithLoader';
-import { testI18n } from '../test/testI18n';
-import { IslandRoot } from './IslandRoot';
+import { serverIslandPage } from '../test/serverIslandPage';
 import { mountIsland } from './mountIsland';
 
 const errors = pageWithLoader();
@@ -30,13 +27,8 @@ function NoteForm() {
   );
 }
 
-/** The page as the server sends it: the island's markup in its mount point, its script not run yet. */
-function serverPage() {
-  const store = makeStore();
-  const markup = renderToString(<IslandRoot island="note" store={store} i18n={testI18n()}><NoteForm /></IslandRoot>);
-  document.body.innerHTML = `<div id="note" data-island="note">${markup}</div><script type="application/json" id="haat-messages" data-locale="en-BD">{}</script>`;
-  return store;
-}
+/** The page as the server sends it: the note form's markup in its mount point, its script not run yet. */
+const serverPage = () => serverIslandPage('note', <NoteForm />);
 
 describe('what a shopper does before an island is hydrated', () => {
   it('holds the taps, keeps what was typed, chosen and ticked, and sends the form once hydrated', async () => {
