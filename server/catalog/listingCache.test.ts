@@ -73,16 +73,3 @@ describe('remembered listing answers', () => {
     expect(await cachedListing(shop, 'page=1', () => Promise.resolve('after'))).toBe('after');
   });
 });
-
-describe('HAAT_LISTING_CACHE=off', () => {
-  afterEach(() => delete process.env.HAAT_LISTING_CACHE);
-
-  it('loads every listing afresh and remembers none', async () => {
-    process.env.HAAT_LISTING_CACHE = 'off';
-    const shop = {};
-    expect(await cachedListing(shop, 'page=1', () => Promise.resolve('first'))).toBe('first');
-    expect(await cachedListing(shop, 'page=1', () => Promise.resolve('second'))).toBe('second');
-    delete process.env.HAAT_LISTING_CACHE;
-    expect(await cachedListing(shop, 'page=1', () => Promise.resolve('third'))).toBe('third');
-  });
-});

@@ -1,14 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { insertCartFixtures } from '../test/stock';
 import { startTestShop, TEST_DIALECTS, type TestShop } from '../test/testShop';
-import compression, { COMPRESS_THRESHOLD, SYNC_COMPRESS_MAX } from './compression';
+import compression, { CALL_BROTLI_OPTIONS, COMPRESS_THRESHOLD, SYNC_COMPRESS_MAX } from './compression';
 import staticFiles from './staticFiles';
 
 const SCRIPT = 'console.log("haat");\n'.repeat(200);
+const atQuality5 = (text: Buffer) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
 const TEXTS = '{"layout.skipToContent":["মূল অংশে যান"]}';
 
 describe('build files: the precompressed copy the browser accepts', () => {
@@ -79,6 +80,7 @@ describe('answers compressed in one call, or streamed when large', () => {
     await app.register(compression);
     app.get('/call', async () => items(SYNC_COMPRESS_MAX / 2));
     app.get('/large', async () => items(SYNC_COMPRESS_MAX * 2));
+    app.get('/schema', { schema: { response: { 200: { type: 'object', properties: { data: { type: 'array' } } } } } }, async () => items(SYNC_COMPRESS_MAX / 2));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -92,6 +94,15 @@ describe('answers compressed in one call, or streamed when large', () => {
     expect(large.headers['content-encoding']).toBe('gzip');
     expect(large.headers['content-length']).toBeUndefined();
     expect(JSON.parse(gunzipSync(large.rawPayload).toString())).toEqual(items(SYNC_COMPRESS_MAX * 2));
+  });
+
+  it("compresses a route's answer at Brotli quality 5, a call declaring its answer's schema at 3", async () => {
+    const plain = await app.inject({ url: '/call', headers: { 'accept-encoding': 'br' } });
+    const call = await app.inject({ url: '/schema', headers: { 'accept-encoding': 'br' } });
+    const json = Buffer.from(JSON.stringify(items(SYNC_COMPRESS_MAX / 2)));
+    expect(plain.rawPayload.equals(atQuality5(json))).toBe(true);
+    expect(call.rawPayload.equals(brotliCompressSync(json, CALL_BROTLI_OPTIONS))).toBe(true);
+    expect(call.rawPayload.equals(plain.rawPayload)).toBe(false);
   });
 });
 
@@ -120,6 +131,21 @@ describe.each(TEST_DIALECTS)('pages and calls compressed on the fly (%s)', (dial
     const tiny = await shop.app.inject({ url: '/api/categories', headers: { 'accept-encoding': 'br' } });
     expect(Buffer.byteLength(tiny.body)).toBeLessThan(COMPRESS_THRESHOLD);
     expect(tiny.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses a page and a remembered listing at Brotli quality 5, a listing made for one shopper at 3', async () => {
+    const get = (url: string) => shop.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const page = await get('/');
+    expect(page.rawPayload.equals(atQuality5(brotliDecompressSync(page.rawPayload)))).toBe(true);
+    const remembered = await get('/shop/products/data?page=1');
+    expect(remembered.rawPayload.equals(atQuality5(brotliDecompressSync(remembered.rawPayload)))).toBe(true);
+    process.env.HAAT_LISTING_CACHE = 'off';
+    try {
+      const uncached = await get('/shop/products/data?page=1');
+      expect(uncached.rawPayload.equals(brotliCompressSync(brotliDecompressSync(remembered.rawPayload), CALL_BROTLI_OPTIONS))).toBe(true);
+    } finally {
+      delete process.env.HAAT_LISTING_CACHE;
+    }
   });
 
   it('sends a remembered listing in the encoding each shopper accepts, the same JSON in every one', async () => {

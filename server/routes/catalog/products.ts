@@ -1,7 +1,7 @@
 import { serverText } from '../../lib/serverText';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { featuredProducts, listProducts, searchProducts, TRENDING_PAGE_SIZES } from '../../catalog/listing';
-import { cachedListing } from '../../catalog/listingCache';
+import { cachedListing, listingCacheOff } from '../../catalog/listingCache';
 import { productExists, relatedProducts } from '../../catalog/productDetail';
 import { loadProducts } from '../../catalog/productView';
 import { NotFound, Refused } from '../../lib/domainErrors';
@@ -22,9 +22,11 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   /**
    * The listing's JSON text (made by the route's response schema) and its compressed copies,
    * remembered for a few seconds under its normalised query and the shopper's language
-   * (catalog/listingCache.ts): the same page for every shopper of that language at once.
+   * (catalog/listingCache.ts): the same page for every shopper of that language at once. With the
+   * cache off every answer is one shopper's, sent as any call's answer.
    */
-  async function remembered(request: FastifyRequest, reply: FastifyReply, list: () => Promise<unknown>): Promise<string | Buffer> {
+  async function remembered(request: FastifyRequest, reply: FastifyReply, list: () => Promise<unknown>): Promise<unknown> {
+    if (listingCacheOff()) return list();
     const query = request.query as Record<string, unknown>;
     const key = [request.language, request.routeOptions.url, JSON.stringify(request.params), ...LISTING_FIELDS.map((f) => query[f] ?? '')].join('|');
     const answer = await cachedListing<SharedAnswer>(db, key, async (expired) => {

@@ -51,4 +51,20 @@ describe.each(TEST_DIALECTS)('listings remembered for a few seconds on %s', (dia
     forgetListings(shop.database.db);
     expect((await get('/search/products?term=panjabi')).json().data.map((p: { id: number }) => p.id)).not.toContain(gone);
   });
+
+  it('with HAAT_LISTING_CACHE=off shows a catalogue change on the next call', async () => {
+    process.env.HAAT_LISTING_CACHE = 'off';
+    try {
+      const before = (await get(`/categories/products/${fashion}`)).json();
+      const gone = before.data[0].id;
+      await shop.database.db.updateTable('products').set({ status: 0 }).where('id', '=', gone).execute();
+      const after = (await get(`/categories/products/${fashion}`)).json();
+      expect(after.data.map((p: { id: number }) => p.id)).not.toContain(gone);
+      expect(after.meta.total).toBe(before.meta.total - 1);
+      await shop.database.db.updateTable('products').set({ status: 1 }).where('id', '=', gone).execute();
+      expect((await get(`/categories/products/${fashion}`)).json()).toEqual(before);
+    } finally {
+      delete process.env.HAAT_LISTING_CACHE;
+    }
+  });
 });
