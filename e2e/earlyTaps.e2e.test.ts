@@ -20,7 +20,7 @@ afterAll(stopEverything);
 /** Every script of the build but the loader: the islands' and the code they load. */
 const ISLAND_SCRIPTS = /\/build\/(?!loader-)[^?]*\.js$/;
 
-/** A page whose scripts matching `held` (by default every island script) wait until `release`. */
+/** A page whose scripts matching `scripts` (by default every island script) wait until `release`. */
 async function withScriptsHeld(path: string, scripts = ISLAND_SCRIPTS): Promise<{ page: Page; release: () => Promise<void>; mismatches: string[] }> {
   const page = await browser.context.newPage();
   const held: Route[] = [];

@@ -1,15 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { insertCartFixtures } from '../test/stock';
 import { startTestShop, TEST_DIALECTS, type TestShop } from '../test/testShop';
-import compression, { CALL_BROTLI_OPTIONS, COMPRESS_THRESHOLD, SYNC_COMPRESS_MAX } from './compression';
+import compression, { CALL_BROTLI_OPTIONS, COMPRESS_THRESHOLD, PAGE_BROTLI_OPTIONS, SYNC_COMPRESS_MAX } from './compression';
 import staticFiles from './staticFiles';
 
 const SCRIPT = 'console.log("haat");\n'.repeat(200);
-const atQuality5 = (text: Buffer) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+const atQuality5 = (text: Buffer) => brotliCompressSync(text, PAGE_BROTLI_OPTIONS);
 const TEXTS = '{"layout.skipToContent":["মূল অংশে যান"]}';
 
 describe('build files: the precompressed copy the browser accepts', () => {

@@ -14,7 +14,7 @@ const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 const brotliAt = (quality: number): BrotliOptions => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
 /** Pages, and answers compressed once for many shoppers (SharedAnswer). */
-const brotliOptions = brotliAt(5);
+export const PAGE_BROTLI_OPTIONS = brotliAt(5);
 /**
  * A call's JSON made for one shopper (a route declaring its answer's schema): compressed per
  * answer, at quality 3. Over the 634 listings of the mixed listing benchmark (10 KB of JSON on
@@ -34,7 +34,7 @@ const zlibOptions: ZlibOptions = { level: 6 };
  */
 export const SYNC_COMPRESS_MAX = 64 * 1024;
 
-const pageCompression = { threshold: COMPRESS_THRESHOLD, syncThreshold: SYNC_COMPRESS_MAX, encodings: [...ENCODINGS], brotliOptions, zlibOptions };
+const pageCompression = { threshold: COMPRESS_THRESHOLD, syncThreshold: SYNC_COMPRESS_MAX, encodings: [...ENCODINGS], brotliOptions: PAGE_BROTLI_OPTIONS, zlibOptions };
 const callCompression = { ...pageCompression, brotliOptions: CALL_BROTLI_OPTIONS };
 
 /**
@@ -61,7 +61,7 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 /** As the plugin does: in one call up to SYNC_COMPRESS_MAX bytes, on libuv's threads above. */
 const encoders: Record<Encoding, (text: string, bytes: number) => Promise<Buffer>> = {
-  br: async (text, bytes) => (bytes <= SYNC_COMPRESS_MAX ? brotliCompressSync(text, brotliOptions) : brotliAsync(text, brotliOptions)),
+  br: async (text, bytes) => (bytes <= SYNC_COMPRESS_MAX ? brotliCompressSync(text, PAGE_BROTLI_OPTIONS) : brotliAsync(text, PAGE_BROTLI_OPTIONS)),
   gzip: async (text, bytes) => (bytes <= SYNC_COMPRESS_MAX ? gzipSync(text, zlibOptions) : gzipAsync(text, zlibOptions)),
 };
 
