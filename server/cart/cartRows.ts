@@ -14,7 +14,7 @@ import { statementOnce } from '../db/compiledQueries';
 export type CartKey = { id: number } | { customerId: number } | { guestCartId: number };
 
 export interface CartRow {
-  cart_id: number; customer_id: number | null; coupon_code: string | null;
+  cart_id: number; customer_id: number | null; coupon_code: string | null; updated_at: string;
   /** The coupon named on the cart, when it exists. */
   coupon: Coupon | null;
   /** The line's columns: null on the one row of a cart without lines. */
@@ -78,33 +78,51 @@ export function whereCart(key: CartKey) {
 
 const COUPON_COLUMNS = ['id', 'code', 'type', 'value', 'min_order', 'max_discount', 'starts_at', 'expires_at', 'usage_limit', 'times_used', 'status'] as const;
 
-/** An open cart closed for its customer's order as it is read: the order's claim on it (see checkout/placeOrder.ts). */
-export interface CartClaim { id: number; customerId: number }
+/**
+ * What an order saw of its customer's open cart when it priced it: the cart is claimed (closed)
+ * for the order only while it is still so (claimUpdate).
+ */
+export interface CartClaim {
+  id: number; customerId: number;
+  /** The cart's updated_at as read: its lines' changes and its coupon's move it (migration 013). */
+  updatedAt: string;
+  couponCode: string | null;
+  /** The lines as read: lineKeys. */
+  lines: string;
+}
+
+/** A cart's lines as the claim compares them: "id:quantity" in id order, comma-separated. */
+export const lineKeys = (lines: readonly { id: number; quantity: number }[]): string => lines.map((l) => `${l.id}:${l.quantity}`).join(',');
 
 /**
- * The claim as an update of the open cart: a second claim of the same cart (a second submit of one
- * checkout) waits for the first transaction and then finds it closed.
+ * The claim as an update of the open cart that matches only while the cart is as the order priced
+ * it: the same lines and quantities, coupon and updated_at. Lines added a moment before the order
+ * are compared by themselves; a change still being written when the claim runs moves updated_at,
+ * which the update checks again once the change's lock is released. A second claim of the same
+ * cart (a second submit of one checkout) finds it closed. The claim's value is taken as given, so
+ * the update compiles once for its shape.
  */
-const claimUpdate = (db: Kysely<DB>, claim: CartClaim, at: string) => db
-  .updateTable('carts')
-  .set({ is_active: 0, updated_at: at })
-  .where('id', '=', claim.id)
-  .where('customer_id', '=', claim.customerId)
-  .where('is_active', '=', 1);
+export const claimUpdate = (db: Kysely<DB>, claim: CartClaim, at: string) => {
+  const aggregate = isPostgres(db) ? sql`string_agg` : sql`group_concat`;
+  return db
+    .updateTable('carts')
+    .set({ is_active: 0, updated_at: at })
+    .where('id', '=', claim.id)
+    .where('customer_id', '=', claim.customerId)
+    .where('is_active', '=', 1)
+    .where('updated_at', '=', claim.updatedAt)
+    .where(claim.couponCode === null ? sql<boolean>`coupon_code is null` : sql<boolean>`coupon_code = ${claim.couponCode}`)
+    .where(sql<boolean>`(select ${aggregate}(ci.id || ':' || ci.quantity, ',' order by ci.id) from cart_items ci where ci.cart_id = carts.id) = ${claim.lines}`);
+};
 
-/** What the cart statement's text depends on: how the cart is found, and whether it is claimed in the same statement. */
-interface CartShape { by: CartBy; claim: boolean }
 
 /** The cart statement, compiled once per shape (db/compiledQueries.ts): a cart call's largest query to build. */
-const cartStatement = statementOnce((db: Kysely<DB>, shape: CartShape, values: { cart: number; at: string; claimId?: number; claimCustomerId?: number }) => {
-  const claim = { id: values.claimId!, customerId: values.claimCustomerId! };
-  const claimed = shape.claim ? sql`with claimed as (${claimUpdate(db, claim, values.at).returning('id')})` : sql``;
-  const onlyClaimed = shape.claim ? sql`and c.id in (select id from claimed)` : sql``;
+const cartStatement = statementOnce((db: Kysely<DB>, by: CartBy, values: { cart: number; at: string }) => {
   const image = sql`(select i.path from product_images i where i.product_id = ci.product_id
     order by case when i.variant_id = ci.variant_id then 0 when i.variant_id is null then 1 else 2 end, i.position, i.id limit 1)`;
   const coupon = sql.join(COUPON_COLUMNS.map((column) => sql`co.${sql.ref(column)} as ${sql.ref(`applied_${column}`)}`));
-  return sql<Record<string, unknown>>`${claimed}
-    select c.id as cart_id, c.customer_id, c.coupon_code, ${coupon},
+  return sql<Record<string, unknown>>`
+    select c.id as cart_id, c.customer_id, c.coupon_code, c.updated_at, ${coupon},
       ci.id, ci.product_id, ci.variant_id, ci.quantity, ci.campaign_id,
       p.name, p.name_bn, p.sku, p.url_key, p.type, p.price, p.special_price, p.brand_id, p.status,
       v.name as variant_name, v.sku as variant_sku, v.price as variant_price, v.special_price as variant_special_price, v.status as variant_status,
@@ -114,27 +132,18 @@ const cartStatement = statementOnce((db: Kysely<DB>, shape: CartShape, values: {
     left join cart_items ci on ci.cart_id = c.id
     left join products p on p.id = ci.product_id
     left join product_variants v on v.id = ci.variant_id
-    where ${whereCart(keyOf(shape.by, values.cart))} ${onlyClaimed}
+    where ${whereCart(keyOf(by, values.cart))}
     order by ci.id`.compile(db);
 });
 
-/**
- * The cart's lines (in the order they were added) with everything pricing needs; no rows when there
- * is no such cart, or, with a claim, when the cart was not open to be claimed. PostgreSQL claims in
- * the same statement (one round trip less inside the order's transaction, which holds a pooled
- * connection and the cart's lock); SQLite, which has no update inside WITH and no round trips,
- * claims first.
- */
-export async function cartRows(db: Kysely<DB>, key: CartKey, now: Date, claim?: CartClaim): Promise<CartRow[]> {
-  const postgres = isPostgres(db);
-  const at = now.toISOString();
-  if (claim && !postgres && Number((await claimUpdate(db, claim, at).executeTakeFirst()).numUpdatedRows) !== 1) return [];
+/** The cart's lines (in the order they were added) with everything pricing needs; no rows when there is no such cart. */
+export async function cartRows(db: Kysely<DB>, key: CartKey, now: Date): Promise<CartRow[]> {
   const { by, cart } = splitKey(key);
-  const inStatement = claim && postgres ? claim : undefined;
-  const { rows } = await cartStatement(db, { by, claim: Boolean(inStatement) }, { cart, at, claimId: inStatement?.id, claimCustomerId: inStatement?.customerId });
+  const { rows } = await cartStatement(db, by, { cart, at: now.toISOString() });
   // Field by field: deleting the coupon's columns from each row made them slow dictionary objects.
   return rows.map((row) => ({
     cart_id: row.cart_id as number, customer_id: row.customer_id as number | null, coupon_code: row.coupon_code as string | null,
+    updated_at: row.updated_at as string,
     coupon: row.applied_id === null ? null : (Object.fromEntries(COUPON_COLUMNS.map((column) => [column, row[`applied_${column}`]])) as unknown as Coupon),
     id: row.id as number | null, product_id: row.product_id as number, variant_id: row.variant_id as number | null,
     quantity: row.quantity as number, campaign_id: row.campaign_id as number | null,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { variantNameIn } from '../catalog/names';
 import { quote } from '../catalog/pricing';
-import { cartRows, type CartClaim, type CartKey, type CartRow } from './cartRows';
+import { cartRows, type CartKey, type CartRow } from './cartRows';
 import { couponDiscount, couponProblem } from './coupons';
 
 /** One cart line priced now, from the database (poisha). */
@@ -32,6 +32,8 @@ export interface PricedLine {
 export interface PricedCart {
   id: number;
   customerId: number | null;
+  /** When its lines or coupon last changed (ISO). */
+  updatedAt: string;
   lines: PricedLine[];
   /** Lines whose product or variant has been disabled since: left out of the totals. */
   unavailable: { id: number; name: string }[];
@@ -52,8 +54,6 @@ export interface PriceOptions {
   /** The delivery charge in poisha (the checkout sets it); 0 until then. */
   shipping?: number;
   now?: Date;
-  /** Close the open cart for its customer's order as it is read (cartRows.ts): no cart (null) when it was not open. */
-  claim?: CartClaim;
 }
 
 function lineName(product: string, variant: string | null): string {
@@ -67,8 +67,8 @@ function lineName(product: string, variant: string | null): string {
  * then the coupon and shipping. Null when there is no such cart. One statement, whatever the
  * number of lines.
  */
-export async function loadCart(db: Kysely<DB>, which: number | CartKey, { shipping = 0, now = new Date(), claim }: PriceOptions = {}): Promise<PricedCart | null> {
-  const rows = await cartRows(db, typeof which === 'number' ? { id: which } : which, now, claim);
+export async function loadCart(db: Kysely<DB>, which: number | CartKey, { shipping = 0, now = new Date() }: PriceOptions = {}): Promise<PricedCart | null> {
+  const rows = await cartRows(db, typeof which === 'number' ? { id: which } : which, now);
   if (rows.length === 0) return null;
   const [cart] = rows;
   const items = rows.filter((r) => r.id !== null) as (CartRow & { id: number })[];
@@ -110,6 +110,7 @@ export async function loadCart(db: Kysely<DB>, which: number | CartKey, { shippi
   return {
     id: cart.cart_id,
     customerId: cart.customer_id,
+    updatedAt: cart.updated_at,
     lines,
     unavailable: items.filter((r) => !available.includes(r)).map((r) => ({ id: r.id, name: lineName(r.name, r.variant_name) })),
     itemsCount: lines.length,

@@ -1,6 +1,7 @@
 import { inEnglish, serverText } from '../lib/serverText';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CheckedAddress } from '../address/checkAddress';
+import { lineKeys } from '../cart/cartRows';
 import { COUPON_TEXTS } from '../cart/coupons';
 import { loadCart, type PricedCart } from '../cart/pricedCart';
 import type { CourierIntegration } from '../courier/integration';
@@ -10,7 +11,7 @@ import { Conflict, Refused } from '../lib/domainErrors';
 import type { CheckoutState } from './checkoutState';
 import { cannotContinue, CART_EMPTY_TEXT, CART_PATH, withShipping } from './openCart';
 import { writeOrder } from './orderWrites';
-import { knownCharge, paymentMethods, shippingCharge, shippingTitle, type Parcel } from './shipping';
+import { paymentMethods, shippingCharge, shippingTitle, type Parcel } from './shipping';
 
 export const ORDER_INCOMPLETE_TEXT = serverText('server.orderIncomplete');
 /** In English, word for word as the English catalogue has it. */
@@ -46,13 +47,8 @@ function unavailable(cart: PricedCart): Refused | null {
   return new Refused(serverText('server.noLongerAvailable', { names: cart.unavailable.map((u) => u.name) }), { redirectTo: CART_PATH });
 }
 
-/** A courier's charge asked for a parcel of this many items (poisha). */
-interface AskedCharge { itemsQty: number; amount: number }
-
-/** The courier must be asked for this parcel's charge: the transaction rolls back first. */
-class CourierToAsk {
-  constructor(readonly itemsQty: number) {}
-}
+/** How many times an order reads its cart again after finding it changed before it gives up. */
+const READS = 3;
 
 const orderAddress = (type: 'billing' | 'shipping', a: CheckedAddress) => ({
   address_type: type, first_name: a.first_name, last_name: a.last_name, email: a.email || null, phone: a.phone,
@@ -61,14 +57,14 @@ const orderAddress = (type: 'billing' | 'shipping', a: CheckedAddress) => ({
 });
 
 /**
- * Places the checkout's order in one transaction: the cart is claimed (closed) as it is read, so a
- * second submit of the same checkout finds it closed and answers with the order the first one
- * wrote; every line is priced again from the database, the coupon checked again, the shipping
- * charge added, and the order, its items, addresses and first status event written as the
- * coupon's use is counted (orderWrites.ts: one statement on PostgreSQL). The charge is the
- * method's flat rate, or the courier's quote kept for this parcel when the shopper chose the
- * method; only when the courier must be asked again is the transaction rolled back and run again
- * after asking (never a network call inside a transaction).
+ * Places the checkout's order: the customer's open cart is read and every line priced again from
+ * the database, the coupon checked again and the shipping charge added, then the cart is claimed
+ * (closed) and the order, its items, addresses and first status event written as the coupon's use
+ * is counted, all or nothing, and only while the cart is still as it was priced (orderWrites.ts).
+ * A cart changed in between is read and priced again; a second submit of the same checkout finds
+ * its cart closed and answers with the order the first one wrote. The charge is the method's flat
+ * rate, or the courier's quote kept for this parcel when the shopper chose the method, else the
+ * courier is asked between the read and the write (no transaction is open while it answers).
  * Totals (poisha): grand_total = sub_total + shipping - discount_amount.
  */
 export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration, customerId: number, state: CheckoutState): Promise<PlacedOrder> {
@@ -77,26 +73,23 @@ export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration
   const payment = paymentMethods().find((p) => p.method === paymentMethod);
   if (!payment) throw new Refused(ORDER_INCOMPLETE_TEXT);
 
-  const parcel = (itemsQty: number): Parcel => ({ method: shippingMethod, address: shipping, itemsQty });
-  const write = (asked: AskedCharge | null) => db.transaction().execute(async (trx: Transaction<DB>) => {
+  for (let read = 1; read <= READS; read++) {
     const now = new Date();
-    const priced = await loadCart(trx, cartId, { now, claim: { id: cartId, customerId } });
-    if (!priced) {
-      const placed = await orderOfCart(trx, customerId, cartId);
+    const priced = await loadCart(db, { customerId }, { now });
+    if (!priced || priced.id !== cartId) {
+      // The checkout's cart is no longer the customer's open one: closed by its order, or emptied and gone.
+      const placed = await orderOfCart(db, customerId, cartId);
       if (placed) return placed;
       throw cannotContinue(CART_EMPTY_TEXT);
     }
     if (priced.lines.length === 0) throw cannotContinue(CART_EMPTY_TEXT);
     const refusal = unavailable(priced);
     if (refusal) throw refusal;
-    // A charge the courier was asked for before this transaction was for the parcel seen then; a cart changed since then is reviewed again.
-    if (asked && priced.itemsQty !== asked.itemsQty) throw new Conflict(CART_CHANGED_TEXT);
-    const charge = asked?.amount ?? knownCharge(integration, state, parcel(priced.itemsQty));
-    if (charge === null) throw new CourierToAsk(priced.itemsQty);
-    const cart = withShipping(priced, charge);
+    const parcel: Parcel = { method: shippingMethod, address: shipping, itemsQty: priced.itemsQty };
+    const cart = withShipping(priced, await shippingCharge(integration, state, parcel));
     if (cart.couponProblem) throw new Refused(cart.couponProblem);
 
-    const orderId = await writeOrder(trx, {
+    const written = await writeOrder(db, {
       order: {
         increment_id: `pending-${cartId}`, // numbered by the database once the id is known (migration 014)
         customer_id: customerId, status: ORDER_STATUS.placed, cart_id: cartId,
@@ -109,16 +102,10 @@ export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration
         product_id: l.productId, variant_id: l.variantId, sku: l.sku, name: l.name, price: l.unitPrice, qty_ordered: l.quantity, total: l.total, tax_percent: 0, tax_amount: 0,
       })),
       addresses: [orderAddress('billing', billing), orderAddress('shipping', shipping)],
-    });
-    if (orderId === null) throw new Refused(COUPON_TEXTS.usedUp);
-    return { orderId, incrementId: incrementIdOf(orderId), alreadyPlaced: false };
-  });
-
-  try {
-    return await write(null);
-  } catch (error) {
-    if (!(error instanceof CourierToAsk)) throw error;
-    // The courier may be a network call: asked outside the transaction, which is then run again.
-    return write({ itemsQty: error.itemsQty, amount: await shippingCharge(integration, state, parcel(error.itemsQty)) });
+    }, { id: cartId, customerId, updatedAt: priced.updatedAt, couponCode: cart.couponCode, lines: lineKeys(cart.lines) });
+    if (written.outcome === 'placed') return { orderId: written.id, incrementId: incrementIdOf(written.id), alreadyPlaced: false };
+    if (written.outcome === 'couponUsedUp') throw new Refused(COUPON_TEXTS.usedUp);
   }
+  // Changed on every read: the shopper is changing it still, in another tab.
+  throw new Conflict(CART_CHANGED_TEXT);
 }

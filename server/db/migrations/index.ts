@@ -15,6 +15,7 @@ import * as orderNumber from './014_order_number';
 import * as nameWordMarks from './020_name_word_marks';
 import * as soldCountLockOrder from './021_sold_count_lock_order';
 import * as soldCountChanges from './022_sold_count_changes';
+import * as orderRefused from './023_order_refused';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '020_name_word_marks': nameWordMarks,
   '021_sold_count_lock_order': soldCountLockOrder,
   '022_sold_count_changes': soldCountChanges,
+  '023_order_refused': orderRefused,
 };
