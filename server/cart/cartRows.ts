@@ -115,7 +115,6 @@ export const claimUpdate = (db: Kysely<DB>, claim: CartClaim, at: string) => {
     .where(sql<boolean>`(select ${aggregate}(ci.id || ':' || ci.quantity, ',' order by ci.id) from cart_items ci where ci.cart_id = carts.id) = ${claim.lines}`);
 };
 
-
 /** The cart statement, compiled once per shape (db/compiledQueries.ts): a cart call's largest query to build. */
 const cartStatement = statementOnce((db: Kysely<DB>, by: CartBy, values: { cart: number; at: string }) => {
   const image = sql`(select i.path from product_images i where i.product_id = ci.product_id

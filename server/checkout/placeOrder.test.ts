@@ -50,6 +50,13 @@ describe.each(TEST_DIALECTS)('an order whose cart changes while it is placed, on
     };
   }
   const claimOf = (cart: PricedCart, customerId: number) => ({ id: cart.id, customerId, updatedAt: cart.updatedAt, couponCode: cart.couponCode, lines: lineKeys(cart.lines) });
+  /** The order of the cart as it was priced, written now. */
+  const writeAsPriced = (cart: PricedCart, customerId: number) => writeOrder(db(), orderOf(cart, customerId), claimOf(cart, customerId));
+  /** No order for the cart, which is still open. */
+  async function expectNothingWritten(cartId: number) {
+    expect(await ordersOf(cartId)).toEqual([]);
+    expect(await cartOpen(cartId)).toBe(true);
+  }
 
   /** The local rate table, through which another tab adds a saree while the courier answers (the first `changes` times). */
   function courierWhile(browser: Browser, changes: number, asked: number[]): Courier {
@@ -87,8 +94,7 @@ describe.each(TEST_DIALECTS)('an order whose cart changes while it is placed, on
     await expect(placeOrder(db(), { courier: courierWhile(browser, 3, asked), active: true }, customerId, state)).rejects.toEqual(new Conflict(CART_CHANGED_TEXT));
 
     expect(asked).toHaveLength(3);
-    expect(await ordersOf(cartId)).toEqual([]);
-    expect(await cartOpen(cartId)).toBe(true);
+    await expectNothingWritten(cartId);
     expect((await loadCart(db(), { customerId }))!.lines.map((l) => l.quantity)).toEqual([3, 4]);
   });
 
@@ -100,9 +106,8 @@ describe.each(TEST_DIALECTS)('an order whose cart changes while it is placed, on
     // Changed within the same millisecond as the cart was read: only the lines tell.
     await db().updateTable('carts').set({ updated_at: priced.updatedAt }).where('id', '=', cartId).execute();
 
-    expect(await writeOrder(db(), orderOf(priced, customerId), claimOf(priced, customerId))).toEqual({ outcome: 'cartChanged' });
-    expect(await ordersOf(cartId)).toEqual([]);
-    expect(await cartOpen(cartId)).toBe(true);
+    expect(await writeAsPriced(priced, customerId)).toEqual({ outcome: 'cartChanged' });
+    await expectNothingWritten(cartId);
     expect((await loadCart(db(), { customerId }))!.lines.map((l) => l.quantity)).toEqual([5, 1]);
   });
 
@@ -111,9 +116,8 @@ describe.each(TEST_DIALECTS)('an order whose cart changes while it is placed, on
     const priced = (await loadCart(db(), { customerId }))!;
     await db().updateTable('carts').set({ updated_at: '2099-01-01T00:00:00.000Z' }).where('id', '=', cartId).execute();
 
-    expect(await writeOrder(db(), orderOf(priced, customerId), claimOf(priced, customerId))).toEqual({ outcome: 'cartChanged' });
-    expect(await ordersOf(cartId)).toEqual([]);
-    expect(await cartOpen(cartId)).toBe(true);
+    expect(await writeAsPriced(priced, customerId)).toEqual({ outcome: 'cartChanged' });
+    await expectNothingWritten(cartId);
   });
 
   it('keeps the cart open and counts nothing when the coupon\'s last use went to another order after the cart was priced', async () => {
@@ -124,14 +128,13 @@ describe.each(TEST_DIALECTS)('an order whose cart changes while it is placed, on
     const used = await timesUsed();
     await db().updateTable('coupons').set({ usage_limit: used }).where('code', '=', 'EID10').execute();
 
-    expect(await writeOrder(db(), orderOf(priced, customerId), claimOf(priced, customerId))).toEqual({ outcome: 'couponUsedUp' });
-    expect(await ordersOf(cartId)).toEqual([]);
-    expect(await cartOpen(cartId)).toBe(true);
+    expect(await writeAsPriced(priced, customerId)).toEqual({ outcome: 'couponUsedUp' });
+    await expectNothingWritten(cartId);
     expect(await timesUsed()).toBe(used);
 
     // One more use allowed: the same cart, as priced, is then claimed and ordered.
     await db().updateTable('coupons').set({ usage_limit: used + 1 }).where('code', '=', 'EID10').execute();
-    const written = await writeOrder(db(), orderOf(priced, customerId), claimOf(priced, customerId));
+    const written = await writeAsPriced(priced, customerId);
     await db().updateTable('coupons').set({ usage_limit: null }).where('code', '=', 'EID10').execute();
     expect(written).toEqual({ outcome: 'placed', id: expect.any(Number) });
     expect(await ordersOf(cartId)).toHaveLength(1);
