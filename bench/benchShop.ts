@@ -22,7 +22,7 @@ export interface BenchShop {
 const noIslands: BuildManifest = { css: null, loader: null, islands: {} };
 
 /** A port free on 127.0.0.1 now: the shop's public URL must name it before the app is built. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -40,11 +40,6 @@ async function onPostgres(url: string, sql: string): Promise<void> {
   await client.end();
 }
 
-/**
- * The real app (buildApp) on a seeded database of its own, listening on 127.0.0.1 on a free port:
- * a temporary SQLite file, or a fresh schema of the PostgreSQL at `databaseUrl` (dropped on close).
- * Without `withPages` the pages name no island scripts and the products have no pictures (calls only).
- */
 export interface BenchShopOptions {
   /** A PostgreSQL URL; empty means a temporary SQLite file. */
   databaseUrl?: string;
@@ -56,27 +51,59 @@ export interface BenchShopOptions {
   log?: (line: string) => void;
 }
 
-export async function startBenchShop({ databaseUrl = '', products, withPages = false, log }: BenchShopOptions = {}): Promise<BenchShop> {
+/** A seeded database of the benchmark's own and its storage folder; `drop` removes both once `database` is closed. */
+export interface BenchDatabase {
+  database: Database;
+  /** The PostgreSQL schema, when on PostgreSQL. */
+  schema?: string;
+  /** The SQLite file, when on SQLite. */
+  sqlitePath: string;
+  storageDir: string;
+  drop: () => Promise<void>;
+}
+
+export async function seededBenchDatabase({ databaseUrl = '', products, withPages = false, log }: BenchShopOptions = {}): Promise<BenchDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), 'haat-bench-'));
   const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
   if (schema) await onPostgres(databaseUrl, `CREATE SCHEMA ${schema}`);
-  const database = openDatabase({ databaseUrl, sqlitePath: path.join(dir, 'bench.sqlite'), pgSchema: schema });
+  const sqlitePath = path.join(dir, 'bench.sqlite');
+  const database = openDatabase({ databaseUrl, sqlitePath, pgSchema: schema });
   await migrateToLatest(database.db, schema);
-  await seedDatabase(database.db, { storageDir: path.join(dir, 'storage'), products, drawImages: withPages, log });
+  const storageDir = path.join(dir, 'storage');
+  await seedDatabase(database.db, { storageDir, products, drawImages: withPages, log });
+  return {
+    database,
+    schema,
+    sqlitePath,
+    storageDir,
+    drop: async () => {
+      if (schema) await onPostgres(databaseUrl, `DROP SCHEMA ${schema} CASCADE`);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The real app (buildApp) on a seeded database of its own, listening on 127.0.0.1 on a free port:
+ * a temporary SQLite file, or a fresh schema of the PostgreSQL at `databaseUrl` (dropped on close).
+ * Without `withPages` the pages name no island scripts and the products have no pictures (calls only).
+ */
+export async function startBenchShop(options: BenchShopOptions = {}): Promise<BenchShop> {
+  const { databaseUrl = '', withPages = false } = options;
+  const seeded = await seededBenchDatabase(options);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // Canonical links and the sitemap name the origin the benchmarks visit (Lighthouse checks the canonical's host).
-  const config = loadConfig({}, { storageDir: path.join(dir, 'storage'), logLevel: 'silent', databaseUrl, publicUrl: origin });
-  const app = await buildApp({ config, database, manifest: withPages ? undefined : () => noIslands });
+  const config = loadConfig({}, { storageDir: seeded.storageDir, logLevel: 'silent', databaseUrl, publicUrl: origin });
+  const app = await buildApp({ config, database: seeded.database, manifest: withPages ? undefined : () => noIslands });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
-    database,
+    database: seeded.database,
     origin,
     close: async () => {
       await app.close();
-      if (schema) await onPostgres(databaseUrl, `DROP SCHEMA ${schema} CASCADE`);
-      rmSync(dir, { recursive: true, force: true });
+      await seeded.drop();
     },
   };
 }

@@ -1,51 +1,67 @@
 /**
  * The listing calls on a mixed load against a bare Fastify route, with the shop's listing cache on
  * and off (targets: at least 0.30x the bare route cached, 0.10x uncached).
- *   npm run bench:listing-ratio [-- --connections 50 --seconds 10 --products 600 --modes cached,uncached --accept-encoding identity]
+ *   npm run bench:listing-ratio [-- --connections 50 --seconds 10 --products 600 --modes cached,uncached --workers 2 --accept-encoding identity]
  * DATABASE_URL=postgres://... runs the shop on a fresh schema of that PostgreSQL.
  *
- * Each mode gets its own child process holding the shop (buildApp, demo seed) and, on another
- * port, a bare Fastify route answering {"hello":"world"}; autocannon runs here, against one at a
- * time, so each ratio compares two figures taken on the same machine within seconds. Uncached runs
- * the shop with HAAT_LISTING_CACHE=off (server/catalog/listingCache.ts): every listing call runs
- * its queries. The listing requests go round hundreds of distinct paths (listingPaths.ts: every
- * category, brand, price range, colour, size, page and search term), sent as a returning guest's
- * browser: with its XSRF cookie and Chromium's Accept-Encoding (the shop answers Brotli), or the
- * encodings --accept-encoding names ("identity": uncompressed answers).
+ * Each mode starts the built shop as `npm start` runs it (dist/server/main.js, on a freshly seeded
+ * database) and, beside it, a bare Fastify route answering {"hello":"world"} in as many processes
+ * (--workers, by default one per core as the shop's HAAT_WORKERS); autocannon runs here, against
+ * one at a time, so each ratio compares two figures taken on the same machine within seconds. The
+ * CPU time is that of all of a server's processes. Uncached runs the shop with
+ * HAAT_LISTING_CACHE=off (server/catalog/listingCache.ts): every listing call runs its queries.
+ * The listing requests go round hundreds of distinct paths (listingPaths.ts: every category,
+ * brand, price range, colour, size, page and search term), sent as a returning guest's browser:
+ * with its XSRF cookie and Chromium's Accept-Encoding (the shop answers Brotli), or the encodings
+ * --accept-encoding names ("identity": uncompressed answers).
  */
+import cluster from 'node:cluster';
+import { fork } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Request } from 'autocannon';
 import Fastify from 'fastify';
 import { MAX_LISTING_ANSWERS } from '../server/catalog/listingCache';
-import { startBenchShop } from './benchShop';
+import { cpuMsOfTree } from '../server/test/processes';
+import { freePort } from './benchShop';
+import { startBuiltShop } from './builtShop';
 import { mixedListingPaths } from './listingPaths';
 import { allOk, BROWSER_ACCEPT_ENCODING, load, printResults, type LoadResult } from './load';
-import { serveShop, startShopProcess } from './shopProcess';
 
 const { values } = parseArgs({
-  options: { serve: { type: 'boolean' }, connections: { type: 'string' }, seconds: { type: 'string' }, products: { type: 'string' }, modes: { type: 'string' }, 'accept-encoding': { type: 'string' } },
+  options: {
+    bare: { type: 'boolean' }, connections: { type: 'string' }, seconds: { type: 'string' }, products: { type: 'string' }, modes: { type: 'string' },
+    workers: { type: 'string' }, 'accept-encoding': { type: 'string' },
+  },
 });
 const connections = Number(values.connections ?? 50);
 const seconds = Number(values.seconds ?? 10);
+const workers = Number(values.workers ?? availableParallelism());
 const acceptEncoding = values['accept-encoding'] ?? BROWSER_ACCEPT_ENCODING;
 const MODES = { cached: { env: {}, target: 0.3 }, uncached: { env: { HAAT_LISTING_CACHE: 'off' }, target: 0.1 } } as const;
 type Mode = keyof typeof MODES;
 
-interface Ready { origin: string; bare: string; cookie: string; paths: string[] }
-
-async function serve(): Promise<void> {
-  const shop = await startBenchShop({ databaseUrl: process.env.DATABASE_URL, products: values.products ? Number(values.products) : undefined });
+/** The bare route (--bare): in `workers` processes sharing one port as the shop's do, or this one alone. */
+async function serveBare(): Promise<void> {
+  if (cluster.isPrimary && workers > 1) {
+    const port = await freePort();
+    let listening = 0;
+    cluster.on('listening', () => (listening += 1) === workers && process.send!({ port }));
+    for (let n = 0; n < workers; n += 1) cluster.fork({ BARE_PORT: String(port) });
+    process.on('disconnect', () => process.exit(0));
+    return;
+  }
   const bare = Fastify();
   bare.get('/hello', async () => ({ hello: 'world' }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const warm = await shop.app.inject({ url: '/shop/products/data' });
-  const xsrf = warm.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
-  await serveShop(shop, {
-    origin: shop.origin,
-    bare: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`,
-    cookie: `XSRF-TOKEN=${xsrf}`,
-    paths: await mixedListingPaths(shop.database.db),
-  } satisfies Ready);
+  await bare.listen({ port: Number(process.env.BARE_PORT ?? 0), host: '127.0.0.1' });
+  process.on('disconnect', () => process.exit(0));
+  if (cluster.isPrimary) process.send!({ port: (bare.server.address() as { port: number }).port });
+}
+
+async function startBare(): Promise<{ url: string; cpuMs: () => number; close: () => void }> {
+  const child = fork(process.argv[1], ['--bare', '--workers', String(workers)], { stdio: 'inherit' });
+  const { port } = await new Promise<{ port: number }>((resolve) => child.once('message', resolve));
+  return { url: `http://127.0.0.1:${port}/hello`, cpuMs: () => cpuMsOfTree(child.pid!), close: () => child.disconnect() };
 }
 
 /** Requests that go round these paths. */
@@ -57,18 +73,26 @@ function roundOf(paths: string[], cookie: string): Request[] {
 interface Measured { mode: Mode; bare: LoadResult; listing: LoadResult; paths: number }
 
 async function measure(mode: Mode): Promise<Measured> {
-  const shop = startShopProcess(MODES[mode].env);
+  const shop = await startBuiltShop({ databaseUrl: process.env.DATABASE_URL, products: values.products ? Number(values.products) : undefined, workers, env: MODES[mode].env });
+  const bare = await startBare();
   try {
-    const ready = await shop.ask<Ready>();
-    const run = (name: string, url: string, requests?: Request[], duration = seconds) =>
-      shop.cpuPerRequest(() => load(name, { url, connections, duration, requests }));
+    const warm = await fetch(`${shop.origin}/shop/products/data`);
+    const cookie = warm.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('XSRF-TOKEN='))!;
+    const paths = await mixedListingPaths(shop.database.db);
+    const run = async (name: string, url: string, cpuMs: () => number, requests?: Request[], duration = seconds): Promise<LoadResult> => {
+      const before = cpuMs();
+      const result = await load(name, { url, connections, duration, requests });
+      return { ...result, cpuMs: (cpuMs() - before) / result.requests };
+    };
     // Warm-up: every path once at least (prepared statements, the JIT), and the bare route.
-    await run('warm-up', ready.origin, roundOf(ready.paths, ready.cookie), 3);
-    await run('warm-up', `${ready.bare}/hello`, undefined, 2);
-    const bare = await run(`bare Fastify GET /hello (${mode} shop process)`, `${ready.bare}/hello`);
-    const listing = await run(`${ready.paths.length} mixed listing paths, cache ${mode === 'cached' ? 'on' : 'off'}`, ready.origin, roundOf(ready.paths, ready.cookie));
-    return { mode, bare, listing, paths: ready.paths.length };
+    await run('warm-up', shop.origin, shop.cpuMs, roundOf(paths, cookie), 3);
+    await run('warm-up', bare.url, bare.cpuMs, undefined, 2);
+    const processes = `${workers} ${workers === 1 ? 'process' : 'processes'}`;
+    const bareResult = await run(`bare Fastify GET /hello, ${processes}`, bare.url, bare.cpuMs);
+    const listing = await run(`${paths.length} mixed listing paths, cache ${mode === 'cached' ? 'on' : 'off'}, ${processes}`, shop.origin, shop.cpuMs, roundOf(paths, cookie));
+    return { mode, bare: bareResult, listing, paths: paths.length };
   } finally {
+    bare.close();
     await shop.close();
   }
 }
@@ -97,7 +121,7 @@ async function main(): Promise<void> {
   }
 }
 
-(values.serve ? serve() : main()).catch((error) => {
+(values.bare ? serveBare() : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,4 +1,5 @@
-import { fastifyTrustProxy, loadConfig, parsePublicUrl, parseTrustProxy } from './config';
+import { availableParallelism } from 'node:os';
+import { fastifyTrustProxy, loadConfig, parsePublicUrl, parseTrustProxy, parseWorkers } from './config';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy unless told', () => {
@@ -33,5 +34,17 @@ describe('PUBLIC_URL', () => {
     for (const bad of ['haat.com.bd', 'ftp://haat.com.bd', 'https://haat.com.bd/shop', 'https://haat.com.bd/?a=1', 'https://user:pw@haat.com.bd', 'javascript:alert(1)']) {
       expect(() => parsePublicUrl(bad)).toThrow(/PUBLIC_URL/);
     }
+  });
+});
+
+describe('HAAT_WORKERS', () => {
+  it('serves from one process per core unless told a number', () => {
+    expect(loadConfig({}).workers).toBe(availableParallelism());
+    expect(loadConfig({ HAAT_WORKERS: '1' }).workers).toBe(1);
+    expect(loadConfig({ HAAT_WORKERS: ' 3 ' }).workers).toBe(3);
+  });
+
+  it('refuses what is not a whole number from 1', () => {
+    for (const bad of ['0', '-2', '1.5', 'two', 'all']) expect(() => parseWorkers(bad)).toThrow(/HAAT_WORKERS/);
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /** The project root: the folder holding package.json, found from here in src and in dist alike. */
@@ -54,6 +55,19 @@ export interface Config {
    * the sender chooses.
    */
   publicUrl: string;
+  /**
+   * How many processes serve the shop: one per core by default, since a listing's SQL and a page's
+   * rendering hold a process's only thread; 1 serves from the starting process itself.
+   */
+  workers: number;
+}
+
+/** HAAT_WORKERS: a whole number from 1; unset means one per core. */
+export function parseWorkers(value: string | undefined): number {
+  const text = (value ?? '').trim();
+  if (text === '') return availableParallelism();
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw new Error(`HAAT_WORKERS must be a whole number from 1, not "${value}"`);
+  return Number(text);
 }
 
 export type TrustProxy = false | number | string[];
@@ -119,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL ?? '',
     redisPrefix: env.REDIS_PREFIX ?? 'haat:',
     publicUrl: parsePublicUrl(env.PUBLIC_URL || `http://localhost:${port}`),
+    workers: parseWorkers(env.HAAT_WORKERS),
     ...overrides,
   };
 }

@@ -1,11 +1,22 @@
-import { loadConfig } from './config';
-import { openDatabase, migrateToLatest } from './db/database';
+import cluster from 'node:cluster';
+import { loadConfig, type Config } from './config';
+import { openDatabase, migrateToLatest, type Database } from './db/database';
 import { isEmpty, seedDatabase } from './db/seed';
 import { buildApp } from './app';
-import { closeOnSignals } from './lifecycle/shutdown';
+import { closeOnSignals, closeOnStopMessage } from './lifecycle/shutdown';
+import { runWorkers } from './lifecycle/workers';
 
+/**
+ * The starting process migrates and, on an empty database, seeds, once; then it serves itself
+ * (HAAT_WORKERS=1) or runs that many workers of this script, which only serve.
+ */
 async function main() {
   const config = loadConfig();
+  if (cluster.isWorker) {
+    const app = await serve(config, openDatabase(config));
+    closeOnStopMessage(app);
+    return;
+  }
   const database = openDatabase(config);
   const applied = await migrateToLatest(database.db, config.pgSchema || undefined);
   if (applied.length) console.log(`migrated: ${applied.join(', ')}`);
@@ -13,10 +24,19 @@ async function main() {
     console.log('empty database: seeding the demo shop ...');
     await seedDatabase(database.db, { storageDir: config.storageDir, log: (l) => console.log('  ' + l) });
   }
+  if (config.workers === 1) {
+    closeOnSignals(await serve(config, database));
+  } else {
+    await database.db.destroy();
+    await runWorkers(config.workers, console.error);
+  }
+  console.log(`Haat is serving on http://localhost:${config.port} (${database.dialect}, ${config.workers} ${config.workers === 1 ? 'process' : 'processes'})`);
+}
+
+async function serve(config: Config, database: Database) {
   const app = await buildApp({ config, database, logger: true });
   await app.listen({ port: config.port, host: config.host });
-  closeOnSignals(app);
-  console.log(`Haat is serving on http://localhost:${config.port} (${database.dialect})`);
+  return app;
 }
 
 main().catch((error) => {

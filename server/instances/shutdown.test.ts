@@ -56,7 +56,11 @@ function hangingUpload(url: string): Promise<{ closedAt: number }> {
   });
 }
 
-describe.each(TEST_DIALECTS)('stopping the shop on %s', (dialect) => {
+// One process serving, and the starting process with two workers (the default on two cores): the
+// signal reaches the starting process, which tells its workers.
+const RUNS = TEST_DIALECTS.flatMap((dialect) => ['1', '2'].map((workers) => [dialect, workers] as const));
+
+describe.each(RUNS)('stopping the shop on %s, HAAT_WORKERS=%s', (dialect, workers) => {
   let database: ShopDatabase;
   let server: ShopServer | undefined;
   beforeAll(async () => void (database = await freshShopDatabase(dialect)), 60_000);
@@ -64,7 +68,7 @@ describe.each(TEST_DIALECTS)('stopping the shop on %s', (dialect) => {
   afterAll(() => database.drop());
 
   it('answers every request it accepted, then exits 0 soon after SIGTERM under load', async () => {
-    server = await startShopServer(database, { LOG_LEVEL: 'info' });
+    server = await startShopServer(database, { LOG_LEVEL: 'info', HAAT_WORKERS: workers });
     const outcome = await loadUntilRefused(server, database.products, 24, 60);
     const exit = await server.exited;
     const accepted = server.lines.filter((l) => l.includes('"msg":"incoming request"')).length;
@@ -82,7 +86,7 @@ describe.each(TEST_DIALECTS)('stopping the shop on %s', (dialect) => {
   }, 30_000);
 
   it('cuts a request that never ends once the grace is over, and exits 0 by the deadline', async () => {
-    server = await startShopServer(database);
+    server = await startShopServer(database, { HAAT_WORKERS: workers });
     const hanging = hangingUpload(server.url);
     await new Promise((r) => setTimeout(r, 300));
     const signalled = Date.now();
@@ -95,7 +99,7 @@ describe.each(TEST_DIALECTS)('stopping the shop on %s', (dialect) => {
   }, 30_000);
 
   it('exits at once on a second signal while it waits for a request', async () => {
-    server = await startShopServer(database);
+    server = await startShopServer(database, { HAAT_WORKERS: workers });
     void hangingUpload(server.url);
     await new Promise((r) => setTimeout(r, 300));
     server.child.kill('SIGTERM');
