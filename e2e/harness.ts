@@ -98,7 +98,9 @@ export async function startShop(): Promise<RunningShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, HAAT_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  // One process: Chromium and the tests share the machine's cores, and how the shop's processes
+  // share the work is tested on its own (server/instances); the browser tests passed with two too.
+  const env: NodeJS.ProcessEnv = { ...process.env, HAAT_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', HAAT_WORKERS: '1' };
   // A fresh embedded database whatever the caller's environment points at.
   for (const name of ['DATABASE_URL', 'SQLITE_PATH', 'HAAT_STORAGE_DIR', 'HAAT_SEED_ON_EMPTY']) delete env[name];
   const child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

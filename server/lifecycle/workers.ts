@@ -18,7 +18,8 @@ export function runWorkers(count: number, logError: (line: string) => void): Pro
 
   const start = () => running.add(cluster.fork());
   const stop = () => {
-    for (const worker of running) worker.send(STOP_MESSAGE);
+    // One already leaving has closed its channel: a message to it would be an error of this process.
+    for (const worker of running) if (worker.isConnected()) worker.send(STOP_MESSAGE);
     if (stopping) return;
     stopping = true;
     setTimeout(() => {
