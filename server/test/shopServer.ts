@@ -98,7 +98,7 @@ export interface ShopServer {
 const MAIN = path.join(projectRoot(), 'dist/server/main.js');
 
 /** Starts the built server on a free port of 127.0.0.1 and resolves once it serves. */
-export async function startShopServer(database: ShopDatabase, env: Record<string, string> = {}): Promise<ShopServer> {
+export async function startShopServer(database: Pick<ShopDatabase, 'env'>, env: Record<string, string> = {}): Promise<ShopServer> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
