@@ -16,6 +16,7 @@ import * as nameWordMarks from './020_name_word_marks';
 import * as soldCountLockOrder from './021_sold_count_lock_order';
 import * as soldCountChanges from './022_sold_count_changes';
 import * as orderRefused from './023_order_refused';
+import * as cardCoveringIndexes from './024_card_covering_indexes';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '021_sold_count_lock_order': soldCountLockOrder,
   '022_sold_count_changes': soldCountChanges,
   '023_order_refused': orderRefused,
+  '024_card_covering_indexes': cardCoveringIndexes,
 };
