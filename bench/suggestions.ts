@@ -13,7 +13,9 @@
  *    same two ways, timed apart so the English figures stay comparable with earlier runs;
  * 2. each listing sort on the whole shop and on a category, first and fifth page, the listing's
  *    few seconds of memory forgotten before each call (target: well under 50 ms);
- * 3. the price listing that follows a campaign change: it prices every product again first.
+ * 3. the search results page for the same terms, pages 1 and 2, the listing's memory forgotten
+ *    before each call;
+ * 4. the price listing that follows a campaign change: it prices every product again first.
  * On PostgreSQL the seeded tables are vacuumed first, as autovacuum leaves them in a running shop
  * (without it, counting 100,000 products reads every row instead of the index).
  */
@@ -130,6 +132,22 @@ async function measure(label: string, { app, database }: BenchShop) {
     }
     console.log(`${label}: sort=${sort}, shop and category, pages 1 and 5: ${summary(sortTimes)}`);
   }
+
+  const searched: number[] = [];
+  const searchedByTerm = new Map(TERMS.map((term) => [term, [] as number[]]));
+  for (let r = 0; r < rounds + 1; r += 1) {
+    for (const term of TERMS) {
+      for (const page of [1, 2]) {
+        forgetListings(database.db);
+        const ms = await time(`/search/products?term=${encodeURIComponent(term)}&page=${page}`);
+        if (r === 0) continue;
+        searched.push(ms);
+        searchedByTerm.get(term)?.push(ms);
+      }
+    }
+  }
+  console.log(`${label}: search results for the same terms, pages 1 and 2, uncached: ${summary(searched)}`);
+  console.log(`  slowest search results (median of ${rounds * 2}): ${slowestTerms(searchedByTerm)}`);
 
   const repriced: number[] = [];
   for (let r = 0; r < 3; r += 1) {

@@ -39,3 +39,9 @@ export function brandIn(language: Language, { name_bn, ...brand }: BanglaNamed<B
  * the composed normal form (NFC), so a term typed either way finds them.
  */
 export const searchable = (text: string): string => text.normalize('NFC');
+
+/** The shortest piece of text the names' trigram indexes can look up (SQLite's FTS5 trigram index, PostgreSQL's pg_trgm). */
+export const TRIGRAM_LETTERS = 3;
+
+/** Text as one FTS5 phrase, matched as it is: in double quotes, a quote inside written twice. */
+export const ftsPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;

@@ -1,14 +1,12 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { searchable } from '../catalog/names';
+import { ftsPhrase, searchable, TRIGRAM_LETTERS } from '../catalog/names';
 import { isBangla } from './banglaSimilarity';
 import { bestMatches, closestWords, wordsOf } from './similarity';
 import { banglaNameWords, nameWords } from './nameWords';
 
 /** How many rows each index step hands over for scoring: enough to fill a list after the score's cut. */
 const CANDIDATES = 60;
-/** The shortest piece of text the names' trigram indexes can look up. */
-const INDEXED = 3;
 
 /** A product's English name and its Bangla one (null when none): either may match. */
 interface Named { id: number; name: string; name_bn: string | null }
@@ -41,7 +39,7 @@ export async function matchingProducts(db: Kysely<DB>, typed: string, limit: num
  * names' words, the Bangla ones among the Bangla names', so an English term reads what it did.
  */
 async function similarNames(db: Kysely<DB>, term: string): Promise<Named[]> {
-  const typed = wordsOf(term).filter((word) => [...word].length >= INDEXED);
+  const typed = wordsOf(term).filter((word) => [...word].length >= TRIGRAM_LETTERS);
   const found = [
     ...(await similarIn(db, 'name', typed.filter((word) => !isBangla(word)))),
     ...(await similarIn(db, 'name_bn', typed.filter(isBangla))),
@@ -57,7 +55,7 @@ async function similarNames(db: Kysely<DB>, term: string): Promise<Named[]> {
 async function similarIn(db: Kysely<DB>, column: NameColumn, typed: string[]): Promise<Named[]> {
   if (typed.length === 0) return [];
   const vocabulary = await (column === 'name' ? nameWords(db) : banglaNameWords(db));
-  const close = typed.map((word) => closestWords(word, vocabulary).filter((w) => [...w].length >= INDEXED));
+  const close = typed.map((word) => closestWords(word, vocabulary).filter((w) => [...w].length >= TRIGRAM_LETTERS));
   const best = close.flatMap((words) => words.slice(0, 1));
   if (best.length === 0) return [];
   const all = best.length === typed.length ? await holdingWords(db, column, best, 'all') : [];
@@ -75,7 +73,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  */
 function holdingText(db: Kysely<DB>, text: string): Promise<Named[]> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const short = [...text].length < INDEXED;
+  const short = [...text].length < TRIGRAM_LETTERS;
   if (postgres && short) {
     return rows(db, sql`select id, name, name_bn from (select id, name, name_bn, status from products order by id desc offset 0) p
       where status = 1 and (name ilike ${likePattern(text)} escape '\\' or name_bn ilike ${likePattern(text)} escape '\\') limit ${CANDIDATES}`);
@@ -86,8 +84,8 @@ function holdingText(db: Kysely<DB>, text: string): Promise<Named[]> {
       and (name ${like} ${likePattern(text)} escape '\\' or name_bn ${like} ${likePattern(text)} escape '\\')
       order by id desc limit ${CANDIDATES}`);
   }
-  // An FTS5 string in double quotes is one phrase; a quote inside is written twice.
-  return rows(db, sql`select p.id, p.name, p.name_bn from (select rowid from product_names where product_names match ${`"${text.replace(/"/g, '""')}"`}
+  // The index holds the SKU too (migration 025); suggestions are found by name only.
+  return rows(db, sql`select p.id, p.name, p.name_bn from (select rowid from product_names where product_names match ${`{name name_bn}: ${ftsPhrase(text)}`}
     order by rowid desc limit ${CANDIDATES}) f ${indexedProducts}`);
 }
 

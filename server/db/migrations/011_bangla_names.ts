@@ -23,7 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /** The FTS5 index of these product columns and the triggers that keep it, in place of the one there. */
-async function nameIndex(db: Kysely<any>, columns: string[]): Promise<void> {
+export async function nameIndex(db: Kysely<any>, columns: string[]): Promise<void> {
   const run = (text: string) => sql.raw(text).execute(db);
   for (const t of ['product_names_insert', 'product_names_delete', 'product_names_update']) await run(`DROP TRIGGER ${t}`);
   await run('DROP TABLE product_names');

@@ -17,6 +17,7 @@ import * as soldCountLockOrder from './021_sold_count_lock_order';
 import * as soldCountChanges from './022_sold_count_changes';
 import * as orderRefused from './023_order_refused';
 import * as cardCoveringIndexes from './024_card_covering_indexes';
+import * as searchByTrigrams from './025_search_by_trigrams';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '022_sold_count_changes': soldCountChanges,
   '023_order_refused': orderRefused,
   '024_card_covering_indexes': cardCoveringIndexes,
+  '025_search_by_trigrams': searchByTrigrams,
 };

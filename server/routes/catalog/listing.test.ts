@@ -6,7 +6,7 @@ import { demoCatalogue, TEST_DIALECTS, testShop } from '../../test/testShop';
 /** Every active product with what the filters look at, read straight from the tables. */
 async function facts(db: Kysely<DB>) {
   const [products, categories, colors, sizes] = await Promise.all([
-    db.selectFrom('products').select(['id', 'min_price', 'brand_id', 'name', 'sku']).where('status', '=', 1).execute(),
+    db.selectFrom('products').select(['id', 'min_price', 'brand_id', 'name', 'name_bn', 'sku']).where('status', '=', 1).execute(),
     db.selectFrom('product_categories').selectAll().execute(),
     db.selectFrom('product_colors').selectAll().execute(),
     db.selectFrom('product_sizes').selectAll().execute(),
@@ -123,6 +123,16 @@ describe.each(TEST_DIALECTS)('category, brand and search listings on %s', (diale
       const res = await get(url);
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toMatch(/term|search keyword/);
+    }
+  });
+
+  it('finds every product whose name, Bangla name or SKU holds the piece typed, long or short', async () => {
+    const { sku } = all[7];
+    const bangla = all.find((p) => p.name_bn)!.name_bn!;
+    for (const piece of [sku.slice(2, 7).toLowerCase(), 'Rice', 'ph', 'x', [...bangla].slice(1, 4).join('')]) {
+      const held = all.filter((p) => [p.name, p.name_bn ?? '', p.sku].some((text) => text.toLowerCase().includes(piece.toLowerCase())));
+      expect(held.length).toBeGreaterThan(0);
+      expect(await everything(`/search/products?term=${encodeURIComponent(piece)}`)).toEqual(ids(held));
     }
   });
 });
