@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +9,7 @@ import { loadConfig } from '../server/config';
 import { migrateToLatest, openDatabase, type Database } from '../server/db/database';
 import { seedDatabase } from '../server/db/seed';
 import type { BuildManifest } from '../server/plugins/manifest';
+import { freePort } from '../server/test/shopServer';
 
 export interface BenchShop {
   app: FastifyInstance;
@@ -20,18 +20,6 @@ export interface BenchShop {
 }
 
 const noIslands: BuildManifest = { css: null, loader: null, islands: {} };
-
-/** A port free on 127.0.0.1 now: the shop's public URL must name it before the app is built. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function onPostgres(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
