@@ -9,7 +9,7 @@ import { loadConfig } from '../server/config';
 import { migrateToLatest, openDatabase, type Database } from '../server/db/database';
 import { seedDatabase } from '../server/db/seed';
 import type { BuildManifest } from '../server/plugins/manifest';
-import { freePort } from '../server/test/shopServer';
+import { freePort } from '../server/test/freePort';
 
 export interface BenchShop {
   app: FastifyInstance;

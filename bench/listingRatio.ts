@@ -23,7 +23,7 @@ import type { Request } from 'autocannon';
 import Fastify from 'fastify';
 import { MAX_LISTING_ANSWERS } from '../server/catalog/listingCache';
 import { cpuMsOfTree } from '../server/test/processes';
-import { freePort } from '../server/test/shopServer';
+import { freePort } from '../server/test/freePort';
 import { startBuiltShop } from './builtShop';
 import { mixedListingPaths } from './listingPaths';
 import { allOk, BROWSER_ACCEPT_ENCODING, load, printResults, type LoadResult } from './load';

@@ -2,11 +2,11 @@
 // system's Chromium driven through playwright-core (never a downloaded browser).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { freePort } from '../server/test/freePort';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const SCREENSHOT_DIR = path.join(__dirname, 'screenshots');
@@ -56,17 +56,6 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env, fallback = '/
         'Install Debian\'s with "sudo apt-get install chromium", or set CHROMIUM_PATH to a Chromium or Chrome binary.',
     );
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface RunningShop {

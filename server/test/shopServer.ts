@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -9,6 +8,7 @@ import pg from 'pg';
 import { projectRoot } from '../config';
 import { migrateToLatest, openDatabase, type Dialect } from '../db/database';
 import type { DB } from '../db/schema';
+import { freePort } from './freePort';
 import { withSchemaLock } from './schemaLock';
 import { demoCatalogue } from './testShop';
 
@@ -66,18 +66,6 @@ async function adminQuery(url: string, text: string): Promise<void> {
   await client.connect();
   await client.query(text);
   await client.end();
-}
-
-/** A port no one listens on now on 127.0.0.1 (a server's public URL must name it before it starts). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface Exit {
