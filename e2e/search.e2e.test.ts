@@ -58,6 +58,10 @@ describe('the search box', () => {
     await page.waitForURL(/\/search\?term=samsng$/);
     await page.getByRole('article').first().waitFor();
     expect(await page.getByRole('article').first().textContent()).toMatch(/Samsung/);
+    // The results page's search box holds the term searched for, and opens no list by itself.
+    const results = page.getByRole('combobox', { name: 'Search products' });
+    await expect(results.inputValue()).resolves.toBe('samsng');
+    await expect(results.getAttribute('aria-expanded')).resolves.toBe('false');
   });
 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { NavbarProps } from '../../shared/api/contract';
 import { refreshCounters } from '../../shared/counters/refreshCounters';
 import { formatNumber } from '../../shared/format/number';
 import { useT } from '../../shared/i18n/useT';
@@ -40,7 +41,7 @@ function useCounterNews(wishlist: number, compare: number, cart: number): string
 }
 
 /** Logo, search and the cart, wishlist and compare counters (the page's, or read from the server on load). */
-export function Navbar() {
+export function Navbar({ term = '' }: NavbarProps) {
   const dispatch = useAppDispatch();
   const { isCustomer } = useShop();
   const cart = useAppSelector(selectCartCount);
@@ -62,7 +63,7 @@ export function Navbar() {
       <a className="logo" href="/" aria-label={t('navbar.home')}>
         Ha<span>a</span>t
       </a>
-      <SearchBox />
+      <SearchBox initialTerm={term} />
       <div className="counters">
         <Counter href={isCustomer ? '/customer/wishlist' : '/customer/login'} label={t('navbar.wishlist')} count={wishlist}>
           <HeartIcon />

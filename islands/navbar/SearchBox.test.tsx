@@ -34,6 +34,19 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('the navbar search box', () => {
+  it('opens holding the term searched for, and asks nothing until the shopper types', async () => {
+    fetchMock.mockResolvedValue(WALTON);
+    renderWithProviders(<SearchBox initialTerm="walton" navigate={jest.fn()} />);
+    expect(box()).toHaveValue('walton');
+    fireEvent.focus(box());
+    await pause(500);
+    expect(fetchMock).not.toHaveBeenCalled();
+    type('walto');
+    await pause();
+    expect(fetchMock).toHaveBeenCalledWith('walto', expect.any(AbortSignal));
+    expect(screen.getByRole('option', { name: 'Walton' })).toBeInTheDocument();
+  });
+
   it('asks once typing pauses for 200 ms, from the second letter on', async () => {
     fetchMock.mockResolvedValue(WALTON);
     renderWithProviders(<SearchBox navigate={jest.fn()} />);

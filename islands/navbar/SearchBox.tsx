@@ -18,13 +18,16 @@ const goTo: Navigate = (href) => window.location.assign(href);
  * categories and brands in a listbox below; Down and Up move through them (the input keeps the
  * focus and names the active one by aria-activedescendant), Enter opens the active one or, with
  * none, searches the term, Escape closes the list (or clears the box when it is closed). The
- * form still works without script: it submits to /search.
+ * form still works without script: it submits to /search. On the search results page it opens
+ * holding the term searched for (initialTerm).
  */
-export function SearchBox({ navigate = goTo }: { navigate?: Navigate }) {
-  const [term, setTerm] = useState('');
+export function SearchBox({ initialTerm = '', navigate = goTo }: { initialTerm?: string; navigate?: Navigate }) {
+  const [term, setTerm] = useState(initialTerm);
+  // The searched term the page opened with is not asked about: only what the shopper types.
+  const [typed, setTyped] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const found = useSuggestions(term);
+  const found = useSuggestions(typed ? term : '');
   const t = useT();
   const { currency, locale } = useShop();
   // Literal ids, one per group, so the catalogue test sees each.
@@ -69,6 +72,7 @@ export function SearchBox({ navigate = goTo }: { navigate?: Navigate }) {
         value={term}
         onChange={(event) => {
           setTerm(event.target.value);
+          setTyped(true);
           setOpen(true);
           setActive(-1);
         }}

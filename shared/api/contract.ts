@@ -89,6 +89,11 @@ export interface TopBarProps {
 }
 
 /** The flash-deal widget's first-paint data, written by the server into the layout. */
+/** The navbar: on the search results page, the term searched for, which its search box shows. */
+export interface NavbarProps {
+  term?: string;
+}
+
 export interface FlashDealProps {
   campaign: Pick<Campaign, 'slug' | 'title'> | null;
   endsAt: string | null;

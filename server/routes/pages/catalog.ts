@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
-  AllProductsPageProps, BrandPageProps, CampaignPageProps, CategoryPageProps, HomePageProps, ListingPageProps, ProductPageProps, SearchPageProps,
+  AllProductsPageProps, BrandPageProps, CampaignPageProps, CategoryPageProps, HomePageProps, ListingPageProps, NavbarProps, ProductPageProps, SearchPageProps,
 } from '../../../shared/api/contract';
 import { bannerPreload, cardPreload, galleryPreload } from '../../../shared/catalog/preloads';
 import { DEFAULT_FILTERS, filtersFromAddress, type ListingFilters } from '../../../shared/filters/listingFilters';
@@ -119,7 +119,9 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
       ? await searchProducts(db, term, pagingOf(filters), request.language, undefined, sort === 'newest' ? undefined : sort)
       : { data: [], meta: { current_page: 1, last_page: 1, per_page: DEFAULT_PER_PAGE, total: 0 } };
     const page: SearchPageProps = { term, products: asCardPage(products, asCard), filters };
-    return reply.page('search', { seo: searchHead(publicUrl, request, term), page });
+    // The navbar's search box shows the term searched for.
+    const navbar: NavbarProps = { term };
+    return reply.page('search', { seo: searchHead(publicUrl, request, term), page, navbar });
   });
 
   app.get<{ Params: { slug: string } }>('/campaign-details/:slug', { schema: { params: slugParams('slug') } }, async (request, reply) => {

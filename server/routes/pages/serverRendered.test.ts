@@ -53,6 +53,18 @@ describe.each(TEST_DIALECTS)('server-rendered islands on %s', (dialect) => {
   });
 });
 
+describe.each(TEST_DIALECTS)('the server-rendered search box on %s', (dialect) => {
+  const shop = testShop(dialect, { stock: demoCatalogue });
+
+  it('holds the term searched for on the results page, and is empty elsewhere', async () => {
+    const browser = new Browser(shop.app);
+    const results = (await browser.get('/search?term=%3Cb%3Eaarong', html)).body;
+    expect(islandProps(results, 'navbar')).toEqual({ term: '<b>aarong' });
+    expect(mountPointHtml(results, 'navbar')).toMatch(/<input id="navbar-search"[^>]* name="term" value="&lt;b&gt;aarong"/);
+    expect(mountPointHtml((await browser.get('/products', html)).body, 'navbar')).toMatch(/<input id="navbar-search"[^>]* name="term" value=""/);
+  });
+});
+
 describe.each(TEST_DIALECTS)('the server-rendered cart on %s', (dialect) => {
   const shop = testShop(dialect, { stock: stockShelves });
 
