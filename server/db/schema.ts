@@ -42,6 +42,8 @@ export interface ProductsTable {
 export interface SoldCountChangesTable { product_id: number; qty: number }
 /** What a product's card shows at the time price_marks names: the price sorts (catalog/effectivePrices.ts). */
 export interface ProductPricesTable { product_id: number; effective_price: number }
+/** Each product's card row as one JSON text, kept by triggers (migration 026; read by catalog/productRows.ts). */
+export interface ProductCardsTable { product_id: number; card: string }
 /** 'changed': writes to the price rules' inputs; 'priced': the count and time window the effective prices hold for. */
 export interface PriceMarksTable { name: 'changed' | 'priced'; counter: number; valid_from: Now; valid_until: Now }
 /** The distinct lower-case words of product names. */
@@ -173,6 +175,7 @@ export interface DB {
   price_marks: PriceMarksTable;
   sold_count_changes: SoldCountChangesTable;
   product_prices: ProductPricesTable;
+  product_cards: ProductCardsTable;
   product_words: ProductWordsTable;
   product_categories: ProductCategoriesTable;
   product_colors: ProductColorsTable;

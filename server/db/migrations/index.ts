@@ -18,6 +18,7 @@ import * as soldCountChanges from './022_sold_count_changes';
 import * as orderRefused from './023_order_refused';
 import * as cardCoveringIndexes from './024_card_covering_indexes';
 import * as searchByTrigrams from './025_search_by_trigrams';
+import * as productCards from './026_product_cards';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '023_order_refused': orderRefused,
   '024_card_covering_indexes': cardCoveringIndexes,
   '025_search_by_trigrams': searchByTrigrams,
+  '026_product_cards': productCards,
 };
