@@ -3,7 +3,7 @@ import type { Paged, Product } from '../../shared/api/contract';
 import { compiledOnce } from '../db/compiledQueries';
 import type { DB } from '../db/schema';
 import { matchingProducts } from '../search/productMatches';
-import { countStatement, pageFrom, pageStatement, sortedPage, type ListingSort, type Paging } from './listingSort';
+import { countStatement, pageFrom, pageStatement, sortedPage, type ListingSort, type PageRow, type Paging } from './listingSort';
 import { ftsPhrase, searchable, TRIGRAM_LETTERS } from './names';
 import { loadProducts } from './productView';
 import type { Language } from '../../shared/i18n/languages';
@@ -83,24 +83,24 @@ export async function pagedOf(db: Kysely<DB>, ids: number[], total: number, { pa
   };
 }
 
-type PageRow = { id: number; total: number | string };
 type CountRow = { total: number | string };
 
 const newestOf = (filter: ListingFilter) => (filter.categoryId !== undefined ? 'product_categories.product_id' : 'products.id');
 
 /**
- * The newest-first page (the default order, most listing calls) with its count, and the count
- * alone for a page past the end: both compiled once per filter shape (compiledQueries.ts).
+ * The newest-first page (the default order, most listing calls), and the count alone when the page
+ * does not carry or tell it (pageFrom): both compiled once per filter shape (compiledQueries.ts).
  */
 const newestPage = compiledOnce((db: Kysely<DB>, values: ListingFilter & { limit: number; offset: number }) =>
-  pageStatement(matching(db, values), newestOf(values), (q) => q.orderBy(sql.ref(newestOf(values)), 'desc'), values.limit, values.offset).compile() as CompiledQuery<PageRow>);
+  pageStatement(db, matching(db, values), newestOf(values), (q) => q.orderBy(sql.ref(newestOf(values)), 'desc'), values.limit, values.offset).compile() as CompiledQuery<PageRow>);
 const newestCount = compiledOnce((db: Kysely<DB>, values: ListingFilter) => countStatement(matching(db, values)).compile() as CompiledQuery<CountRow>);
 
 /** One page of a listing in the sort's order (newest first by default): its ids and count, then the page's products. */
 export async function listProducts(db: Kysely<DB>, filter: ListingFilter, paging: Paging, language: Language, now?: Date, sort: ListingSort = 'newest'): Promise<Paged<Product>> {
   if (sort === 'newest') {
-    const { rows } = await newestPage(db, { ...filter, limit: paging.perPage, offset: (paging.page - 1) * paging.perPage });
-    const { ids, total } = await pageFrom(rows, async () => (await newestCount(db, filter)).rows[0].total);
+    const window = { limit: paging.perPage, offset: (paging.page - 1) * paging.perPage };
+    const { rows } = await newestPage(db, { ...filter, ...window });
+    const { ids, total } = await pageFrom(rows, window, async () => (await newestCount(db, filter)).rows[0].total);
     return pagedOf(db, ids, total, paging, language, now);
   }
   const { ids, total } = await sortedPage(db, matching(db, filter), sort, newestOf(filter), paging, now);
@@ -170,10 +170,10 @@ export async function searchProducts(db: Kysely<DB>, term: string, paging: Pagin
   const short = [...text].length < TRIGRAM_LETTERS;
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const held: Needle = { contains: `%${needle}%`, phrase: short || postgres ? undefined : ftsPhrase(text), scan: short && postgres };
+  const window = { limit: paging.perPage, offset: (paging.page - 1) * paging.perPage };
   const page = sort
     ? await sortedPage(db, holding(db, held), sort, 'products.id', paging, now)
-    : await pageFrom((await relevantPage(db, { ...held, starts: `${needle}%`, limit: paging.perPage, offset: (paging.page - 1) * paging.perPage })).rows,
-      async () => (await relevantCount(db, held)).rows[0].total);
+    : await pageFrom((await relevantPage(db, { ...held, starts: `${needle}%`, ...window })).rows, window, async () => (await relevantCount(db, held)).rows[0].total);
   if (page.total > 0) return pagedOf(db, page.ids, page.total, paging, language, now);
   const close = (await matchingProducts(db, term, TYPO_MATCHES)).map((p) => p.id);
   const start = (paging.page - 1) * paging.perPage;
