@@ -3,7 +3,7 @@ import type { Paged, Product } from '../../shared/api/contract';
 import { compiledOnce } from '../db/compiledQueries';
 import type { DB } from '../db/schema';
 import { matchingProducts } from '../search/productMatches';
-import { countStatement, pageFrom, pageStatement, sortedPage, type ListingSort, type PageRow, type Paging } from './listingSort';
+import { countStatement, pageFrom, pageStatement, sortedPage, windowOf, type ListingSort, type PageRow, type Paging } from './listingSort';
 import { ftsPhrase, searchable, TRIGRAM_LETTERS } from './names';
 import { loadProducts } from './productView';
 import type { Language } from '../../shared/i18n/languages';
@@ -98,7 +98,7 @@ const newestCount = compiledOnce((db: Kysely<DB>, values: ListingFilter) => coun
 /** One page of a listing in the sort's order (newest first by default): its ids and count, then the page's products. */
 export async function listProducts(db: Kysely<DB>, filter: ListingFilter, paging: Paging, language: Language, now?: Date, sort: ListingSort = 'newest'): Promise<Paged<Product>> {
   if (sort === 'newest') {
-    const window = { limit: paging.perPage, offset: (paging.page - 1) * paging.perPage };
+    const window = windowOf(paging);
     const { rows } = await newestPage(db, { ...filter, ...window });
     const { ids, total } = await pageFrom(rows, window, async () => (await newestCount(db, filter)).rows[0].total);
     return pagedOf(db, ids, total, paging, language, now);
@@ -170,7 +170,7 @@ export async function searchProducts(db: Kysely<DB>, term: string, paging: Pagin
   const short = [...text].length < TRIGRAM_LETTERS;
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const held: Needle = { contains: `%${needle}%`, phrase: short || postgres ? undefined : ftsPhrase(text), scan: short && postgres };
-  const window = { limit: paging.perPage, offset: (paging.page - 1) * paging.perPage };
+  const window = windowOf(paging);
   const page = sort
     ? await sortedPage(db, holding(db, held), sort, 'products.id', paging, now)
     : await pageFrom((await relevantPage(db, { ...held, starts: `${needle}%`, ...window })).rows, window, async () => (await relevantCount(db, held)).rows[0].total);

@@ -29,6 +29,10 @@ const countsWithPage = (db: Kysely<DB>) => db.getExecutor().adapter instanceof P
 export const pageStatement = (db: Kysely<DB>, query: AnyQuery, id: string, order: (q: AnyQuery) => AnyQuery, limit: number, offset: number) =>
   order(query.select([sql.ref<number>(id).as('id'), ...(countsWithPage(db) ? [sql<number>`(${countStatement(query)})`.as('total')] : [])])).limit(limit).offset(offset);
 
+/** A page's rows as LIMIT and OFFSET. */
+export type Window = { limit: number; offset: number };
+export const windowOf = ({ page, perPage }: Paging): Window => ({ limit: perPage, offset: (page - 1) * perPage });
+
 /** The rows of a page statement: ids, with the count when the statement took it. */
 export type PageRow = { id: number; total?: number | string };
 
@@ -37,7 +41,7 @@ export type PageRow = { id: number; total?: number | string };
  * limit ends the list (offset + its rows; none at all when nothing matches); only a full page
  * without a count, or an empty one past the first, asks the count on its own.
  */
-export async function pageFrom(rows: PageRow[], { limit, offset }: { limit: number; offset: number }, countAlone: () => Promise<number | string>): Promise<Page> {
+export async function pageFrom(rows: PageRow[], { limit, offset }: Window, countAlone: () => Promise<number | string>): Promise<Page> {
   const ids = rows.map((r) => r.id);
   if (rows[0]?.total !== undefined) return { ids, total: Number(rows[0].total) };
   if (rows.length < limit && (rows.length > 0 || offset === 0)) return { ids, total: offset + rows.length };
@@ -45,8 +49,8 @@ export async function pageFrom(rows: PageRow[], { limit, offset }: { limit: numb
 }
 
 /** A page of the query's ids in the order, with the count of every match. */
-export async function pageOf(db: Kysely<DB>, query: AnyQuery, id: string, order: (q: AnyQuery) => AnyQuery, { page, perPage }: Paging): Promise<Page> {
-  const window = { limit: perPage, offset: (page - 1) * perPage };
+export async function pageOf(db: Kysely<DB>, query: AnyQuery, id: string, order: (q: AnyQuery) => AnyQuery, paging: Paging): Promise<Page> {
+  const window = windowOf(paging);
   const rows = (await pageStatement(db, query, id, order, window.limit, window.offset).execute()) as PageRow[];
   return pageFrom(rows, window, async () => (await countStatement(query).executeTakeFirstOrThrow()).total);
 }
