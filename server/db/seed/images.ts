@@ -84,9 +84,10 @@ export function productSvg(art: Art, width = 430, height = 510, viewBox = '0 0 4
 /**
  * Draws the SVG once and stores it, with the AVIF and WebP copies its kind is drawn at (every
  * picture the storefront shows through a srcset has them before the shop serves a page), or the
- * same files from an earlier seed (pictureCache.ts).
+ * same files from an earlier seed (pictureCache.ts). With `busy: 'skip'`, a picture another seed
+ * is drawing at the moment is left (false) for a later call.
  */
-async function write(storageDir: string, file: string, svg: string, kind: PictureKind | null, format: 'webp' | 'png' = 'webp') {
+async function write(storageDir: string, file: string, svg: string, kind: PictureKind | null, format: 'webp' | 'png' = 'webp', busy: 'wait' | 'skip' = 'wait'): Promise<boolean> {
   const widths = kind ? copyWidths(kind) : [];
   const files = await cachedPictures([file, svg, format, widths], async () => {
     const pixels = await decodePixels(Buffer.from(svg));
@@ -96,25 +97,36 @@ async function write(storageDir: string, file: string, svg: string, kind: Pictur
       encodeVariants(file, pixels, widths),
     ]);
     return { ...copies, [file]: original };
-  });
+  }, { busy });
+  if (!files) return false;
   await replaceStorage(storageDir, files);
+  return true;
 }
 
-/** Draws each distinct picture once (main and thumbnail), a few at a time. */
-export async function drawProductImages(storageDir: string, arts: Art[], parallel = 8): Promise<number> {
+/**
+ * Draws each distinct picture once (main and thumbnail), a few at a time: first those no other
+ * seed is drawing, then, waiting for them, those another seed was.
+ */
+export async function drawProductImages(storageDir: string, arts: Art[], parallel = 16): Promise<number> {
   const unique = [...new Map(arts.map((a) => [a.path, a])).values()];
-  let next = 0;
-  const worker = async () => {
-    while (next < unique.length) {
-      const art = unique[next++];
-      await Promise.all([
-        write(storageDir, art.path, productSvg(art), art.base ? 'product' : 'productGallery'),
-        // Words are unreadable at 80x80: the thumbnail shows the picture only.
-        write(storageDir, thumbnailPath(art.path), productSvg({ ...art, brand: '', title: '' }, 80, 80, '0 40 430 430'), 'productThumbnail'),
-      ]);
-    }
+  const pictures = unique.flatMap((art) => [
+    { file: art.path, svg: productSvg(art), kind: art.base ? 'product' as const : 'productGallery' as const },
+    // Words are unreadable at 80x80: the thumbnail shows the picture only.
+    { file: thumbnailPath(art.path), svg: productSvg({ ...art, brand: '', title: '' }, 80, 80, '0 40 430 430'), kind: 'productThumbnail' as const },
+  ]);
+  const drawAll = async (queue: typeof pictures, busy: 'wait' | 'skip') => {
+    const left: typeof pictures = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < queue.length) {
+        const picture = queue[next++];
+        if (!(await write(storageDir, picture.file, picture.svg, picture.kind, 'webp', busy))) left.push(picture);
+      }
+    };
+    await Promise.all(Array.from({ length: parallel }, worker));
+    return left;
   };
-  await Promise.all(Array.from({ length: parallel }, worker));
+  await drawAll(await drawAll(pictures, 'skip'), 'wait');
   return unique.length;
 }
 
