@@ -18,6 +18,12 @@ export interface LoadResult {
   errors: number;
   /** The server's CPU time per request (ms), when the benchmark measured it. */
   cpuMs?: number;
+  /**
+   * This process's CPU time per request (ms): autocannon sending and parsing, on the same cores
+   * as the server, so a route's req/s is partly the load generator's (its one thread bounds a
+   * bare route).
+   */
+  loadCpuMs: number;
 }
 
 export const percentile = (sorted: number[], p: number): number =>
@@ -27,6 +33,7 @@ export const percentile = (sorted: number[], p: number): number =>
 export async function load(name: string, options: Options): Promise<LoadResult> {
   const times: number[] = [];
   const statuses: Record<number, number> = {};
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   let lastAnswer = started;
   const run = autocannon(options).on('response', (_client, status, _bytes, ms) => {
@@ -38,6 +45,7 @@ export async function load(name: string, options: Options): Promise<LoadResult> 
   // Up to the last answer: a run of a set number of requests ends on autocannon's next
   // one-second tick, which made 2,000 orders read 2000/3 or 2000/4 a second whatever they took.
   const seconds = (lastAnswer - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   times.sort((a, b) => a - b);
   return {
     name,
@@ -49,6 +57,7 @@ export async function load(name: string, options: Options): Promise<LoadResult> 
     max: times[times.length - 1] ?? NaN,
     statuses,
     errors: result.errors + result.timeouts,
+    loadCpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, times.length),
   };
 }
 
@@ -57,12 +66,13 @@ const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
 /** The table the benchmarks print: one line per route, with what answered non-2xx. */
 export function printResults(title: string, results: LoadResult[], p95Limit?: number): void {
   console.log(`\n${title}`);
-  console.log(`  (machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}: other work on it slows every figure)`);
-  console.log(`  ${'route'.padEnd(52)} ${'req/s'.padStart(8)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)} ${'max'.padStart(10)} ${'CPU/req'.padStart(9)}  requests`);
+  console.log(`  (machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}: other work on it slows every figure;`);
+  console.log('   load/req is the load generator\'s own CPU a request, on the same cores)');
+  console.log(`  ${'route'.padEnd(52)} ${'req/s'.padStart(8)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)} ${'max'.padStart(10)} ${'CPU/req'.padStart(9)} ${'load/req'.padStart(9)}  requests`);
   for (const r of results) {
     const odd = Object.entries(r.statuses).filter(([s]) => Number(s) >= 300).map(([s, n]) => `${n}x${s}`);
     const notes = [...odd, r.errors ? `${r.errors} errors` : '', p95Limit && r.p95 >= p95Limit ? `p95 OVER ${p95Limit} ms` : ''].filter(Boolean);
-    console.log(`  ${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${r.cpuMs === undefined ? '-'.padStart(9) : `${r.cpuMs.toFixed(2)} ms`.padStart(9)}  ${r.requests}${notes.length ? '  ' + notes.join(', ') : ''}`);
+    console.log(`  ${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${r.cpuMs === undefined ? '-'.padStart(9) : `${r.cpuMs.toFixed(2)} ms`.padStart(9)} ${`${r.loadCpuMs.toFixed(3)} ms`.padStart(9)}  ${r.requests}${notes.length ? '  ' + notes.join(', ') : ''}`);
   }
 }
 
