@@ -1,7 +1,7 @@
 // The walking skeleton in a real browser: the built server on a fresh seeded database, two tabs of
 // one shopper's browser, islands talking across tabs over the BroadcastChannel.
 import type { Page } from 'playwright-core';
-import { collectPageErrors, openBrowser, screenshot, startShop, STARTUP_MS, stopEverything, type RunningBrowser, type RunningShop } from './harness';
+import { collectPageErrors, DESKTOP, openBrowser, PHONE, screenshot, startShop, STARTUP_MS, stopEverything, type RunningBrowser, type RunningShop } from './harness';
 
 jest.setTimeout(60_000);
 
@@ -56,6 +56,25 @@ describe('the home page in a browser', () => {
     await screenshot(page, 'home');
     await screenshot(page, 'home-full', { fullPage: true });
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the delivery promise whole on a desktop, and on a phone leaves it out rather than show "Cash o..."', async () => {
+    const page = await browser!.context.newPage();
+    await page.setViewportSize(DESKTOP);
+    await page.goto(shop!.url + '/', { waitUntil: 'networkidle' });
+    const promise = page.locator('[data-island="top-bar"]').getByText('Cash on delivery all over Bangladesh · Hotline 09612-345678', { exact: true });
+    expect(await promise.isVisible()).toBe(true);
+    expect(await promise.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    await page.setViewportSize(PHONE);
+    expect(await promise.isVisible()).toBe(false);
+    const topBar = page.locator('[data-island="top-bar"]');
+    for (const name of ['Track Order', 'Login', 'Sign Up']) {
+      const box = (await topBar.getByRole('link', { name, exact: true }).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    await screenshot(page, 'home-phone-top-bar');
     await page.close();
   });
 });
