@@ -103,6 +103,20 @@ async function write(storageDir: string, file: string, svg: string, kind: Pictur
   return true;
 }
 
+/** Runs `draw` on each item, `parallel` at a time; answers the items it answered false for. */
+async function drawEach<T>(items: T[], parallel: number, draw: (item: T) => Promise<boolean>): Promise<T[]> {
+  const left: T[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      if (!(await draw(item))) left.push(item);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return left;
+}
+
 /**
  * Draws each distinct picture once (main and thumbnail), a few at a time: first those no other
  * seed is drawing, then, waiting for them, those another seed was.
@@ -114,19 +128,9 @@ export async function drawProductImages(storageDir: string, arts: Art[], paralle
     // Words are unreadable at 80x80: the thumbnail shows the picture only.
     { file: thumbnailPath(art.path), svg: productSvg({ ...art, brand: '', title: '' }, 80, 80, '0 40 430 430'), kind: 'productThumbnail' as const },
   ]);
-  const drawAll = async (queue: typeof pictures, busy: 'wait' | 'skip') => {
-    const left: typeof pictures = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < queue.length) {
-        const picture = queue[next++];
-        if (!(await write(storageDir, picture.file, picture.svg, picture.kind, 'webp', busy))) left.push(picture);
-      }
-    };
-    await Promise.all(Array.from({ length: parallel }, worker));
-    return left;
-  };
-  await drawAll(await drawAll(pictures, 'skip'), 'wait');
+  const draw = (busy: 'wait' | 'skip') => (picture: (typeof pictures)[number]) => write(storageDir, picture.file, picture.svg, picture.kind, 'webp', busy);
+  const skipped = await drawEach(pictures, parallel, draw('skip'));
+  await drawEach(skipped, parallel, draw('wait'));
   return unique.length;
 }
 
