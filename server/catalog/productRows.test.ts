@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { TEST_DIALECTS, demoCatalogue, testDatabase } from '../test/testShop';
+import { alterTestSchema, TEST_DIALECTS, demoCatalogue, testDatabase } from '../test/testShop';
 import { productRows, type ProductRow } from './productRows';
 
 /** Rows with their lists in one order (the stored cards leave it to the reader), by product id. */
@@ -112,8 +112,10 @@ describe.each(TEST_DIALECTS)("a product's stored card (%s)", (dialect) => {
     const ids = (await db.selectFrom('products').select('id').execute()).map((r) => r.id);
     const before = await db.selectFrom('product_cards').select(['product_id', 'card']).orderBy('product_id').execute();
     const migration = await import('../db/migrations/026_product_cards');
-    await migration.down(db);
-    await migration.up(db);
+    await alterTestSchema(dialect, async () => {
+      await migration.down(db);
+      await migration.up(db);
+    });
     expect(await db.selectFrom('product_cards').select(['product_id', 'card']).orderBy('product_id').execute()).toEqual(before);
     await expectCardsOf(db, ids);
     expect(Number((await sql<{ n: number }>`select count(*) as n from product_cards`.execute(db)).rows[0].n)).toBe(ids.length);

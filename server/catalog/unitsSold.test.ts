@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import * as migration022 from '../db/migrations/022_sold_count_changes';
 import type { DB } from '../db/schema';
 import { writtenOrder } from '../test/orders';
-import { TEST_DIALECTS, testDatabase } from '../test/testShop';
+import { alterTestSchema, TEST_DIALECTS, testDatabase } from '../test/testShop';
 import { ensureUnitsSold } from './unitsSold';
 
 async function aProduct(db: Kysely<DB>, sku: string): Promise<number> {
@@ -37,11 +37,11 @@ describe.each(TEST_DIALECTS)('units sold on %s', (dialect) => {
     const tea = await aProduct(db, 'TEA-2');
     await writtenOrder(db, 3, [[tea, 5]]);
     // Taken back: the waiting change is added in, and orders count at once again.
-    await migration022.down(db);
+    await alterTestSchema(dialect, () => migration022.down(db));
     expect(await unitsSold(db, tea)).toBe(5);
     await writtenOrder(db, 4, [[tea, 1]]);
     expect(await unitsSold(db, tea)).toBe(6);
-    await migration022.up(db);
+    await alterTestSchema(dialect, () => migration022.up(db));
     await writtenOrder(db, 5, [[tea, 4]]);
     expect(await unitsSold(db, tea)).toBe(6);
     await ensureUnitsSold(db);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import * as migration008 from '../db/migrations/008_order_status_events';
 import type { DB } from '../db/schema';
-import { TEST_DIALECTS, testDatabase } from '../test/testShop';
+import { alterTestSchema, TEST_DIALECTS, testDatabase } from '../test/testShop';
 import { changeOrderStatus, ORDER_STATUS, statusHistory } from './statusEvents';
 
 /** An order as the shop wrote it before it kept histories: the row only, no event. */
@@ -25,8 +25,10 @@ describe.each(TEST_DIALECTS)("an order's status history on %s", (dialect) => {
     const delivered = await oldOrder(db, 1, 'completed', '2026-03-01T10:00:00.000Z');
     const pending = await oldOrder(db, 2, 'pending', '2026-03-02T11:30:00.000Z');
     // The table as before migration 008, then 008 run on those orders.
-    await migration008.down(db);
-    await migration008.up(db);
+    await alterTestSchema(dialect, async () => {
+      await migration008.down(db);
+      await migration008.up(db);
+    });
     expect(await statusHistory(db, delivered)).toEqual([{ status: 'pending', at: '2026-03-01T10:00:00.000Z' }]);
     expect(await statusHistory(db, pending)).toEqual([{ status: 'pending', at: '2026-03-02T11:30:00.000Z' }]);
   });

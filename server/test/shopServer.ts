@@ -88,9 +88,18 @@ export interface ShopServer {
 
 const MAIN = path.join(projectRoot(), 'dist/server/main.js');
 
-/** Starts the built server on a free port of 127.0.0.1 and resolves once it serves. */
+/**
+ * Starts the built server on a free port of 127.0.0.1 and resolves once it serves. On PostgreSQL
+ * it starts under the schema lock: its migrator lists every schema's tables, which another test
+ * process's drop in the middle of that listing made fail.
+ */
 export async function startShopServer(database: Pick<ShopDatabase, 'env'>, env: Record<string, string> = {}): Promise<ShopServer> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
+  const url = database.env.DATABASE_URL;
+  return url ? withSchemaLock(url, () => launch(database, env)) : launch(database, env);
+}
+
+async function launch(database: Pick<ShopDatabase, 'env'>, env: Record<string, string>): Promise<ShopServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...database.env, ...env },

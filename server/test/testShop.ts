@@ -56,6 +56,15 @@ export async function openTestDatabase(dialect: Dialect): Promise<Database & { d
   return { ...database, drop: () => withSchemaLock(url, () => adminQuery(url, `DROP SCHEMA ${schema} CASCADE`)) };
 }
 
+/**
+ * Runs a test's own schema change (a migration taken back and made again) under the schema lock
+ * on PostgreSQL: another test process's migrator, listing every schema's tables at that moment,
+ * failed with "relation ... does not exist".
+ */
+export function alterTestSchema<T>(dialect: Dialect, work: () => Promise<T>): Promise<T> {
+  return dialect === 'postgres' ? withSchemaLock(process.env.TEST_DATABASE_URL!, work) : work();
+}
+
 export interface TestShop<Stock = unknown> {
   app: FastifyInstance;
   database: Database;
