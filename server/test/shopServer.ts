@@ -1,16 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { projectRoot } from '../config';
 import { migrateToLatest, openDatabase, type Dialect } from '../db/database';
 import type { DB } from '../db/schema';
 import { freePort } from './freePort';
 import { withSchemaLock } from './schemaLock';
-import { demoCatalogue } from './testShop';
+import { demoCatalogue, newTestSchema } from './testShop';
 
 /** How the built server finds a fresh, seeded database: its environment, and how to drop it afterwards. */
 export interface ShopDatabase {
@@ -36,18 +34,13 @@ export async function freshShopDatabase(dialect: Dialect): Promise<ShopDatabase>
     return { env: { ...base, SQLITE_PATH: sqlitePath }, products, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const url = process.env.TEST_DATABASE_URL!;
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const database = openDatabase({ databaseUrl: url, sqlitePath: '', pgSchema: schema });
-  await withSchemaLock(url, async () => {
-    await adminQuery(url, `CREATE SCHEMA ${schema}`);
-    await migrateToLatest(database.db, schema);
-  });
+  const database = await newTestSchema(url);
   const products = await stock(database.db);
   return {
-    env: { ...base, DATABASE_URL: url, DATABASE_SCHEMA: schema },
+    env: { ...base, DATABASE_URL: url, DATABASE_SCHEMA: database.schema },
     products,
     drop: async () => {
-      await withSchemaLock(url, () => adminQuery(url, `DROP SCHEMA ${schema} CASCADE`));
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -59,13 +52,6 @@ async function stock(db: Kysely<DB>): Promise<number[]> {
   const rows = await db.selectFrom('products').select('id').where('type', '=', 'simple').where('status', '=', 1).orderBy('id').limit(5).execute();
   await db.destroy();
   return rows.map((r) => r.id);
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(text);
-  await client.end();
 }
 
 export interface Exit {

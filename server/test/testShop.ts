@@ -46,14 +46,18 @@ export async function openTestDatabase(dialect: Dialect): Promise<Database & { d
     await migrateToLatest(database.db);
     return { ...database, drop: async () => {} };
   }
-  const url = process.env.TEST_DATABASE_URL!;
+  return newTestSchema(process.env.TEST_DATABASE_URL!);
+}
+
+/** A new schema of the PostgreSQL at `url`, made and migrated, and later dropped, under the schema lock. */
+export async function newTestSchema(url: string): Promise<Database & { schema: string; drop: () => Promise<void> }> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const database = openDatabase({ databaseUrl: url, sqlitePath: '', pgSchema: schema });
   await withSchemaLock(url, async () => {
     await adminQuery(url, `CREATE SCHEMA ${schema}`);
     await migrateToLatest(database.db, schema);
   });
-  return { ...database, drop: () => withSchemaLock(url, () => adminQuery(url, `DROP SCHEMA ${schema} CASCADE`)) };
+  return { ...database, schema, drop: () => withSchemaLock(url, () => adminQuery(url, `DROP SCHEMA ${schema} CASCADE`)) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cachedPictures } from './pictureCache';
@@ -22,12 +22,14 @@ describe('the seed pictures kept between seeds', () => {
   beforeEach(() => (dir = mkdtempSync(path.join(tmpdir(), 'haat-pictures-'))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** The lock file of the one entry being made in `folder`. */
-  const lockFile = (folder = dir) => {
-    const [sub] = readdirSync(folder);
-    const lock = readdirSync(path.join(folder, sub)).find((f) => f.endsWith('.lock'));
-    if (!lock) throw new Error('no entry is locked');
-    return path.join(folder, sub, lock);
+  /** The lock file of the one entry being made in `folder`, once its maker has taken it. */
+  const lockFile = async (folder = dir): Promise<string> => {
+    for (;;) {
+      const [sub] = existsSync(folder) ? readdirSync(folder) : [];
+      const lock = sub && readdirSync(path.join(folder, sub)).find((f) => f.endsWith('.lock'));
+      if (lock) return path.join(folder, sub, lock);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   };
 
   it('gives a later seed the pictures an earlier one drew, without drawing them again', async () => {
@@ -43,8 +45,7 @@ describe('the seed pictures kept between seeds', () => {
   it('leaves a picture another seed is drawing to it: skipped at once, or waited for', async () => {
     const drawing = slowPicture('from the other seed');
     const other = cachedPictures(['main-1', '<svg/>'], drawing.make, { dir });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    lockFile();
+    await lockFile();
 
     const skipper = quick('skipped');
     expect(await cachedPictures(['main-1', '<svg/>'], skipper, { dir, busy: 'skip' })).toBeNull();
@@ -68,8 +69,7 @@ describe('the seed pictures kept between seeds', () => {
       const folder = path.join(dir, name);
       const drawing = slowPicture('finished late');
       const abandoned = cachedPictures(['main-1', '<svg/>'], drawing.make, { dir: folder });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      leave(lockFile(folder));
+      leave(await lockFile(folder));
 
       const next = quick('drawn by the next seed');
       expect(text(await cachedPictures(['main-1', '<svg/>'], next, { dir: folder, busy: 'skip' }))).toBe('drawn by the next seed');
