@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cachedPictures } from './pictureCache';
@@ -22,12 +22,15 @@ describe('the seed pictures kept between seeds', () => {
   beforeEach(() => (dir = mkdtempSync(path.join(tmpdir(), 'haat-pictures-'))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** The lock file of the one entry being made in `folder`, once its maker has taken it. */
+  /**
+   * The lock file of the one entry being made in `folder`, once its maker has written its process
+   * id into it (the file exists, empty, a moment before: a change made then would be overwritten).
+   */
   const lockFile = async (folder = dir): Promise<string> => {
     for (;;) {
       const [sub] = existsSync(folder) ? readdirSync(folder) : [];
       const lock = sub && readdirSync(path.join(folder, sub)).find((f) => f.endsWith('.lock'));
-      if (lock) return path.join(folder, sub, lock);
+      if (lock && readFileSync(path.join(folder, sub, lock), 'utf8') === String(process.pid)) return path.join(folder, sub, lock);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
