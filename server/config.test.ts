@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { fastifyTrustProxy, loadConfig, parsePublicUrl, parseTrustProxy, parseWorkers } from './config';
+import { fastifyTrustProxy, loadConfig, parsePublicUrl, parseTrustProxy, parseWorkers, parsePoolSize } from './config';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy unless told', () => {
@@ -46,5 +46,19 @@ describe('HAAT_WORKERS', () => {
 
   it('refuses what is not a whole number from 1', () => {
     for (const bad of ['0', '-2', '1.5', 'two', 'all']) expect(() => parseWorkers(bad)).toThrow(/HAAT_WORKERS/);
+  });
+});
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('shares about three connections a core among the serving processes unless told a number', () => {
+    const cores = availableParallelism();
+    expect(loadConfig({ HAAT_WORKERS: '1' }).databasePoolSize).toBe(Math.max(2, 3 * cores));
+    expect(loadConfig({ HAAT_WORKERS: String(cores) }).databasePoolSize).toBe(3);
+    expect(loadConfig({ HAAT_WORKERS: String(4 * cores) }).databasePoolSize).toBe(2);
+    expect(loadConfig({ DATABASE_POOL_SIZE: ' 12 ' }).databasePoolSize).toBe(12);
+  });
+
+  it('refuses what is not a whole number from 1', () => {
+    for (const bad of ['0', '-2', '1.5', 'many']) expect(() => parsePoolSize(bad, 1)).toThrow(/DATABASE_POOL_SIZE/);
   });
 });

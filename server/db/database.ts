@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { defaultPoolSize } from '../config';
 import { migrations } from './migrations';
 import type { DB } from './schema';
 
@@ -21,12 +22,14 @@ export interface DatabaseOptions {
   sqlitePath: string;
   /** PostgreSQL schema to work in (tests give each run its own); it must exist. */
   pgSchema?: string;
+  /** Connections this process keeps to PostgreSQL (config.ts: DATABASE_POOL_SIZE); a single process's share by default. */
+  databasePoolSize?: number;
 }
 
-export function openDatabase({ databaseUrl, sqlitePath, pgSchema }: DatabaseOptions): Database {
+export function openDatabase({ databaseUrl, sqlitePath, pgSchema, databasePoolSize = defaultPoolSize(1) }: DatabaseOptions): Database {
   if (databaseUrl) {
     const options = pgSchema ? `-c search_path=${pgSchema}` : undefined;
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 20, options });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: databasePoolSize, options });
     pool.on('connect', preparedStatements);
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
