@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { loadConfig, parsePoolSize } from '../server/config';
 import { migrateToLatest, openDatabase, type Database } from '../server/db/database';
 import { seedDatabase } from '../server/db/seed';
 import type { BuildManifest } from '../server/plugins/manifest';
@@ -55,7 +55,8 @@ export async function seededBenchDatabase({ databaseUrl = '', products, withPage
   const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
   if (schema) await onPostgres(databaseUrl, `CREATE SCHEMA ${schema}`);
   const sqlitePath = path.join(dir, 'bench.sqlite');
-  const database = openDatabase({ databaseUrl, sqlitePath, pgSchema: schema });
+  // One serving process: the pool a single process gets (DATABASE_POOL_SIZE when set).
+  const database = openDatabase({ databaseUrl, sqlitePath, pgSchema: schema, databasePoolSize: parsePoolSize(process.env.DATABASE_POOL_SIZE, 1) });
   await migrateToLatest(database.db, schema);
   const storageDir = path.join(dir, 'storage');
   await seedDatabase(database.db, { storageDir, products, drawImages: withPages, log });
