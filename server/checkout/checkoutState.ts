@@ -19,7 +19,9 @@ export const QUOTE_TTL_MS = 30 * 60 * 1000;
 
 /**
  * The one-page checkout's choices, kept in the shopper's session as they are made. They belong
- * to one cart: when the shopper's open cart is another one, they start over.
+ * to one cart: when the shopper's open cart is another one, they start over. Placing the order
+ * leaves them as they are: its cart is closed, so the next cart's checkout starts over, and the
+ * order is found by its cart (the session is not written again, one statement less an order).
  */
 export interface CheckoutState {
   cartId?: number;
@@ -32,14 +34,11 @@ export interface CheckoutState {
   shippingAmount?: number;
   paymentMethod?: PaymentCode;
   quotes?: CourierQuote[];
-  /** The order this session placed last (the success page shows it). */
-  placedOrderId?: number;
 }
 
-/** The checkout of this cart: the choices saved for it, else a fresh start (keeping the last placed order). */
+/** The checkout of this cart: the choices saved for it, else a fresh start. */
 export function checkoutFor(saved: CheckoutState | undefined, cartId: number): CheckoutState {
-  if (saved?.cartId === cartId) return saved;
-  return { cartId, placedOrderId: saved?.placedOrderId };
+  return saved?.cartId === cartId ? saved : { cartId };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FieldMessage } from '../../shared/validation/shopText';
 import { inEnglish, serverText } from '../lib/serverText';
 import type { Kysely } from 'kysely';
-import { findActiveCartId, openCartKey, type Shopper } from '../cart/activeCart';
+import { openCartKey, type Shopper } from '../cart/activeCart';
 import { loadCart, type PricedCart } from '../cart/pricedCart';
 import type { DB } from '../db/schema';
 import { Forbidden } from '../lib/domainErrors';
@@ -24,13 +24,6 @@ export async function openCheckoutCart(db: Kysely<DB>, shopper: Shopper, shippin
   const cart = key ? await loadCart(db, key, { shipping }) : null;
   if (!cart || cart.lines.length === 0) throw cannotContinue(CART_EMPTY_TEXT);
   return cart;
-}
-
-/** Whether the signed-in shopper has an open cart with at least one line (something left to order). */
-export async function hasOpenCartLines(db: Kysely<DB>, shopper: Shopper): Promise<boolean> {
-  const cartId = await findActiveCartId(db, shopper);
-  if (!cartId) return false;
-  return Boolean(await db.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).limit(1).executeTakeFirst());
 }
 
 /** The same cart with this delivery charge (poisha): grand_total = sub_total + shipping - discount_amount. */

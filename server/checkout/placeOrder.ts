@@ -29,15 +29,11 @@ export const incrementIdOf = (orderId: number): string => `HT-${100000 + orderId
 export interface PlacedOrder { orderId: number; incrementId: string; alreadyPlaced: boolean }
 
 /**
- * The order this session placed last, when it is the customer's own: an Order Place that arrives
- * after the checkout closed (a second tab) is answered with it rather than asked to choose again.
+ * The order written from this cart, when it is the customer's own: the checkout's cart once its
+ * order is placed (the success page shows it; an Order Place that arrives after, from a second
+ * tab, is answered with it rather than asked to choose again).
  */
-export async function placedBefore(db: Kysely<DB>, customerId: number, orderId: number): Promise<PlacedOrder | null> {
-  const row = await db.selectFrom('orders').select(['id', 'increment_id']).where('id', '=', orderId).where('customer_id', '=', customerId).executeTakeFirst();
-  return row ? { orderId: row.id, incrementId: row.increment_id, alreadyPlaced: true } : null;
-}
-
-async function orderOfCart(db: Kysely<DB>, customerId: number, cartId: number): Promise<PlacedOrder | null> {
+export async function orderOfCart(db: Kysely<DB>, customerId: number, cartId: number): Promise<PlacedOrder | null> {
   const row = await db.selectFrom('orders').select(['id', 'increment_id']).where('cart_id', '=', cartId).where('customer_id', '=', customerId).executeTakeFirst();
   return row ? { orderId: row.id, incrementId: row.increment_id, alreadyPlaced: true } : null;
 }
@@ -77,7 +73,9 @@ export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration
     const now = new Date();
     const priced = await loadCart(db, { customerId }, { now });
     if (!priced || priced.id !== cartId) {
-      // The checkout's cart is no longer the customer's open one: closed by its order, or emptied and gone.
+      // The checkout's cart is no longer the customer's open one: closed by its order, or emptied and
+      // gone. A new cart with lines is another checkout, whose choices are not made yet.
+      if (priced && priced.lines.length > 0) throw new Refused(ORDER_INCOMPLETE_TEXT);
       const placed = await orderOfCart(db, customerId, cartId);
       if (placed) return placed;
       throw cannotContinue(CART_EMPTY_TEXT);

@@ -6,8 +6,8 @@ import { checkAddress, type CheckedAddress } from '../../address/checkAddress';
 import { cartView } from '../../cart/cartView';
 import type { ShippingMethodCode } from '../../../shared/api/checkoutContract';
 import { checkoutFor } from '../../checkout/checkoutState';
-import { cannotContinue, CHECKOUT_PATH, hasOpenCartLines, openCheckoutCart, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
-import { ORDER_INCOMPLETE_TEXT, placedBefore, placeOrder, type PlacedOrder } from '../../checkout/placeOrder';
+import { cannotContinue, CHECKOUT_PATH, openCheckoutCart, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
+import { placeOrder } from '../../checkout/placeOrder';
 import { NO_COURIER_PLACE_TEXT, paymentMethods, SHIPPING_CODES, shippingCharge, shippingMethods } from '../../checkout/shipping';
 import { newAddressBody } from '../address';
 import { LOGIN_PATH, requireCustomer, SIGN_IN_REQUIRED_TEXT } from '../requireCustomer';
@@ -80,7 +80,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       }
       const before = checkoutFor(request.session.get('checkout'), cart.id);
       // A new address starts the shipping and payment choice over: the delivery price depends on it.
-      request.session.set('checkout', { cartId: cart.id, addressId: addressId ?? null, billing, shipping, quotes: before.quotes, placedOrderId: before.placedOrderId });
+      request.session.set('checkout', { cartId: cart.id, addressId: addressId ?? null, billing, shipping, quotes: before.quotes });
       return { message: say(request.t, CHECKOUT_TEXTS.addressSaved), redirect: false, data: { address_id: addressId ?? null, billing, shipping, shipping_methods: shippingMethods(integration.active, request.t) } };
     },
   );
@@ -135,14 +135,9 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/checkout/onepage/orders', { schema: { body: { type: ['object', 'null'] } } }, async (request) => {
     const customerId = requireCustomer(request);
     const state = request.session.get('checkout') ?? {};
-    let placed: PlacedOrder | null;
-    if (state.cartId) placed = await placeOrder(app.db, integration, customerId, state);
-    else {
-      // The checkout closed with an order (another tab placed it): that order, unless there is a new cart to check out.
-      placed = state.placedOrderId && !(await hasOpenCartLines(app.db, request.session.data)) ? await placedBefore(app.db, customerId, state.placedOrderId) : null;
-      if (!placed) throw new Refused(ORDER_INCOMPLETE_TEXT);
-    }
-    request.session.set('checkout', { placedOrderId: placed.orderId });
+    // Without the checkout's choices placeOrder refuses. The session is not written: it keeps the
+    // checkout of the cart the order closed, by which the success page finds the order.
+    const placed = await placeOrder(app.db, integration, customerId, state);
     const message = say(request.t, placed.alreadyPlaced ? CHECKOUT_TEXTS.alreadyPlaced : CHECKOUT_TEXTS.orderPlaced);
     return {
       message,

@@ -7,6 +7,7 @@ import { loadCart } from '../../cart/pricedCart';
 import { cartView } from '../../cart/cartView';
 import { checkoutFor } from '../../checkout/checkoutState';
 import { CART_PATH, withShipping } from '../../checkout/openCart';
+import { orderOfCart } from '../../checkout/placeOrder';
 import { paymentMethods, shippingMethods } from '../../checkout/shipping';
 import { PRIVATE_HEADS } from '../../seo/contentHeads';
 import type { PageLanguage } from '../../seo/head';
@@ -48,10 +49,12 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
   app.get('/checkout/onepage/', { preHandler: customerPage, schema: noQuery }, checkoutPage);
   app.get('/checkout/onepage', { preHandler: customerPage, schema: noQuery }, checkoutPage);
 
-  // The order this session placed, read again from the order tables, and only when it is the signed-in customer's own.
+  // The order of this session's checkout (placed from its cart), read again from the order tables, and only when it is the signed-in customer's own.
   app.get('/checkout/onepage/success', { preHandler: customerPage, schema: noQuery }, async (request, reply) => {
-    const orderId = request.session.get('checkout')?.placedOrderId;
-    const order = orderId ? await findOrder(app.db, request.session.get('customerId')!, orderId, request.money, request.t, request.language) : null;
+    const customerId = request.session.get('customerId')!;
+    const cartId = request.session.get('checkout')?.cartId;
+    const placed = cartId ? await orderOfCart(app.db, customerId, cartId) : null;
+    const order = placed ? await findOrder(app.db, customerId, placed.orderId, request.money, request.t, request.language) : null;
     if (!order) return reply.redirect(CART_PATH);
     const crumbs = [{ label: request.t('pages.home'), href: '/' }, { label: request.t('pages.orderPlaced') }];
     return reply.page('checkout-success', { seo: PRIVATE_HEADS.orderPlaced(request), crumbs, order, totals: successTotals(request, order) });
