@@ -49,7 +49,8 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
   app.get('/checkout/onepage/', { preHandler: customerPage, schema: noQuery }, checkoutPage);
   app.get('/checkout/onepage', { preHandler: customerPage, schema: noQuery }, checkoutPage);
 
-  // The order of this session's checkout (placed from its cart), read again from the order tables, and only when it is the signed-in customer's own.
+  // The order placed from the cart of this session's checkout, read again from the order tables,
+  // and only when it is the signed-in customer's own.
   app.get('/checkout/onepage/success', { preHandler: customerPage, schema: noQuery }, async (request, reply) => {
     const customerId = request.session.get('customerId')!;
     const cartId = request.session.get('checkout')?.cartId;
