@@ -68,10 +68,13 @@ async function startBare(): Promise<{ url: string; cpuMs: () => number; close: (
   return { url: `http://127.0.0.1:${port}/hello`, cpuMs: () => cpuMsOfTree(child.pid!), close: () => child.disconnect() };
 }
 
-/** Requests that go round these paths. */
+/**
+ * Requests for these paths, each built once: every connection goes round them in order. A
+ * setupRequest that handed out the next path had autocannon rebuild every request, which cost the
+ * load generator, on the same cores as the shop, 0.06 ms a request more than the bare route's.
+ */
 function roundOf(paths: string[], cookie: string): Request[] {
-  let n = 0;
-  return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[n++ % paths.length], headers: { cookie, 'accept-encoding': acceptEncoding } }) }];
+  return paths.map((path) => ({ method: 'GET', path, headers: { cookie, 'accept-encoding': acceptEncoding } }));
 }
 
 /** A mode's rounds, each a bare route's figures and the listing's taken right after them. */
