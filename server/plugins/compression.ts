@@ -17,11 +17,14 @@ const brotliAt = (quality: number): BrotliOptions => ({ params: { [constants.BRO
 export const PAGE_BROTLI_OPTIONS = brotliAt(5);
 /**
  * A call's JSON made for one shopper (a route declaring its answer's schema): compressed per
- * answer, at quality 3. Over the 634 listings of the mixed listing benchmark (10 KB of JSON on
- * average) quality 3 took 80 us an answer for 1.32 KB, quality 5 158 us for 1.16 KB: half the
- * CPU for about 160 more bytes, sent on a connection the page has already opened.
+ * answer, at quality 1. Over the 534 answers above 1 KB of the mixed listing benchmark (12 KB of
+ * JSON on average) quality 1 took 34 us an answer for 1.91 KB, quality 2 50 us for 1.64 KB,
+ * quality 3 64 us for 1.55 KB, quality 5 158 us: a call is made after the first paint, and 1.91 KB
+ * still goes in the two packets 1.55 KB does, so it costs the shopper no round trip, while quality
+ * 3 cost uncached listing calls a tenth of their rate (bench:listing-ratio uncached, one run per
+ * quality: 0.094x and 0.105x the bare route at quality 1, 0.086x and 0.087x at 3).
  */
-export const CALL_BROTLI_OPTIONS = brotliAt(3);
+export const CALL_BROTLI_OPTIONS = brotliAt(1);
 const zlibOptions: ZlibOptions = { level: 6 };
 /**
  * Answers up to this size are compressed in one call on the event loop, larger ones through
@@ -42,7 +45,7 @@ const callCompression = { ...pageCompression, brotliOptions: CALL_BROTLI_OPTIONS
  * Brotli, else gzip. A page at quality 5: it costs about a millisecond more than 4 on a 190 KB
  * page and sends 9-10% fewer bytes (the home page 21.9 -> 19.7 KB, a category 17.0 -> 15.4 KB),
  * and a page within a new connection's first round trip (about 14 KB) paints a round trip sooner
- * on a slow connection. A route that declares its answer's schema answers a call: quality 3
+ * on a slow connection. A route that declares its answer's schema answers a call: quality 1
  * (CALL_BROTLI_OPTIONS). Quality 11 would take hundreds of milliseconds. Pictures (PNG, WebP,
  * AVIF, JPEG) are already compressed and are not compressible types, so they go as they are; an
  * SVG picture is text and is compressed. Registered before staticFiles and the routes: it hooks
