@@ -1,9 +1,9 @@
-import { PostgresAdapter, sql, type CompiledQuery, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { Paged, Product } from '../../shared/api/contract';
 import { compiledOnce } from '../db/compiledQueries';
 import type { DB } from '../db/schema';
 import { matchingProducts } from '../search/productMatches';
-import { countStatement, pageFrom, pageStatement, sortedPage, windowOf, type ListingSort, type PageRow, type Paging } from './listingSort';
+import { countStatement, pageFrom, pageStatement, sortedPage, windowOf, type AnyQuery, type ListingSort, type PageRow, type Paging } from './listingSort';
 import { ftsPhrase, searchable, TRIGRAM_LETTERS } from './names';
 import { loadProducts } from './productView';
 import type { Language } from '../../shared/i18n/languages';
@@ -32,45 +32,46 @@ export interface ListingFilter {
   trending?: boolean;
 }
 
-type ProductQuery = SelectQueryBuilder<DB, 'products' | 'product_categories', object>;
+/** The column a listing's newest-first order reads. */
+const newestOf = (filter: ListingFilter) => (filter.categoryId !== undefined ? 'category_listing.product_id' : 'products.id');
 
 /**
- * Active products matching the filter, newest first. A category listing starts from its index rows
- * (product_categories, ordered by product id), so a page reads about per_page rows and a count one
- * product per row of the category; colour and size are EXISTS probes on their (color_id,
- * product_id) / (size_id, product_id) keys. CROSS JOIN keeps SQLite to that order (its planner
- * would otherwise start from the price index, which a wide price range does not narrow).
+ * Active products matching the filter. A category's listing reads its rows of category_listing
+ * (migration 027: its products by status, newest first, with min_price and brand_id), so a page
+ * and its count read one range of that key; products is joined only for what that table does not
+ * carry: the featured and trending flags, and what the other sorts order by (`withProducts`).
+ * CROSS JOIN keeps SQLite to category_listing's order. Colour and size are EXISTS probes on their
+ * (color_id, product_id) / (size_id, product_id) keys.
  */
-function matching(db: Kysely<DB>, filter: ListingFilter) {
-  let query = (
-    filter.categoryId !== undefined
-      ? db
-          .selectFrom('product_categories')
-          .crossJoin('products')
-          .whereRef('products.id', '=', 'product_categories.product_id')
-          .where('product_categories.category_id', '=', filter.categoryId)
-      : db.selectFrom('products')
-  ) as ProductQuery;
+function matching(db: Kysely<DB>, filter: ListingFilter, withProducts = false): AnyQuery {
+  const { categoryId } = filter;
+  const table = categoryId !== undefined ? 'category_listing' : 'products';
+  const column = (name: 'status' | 'min_price' | 'brand_id') => sql.ref<number>(`${table}.${name}`);
+  let query: AnyQuery = categoryId !== undefined ? db.selectFrom('category_listing').where('category_listing.category_id', '=', categoryId) : db.selectFrom('products');
+  if (categoryId !== undefined && (withProducts || filter.featured || filter.trending)) {
+    query = query.crossJoin('products').whereRef('products.id', '=', 'category_listing.product_id');
+  }
   // A brand's listing reads its rows off (brand_id, status, min_price) and sorts the few: SQLite would
   // otherwise walk (status, id) newest first through every product, a table read each, to fill
   // the page. "+status" keeps it off that index; PostgreSQL plans by its statistics.
-  const brandOnly = filter.brandId !== undefined && filter.categoryId === undefined && !(db.getExecutor().adapter instanceof PostgresAdapter);
-  query = query.where(brandOnly ? sql<number>`+${sql.ref('products.status')}` : 'products.status', '=', 1);
-  if (filter.brandId !== undefined) query = query.where('products.brand_id', '=', filter.brandId);
-  if (filter.minPrice !== undefined) query = query.where('products.min_price', '>=', filter.minPrice);
-  if (filter.maxPrice !== undefined) query = query.where('products.min_price', '<=', filter.maxPrice);
+  const brandOnly = filter.brandId !== undefined && categoryId === undefined && !(db.getExecutor().adapter instanceof PostgresAdapter);
+  query = query.where(brandOnly ? sql<number>`+${column('status')}` : column('status'), '=', 1);
+  if (filter.brandId !== undefined) query = query.where(column('brand_id'), '=', filter.brandId);
+  if (filter.minPrice !== undefined) query = query.where(column('min_price'), '>=', filter.minPrice);
+  if (filter.maxPrice !== undefined) query = query.where(column('min_price'), '<=', filter.maxPrice);
   if (filter.featured) query = query.where('products.featured', '=', 1);
   if (filter.trending) query = query.where('products.trending', '=', 1);
+  const id = sql.ref<number>(newestOf(filter));
   if (filter.colorId !== undefined) {
     const colorId = filter.colorId;
     query = query.where(({ exists, selectFrom }) =>
-      exists(selectFrom('product_colors').select('product_colors.product_id').whereRef('product_colors.product_id', '=', 'products.id').where('product_colors.color_id', '=', colorId)),
+      exists(selectFrom('product_colors').select('product_colors.product_id').where('product_colors.product_id', '=', id).where('product_colors.color_id', '=', colorId)),
     );
   }
   if (filter.sizeId !== undefined) {
     const sizeId = filter.sizeId;
     query = query.where(({ exists, selectFrom }) =>
-      exists(selectFrom('product_sizes').select('product_sizes.product_id').whereRef('product_sizes.product_id', '=', 'products.id').where('product_sizes.size_id', '=', sizeId)),
+      exists(selectFrom('product_sizes').select('product_sizes.product_id').where('product_sizes.product_id', '=', id).where('product_sizes.size_id', '=', sizeId)),
     );
   }
   return query;
@@ -84,8 +85,6 @@ export async function pagedOf(db: Kysely<DB>, ids: number[], total: number, { pa
 }
 
 type CountRow = { total: number | string };
-
-const newestOf = (filter: ListingFilter) => (filter.categoryId !== undefined ? 'product_categories.product_id' : 'products.id');
 
 /**
  * The newest-first page (the default order, most listing calls), and the count alone when the page
@@ -103,7 +102,7 @@ export async function listProducts(db: Kysely<DB>, filter: ListingFilter, paging
     const { ids, total } = await pageFrom(rows, window, async () => (await newestCount(db, filter)).rows[0].total);
     return pagedOf(db, ids, total, paging, language, now);
   }
-  const { ids, total } = await sortedPage(db, matching(db, filter), sort, newestOf(filter), paging, now);
+  const { ids, total } = await sortedPage(db, matching(db, filter, true), sort, newestOf(filter), paging, now);
   return pagedOf(db, ids, total, paging, language, now);
 }
 

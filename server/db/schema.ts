@@ -49,6 +49,8 @@ export interface PriceMarksTable { name: 'changed' | 'priced'; counter: number; 
 /** The distinct lower-case words of product names. */
 export interface ProductWordsTable { word: string }
 export interface ProductCategoriesTable { product_id: number; category_id: number }
+/** product_categories with its products' status, min_price and brand_id, kept by triggers (migration 027): read only. */
+export interface CategoryListingTable { category_id: number; status: number; product_id: number; min_price: number; brand_id: number | null }
 export interface ProductColorsTable { product_id: number; color_id: number }
 export interface ProductSizesTable { product_id: number; size_id: number }
 export interface ProductVariantsTable {
@@ -178,6 +180,7 @@ export interface DB {
   product_cards: ProductCardsTable;
   product_words: ProductWordsTable;
   product_categories: ProductCategoriesTable;
+  category_listing: CategoryListingTable;
   product_colors: ProductColorsTable;
   product_sizes: ProductSizesTable;
   product_variants: ProductVariantsTable;

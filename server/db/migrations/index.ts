@@ -19,6 +19,7 @@ import * as orderRefused from './023_order_refused';
 import * as cardCoveringIndexes from './024_card_covering_indexes';
 import * as searchByTrigrams from './025_search_by_trigrams';
 import * as productCards from './026_product_cards';
+import * as categoryListing from './027_category_listing';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '024_card_covering_indexes': cardCoveringIndexes,
   '025_search_by_trigrams': searchByTrigrams,
   '026_product_cards': productCards,
+  '027_category_listing': categoryListing,
 };

@@ -36,5 +36,5 @@ export async function syncIdSequences(db: Kysely<DB>, tables: string[]): Promise
 export async function analyzeAfterSeed(db: Kysely<DB>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   // The seeded tables only (a bare ANALYZE would visit every schema of the database).
-  await sql`analyze products, product_categories, product_colors, product_sizes, product_variants, product_images, related_products`.execute(db);
+  await sql`analyze products, product_categories, category_listing, product_colors, product_sizes, product_variants, product_images, related_products`.execute(db);
 }
