@@ -55,6 +55,9 @@ export async function pageOf(db: Kysely<DB>, query: AnyQuery, id: string, order:
   return pageFrom(rows, window, async () => (await countStatement(query).executeTakeFirstOrThrow()).total);
 }
 
+/** Whether the sort orders by a column of products (a category's listing joins it then; the price sort reads product_prices by the listing's id). */
+export const sortReadsProducts = (sort: ListingSort): boolean => sort === 'rating' || sort === 'bestselling';
+
 /**
  * A page of the matching products in the sort's order, ties newest first. Each order reads an
  * index at 100,000 products: newest the ids, rating the average-rating expression index, best
@@ -69,7 +72,7 @@ export async function sortedPage(db: Kysely<DB>, query: AnyQuery, sort: ListingS
       const direction = sort === 'price_asc' ? 'asc' : 'desc';
       await ensureEffectivePrices(db, now);
       // Joined for the page only: the count needs no price (every product has one once ensured).
-      return pageOf(db, query, newest, (q) => q.innerJoin('product_prices', 'product_prices.product_id', 'products.id')
+      return pageOf(db, query, newest, (q) => q.innerJoin('product_prices', 'product_prices.product_id', newest)
         .orderBy('product_prices.effective_price', direction).orderBy(sql.ref(newest), direction), paging);
     }
     case 'rating':
