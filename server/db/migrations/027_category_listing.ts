@@ -34,7 +34,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     PRIMARY KEY (category_id, status, product_id)${postgres ? ' INCLUDE (min_price, brand_id))' : ') WITHOUT ROWID'}`);
   // Both read a page off the key alone: SQLite's WITHOUT ROWID table is its key's B-tree, rows and
   // all; PostgreSQL's key holds the other two columns (INCLUDE), read alone once vacuumed.
-  await run('CREATE INDEX category_listing_product ON category_listing (product_id)');
+  // A product's rows, for its changes, and for a probe from another order (PostgreSQL's price sort
+  // walks the price index and asks each product's row of the category): index-only.
+  await run('CREATE INDEX category_listing_product ON category_listing (product_id, category_id, status)');
   await run(listed('pc', 'product_categories'));
   if (postgres) await postgresTriggers(run);
   else await sqliteTriggers(run);
