@@ -16,7 +16,7 @@ async function expectListingOfTables(db: Kysely<DB>): Promise<void> {
   expect(sorted(stored)).toEqual(sorted(truth));
 }
 
-/** Every product id a category's listing shows with the filter, over all its pages, and the count it tells. */
+/** The product ids of a listing's first page of 60 (more than a demo category holds), and the count it tells. */
 async function shown(db: Kysely<DB>, filter: ListingFilter): Promise<{ ids: number[]; total: number }> {
   const first = await listProducts(db, filter, { page: 1, perPage: 60 }, 'en');
   return { ids: first.data.map((p) => p.id), total: first.meta.total };

@@ -58,8 +58,8 @@ function sourceOf(db: Kysely<DB>, filter: ListingFilter, withProducts: boolean):
  * (color_id, product_id) / (size_id, product_id) keys.
  */
 function matching(db: Kysely<DB>, filter: ListingFilter, withProducts = false): Matching {
-  const { table, id, ...source } = sourceOf(db, filter, withProducts);
-  let { query } = source;
+  const { table, id, query: from } = sourceOf(db, filter, withProducts);
+  let query = from;
   const column = (name: 'status' | 'min_price' | 'brand_id') => sql.ref<number>(`${table}.${name}`);
   // A brand's listing reads its rows off (brand_id, status, min_price) and sorts the few: SQLite would
   // otherwise walk (status, id) newest first through every product, a table read each, to fill

@@ -29,11 +29,11 @@ const changed = COPIED.map((c) => `OLD.${c} IS DISTINCT FROM NEW.${c}`).join(' O
 export async function up(db: Kysely<any>): Promise<void> {
   const run = (text: string) => sql.raw(text).execute(db);
   const postgres = isPostgres(db);
+  // Both read a page off the key alone: SQLite's WITHOUT ROWID table is its key's B-tree, rows and
+  // all; PostgreSQL's key holds the other two columns (INCLUDE), read alone once vacuumed.
   await run(`CREATE TABLE category_listing (
     category_id integer NOT NULL, status integer NOT NULL, product_id integer NOT NULL, min_price bigint NOT NULL, brand_id integer,
     PRIMARY KEY (category_id, status, product_id)${postgres ? ' INCLUDE (min_price, brand_id))' : ') WITHOUT ROWID'}`);
-  // Both read a page off the key alone: SQLite's WITHOUT ROWID table is its key's B-tree, rows and
-  // all; PostgreSQL's key holds the other two columns (INCLUDE), read alone once vacuumed.
   // A product's rows, for its changes, and for a probe from another order (PostgreSQL's price sort
   // walks the price index and asks each product's row of the category): index-only.
   await run('CREATE INDEX category_listing_product ON category_listing (product_id, category_id, status)');
@@ -43,12 +43,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 async function sqliteTriggers(run: (text: string) => Promise<unknown>): Promise<void> {
-  const trigger = (name: string, event: string, body: string) => run(`CREATE TRIGGER ${name} AFTER ${event} FOR EACH ROW BEGIN ${body}; END`);
+  const trigger = (name: string, event: string, body: string, when = '') =>
+    run(`CREATE TRIGGER ${name} AFTER ${event} FOR EACH ROW ${when && `WHEN ${when} `}BEGIN ${body}; END`);
   const unlisted = (row: string) => `DELETE FROM category_listing WHERE category_id = ${row}.category_id AND product_id = ${row}.product_id`;
   await trigger('category_listing_insert', 'INSERT ON product_categories', listed('new'));
   await trigger('category_listing_update', 'UPDATE ON product_categories', `${unlisted('old')}; ${listed('new')}`);
   await trigger('category_listing_delete', 'DELETE ON product_categories', unlisted('old'));
-  await trigger('category_listing_product', `UPDATE OF ${COPIED.join(', ')} ON products`, `UPDATE category_listing SET ${copied} WHERE product_id = NEW.id AND (${changed})`);
+  await trigger('category_listing_product', `UPDATE OF ${COPIED.join(', ')} ON products`, `UPDATE category_listing SET ${copied} WHERE product_id = NEW.id`, changed);
 }
 
 /** PostgreSQL: statement-level triggers with transition tables, so the seed's many rows are copied in one statement. */
