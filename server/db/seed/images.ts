@@ -6,10 +6,12 @@ import { cachedPictures } from './pictureCache';
 import { PICTOGRAMS } from './pictograms';
 
 /**
- * Demo pictures drawn at seed time (SVG through sharp, no network), under the storage dir that the
- * server serves at /storage/{path}:
+ * The demo shop's pictures (SVG through sharp, no network), drawn by the seed or, once the shop
+ * serves, from what the seed recorded (seedPictures.ts), under the storage dir that the server
+ * serves at /storage/{path}:
  *   product/{id}/main-{n}.webp       430x510, the path stored in product_images.path
- *   product/{id}/thumb-{n}.webp      80x80 thumbnail: same folder, "main-" replaced by "thumb-"
+ *   product/{id}/thumb-{n}.webp      80x80 thumbnail: same folder, "main-" replaced by "thumb-";
+ *                                    its copies drawn at their own widths, up to 240 (2x screens)
  *   product/pool/{department}-{colour}/main-{n}.webp (+ thumb-) shared pictures of large seeds
  *   category/{slug}.webp 128x128, brand/{slug}.webp 240x120, campaign/{slug}.webp 1200x400
  *   defaults/category.png 128x128, defaults/product.png 430x510 (+ defaults/thumb-product.png)
@@ -62,7 +64,7 @@ const pictogram = (icon: string, x: number, y: number, scale: number, colour: st
   `<g transform="translate(${x} ${y}) scale(${scale})" fill="${colour}" color="${colour}" fill-opacity="${opacity}">${PICTOGRAMS[icon] ?? PICTOGRAMS.shop}</g>`;
 
 /** The 430x510 picture; `viewBox` crops it (the thumbnail takes the middle square). */
-export function productSvg(art: Art, width = 430, height = 510, viewBox = '0 0 430 510'): string {
+function productSvg(art: Art, width = 430, height = 510, viewBox = '0 0 430 510'): string {
   const light = art.layout === 2 ? true : isLight(art.colour);
   const ink = light ? '#1f2937' : '#ffffff';
   const background = art.layout === 1
