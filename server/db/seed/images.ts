@@ -99,6 +99,8 @@ export interface Drawing {
 export interface DrawOptions {
   /** When another process is drawing the picture at the moment: wait for it, or leave it (false). */
   busy?: 'wait' | 'skip';
+  /** Waiting, how long at most before drawing it anyway (pictureCache.ts). */
+  waitMs?: number;
   /** The picture cache's folder (pictureCache.ts); its default when absent. */
   cacheDir?: string;
 }
@@ -108,7 +110,7 @@ export interface DrawOptions {
  * files from an earlier seed (pictureCache.ts). The copies are written first and the picture
  * last, so a stored picture always has its copies. False when `busy: 'skip'` left it.
  */
-export async function drawPicture(storageDir: string, drawing: Drawing, { busy = 'wait', cacheDir }: DrawOptions = {}): Promise<boolean> {
+export async function drawPicture(storageDir: string, drawing: Drawing, { busy = 'wait', waitMs, cacheDir }: DrawOptions = {}): Promise<boolean> {
   const { file, svg, kind, format = 'webp', width } = drawing;
   const widths = kind ? copyWidths(kind) : [];
   const files = await cachedPictures([file, svg, format, widths, width], async () => {
@@ -120,7 +122,7 @@ export async function drawPicture(storageDir: string, drawing: Drawing, { busy =
       encodeVariants(file, pixels, widths),
     ]);
     return { ...copies, [file]: original };
-  }, { busy, dir: cacheDir });
+  }, { busy, waitMs, dir: cacheDir });
   if (!files) return false;
   const { [file]: original, ...copies } = files;
   await replaceStorage(storageDir, copies);

@@ -33,15 +33,21 @@ type Files = Record<string, Buffer>;
 export interface CacheOptions {
   /** When another process is making the entry: wait for it (the default), or answer null at once. */
   busy?: 'wait' | 'skip';
-  /** The cache's folder (tests). */
+  /**
+   * With busy 'wait', how long to wait before making the entry anyway, unlocked: a shopper's
+   * request does not wait on a background drawer that the shop's own work keeps from the cores.
+   */
+  waitMs?: number;
+  /** The cache's folder (its default when absent). */
   dir?: string;
 }
 
 export function cachedPictures(parts: unknown[], make: () => Promise<Files>, options?: CacheOptions & { busy?: 'wait' }): Promise<Files>;
 export function cachedPictures(parts: unknown[], make: () => Promise<Files>, options: CacheOptions): Promise<Files | null>;
-export async function cachedPictures(parts: unknown[], make: () => Promise<Files>, { busy = 'wait', dir = CACHE_DIR }: CacheOptions = {}): Promise<Files | null> {
+export async function cachedPictures(parts: unknown[], make: () => Promise<Files>, { busy = 'wait', waitMs = Infinity, dir = CACHE_DIR }: CacheOptions = {}): Promise<Files | null> {
   const key = createHash('sha256').update(VERSION).update(JSON.stringify(parts)).digest('hex');
   const file = path.join(dir, key.slice(0, 2), key);
+  const deadline = Date.now() + waitMs;
   for (;;) {
     const cached = await readEntry(file);
     if (cached) return cached;
@@ -59,6 +65,7 @@ export async function cachedPictures(parts: unknown[], make: () => Promise<Files
       }
     }
     if (busy === 'skip') return null;
+    if (Date.now() >= deadline) return make();
     await delay(WAIT_MS);
   }
 }

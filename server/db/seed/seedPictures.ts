@@ -60,6 +60,12 @@ async function drawEach<T>(items: T[], parallel: number, draw: (item: T) => Prom
   return left;
 }
 
+/**
+ * How long a request waits for another process drawing its picture before drawing it too: longer
+ * than a picture takes, but not behind a low-priority drawer kept from the cores.
+ */
+const REQUEST_WAIT_MS = 1000;
+
 interface Index { mtimeMs: number; pictures: SeedPicture[]; byStem: Map<string, SeedPicture> }
 
 /** The recorded pictures of one storage folder, drawn on demand or all at once. */
@@ -74,7 +80,7 @@ export class SeedPictures {
   /** Draws, unless it is drawn, the recorded picture that `file` is or is a copy of; anything else is left. */
   async ensure(file: string): Promise<void> {
     const picture = (await this.load()).byStem.get(stemOf(file));
-    if (picture) await this.draw(picture, 'wait');
+    if (picture) await this.draw(picture, 'wait', REQUEST_WAIT_MS);
   }
 
   /** The recorded pictures not drawn yet. */
@@ -110,13 +116,13 @@ export class SeedPictures {
   }
 
   /** True once the picture is stored; false when `busy: 'skip'` left it to the process drawing it. */
-  private async draw(picture: SeedPicture, busy: 'wait' | 'skip'): Promise<boolean> {
+  private async draw(picture: SeedPicture, busy: 'wait' | 'skip', waitMs?: number): Promise<boolean> {
     const { file } = filesOf(picture);
     for (;;) {
       if (this.drawn(picture)) return true;
       let pending = this.drawing.get(file);
       if (!pending) {
-        pending = this.make(picture, busy).finally(() => this.drawing.delete(file));
+        pending = this.make(picture, busy, waitMs).finally(() => this.drawing.delete(file));
         this.drawing.set(file, pending);
       }
       // Another call of this process skipped it: drawn again by this one, which waits.
@@ -124,15 +130,15 @@ export class SeedPictures {
     }
   }
 
-  private async make(picture: SeedPicture, busy: 'wait' | 'skip'): Promise<boolean> {
+  private async make(picture: SeedPicture, busy: 'wait' | 'skip', waitMs?: number): Promise<boolean> {
     if ('review' in picture) {
       // The photo shows the product's picture, which it needs stored first.
       const source = (await this.load()).byStem.get(stemOf(picture.review.source));
-      if (source && !(await this.draw(source, busy))) return false;
+      if (source && !(await this.draw(source, busy, waitMs))) return false;
       await drawReviewPhoto(this.storageDir, picture.review);
       return true;
     }
     const drawing = 'drawing' in picture ? picture.drawing : picture.thumbnail ? thumbnailDrawing(picture.art) : productDrawing(picture.art);
-    return drawPicture(this.storageDir, drawing, { busy, cacheDir: this.cacheDir });
+    return drawPicture(this.storageDir, drawing, { busy, waitMs, cacheDir: this.cacheDir });
   }
 }
