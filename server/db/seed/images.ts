@@ -113,7 +113,8 @@ export interface DrawOptions {
 export async function drawPicture(storageDir: string, drawing: Drawing, { busy = 'wait', waitMs, cacheDir }: DrawOptions = {}): Promise<boolean> {
   const { file, svg, kind, format = 'webp', width } = drawing;
   const widths = kind ? copyWidths(kind) : [];
-  const files = await cachedPictures([file, svg, format, widths, width], async () => {
+  // A narrower file is another picture; the others keep the key they were cached under.
+  const files = await cachedPictures([file, svg, format, widths, ...(width ? [width] : [])], async () => {
     const pixels = await decodePixels(Buffer.from(svg));
     let image = sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } });
     if (width) image = image.resize({ width });

@@ -21,7 +21,8 @@ export async function drawReviewPhoto(storageDir: string, plan: ReviewPhotoPlan)
     .composite([{ input: path.join(storageDir, plan.source), top: random.int(0, 90), left: random.int(0, 170) }])
     .jpeg({ quality: 85 })
     .toBuffer();
-  const { [plan.small]: small, ...others } = await reviewPhotoFiles(photo, plan, { name: plan.source, field: 'photos' });
+  const files = await reviewPhotoFiles(photo, plan, { name: plan.source, field: 'photos' });
+  const { [plan.small]: small, ...others } = files;
   await replaceStorage(storageDir, others);
   await replaceStorage(storageDir, { [plan.small]: small });
 }

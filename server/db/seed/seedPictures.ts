@@ -26,7 +26,8 @@ export const MANIFEST = '.seed-pictures.json';
  * record: an older seed's) is removed, to be drawn again; one recorded the same is kept.
  */
 export async function recordSeedPictures(storageDir: string, pictures: SeedPicture[]): Promise<void> {
-  const before = new Map((await readManifest(storageDir)).map((picture) => [filesOf(picture).file, JSON.stringify(picture)]));
+  const recorded = await readManifest(storageDir);
+  const before = new Map(recorded.map((picture) => [filesOf(picture).file, JSON.stringify(picture)]));
   const changed = pictures.filter((picture) => before.get(filesOf(picture).file) !== JSON.stringify(picture));
   await Promise.all(changed.map((picture) => rm(path.join(storageDir, filesOf(picture).file), { force: true })));
   await replaceStorage(storageDir, { [MANIFEST]: Buffer.from(JSON.stringify(pictures)) });
@@ -105,7 +106,8 @@ export class SeedPictures {
     const mtimeMs = await stat(manifest).then((s) => s.mtimeMs, () => 0);
     if (mtimeMs !== this.index.mtimeMs) {
       const pictures = mtimeMs ? await readManifest(this.storageDir) : [];
-      const byStem = new Map(pictures.flatMap((picture) => filesOf(picture).names.map((name) => [stemOf(name), picture] as const)));
+      const names = pictures.flatMap((picture) => filesOf(picture).names.map((name) => [stemOf(name), picture] as const));
+      const byStem = new Map(names);
       this.index = { mtimeMs, pictures, byStem };
     }
     return this.index;
@@ -138,7 +140,7 @@ export class SeedPictures {
       await drawReviewPhoto(this.storageDir, picture.review);
       return true;
     }
-    const drawing = 'drawing' in picture ? picture.drawing : picture.thumbnail ? thumbnailDrawing(picture.art) : productDrawing(picture.art);
+    const drawing = 'drawing' in picture ? picture.drawing : (picture.thumbnail ? thumbnailDrawing : productDrawing)(picture.art);
     return drawPicture(this.storageDir, drawing, { busy, waitMs, cacheDir: this.cacheDir });
   }
 }
