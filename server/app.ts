@@ -79,7 +79,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   });
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
-  await app.register(staticFiles, { buildDir, storageDir: config.storageDir });
+  await app.register(staticFiles, { buildDir, storageDir: config.storageDir, pictureCacheDir: config.pictureCacheDir });
 
   await app.register(pageRoutes, { publicUrl: config.publicUrl });
   await app.register(catalogRoutes);

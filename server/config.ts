@@ -38,6 +38,11 @@ export interface Config {
   /** Secure cookies (HTTPS only) when the shop runs behind TLS. */
   secureCookies: boolean;
   seedOnEmpty: boolean;
+  /**
+   * Where the demo shop's drawn pictures are kept between seeds (server/db/seed/pictureCache.ts);
+   * empty means node_modules/.cache/haat-seed-pictures.
+   */
+  pictureCacheDir: string;
   courier: CourierConfig;
   logLevel: string;
   /**
@@ -140,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pixelId: env.HAAT_PIXEL_ID ?? '',
     secureCookies: env.HAAT_SECURE_COOKIES === 'true',
     seedOnEmpty: env.HAAT_SEED_ON_EMPTY !== 'false',
+    pictureCacheDir: env.HAAT_PICTURE_CACHE ? path.resolve(env.HAAT_PICTURE_CACHE) : '',
     courier: {
       driver: env.COURIER_DRIVER === 'pathao' ? 'pathao' : 'local',
       active: env.COURIER_ACTIVE !== 'false',

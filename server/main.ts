@@ -3,15 +3,18 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, migrateToLatest, type Database } from './db/database';
 import { isEmpty, seedDatabase } from './db/seed';
 import { buildApp } from './app';
+import { DRAWER_ARGUMENT, runPictureDrawer, startPictureDrawer } from './lifecycle/pictureDrawer';
 import { closeOnSignals, closeOnStopMessage } from './lifecycle/shutdown';
 import { runWorkers } from './lifecycle/workers';
 
 /**
- * The starting process migrates and, on an empty database, seeds, once; then it serves itself
- * (HAAT_WORKERS=1) or runs that many workers of this script, which only serve.
+ * The starting process migrates and, on an empty database, seeds, once (the pictures recorded, not
+ * drawn); then it serves itself (HAAT_WORKERS=1) or runs that many workers of this script, which
+ * only serve, and starts the drawer of the demo pictures (lifecycle/pictureDrawer.ts).
  */
 async function main() {
   const config = loadConfig();
+  if (process.argv.includes(DRAWER_ARGUMENT)) return runPictureDrawer(config, console.log);
   if (cluster.isWorker) {
     const app = await serve(config, openDatabase(config));
     closeOnStopMessage(app);
@@ -22,7 +25,12 @@ async function main() {
   if (applied.length) console.log(`migrated: ${applied.join(', ')}`);
   if (config.seedOnEmpty && (await isEmpty(database.db))) {
     console.log('empty database: seeding the demo shop ...');
-    await seedDatabase(database.db, { storageDir: config.storageDir, log: (l) => console.log('  ' + l) });
+    await seedDatabase(database.db, {
+      storageDir: config.storageDir,
+      drawImages: 'later',
+      pictureCache: config.pictureCacheDir || undefined,
+      log: (l) => console.log('  ' + l),
+    });
   }
   if (config.workers === 1) {
     closeOnSignals(await serve(config, database));
@@ -31,6 +39,7 @@ async function main() {
     await runWorkers(config.workers, console.error);
   }
   console.log(`Haat is serving on http://localhost:${config.port} (${database.dialect}, ${config.workers} ${config.workers === 1 ? 'process' : 'processes'})`);
+  await startPictureDrawer(config, console.log);
 }
 
 async function serve(config: Config, database: Database) {

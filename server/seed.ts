@@ -15,7 +15,7 @@ async function main() {
   const { db } = openDatabase(config);
   await migrateToLatest(db, config.pgSchema || undefined);
   await clearShopData(db);
-  await seedDatabase(db, { storageDir: config.storageDir, products, log: (l) => console.log(l) });
+  await seedDatabase(db, { storageDir: config.storageDir, products, pictureCache: config.pictureCacheDir || undefined, log: (l) => console.log(l) });
   await db.destroy();
 }
 

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { SeedPictures } from '../db/seed/seedPictures';
 import { ensureVariant } from '../uploads/variants';
 
 const BUILD_PREFIX = '/build/';
@@ -14,9 +15,10 @@ const STABLE_TEXTS = /^\/build\/i18n\/[a-z]{2}-[A-Z]{2}\.json$/;
  * the texts' stable names excepted), sent as the .br or .gz copy the build wrote beside each file
  * when the browser accepts it (with Vary: Accept-Encoding), and the shop's pictures and uploads under /storage/ with their AVIF and
  * WebP copies (name-320w.avif), written when the picture was stored; a copy still missing (a
- * picture stored before copies were made with it) is made on its first request.
+ * picture stored before copies were made with it) is made on its first request, and a demo
+ * picture the seed recorded and nobody drew yet (seedPictures.ts) is drawn on its first request.
  */
-export default fp<{ buildDir: string; storageDir: string }>(async (app, { buildDir, storageDir }) => {
+export default fp<{ buildDir: string; storageDir: string; pictureCacheDir?: string }>(async (app, { buildDir, storageDir, pictureCacheDir }) => {
   // Each folder's hooks sit beside its routes, so the shop's other answers never run them.
   await app.register(async (build) => {
     build.addHook('onSend', (request, reply, payload, done) => {
@@ -33,6 +35,7 @@ export default fp<{ buildDir: string; storageDir: string }>(async (app, { buildD
     await build.register(fastifyStatic, { root: buildDir, prefix: BUILD_PREFIX, immutable: true, maxAge: '365d', index: false, preCompressed: true });
   });
   await app.register(async (storage) => {
+    const seedPictures = new SeedPictures(storageDir, pictureCacheDir || undefined);
     storage.addHook('onRequest', async (request) => {
       let file: string;
       try {
@@ -40,8 +43,10 @@ export default fp<{ buildDir: string; storageDir: string }>(async (app, { buildD
       } catch {
         return; // a malformed name: @fastify/static answers it
       }
+      await seedPictures.ensure(file).catch((err) => request.log.error({ err, file }, 'drawing a seed picture failed'));
       await ensureVariant(storageDir, file);
     });
-    await storage.register(fastifyStatic, { root: storageDir, prefix: STORAGE_PREFIX, decorateReply: false, maxAge: '30d', index: false });
+    // Dot files (the seed's record of its pictures) are nobody's picture.
+    await storage.register(fastifyStatic, { root: storageDir, prefix: STORAGE_PREFIX, decorateReply: false, maxAge: '30d', index: false, dotfiles: 'ignore' });
   });
 }, { name: 'static-files' });

@@ -5,7 +5,7 @@ import { HOME_LIVING } from './blogPosts/homeLiving';
 import { SHOPPING_GUIDES } from './blogPosts/shoppingGuides';
 import { TECH_GADGETS } from './blogPosts/techGadgets';
 import type { BlogPostSeed } from './blogPosts/types';
-import { drawBlogPicture } from './images';
+import { blogDrawing, type Drawing } from './images';
 
 const DAY = 24 * 3600_000;
 
@@ -75,10 +75,10 @@ export async function seedBlog(db: Kysely<DB>, now = new Date()): Promise<number
   return posts;
 }
 
-/** Every post's thumbnail and banner, under the storage folder. */
-export async function drawBlogPictures(storageDir: string): Promise<void> {
-  await Promise.all(BLOG_CATEGORIES.flatMap((c) => c.posts).flatMap((post) => [
-    drawBlogPicture(storageDir, blogPicture(post.slug, 'thumbnail'), post.icon, post.colour, 600, 375, 'blogThumbnail'),
-    drawBlogPicture(storageDir, blogPicture(post.slug, 'banner'), post.icon, post.colour, 1200, 500, null),
-  ]));
+/** Every post's thumbnail and banner. */
+export function blogDrawings(): Drawing[] {
+  return BLOG_CATEGORIES.flatMap((c) => c.posts).flatMap((post) => [
+    blogDrawing(blogPicture(post.slug, 'thumbnail'), post.icon, post.colour, 600, 375, 'blogThumbnail'),
+    blogDrawing(blogPicture(post.slug, 'banner'), post.icon, post.colour, 1200, 500, null),
+  ]);
 }

@@ -6,10 +6,12 @@ import { cachedPictures } from './pictureCache';
 import { PICTOGRAMS } from './pictograms';
 
 /**
- * Demo pictures drawn at seed time (SVG through sharp, no network), under the storage dir that the
- * server serves at /storage/{path}:
+ * The demo shop's pictures (SVG through sharp, no network), drawn by the seed or, once the shop
+ * serves, from what the seed recorded (seedPictures.ts), under the storage dir that the server
+ * serves at /storage/{path}:
  *   product/{id}/main-{n}.webp       430x510, the path stored in product_images.path
- *   product/{id}/thumb-{n}.webp      80x80 thumbnail: same folder, "main-" replaced by "thumb-"
+ *   product/{id}/thumb-{n}.webp      80x80 thumbnail: same folder, "main-" replaced by "thumb-";
+ *                                    its copies drawn at their own widths, up to 240 (2x screens)
  *   product/pool/{department}-{colour}/main-{n}.webp (+ thumb-) shared pictures of large seeds
  *   category/{slug}.webp 128x128, brand/{slug}.webp 240x120, campaign/{slug}.webp 1200x400
  *   defaults/category.png 128x128, defaults/product.png 430x510 (+ defaults/thumb-product.png)
@@ -62,7 +64,7 @@ const pictogram = (icon: string, x: number, y: number, scale: number, colour: st
   `<g transform="translate(${x} ${y}) scale(${scale})" fill="${colour}" color="${colour}" fill-opacity="${opacity}">${PICTOGRAMS[icon] ?? PICTOGRAMS.shop}</g>`;
 
 /** The 430x510 picture; `viewBox` crops it (the thumbnail takes the middle square). */
-export function productSvg(art: Art, width = 430, height = 510, viewBox = '0 0 430 510'): string {
+function productSvg(art: Art, width = 430, height = 510, viewBox = '0 0 430 510'): string {
   const light = art.layout === 2 ? true : isLight(art.colour);
   const ink = light ? '#1f2937' : '#ffffff';
   const background = art.layout === 1
@@ -82,100 +84,113 @@ export function productSvg(art: Art, width = 430, height = 510, viewBox = '0 0 4
 }
 
 /**
- * Draws the SVG once and stores it, with the AVIF and WebP copies its kind is drawn at (every
- * picture the storefront shows through a srcset has them before the shop serves a page), or the
- * same files from an earlier seed (pictureCache.ts). With `busy: 'skip'`, a picture another seed
- * is drawing at the moment is left (false) for a later call.
+ * A picture as the seed draws it: its SVG, the copies of its kind, PNG or WebP. The SVG is drawn
+ * at its own size and the copies are made from those pixels; `width` makes the stored file itself
+ * narrower (the thumbnail: an 80 px file whose 2x copies are drawn at 240 px, never enlarged).
  */
-async function write(storageDir: string, file: string, svg: string, kind: PictureKind | null, format: 'webp' | 'png' = 'webp', busy: 'wait' | 'skip' = 'wait'): Promise<boolean> {
+export interface Drawing {
+  file: string;
+  svg: string;
+  kind: PictureKind | null;
+  format?: 'webp' | 'png';
+  width?: number;
+}
+
+export interface DrawOptions {
+  /** When another process is drawing the picture at the moment: wait for it, or leave it (false). */
+  busy?: 'wait' | 'skip';
+  /** Waiting, how long at most before drawing it anyway (pictureCache.ts). */
+  waitMs?: number;
+  /** The picture cache's folder (pictureCache.ts); its default when absent. */
+  cacheDir?: string;
+}
+
+/**
+ * Draws the picture and stores it with the AVIF and WebP copies its kind is drawn at, or the same
+ * files from an earlier seed (pictureCache.ts). The copies are written first and the picture
+ * last, so a stored picture always has its copies. False when `busy: 'skip'` left it.
+ */
+export async function drawPicture(storageDir: string, drawing: Drawing, { busy = 'wait', waitMs, cacheDir }: DrawOptions = {}): Promise<boolean> {
+  const { file, svg, kind, format = 'webp', width } = drawing;
   const widths = kind ? copyWidths(kind) : [];
-  const files = await cachedPictures([file, svg, format, widths], async () => {
+  // A narrower file is another picture; the others keep the key they were cached under.
+  const files = await cachedPictures([file, svg, format, widths, ...(width ? [width] : [])], async () => {
     const pixels = await decodePixels(Buffer.from(svg));
-    const image = sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } });
+    let image = sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } });
+    if (width) image = image.resize({ width });
     const [original, copies] = await Promise.all([
       (format === 'png' ? image.png({ compressionLevel: 9, palette: true }) : image.webp({ quality: 80, effort: 0 })).toBuffer(),
       encodeVariants(file, pixels, widths),
     ]);
     return { ...copies, [file]: original };
-  }, { busy });
+  }, { busy, waitMs, dir: cacheDir });
   if (!files) return false;
-  await replaceStorage(storageDir, files);
+  const { [file]: original, ...copies } = files;
+  await replaceStorage(storageDir, copies);
+  await replaceStorage(storageDir, { [file]: original });
   return true;
 }
 
-/** Runs `draw` on each item, `parallel` at a time; answers the items it answered false for. */
-async function drawEach<T>(items: T[], parallel: number, draw: (item: T) => Promise<boolean>): Promise<T[]> {
-  const left: T[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      if (!(await draw(item))) left.push(item);
-    }
-  };
-  await Promise.all(Array.from({ length: parallel }, worker));
-  return left;
-}
+/** A product's picture at 430x510, with its brand and title. */
+export const productDrawing = (art: Art): Drawing => ({ file: art.path, svg: productSvg(art), kind: art.base ? 'product' : 'productGallery' });
 
 /**
- * Draws each distinct picture once (main and thumbnail), a few at a time: first those no other
- * seed is drawing, then, waiting for them, those another seed was.
+ * The gallery's 80x80 thumbnail of a product's picture: the middle square, without words
+ * (unreadable at that size), drawn at its widest copy so a 2x screen gets the width it asks for.
  */
-export async function drawProductImages(storageDir: string, arts: Art[], parallel = 16): Promise<number> {
-  const unique = [...new Map(arts.map((a) => [a.path, a])).values()];
-  const pictures = unique.flatMap((art) => [
-    { file: art.path, svg: productSvg(art), kind: art.base ? 'product' as const : 'productGallery' as const },
-    // Words are unreadable at 80x80: the thumbnail shows the picture only.
-    { file: thumbnailPath(art.path), svg: productSvg({ ...art, brand: '', title: '' }, 80, 80, '0 40 430 430'), kind: 'productThumbnail' as const },
-  ]);
-  const draw = (busy: 'wait' | 'skip') => (picture: (typeof pictures)[number]) => write(storageDir, picture.file, picture.svg, picture.kind, 'webp', busy);
-  const skipped = await drawEach(pictures, parallel, draw('skip'));
-  await drawEach(skipped, parallel, draw('wait'));
-  return unique.length;
+export function thumbnailDrawing(art: Art, file = thumbnailPath(art.path)): Drawing {
+  const widest = Math.max(...copyWidths('productThumbnail'));
+  return { file, svg: productSvg({ ...art, brand: '', title: '' }, widest, widest, '0 40 430 430'), kind: 'productThumbnail', width: 80 };
 }
 
-export async function drawCategoryLogo(storageDir: string, file: string, department: string, colour: string) {
-  await write(storageDir, file, `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 200 200">` +
-    `<circle cx="100" cy="100" r="100" fill="${shade(colour, 0.8)}"/>${pictogram(department, 40, 40, 0.6, colour, 1)}</svg>`, 'category');
-}
+export const categoryLogo = (file: string, department: string, colour: string): Drawing => ({
+  file,
+  svg: `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 200 200">` +
+    `<circle cx="100" cy="100" r="100" fill="${shade(colour, 0.8)}"/>${pictogram(department, 40, 40, 0.6, colour, 1)}</svg>`,
+  kind: 'category',
+});
 
-export async function drawBrandLogo(storageDir: string, file: string, name: string, colour: string) {
+export function brandLogo(file: string, name: string, colour: string): Drawing {
   const size = name.length > 12 ? 22 : 30;
-  await write(storageDir, file, `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120"><rect width="240" height="120" rx="12" fill="${colour}"/>` +
-    `<text x="120" y="${60 + size / 3}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="#fff">${esc(name)}</text></svg>`, null);
+  return { file, kind: null, svg: `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120"><rect width="240" height="120" rx="12" fill="${colour}"/>` +
+    `<text x="120" y="${60 + size / 3}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="#fff">${esc(name)}</text></svg>` };
 }
 
-export async function drawCampaignBanner(storageDir: string, file: string, title: string, offer: string, colour: string) {
-  await write(storageDir, file, `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400">` +
+export const campaignBanner = (file: string, title: string, offer: string, colour: string): Drawing => ({
+  file,
+  kind: 'campaign',
+  svg: `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade(colour, -0.4)}"/><stop offset="1" stop-color="${shade(colour, 0.2)}"/></linearGradient></defs>` +
     `<rect width="1200" height="400" fill="url(#g)"/><circle cx="1050" cy="80" r="220" fill="#fff" fill-opacity=".08"/>` +
     `<text x="70" y="170" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#fff">${esc(title)}</text>` +
     `<text x="70" y="250" font-family="DejaVu Sans" font-size="40" fill="#fde68a">${esc(offer)}</text>` +
-    `<text x="70" y="320" font-family="DejaVu Sans" font-size="26" fill="#fff" fill-opacity=".85">Cash on delivery across Bangladesh</text></svg>`, 'campaign');
-}
+    `<text x="70" y="320" font-family="DejaVu Sans" font-size="26" fill="#fff" fill-opacity=".85">Cash on delivery across Bangladesh</text></svg>`,
+});
 
 /** The pictures the storefront shows when a category or product has none. */
-export async function drawDefaults(storageDir: string) {
-  await write(storageDir, 'defaults/category.png', `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 200 200">` +
-    `<circle cx="100" cy="100" r="100" fill="#e5e7eb"/>${pictogram('shop', 40, 40, 0.6, '#0f766e', 1)}</svg>`, 'category', 'png');
-  const product = { path: '', icon: 'shop', colour: '#e5e7eb', brand: '', title: 'Haat', layout: 2 as const, base: true };
-  await write(storageDir, 'defaults/product.png', productSvg(product), 'product', 'png');
-  await write(storageDir, 'defaults/thumb-product.png', productSvg(product, 80, 80, '0 40 430 430'), 'productThumbnail', 'png');
+export function defaultDrawings(): Drawing[] {
+  const product = { path: 'defaults/product.png', icon: 'shop', colour: '#e5e7eb', brand: '', title: 'Haat', layout: 2 as const, base: true };
+  return [
+    { file: 'defaults/category.png', kind: 'category', format: 'png', svg: `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 200 200">` +
+      `<circle cx="100" cy="100" r="100" fill="#e5e7eb"/>${pictogram('shop', 40, 40, 0.6, '#0f766e', 1)}</svg>` },
+    { ...productDrawing(product), format: 'png' },
+    { ...thumbnailDrawing(product, 'defaults/thumb-product.png'), format: 'png' },
+  ];
 }
 
 /**
  * A blog post's picture: its pictogram on its colour, no words (the title is written beside it):
  * blog/{slug}/thumbnail.webp 600x375 for lists, blog/{slug}/banner.webp 1200x500 above the post.
  */
-export async function drawBlogPicture(storageDir: string, file: string, icon: string, colour: string, width: number, height: number, kind: PictureKind | null) {
+export function blogDrawing(file: string, icon: string, colour: string, width: number, height: number, kind: PictureKind | null): Drawing {
   const scale = (height * 0.62) / 200;
   // Centred on a thumbnail; to the right on a wide banner.
   const x = width < height * 2 ? (width - 200 * scale) / 2 : width - height * 0.2 - 200 * scale;
   const y = (height - 200 * scale) / 2;
-  await write(storageDir, file, `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+  return { file, kind, svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(colour, 0.25)}"/><stop offset="1" stop-color="${shade(colour, -0.3)}"/></linearGradient></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
     `<circle cx="${width * 0.18}" cy="${height * 0.2}" r="${height * 0.55}" fill="#fff" fill-opacity=".07"/>` +
     `<circle cx="${x + 100 * scale}" cy="${height / 2}" r="${height * 0.42}" fill="#fff" fill-opacity=".12"/>` +
-    `${pictogram(icon, x, y, scale, '#ffffff', 0.95)}</svg>`, kind);
+    `${pictogram(icon, x, y, scale, '#ffffff', 0.95)}</svg>` };
 }

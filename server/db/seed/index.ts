@@ -1,19 +1,19 @@
 import type { Kysely } from 'kysely';
 import { refreshEffectivePrices } from '../../catalog/effectivePrices';
 import type { DB } from '../schema';
-import { drawBlogPictures, seedBlog } from './blog';
+import { blogDrawings, seedBlog } from './blog';
 import { BRANDS, DEPARTMENTS } from './catalogue';
 import { seedCampaigns } from './campaigns';
 import { seedCareers } from './careers';
 import { seedCategories } from './categories';
 import { seedCoupons } from './coupons';
 import { seedCustomers } from './customers';
-import { drawBrandLogo, drawCampaignBanner, drawCategoryLogo, drawDefaults, drawProductImages, type Art } from './images';
+import { brandLogo, campaignBanner, categoryLogo, defaultDrawings, type Art } from './images';
 import { analyzeAfterSeed } from './insert';
-import { drawReviewPhotos } from './reviewPhotos';
 import { seedOrderHistories } from './orderHistories';
 import { seedReviews } from './reviews';
 import { slugify, type ImageMode } from './products';
+import { recordSeedPictures, SeedPictures, type SeedPicture } from './seedPictures';
 import { CATEGORY_TINTS, seedProducts, seedReferenceData } from './shop';
 
 /** The demo shop's size: over 500 products, each with its own pictures. */
@@ -28,8 +28,13 @@ export interface SeedOptions {
   images?: ImageMode;
   /** The seed's clock: campaigns and flash deals run from a day or two before it. */
   now?: Date;
-  /** false: rows only, no pictures drawn (tests of the calls; pictures already on disk). */
-  drawImages?: boolean;
+  /**
+   * The pictures: recorded and drawn (true, the default), recorded for the server to draw once it
+   * serves ('later', seedPictures.ts), or neither (false: tests of the calls).
+   */
+  drawImages?: boolean | 'later';
+  /** The picture cache's folder (pictureCache.ts); its default when absent. */
+  pictureCache?: string;
   log?: (line: string) => void;
 }
 
@@ -52,7 +57,7 @@ export async function clearShopData(db: Kysely<DB>): Promise<void> {
   for (const table of tables) await db.deleteFrom(table).execute();
 }
 
-/** The demo shop: catalogue rows in one transaction, then its pictures on disk. */
+/** The demo shop: catalogue rows in one transaction, then its pictures (recorded, and drawn unless 'later'). */
 export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promise<void> {
   const log = options.log ?? (() => {});
   const count = options.products ?? DEMO_PRODUCTS;
@@ -82,12 +87,22 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
   if (options.drawImages === false) return;
   started = Date.now();
   const dir = options.storageDir;
-  await drawDefaults(dir);
-  await Promise.all(DEPARTMENTS.map((d, i) => drawCategoryLogo(dir, `category/${d.slug}.webp`, d.slug, CATEGORY_TINTS[i])));
-  await Promise.all(BRANDS.map((b) => drawBrandLogo(dir, `brand/${slugify(b.name)}.webp`, b.name, b.tint)));
-  await Promise.all(banners.map((b) => drawCampaignBanner(dir, b.path, b.title, b.offer, b.colour)));
-  await drawBlogPictures(dir);
-  const drawn = await drawProductImages(dir, [...arts.values()]);
-  const photos = await drawReviewPhotos(dir, reviewPhotos);
-  log(`drew ${drawn} product pictures (and thumbnails) and ${photos} review photos in ${Date.now() - started} ms under ${dir}`);
+  const products = [...arts.values()];
+  // In the order a first visit needs them: the home page's, then the product pages'.
+  await recordSeedPictures(dir, [
+    ...[
+      ...defaultDrawings(),
+      ...DEPARTMENTS.map((d, i) => categoryLogo(`category/${d.slug}.webp`, d.slug, CATEGORY_TINTS[i])),
+      ...BRANDS.map((b) => brandLogo(`brand/${slugify(b.name)}.webp`, b.name, b.tint)),
+      ...banners.map((b) => campaignBanner(b.path, b.title, b.offer, b.colour)),
+      ...blogDrawings(),
+    ].map((drawing): SeedPicture => ({ drawing })),
+    ...products.filter((art) => art.base).map((art) => ({ art })),
+    ...products.filter((art) => !art.base).map((art) => ({ art })),
+    ...products.map((art) => ({ art, thumbnail: true as const })),
+    ...reviewPhotos.map((review) => ({ review })),
+  ]);
+  if (options.drawImages === 'later') return;
+  const drawn = await new SeedPictures(dir, options.pictureCache).drawAll(16);
+  log(`drew ${drawn} pictures (${arts.size} of products, their thumbnails and ${reviewPhotos.length} review photos) in ${Date.now() - started} ms under ${dir}`);
 }

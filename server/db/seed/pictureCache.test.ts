@@ -63,6 +63,17 @@ describe('the seed pictures kept between seeds', () => {
     expect(readdirSync(path.join(dir, readdirSync(dir)[0])).filter((f) => !/^[0-9a-f]{64}$/.test(f))).toEqual([]);
   });
 
+  it('draws a picture itself, unlocked, once it has waited its longest for another process', async () => {
+    const drawing = slowPicture('from the slow drawer');
+    const other = cachedPictures(['main-1', '<svg/>'], drawing.make, { dir });
+    await lockFile();
+
+    const impatient = quick('drawn by the request');
+    expect(text(await cachedPictures(['main-1', '<svg/>'], impatient, { dir, waitMs: 100 }))).toBe('drawn by the request');
+    drawing.finish();
+    expect(text(await other)).toBe('from the slow drawer');
+  });
+
   it('takes over a lock whose process has gone, or one left for over a minute', async () => {
     const ways = {
       gone: (lock: string) => writeFileSync(lock, '2147483646'),

@@ -8,18 +8,18 @@ import { ENCODING } from '../../uploads/variants';
 /**
  * The seed's pictures and their copies, kept by content between seeds: the demo pictures are the
  * same every time (the same SVG gives the same files), and encoding their AVIF and WebP copies is
- * most of a first start's time. A later seed on this machine (a browser test's fresh shop, `npm
- * run seed`, a new data dir) reads them back instead of encoding again. The key covers the SVG,
- * the file names, the encoder settings and the libraries' versions, so a change of any makes new
- * pictures. Under node_modules/.cache like other tools' caches (removed with node_modules); a
- * cache that cannot be read or written only costs the encoding.
+ * most of the cost of drawing them. A later shop on this machine (a browser test's fresh shop,
+ * `npm run seed`, a new data dir) reads them back instead of encoding again. The key covers the
+ * SVG, the file names, the encoder settings and the libraries' versions, so a change of any makes
+ * new pictures. Under node_modules/.cache like other tools' caches (removed with node_modules),
+ * or where HAAT_PICTURE_CACHE says; a cache that cannot be read or written only costs the encoding.
  *
- * Seeds running at once (two browser test files starting their shops on a clean clone) share the
+ * Processes drawing at once (a shop's drawer and its serving processes, which draw a picture asked
+ * for before the drawer reached it; two browser test files' shops on a clean clone) share the
  * work instead of each encoding everything: an entry being made is locked (a file beside it
- * naming the process), and another seed waits for it, or with `busy: 'skip'` goes on to other
+ * naming the process), and another process waits for it, or with `busy: 'skip'` goes on to other
  * pictures and comes back to it. A lock whose process has gone, or older than LOCK_STALE_MS, is
- * taken over. Two seeds at once on an empty cache, on two cores: 109 s each before, 68-76 s with
- * the work shared (one alone 55-73 s).
+ * taken over.
  */
 const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'haat-seed-pictures');
 const VERSION = JSON.stringify([ENCODING, sharp.versions]);
@@ -33,15 +33,21 @@ type Files = Record<string, Buffer>;
 export interface CacheOptions {
   /** When another process is making the entry: wait for it (the default), or answer null at once. */
   busy?: 'wait' | 'skip';
-  /** The cache's folder (tests). */
+  /**
+   * With busy 'wait', how long to wait before making the entry anyway, unlocked: a shopper's
+   * request does not wait on a background drawer that the shop's own work keeps from the cores.
+   */
+  waitMs?: number;
+  /** The cache's folder (its default when absent). */
   dir?: string;
 }
 
 export function cachedPictures(parts: unknown[], make: () => Promise<Files>, options?: CacheOptions & { busy?: 'wait' }): Promise<Files>;
 export function cachedPictures(parts: unknown[], make: () => Promise<Files>, options: CacheOptions): Promise<Files | null>;
-export async function cachedPictures(parts: unknown[], make: () => Promise<Files>, { busy = 'wait', dir = CACHE_DIR }: CacheOptions = {}): Promise<Files | null> {
+export async function cachedPictures(parts: unknown[], make: () => Promise<Files>, { busy = 'wait', waitMs = Infinity, dir = CACHE_DIR }: CacheOptions = {}): Promise<Files | null> {
   const key = createHash('sha256').update(VERSION).update(JSON.stringify(parts)).digest('hex');
   const file = path.join(dir, key.slice(0, 2), key);
+  const deadline = Date.now() + waitMs;
   for (;;) {
     const cached = await readEntry(file);
     if (cached) return cached;
@@ -59,6 +65,7 @@ export async function cachedPictures(parts: unknown[], make: () => Promise<Files
       }
     }
     if (busy === 'skip') return null;
+    if (Date.now() >= deadline) return make();
     await delay(WAIT_MS);
   }
 }

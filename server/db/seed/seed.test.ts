@@ -144,7 +144,7 @@ describe('the demo pictures', () => {
     }
   });
 
-  it("stores every picture's AVIF and WebP copies that its srcsets name, never wider than the picture", async () => {
+  it("stores every picture's AVIF and WebP copies that its srcsets name, never wider than the picture is drawn", async () => {
     const copy = async (file: string, width: number, format: 'avif' | 'webp') => {
       const { width: drawn, format: stored } = await sharp(path.join(storage, variantFile(file, width, format))).metadata();
       return `${drawn} ${stored}`;
@@ -161,6 +161,10 @@ describe('the demo pictures', () => {
         for (const width of srcsetWidths(80)) expect(stored(thumbnailPath(file), width, format)).toBe(true);
       }
     }
+    // The gallery's 80x80 thumbnails offer 128w and 240w to 2x screens: copies of those very widths.
+    expect(await copy(thumbnailPath(first), 240, 'avif')).toBe('240 heif');
+    expect(await copy(thumbnailPath(first), 128, 'webp')).toBe('128 webp');
+    expect(await copy('defaults/thumb-product.png', 240, 'webp')).toBe('240 webp');
     expect(await copy('defaults/product.png', 240, 'avif')).toBe('240 heif');
     expect(await copy('category/groceries.webp', 128, 'webp')).toBe('128 webp');
     expect(await copy('campaign/mega-flash-sale.webp', 640, 'avif')).toBe('640 heif');
