@@ -67,17 +67,29 @@ describe('Add New Address in the account', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('offers the courier place without requiring it', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  it('requires the courier city, zone and area while the courier is active, as checkout does', async () => {
     await renderForm(true);
-    expect(screen.getByRole('combobox', { name: 'City' })).not.toHaveAttribute('aria-required');
-    await fillHome(user);
+    for (const name of ['City', 'Zone', 'Area']) {
+      expect(screen.getByRole('combobox', { name })).toHaveAttribute('aria-required', 'true');
+    }
+    await fillHome();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText('The city field is required')).toBeInTheDocument();
+    expect(screen.getByText('The zone field is required')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('sends the company and VAT number a shopper types, both optional', async () => {
     post.mockResolvedValue({ data: { message: 'Address Saved Successfully', data: { id: 9 } } });
-    await user.click(screen.getByRole('button', { name: 'Save Address' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/customer/account/addresses/create', expect.objectContaining({ city_id: null, zone_id: null, area_id: null })));
-    await act(async () => jest.advanceTimersByTime(1300));
-    expect(navigate).toHaveBeenCalledWith('/customer/account/addresses');
+    await renderForm();
+    await fillHome();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Company (optional)' }), 'Aarong');
+    await userEvent.type(screen.getByRole('textbox', { name: 'VAT Number (optional)' }), '000123456-0101');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(
+      '/customer/account/addresses/create',
+      expect.objectContaining({ company_name: 'Aarong', vat_id: '000123456-0101', first_name: 'Rahima' }),
+    ));
   });
 
   it("saves, shows 'Address Saved Successfully', then goes to the address list", async () => {
@@ -91,7 +103,7 @@ describe('Add New Address in the account', () => {
 
     await waitFor(() => expect(flashes()).toEqual([{ text: 'Address Saved Successfully', type: 'success' }]));
     expect(post).toHaveBeenCalledWith('/customer/account/addresses/create', {
-      first_name: 'Rahima', last_name: 'Akter', email: 'rahima@example.com', address: ['House 7, Road 2'], state: 'Dhaka', city: 'Mirpur', postcode: '1216',
+      company_name: '', vat_id: '', first_name: 'Rahima', last_name: 'Akter', email: 'rahima@example.com', address: ['House 7, Road 2'], state: 'Dhaka', city: 'Mirpur', postcode: '1216',
       phone: '01712345678', country: 'BD', city_id: null, zone_id: null, area_id: null, area: '', default_address: true,
     });
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();

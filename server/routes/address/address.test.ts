@@ -65,6 +65,14 @@ describe.each(TEST_DIALECTS)('districts, thanas and saved addresses on %s', (dia
     expect(list.map((a: { id: number; default_address: string }) => [a.id, a.default_address])).toEqual([[second.id, '1'], [saved.data.id, '0']]);
   });
 
+  it('keeps the company and VAT number and answers them, in the list too', async () => {
+    const { browser } = await signedInShopper(shop);
+    const res = await browser.post('/customer/account/addresses/create', { ...HOME, company_name: ' Aarong ', vat_id: '000123456-0101' });
+    expect(res.json().data).toEqual(expect.objectContaining({ company_name: 'Aarong', vat_id: '000123456-0101' }));
+    const [listed] = (await browser.get('/api/customer/addresses')).json().data;
+    expect(listed).toEqual(expect.objectContaining({ id: res.json().data.id, company_name: 'Aarong', vat_id: '000123456-0101' }));
+  });
+
   it('keeps the courier city, zone and area when they belong together, with the courier\'s area name', async () => {
     const { browser } = await signedInShopper(shop);
     const res = await browser.post('/customer/account/addresses/create', { ...HOME, city_id: 1, zone_id: 101, area_id: 10102, area: 'typed' });
