@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../shared/api/client';
+import { takeCarriedFlashes } from '../../shared/store/carriedFlash';
 import { selectFlashMessages } from '../../shared/store/flashSlice';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { trackOrderPlace, trackPixel } from '../../shared/tracking/pixel';
@@ -54,6 +55,7 @@ async function chooseEverything() {
 
 beforeEach(() => {
   jest.resetAllMocks();
+  sessionStorage.clear();
   forgetPlaces();
   answerGets(serverLists());
   answerPosts(SHOP_POSTS);
@@ -203,13 +205,15 @@ describe('shipping and payment', () => {
     expect(await screen.findByRole('radio', { name: /Cash On Delivery/ })).not.toBeChecked();
   });
 
-  it('warns and follows the redirect when the session cannot go on (403)', async () => {
+  it('warns and follows the redirect when the session cannot go on (403), the warning shown where the shopper lands', async () => {
     answerPosts({ ...SHOP_POSTS, '/api/checkout/onepage/shipping-methods': httpFailure(403, { message: 'Your cart is empty.', redirect_url: '/checkout/cart' }) });
     const { flashes } = renderCheckout();
     await chooseHome();
     await userEvent.click(await screen.findByRole('radio', { name: 'Express' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/cart'));
     expect(flashes()).toContainEqual({ text: 'Failed to save shipping method', type: 'warning' });
+    // The page the browser opens next (the cart) starts with the warning.
+    expect(takeCarriedFlashes().map(({ text, type }) => ({ text, type }))).toContainEqual({ text: 'Failed to save shipping method', type: 'warning' });
   });
 
   it('warns without reloading when the redirect is this very page', async () => {
