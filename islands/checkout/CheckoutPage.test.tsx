@@ -273,11 +273,32 @@ describe('the courier delivery price', () => {
     expect(form.get('delivery_type')).toBe('48');
   });
 
-  it('cannot deliver to a saved address without a courier place', async () => {
-    renderCheckout({ courierActive: true });
-    const office = await screen.findByRole('radio', { name: /Bashundhara.*No courier city and zone: add a new address to deliver here\./ });
-    expect(office).toBeDisabled();
-    expect(screen.getByRole('radio', { name: /House 12/ })).toBeEnabled();
+  it("asks for the courier's city, zone and area of a saved address without them, keeps them and delivers there", async () => {
+    const completed = { ...karimOffice, city_id: 1, zone_id: 12, area_id: 301, area: 'Mirpur 10', area_label: 'Mirpur 10' };
+    answerPosts({ ...SHOP_POSTS, '/customer/account/addresses/32/courier-place': { message: 'Address Saved Successfully', data: completed } });
+    const { flashes } = renderCheckout({ courierActive: true });
+    const office = await screen.findByRole('radio', { name: /Bashundhara.*No courier city and zone yet: choose this address to add them\./ });
+    await userEvent.click(office);
+    expect(post).not.toHaveBeenCalledWith('/api/checkout/onepage/addresses', expect.anything());
+
+    const city = await screen.findByRole('combobox', { name: 'City' }, { timeout: 5000 });
+    expect(city).toHaveAttribute('aria-required', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and Deliver Here' }));
+    expect(await screen.findByText('The city field is required')).toBeInTheDocument();
+    await userEvent.selectOptions(city, await within(city).findByRole('option', { name: 'Dhaka' }));
+    const zone = screen.getByRole('combobox', { name: 'Zone' });
+    await userEvent.selectOptions(zone, await within(zone).findByRole('option', { name: 'Mirpur' }));
+    const area = screen.getByRole('combobox', { name: 'Area' });
+    await userEvent.selectOptions(area, await within(area).findByRole('option', { name: 'Mirpur 10' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and Deliver Here' }));
+
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Bashundhara/ })).toBeChecked());
+    expect(post).toHaveBeenCalledWith('/customer/account/addresses/32/courier-place', { city_id: 1, zone_id: 12, area_id: 301 });
+    expect(post).toHaveBeenCalledWith('/api/checkout/onepage/addresses', expect.objectContaining({ address_id: 32, billing: expect.objectContaining({ city_id: 1, zone_id: 12 }) }));
+    expect(screen.getByRole('radio', { name: /Bashundhara/ })).not.toHaveAccessibleName(/No courier city/);
+    expect(screen.queryByRole('combobox', { name: 'City' })).not.toBeInTheDocument();
+    expect(flashes()).toEqual([{ text: 'Address Saved Successfully', type: 'success' }]);
+    expect(screen.getByRole('radio', { name: 'Pathao Express' })).toBeEnabled();
   });
 });
 

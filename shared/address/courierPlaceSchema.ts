@@ -1,7 +1,12 @@
-import { makeAddressSchema } from '../validation/addressSchema';
+import { object } from 'yup';
+import { chosenId } from '../validation/rules';
 
 /**
- * A saved address completed with the courier's city, zone and area (at checkout): the address
- * form's own rules for them, shared with the server.
+ * A saved address completed with the courier's city, zone and area (at checkout): the rules the
+ * address form gives them while the courier is Active, shared with the server.
  */
-export const courierPlaceSchema = makeAddressSchema({ courier: true }).pick(['city_id', 'zone_id', 'area_id']);
+export const courierPlaceSchema = object({
+  city_id: chosenId('forms.fieldCity'),
+  zone_id: chosenId('forms.fieldZone'),
+  area_id: chosenId('forms.fieldArea'),
+});
