@@ -5,7 +5,7 @@ import { useAppDispatch } from '../store/hooks';
 import { firstMessages } from '../validation/FormField';
 import { courierPlaceSchema } from './courierPlaceSchema';
 import { CourierPlaceFields, type CourierPlaceValues } from './CourierPlaceFields';
-import { saveCourierPlace } from './saveAddress';
+import { saveCourierPlace } from './saveCourierPlace';
 
 interface Props {
   /** The saved address without the courier's place. */

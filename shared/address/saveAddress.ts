@@ -1,4 +1,4 @@
-import { completeCourierPlace, createAddress } from '../api/account';
+import { createAddress } from '../api/account';
 import type { SavedAddress } from '../api/checkoutContract';
 import { pageText } from '../i18n/pageI18n';
 import { flashAdded } from '../store/flashSlice';
@@ -23,19 +23,6 @@ export function saveNewAddress(payload: Partial<NewAddress>): AppThunk<SaveOutco
       return { ok: true, address };
     } catch (error) {
       return { ok: false, errors: await dispatch(flashFormFailure(error, pageText('shopper.addressFailed'), 'save the address')) };
-    }
-  };
-}
-
-/** Completes a saved address with the courier's city, zone and area (checkout); failures as saveNewAddress's. */
-export function saveCourierPlace(id: number, place: object): AppThunk<SaveOutcome> {
-  return async (dispatch) => {
-    try {
-      const address = await completeCourierPlace(id, place);
-      dispatch(flashAdded(pageText('shopper.addressSaved'), 'success'));
-      return { ok: true, address };
-    } catch (error) {
-      return { ok: false, errors: await dispatch(flashFormFailure(error, pageText('shopper.addressFailed'), 'save the courier place')) };
     }
   };
 }
