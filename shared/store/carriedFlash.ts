@@ -1,6 +1,6 @@
 import { navigate } from '../ui/navigate';
-import { FLASH_TYPES, nextFlashId, selectFlashMessages, type FlashMessage, type FlashType } from './flashSlice';
-import type { AppThunk } from './store';
+import { FLASH_TYPES, flashCarried, nextFlashId, selectFlashMessages, type FlashMessage, type FlashType } from './flashSlice';
+import type { AppStore, AppThunk } from './store';
 
 /**
  * Flashes a page leaves for the next page of the same tab: sessionStorage is this tab's alone
@@ -34,8 +34,10 @@ export function leaveWithFlashes(url: string): AppThunk {
   };
 }
 
-/** The flashes the previous page of this tab left, taken once: each shows its full 5 s from now. */
-export function takeCarriedFlashes(): FlashMessage[] {
+type Carried = Pick<FlashMessage, 'text' | 'type'>;
+
+/** The flashes the previous page of this tab left, taken once. */
+function takeCarriedFlashes(): Carried[] {
   const store = storage();
   const text = store?.getItem(STORAGE_KEY);
   if (!store || !text) return [];
@@ -44,9 +46,30 @@ export function takeCarriedFlashes(): FlashMessage[] {
     const list: unknown = JSON.parse(text);
     if (!Array.isArray(list)) return [];
     return list
-      .filter((m): m is { text: string; type: FlashType } => typeof m?.text === 'string' && m.text !== '' && FLASH_TYPES.includes(m.type))
-      .map(({ text: message, type }) => ({ id: nextFlashId(), text: message, type }));
+      .filter((m): m is Carried => typeof m?.text === 'string' && m.text !== '' && FLASH_TYPES.includes(m.type as FlashType))
+      .map(({ text: message, type }) => ({ text: message, type }));
   } catch {
     return [];
   }
+}
+
+/**
+ * Shows the flashes the tab's previous page left (leaveWithFlashes) once the page's flash area
+ * is live: the server's markup of it has none of them, and a flash there before its hydration
+ * would not match that markup. A page without the server's flash area shows them at once.
+ */
+export function addCarriedFlashes(store: AppStore, doc: Document): void {
+  const carried = takeCarriedFlashes();
+  if (carried.length === 0) return;
+  // Each shows its full 5 s from when it appears.
+  const show = () => carried.forEach((message) => store.dispatch(flashCarried({ id: nextFlashId(), ...message })));
+  const area = doc.querySelector<HTMLElement>('[data-island="flash-messages"]');
+  const live = () => !area || area.dataset.mounted === 'true' || area.childElementCount === 0;
+  if (live()) return show();
+  const watch = new MutationObserver(() => {
+    if (!live()) return;
+    watch.disconnect();
+    show();
+  });
+  watch.observe(area!, { attributes: true, attributeFilter: ['data-mounted'] });
 }

@@ -1,5 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { FLASH_TIMEOUT_MS, flashAdded, flashExpired, type FlashMessage } from './flashSlice';
+import { FLASH_TIMEOUT_MS, flashAdded, flashCarried, flashExpired, type FlashMessage } from './flashSlice';
 
 /**
  * Removes each flash 5 s after its creation time (its id), whichever tab created it, those the
@@ -15,7 +15,7 @@ export function flashExpiry(): Middleware {
     (api.getState() as { flash?: FlashMessage[] }).flash?.forEach((message) => expireLater(message.id));
     return (next) => (action) => {
       const result = next(action);
-      if (flashAdded.match(action)) expireLater(action.payload.id);
+      if (flashAdded.match(action) || flashCarried.match(action)) expireLater(action.payload.id);
       return result;
     };
   };
