@@ -10,7 +10,8 @@ import { addressAdded, addressUpdated, selectCheckout } from './checkoutSlice';
 
 // formik and yup come with the form, after the page's first paint; a customer with no saved address sees it in the server's page (LazyForm).
 const AddressForm = lazyForm(() => import('../../shared/address/AddressForm').then((m) => m.AddressForm));
-const CourierPlaceForm = lazyForm(() => import('../../shared/address/CourierPlaceForm').then((m) => m.CourierPlaceForm));
+const CourierPlaceForm = lazyForm(() =>
+  import('../../shared/address/CourierPlaceForm').then((m) => m.CourierPlaceForm));
 
 /**
  * The saved-address radio list, or the Add New Address form in its place (toggle 'Add New Address' /
@@ -63,14 +64,19 @@ export function AddressList({ courierActive }: { courierActive: boolean }) {
             // The courier cannot take a parcel to an address without its city and zone: asked for when chosen.
             const incomplete = courierActive && !(address.city_id && address.zone_id);
             const asking = incomplete && completing === address.id;
+            // While one is being completed, it is the chosen radio.
+            const chosen = completing === null ? address.id === addressId : asking;
             return (
               <div key={address.id} className="address-choice-item">
-                <label className={`address-choice${address.id === addressId || asking ? ' chosen' : ''}${incomplete ? ' unreachable' : ''}`}>
+                <label className={`address-choice${chosen ? ' chosen' : ''}${incomplete ? ' unreachable' : ''}`}>
                   <input
                     type="radio"
                     name="checkout-address"
-                    checked={address.id === addressId || asking}
-                    onChange={() => (incomplete ? setCompleting(address.id) : void dispatch(chooseAddress(address)))}
+                    checked={chosen}
+                    onChange={() => {
+                      setCompleting(incomplete ? address.id : null);
+                      if (!incomplete) void dispatch(chooseAddress(address));
+                    }}
                   />
                   <span>
                     <strong>

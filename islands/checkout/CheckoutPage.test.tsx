@@ -307,6 +307,19 @@ describe('the courier delivery price', () => {
     expect(flashes()).toEqual([{ text: 'Address Saved Successfully', type: 'success' }]);
     expect(screen.getByRole('radio', { name: 'Pathao Express' })).toBeEnabled();
   });
+  it('marks the address being completed as the chosen one, and closes its form when another is chosen', async () => {
+    renderCheckout({ courierActive: true });
+    await chooseHome();
+    const home = screen.getByRole('radio', { name: /House 12/ });
+    await waitFor(() => expect(home).toBeChecked());
+    await userEvent.click(screen.getByRole('radio', { name: /Bashundhara/ }));
+    expect(await screen.findByRole('combobox', { name: 'City' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Bashundhara/ })).toBeChecked();
+    expect(home).not.toBeChecked();
+    await userEvent.click(home);
+    expect(home).toBeChecked();
+    expect(screen.queryByRole('combobox', { name: 'City' })).not.toBeInTheDocument();
+  });
 });
 
 describe('placing the order', () => {

@@ -93,7 +93,12 @@ export async function createAddress(db: Kysely<DB>, customerId: number, address:
 }
 
 /** Completes one of the customer's addresses with the courier's place; null when it is not theirs. */
-export async function setCourierPlace(db: Kysely<DB>, customerId: number, id: number, place: CourierPlace): Promise<AddressView | null> {
+export async function setCourierPlace(
+  db: Kysely<DB>,
+  customerId: number,
+  id: number,
+  place: CourierPlace,
+): Promise<AddressView | null> {
   const row = await db
     .updateTable('addresses')
     .set(place)

@@ -58,7 +58,10 @@ export type CourierPlace = Pick<CheckedAddress, 'city_id' | 'zone_id' | 'area_id
  * A saved address's courier city, zone and area sent on their own (completed at checkout): the
  * form's rules, then the courier's lists, as for a new address; all three are wanted.
  */
-export async function checkCourierPlace(input: unknown, { courier }: CourierIntegration): Promise<Checked<CourierPlace, FieldTexts>> {
+export async function checkCourierPlace(
+  input: unknown,
+  { courier }: CourierIntegration,
+): Promise<Checked<CourierPlace, FieldTexts>> {
   const checked = await checkFormTexts(courierPlaceSchema, input);
   if (!checked.ok) return checked;
   const { city_id: cityId, zone_id: zoneId, area_id: areaId } = checked.value;
