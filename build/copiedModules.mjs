@@ -22,6 +22,8 @@ const COPIED_MODULES = [
   'shared/account/statusText.ts',
   'shared/account/timeline.ts',
   'shared/address/addressLine.ts',
+  'shared/address/CourierPlaceFields.tsx',
+  'shared/address/useList.ts',
   'shared/api/account.ts',
   'shared/api/accountContract.ts',
   'shared/api/blog.ts',

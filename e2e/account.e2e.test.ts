@@ -1,7 +1,7 @@
 // The customer's account in Chromium on a fresh database: the demo customer signs in from an
 // account page and comes back to it, finds an order placed through the shop's calls in My Orders,
 // cancels it (the coupon use comes back), completes the profile and adds an address with the
-// courier place left empty; every account page fits a phone.
+// courier place (the courier is Active), told saved on the address list; every account page fits a phone.
 import type { Page } from 'playwright-core';
 import { collectPageErrors, DESKTOP, eventually, openBrowser, PHONE, queryShop, screenshot, startShop, STARTUP_MS, stopEverything, type RunningShop } from './harness';
 
@@ -90,7 +90,7 @@ it('completes the profile with gender and date of birth', async () => {
   expect(queryShop(shop, 'SELECT gender, date_of_birth FROM customers WHERE email = ?', DEMO.email)).toEqual([{ gender: 'Female', date_of_birth: '1992-06-15' }]);
 });
 
-it('adds a default address without a courier place and shows it first in My Addresses', async () => {
+it('adds a default address with its courier place, says so on My Addresses and shows it first there', async () => {
   await page.goto(`${shop.url}/customer/account/addresses`, { waitUntil: 'networkidle' });
   await page.getByRole('link', { name: 'Add New Address' }).click();
   await page.getByRole('textbox', { name: 'First Name' }).fill('Shila');
@@ -100,15 +100,28 @@ it('adds a default address without a courier place and shows it first in My Addr
   await page.getByRole('combobox', { name: 'District' }).selectOption('Dhaka');
   await page.getByRole('combobox', { name: 'Thana' }).locator('option', { hasText: 'Dhanmondi' }).waitFor({ state: 'attached' });
   await page.getByRole('combobox', { name: 'Thana' }).selectOption('Dhanmondi');
+  await page.getByRole('textbox', { name: 'Company (optional)' }).fill('Aarong');
+  await page.getByRole('textbox', { name: 'VAT Number (optional)' }).fill('000123456-0101');
+  // The courier is Active: its place is asked for, so checkout can deliver to the address.
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await page.getByText('The city field is required').waitFor();
+  await page.getByRole('combobox', { name: 'City' }).selectOption({ label: 'Dhaka' });
+  await page.getByRole('combobox', { name: 'Zone' }).locator('option', { hasText: 'Dhanmondi' }).waitFor({ state: 'attached' });
+  await page.getByRole('combobox', { name: 'Zone' }).selectOption({ label: 'Dhanmondi' });
+  await page.getByRole('combobox', { name: 'Area' }).locator('option').nth(1).waitFor({ state: 'attached' });
+  await page.getByRole('combobox', { name: 'Area' }).selectOption({ index: 1 });
   await page.getByRole('textbox', { name: 'Zip / Postcode' }).fill('1209');
   await page.getByRole('textbox', { name: 'Telephone' }).fill('01822333444');
   await page.getByRole('checkbox', { name: 'Use as my default address' }).check();
   await page.getByRole('button', { name: 'Save Address' }).click();
-  await flash('Address Saved Successfully').waitFor();
   await page.waitForURL(`${shop.url}/customer/account/addresses`);
+  // Said on the page the shopper lands on, not only on the one left.
+  await flash('Address Saved Successfully').waitFor();
+  await screenshot(page, 'account-addresses-saved');
   const first = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem').first();
   await eventually(async () => expect(await first.innerText()).toMatch(/Shila Akter\s*Default/));
-  expect(queryShop(shop, "SELECT city, zone_id, default_address FROM addresses WHERE first_name = 'Shila'")).toEqual([{ city: 'Dhanmondi', zone_id: null, default_address: 1 }]);
+  expect(queryShop(shop, "SELECT city, city_id, zone_id, company_name, vat_id, default_address FROM addresses WHERE first_name = 'Shila'"))
+    .toEqual([{ city: 'Dhanmondi', city_id: 1, zone_id: expect.any(Number), company_name: 'Aarong', vat_id: '000123456-0101', default_address: 1 }]);
 });
 
 it('fits every account page on a phone, without errors', async () => {

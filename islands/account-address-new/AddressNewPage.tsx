@@ -1,6 +1,7 @@
 import type { AccountAddressNewProps } from '../../shared/api/accountContract';
 import { useT } from '../../shared/i18n/useT';
-import { navigate } from '../../shared/ui/navigate';
+import { leaveWithFlashes } from '../../shared/store/carriedFlash';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { LazyForm, lazyForm } from '../../shared/mount/LazyForm';
 import { Spinner } from '../../shared/ui/Spinner';
 
@@ -8,23 +9,18 @@ import { Spinner } from '../../shared/ui/Spinner';
 const AddressForm = lazyForm(() => import('../../shared/address/AddressForm').then((m) => m.AddressForm));
 
 export const ADDRESSES_URL = '/customer/account/addresses';
-/** Flashes live in this page's store: the list follows once the shopper has seen 'Address Saved Successfully'. */
-export const ADDRESSES_REDIRECT_MS = 1300;
 
 export type AddressNewPageProps = Partial<AccountAddressNewProps>;
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Add New Address: posts to /customer/account/addresses/create, then goes to the address list.
- * First and last name, street, district, thana, zip, email and phone are required; the country is BD.
+ * Add New Address: posts to /customer/account/addresses/create, then goes to the address list,
+ * where 'Address Saved Successfully' is shown. First and last name, street, district, thana,
+ * zip, email and phone are required; the country is BD.
  */
 export function AddressNewPage({ courierActive = false }: AddressNewPageProps) {
   const t = useT();
-  const saved = async () => {
-    await wait(ADDRESSES_REDIRECT_MS);
-    navigate(ADDRESSES_URL);
-  };
+  const dispatch = useAppDispatch();
+  const saved = () => dispatch(leaveWithFlashes(ADDRESSES_URL));
   return (
     <div className="account-address-new">
       <p className="account-hint">

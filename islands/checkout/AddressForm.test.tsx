@@ -130,7 +130,7 @@ describe('Add New Address at checkout', () => {
 
     expect(await screen.findByRole('radio', { name: /Rahima Akter/ })).toBeChecked();
     expect(post).toHaveBeenCalledWith('/customer/account/addresses/create', {
-      first_name: 'Rahima', last_name: 'Akter', address: ['House 7, Road 2'], state: 'Dhaka', city: 'Mirpur', postcode: '1216', phone: '01712345678',
+      company_name: '', vat_id: '', first_name: 'Rahima', last_name: 'Akter', address: ['House 7, Road 2'], state: 'Dhaka', city: 'Mirpur', postcode: '1216', phone: '01712345678',
       country: 'BD', city_id: null, zone_id: null, area_id: null, area: '', default_address: false,
     });
     expect(post).toHaveBeenCalledWith('/api/checkout/onepage/addresses', expect.objectContaining({ address_id: 40 }));
@@ -138,6 +138,24 @@ describe('Add New Address at checkout', () => {
     await act(() => post.mock.results.at(-1)!.value);
     expect(flashes()).toEqual([{ text: 'Address Saved Successfully', type: 'success' }]);
     expect(screen.getByRole('radio', { name: 'Express' })).toBeEnabled();
+  });
+
+  it('sends the company and VAT number a shopper types, both optional', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === '/customer/account/addresses/create') return { data: { message: 'Address Saved Successfully', data: { ...rahima, company_name: 'Aarong' } } };
+      if (url === '/api/checkout/onepage/addresses') return { data: {} };
+      throw new Error(`unexpected POST ${url}`);
+    });
+    await renderForm();
+    await fillHome();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Company (optional)' }), 'Aarong');
+    await userEvent.type(screen.getByRole('textbox', { name: 'VAT Number (optional)' }), '000123456-0101');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByRole('radio', { name: /Rahima Akter/ })).toBeChecked();
+    expect(post).toHaveBeenCalledWith(
+      '/customer/account/addresses/create',
+      expect.objectContaining({ company_name: 'Aarong', vat_id: '000123456-0101', first_name: 'Rahima' }),
+    );
   });
 
   it("shows the server's field errors one flash each and beside the fields", async () => {

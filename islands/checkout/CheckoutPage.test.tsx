@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../shared/api/client';
+import { addCarriedFlashes } from '../../shared/store/carriedFlash';
 import { selectFlashMessages } from '../../shared/store/flashSlice';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { trackOrderPlace, trackPixel } from '../../shared/tracking/pixel';
@@ -52,8 +53,16 @@ async function chooseEverything() {
   await userEvent.click(await screen.findByRole('radio', { name: /Cash On Delivery/ }));
 }
 
+/** The flashes the next page of this tab shows: its store takes what this page left, as the page store does. */
+function nextPageFlashes() {
+  const next = makeStore();
+  addCarriedFlashes(next, document);
+  return selectFlashMessages(next.getState()).map(({ text, type }) => ({ text, type }));
+}
+
 beforeEach(() => {
   jest.resetAllMocks();
+  sessionStorage.clear();
   forgetPlaces();
   answerGets(serverLists());
   answerPosts(SHOP_POSTS);
@@ -203,13 +212,15 @@ describe('shipping and payment', () => {
     expect(await screen.findByRole('radio', { name: /Cash On Delivery/ })).not.toBeChecked();
   });
 
-  it('warns and follows the redirect when the session cannot go on (403)', async () => {
+  it('warns and follows the redirect when the session cannot go on (403), the warning shown where the shopper lands', async () => {
     answerPosts({ ...SHOP_POSTS, '/api/checkout/onepage/shipping-methods': httpFailure(403, { message: 'Your cart is empty.', redirect_url: '/checkout/cart' }) });
     const { flashes } = renderCheckout();
     await chooseHome();
     await userEvent.click(await screen.findByRole('radio', { name: 'Express' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/cart'));
     expect(flashes()).toContainEqual({ text: 'Failed to save shipping method', type: 'warning' });
+    // The page the browser opens next (the cart) starts with the warning.
+    expect(nextPageFlashes()).toContainEqual({ text: 'Failed to save shipping method', type: 'warning' });
   });
 
   it('warns without reloading when the redirect is this very page', async () => {
@@ -269,11 +280,45 @@ describe('the courier delivery price', () => {
     expect(form.get('delivery_type')).toBe('48');
   });
 
-  it('cannot deliver to a saved address without a courier place', async () => {
+  it("asks for the courier's city, zone and area of a saved address without them, keeps them and delivers there", async () => {
+    const completed = { ...karimOffice, city_id: 1, zone_id: 12, area_id: 301, area: 'Mirpur 10', area_label: 'Mirpur 10' };
+    answerPosts({ ...SHOP_POSTS, '/customer/account/addresses/32/courier-place': { message: 'Address Saved Successfully', data: completed } });
+    const { flashes } = renderCheckout({ courierActive: true });
+    const office = await screen.findByRole('radio', { name: /Bashundhara.*No courier city and zone yet: choose this address to add them\./ });
+    await userEvent.click(office);
+    expect(post).not.toHaveBeenCalledWith('/api/checkout/onepage/addresses', expect.anything());
+
+    const city = await screen.findByRole('combobox', { name: 'City' }, { timeout: 5000 });
+    expect(city).toHaveAttribute('aria-required', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and Deliver Here' }));
+    expect(await screen.findByText('The city field is required')).toBeInTheDocument();
+    await userEvent.selectOptions(city, await within(city).findByRole('option', { name: 'Dhaka' }));
+    const zone = screen.getByRole('combobox', { name: 'Zone' });
+    await userEvent.selectOptions(zone, await within(zone).findByRole('option', { name: 'Mirpur' }));
+    const area = screen.getByRole('combobox', { name: 'Area' });
+    await userEvent.selectOptions(area, await within(area).findByRole('option', { name: 'Mirpur 10' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and Deliver Here' }));
+
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Bashundhara/ })).toBeChecked());
+    expect(post).toHaveBeenCalledWith('/customer/account/addresses/32/courier-place', { city_id: 1, zone_id: 12, area_id: 301 });
+    expect(post).toHaveBeenCalledWith('/api/checkout/onepage/addresses', expect.objectContaining({ address_id: 32, billing: expect.objectContaining({ city_id: 1, zone_id: 12 }) }));
+    expect(screen.getByRole('radio', { name: /Bashundhara/ })).not.toHaveAccessibleName(/No courier city/);
+    expect(screen.queryByRole('combobox', { name: 'City' })).not.toBeInTheDocument();
+    expect(flashes()).toEqual([{ text: 'Address Saved Successfully', type: 'success' }]);
+    expect(screen.getByRole('radio', { name: 'Pathao Express' })).toBeEnabled();
+  });
+  it('marks the address being completed as the chosen one, and closes its form when another is chosen', async () => {
     renderCheckout({ courierActive: true });
-    const office = await screen.findByRole('radio', { name: /Bashundhara.*No courier city and zone: add a new address to deliver here\./ });
-    expect(office).toBeDisabled();
-    expect(screen.getByRole('radio', { name: /House 12/ })).toBeEnabled();
+    await chooseHome();
+    const home = screen.getByRole('radio', { name: /House 12/ });
+    await waitFor(() => expect(home).toBeChecked());
+    await userEvent.click(screen.getByRole('radio', { name: /Bashundhara/ }));
+    expect(await screen.findByRole('combobox', { name: 'City' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Bashundhara/ })).toBeChecked();
+    expect(home).not.toBeChecked();
+    await userEvent.click(home);
+    expect(home).toBeChecked();
+    expect(screen.queryByRole('combobox', { name: 'City' })).not.toBeInTheDocument();
   });
 });
 

@@ -82,6 +82,10 @@ const checkoutSlice = createSlice({
     addressAdded(state, action: PayloadAction<SavedAddress>) {
       state.addresses = [...state.addresses.filter((a) => a.id !== action.payload.id), action.payload];
     },
+    /** A saved address as the server keeps it now (its courier place completed), in its place in the list. */
+    addressUpdated(state, action: PayloadAction<SavedAddress>) {
+      state.addresses = state.addresses.map((a) => (a.id === action.payload.id ? action.payload : a));
+    },
     addressesLoaded(state, action: PayloadAction<SavedAddress[]>) {
       state.addresses = action.payload;
     },
@@ -142,6 +146,7 @@ export const {
   loadFailed,
   cartChanged,
   addressAdded,
+  addressUpdated,
   addressesLoaded,
   addressChosen,
   addressRefused,

@@ -5,6 +5,7 @@ import type { PaymentMethod, SavedAddress, ShippingMethodCode } from '../../shar
 import { errorMessageOf, statusOf } from '../../shared/api/envelope';
 import { courierNames } from '../../shared/api/places';
 import { pageText } from '../../shared/i18n/pageI18n';
+import { leaveWithFlashes } from '../../shared/store/carriedFlash';
 import { flashAdded } from '../../shared/store/flashSlice';
 import type { AppThunk } from '../../shared/store/store';
 import { navigate } from '../../shared/ui/navigate';
@@ -101,8 +102,9 @@ export function chooseShippingMethod(code: ShippingMethodCode): AppThunk {
       const redirectUrl = (error as { response?: { data?: { redirect_url?: unknown } } }).response?.data?.redirect_url;
       if (statusOf(error) === 403 && typeof redirectUrl === 'string') {
         dispatch(flashAdded(pageText('checkout.shippingRefused'), 'warning'));
-        // Reloading this same page would only lose a half-typed address and the warning.
-        return isCurrentPage(redirectUrl) ? undefined : navigate(redirectUrl);
+        // Reloading this same page would only lose a half-typed address and the warning; another
+        // page shows the warning where the shopper lands.
+        return isCurrentPage(redirectUrl) ? undefined : dispatch(leaveWithFlashes(redirectUrl));
       }
       dispatch(flashAdded(pageText('checkout.shippingFailed'), 'error'));
     }

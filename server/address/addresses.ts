@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { SavedAddress } from '../../shared/api/checkoutContract';
 import type { AddressesTable, DB } from '../db/schema';
 import { Refused } from '../lib/domainErrors';
-import type { CheckedAddress } from './checkAddress';
+import type { CheckedAddress, CourierPlace } from './checkAddress';
 import type { Language } from '../../shared/i18n/languages';
 import { withSavedPlaceLabels, type SavedPlaceLabels } from './placeNames';
 
@@ -90,4 +90,21 @@ export async function createAddress(db: Kysely<DB>, customerId: number, address:
       .executeTakeFirstOrThrow();
     return toAddressView(row);
   });
+}
+
+/** Completes one of the customer's addresses with the courier's place; null when it is not theirs. */
+export async function setCourierPlace(
+  db: Kysely<DB>,
+  customerId: number,
+  id: number,
+  place: CourierPlace,
+): Promise<AddressView | null> {
+  const row = await db
+    .updateTable('addresses')
+    .set(place)
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toAddressView(row) : null;
 }

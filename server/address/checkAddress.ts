@@ -3,6 +3,7 @@ import { checkFormTexts, type Checked, type FieldTexts } from '../../shared/vali
 import { ruleText } from '../../shared/validation/messages';
 import type { CourierIntegration } from '../courier/integration';
 import { findDistrict, findThana } from './districts';
+import { courierPlaceSchema } from '../../shared/address/courierPlaceSchema';
 
 /** An address as the shop keeps it: the form's cleaned values, names checked, courier place resolved. */
 export type CheckedAddress = Omit<NewAddress, 'city_id' | 'zone_id' | 'area_id' | 'area'> & {
@@ -37,7 +38,7 @@ export async function checkAddress(input: unknown, { courier, requireCourierPlac
   if (!district) errors.state = [ruleText('one_of', 'forms.fieldDistrict')];
   else if (!thana) errors.city = [ruleText('one_of', 'forms.fieldThana')];
 
-  let place: Pick<CheckedAddress, 'city_id' | 'zone_id' | 'area_id' | 'area'> = { city_id: null, zone_id: null, area_id: null, area: value.area || null };
+  let place: CourierPlace = { city_id: null, zone_id: null, area_id: null, area: value.area || null };
   if (courier.active && value.city_id) {
     const resolved = await courierPlace(courier, value.city_id, value.zone_id ?? null, value.area_id ?? null);
     if ('errors' in resolved) Object.assign(errors, resolved.errors);
@@ -50,13 +51,31 @@ export async function checkAddress(input: unknown, { courier, requireCourierPlac
   };
 }
 
+/** The courier's place of a saved address as it keeps it. */
+export type CourierPlace = Pick<CheckedAddress, 'city_id' | 'zone_id' | 'area_id' | 'area'>;
+
+/**
+ * A saved address's courier city, zone and area sent on their own (completed at checkout): the
+ * form's rules, then the courier's lists, as for a new address; all three are wanted.
+ */
+export async function checkCourierPlace(
+  input: unknown,
+  { courier }: CourierIntegration,
+): Promise<Checked<CourierPlace, FieldTexts>> {
+  const checked = await checkFormTexts(courierPlaceSchema, input);
+  if (!checked.ok) return checked;
+  const { city_id: cityId, zone_id: zoneId, area_id: areaId } = checked.value;
+  const resolved = await courierPlace({ courier, active: true }, cityId, zoneId, areaId);
+  return 'errors' in resolved ? { ok: false, errors: resolved.errors } : { ok: true, value: resolved };
+}
+
 /** The courier's city, zone and area, checked against its lists; the zone is needed for a price. */
 async function courierPlace(
   { courier }: CourierIntegration,
   cityId: number,
   zoneId: number | null,
   areaId: number | null,
-): Promise<Pick<CheckedAddress, 'city_id' | 'zone_id' | 'area_id' | 'area'> | { errors: FieldTexts }> {
+): Promise<CourierPlace | { errors: FieldTexts }> {
   if (!(await courier.cities()).some((c) => c.city_id === cityId)) return { errors: { city_id: [ruleText('one_of', 'forms.fieldCity')] } };
   if (!zoneId) return { errors: { zone_id: [ruleText('required', 'forms.fieldZone')] } };
   if (!(await courier.zones(cityId)).some((z) => z.zone_id === zoneId)) return { errors: { zone_id: [ruleText('one_of', 'forms.fieldZone')] } };

@@ -17,6 +17,14 @@ export async function createAddress(payload: object): Promise<SavedAddress | nul
   return data?.data?.id ? data.data : null;
 }
 
+/**
+ * POST /customer/account/addresses/{id}/courier-place {city_id, zone_id, area_id}: the saved
+ * address completed with the courier's place. 422 { errors } for bad fields, 404 not this customer's.
+ */
+export async function completeCourierPlace(id: number, place: object): Promise<SavedAddress> {
+  return (await api.post<{ data: SavedAddress }>(`/customer/account/addresses/${id}/courier-place`, place)).data.data;
+}
+
 /** GET /customer/account/profile/edit-info. */
 export async function fetchProfile(): Promise<Profile> {
   return (await api.get<{ data: Profile }>('/customer/account/profile/edit-info')).data.data;

@@ -54,6 +54,8 @@ export interface SavedAddress {
   city_id: number | null;
   zone_id: number | null;
   area_id: number | null;
+  /** The VAT number typed with the address; this shop's server answers it, another backend may not. */
+  vat_id?: string | null;
   default_address: '0' | '1';
   /** The district, thana and courier area named in the shopper's language (state, city and area keep the English names). */
   state_label: string;

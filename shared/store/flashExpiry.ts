@@ -1,19 +1,22 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { FLASH_TIMEOUT_MS, flashAdded, flashExpired } from './flashSlice';
+import { FLASH_TIMEOUT_MS, flashAdded, flashCarried, flashExpired, type FlashMessage } from './flashSlice';
 
 /**
- * Removes each flash 5 s after its creation time (its id), whichever tab created it. A plain
- * middleware, like crossTabSync: RTK's listener middleware did the same in 1.2 KB more (Brotli)
- * on every page.
+ * Removes each flash 5 s after its creation time (its id), whichever tab created it, those the
+ * page store started with included (left by a call or by the previous page). A plain middleware,
+ * like crossTabSync: RTK's listener middleware did the same in 1.2 KB more (Brotli) on every page.
  */
 export function flashExpiry(): Middleware {
-  return (api) => (next) => (action) => {
-    const result = next(action);
-    if (flashAdded.match(action)) {
-      const { id } = action.payload;
+  return (api) => {
+    const expireLater = (id: number) => {
       const left = Math.max(0, id + FLASH_TIMEOUT_MS - Date.now());
       setTimeout(() => api.dispatch(flashExpired(id)), left);
-    }
-    return result;
+    };
+    (api.getState() as { flash?: FlashMessage[] }).flash?.forEach((message) => expireLater(message.id));
+    return (next) => (action) => {
+      const result = next(action);
+      if (flashAdded.match(action) || flashCarried.match(action)) expireLater(action.payload.id);
+      return result;
+    };
   };
 }

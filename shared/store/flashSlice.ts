@@ -33,6 +33,10 @@ const flashSlice = createSlice({
         return { payload: { id, text, type } };
       },
     },
+    // Left by this tab's previous page (carriedFlash.ts): the other tabs showed it when it was made.
+    carried(state, action: PayloadAction<FlashMessage>) {
+      if (!state.some((m) => m.id === action.payload.id)) state.push(action.payload);
+    },
     // The shopper clicked ×: closed in every tab.
     dismissed(state, action: PayloadAction<number>) {
       return state.filter((m) => m.id !== action.payload);
@@ -47,6 +51,6 @@ const flashSlice = createSlice({
   },
 });
 
-export const { added: flashAdded, dismissed: flashDismissed, expired: flashExpired } = flashSlice.actions;
+export const { added: flashAdded, carried: flashCarried, dismissed: flashDismissed, expired: flashExpired } = flashSlice.actions;
 export const { selectFlashMessages } = flashSlice.selectors;
 export default flashSlice;

@@ -3,6 +3,7 @@ import countersSlice from './countersSlice';
 import flashSlice, { FLASH_TYPES, flashAdded, type FlashType } from './flashSlice';
 import { crossTabSync, openTabChannel, type TabChannel } from './crossTabSync';
 import { flashExpiry } from './flashExpiry';
+import { addCarriedFlashes } from './carriedFlash';
 import shopSlice from './shopSlice';
 
 /**
@@ -85,11 +86,13 @@ let pageStore: AppStore | undefined;
 
 /**
  * The one store of this page: every island of every entry shares it (it lives in a shared chunk).
- * It starts from the state the server rendered the islands with, so hydration paints the same.
+ * It starts from the state the server rendered the islands with, so hydration paints the same;
+ * the flashes the tab's previous page left for this one follow (addCarriedFlashes).
  */
 export function getPageStore(): AppStore {
   if (!pageStore) {
     pageStore = makeStore(readPreloadedState(document), { channel: openTabChannel() });
+    addCarriedFlashes(pageStore, document);
     listenForAddFlash(pageStore, window);
   }
   return pageStore;

@@ -65,6 +65,14 @@ describe.each(TEST_DIALECTS)('districts, thanas and saved addresses on %s', (dia
     expect(list.map((a: { id: number; default_address: string }) => [a.id, a.default_address])).toEqual([[second.id, '1'], [saved.data.id, '0']]);
   });
 
+  it('keeps the company and VAT number and answers them, in the list too', async () => {
+    const { browser } = await signedInShopper(shop);
+    const res = await browser.post('/customer/account/addresses/create', { ...HOME, company_name: ' Aarong ', vat_id: '000123456-0101' });
+    expect(res.json().data).toEqual(expect.objectContaining({ company_name: 'Aarong', vat_id: '000123456-0101' }));
+    const [listed] = (await browser.get('/api/customer/addresses')).json().data;
+    expect(listed).toEqual(expect.objectContaining({ id: res.json().data.id, company_name: 'Aarong', vat_id: '000123456-0101' }));
+  });
+
   it('keeps the courier city, zone and area when they belong together, with the courier\'s area name', async () => {
     const { browser } = await signedInShopper(shop);
     const res = await browser.post('/customer/account/addresses/create', { ...HOME, city_id: 1, zone_id: 101, area_id: 10102, area: 'typed' });
@@ -72,6 +80,26 @@ describe.each(TEST_DIALECTS)('districts, thanas and saved addresses on %s', (dia
     const wrong = await browser.post('/customer/account/addresses/create', { ...HOME, city_id: 2, zone_id: 101 });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ zone_id: ['The zone field is not a valid value'] });
+  });
+
+  it("completes a saved address with the courier's city, zone and area, for its customer only", async () => {
+    const { browser } = await signedInShopper(shop);
+    const home = (await browser.post('/customer/account/addresses/create', HOME)).json().data;
+    const place = (body: object, as = browser) => as.post(`/customer/account/addresses/${home.id}/courier-place`, body);
+
+    const missing = await place({ city_id: 1 });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ zone_id: ['The zone field is required'], area_id: ['The area field is required'] });
+    expect((await place({ city_id: 2, zone_id: 101, area_id: 10102 })).json().errors).toEqual({ zone_id: ['The zone field is not a valid value'] });
+    const { browser: other } = await signedInShopper(shop, 'Other');
+    expect((await place({ city_id: 1, zone_id: 101, area_id: 10102 }, other)).statusCode).toBe(404);
+    expect((await browser.get('/api/customer/addresses')).json().data[0]).toEqual(expect.objectContaining({ city_id: null, zone_id: null, area_id: null }));
+
+    const done = await place({ city_id: '1', zone_id: 101, area_id: 10102 });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: ADDRESS_SAVED, data: { ...home, city_id: 1, zone_id: 101, area_id: 10102, area: 'Gulshan 2', area_label: 'Gulshan 2' } });
+    expect((await browser.get('/api/customer/addresses')).json().data).toEqual([done.json().data]);
+    expect((await new Browser(shop.app).post(`/customer/account/addresses/${home.id}/courier-place`, { city_id: 1 })).statusCode).toBe(401);
   });
 
   it('answers bad fields as a field map and saves nothing', async () => {

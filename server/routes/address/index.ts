@@ -1,8 +1,8 @@
 import { say } from '../../../shared/validation/shopText';
 import { inEnglish, serverText } from '../../lib/serverText';
 import type { FastifyPluginAsync } from 'fastify';
-import { createAddress, listAddresses } from '../../address/addresses';
-import { checkAddress } from '../../address/checkAddress';
+import { createAddress, listAddresses, setCourierPlace } from '../../address/addresses';
+import { checkAddress, checkCourierPlace } from '../../address/checkAddress';
 import { withSavedPlaceLabels } from '../../address/placeNames';
 import { listDistricts, thanasOfDistrict } from '../../address/districts';
 import { requireCustomer } from '../requireCustomer';
@@ -61,6 +61,21 @@ const addressRoutes: FastifyPluginAsync = async (app) => {
     if (!checked.ok) throw new Refused(ADDRESS_INVALID_TEXT, { fields: checked.errors });
     return { message: say(request.t, ADDRESS_SAVED_TEXT), data: withSavedPlaceLabels(await createAddress(app.db, customerId, checked.value), request.language) };
   });
+
+  // A saved address without the courier's place (saved before the courier was Active, or by
+  // another client) is completed where checkout asks for it, so it can be chosen there.
+  app.post<{ Params: { id: number } }>(
+    '/customer/account/addresses/:id/courier-place',
+    { schema: { params: idParams, body: { type: 'object', properties: { city_id: id, zone_id: id, area_id: id } } } },
+    async (request) => {
+      const customerId = requireCustomer(request);
+      const checked = await checkCourierPlace(request.body, app.courier);
+      if (!checked.ok) throw new Refused(ADDRESS_INVALID_TEXT, { fields: checked.errors });
+      const saved = await setCourierPlace(app.db, customerId, request.params.id, checked.value);
+      if (!saved) throw new NotFound(serverText('server.notYourAddress'));
+      return { message: say(request.t, ADDRESS_SAVED_TEXT), data: withSavedPlaceLabels(saved, request.language) };
+    },
+  );
 };
 
 export default addressRoutes;

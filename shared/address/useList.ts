@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+/** A list for a select: kept on success; a failure is only logged (the select stays empty). */
+export function useList<T>(load: (() => Promise<T[]>) | null): T[] {
+  const [items, setItems] = useState<T[]>([]);
+  useEffect(() => {
+    setItems([]);
+    if (!load) return;
+    let current = true;
+    load().then(
+      (list) => current && setItems(list),
+      (error: unknown) => console.error('[haat] could not load a list for the address form', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  return items;
+}
