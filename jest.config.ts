@@ -23,6 +23,8 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       transform: { '^.+\\.ts$': tsJest },
+      globalSetup: '<rootDir>/server/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
     },
     {
       displayName: 'e2e',

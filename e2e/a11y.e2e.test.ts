@@ -4,8 +4,9 @@
 // review form open. One server, one tab, each page
 // loaded once and checked at both sizes.
 import type { Page } from 'playwright-core';
-import { axeFindings, call, CHECKOUT_VISIT, CUSTOMER_VISITS, demoPages, GUEST_VISITS, type Demo, type Visit } from './a11yVisits';
-import { DESKTOP, openBrowser, PHONE, startShop, STARTUP_MS, stopEverything, type RunningShop } from './harness';
+import { axeFindings, CHECKOUT_VISIT, CUSTOMER_VISITS, demoPages, GUEST_VISITS, type Demo, type Visit } from './a11yVisits';
+import { DESKTOP, PHONE, shopAndBrowser, STARTUP_MS, type RunningShop } from './harness';
+import { call, checkOut, GULSHAN } from './shopCalls';
 
 // A page is loaded once and checked twice; a busy 2-core machine can take a minute over a long page.
 jest.setTimeout(150_000);
@@ -17,16 +18,15 @@ let page: Page;
 let demo: Demo;
 
 beforeAll(async () => {
-  shop = await startShop();
-  page = await (await openBrowser()).context.newPage();
+  const { shop: started, browser } = await shopAndBrowser();
+  shop = started;
+  page = await browser.context.newPage();
   page.setDefaultTimeout(30_000);
   page.setDefaultNavigationTimeout(60_000);
   demo = demoPages(shop);
   await page.goto(shop.url + '/customer/login', { waitUntil: 'networkidle' });
   await call(page, 'POST', '/api/checkout/cart', { product_id: demo.product.id, quantity: 1 });
-}, STARTUP_MS + 30_000);
-
-afterAll(stopEverything);
+}, STARTUP_MS);
 
 /** The findings on the page at a desktop's size, then (resized, not reloaded) at a phone's. */
 async function check(visit: Visit): Promise<string[]> {
@@ -70,12 +70,6 @@ describe('a customer', () => {
 
 /** The checkout island's calls: a Gulshan address, Express, cash on delivery. */
 async function placeOrder(): Promise<number> {
-  const address = (await call<{ data: { id: number } }>(page, 'POST', '/customer/account/addresses/create', {
-    first_name: CUSTOMER.first_name, last_name: CUSTOMER.last_name, address: ['House 9, Road 2'], email: CUSTOMER.email, country: 'BD',
-    state: 'Dhaka', city: 'Gulshan', postcode: '1212', phone: CUSTOMER.phone, city_id: 1, zone_id: 101, area_id: 10102,
-  })).data;
-  await call(page, 'POST', '/api/checkout/onepage/addresses', { address_id: address.id, billing: address, shipping: address });
-  await call(page, 'POST', '/api/checkout/onepage/shipping-methods', { shipping_method: 'flatrate_flatrate' });
-  await call(page, 'POST', '/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } });
-  return (await call<{ data: { order: { id: number } } }>(page, 'POST', '/api/checkout/onepage/orders', {})).data.order.id;
+  const { first_name, last_name, email, phone } = CUSTOMER;
+  return (await checkOut(page, { first_name, last_name, email, phone, address: ['House 9, Road 2'], ...GULSHAN })).id;
 }

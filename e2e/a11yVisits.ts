@@ -32,16 +32,6 @@ export async function axeFindings(page: Page): Promise<string[]> {
   return violations.flatMap((rule) => rule.nodes.map((node) => `${rule.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1, 2).join('').trim()})`));
 }
 
-/** The shop's own calls as its islands make them (same origin, the XSRF header). */
-export function call<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(async ({ method, url, body }) => {
-    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length));
-    const response = await fetch(url, { method, headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf }, body: body ? JSON.stringify(body) : undefined });
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    return response.json();
-  }, { method, url, body });
-}
-
 function first<Row>(shop: RunningShop, query: string): Row {
   const [row] = queryShop<Row>(shop, query);
   if (!row) throw new Error(`the demo shop has nothing for: ${query}`);
