@@ -1,7 +1,7 @@
-// Browser test files run first. Each one starts a fresh shop and Chromium and takes 25-290 s, while
-// the other files take seconds. Without timings from an earlier run (a clean clone, as in CI),
-// jest orders files by size. That put the longest browser file (the accessibility audit, a
-// short file) near the end, where it ran alone on one of the two workers for minutes.
+// Browser test files run first: each drives a shop and Chromium for far longer than the other
+// files take. Without timings from an earlier run (a clean clone, as in CI), jest orders files by
+// size, which put the longest browser file (the accessibility audit, a short file) near the end,
+// where it ran alone on one of the two workers while the other had nothing left to do.
 const Sequencer = require('@jest/test-sequencer').default;
 
 class BrowserTestsFirst extends Sequencer {

@@ -1,17 +1,16 @@
 // Browser tests' harness: the real built server on a free port with a fresh database, and the
 // system's Chromium driven through playwright-core (never a downloaded browser).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium, type LaunchedChromium } from '../bench/browser';
 import { startBuiltShop } from '../server/test/builtShop';
+import { folderCopy } from '../server/test/templates';
 
 const SCREENSHOT_DIR = path.join(__dirname, 'screenshots');
-// The first start seeds the demo shop and draws its pictures with every AVIF and WebP copy, on a
-// clean clone into an empty node_modules/.cache; jest runs two files at a time, so two shops may
-// draw them at once beside each other's browser.
+// The run's first start seeds the demo shop and draws its pictures, on a clean clone into an empty
+// node_modules/.cache, beside another file's browser; the other files wait for it, then copy it.
 export const STARTUP_MS = 630_000;
 
 /** Everything started and not yet stopped, so a timed-out hook still leaves nothing running. */
@@ -27,7 +26,7 @@ function track(stop: () => Promise<void>): () => Promise<void> {
 }
 
 /** Stops every server and browser the harness started (after each file's last test). */
-export async function stopEverything(): Promise<void> {
+async function stopEverything(): Promise<void> {
   await Promise.all([...running].map((stop) => stop()));
 }
 
@@ -35,25 +34,31 @@ export interface RunningShop {
   url: string;
   /** The server's HAAT_DATA_DIR: its SQLite file is haat.sqlite there (open it read-only). */
   dataDir: string;
-  /** What the server printed so far, for failure messages. */
-  output: () => string;
   stop: () => Promise<void>;
 }
 
-/** The built shop on SQLite in a fresh temp data dir, in one process; it seeds the demo shop. */
+/** What a shop needs: one process (Chromium and the tests share the cores; server/instances tests several). */
+const startIn = (dataDir: string) => startBuiltShop({ HAAT_DATA_DIR: dataDir, HAAT_WORKERS: '1' });
+
+/**
+ * The built shop on SQLite in a fresh data dir of its own: a copy of the demo shop that the run's
+ * first start seeded (with its pictures), so a test file's changes stay its own.
+ */
 export async function startShop(): Promise<RunningShop> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
-  // One process: Chromium and the tests share the machine's cores, and how the shop's processes
-  // share the work is tested on its own (server/instances).
-  const shop = await startBuiltShop({ HAAT_DATA_DIR: dataDir, HAAT_WORKERS: '1' }).catch((error: unknown) => {
-    rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = await folderCopy('e2e-shop', async (folder) => {
+    mkdirSync(folder);
+    await (await startIn(folder)).stop();
+  });
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const shop = await startIn(dataDir).catch((error: unknown) => {
+    removeDataDir();
     throw error;
   });
   const stop = track(async () => {
     await shop.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
   });
-  return { url: shop.url, dataDir, output: () => shop.lines.join('\n'), stop };
+  return { url: shop.url, dataDir, stop };
 }
 
 /**

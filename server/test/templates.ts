@@ -3,7 +3,7 @@
 // The templates belong to one run (HAAT_TEST_RUN, set by the jest global setup), so the seed's
 // dates are today's, and the global teardown removes them.
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -112,6 +112,36 @@ export async function postgresCopy(url: string, template: Template): Promise<Tes
     url: copyUrl,
     drop: () => onServer(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
+}
+
+/**
+ * A fresh copy of this run's template folder `name` (a built shop's data dir), which `build` fills
+ * the first time; the other processes wait for it meanwhile. Remove the copy when done.
+ */
+export async function folderCopy(name: string, build: (folder: string) => Promise<void>): Promise<string> {
+  const folder = sqliteFolder();
+  const source = path.join(folder, name);
+  mkdirSync(folder, { recursive: true });
+  const lock = path.join(folder, `${name}.lock`);
+  for (;;) {
+    if (existsSync(source)) break;
+    try {
+      mkdirSync(lock); // one process builds it
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    try {
+      const building = path.join(folder, `building-${unique()}`);
+      await build(building);
+      renameSync(building, source);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  const copy = path.join(folder, `${name}-${unique()}`);
+  cpSync(source, copy, { recursive: true });
+  return copy;
 }
 
 /** Removes this run's templates and any copy a failed test left (the jest global teardown). */
