@@ -110,8 +110,19 @@ export async function postgresCopy(url: string, template: Template): Promise<Tes
   return {
     ...openDatabase({ databaseUrl: copyUrl, sqlitePath: '', pgSchema: TEST_SCHEMA }),
     url: copyUrl,
-    drop: () => onServer(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () => dropUnlessInUse(url, name),
   };
+}
+
+/**
+ * Drops a copy nobody is connected to. One still in use (a pool a test left open, a killed
+ * server's connections not yet gone) stays for the global teardown: forcing it would end those
+ * connections, and a pool's idle connection ended under it fails whichever test runs then.
+ */
+async function dropUnlessInUse(url: string, name: string): Promise<void> {
+  await onServer(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name}`)).catch((error: { code?: string }) => {
+    if (error.code !== '55006') throw error; // object_in_use
+  });
 }
 
 /**
@@ -144,7 +155,7 @@ export async function folderCopy(name: string, build: (folder: string) => Promis
   return copy;
 }
 
-/** Removes this run's templates and any copy a failed test left (the jest global teardown). */
+/** Removes this run's templates and the copies still there (the jest global teardown, once every test process has left). */
 export async function removeRun(run: string, url: string | undefined): Promise<void> {
   rmSync(sqliteFolder(run), { recursive: true, force: true });
   if (!url) return;
