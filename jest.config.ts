@@ -9,6 +9,9 @@ const config: Config = {
   // Tests drive a real database and server; on a busy 2-core machine a registration-heavy test can pass 5 s.
   testTimeout: 20_000,
   testSequencer: '<rootDir>/jest.sequencer.js',
+  // Names the run, whose database and data dir templates the tests copy (server/test/templates.ts).
+  globalSetup: '<rootDir>/server/test/globalSetup.ts',
+  globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
   projects: [
     {
       displayName: 'islands',

@@ -9,7 +9,9 @@ import { loadConfig, parsePoolSize } from '../server/config';
 import { migrateToLatest, openDatabase, type Database } from '../server/db/database';
 import { seedDatabase } from '../server/db/seed';
 import type { BuildManifest } from '../server/plugins/manifest';
+import { startBuiltShop } from '../server/test/builtShop';
 import { freePort } from '../server/test/freePort';
+import { cpuMsOfTree } from '../server/test/processes';
 
 export interface BenchShop {
   app: FastifyInstance;
@@ -92,6 +94,48 @@ export async function startBenchShop(options: BenchShopOptions = {}): Promise<Be
     origin,
     close: async () => {
       await app.close();
+      await seeded.drop();
+    },
+  };
+}
+
+/** The built server as `npm start` runs it, on a seeded database of the benchmark's own. */
+export interface BuiltBenchShop {
+  origin: string;
+  /** The benchmark's own connection to the shop's database (to read what to ask for). */
+  database: Database;
+  /** CPU time (ms) the shop's processes (the starting one and its workers) have used so far. */
+  cpuMs: () => number;
+  close: () => Promise<void>;
+}
+
+/**
+ * `node dist/server/main.js` in HAAT_WORKERS processes, with `env` on top, on a fresh seeded
+ * database (a temporary SQLite file, or a schema of the PostgreSQL at `databaseUrl`), started as
+ * the tests start it (startBuiltShop). Its canonical links name the origin the benchmark visits.
+ * Close stops it with SIGTERM and drops the database.
+ */
+export async function startBuiltBenchShop(options: BenchShopOptions & { workers: number; env?: Record<string, string> }): Promise<BuiltBenchShop> {
+  const { databaseUrl = '', workers, env = {} } = options;
+  const seeded = await seededBenchDatabase(options);
+  const where: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: seeded.schema! } : { SQLITE_PATH: seeded.sqlitePath };
+  const port = String(await freePort());
+  const server = await startBuiltShop({
+    ...where,
+    HAAT_STORAGE_DIR: seeded.storageDir,
+    HAAT_SEED_ON_EMPTY: 'false',
+    PORT: port,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    HAAT_WORKERS: String(workers),
+    ...env,
+  });
+  return {
+    origin: server.url,
+    database: seeded.database,
+    cpuMs: () => cpuMsOfTree(server.child.pid!),
+    close: async () => {
+      await server.stop();
+      await seeded.database.db.destroy();
       await seeded.drop();
     },
   };

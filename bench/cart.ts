@@ -3,8 +3,8 @@
  *   npm run bench:cart [-- --connections 50 --seconds 10 --orders 2000 --accept-encoding identity]
  * DATABASE_URL=postgres://... runs it on a fresh schema of that PostgreSQL instead of SQLite.
  *
- * The shop (buildApp on the demo seed) runs in a child process of this script and autocannon in
- * this one, so the load generator does not share the server's event loop (2 cores here).
+ * The built shop (dist/server/main.js, one process, on the demo seed) runs in its own process and
+ * autocannon in this one, so the load generator does not share the server's event loop.
  * 50 shoppers sign in through POST /customer/login and fill a cart of 2-3 products with an
  * address, shipping and payment chosen; the cart calls cycle through them. Placing an order
  * closes its cart, so the order run prepares one ready shopper per order and sends exactly that
@@ -18,29 +18,21 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Request } from 'autocannon';
 import pg from 'pg';
-import { startBenchShop } from './benchShop';
+import { startBuiltBenchShop, type BuiltBenchShop } from './benchShop';
 import { allOk, BROWSER_ACCEPT_ENCODING, load, printResults, type LoadResult } from './load';
-import { serveShop, startShopProcess } from './shopProcess';
 import { shoppersReadyToOrder, signedInShoppers, type Shopper } from './shoppers';
+import { saveResultsOnExit } from './results';
 
-const { values } = parseArgs({ options: { serve: { type: 'boolean' }, connections: { type: 'string' }, seconds: { type: 'string' }, orders: { type: 'string' }, 'accept-encoding': { type: 'string' } } });
+const { values } = parseArgs({ options: { save: { type: 'boolean' }, connections: { type: 'string' }, seconds: { type: 'string' }, orders: { type: 'string' }, 'accept-encoding': { type: 'string' } } });
 const connections = Number(values.connections ?? 50);
 const seconds = Number(values.seconds ?? 10);
 const orders = Number(values.orders ?? 2000);
 const acceptEncoding = values['accept-encoding'] ?? BROWSER_ACCEPT_ENCODING;
 
-interface Ready { origin: string; shoppers: Shopper[]; orderShoppers: Shopper[]; preparedMs: number }
-
-/** The child: the shop with its shoppers prepared; 'count' answers with the orders placed so far. */
-async function serve(): Promise<void> {
-  const shop = await startBenchShop({ databaseUrl: process.env.DATABASE_URL });
-  const started = Date.now();
-  const shoppers = await signedInShoppers(shop, connections);
-  const orderShoppers = await shoppersReadyToOrder(shop, orders);
-  await serveShop(shop, { origin: shop.origin, shoppers, orderShoppers, preparedMs: Date.now() - started } satisfies Ready, async () => {
-    const row = await shop.database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return { orders: Number(row.n) };
-  });
+/** The orders the shop has placed so far. */
+async function orderCount(shop: BuiltBenchShop): Promise<number> {
+  const row = await shop.database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Linux's clock ticks per second, in which /proc reports a process's CPU time. */
@@ -85,22 +77,26 @@ function asShoppers(shoppers: Shopper[], method: string, path: string, body?: (s
 }
 
 async function main(): Promise<void> {
-  const shop = startShopProcess();
+  saveResultsOnExit('cart');
   const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   console.log(`preparing the shop on ${where}: demo seed, ${connections} signed-in shoppers, ${orders} shoppers ready to order ...`);
-  const { origin, shoppers, orderShoppers, preparedMs } = await shop.ask<Ready>();
-  console.log(`  prepared in ${(preparedMs / 1000).toFixed(1)} s`);
-  const base = { url: origin, connections, duration: seconds };
+  const shop = await startBuiltBenchShop({ databaseUrl: process.env.DATABASE_URL, workers: 1 });
+  const started = Date.now();
+  const shoppers = await signedInShoppers(shop, connections);
+  const orderShoppers = await shoppersReadyToOrder(shop, orders);
+  console.log(`  prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const base = { url: shop.origin, connections, duration: seconds };
   const database = process.env.DATABASE_URL ? await postgresCpu(process.env.DATABASE_URL) : null;
   const databaseMs = new Map<string, number | null>();
   const run = async (name: string, requests: Request[], extra: { amount?: number; duration?: number } = {}) => {
     const before = await database?.ms();
-    const result = await shop.cpuPerRequest(() => load(name, { ...base, requests, ...extra }));
+    const cpuBefore = shop.cpuMs();
+    const loaded = await load(name, { ...base, requests, ...extra });
+    const result = { ...loaded, cpuMs: (shop.cpuMs() - cpuBefore) / loaded.requests };
     const after = await database?.ms();
     databaseMs.set(name, before != null && after != null ? (after - before) / result.requests : null);
     return result;
   };
-  const orderCount = async () => (await shop.ask<{ orders: number }>('count')).orders;
 
   await run('warm-up', asShoppers(shoppers, 'GET', '/api/checkout/cart'), { duration: 2 });
   const results: LoadResult[] = [
@@ -112,12 +108,12 @@ async function main(): Promise<void> {
     await run('POST /api/checkout/onepage/shipping-methods', asShoppers(shoppers, 'POST', '/api/checkout/onepage/shipping-methods',
       (_s, n) => ({ shipping_method: n % 2 ? 'flatrate_flatrate' : 'free_free' }))),
   ];
-  const before = await orderCount();
+  const before = await orderCount(shop);
   // One prepared shopper per request (amount = orders): each request places its own order.
   const placing = await run(`POST /api/checkout/onepage/orders (${orders} orders)`, asShoppers(orderShoppers, 'POST', '/api/checkout/onepage/orders',
     () => ({ shipping_method: 'flatrate_flatrate', payment_method: 'cashondelivery' })), { amount: orders });
   results.push(placing);
-  const placed = (await orderCount()) - before;
+  const placed = (await orderCount(shop)) - before;
 
   printResults(`cart and checkout on ${where}, autocannon ${connections} connections, ${seconds} s per route, Accept-Encoding: ${acceptEncoding}:`, results, 100);
   console.log(`  orders written by the order run: ${placed} of ${placing.requests} requests`);
@@ -137,7 +133,7 @@ async function main(): Promise<void> {
   }
 }
 
-(values.serve ? serve() : main()).catch((error) => {
+main().catch((error) => {
   console.error(error);
   process.exit(1);
 });

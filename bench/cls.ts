@@ -14,6 +14,7 @@ import { DEMO_CUSTOMER } from '../server/db/seed/customers';
 import { startBenchShop } from './benchShop';
 import { launchChromium } from './browser';
 import { measureLayoutShift, type LayoutShift } from './layoutShift';
+import { saveResultsOnExit } from './results';
 
 const TARGET = 0.001;
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
@@ -57,6 +58,7 @@ async function demoCustomerWithCart(context: BrowserContext, origin: string, pro
 }
 
 async function main(): Promise<void> {
+  saveResultsOnExit('cls', { browser: true });
   const shop = await startBenchShop({ withPages: true });
   const { db } = shop.database;
   const department = await db.selectFrom('categories as c').innerJoin('product_categories as pc', 'pc.category_id', 'c.id')

@@ -1,10 +1,10 @@
 /**
  * Lighthouse's mobile audit (its default: a phone form factor, simulated slow 4G and a 4x slower
  * CPU) of the shop's main pages, the median of several runs per page.
- *   npm run bench:lighthouse [-- --pages home,cart --runs 3 --url http://127.0.0.1:3000 --lang bn]
+ *   npm run bench:lighthouse [-- --pages home,cart --runs 3 --url http://127.0.0.1:3000 --lang bn --reports dir --save]
  * --lang bn measures every page in Bangla (its address with ?lang=bn: the Bangla texts, digits and font).
- * Without --url it builds the islands, then starts its own shop (buildApp, the demo seed with its
- * pictures, a fresh SQLite data dir) in a child process, and measures it as shoppers reach it:
+ * Without --url it builds the shop, then starts it (the built server, the demo seed with its
+ * pictures, a fresh SQLite data dir) in its own process, and measures it as shoppers reach it:
  * over HTTPS and HTTP/2 (httpsFront.ts; --http for plain HTTP/1.1); with --url it measures a
  * running shop as it is. Every picture the pages name is asked for once first (warmPictures).
  * Each run is Lighthouse's own CLI in a fresh Chromium profile; runs go round the pages (page 1..N,
@@ -19,15 +19,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { projectRoot } from '../server/config';
-import { startBenchShop } from './benchShop';
+import { startBuiltBenchShop } from './benchShop';
+import { CHROMIUM_FLAGS } from './browser';
 import { startHttpsFront, type HttpsFront } from './httpsFront';
 import { findPages, PAGE_NAMES, warmPictures, type MeasuredPage } from './lighthousePages';
-import { serveShop, startShopProcess } from './shopProcess';
+import { saveResultsOnExit } from './results';
 
-const { values } = parseArgs({ options: { serve: { type: 'boolean' }, pages: { type: 'string' }, runs: { type: 'string' }, url: { type: 'string' }, save: { type: 'string' }, http: { type: 'boolean' }, lang: { type: 'string' } } });
+const { values } = parseArgs({ options: { pages: { type: 'string' }, runs: { type: 'string' }, url: { type: 'string' }, reports: { type: 'string' }, save: { type: 'boolean' }, http: { type: 'boolean' }, lang: { type: 'string' } } });
 
-/** Headless and quiet: no GPU, no QUIC, no updates or sync calling home while a figure is taken. */
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CATEGORIES = ['performance', 'accessibility', 'seo'];
 
 interface Figures {
@@ -55,7 +54,7 @@ interface LighthouseResult {
 
 async function runLighthouse(url: string, cookie: string | undefined, saveAs: string | undefined): Promise<Figures> {
   // The bench's HTTPS front has a self-signed certificate.
-  const flags = url.startsWith('https:') ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
+  const flags = url.startsWith('https:') ? [...CHROMIUM_FLAGS, '--ignore-certificate-errors'] : CHROMIUM_FLAGS;
   const profile = mkdtempSync(path.join(tmpdir(), 'haat-lighthouse-'));
   try {
     const bin = path.join(projectRoot(), 'node_modules/.bin/lighthouse');
@@ -126,24 +125,25 @@ function report(origin: string, pages: MeasuredPage[], runs: Map<string, Figures
 }
 
 async function main(): Promise<void> {
+  saveResultsOnExit('lighthouse', { browser: true });
   const names = values.pages ? values.pages.split(',') : [...PAGE_NAMES];
   const count = Number(values.runs ?? 3);
   if (!Number.isInteger(count) || count < 1) throw new Error('--runs takes a whole number from 1');
-  const shop = values.url ? undefined : startShopProcess();
+  const shop = values.url ? undefined : await startBuiltBenchShop({ withPages: true, workers: 1 });
   let front: HttpsFront | undefined;
   try {
-    const shopOrigin = values.url?.replace(/\/$/, '') ?? (await shop!.ask<{ origin: string }>()).origin;
+    const shopOrigin = values.url?.replace(/\/$/, '') ?? shop!.origin;
     front = values.url || values.http ? undefined : await startHttpsFront(shopOrigin);
     const origin = front?.origin ?? shopOrigin;
     const inLanguage = (path: string) => (values.lang ? `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(values.lang)}` : path);
     const pages = (await findPages(shopOrigin, names)).map((page) => ({ ...page, path: inLanguage(page.path) }));
     console.log(`  ${await warmPictures(shopOrigin, pages)} pictures asked for once before the runs`);
-    if (values.save) mkdirSync(values.save, { recursive: true });
+    if (values.reports) mkdirSync(values.reports, { recursive: true });
     const runs = new Map(pages.map((p) => [p.name, [] as Figures[]]));
     for (let run = 1; run <= count; run++) {
       for (const page of pages) {
         const started = Date.now();
-        const saveAs = values.save ? path.join(values.save, `${page.name}-${run}.json`) : undefined;
+        const saveAs = values.reports ? path.join(values.reports, `${page.name}-${run}.json`) : undefined;
         // A busy machine sometimes loses a trace (NO_NAVSTART): that run is taken once more.
         const figures = await runLighthouse(origin + page.path, page.cookie, saveAs).catch((error: Error) => {
           console.log(`  run ${run}/${count} ${page.name}: ${error.message.split('\n').find((line) => line.startsWith('Runtime error')) ?? 'failed'}; once more`);
@@ -161,12 +161,7 @@ async function main(): Promise<void> {
   }
 }
 
-async function serve(): Promise<void> {
-  const shop = await startBenchShop({ withPages: true });
-  await serveShop(shop, { origin: shop.origin });
-}
-
-(values.serve ? serve() : main()).catch((error) => {
+main().catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -16,13 +16,15 @@ import { listProducts } from '../server/catalog/listing';
 import { forgetListings } from '../server/catalog/listingCache';
 import { startBenchShop } from './benchShop';
 import { percentile } from './load';
+import { saveResultsOnExit } from './results';
 
-const { values } = parseArgs({ options: { products: { type: 'string' }, requests: { type: 'string' }, seconds: { type: 'string' } } });
+const { values } = parseArgs({ options: { save: { type: 'boolean' }, products: { type: 'string' }, requests: { type: 'string' }, seconds: { type: 'string' } } });
 const products = Number(values.products ?? 100000);
 const requests = Number(values.requests ?? 300);
 const seconds = Number(values.seconds ?? 10);
 
 async function main() {
+  saveResultsOnExit('listing');
   const started = Date.now();
   const shop = await startBenchShop({ products, log: (l) => console.log(`  ${l}`) });
   console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);

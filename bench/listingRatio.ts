@@ -27,13 +27,14 @@ import Fastify from 'fastify';
 import { MAX_LISTING_ANSWERS } from '../server/catalog/listingCache';
 import { cpuMsOfTree } from '../server/test/processes';
 import { freePort } from '../server/test/freePort';
-import { startBuiltShop } from './builtShop';
+import { startBuiltBenchShop } from './benchShop';
 import { mixedListingPaths } from './listingPaths';
 import { allOk, BROWSER_ACCEPT_ENCODING, load, printResults, type LoadResult } from './load';
+import { saveResultsOnExit } from './results';
 
 const { values } = parseArgs({
   options: {
-    bare: { type: 'boolean' }, connections: { type: 'string' }, seconds: { type: 'string' }, products: { type: 'string' }, modes: { type: 'string' },
+    save: { type: 'boolean' }, bare: { type: 'boolean' }, connections: { type: 'string' }, seconds: { type: 'string' }, products: { type: 'string' }, modes: { type: 'string' },
     workers: { type: 'string' }, rounds: { type: 'string' }, 'accept-encoding': { type: 'string' },
   },
 });
@@ -80,7 +81,7 @@ interface Measured { mode: Mode; rounds: { bare: LoadResult; listing: LoadResult
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) / 2)];
 
 async function measure(mode: Mode): Promise<Measured> {
-  const shop = await startBuiltShop({ databaseUrl: process.env.DATABASE_URL, products: values.products ? Number(values.products) : undefined, workers, env: MODES[mode].env });
+  const shop = await startBuiltBenchShop({ databaseUrl: process.env.DATABASE_URL, products: values.products ? Number(values.products) : undefined, workers, env: MODES[mode].env });
   const bare = await startBare();
   try {
     const warm = await fetch(`${shop.origin}/shop/products/data`);
@@ -110,6 +111,7 @@ async function measure(mode: Mode): Promise<Measured> {
 }
 
 async function main(): Promise<void> {
+  saveResultsOnExit('listing-ratio');
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds takes a whole number from 1');
   const modes = (values.modes ?? 'cached,uncached').split(',') as Mode[];
   const unknown = modes.filter((m) => !(m in MODES));

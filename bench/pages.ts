@@ -8,8 +8,9 @@
  */
 import { parseArgs } from 'node:util';
 import { percentile } from './load';
+import { saveResultsOnExit } from './results';
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, requests: { type: 'string' } } });
+const { values } = parseArgs({ options: { save: { type: 'boolean' }, url: { type: 'string' }, requests: { type: 'string' } } });
 const origin = values.url ?? 'http://127.0.0.1:3000';
 const count = Number(values.requests ?? 20);
 const TERMS = ['shirt', 'walton', 'rice', 'panjabi', 'saree', 'oil', 'soap', 'phone', 'pen', 'bag', 'shoe', 'watch', 'tea', 'milk', 'cable', 'fan',
@@ -24,6 +25,7 @@ async function timed(path: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  saveResultsOnExit('pages');
   const categories = ((await (await fetch(`${origin}/api/categories`)).json()) as { data: { id: number; slug: string }[] }).data;
   const nth = <T>(list: T[], i: number) => list[i % list.length];
   const cases: Record<string, (i: number) => string> = {

@@ -5,7 +5,7 @@ import type { DB } from '../server/db/schema';
 import { insertRows } from '../server/db/seed/insert';
 import { SESSION_COOKIE } from '../server/plugins/session';
 import { XSRF_COOKIE } from '../server/plugins/xsrf';
-import type { BenchShop } from './benchShop';
+import type { Database } from '../server/db/database';
 
 /** A signed-in shopper as autocannon replays it: cookies, XSRF header, what is in the cart. */
 export interface Shopper {
@@ -83,10 +83,13 @@ async function fillAndChoose(visitor: Visitor, productIds: number[]): Promise<Sh
   };
 }
 
+/** A running shop and a connection to its database. */
+type ShopToPrepare = { origin: string; database: Database };
+
 const cartOf = (products: number[], n: number) => Array.from({ length: 2 + (n % 2) }, (_, k) => products[(n * 3 + k) % products.length]);
 
 /** Shoppers who signed in through POST /customer/login (scrypt and all), each with a cart ready for checkout. */
-export async function signedInShoppers(shop: BenchShop, count: number): Promise<Shopper[]> {
+export async function signedInShoppers(shop: ShopToPrepare, count: number): Promise<Shopper[]> {
   const customers = await addCustomers(shop.database.db, 'cart', count);
   const products = await simpleProducts(shop.database.db);
   return Promise.all(customers.map(async (_id, n) => {
@@ -102,7 +105,7 @@ export async function signedInShoppers(shop: BenchShop, count: number): Promise<
  * take minutes, so each gets the session row a sign-in writes ({customerId}); the cart, address,
  * shipping and payment choices still go through the shop's calls.
  */
-export async function shoppersReadyToOrder(shop: BenchShop, count: number, batch = 25): Promise<Shopper[]> {
+export async function shoppersReadyToOrder(shop: ShopToPrepare, count: number, batch = 25): Promise<Shopper[]> {
   const customers = await addCustomers(shop.database.db, 'order', count);
   const products = await simpleProducts(shop.database.db);
   const now = Date.now();

@@ -10,6 +10,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { projectRoot } from '../server/config';
 import type { BuildManifest } from '../server/plugins/manifest';
+import { saveResultsOnExit } from './results';
+
+saveResultsOnExit('size');
 
 const LAYOUT_ISLANDS = ['navbar', 'top-bar', 'category-menu', 'flash-deal', 'flash-messages'];
 const PAGE_KB = 95;

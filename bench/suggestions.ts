@@ -26,8 +26,9 @@ import { forgetListings } from '../server/catalog/listingCache';
 import { SORTS } from '../server/catalog/listingSort';
 import { startBenchShop, type BenchShop } from './benchShop';
 import { percentile } from './load';
+import { saveResultsOnExit } from './results';
 
-const { values } = parseArgs({ options: { products: { type: 'string' }, rounds: { type: 'string' } } });
+const { values } = parseArgs({ options: { save: { type: 'boolean' }, products: { type: 'string' }, rounds: { type: 'string' } } });
 const products = Number(values.products ?? 100000);
 const rounds = Number(values.rounds ?? 5);
 
@@ -159,6 +160,7 @@ async function measure(label: string, { app, database }: BenchShop) {
 }
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
+saveResultsOnExit('suggestions');
 run(databaseUrl ? 'PostgreSQL' : 'SQLite', databaseUrl).catch((error) => {
   console.error(error);
   process.exit(1);

@@ -10,6 +10,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { startBenchShop } from './benchShop';
 import { launchChromium } from './browser';
+import { saveResultsOnExit } from './results';
 
 const PAGES = ['/'];
 
@@ -35,7 +36,8 @@ async function transferred(context: BrowserContext, url: string): Promise<{ tota
 }
 
 async function main(): Promise<void> {
-  const given = process.argv[2];
+  saveResultsOnExit('wire', { browser: true });
+  const given = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
   const shop = given ? null : await startBenchShop({ withPages: true });
   const origin = given ?? shop!.origin;
   const browser = await launchChromium();

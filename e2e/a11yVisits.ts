@@ -3,7 +3,8 @@
 // checkout with the address form, the review form).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { queryShop, type RunningShop } from './harness';
+import { DESKTOP, PHONE, queryShop, shopAndBrowser, type RunningShop } from './harness';
+import { call } from './shopCalls';
 
 /** WCAG 2.1 A and AA: the level the shop promises. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -27,19 +28,9 @@ export interface Visit {
 }
 
 /** axe-core's findings on the page as it is now, one line per rule and element. */
-export async function axeFindings(page: Page): Promise<string[]> {
+async function axeFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.flatMap((rule) => rule.nodes.map((node) => `${rule.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1, 2).join('').trim()})`));
-}
-
-/** The shop's own calls as its islands make them (same origin, the XSRF header). */
-export function call<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(async ({ method, url, body }) => {
-    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length));
-    const response = await fetch(url, { method, headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf }, body: body ? JSON.stringify(body) : undefined });
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    return response.json();
-  }, { method, url, body });
 }
 
 function first<Row>(shop: RunningShop, query: string): Row {
@@ -48,7 +39,7 @@ function first<Row>(shop: RunningShop, query: string): Row {
   return row;
 }
 
-export function demoPages(shop: RunningShop): Demo {
+function demoPages(shop: RunningShop): Demo {
   return {
     product: first<{ id: number; url_key: string; name: string }>(shop, "SELECT id, url_key, name FROM products WHERE type = 'simple' AND status = 1 AND reviews_count > 1 ORDER BY id LIMIT 1"),
     category: first<{ slug: string }>(shop, 'SELECT c.slug FROM categories c JOIN product_categories pc ON pc.category_id = c.id GROUP BY c.id ORDER BY count(*) DESC LIMIT 1').slug,
@@ -57,6 +48,38 @@ export function demoPages(shop: RunningShop): Demo {
     post: first<{ slug: string }>(shop, 'SELECT slug FROM blogs ORDER BY id LIMIT 1').slug,
     shipped: first<{ increment_id: string; phone: string }>(shop, "SELECT increment_id, customer_phone AS phone FROM orders WHERE status = 'shipped' ORDER BY id LIMIT 1"),
   };
+}
+
+/** One audit's shop and tab, on the login page with a product in the guest's cart. */
+export interface Audit {
+  shop: RunningShop;
+  page: Page;
+  demo: Demo;
+}
+
+/** Starts an audit: a shop and one tab, patient with long pages on a busy machine. */
+export async function startAudit(): Promise<Audit> {
+  const { shop, browser } = await shopAndBrowser();
+  const page = await browser.context.newPage();
+  page.setDefaultTimeout(30_000);
+  page.setDefaultNavigationTimeout(60_000);
+  const demo = demoPages(shop);
+  await page.goto(shop.url + '/customer/login', { waitUntil: 'networkidle' });
+  await call(page, 'POST', '/api/checkout/cart', { product_id: demo.product.id, quantity: 1 });
+  return { shop, page, demo };
+}
+
+/** The findings on the visit's page at a desktop's size, then (resized, not reloaded) at a phone's. */
+export async function auditVisit({ shop, page, demo }: Audit, visit: Visit): Promise<string[]> {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(shop.url + visit.path(demo), { waitUntil: 'networkidle' });
+  await visit.open?.(page, demo);
+  const findings: string[] = [];
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    findings.push(...(await axeFindings(page)).map((finding) => `${viewport.width}px: ${finding}`));
+  }
+  return findings;
 }
 
 /** Every page a guest can see; the cart holds one product (added before) and opens its remove dialog. */

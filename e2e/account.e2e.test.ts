@@ -3,61 +3,39 @@
 // cancels it (the coupon use comes back), completes the profile and adds an address with the
 // courier place (the courier is Active), told saved on the address list; every account page fits a phone.
 import type { Page } from 'playwright-core';
-import { collectPageErrors, DESKTOP, eventually, openBrowser, PHONE, queryShop, screenshot, startShop, STARTUP_MS, stopEverything, type RunningShop } from './harness';
+import { DEMO_CUSTOMER } from '../server/db/seed/customers';
+import { eventually, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS, type RunningShop } from './harness';
+import { addTwoListedProducts, call, checkOut, DEMO_ADDRESSEE, GULSHAN } from './shopCalls';
 
 jest.setTimeout(90_000);
 
-const DEMO = { email: 'demo@haat.test', password: 'haat1234' };
 const ACCOUNT_PAGES = ['/customer/account/profile', '/customer/account/orders/data', '/customer/account/reviews', '/customer/account/downloadable-products', '/customer/account/addresses', '/customer/account/addresses/create'];
 
 let shop: RunningShop;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  shop = await startShop();
-  page = await (await openBrowser()).context.newPage();
-  await page.setViewportSize(DESKTOP);
-  errors = collectPageErrors(page);
-}, STARTUP_MS + 30_000);
-
-afterAll(stopEverything);
+beforeAll(async () => ({ shop, page, errors } = await shopAndBrowser()), STARTUP_MS);
 
 const flash = (text: string) => page.locator('[data-island="flash-messages"]').getByText(text, { exact: true });
 const timesUsed = () => queryShop<{ n: number }>(shop, "SELECT times_used n FROM coupons WHERE code = 'WELCOME200'")[0].n;
 
 /** Two simple products with WELCOME200 to a Gulshan address, Express, cash on delivery: the checkout island's calls. */
-function placeOrder(): Promise<{ id: number; increment_id: string }> {
-  return page.evaluate(async () => {
-    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length));
-    const call = async (method: string, url: string, body?: unknown) => {
-      const response = await fetch(url, { method, headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf }, body: body ? JSON.stringify(body) : undefined });
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-      return response.json();
-    };
-    const products = (await call('GET', '/shop/products/data?per_page=12')).data.filter((p: { type: string }) => p.type === 'simple');
-    for (const product of products.slice(0, 2)) await call('POST', '/api/checkout/cart', { product_id: product.id, quantity: 3 });
-    await call('POST', '/api/checkout/cart/coupon', { code: 'WELCOME200' });
-    const address = (await call('POST', '/customer/account/addresses/create', {
-      first_name: 'Demo', last_name: 'Customer', address: ['House 12, Road 5'], email: 'demo@haat.test', country: 'BD', state: 'Dhaka', city: 'Gulshan',
-      postcode: '1212', phone: '01711000000', city_id: 1, zone_id: 101, area_id: 10102,
-    })).data;
-    await call('POST', '/api/checkout/onepage/addresses', { address_id: address.id, billing: address, shipping: address });
-    await call('POST', '/api/checkout/onepage/shipping-methods', { shipping_method: 'flatrate_flatrate' });
-    await call('POST', '/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } });
-    return (await call('POST', '/api/checkout/onepage/orders', {})).data.order;
-  });
+async function placeOrder(): Promise<{ id: number; increment_id: string }> {
+  await addTwoListedProducts(page, 3);
+  await call(page, 'POST', '/api/checkout/cart/coupon', { code: 'WELCOME200' });
+  return checkOut(page, { ...DEMO_ADDRESSEE, address: ['House 12, Road 5'], ...GULSHAN });
 }
 
 it('sends a guest from the account to sign in and back to Update Profile', async () => {
   await page.goto(`${shop.url}/customer/account/profile`, { waitUntil: 'networkidle' });
   expect(new URL(page.url()).pathname).toBe('/customer/login');
-  await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO_CUSTOMER.email);
+  await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${shop.url}/customer/account/profile`);
   await page.getByRole('textbox', { name: 'First Name' }).waitFor();
-  expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(DEMO.email);
+  expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(DEMO_CUSTOMER.email);
 });
 
 it('lists the new order in My Orders, opens it and cancels it, giving the coupon use back', async () => {
@@ -87,7 +65,7 @@ it('completes the profile with gender and date of birth', async () => {
   await page.getByLabel('Date of Birth').fill('1992-06-15');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await flash('Profile Updated Successfully').waitFor();
-  expect(queryShop(shop, 'SELECT gender, date_of_birth FROM customers WHERE email = ?', DEMO.email)).toEqual([{ gender: 'Female', date_of_birth: '1992-06-15' }]);
+  expect(queryShop(shop, 'SELECT gender, date_of_birth FROM customers WHERE email = ?', DEMO_CUSTOMER.email)).toEqual([{ gender: 'Female', date_of_birth: '1992-06-15' }]);
 });
 
 it('adds a default address with its courier place, says so on My Addresses and shows it first there', async () => {

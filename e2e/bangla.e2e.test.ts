@@ -5,11 +5,12 @@
 // And the header in Bangla keeps its place when the Bengali font arrives late.
 import type { Page } from 'playwright-core';
 import { measureLayoutShift } from '../bench/layoutShift';
-import { collectPageErrors, DESKTOP, openBrowser, PHONE, queryShop, screenshot, startShop, STARTUP_MS, stopEverything, type RunningBrowser, type RunningShop } from './harness';
+import { DEMO_CUSTOMER } from '../server/db/seed/customers';
+import { DESKTOP, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS, type RunningBrowser, type RunningShop } from './harness';
+import { DEMO_ADDRESSEE, DHANMONDI, saveAddress } from './shopCalls';
 
 jest.setTimeout(90_000);
 
-const DEMO = { email: 'demo@haat.test', password: 'haat1234' };
 const KANTHA = '/products/aarong-nakshi-kantha-single';
 /** Words of the English storefront that a Bangla page must not show. */
 const ENGLISH_WORDS = ['Add To Cart', 'Shopping Cart', 'Order Summary', 'Proceed To CheckOut', 'Subtotal', 'Logout', 'Track Order', 'Search', 'Shipping Method', 'Payment Method', 'Cash On Delivery'];
@@ -19,15 +20,7 @@ let browser: RunningBrowser;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await openBrowser();
-  page = await browser.context.newPage();
-  await page.setViewportSize(DESKTOP);
-  errors = collectPageErrors(page);
-}, STARTUP_MS + 30_000);
-
-afterAll(stopEverything);
+beforeAll(async () => ({ shop, browser, page, errors } = await shopAndBrowser()), STARTUP_MS);
 
 const counter = (text: string) => page.getByRole('link', { name: text });
 const topBar = () => page.locator('[data-island="top-bar"]');
@@ -59,8 +52,8 @@ it('switches to বাংলা in the top bar and signs in, in Bangla', async (
 
   await page.goto(shop.url + '/customer/login', { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: 'সাইন ইন' }).waitFor();
-  await page.getByRole('textbox', { name: 'ইমেইল বা ফোন' }).fill(DEMO.email);
-  await page.getByLabel('পাসওয়ার্ড').fill(DEMO.password);
+  await page.getByRole('textbox', { name: 'ইমেইল বা ফোন' }).fill(DEMO_CUSTOMER.email);
+  await page.getByLabel('পাসওয়ার্ড').fill(DEMO_CUSTOMER.password);
   await page.getByRole('button', { name: 'সাইন ইন' }).click();
   await page.waitForURL(shop.url + '/');
   await topBar().getByRole('button', { name: 'লগআউট' }).waitFor();
@@ -92,17 +85,7 @@ it('adds a product from its page; the cart shows it in Bangla; English and back 
 
 it('places a cash-on-delivery order through checkout, in Bangla', async () => {
   // The demo customer's delivery address, saved as the address book's call does.
-  await page.evaluate(async () => {
-    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length));
-    const response = await fetch('/customer/account/addresses/create', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
-      body: JSON.stringify({
-        first_name: 'Demo', last_name: 'Customer', address: ['House 3, Road 9'], email: 'demo@haat.test', country: 'BD', state: 'Dhaka', city: 'Dhanmondi',
-        postcode: '1209', phone: '01711000000', city_id: 1, zone_id: 103, area_id: 10301,
-      }),
-    });
-    if (!response.ok) throw new Error(`address: ${response.status}`);
-  });
+  await saveAddress(page, { ...DEMO_ADDRESSEE, address: ['House 3, Road 9'], ...DHANMONDI });
   await page.getByRole('link', { name: 'চেকআউটে যান' }).click();
   await page.waitForURL(shop.url + '/checkout/onepage/');
   await page.getByRole('heading', { name: 'অর্ডার সারসংক্ষেপ' }).waitFor();
@@ -124,7 +107,7 @@ it('places a cash-on-delivery order through checkout, in Bangla', async () => {
   await shoot('success');
 
   const orders = queryShop<{ payment_method: string; grand_total: number }>(shop,
-    "SELECT o.payment_method, o.grand_total FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ? AND o.status = 'pending' ORDER BY o.id DESC LIMIT 1", DEMO.email);
+    "SELECT o.payment_method, o.grand_total FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ? AND o.status = 'pending' ORDER BY o.id DESC LIMIT 1", DEMO_CUSTOMER.email);
   expect(orders).toEqual([expect.objectContaining({ payment_method: 'cashondelivery' })]);
   expect(errors).toEqual([]);
 });

@@ -3,7 +3,7 @@
 // message; the empty resume form shows all eight messages. Screenshots of /blog, a post, /careers
 // with the form open and /page/about-us on a desktop and a phone.
 import type { Page } from 'playwright-core';
-import { collectPageErrors, DESKTOP, openBrowser, PHONE, queryShop, revealLazyImages, screenshot, startShop, STARTUP_MS, stopEverything, type RunningShop } from './harness';
+import { DESKTOP, PHONE, queryShop, revealLazyImages, screenshot, shopAndBrowser, STARTUP_MS, type RunningShop } from './harness';
 
 jest.setTimeout(90_000);
 
@@ -11,14 +11,7 @@ let shop: RunningShop;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  shop = await startShop();
-  page = await (await openBrowser()).context.newPage();
-  await page.setViewportSize(DESKTOP);
-  errors = collectPageErrors(page);
-}, STARTUP_MS + 30_000);
-
-afterAll(stopEverything);
+beforeAll(async () => ({ shop, page, errors } = await shopAndBrowser()), STARTUP_MS);
 
 const flash = (text: string) => page.locator('[data-island="flash-messages"]').getByText(text, { exact: true });
 

@@ -8,8 +8,7 @@ import { CATEGORY_NAME_LENGTH, truncate } from '../shared/catalog/truncate';
 import { formatPrice } from '../shared/format/price';
 import { measureLayoutShift, type LayoutShift } from '../bench/layoutShift';
 import {
-  collectPageErrors, DESKTOP, eventually, openBrowser, openPage, PHONE, queryShop, revealLazyImages, screenshot, startShop, STARTUP_MS, stopEverything,
-  type RunningBrowser, type RunningShop,
+  collectPageErrors, DESKTOP, eventually, openPage, PHONE, queryShop, revealLazyImages, screenshot, shopAndBrowser, STARTUP_MS, type RunningBrowser, type RunningShop,
 } from './harness';
 
 jest.setTimeout(60_000);
@@ -20,12 +19,7 @@ const NO_SEARCH_RESULT = 'No products found matching your searched keyword. Plea
 let shop: RunningShop;
 let browser: RunningBrowser;
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await openBrowser();
-}, STARTUP_MS + 30_000);
-
-afterAll(stopEverything);
+beforeAll(async () => ({ shop, browser } = await shopAndBrowser()), STARTUP_MS);
 
 const open = (path: string, viewport: { width: number; height: number } = DESKTOP) => openPage(browser, shop, path, viewport);
 const count = (sql: string, ...params: unknown[]) => queryShop<{ n: number }>(shop, sql, ...params)[0].n;

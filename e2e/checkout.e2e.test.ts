@@ -4,8 +4,7 @@
 // with totals re-derived here from the products, campaigns, coupon and courier rate tables.
 import type { Locator, Page } from 'playwright-core';
 import {
-  collectPageErrors, DESKTOP, eventually, openBrowser, PHONE, queryShop, screenshot, startShop, STARTUP_MS, stopEverything,
-  type RunningBrowser, type RunningShop,
+  DESKTOP, eventually, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS, type RunningBrowser, type RunningShop,
 } from './harness';
 import { dhakaCityDelivery, unitPriceAt } from './shopPrices';
 
@@ -26,15 +25,9 @@ let errors: string[];
 const faviconRequests: string[] = [];
 
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await openBrowser();
+  ({ shop, browser, page, errors } = await shopAndBrowser());
   browser.context.on('request', (request) => void (new URL(request.url()).pathname === '/favicon.ico' && faviconRequests.push(request.url())));
-  page = await browser.context.newPage();
-  await page.setViewportSize(DESKTOP);
-  errors = collectPageErrors(page);
-}, STARTUP_MS + 30_000);
-
-afterAll(stopEverything);
+}, STARTUP_MS);
 
 const flash = (on: Page, text: string) => on.locator('[data-island="flash-messages"]').getByText(text, { exact: true });
 /** Taka in a shown price ('৳ 9,264', '− ৳ 926'). */

@@ -1,18 +1,15 @@
 // The Content Security Policy in a real browser: the shop's pages run under it, and an injected
 // inline script is blocked and reported (so every browser test fails on a violation).
-import { eventually, openBrowser, openPage, queryShop, startShop, STARTUP_MS, stopEverything, takeCspViolations, type RunningBrowser, type RunningShop } from './harness';
+import {
+  eventually, openPage, queryShop, shopAndBrowser, STARTUP_MS, takeCspViolations, type RunningBrowser, type RunningShop,
+} from './harness';
 
 jest.setTimeout(60_000);
 
 let shop: RunningShop;
 let browser: RunningBrowser;
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await openBrowser();
-}, STARTUP_MS + 30_000);
-
-afterAll(stopEverything);
+beforeAll(async () => ({ shop, browser } = await shopAndBrowser()), STARTUP_MS);
 
 it('blocks and reports an inline script injected into a page', async () => {
   const page = await openPage(browser, shop, '/');

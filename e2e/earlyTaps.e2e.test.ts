@@ -2,20 +2,18 @@
 // arrived (held back here until the test lets them through): the taps are held, shown busy, and
 // done once the islands hydrate, with what was typed; nothing is lost or done twice.
 import type { Page, Route } from 'playwright-core';
-import { call } from './a11yVisits';
-import { eventually, hydrationMismatches, openBrowser, openPage, queryShop, startShop, STARTUP_MS, stopEverything, type RunningBrowser, type RunningShop } from './harness';
+import { DEMO_CUSTOMER } from '../server/db/seed/customers';
+import {
+  eventually, hydrationMismatches, openPage, queryShop, shopAndBrowser, STARTUP_MS, type RunningBrowser, type RunningShop,
+} from './harness';
+import { call } from './shopCalls';
 
 jest.setTimeout(60_000);
 
 let shop: RunningShop;
 let browser: RunningBrowser;
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await openBrowser();
-}, STARTUP_MS + 30_000);
-
-afterAll(stopEverything);
+beforeAll(async () => ({ shop, browser } = await shopAndBrowser()), STARTUP_MS);
 
 /** Every script of the build but the loader: the islands' and the code they load. */
 const ISLAND_SCRIPTS = /\/build\/(?!loader-)[^?]*\.js$/;
@@ -79,12 +77,12 @@ it('signs in with the sign-in form filled and sent before its code arrived, and 
   const { page, release, mismatches } = await withScriptsHeld('/customer/account/profile');
   expect(new URL(page.url()).pathname).toBe('/customer/login');
   // The form is in the server's page: no spinner stands in for it.
-  await page.getByRole('textbox', { name: 'Email or Phone' }).fill('demo@haat.test');
-  await page.getByLabel('Password').fill('haat1234');
+  await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO_CUSTOMER.email);
+  await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
   await page.getByLabel('Password').press('Enter');
   const signIn = page.getByRole('button', { name: 'Sign In' });
   expect(await signIn.getAttribute('data-held-tap')).toBe('');
-  expect(new URL(page.url()).search).not.toContain('haat1234');
+  expect(new URL(page.url()).search).not.toContain(DEMO_CUSTOMER.password);
 
   await release();
   await page.waitForURL(`${shop.url}/customer/account/profile`);

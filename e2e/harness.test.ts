@@ -1,4 +1,4 @@
-import { findChromium } from './harness';
+import { findChromium } from '../bench/browser';
 
 describe('findChromium', () => {
   it('fails with how to install Chromium when there is none', () => {

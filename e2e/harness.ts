@@ -1,22 +1,17 @@
 // Browser tests' harness: the real built server on a free port with a fresh database, and the
 // system's Chromium driven through playwright-core (never a downloaded browser).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { freePort } from '../server/test/freePort';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium, type LaunchedChromium } from '../bench/browser';
+import { startBuiltShop } from '../server/test/builtShop';
+import { folderCopy } from '../server/test/templates';
 
-export const ROOT = path.resolve(__dirname, '..');
-export const SCREENSHOT_DIR = path.join(__dirname, 'screenshots');
-const SERVER_MAIN = path.join(ROOT, 'dist/server/main.js');
-const MANIFEST = path.join(ROOT, 'dist/public/build/manifest.json');
-// The first start seeds the demo shop and draws its pictures with every AVIF and WebP copy: about
-// 100 s on two free cores when node_modules/.cache holds none yet (a clean clone), seconds after.
-// Jest runs two files at a time, so on a clean clone two shops draw them at once, beside each
-// other's browser: one file's start and audit took 451 s there, against 213 s for the audit alone.
-export const STARTUP_MS = 600_000;
+const SCREENSHOT_DIR = path.join(__dirname, 'screenshots');
+// The run's first start seeds the demo shop and draws its pictures, on a clean clone into an empty
+// node_modules/.cache, beside another file's browser; the other files wait for it, then copy it.
+export const STARTUP_MS = 630_000;
 
 /** Everything started and not yet stopped, so a timed-out hook still leaves nothing running. */
 const running = new Set<() => Promise<void>>();
@@ -30,101 +25,40 @@ function track(stop: () => Promise<void>): () => Promise<void> {
   return once;
 }
 
-/** Stops every server and browser the harness started (afterAll calls it). */
-export async function stopEverything(): Promise<void> {
+/** Stops every server and browser the harness started (after each file's last test). */
+async function stopEverything(): Promise<void> {
   await Promise.all([...running].map((stop) => stop()));
-}
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** $CHROMIUM_PATH or /usr/bin/chromium; a missing browser fails the tests with how to get one. */
-export function findChromium(env: NodeJS.ProcessEnv = process.env, fallback = '/usr/bin/chromium'): string {
-  const candidate = env.CHROMIUM_PATH || fallback;
-  try {
-    accessSync(candidate, constants.X_OK);
-    return candidate;
-  } catch {
-    throw new Error(
-      `No Chromium at ${candidate}${env.CHROMIUM_PATH ? ' (from CHROMIUM_PATH)' : ''}: the browser tests need one. ` +
-        'Install Debian\'s with "sudo apt-get install chromium", or set CHROMIUM_PATH to a Chromium or Chrome binary.',
-    );
-  }
 }
 
 export interface RunningShop {
   url: string;
   /** The server's HAAT_DATA_DIR: its SQLite file is haat.sqlite there (open it read-only). */
   dataDir: string;
-  /** What the server printed so far, for failure messages. */
-  output: () => string;
   stop: () => Promise<void>;
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+/** What a shop needs: one process (Chromium and the tests share the cores; server/instances tests several). */
+const startIn = (dataDir: string) => startBuiltShop({ HAAT_DATA_DIR: dataDir, HAAT_WORKERS: '1' });
 
-/** Starts `node dist/server/main.js` on SQLite in a fresh temp data dir; it seeds the demo shop. */
+/**
+ * The built shop on SQLite in a fresh data dir of its own: a copy of the demo shop that the run's
+ * first start seeded (with its pictures), so a test file's changes stay its own.
+ */
 export async function startShop(): Promise<RunningShop> {
-  if (!existsSync(SERVER_MAIN) || !existsSync(MANIFEST)) {
-    throw new Error(`The build is missing (${path.relative(ROOT, SERVER_MAIN)}, ${path.relative(ROOT, MANIFEST)}): run npm run build first.`);
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  // One process: Chromium and the tests share the machine's cores, and how the shop's processes
-  // share the work is tested on its own (server/instances); the browser tests passed with two too.
-  const env: NodeJS.ProcessEnv = { ...process.env, HAAT_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', HAAT_WORKERS: '1' };
-  // A fresh embedded database whatever the caller's environment points at.
-  for (const name of ['DATABASE_URL', 'SQLITE_PATH', 'HAAT_STORAGE_DIR', 'HAAT_SEED_ON_EMPTY']) delete env[name];
-  const child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const stop = track(async () => {
-    process.off('exit', killOnExit);
-    await stopProcess(child);
-    rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = await folderCopy('e2e-shop', async (folder) => {
+    mkdirSync(folder);
+    await (await startIn(folder)).stop();
   });
-
-  const deadline = Date.now() + STARTUP_MS;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`The shop server exited with code ${child.exitCode} before answering:\n${output}`);
-    }
-    try {
-      const response = await fetch(url + '/');
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The shop server did not answer on ${url} within ${STARTUP_MS / 1000} s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url, dataDir, output: () => output, stop };
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const shop = await startIn(dataDir).catch((error: unknown) => {
+    removeDataDir();
+    throw error;
+  });
+  const stop = track(async () => {
+    await shop.stop();
+    removeDataDir();
+  });
+  return { url: shop.url, dataDir, stop };
 }
 
 /**
@@ -149,7 +83,7 @@ export function queryShop<Row>(shop: RunningShop, query: string, ...params: unkn
 const cspViolations: string[] = [];
 
 /** Whether a console line is Chromium's (or the page's own listener's) report of a blocked resource. */
-export function isCspViolation(text: string): boolean {
+function isCspViolation(text: string): boolean {
   return text.includes('Content Security Policy');
 }
 
@@ -159,6 +93,7 @@ export function takeCspViolations(): string[] {
 }
 
 if (typeof afterEach === 'function') {
+  afterAll(stopEverything);
   afterEach(() => {
     const found = takeCspViolations();
     if (found.length) throw new Error(`The page broke the Content Security Policy:\n${found.join('\n')}`);
@@ -177,32 +112,41 @@ async function watchCsp(context: BrowserContext): Promise<void> {
   });
 }
 
-export interface RunningBrowser {
-  /** One browser context: its pages are tabs sharing cookies, storage and BroadcastChannels. */
-  context: BrowserContext;
-  close: () => Promise<void>;
-}
+export type RunningBrowser = LaunchedChromium;
 
 /** Headless Chromium with a fresh profile of its own (javaScriptEnabled: false shows the server's HTML only). */
-export async function openBrowser({ javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {}): Promise<RunningBrowser> {
-  const executablePath = findChromium();
-  const profile = mkdtempSync(path.join(tmpdir(), 'haat-chromium-'));
-  const launching = chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS, javaScriptEnabled });
-  const close = track(async () => {
-    await launching.then((context) => context.close()).catch(() => undefined);
-    rmSync(profile, { recursive: true, force: true });
-  });
-  const context = await launching;
-  context.setDefaultTimeout(10_000);
-  await watchCsp(context);
-  return { context, close };
+export async function openBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<RunningBrowser> {
+  const browser = await launchChromium(options);
+  const close = track(browser.close);
+  browser.context.setDefaultTimeout(10_000);
+  await watchCsp(browser.context);
+  return { context: browser.context, close };
+}
+
+export interface BrowserTestSetup {
+  shop: RunningShop;
+  browser: RunningBrowser;
+  /** A desktop-sized tab of the browser, and its errors (collectPageErrors). */
+  page: Page;
+  errors: string[];
+}
+
+/**
+ * A test file's shop and browser, started once before its tests and stopped after its last:
+ *   beforeAll(async () => ({ shop, page, errors } = await shopAndBrowser()), STARTUP_MS);
+ */
+export async function shopAndBrowser(): Promise<BrowserTestSetup> {
+  const [shop, browser] = await Promise.all([startShop(), openBrowser()]);
+  const page = await browser.context.newPage();
+  await page.setViewportSize(DESKTOP);
+  return { shop, browser, page, errors: collectPageErrors(page) };
 }
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
 /** What mountIsland logs when an island's hydration did not match the server's markup (React's recoverable error). */
-export const HYDRATION_MISMATCH = '[haat] hydration mismatch in island';
+const HYDRATION_MISMATCH = '[haat] hydration mismatch in island';
 
 /** Hydration mismatches a page reported, from when the listener is set (hydrationMismatches(page) before goto). */
 export function hydrationMismatches(page: Page): string[] {

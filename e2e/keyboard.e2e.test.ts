@@ -3,8 +3,8 @@
 // size, adds it to the cart, opens and escapes the remove dialog, changes the quantity, checks out
 // with a new address and places the order. Every element Tab is sent to shows a focus ring.
 import type { Locator, Page } from 'playwright-core';
-import { call } from './a11yVisits';
-import { DESKTOP, openBrowser, queryShop, startShop, STARTUP_MS, stopEverything, type RunningShop } from './harness';
+import { queryShop, shopAndBrowser, STARTUP_MS, type RunningShop } from './harness';
+import { call } from './shopCalls';
 
 jest.setTimeout(120_000);
 
@@ -15,18 +15,14 @@ let page: Page;
 let product: { name: string; url_key: string };
 
 beforeAll(async () => {
-  shop = await startShop();
-  page = await (await openBrowser()).context.newPage();
-  await page.setViewportSize(DESKTOP);
+  ({ shop, page } = await shopAndBrowser());
   // A configurable product with sizes, named so that a search finds it alone among the first results.
   [product] = queryShop<typeof product>(shop,
     "SELECT p.name, p.url_key FROM products p WHERE p.type = 'configurable' AND p.status = 1 AND EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.size_id IS NOT NULL) ORDER BY p.id LIMIT 1");
   await page.goto(shop.url + '/customer/login', { waitUntil: 'networkidle' });
   // The account exists already: registering is another page's journey.
   await call(page, 'POST', '/customer/register', { ...SHOPPER, password_confirmation: SHOPPER.password, is_subscribed: false });
-}, STARTUP_MS + 30_000);
-
-afterAll(stopEverything);
+}, STARTUP_MS);
 
 /** Whether the element has the focus and shows it (an outline or a ring). */
 const focusShown = (target: Locator) =>

@@ -3,22 +3,20 @@
 // order, follows the confirmation's Track your order link, sees the same timeline in the order
 // view, and Order Again fills the cart with the order's lines. Both pages fit a phone.
 import type { Page } from 'playwright-core';
-import { collectPageErrors, DESKTOP, eventually, openBrowser, openPage, PHONE, queryShop, screenshot, startShop, STARTUP_MS, stopEverything, type RunningBrowser, type RunningShop } from './harness';
+import { DEMO_CUSTOMER } from '../server/db/seed/customers';
+import {
+  collectPageErrors, DESKTOP, eventually, openPage, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS, type RunningBrowser, type RunningShop,
+} from './harness';
+import { addTwoListedProducts, checkOut, DEMO_ADDRESSEE, DHANMONDI } from './shopCalls';
 
 jest.setTimeout(90_000);
 
-const DEMO = { email: 'demo@haat.test', password: 'haat1234', phone: '01711000000' };
 const NOT_FOUND = 'We could not find an order with that order number and phone number. Please check both and try again.';
 
 let shop: RunningShop;
 let browser: RunningBrowser;
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await openBrowser();
-}, STARTUP_MS + 30_000);
-
-afterAll(stopEverything);
+beforeAll(async () => ({ shop, browser } = await shopAndBrowser()), STARTUP_MS);
 
 const steps = (page: Page) => page.getByRole('region', { name: 'Order Status' }).getByRole('listitem');
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -39,7 +37,7 @@ it('lets a guest track the demo order on its way from the top bar, showing only 
   await track(page, '01711000001', order.increment_id);
   await page.getByRole('alert').filter({ hasText: NOT_FOUND }).waitFor();
 
-  await track(page, `+88${DEMO.phone}`);
+  await track(page, `+88${DEMO_CUSTOMER.phone}`);
   await page.getByRole('heading', { name: `Order #${order.increment_id}` }).waitFor();
   expect(await steps(page).allInnerTexts()).toEqual([
     expect.stringMatching(/^Order placed\n.+\d{4}, \d+:\d\d [AP]M$/),
@@ -49,7 +47,7 @@ it('lets a guest track the demo order on its way from the top bar, showing only 
   ]);
   await expect(page.getByText('Pathao Regular to Dhanmondi, Dhaka').count()).resolves.toBe(1);
   const main = await page.locator('main').innerText();
-  for (const secret of ['Rahim', 'Uddin', 'House 7', '1209', DEMO.phone, DEMO.email]) expect(main).not.toContain(secret);
+  for (const secret of ['Rahim', 'Uddin', 'House 7', '1209', DEMO_CUSTOMER.phone, DEMO_CUSTOMER.email]) expect(main).not.toContain(secret);
   await screenshot(page, 'track-order-found', { fullPage: true });
 
   await page.setViewportSize(PHONE);
@@ -60,32 +58,16 @@ it('lets a guest track the demo order on its way from the top bar, showing only 
 });
 
 /** Two simple products to a Dhanmondi address, Regular, cash on delivery: the checkout island's calls. */
-function placeOrder(page: Page): Promise<{ id: number; increment_id: string }> {
-  return page.evaluate(async () => {
-    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length));
-    const call = async (method: string, url: string, body?: unknown) => {
-      const response = await fetch(url, { method, headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf }, body: body ? JSON.stringify(body) : undefined });
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-      return response.json();
-    };
-    const products = (await call('GET', '/shop/products/data?per_page=12')).data.filter((p: { type: string }) => p.type === 'simple');
-    for (const product of products.slice(0, 2)) await call('POST', '/api/checkout/cart', { product_id: product.id, quantity: 2 });
-    const address = (await call('POST', '/customer/account/addresses/create', {
-      first_name: 'Demo', last_name: 'Customer', address: ['House 3, Road 9'], email: 'demo@haat.test', country: 'BD', state: 'Dhaka', city: 'Dhanmondi',
-      postcode: '1209', phone: '01711000000', city_id: 1, zone_id: 103, area_id: 10301,
-    })).data;
-    await call('POST', '/api/checkout/onepage/addresses', { address_id: address.id, billing: address, shipping: address });
-    await call('POST', '/api/checkout/onepage/shipping-methods', { shipping_method: 'free_free' });
-    await call('POST', '/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } });
-    return (await call('POST', '/api/checkout/onepage/orders', {})).data.order;
-  });
+async function placeOrder(page: Page): Promise<{ id: number; increment_id: string }> {
+  await addTwoListedProducts(page, 2);
+  return checkOut(page, { ...DEMO_ADDRESSEE, address: ['House 3, Road 9'], ...DHANMONDI }, 'free_free');
 }
 
 it('takes a customer from the order confirmation to tracking, shows the same timeline in the order view, and Order Again fills the cart', async () => {
   const page = await openPage(browser, shop, '/customer/login');
   const errors = collectPageErrors(page);
-  await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO_CUSTOMER.email);
+  await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${shop.url}/`);
   const order = await placeOrder(page);
@@ -96,7 +78,7 @@ it('takes a customer from the order confirmation to tracking, shows the same tim
   await page.getByRole('link', { name: 'Track your order' }).click();
   await page.waitForURL(`${shop.url}/track-order?order=${order.increment_id}`);
   await expect(page.getByRole('textbox', { name: 'Order Number' }).inputValue()).resolves.toBe(order.increment_id);
-  await track(page, DEMO.phone);
+  await track(page, DEMO_CUSTOMER.phone);
   await page.getByRole('heading', { name: `Order #${order.increment_id}` }).waitFor();
   const tracked = await steps(page).allInnerTexts();
   expect(tracked[0]).toMatch(/^Order placed\n.+ [AP]M$/);
@@ -112,7 +94,7 @@ it('takes a customer from the order confirmation to tracking, shows the same tim
   for (const line of lines) await page.getByRole('row').filter({ hasText: line.name }).waitFor();
   await eventually(() => {
     const cart = queryShop<{ n: number; qty: number }>(shop,
-      'SELECT count(*) n, sum(ci.quantity) qty FROM cart_items ci JOIN carts c ON c.id = ci.cart_id JOIN customers u ON u.id = c.customer_id WHERE c.is_active = 1 AND u.email = ?', DEMO.email);
+      'SELECT count(*) n, sum(ci.quantity) qty FROM cart_items ci JOIN carts c ON c.id = ci.cart_id JOIN customers u ON u.id = c.customer_id WHERE c.is_active = 1 AND u.email = ?', DEMO_CUSTOMER.email);
     expect(cart).toEqual([{ n: 2, qty: 4 }]);
   });
   await screenshot(page, 'orders-cart-after-order-again');

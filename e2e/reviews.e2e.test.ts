@@ -6,7 +6,8 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { collectPageErrors, DESKTOP, openBrowser, PHONE, queryShop, screenshot, startShop, STARTUP_MS, stopEverything, type RunningShop } from './harness';
+import { DESKTOP, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS, type RunningShop } from './harness';
+import { call, checkOut, GULSHAN } from './shopCalls';
 
 jest.setTimeout(90_000);
 
@@ -19,40 +20,19 @@ let errors: string[];
 let product: { id: number; url_key: string; name: string; reviews_count: number };
 
 beforeAll(async () => {
-  shop = await startShop();
-  page = await (await openBrowser()).context.newPage();
-  await page.setViewportSize(DESKTOP);
-  errors = collectPageErrors(page);
+  ({ shop, page, errors } = await shopAndBrowser());
   // A simple product the demo shoppers have reviewed already: the new review must come first.
   [product] = queryShop<typeof product>(shop, "SELECT id, url_key, name, reviews_count FROM products WHERE type = 'simple' AND status = 1 AND reviews_count > 1 ORDER BY id LIMIT 1");
-}, STARTUP_MS + 30_000);
-
-afterAll(stopEverything);
+}, STARTUP_MS);
 
 const flash = (text: string) => page.locator('[data-island="flash-messages"]').getByText(text, { exact: true });
 const reviewsTab = () => page.getByRole('tabpanel', { name: 'Reviews' });
 
-/** The shop's calls as its islands make them (same-origin, the XSRF header). */
-function call(method: string, url: string, body?: unknown): Promise<unknown> {
-  return page.evaluate(async ({ method, url, body }) => {
-    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length));
-    const response = await fetch(url, { method, headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf }, body: body ? JSON.stringify(body) : undefined });
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    return response.json();
-  }, { method, url, body });
-}
-
 /** One of the product to Gulshan (the courier's local rate table), Express, cash on delivery: the checkout island's calls. */
 async function orderTheProduct(): Promise<void> {
-  await call('POST', '/api/checkout/cart', { product_id: product.id, quantity: 1 });
-  const address = ((await call('POST', '/customer/account/addresses/create', {
-    first_name: CUSTOMER.first_name, last_name: CUSTOMER.last_name, address: ['House 7, Road 3'], email: CUSTOMER.email, country: 'BD',
-    state: 'Dhaka', city: 'Gulshan', postcode: '1212', phone: CUSTOMER.phone, city_id: 1, zone_id: 101, area_id: 10102,
-  })) as { data: { id: number } }).data;
-  await call('POST', '/api/checkout/onepage/addresses', { address_id: address.id, billing: address, shipping: address });
-  await call('POST', '/api/checkout/onepage/shipping-methods', { shipping_method: 'flatrate_flatrate' });
-  await call('POST', '/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } });
-  await call('POST', '/api/checkout/onepage/orders', {});
+  await call(page, 'POST', '/api/checkout/cart', { product_id: product.id, quantity: 1 });
+  const { first_name, last_name, email, phone } = CUSTOMER;
+  await checkOut(page, { first_name, last_name, email, phone, address: ['House 7, Road 3'], ...GULSHAN });
 }
 
 it("shows a guest the product's reviews and asks them to sign in", async () => {
@@ -65,7 +45,7 @@ it("shows a guest the product's reviews and asks them to sign in", async () => {
 });
 
 it('signs in from the Reviews tab and comes back to it', async () => {
-  await call('POST', '/customer/register', { ...CUSTOMER, password_confirmation: CUSTOMER.password, is_subscribed: false });
+  await call(page, 'POST', '/customer/register', { ...CUSTOMER, password_confirmation: CUSTOMER.password, is_subscribed: false });
   await reviewsTab().getByRole('link', { name: 'Login' }).click();
   await page.waitForURL(`${shop.url}/customer/login?**`);
   await page.getByRole('textbox', { name: 'Email or Phone' }).fill(CUSTOMER.email);

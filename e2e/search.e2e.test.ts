@@ -2,8 +2,7 @@
 // forgives a typo, and a filtered, sorted second page of a category survives a reload and Back.
 import type { Page } from 'playwright-core';
 import {
-  collectPageErrors, eventually, hydrationMismatches, openBrowser, openPage, queryShop, screenshot, startShop, STARTUP_MS, stopEverything,
-  type RunningBrowser, type RunningShop,
+  collectPageErrors, eventually, hydrationMismatches, openPage, queryShop, screenshot, shopAndBrowser, STARTUP_MS, type RunningBrowser, type RunningShop,
 } from './harness';
 
 jest.setTimeout(60_000);
@@ -11,12 +10,7 @@ jest.setTimeout(60_000);
 let shop: RunningShop;
 let browser: RunningBrowser;
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await openBrowser();
-}, STARTUP_MS + 30_000);
-
-afterAll(stopEverything);
+beforeAll(async () => ({ shop, browser } = await shopAndBrowser()), STARTUP_MS);
 
 /** The product links of the listing's cards, in order. */
 const cardKeys = async (page: Page) =>

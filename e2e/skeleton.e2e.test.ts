@@ -1,7 +1,9 @@
 // The walking skeleton in a real browser: the built server on a fresh seeded database, two tabs of
 // one shopper's browser, islands talking across tabs over the BroadcastChannel.
 import type { Page } from 'playwright-core';
-import { collectPageErrors, DESKTOP, openBrowser, PHONE, screenshot, startShop, STARTUP_MS, stopEverything, type RunningBrowser, type RunningShop } from './harness';
+import {
+  collectPageErrors, DESKTOP, PHONE, screenshot, shopAndBrowser, STARTUP_MS, type RunningBrowser, type RunningShop,
+} from './harness';
 
 jest.setTimeout(60_000);
 
@@ -15,12 +17,7 @@ const DEMO_DEPARTMENTS = [
 let shop: RunningShop | undefined;
 let browser: RunningBrowser | undefined;
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await openBrowser();
-}, STARTUP_MS + 30_000);
-
-afterAll(stopEverything);
+beforeAll(async () => ({ shop, browser } = await shopAndBrowser()), STARTUP_MS);
 
 /** A new tab on the home page, once its islands have loaded what they need. */
 async function openHome(): Promise<Page> {

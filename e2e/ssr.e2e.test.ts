@@ -3,7 +3,9 @@
 // before its first paint, no page asks for its island scripts before its first contentful paint,
 // and pages hydrate without a mismatch (openPage fails on one).
 import type { Page } from 'playwright-core';
-import { openBrowser, openPage, queryShop, screenshot, startShop, STARTUP_MS, stopEverything, type RunningBrowser, type RunningShop } from './harness';
+import {
+  openBrowser, openPage, queryShop, screenshot, shopAndBrowser, STARTUP_MS, type RunningBrowser, type RunningShop,
+} from './harness';
 
 jest.setTimeout(60_000);
 
@@ -12,11 +14,8 @@ let scripted: RunningBrowser;
 let scriptless: RunningBrowser;
 
 beforeAll(async () => {
-  shop = await startShop();
-  [scripted, scriptless] = await Promise.all([openBrowser(), openBrowser({ javaScriptEnabled: false })]);
-}, STARTUP_MS + 30_000);
-
-afterAll(stopEverything);
+  [{ shop, browser: scripted }, scriptless] = await Promise.all([shopAndBrowser(), openBrowser({ javaScriptEnabled: false })]);
+}, STARTUP_MS);
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 /** The names of the product cards in a part of the page, as shown. */

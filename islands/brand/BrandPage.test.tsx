@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../shared/api/client';
 import type { BrandPageProps } from '../../shared/api/contract';
-import { aProduct } from '../../shared/catalog/productFixture';
+import { aProduct } from '../../shared/test/productFixture';
 import { DEFAULT_FILTERS } from '../../shared/filters/listingFilters';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { BrandPage } from './BrandPage';

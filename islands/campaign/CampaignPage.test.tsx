@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { aProduct } from '../../shared/catalog/productFixture';
+import { aProduct } from '../../shared/test/productFixture';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { CampaignPage } from './CampaignPage';
 

@@ -5,7 +5,7 @@ import type { SavedAddress } from '../../shared/api/checkoutContract';
 import { selectFlashMessages } from '../../shared/store/flashSlice';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { CheckoutPage } from './CheckoutPage';
-import { answerGets, checkoutProps, httpFailure, serverLists } from './checkoutFixture';
+import { answerGets, checkoutProps, httpFailure, serverLists } from '../../shared/test/checkoutFixture';
 import { forgetPlaces } from '../../shared/api/places';
 
 jest.mock('../../shared/api/client');

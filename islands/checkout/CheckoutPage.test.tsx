@@ -8,7 +8,7 @@ import { trackOrderPlace, trackPixel } from '../../shared/tracking/pixel';
 import { navigate } from '../../shared/ui/navigate';
 import type { CheckoutPageProps } from '../../shared/api/checkoutContract';
 import { CheckoutPage } from './CheckoutPage';
-import { answerGets, cashOnDelivery, checkoutCart, checkoutProps, httpFailure, karimHome, karimOffice, offeredMethods, serverLists } from './checkoutFixture';
+import { answerGets, cashOnDelivery, checkoutCart, checkoutProps, httpFailure, karimHome, karimOffice, offeredMethods, serverLists } from '../../shared/test/checkoutFixture';
 import { forgetPlaces } from '../../shared/api/places';
 import { renderToString } from 'react-dom/server';
 import { IslandRoot } from '../../shared/mount/IslandRoot';

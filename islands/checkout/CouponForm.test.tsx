@@ -4,7 +4,7 @@ import { api } from '../../shared/api/client';
 import { selectFlashMessages } from '../../shared/store/flashSlice';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { CheckoutPage } from './CheckoutPage';
-import { answerGets, checkoutCart, checkoutProps, httpFailure, serverLists } from './checkoutFixture';
+import { answerGets, checkoutCart, checkoutProps, httpFailure, serverLists } from '../../shared/test/checkoutFixture';
 
 jest.mock('../../shared/api/client');
 jest.mock('../../shared/tracking/pixel');

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '../../shared/api/contract';
-import { aProduct } from '../../shared/catalog/productFixture';
+import { aProduct } from '../../shared/test/productFixture';
 import type { DetailVariant } from './variants';
 
 const red = { id: 1, admin_name: 'Red', swatch_value: '#dc2626' };

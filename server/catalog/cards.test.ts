@@ -1,5 +1,5 @@
 import { priceDisplay, cartPrice } from '../../shared/catalog/priceRules';
-import { aProduct } from '../../shared/catalog/productFixture';
+import { aProduct } from '../../shared/test/productFixture';
 import { asCard } from './cards';
 
 describe('a product as its card reads it', () => {

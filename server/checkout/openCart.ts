@@ -1,5 +1,5 @@
 import type { FieldMessage } from '../../shared/validation/shopText';
-import { inEnglish, serverText } from '../lib/serverText';
+import { serverText } from '../lib/serverText';
 import type { Kysely } from 'kysely';
 import { openCartKey, type Shopper } from '../cart/activeCart';
 import { loadCart, type PricedCart } from '../cart/pricedCart';
@@ -7,8 +7,6 @@ import type { DB } from '../db/schema';
 import { Forbidden } from '../lib/domainErrors';
 
 export const CART_EMPTY_TEXT = serverText('server.cartEmpty');
-/** In English, word for word as the English catalogue has it. */
-export const CART_EMPTY = inEnglish(CART_EMPTY_TEXT);
 export const CART_PATH = '/checkout/cart';
 export const CHECKOUT_PATH = '/checkout/onepage/';
 export const SUCCESS_PATH = '/checkout/onepage/success';

@@ -9,7 +9,8 @@ import { stockShelves } from '../test/stock';
 import { TEST_DIALECTS, testShop } from '../test/testShop';
 import type { CheckoutState } from './checkoutState';
 import { writeOrder, type NewOrder } from './orderWrites';
-import { CART_CHANGED_TEXT, placeOrder } from './placeOrder';
+import { serverText } from '../lib/serverText';
+import { placeOrder } from './placeOrder';
 
 /**
  * An order reads and prices its cart, then claims it and writes the order only while the cart is
@@ -91,7 +92,7 @@ describe.each(TEST_DIALECTS)('an order whose cart changes while it is placed, on
     const { browser, customerId, cartId, state } = await readyToOrder();
     await browser.post('/api/checkout/cart', { product_id: shop.stock.panjabi, quantity: 1 });
     const asked: number[] = [];
-    await expect(placeOrder(db(), { courier: courierWhile(browser, 3, asked), active: true }, customerId, state)).rejects.toEqual(new Conflict(CART_CHANGED_TEXT));
+    await expect(placeOrder(db(), { courier: courierWhile(browser, 3, asked), active: true }, customerId, state)).rejects.toEqual(new Conflict(serverText('server.cartChanged')));
 
     expect(asked).toHaveLength(3);
     await expectNothingWritten(cartId);

@@ -16,12 +16,7 @@ import { paymentMethods, shippingCharge, shippingTitle, type Parcel } from './sh
 export const ORDER_INCOMPLETE_TEXT = serverText('server.orderIncomplete');
 /** In English, word for word as the English catalogue has it. */
 export const ORDER_INCOMPLETE = inEnglish(ORDER_INCOMPLETE_TEXT);
-export const ALREADY_PLACED_TEXT = serverText('server.alreadyPlaced');
-/** In English, word for word as the English catalogue has it. */
-export const ALREADY_PLACED = inEnglish(ALREADY_PLACED_TEXT);
-export const CART_CHANGED_TEXT = serverText('server.cartChanged');
-/** In English, word for word as the English catalogue has it. */
-export const CART_CHANGED = inEnglish(CART_CHANGED_TEXT);
+const CART_CHANGED_TEXT = serverText('server.cartChanged');
 
 /** Shoppers' order numbers: HT- and the order's id above 100000 (HT-100001, HT-100002 ...); the database writes the same (migration 014). */
 export const incrementIdOf = (orderId: number): string => `HT-${100000 + orderId}`;

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { TEST_DIALECTS } from '../test/testShop';
-import { freshShopDatabase, startShopServer, type ShopDatabase, type ShopServer } from '../test/shopServer';
+import { startBuiltShop, type BuiltShop } from '../test/builtShop';
+import { freshShopDatabase, type ShopDatabase } from '../test/shopServer';
 import { HttpBrowser } from '../test/httpBrowser';
 import { GRACE_MS } from '../lifecycle/shutdown';
 
@@ -11,7 +12,7 @@ interface Outcome { answered: number[]; failed: string[]; inFlightAtSignal: numb
  * Workers calling pages, the listing and a cart add in a loop until the shop refuses connections;
  * SIGTERM goes once `signalAfter` answers have come, so the load is under way whatever the machine's speed.
  */
-async function loadUntilRefused(server: ShopServer, products: number[], workers: number, signalAfter: number): Promise<Outcome> {
+async function loadUntilRefused(server: BuiltShop, products: number[], workers: number, signalAfter: number): Promise<Outcome> {
   const outcome: Outcome = { answered: [], failed: [], inFlightAtSignal: 0, signalledAt: 0 };
   let inFlight = 0;
   let stopped = false;
@@ -62,13 +63,13 @@ const RUNS = TEST_DIALECTS.flatMap((dialect) => ['1', '2'].map((workers) => [dia
 
 describe.each(RUNS)('stopping the shop on %s, HAAT_WORKERS=%s', (dialect, workers) => {
   let database: ShopDatabase;
-  let server: ShopServer | undefined;
+  let server: BuiltShop | undefined;
   beforeAll(async () => void (database = await freshShopDatabase(dialect)), 60_000);
   afterEach(async () => server?.kill());
   afterAll(() => database.drop());
 
   it('answers every request it accepted, then exits 0 soon after SIGTERM under load', async () => {
-    server = await startShopServer(database, { LOG_LEVEL: 'info', HAAT_WORKERS: workers });
+    server = await startBuiltShop({ ...database.env, LOG_LEVEL: 'info', HAAT_WORKERS: workers });
     const outcome = await loadUntilRefused(server, database.products, 24, 60);
     const exit = await server.exited;
     const accepted = server.lines.filter((l) => l.includes('"msg":"incoming request"')).length;
@@ -88,7 +89,7 @@ describe.each(RUNS)('stopping the shop on %s, HAAT_WORKERS=%s', (dialect, worker
   // The grace and its cut are each process's own (shutdown.ts), whichever told it to stop: timed
   // in one process only, as it takes the whole grace.
   if (workers === '1') it('cuts a request that never ends once the grace is over, and exits 0 by the deadline', async () => {
-    server = await startShopServer(database, { HAAT_WORKERS: workers });
+    server = await startBuiltShop({ ...database.env, HAAT_WORKERS: workers });
     const hanging = hangingUpload(server.url);
     await new Promise((r) => setTimeout(r, 300));
     const signalled = Date.now();
@@ -101,7 +102,7 @@ describe.each(RUNS)('stopping the shop on %s, HAAT_WORKERS=%s', (dialect, worker
   }, 30_000);
 
   it('exits at once on a second signal while it waits for a request', async () => {
-    server = await startShopServer(database, { HAAT_WORKERS: workers });
+    server = await startBuiltShop({ ...database.env, HAAT_WORKERS: workers });
     void hangingUpload(server.url);
     await new Promise((r) => setTimeout(r, 300));
     server.child.kill('SIGTERM');

@@ -3,7 +3,8 @@ import { tooManyComments } from '../routes/blog';
 import { waitText } from '../limits/rateLimit';
 import { HttpBrowser, type HttpAnswer } from '../test/httpBrowser';
 import { GULSHAN_HOME } from '../test/shoppers';
-import { freshShopDatabase, startShopServer, type ShopDatabase, type ShopServer } from '../test/shopServer';
+import { startBuiltShop, type BuiltShop } from '../test/builtShop';
+import { freshShopDatabase, type ShopDatabase } from '../test/shopServer';
 import { TEST_DIALECTS } from '../test/testShop';
 
 const PASSWORD = 'two-servers-1';
@@ -43,11 +44,11 @@ const expectLocked = (answer: HttpAnswer) => {
 
 describe.each(TEST_DIALECTS)('two servers on one %s database', (dialect) => {
   let database: ShopDatabase;
-  let a: ShopServer;
-  let b: ShopServer;
+  let a: BuiltShop;
+  let b: BuiltShop;
   beforeAll(async () => {
     database = await freshShopDatabase(dialect);
-    [a, b] = await Promise.all([startShopServer(database), startShopServer(database)]);
+    [a, b] = await Promise.all([startBuiltShop(database.env), startBuiltShop(database.env)]);
   }, 60_000);
   afterAll(async () => {
     await Promise.all([a?.kill(), b?.kill()]);

@@ -2,7 +2,8 @@ import { get } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { TEST_DIALECTS } from '../test/testShop';
 import { childrenOf } from '../test/processes';
-import { freshShopDatabase, startShopServer, type ShopDatabase, type ShopServer } from '../test/shopServer';
+import { startBuiltShop, type BuiltShop } from '../test/builtShop';
+import { freshShopDatabase, type ShopDatabase } from '../test/shopServer';
 
 /** The status of GET `path` on a connection of its own (a kept one could be the ended worker's). */
 function status(url: string, path: string): Promise<number> {
@@ -23,13 +24,13 @@ async function until(done: () => boolean, ms: number): Promise<boolean> {
 
 describe.each(TEST_DIALECTS)('the shop in worker processes on %s', (dialect) => {
   let database: ShopDatabase;
-  let server: ShopServer | undefined;
+  let server: BuiltShop | undefined;
   beforeAll(async () => void (database = await freshShopDatabase(dialect)), 60_000);
   afterEach(async () => server?.kill());
   afterAll(() => database.drop());
 
   it('serves from as many workers as HAAT_WORKERS names, and replaces one that ends while serving', async () => {
-    server = await startShopServer(database, { HAAT_WORKERS: '3' });
+    server = await startBuiltShop({ ...database.env, HAAT_WORKERS: '3' });
     const first = childrenOf(server.child.pid!);
     expect(first).toHaveLength(3);
     expect(server.lines.join('\n')).toContain('3 processes)');
@@ -51,7 +52,7 @@ describe.each(TEST_DIALECTS)('the shop in worker processes on %s', (dialect) => 
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     try {
       const port = String((taken.address() as { port: number }).port);
-      await expect(startShopServer(database, { HAAT_WORKERS: '2', PORT: port })).rejects.toThrow(/the server left before serving \(exit 1\)[\s\S]*before serving: stopping the shop/);
+      await expect(startBuiltShop({ ...database.env, HAAT_WORKERS: '2', PORT: port })).rejects.toThrow(/the server left before serving \(exit 1\)[\s\S]*before serving: stopping the shop/);
     } finally {
       taken.close();
     }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { TEST_DIALECTS, testDatabase } from '../test/testShop';
 import { dbStore } from './dbStore';
-import { redisForTests } from './redisForTests';
+import { redisForTests } from '../test/redis';
 import { redisStore } from './redisStore';
 import type { Backoff, LimitStore } from './store';
 

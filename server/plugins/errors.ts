@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { writeFieldErrors, type FieldTexts } from '../../shared/validation/fieldErrors';
 import { say, type FieldMessage } from '../../shared/validation/shopText';
 import { Conflict, DomainError, Forbidden, NotFound, Refused, ServiceFailed } from '../lib/domainErrors';
-import { inEnglish, inEnglishAll, serverText, type ServerTextId } from '../lib/serverText';
+import { inEnglish, serverText, type ServerTextId } from '../lib/serverText';
 
 /**
  * A refusal only the route layer knows (sign in first, wait before trying again ...), with a
@@ -23,7 +23,6 @@ export class HttpError extends Error {
 }
 
 const GENERIC = serverText('server.genericError');
-export const GENERIC_ERROR = inEnglish(GENERIC);
 
 /** The status each kind of domain error answers with. */
 const DOMAIN_STATUS = new Map<Function, number>([[NotFound, 404], [Refused, 422], [Conflict, 409], [Forbidden, 403], [ServiceFailed, 502]]);
@@ -40,7 +39,6 @@ const CLIENT_TEXTS = {
   tooLarge: serverText('server.tooLarge'),
   formTooLarge: serverText('server.formTooLarge'),
 };
-export const CLIENT_MESSAGES = inEnglishAll(CLIENT_TEXTS);
 
 /**
  * Fastify's and the form parser's own refusals of a request, by code: the status and the text the

@@ -1,15 +1,11 @@
-import { inEnglish, serverText } from '../lib/serverText';
+import { serverText } from '../lib/serverText';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors';
 
 /** No form or call of the shop nests deeper than a few levels; a deeper body is refused unread. */
 export const MAX_JSON_DEPTH = 32;
-export const TOO_DEEP_TEXT = serverText('server.tooDeep');
-/** In English, word for word as the English catalogue has it. */
-export const TOO_DEEP = inEnglish(TOO_DEEP_TEXT);
-export const BAD_TEXT_TEXT = serverText('server.badText');
-/** In English, word for word as the English catalogue has it. */
-export const BAD_TEXT = inEnglish(BAD_TEXT_TEXT);
+const TOO_DEEP_TEXT = serverText('server.tooDeep');
+const BAD_TEXT_TEXT = serverText('server.badText');
 
 /**
  * NUL (which PostgreSQL cannot store in text) and a lone UTF-16 surrogate (half a character,
@@ -17,9 +13,7 @@ export const BAD_TEXT = inEnglish(BAD_TEXT_TEXT);
  */
 const FORBIDDEN_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const NUMBER_TOO_LARGE_TEXT = serverText('server.numberTooLarge');
-/** In English, word for word as the English catalogue has it. */
-export const NUMBER_TOO_LARGE = inEnglish(NUMBER_TOO_LARGE_TEXT);
+const NUMBER_TOO_LARGE_TEXT = serverText('server.numberTooLarge');
 
 /**
  * A path or query value that reads as an infinite number ('1e400', 'Infinity'): the schema

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config, type CourierConfig } from '../config';
-import { migrateToLatest, openDatabase, type Database, type Dialect } from '../db/database';
+import type { Database, Dialect } from '../db/database';
 import type { DB } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { withSchemaLock } from './schemaLock';
+import { postgresCopy, sqliteCopy, type Template, type TestDatabase } from './templates';
 import type { BuildManifest } from '../plugins/manifest';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
@@ -29,35 +28,20 @@ export const COURIER_OFF: CourierConfig = {
   pathao: { baseUrl: '', clientId: '', clientSecret: '', username: '', password: '', storeId: '' },
 };
 
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+const MIGRATED: Template = { name: 'migrated' };
+const DEMO: Template = { name: 'demo', fill: (db) => demoCatalogue(db) };
+
+/** The template a stock function starts from: the demo catalogue's holds its rows already. */
+const templateFor = (stock: unknown): Template => (stock === demoCatalogue ? DEMO : MIGRATED);
+
+/** A fresh, migrated database of its own: a SQLite file in memory, or a database of the test PostgreSQL. */
+export async function openTestDatabase(dialect: Dialect, template: Template = MIGRATED): Promise<TestDatabase> {
+  return dialect === 'sqlite' ? sqliteCopy(template) : postgresCopy(process.env.TEST_DATABASE_URL!, template);
 }
 
-/** A fresh, migrated database: in-memory SQLite, or a new schema of the test PostgreSQL. */
-export async function openTestDatabase(dialect: Dialect): Promise<Database & { drop: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const database = openDatabase({ databaseUrl: '', sqlitePath: ':memory:' });
-    await migrateToLatest(database.db);
-    return { ...database, drop: async () => {} };
-  }
-  return newTestSchema(process.env.TEST_DATABASE_URL!);
-}
-
-/** A new schema of the PostgreSQL at `url`, made and migrated, and later dropped, under the schema lock. */
-export async function newTestSchema(url: string): Promise<Database & { schema: string; drop: () => Promise<void> }> {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const database = openDatabase({ databaseUrl: url, sqlitePath: '', pgSchema: schema });
-  await withSchemaLock(url, async () => {
-    await adminQuery(url, `CREATE SCHEMA ${schema}`);
-    await migrateToLatest(database.db, schema);
-  });
-  return { ...database, schema, drop: () => withSchemaLock(url, () => adminQuery(url, `DROP SCHEMA ${schema} CASCADE`)) };
+/** A fresh database of its own with the small demo catalogue (demoCatalogue). */
+export function openDemoDatabase(dialect: Dialect): Promise<TestDatabase> {
+  return openTestDatabase(dialect, DEMO);
 }
 
 /**
@@ -89,8 +73,9 @@ export async function startTestShop<Stock = undefined>(
   dialect: Dialect,
   { stock, config: overrides = {} }: TestShopOptions<Stock> = {},
 ): Promise<TestShop<Stock>> {
-  const database = await openTestDatabase(dialect);
-  const stocked = (stock ? await stock(database.db) : undefined) as Stock;
+  const template = templateFor(stock);
+  const database = await openTestDatabase(dialect, template);
+  const stocked = (stock && template !== DEMO ? await stock(database.db) : undefined) as Stock;
   const config = loadConfig({}, { storageDir: '/tmp/haat-test-storage', ...overrides });
   const app = await buildApp({ config, database, manifest: () => TEST_MANIFEST });
   await app.ready();
@@ -126,12 +111,13 @@ export function testDatabase<Stock = undefined>(dialect: Dialect, stock?: (db: K
   const opened = {} as { db: Kysely<DB>; stock: Stock };
   let drop = async () => {};
   beforeAll(async () => {
-    const database = await openTestDatabase(dialect);
+    const template = templateFor(stock);
+    const database = await openTestDatabase(dialect, template);
     drop = async () => {
       await database.db.destroy();
       await database.drop();
     };
-    Object.assign(opened, { db: database.db, stock: stock ? await stock(database.db) : undefined });
+    Object.assign(opened, { db: database.db, stock: stock && template !== DEMO ? await stock(database.db) : undefined });
   }, 120_000);
   afterAll(() => drop());
   return opened;

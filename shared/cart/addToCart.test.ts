@@ -1,5 +1,5 @@
 import { api } from '../api/client';
-import { aProduct, anHttpError } from '../catalog/productFixture';
+import { aProduct, anHttpError } from '../test/productFixture';
 import type { ShopSettings } from '../store/shopSlice';
 import { makeStore } from '../store/store';
 import { withShop } from '../test/renderWithProviders';

@@ -4,7 +4,7 @@ import { api } from '../api/client';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { navigate } from '../ui/navigate';
 import { ProductCard } from './ProductCard';
-import { aProduct } from './productFixture';
+import { aProduct } from '../test/productFixture';
 
 jest.mock('../api/client');
 jest.mock('../ui/navigate');

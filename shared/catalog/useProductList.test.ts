@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Paged, Product } from '../api/contract';
-import { aProduct } from './productFixture';
+import { aProduct } from '../test/productFixture';
 import { useProductList } from './useProductList';
 
 const pageOf = (page: number, perPage = 2, total = 5): Paged<Product> => ({

@@ -1,5 +1,5 @@
 import { api } from '../api/client';
-import { anHttpError } from '../catalog/productFixture';
+import { anHttpError } from '../test/productFixture';
 import { makeStore } from '../store/store';
 import { withShop } from '../test/renderWithProviders';
 import { addToCompare } from './addToCompare';

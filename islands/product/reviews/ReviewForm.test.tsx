@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../../shared/api/client';
-import { anHttpError } from '../../../shared/catalog/productFixture';
+import { anHttpError } from '../../../shared/test/productFixture';
 import { selectFlashMessages } from '../../../shared/store/flashSlice';
 import { renderWithProviders } from '../../../shared/test/renderWithProviders';
 import { aReview, aReviewPage, summaryOf } from './reviewFixture';

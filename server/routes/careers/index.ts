@@ -1,5 +1,5 @@
 import { say } from '../../../shared/validation/shopText';
-import { inEnglish, serverText, waitFor } from '../../lib/serverText';
+import { serverText, waitFor } from '../../lib/serverText';
 import type { FastifyPluginAsync } from 'fastify';
 import { CV_MAX_BYTES, RESUME_TEXTS } from '../../../shared/validation/resumeSchema';
 import type { ShopText } from '../../../shared/validation/shopText';
@@ -12,9 +12,7 @@ import { uploadLimits } from '../../uploads/multipartLimits';
 export const RESUME_LIMIT = { limit: 5, windowMs: 3600_000 };
 const tooManyResumes = (wait: ShopText) => serverText('server.tooManyResumes', { wait });
 
-export const ONE_CV_TEXT = serverText('server.oneCv');
-/** In English, word for word as the English catalogue has it. */
-export const ONE_CV = inEnglish(ONE_CV_TEXT);
+const ONE_CV_TEXT = serverText('server.oneCv');
 
 const text = { type: 'string', maxLength: 5000 } as const;
 const FIELDS = ['name', 'email', 'phone', 'experience', 'dob', 'expected_salary', 'address', 'message', 'job_post_id'];

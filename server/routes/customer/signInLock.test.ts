@@ -4,7 +4,7 @@ import { delayAfter } from '../../limits/store';
 import { Browser } from '../../test/browser';
 import { register } from '../../test/shoppers';
 import { TEST_DIALECTS, testShop, type TestShop } from '../../test/testShop';
-import { redisForTests } from '../../limits/redisForTests';
+import { redisForTests } from '../../test/redis';
 import { AUTH_MESSAGES } from './auth';
 
 /** A sign-in from this connection address, with whatever X-Forwarded-For the client chose. */

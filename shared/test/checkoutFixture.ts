@@ -1,6 +1,6 @@
-import type { Cart } from '../../shared/api/contract';
-import type { CheckoutPageProps, PaymentMethod, SavedAddress, ShippingMethod } from '../../shared/api/checkoutContract';
-import { api } from '../../shared/api/client';
+import type { Cart } from '../api/contract';
+import type { CheckoutPageProps, PaymentMethod, SavedAddress, ShippingMethod } from '../api/checkoutContract';
+import { api } from '../api/client';
 
 /** Test data: a two-line cart of ৳ 1,090. */
 export function checkoutCart(extra: Partial<Cart> = {}): Cart {
