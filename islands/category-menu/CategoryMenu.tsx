@@ -50,7 +50,10 @@ function useScrollArrows() {
   }, [more]);
 
   // Most of a screen's width at a time, so the last category seen before stays in view.
-  const scroll = (side: Side) => strip.current?.scrollBy({ left: (side === 'back' ? -0.8 : 0.8) * strip.current.clientWidth, behavior: 'smooth' });
+  const scroll = (side: Side) => {
+    const ul = strip.current;
+    ul?.scrollBy({ left: (side === 'back' ? -0.8 : 0.8) * ul.clientWidth, behavior: 'smooth' });
+  };
   const arrow = (side: Side) => (element: HTMLButtonElement | null) => {
     arrows.current[side] = element;
   };
@@ -73,7 +76,13 @@ export function CategoryMenu({ categories = [], labelWidths, currentPath = typeo
   return (
     <div className="category-strip" data-more-back={more.back || undefined} data-more-forward={more.forward || undefined}>
       {more.back && (
-        <button type="button" className="category-arrow back" ref={arrow('back')} onClick={() => scroll('back')} aria-label={t('category-menu.previous')}>
+        <button
+          type="button"
+          className="category-arrow back"
+          ref={arrow('back')}
+          onClick={() => scroll('back')}
+          aria-label={t('category-menu.previous')}
+        >
           <span aria-hidden="true">‹</span>
         </button>
       )}
@@ -82,13 +91,23 @@ export function CategoryMenu({ categories = [], labelWidths, currentPath = typeo
           const href = `/categories/${category.slug}`;
           return (
             <li key={category.id}>
-              <a href={href} aria-current={currentPath === href ? 'page' : undefined} {...sizedLabel(labelWidths, category.name)} />
+              <a
+                href={href}
+                aria-current={currentPath === href ? 'page' : undefined}
+                {...sizedLabel(labelWidths, category.name)}
+              />
             </li>
           );
         })}
       </ul>
       {more.forward && (
-        <button type="button" className="category-arrow forward" ref={arrow('forward')} onClick={() => scroll('forward')} aria-label={t('category-menu.more')}>
+        <button
+          type="button"
+          className="category-arrow forward"
+          ref={arrow('forward')}
+          onClick={() => scroll('forward')}
+          aria-label={t('category-menu.more')}
+        >
           <span aria-hidden="true">›</span>
         </button>
       )}

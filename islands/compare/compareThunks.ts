@@ -11,7 +11,8 @@ import { compareList } from './compareSlice';
 
 /**
  * The compare list: a guest's ids come from localStorage compare_items and are sent as
- * product_ids[] (the same answer the navbar counts); a customer's list is kept on the server. No ids, no call.
+ * product_ids[] (the same answer the navbar counts); a customer's list is kept on the server.
+ * No ids, no call.
  */
 export function loadCompare(): AppThunk {
   return async (dispatch, getState) => {
@@ -20,7 +21,8 @@ export function loadCompare(): AppThunk {
       return;
     }
     const ids = readCompareIds();
-    await dispatch(loadList(compareList, async () => (ids.length === 0 ? [] : dispatch(guestCompareProducts(ids))), 'compare list'));
+    const read = async () => (ids.length === 0 ? [] : dispatch(guestCompareProducts(ids)));
+    await dispatch(loadList(compareList, read, 'compare list'));
   };
 }
 

@@ -29,7 +29,8 @@ function useSideAwayFromControl(count: number): Side {
   }, []);
   useEffect(() => {
     // A new flash chooses; one going away leaves the rest where they are.
-    if (count > shown.current) setSide(lastY.current !== null && lastY.current > window.innerHeight / 2 ? 'top' : 'bottom');
+    const lowerHalf = lastY.current !== null && lastY.current > window.innerHeight / 2;
+    if (count > shown.current) setSide(lowerHalf ? 'top' : 'bottom');
     shown.current = count;
   }, [count]);
   return side;
