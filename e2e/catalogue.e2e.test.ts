@@ -236,6 +236,13 @@ describe('a guest comparing', () => {
     await card.getByRole('button', { name: 'Add to Compare' }).click();
     await flash.getByText('Already in compare', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Compare: 1' }).waitFor();
+    // The compare page and its navbar counter read the guest's products with one call.
+    const asked: string[] = [];
+    page.on('request', (request) => void (new URL(request.url()).pathname === '/api/compare-items' && asked.push(request.method())));
+    await page.goto(shop.url + '/compare', { waitUntil: 'networkidle' });
+    await page.getByRole('table').waitFor();
+    await page.getByRole('link', { name: 'Compare: 1' }).waitFor();
+    expect(asked).toEqual(['GET']);
     await page.close();
   });
 });
