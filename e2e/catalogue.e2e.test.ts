@@ -192,6 +192,23 @@ describe('a category page', () => {
     await Promise.all([grid.close(), other.close()]);
   });
 
+  it('shows a product added in another tab on an open cart page that was empty', async () => {
+    const category = simpleCategory();
+    const cart = await browser.context.newPage();
+    await cart.setViewportSize(DESKTOP);
+    await browser.context.clearCookies();
+    await cart.goto(shop.url + '/checkout/cart', { waitUntil: 'networkidle' });
+    await cart.getByText('Your Cart is Empty!', { exact: true }).waitFor();
+    const grid = await open(`/categories/${category.slug}`);
+    const card = firstSimpleCard(grid, category);
+    const name = (await card.getAttribute('aria-label'))!;
+    await card.getByRole('button', { name: 'Add To Cart' }).click();
+    await grid.getByRole('link', { name: 'Cart: 1' }).waitFor();
+    await cart.getByRole('row').filter({ hasText: name }).waitFor({ timeout: 5000 });
+    expect(await cart.getByText('Your Cart is Empty!', { exact: true }).count()).toBe(0);
+    await Promise.all([grid.close(), cart.close()]);
+  });
+
   it("answers an unknown category with the shop's 404 page", async () => {
     const page = await browser.context.newPage();
     const response = await page.goto(shop.url + '/categories/no-such-category');
@@ -213,6 +230,38 @@ describe('a guest comparing', () => {
     await card.getByRole('button', { name: 'Add to Compare' }).click();
     await flash.getByText('Already in compare', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Compare: 1' }).waitFor();
+    // The compare page and its navbar counter read the guest's products with one call.
+    const asked: string[] = [];
+    page.on('request', (request) => void (new URL(request.url()).pathname === '/api/compare-items' && asked.push(request.method())));
+    await page.goto(shop.url + '/compare', { waitUntil: 'networkidle' });
+    await page.getByRole('table').waitFor();
+    await page.getByRole('link', { name: 'Compare: 1' }).waitFor();
+    expect(asked).toEqual(['GET']);
+    await page.close();
+  });
+});
+
+describe("a guest's wishlist", () => {
+  it('signs in from a heart and comes back to the page with the product in the wishlist; a second tap says so', async () => {
+    const category = simpleCategory();
+    const page = await open(`/categories/${category.slug}`);
+    const card = firstSimpleCard(page, category);
+    const name = (await card.getAttribute('aria-label'))!;
+    await card.getByRole('button', { name: 'Add to Wish list' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer/login');
+    await page.getByRole('textbox', { name: 'Email or Phone' }).fill('demo@haat.test');
+    await page.getByLabel('Password').fill('haat1234');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${shop.url}/categories/${category.slug}`);
+    const flash = page.locator('[data-island="flash-messages"]');
+    await flash.getByText('Item Successfully Added To Wishlist', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Wishlist: 1' }).waitFor();
+    const saved = queryShop<{ name: string }>(shop, `SELECT p.name FROM wishlist_items w JOIN products p ON p.id = w.product_id JOIN customers c ON c.id = w.customer_id WHERE c.email = 'demo@haat.test'`);
+    expect(saved.map((row) => row.name)).toEqual([name]);
+    await firstSimpleCard(page, category).getByRole('button', { name: 'Add to Wish list' }).click();
+    await flash.getByText('This item is already in your wishlist.', { exact: true }).waitFor();
+    // The pages after this one are a guest's.
+    await browser.context.clearCookies();
     await page.close();
   });
 });
@@ -288,6 +337,50 @@ describe('search', () => {
 });
 
 describe('layout shift and looks', () => {
+  it('shows at 1280 px that the category menu goes on, and reaches its last category by mouse and by keyboard', async () => {
+    const page = await open('/');
+    const menu = page.getByRole('navigation', { name: 'Categories' });
+    const strip = menu.getByRole('list');
+    const last = menu.getByRole('link').last();
+    const inView = async () => {
+      const [box, list] = [(await last.boundingBox())!, (await strip.boundingBox())!];
+      return box.x >= list.x && box.x + box.width <= list.x + list.width;
+    };
+    expect(await strip.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
+    expect(await inView()).toBe(false);
+    const more = menu.getByRole('button', { name: 'More categories' });
+    await more.waitFor();
+    await screenshot(page, 'category-menu-1280');
+    // By mouse: the arrow scrolls the strip on (smoothly: each click waits for it to stop) until
+    // the last category shows, then goes away.
+    const scrolled = () => strip.evaluate((ul) => ul.scrollLeft);
+    for (let i = 0; i < 10 && (await more.count()) > 0; i++) {
+      const before = await scrolled();
+      await more.click();
+      await eventually(async () => {
+        const now = await scrolled();
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        expect(now).toBeGreaterThan(before);
+        expect(await scrolled()).toBe(now);
+      });
+    }
+    expect(await more.count()).toBe(0);
+    expect(await inView()).toBe(true);
+    await menu.getByRole('button', { name: 'Previous categories' }).waitFor();
+    await screenshot(page, 'category-menu-1280-end');
+    // By keyboard: the arrow is a button in the tab order, and Tab through the links brings each into view.
+    await page.reload({ waitUntil: 'networkidle' });
+    await menu.getByRole('link').first().focus();
+    expect(await inView()).toBe(false);
+    await last.focus();
+    await eventually(async () => expect(await inView()).toBe(true));
+    await page.reload({ waitUntil: 'networkidle' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await eventually(async () => expect(await strip.evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(0));
+    await page.close();
+  });
+
   it('moves nothing after the first paint on the home, category and product pages, on a desktop and on a phone', async () => {
     const { category } = colourCategory();
     const pages = { home: '/', category: `/categories/${category.slug}`, product: `/products/${productWithDifferentVariant().url_key}` };
@@ -307,6 +400,9 @@ describe('layout shift and looks', () => {
           await page.getByRole('button', { name: 'Hide categories and filters' }).waitFor();
         }
         await revealLazyImages(page);
+        // Images marked lazy lose the marker once loaded (the spec): the browser no longer watches them.
+        const stillMarked = await page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth > 0 && img.loading === 'lazy').map((img) => img.src));
+        expect(stillMarked).toEqual([]);
         await screenshot(page, `${name}${name === 'category' && viewport === 'phone' ? '-filtered' : ''}-${viewport}`, { fullPage: true });
         await page.close();
       }

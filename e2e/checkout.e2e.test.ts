@@ -41,7 +41,7 @@ function summaryAmount(label: string): Locator {
 
 /** A screenshot at desktop and at phone size (full page, from the top), back to desktop after. */
 async function shoot(name: string) {
-  // The flash area is sticky: from the top it sits above the breadcrumb, as a shopper first sees it.
+  // From the top, as a shopper first sees the page.
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, `${name}-desktop`, { fullPage: true });
   await page.setViewportSize(PHONE);
@@ -146,6 +146,33 @@ describe('a new customer, from registration to a placed cash-on-delivery order',
     await eventually(async () => expect(await taka(lineTotal)).toBe(2 * unitPrice));
     expect(await row.getByRole('spinbutton').inputValue()).toBe('2');
     await shoot('checkout-1-cart');
+  });
+
+  it("shows Update cart's message over the page, moving nothing and covering neither the button nor its row", async () => {
+    for (const [viewport, size] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+      await page.setViewportSize(size);
+      // The last test's message is closed first: this test watches a new one come and go.
+      for (const close of await page.locator('.flash').getByRole('button', { name: 'Close' }).all()) await close.click();
+      await page.locator('.flash').first().waitFor({ state: 'detached' });
+      const update = page.getByRole('button', { name: 'Update cart' });
+      await update.scrollIntoViewIfNeeded();
+      const row = page.getByRole('row').filter({ hasText: KANTHA.name });
+      const [buttonBefore, rowBefore] = [(await update.boundingBox())!, (await row.boundingBox())!];
+      await update.click();
+      const message = page.locator('.flash').filter({ hasText: 'Cart Updated Successfully' });
+      await message.waitFor();
+      const flashBox = (await message.boundingBox())!;
+      await screenshot(page, `checkout-1-cart-flash-${viewport}`);
+      expect(await update.boundingBox()).toEqual(buttonBefore);
+      expect(await row.boundingBox()).toEqual(rowBefore);
+      const overlaps = (a: typeof flashBox, b: typeof flashBox) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlaps(flashBox, buttonBefore)).toBe(false);
+      await message.getByRole('button', { name: 'Close' }).click();
+      await message.waitFor({ state: 'detached' });
+      expect(await update.boundingBox()).toEqual(buttonBefore);
+    }
+    await page.setViewportSize(DESKTOP);
   });
 
   it('removes a line through the dialog: Cancel keeps it, OK removes it', async () => {

@@ -70,14 +70,14 @@ describe('the order view', () => {
     expect(screen.queryByRole('button', { name: 'Yes, Cancel Order' })).not.toBeInTheDocument();
   });
 
-  it('only logs a failed cancel and leaves the order as it was', async () => {
+  it("says why a cancel failed, in the server's words, logs it and leaves the order as it was", async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     post.mockRejectedValue(Object.assign(new Error('Request failed with status code 409'), { isAxiosError: true, response: { status: 409, data: { message: 'Only a pending order can be cancelled.' } } }));
     const { flashes } = renderOrder();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
     await waitFor(() => expect(log).toHaveBeenCalled());
-    expect(flashes()).toEqual([]);
+    expect(flashes()).toEqual([{ text: 'Only a pending order can be cancelled.', type: 'warning' }]);
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Yes, Cancel Order' })).toBeEnabled();
   });
@@ -158,6 +158,17 @@ describe('the order view in Bangla (the invoice)', () => {
     await waitFor(() => expect(selectFlashMessages(store.getState()).map(({ text }) => text)).toEqual(['অর্ডার সফলভাবে বাতিল হয়েছে।']));
     expect(screen.getByText('বাতিল', { selector: '.order-status' })).toHaveClass('cancelled');
     expect(within(screen.getByRole('region', { name: 'অর্ডারের অবস্থা' })).getAllByRole('listitem').at(-1)).toHaveTextContent('বাতিল হয়েছে');
+  });
+});
+
+describe('a cancel that cannot reach the server', () => {
+  it('says an error occurred, in Bangla on a Bangla page', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    post.mockRejectedValue(Object.assign(new Error('Network Error'), { isAxiosError: true }));
+    const { store } = renderWithProviders(<OrderView order={orderDetail()} />, { shop: { locale: 'bn-BD' } });
+    await userEvent.click(screen.getByRole('button', { name: 'বাতিল করুন' }));
+    await userEvent.click(screen.getByRole('button', { name: 'হ্যাঁ, অর্ডার বাতিল করুন' }));
+    await waitFor(() => expect(selectFlashMessages(store.getState()).map(({ text, type }) => ({ text, type }))).toEqual([{ text: 'একটি সমস্যা হয়েছে', type: 'error' }]));
   });
 });
 

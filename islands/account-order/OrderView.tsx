@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { OrderStatus } from '../../shared/account/OrderStatus';
 import { OrderTimeline } from '../../shared/account/OrderTimeline';
 import { cancelOrder, fetchOrder } from '../../shared/api/account';
+import { errorMessageOf, statusOf } from '../../shared/api/envelope';
 import type { AccountOrderProps } from '../../shared/api/accountContract';
 import { formatShopDate } from '../../shared/format/date';
 import { useT } from '../../shared/i18n/useT';
@@ -18,7 +19,8 @@ export const ORDERS_URL = '/customer/account/orders/data';
  * list, Order Again (the lines still sold back into the cart), and Cancel while the order is
  * pending (POST /customer/account/orders/cancel/{id}, asked once more first).
  * A 200 flashes 'Order Successfully Cancelled.' and shows the order as the server now has it;
- * a failure is only logged.
+ * a failure is logged and says what happened: the server's words for a refusal (a 4xx, such as an
+ * order no longer pending), 'An error occurred' otherwise.
  */
 export function OrderView({ order: initial }: AccountOrderProps) {
   const dispatch = useAppDispatch();
@@ -37,6 +39,8 @@ export function OrderView({ order: initial }: AccountOrderProps) {
       setConfirming(false);
     } catch (error) {
       console.error('[haat] could not cancel the order', error);
+      const refused = (statusOf(error) ?? 500) < 500;
+      dispatch(flashAdded(errorMessageOf(error, t('common.errorOccurred')), refused ? 'warning' : 'error'));
     } finally {
       setCancelling(false);
     }

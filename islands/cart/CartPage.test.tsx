@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api } from '../../shared/api/client';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { selectFlashMessages } from '../../shared/store/flashSlice';
-import { selectCartCount } from '../../shared/store/countersSlice';
+import { cartCounted, selectCartCount } from '../../shared/store/countersSlice';
 import { CartPage } from './CartPage';
 import { cartItem, cartWith, httpFailure } from './cartFixture';
 
@@ -63,6 +63,24 @@ describe('the cart page', () => {
     renderCart();
     expect(await screen.findByText('Your Cart is Empty!')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('reads the cart again, keeping it on screen, when another tab changes the cart counter', async () => {
+    serverCart(null);
+    const { store } = renderCart();
+    expect(await screen.findByText('Your Cart is Empty!')).toBeInTheDocument();
+    serverCart(cartWith([rice]));
+    // The navbar's own count of the cart on screen changes nothing.
+    store.dispatch(cartCounted(0));
+    expect(get).toHaveBeenCalledTimes(1);
+    store.dispatch(cartCounted(1));
+    expect(await screen.findByRole('row', { name: /Miniket Rice 5kg/ })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+
+    serverCart(cartWith([rice, oil]));
+    store.dispatch(cartCounted(2));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Soybean Oil 1L/ })).toBeInTheDocument();
   });
 
   it('offers to try again when the cart cannot be read', async () => {

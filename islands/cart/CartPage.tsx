@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useFollowCounter } from '../../shared/counters/useFollowCounter';
+import { selectCartCount } from '../../shared/store/countersSlice';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
 import { TableHead } from '../../shared/ui/TableHead';
@@ -9,7 +11,11 @@ import { RemoveDialog } from './RemoveDialog';
 import { loadCart, removeCartItem, updateCart } from './cartThunks';
 import { selectCart, selectCartBusy, selectCartItems, selectCartStatus } from './cartSlice';
 
-/** /checkout/cart: the lines, their quantities, removal behind a confirm dialog, on to checkout. */
+/**
+ * /checkout/cart: the lines, their quantities, removal behind a confirm dialog, on to checkout. When
+ * the cart counter changes to a number the page does not show (another tab added, changed or
+ * removed a line), the cart is read again.
+ */
 export function CartPage() {
   const dispatch = useAppDispatch();
   const t = useT();
@@ -17,6 +23,7 @@ export function CartPage() {
   const cart = useAppSelector(selectCart);
   const items = useAppSelector(selectCartItems);
   const busy = useAppSelector(selectCartBusy);
+  const count = useAppSelector(selectCartCount);
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [removing, setRemoving] = useState<number | null>(null);
 
@@ -26,6 +33,8 @@ export function CartPage() {
     if (!served) void dispatch(loadCart());
     // Only the state at mount decides: a later change is the shopper's own.
   }, [dispatch]);
+
+  useFollowCounter(count, cart?.items_count ?? 0, status === 'ready', () => void dispatch(loadCart()));
 
   // A fresh cart from the server replaces whatever was typed.
   useEffect(() => setTyped({}), [cart]);

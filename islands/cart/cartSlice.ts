@@ -19,14 +19,15 @@ const cartSlice = createSlice({
   initialState,
   reducers: {
     requested(state) {
-      state.status = 'loading';
+      // A cart already on screen stays there while it is read again.
+      if (state.status !== 'ready') state.status = 'loading';
     },
     loaded(state, action: PayloadAction<Cart | null>) {
       state.status = 'ready';
       state.cart = action.payload;
     },
     loadFailed(state) {
-      state.status = 'failed';
+      if (state.status !== 'ready') state.status = 'failed';
     },
     changeStarted(state) {
       state.busy = true;

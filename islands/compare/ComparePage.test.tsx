@@ -5,7 +5,9 @@ import type { CompareProduct } from '../../shared/api/contract';
 import { COMPARE_STORAGE_KEY, readCompareIds, writeCompareIds } from '../../shared/compare/compareStorage';
 import { compareCounted, selectCompareCount } from '../../shared/store/countersSlice';
 import { selectFlashMessages } from '../../shared/store/flashSlice';
-import { renderWithProviders } from '../../shared/test/renderWithProviders';
+import { refreshCounters } from '../../shared/counters/refreshCounters';
+import { makeStore } from '../../shared/store/store';
+import { renderWithProviders, withShop } from '../../shared/test/renderWithProviders';
 import { ComparePage } from './ComparePage';
 import { comparedProduct } from './compareFixture';
 
@@ -61,6 +63,18 @@ describe('the compare page for a guest', () => {
     expect(within(cells('Buy')[0]).getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
     expect(within(cells('Buy')[1]).getByRole('link', { name: 'Select Options' })).toHaveAttribute('href', '/products/cotton-kurta');
     expect(within(cells('Remove')[1]).getByRole('button', { name: 'Remove Cotton Kurta' })).toHaveTextContent('Remove');
+  });
+
+  it('asks for the products of its ids once, for the navbar counter and the page alike', async () => {
+    writeCompareIds([3, 5]);
+    serverCompare();
+    const store = makeStore(withShop({ isCustomer: false }));
+    const counted = store.dispatch(refreshCounters(['compare']));
+    renderWithProviders(<ComparePage />, { store });
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    await counted;
+    expect(selectCompareCount(store.getState())).toBe(2);
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('says the list is empty without asking the server when no id is kept', async () => {

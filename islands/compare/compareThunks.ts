@@ -1,6 +1,7 @@
 import { fetchCompareProducts, removeCompareItem } from '../../shared/api/compare';
 import { errorMessageOf, statusOf } from '../../shared/api/envelope';
 import { readCompareIds, writeCompareIds } from '../../shared/compare/compareStorage';
+import { guestCompareProducts } from '../../shared/compare/guestCompareProducts';
 import { pageText } from '../../shared/i18n/pageI18n';
 import { flashAdded } from '../../shared/store/flashSlice';
 import { loadList, removeFromList } from '../../shared/store/removableList';
@@ -10,12 +11,18 @@ import { compareList } from './compareSlice';
 
 /**
  * The compare list: a guest's ids come from localStorage compare_items and are sent as
- * product_ids[]; a customer's list is kept on the server. No ids, no call.
+ * product_ids[] (the same answer the navbar counts); a customer's list is kept on the server.
+ * No ids, no call.
  */
 export function loadCompare(): AppThunk {
   return async (dispatch, getState) => {
-    const ids = selectShop(getState()).isCustomer ? null : readCompareIds();
-    await dispatch(loadList(compareList, async () => (ids?.length === 0 ? [] : fetchCompareProducts(ids)), 'compare list'));
+    if (selectShop(getState()).isCustomer) {
+      await dispatch(loadList(compareList, () => fetchCompareProducts(null), 'compare list'));
+      return;
+    }
+    const ids = readCompareIds();
+    const read = async () => (ids.length === 0 ? [] : dispatch(guestCompareProducts(ids)));
+    await dispatch(loadList(compareList, read, 'compare list'));
   };
 }
 

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flashAdded } from '../../shared/store/flashSlice';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
@@ -36,6 +36,23 @@ describe('FlashMessages', () => {
     await userEvent.click(firstClose);
     expect(screen.queryByText('Added to compare')).not.toBeInTheDocument();
     expect(screen.getByText('Already in compare')).toBeInTheDocument();
+  });
+
+  it('shows a flash away from the control just used: at the bottom, or at the top for one in the lower half', () => {
+    const { store } = renderWithProviders(<FlashMessages />);
+    const region = screen.getByRole('status');
+    // jsdom has no PointerEvent: a mouse event of that type carries the height.
+    const press = (clientY: number) => fireEvent(document.body, new MouseEvent('pointerdown', { bubbles: true, clientY }));
+    press(100);
+    act(() => {
+      store.dispatch(flashAdded('Cart Updated Successfully', 'success'));
+    });
+    expect(region).toHaveAttribute('data-side', 'bottom');
+    press(window.innerHeight - 40);
+    act(() => {
+      store.dispatch(flashAdded('Item Added To Cart Successfully', 'success'));
+    });
+    expect(region).toHaveAttribute('data-side', 'top');
   });
 
   it('disappears by itself 5 s after the flash was created', () => {

@@ -1,11 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { api } from '../../shared/api/client';
 import { cartCounted } from '../../shared/store/countersSlice';
-import { renderWithProviders } from '../../shared/test/renderWithProviders';
+import { makeStore } from '../../shared/store/store';
+import { renderWithProviders, withShop } from '../../shared/test/renderWithProviders';
+import { addToWishlist } from '../../shared/wishlist/addToWishlist';
 import { Navbar } from './Navbar';
 
-jest.mock('../../shared/api/client', () => ({ api: { get: jest.fn() } }));
+jest.mock('../../shared/api/client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('../../shared/ui/navigate');
 const get = api.get as jest.Mock;
+const post = api.post as jest.Mock;
 
 function serverCounts({ cart, wishlist = [] as unknown[] }: { cart: number | null; wishlist?: unknown[] }) {
   get.mockImplementation(async (url: string) => {
@@ -18,6 +22,7 @@ function serverCounts({ cart, wishlist = [] as unknown[] }: { cart: number | nul
 
 beforeEach(() => {
   get.mockReset();
+  post.mockReset();
   localStorage.clear();
 });
 
@@ -56,6 +61,18 @@ describe('Navbar', () => {
       store.dispatch(cartCounted(3));
     });
     expect(news).toHaveTextContent('Cart: 3');
+  });
+
+  it('adds the product whose heart a guest tapped, back on its page after signing in', async () => {
+    window.history.replaceState(null, '', '/products/jamdani-saree');
+    await makeStore(withShop({ isCustomer: false })).dispatch(addToWishlist(9));
+    serverCounts({ cart: 0, wishlist: [{ id: 1 }] });
+    post.mockResolvedValue({ data: { message: 'Item Successfully Added To Wishlist' } });
+    const { store } = renderWithProviders(<Navbar />, { shop: { isCustomer: true } });
+    expect(await screen.findByRole('link', { name: 'Wishlist: 1' })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/api/customer/wishlist', { product_id: 9 });
+    expect(store.getState().flash.map((f) => f.text)).toEqual(['Item Successfully Added To Wishlist']);
+    window.history.replaceState(null, '', '/');
   });
 
   it('keeps working with the preloaded numbers when the server cannot be reached', async () => {

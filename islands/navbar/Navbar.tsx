@@ -6,6 +6,7 @@ import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch, useAppSelector, useShop } from '../../shared/store/hooks';
 import { selectCartCount, selectCompareCount, selectCountedByServer, selectWishlistCount } from '../../shared/store/countersSlice';
 import { CartIcon, CompareIcon, HeartIcon } from '../../shared/ui/icons';
+import { addWishAfterSignIn } from '../../shared/wishlist/addToWishlist';
 import { SearchBox } from './SearchBox';
 
 function Counter({ href, label, count, children }: { href: string; label: string; count: number; children: React.ReactNode }) {
@@ -57,6 +58,11 @@ export function Navbar({ term = '' }: NavbarProps) {
     if (!counted) void dispatch(refreshCounters());
     else if (!isCustomer) void dispatch(refreshCounters(['compare']));
   }, [dispatch, isCustomer, counted]);
+
+  // The product a guest tapped the heart of is added once they are back on its page, signed in.
+  useEffect(() => {
+    if (isCustomer) void dispatch(addWishAfterSignIn());
+  }, [dispatch, isCustomer]);
 
   return (
     <div className="container navbar-inner">

@@ -136,10 +136,10 @@ describe('ProductPage', () => {
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
   });
 
-  it('sends a guest to login for the wish list and keeps compare in this browser', async () => {
+  it('sends a guest to login and back for the wish list and keeps compare in this browser', async () => {
     const { store } = renderWithProviders(<ProductPage product={aDetail()} related={[]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Wish list' }));
-    expect(navigate).toHaveBeenCalledWith('/customer/login');
+    expect(navigate).toHaveBeenCalledWith('/customer/login?returnTo=%2Fproducts%2Feid-cotton-panjabi');
     await userEvent.click(screen.getByRole('button', { name: 'Add to Compare' }));
     expect(JSON.parse(localStorage.getItem('compare_items') ?? '[]')).toEqual([5]);
     expect(store.getState().flash.map((f) => f.text)).toEqual(['Added to compare']);

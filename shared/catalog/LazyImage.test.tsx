@@ -18,6 +18,14 @@ describe('LazyImage', () => {
     expect(image).toHaveClass('card-image');
   });
 
+  it('drops the lazy marker once the picture has loaded, and marks a new source lazy again', () => {
+    const { rerender } = render(<LazyImage src="/storage/product/1/main-1.webp" alt="Saree" width={430} height={510} />);
+    fireEvent.load(screen.getByRole('img', { name: 'Saree' }));
+    expect(screen.getByRole('img', { name: 'Saree' })).not.toHaveAttribute('loading');
+    rerender(<LazyImage src="/storage/product/1/main-2.webp" alt="Saree" width={430} height={510} />);
+    expect(screen.getByRole('img', { name: 'Saree' })).toHaveAttribute('loading', 'lazy');
+  });
+
   it('offers AVIF and WebP copies of a stored picture in two or three widths, with sizes', () => {
     const { container } = render(<LazyImage src="/storage/product/1/main-1.webp" alt="Saree" width={430} height={510} sizes="50vw" />);
     expect(sources(container)).toEqual({

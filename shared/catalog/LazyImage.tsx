@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import { DEFAULT_PRODUCT_IMAGE, defaultSizes, hasVariants, srcset, VARIANT_FORMATS } from './imageSources';
 
 // Where every island has always taken them from; they live in imageSources.ts, which the server reads too.
@@ -24,6 +24,8 @@ export interface LazyImageProps {
  * A picture with its real source in the markup (so server-rendered HTML shows it without
  * JavaScript) that the browser fetches when it nears the viewport (loading="lazy") and decodes off
  * the main thread, or at once with high priority when it is the page's largest (priority).
+ * Once the picture has loaded, the lazy marker (loading="lazy") is removed, as the spec asks, so the
+ * browser no longer watches it; a new src is lazy again until it loads.
  * A stored picture is offered as AVIF and WebP copies in two or three widths (imageSources.ts);
  * the <img> keeps the original as the fallback. When the picture fails to load the fallback image
  * takes its place, in the same fixed box.
@@ -33,6 +35,13 @@ export function LazyImage({ src, alt, width, height, className, fallback = DEFAU
   // The source that failed: another src (the gallery's next picture) is tried again.
   const [failedSrc, setFailedSrc] = useState<string>();
   const failed = failedSrc === src;
+  // The source that loaded: its image drops the lazy marker.
+  const [loadedSrc, setLoadedSrc] = useState<string>();
+  const loaded = loadedSrc === src;
+  // A server-rendered picture may have loaded before hydration, when no load event reaches React.
+  const seeLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setLoadedSrc(src);
+  }, [src]);
 
   const real = failed ? fallback : src;
   const image = (
@@ -42,10 +51,12 @@ export function LazyImage({ src, alt, width, height, className, fallback = DEFAU
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? undefined : 'lazy'}
+      ref={seeLoaded}
+      loading={priority || loaded ? undefined : 'lazy'}
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       style={style}
+      onLoad={() => setLoadedSrc(src)}
       onError={!failed && src !== fallback ? () => setFailedSrc(src) : undefined}
     />
   );

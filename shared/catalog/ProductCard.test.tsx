@@ -87,10 +87,10 @@ describe('ProductCard', () => {
     ]);
   });
 
-  it('sends a guest to the login page for the wishlist', async () => {
+  it('sends a guest to the login page and back for the wishlist', async () => {
     renderWithProviders(<ProductCard product={aProduct()} place="grid" />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Wish list' }));
-    expect(navigate).toHaveBeenCalledWith('/customer/login');
+    expect(navigate).toHaveBeenCalledWith('/customer/login?returnTo=%2F');
     expect(api.post).not.toHaveBeenCalled();
   });
 

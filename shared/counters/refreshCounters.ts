@@ -1,5 +1,6 @@
 import { fetchCartCount } from '../api/cart';
 import { fetchCompareProducts } from '../api/compare';
+import { guestCompareProducts } from '../compare/guestCompareProducts';
 import { fetchWishlist } from '../api/wishlist';
 import { readCompareIds } from '../compare/compareStorage';
 import { cartCounted, compareCounted, wishlistCounted, type Counts } from '../store/countersSlice';
@@ -7,10 +8,12 @@ import { selectShop } from '../store/shopSlice';
 import type { AppThunk } from '../store/store';
 
 /** A guest has no wishlist, and no compare list beyond the ids kept in this browser: nothing to ask. */
-async function countCompare(isCustomer: boolean): Promise<number> {
-  if (isCustomer) return (await fetchCompareProducts(null)).length;
-  const ids = readCompareIds();
-  return ids.length === 0 ? 0 : (await fetchCompareProducts(ids)).length;
+function countCompare(isCustomer: boolean): AppThunk<number> {
+  return async (dispatch) => {
+    if (isCustomer) return (await fetchCompareProducts(null)).length;
+    const ids = readCompareIds();
+    return ids.length === 0 ? 0 : (await dispatch(guestCompareProducts(ids))).length;
+  };
 }
 
 /**
@@ -24,7 +27,7 @@ export function refreshCounters(which: (keyof Counts)[] = ['cart', 'wishlist', '
     const readers: Record<keyof Counts, () => Promise<number>> = {
       cart: fetchCartCount,
       wishlist: async () => (isCustomer ? (await fetchWishlist()).length : 0),
-      compare: () => countCompare(isCustomer),
+      compare: () => dispatch(countCompare(isCustomer)),
     };
     await Promise.all(
       which.map(async (key) => {

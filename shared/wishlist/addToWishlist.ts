@@ -1,32 +1,79 @@
+import { errorMessageOf, statusOf } from '../api/envelope';
 import { addWishlistItem } from '../api/wishlist';
 import { refreshCounters } from '../counters/refreshCounters';
+import { pageText } from '../i18n/pageI18n';
 import { flashAdded } from '../store/flashSlice';
 import { selectShop } from '../store/shopSlice';
 import type { AppThunk } from '../store/store';
 import { navigate } from '../ui/navigate';
 
 export const LOGIN_PATH = '/customer/login';
+/** This tab's wish made as a guest: {productId, page}, kept while the shopper signs in. */
+const WISH_KEY = 'haat.wishAfterSignIn';
+
+/** The page a wish belongs to: its path and query (the fragment is only a place on it). */
+const herePage = () => window.location.pathname + window.location.search;
+
+function rememberWish(productId: number): void {
+  try {
+    sessionStorage.setItem(WISH_KEY, JSON.stringify({ productId, page: herePage() }));
+  } catch {
+    // Storage refused (private mode, full): the shopper still signs in and comes back, without the wish.
+  }
+}
+
+/** The wish remembered in this tab, taken out so it is granted once. */
+function takeWish(): { productId: number; page: string } | null {
+  try {
+    const saved = sessionStorage.getItem(WISH_KEY);
+    sessionStorage.removeItem(WISH_KEY);
+    const wish: unknown = saved ? JSON.parse(saved) : null;
+    const { productId, page } = (wish ?? {}) as { productId?: unknown; page?: unknown };
+    return Number.isInteger(productId) && typeof page === 'string' ? { productId: productId as number, page } : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Add to wishlist. Guests are sent to /customer/login. Customers
- * POST /api/customer/wishlist {product_id}; on success the server's message is flashed and the
- * wishlist counter refreshed. A failure is only logged: the shopper sees no message.
+ * Add to wishlist. A guest is sent to sign in and back to this page (/customer/login?returnTo=),
+ * the product remembered in this tab, so the page adds it on return (addWishAfterSignIn).
+ * Customers POST /api/customer/wishlist {product_id}; on success the server's message is flashed
+ * and the wishlist counter refreshed. A refusal (already in the wishlist: 400/422) flashes the
+ * server's words as a warning; any other failure is logged and says 'An error occurred'.
  *   dispatch(addToWishlist(product.id))
  */
 export function addToWishlist(productId: number): AppThunk<boolean> {
   return async (dispatch, getState) => {
     if (!selectShop(getState()).isCustomer) {
-      navigate(LOGIN_PATH);
+      rememberWish(productId);
+      navigate(`${LOGIN_PATH}?returnTo=${encodeURIComponent(herePage() + window.location.hash)}`);
       return false;
     }
     try {
       const message = await addWishlistItem(productId);
       if (message) dispatch(flashAdded(message, 'success'));
     } catch (error) {
-      console.error('[haat] add to wishlist failed', error);
+      const status = statusOf(error);
+      const refused = status === 400 || status === 422;
+      if (!refused) console.error('[haat] add to wishlist failed', error);
+      dispatch(flashAdded(errorMessageOf(error, pageText('common.errorOccurred')), refused ? 'warning' : 'error'));
       return false;
     }
     await dispatch(refreshCounters(['wishlist']));
     return true;
+  };
+}
+
+/**
+ * On a signed-in page: the product this tab tapped as a guest is added, once, when the shopper is
+ * back on the page where they tapped it; a wish from another page is dropped.
+ */
+export function addWishAfterSignIn(): AppThunk<boolean> {
+  return async (dispatch, getState) => {
+    if (!selectShop(getState()).isCustomer) return false;
+    const wish = takeWish();
+    if (!wish || wish.page !== herePage()) return false;
+    return dispatch(addToWishlist(wish.productId));
   };
 }
