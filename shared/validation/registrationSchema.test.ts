@@ -52,7 +52,7 @@ describe('registrationSchema', () => {
     const common = { ...rahima, password: 'Password1', password_confirmation: 'Password1' };
     expect(await checkForm(registrationSchema, common, { isCommonPassword })).toEqual({
       ok: false,
-      errors: { password: ['The password is one of the most common passwords and easy to guess. Please choose another'] },
+      errors: { password: ['The password is one of the most common passwords and easy to guess. Please choose another.'] },
     });
     expect(await checkForm(registrationSchema, common)).toMatchObject({ ok: true });
   });
