@@ -28,7 +28,7 @@ describe('registrationSchema', () => {
     expect(result).toEqual({
       ok: false,
       errors: {
-        phone: ['This phone must be a valid phone number.'],
+        phone: ['Enter a mobile number like 01712345678.'],
         password: ['The password field must be at least 8 characters'],
         password_confirmation: ['The password field confirmation does not match'],
       },

@@ -27,7 +27,7 @@ describe.each(TEST_DIALECTS)('answers in the shopper\'s language on %s', (dialec
       errors: {
         first_name: ['নামের প্রথম অংশ ঘরটি পূরণ করা আবশ্যক'],
         email: ['ইমেইল ঘরে একটি সঠিক ইমেইল ঠিকানা দিন'],
-        phone: ['অনুগ্রহ করে সঠিক ফোন নম্বর দিন।'],
+        phone: ['01712345678-এর মতো একটি মোবাইল নম্বর দিন।'],
         password_confirmation: ['পাসওয়ার্ড নিশ্চিতকরণের সাথে মিলছে না'],
       },
     });
