@@ -36,7 +36,7 @@ describe.each(TEST_DIALECTS)('writes at once from two server processes on one %s
     return answer;
   }
   const post = (shopper: Shopper, path: string, body: unknown = {}) => call(shopper.browser, 'POST', path, body);
-  const each = (write: (shopper: Shopper, n: number) => Promise<unknown>) => Promise.all(shoppers.map(write));
+  const each = <T>(write: (shopper: Shopper, n: number) => Promise<T>) => Promise.all(shoppers.map(write));
 
   const shoppers: Shopper[] = Array.from({ length: SHOPPERS }, (_, n) => ({
     browser: new HttpBrowser({ 'x-forwarded-for': `198.51.100.${n + 1}` }),
