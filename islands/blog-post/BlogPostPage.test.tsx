@@ -106,6 +106,15 @@ describe('a blog post', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Rahima');
   });
 
+  it("applies the server's limits in the browser: a signed-in customer's 120-character name is refused before posting", async () => {
+    renderPost({ commenter: { name: 'R'.repeat(120), email: 'karim@example.com' } });
+    await openForm();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Very useful!');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByText('The name field may not be greater than 100 characters')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it("fills a signed-in customer's name and email in, and shows the server's refusal", async () => {
     const { flashes } = renderPost({ commenter: { name: 'Karim Ahmed', email: 'karim@example.com' } });
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Karim Ahmed');

@@ -10,7 +10,7 @@ const titles = () => screen.getAllByRole('article').map((a) => within(a).getByRo
 
 function renderBlog(overrides = {}) {
   return renderWithProviders(
-    <BlogPage first_blog={{ ...first, excerpt: 'A'.repeat(397) + '...' }} rest_blogs={rest} categories={BLOG_CATEGORY_FIXTURES} trending={[posts[2], posts[5]]} featured={[posts[3]]} {...overrides} />,
+    <BlogPage first_blog={{ ...first, description: 'A'.repeat(397) + '...' }} rest_blogs={rest} categories={BLOG_CATEGORY_FIXTURES} trending={[posts[2], posts[5]]} featured={[posts[3]]} {...overrides} />,
   );
 }
 

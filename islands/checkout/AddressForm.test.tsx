@@ -63,7 +63,7 @@ describe('Add New Address at checkout', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Telephone' }), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(await screen.findByText('The email field must be a valid email')).toBeInTheDocument();
-    expect(screen.getByText('This phone must be a valid phone number.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a mobile number like 01712345678.')).toBeInTheDocument();
   });
 
   it('loads the thanas of the chosen district', async () => {

@@ -343,6 +343,15 @@ describe('placing the order', () => {
     expect(screen.getByRole('button', { name: 'Order Place' })).toBeDisabled();
   });
 
+  it("hashes the signed-in customer's email in OrderPlace when the delivery address has none", async () => {
+    answerGets(serverLists({ '/api/customer/addresses': { data: [{ ...karimHome, email: null }, karimOffice] } }));
+    renderCheckout({ customerEmail: 'karim.account@example.com' });
+    await chooseEverything();
+    await userEvent.click(screen.getByRole('button', { name: 'Order Place' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/onepage/success'));
+    expect(trackOrderPlace).toHaveBeenCalledWith('123', { name: 'Karim Uddin', phone: '01812345678', email: 'karim.account@example.com', value: 1090, orderId: '100000005' });
+  });
+
   it.each([
     ['the server message of a refused order', { data: { success: false, message: 'Soybean Oil 1L is out of stock.' } }, 'Soybean Oil 1L is out of stock.'],
     ['the fallback text of a refused order without message', { data: { success: false } }, 'An error occurred while processing your order.'],

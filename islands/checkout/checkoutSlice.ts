@@ -22,6 +22,8 @@ export interface CheckoutState {
   paymentMethod: string | null;
   couponPending: boolean;
   placing: boolean;
+  /** The signed-in customer's email, for OrderPlace when the chosen address has none. */
+  customerEmail: string | null;
 }
 
 const initialState: CheckoutState = {
@@ -36,6 +38,7 @@ const initialState: CheckoutState = {
   paymentMethod: null,
   couponPending: false,
   placing: false,
+  customerEmail: null,
 };
 
 /** A saved address without the fields the checkout session does not take (its display names among them: it keeps the English ones). */
@@ -55,8 +58,8 @@ const checkoutSlice = createSlice({
      * island stays loading and asks the server).
      */
     opened(state, action: PayloadAction<CheckoutPageProps>) {
-      const { cart, addresses, selected, paymentMethods = [], shippingMethods } = action.payload;
-      Object.assign(state, initialState, { shippingMethods });
+      const { cart, addresses, selected, paymentMethods = [], shippingMethods, customerEmail = null } = action.payload;
+      Object.assign(state, initialState, { shippingMethods, customerEmail });
       if (cart === undefined || !addresses) return;
       Object.assign(state, { status: 'ready', cart, addresses });
       const saved = addresses.find((a) => a.id === selected?.addressId);

@@ -59,13 +59,13 @@ export function removeCoupon(): AppThunk {
 }
 
 /**
- * Places the order. A placed order sends OrderPlace (hashed name, phone, email) and goes to its
- * redirect_url: the payment page or the success page.
+ * Places the order. A placed order sends OrderPlace (hashed name, phone, and the address's email
+ * or else the customer's) and goes to its redirect_url: the payment page or the success page.
  */
 export function placeOrder(): AppThunk {
   return async (dispatch, getState) => {
     const checkout = getState().checkout!;
-    const { address, addressId, shippingMethod, paymentMethod, cart } = checkout;
+    const { address, addressId, shippingMethod, paymentMethod, cart, customerEmail } = checkout;
     if (!address || !shippingMethod || !paymentMethod) {
       dispatch(flashAdded(pageText('checkout.incomplete'), 'warning'));
       return;
@@ -90,7 +90,8 @@ export function placeOrder(): AppThunk {
     // The order is placed: tracking and counters may fail, the shopper still goes on.
     const name = `${address.first_name} ${address.last_name}`;
     try {
-      await trackOrder(selectShop(getState()).pixelId, { name, phone: address.phone, email: address.email, value, orderId: placed.order?.increment_id });
+      const email = address.email || customerEmail;
+      await trackOrder(selectShop(getState()).pixelId, { name, phone: address.phone, email, value, orderId: placed.order?.increment_id });
     } catch (error) {
       console.error('[haat] OrderPlace was not sent', error);
     }

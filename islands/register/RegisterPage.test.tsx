@@ -48,7 +48,7 @@ describe('creating an account', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'abc');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'abd');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    for (const text of ['The first name field is required', 'The email field is required', 'This phone must be a valid phone number.', 'The password field must be at least 8 characters', 'The password field confirmation does not match']) {
+    for (const text of ['The first name field is required', 'The email field is required', 'Enter a mobile number like 01712345678.', 'The password field must be at least 8 characters', 'The password field confirmation does not match']) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(post).not.toHaveBeenCalled();

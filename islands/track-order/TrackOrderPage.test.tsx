@@ -76,7 +76,7 @@ describe('Track Your Order', () => {
     expect(screen.getByText('The phone field is required')).toBeInTheDocument();
     await track('ABC', '12345');
     await waitFor(() => expect(screen.getByText('The order number field must be an order number like HT-100001')).toBeInTheDocument());
-    expect(screen.getByText('This phone must be a valid phone number.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a mobile number like 01712345678.')).toBeInTheDocument();
     expect(get).not.toHaveBeenCalled();
   });
 });

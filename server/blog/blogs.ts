@@ -45,7 +45,7 @@ const paths = (json: string): string[] => {
 function toBlog(row: BlogRow, teaserLength = TEASER): Blog {
   const category = row.category_slug && row.category_name ? { name: row.category_name, slug: row.category_slug } : null;
   return {
-    id: row.id, slug: row.slug, title: row.title, excerpt: teaser(textOf(row.description), teaserLength),
+    id: row.id, slug: row.slug, title: row.title, description: teaser(textOf(row.description), teaserLength),
     thumbnail: paths(row.thumbnail), banner: paths(row.banner), created_at: row.created_at,
     category, category_id: category ? row.category_id : null, category_slug: category?.slug ?? null, category_name: category?.name ?? null,
     admin_name: row.author_name,

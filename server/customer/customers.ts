@@ -71,3 +71,8 @@ export async function findByLogin(db: Kysely<DB>, login: string) {
     .where('status', '=', 1)
     .executeTakeFirst();
 }
+
+/** A customer's email (undefined for an id that is no customer's). */
+export async function emailOf(db: Kysely<DB>, customerId: number): Promise<string | undefined> {
+  return (await db.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirst())?.email;
+}

@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider, type SqliteDatabase } from 'kysely';
+import {
+  CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver,
+  type DatabaseConnection, type Driver, type MigrationProvider, type SqliteDatabase, type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import { defaultPoolSize } from '../config';
 import { migrations } from './migrations';
@@ -39,11 +42,39 @@ export function openDatabase({ databaseUrl, sqlitePath, pgSchema, databasePoolSi
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  // A write waits up to this long for another process's write to end instead of failing.
   sqlite.pragma('busy_timeout = 5000');
   // 64 MiB of page cache and the file memory-mapped: listings at 100,000 products read from memory.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
+  const dialect = new WritingSqliteDialect({ database: withStatementCache(sqlite) });
+  return { db: new Kysely<DB>({ dialect }), dialect: 'sqlite' };
+}
+
+/**
+ * SQLite's dialect with every transaction begun IMMEDIATE: it takes the write lock as it begins,
+ * waiting for it under the busy timeout. A transaction begun DEFERRED reads first and asks for
+ * the lock at its first write; if another process (the shop's other worker) wrote in between,
+ * SQLite answers SQLITE_BUSY at once, without waiting, since the transaction's reads are stale.
+ * The shop's transactions all write, so none is held up for nothing.
+ */
+class WritingSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 /** Distinct SQL texts kept prepared; past this the cache starts over (lists of ids vary the text). */

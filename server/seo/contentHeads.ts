@@ -34,7 +34,7 @@ export function blogPostHead(origin: string, page: PageLanguage, post: BlogDetai
   const path = `/blogs/${post.slug}`;
   return pageHead(origin, page, {
     title: post.title,
-    description: firstDescription(post.description, post.excerpt) || page.t('seo.blogPostDescription', { title: post.title }),
+    description: firstDescription(post.description) || page.t('seo.blogPostDescription', { title: post.title }),
     path,
     type: 'article',
     image: { path: post.banner[0] ?? post.thumbnail[0], alt: post.title },

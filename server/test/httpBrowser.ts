@@ -10,17 +10,24 @@ export interface HttpAnswer {
 /**
  * A shopper's browser over real HTTP: one cookie jar whichever server (origin) it calls, as
  * behind a load balancer; it sends the XSRF cookie back as the header, as the islands do.
+ * `headers` go with every call (X-Forwarded-For, for a shop that trusts its proxy). A FormData
+ * body goes as multipart, any other as JSON.
  */
 export class HttpBrowser {
   readonly cookies = new Map<string, string>();
 
+  constructor(private readonly headers: Record<string, string> = {}) {}
+
   async request(origin: string, method: string, path: string, body?: unknown): Promise<HttpAnswer> {
     if (method !== 'GET' && !this.cookies.has(XSRF_COOKIE)) await this.request(origin, 'GET', '/api/checkout/cart');
-    const headers: Record<string, string> = { accept: 'application/json', cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const headers: Record<string, string> = { ...this.headers, accept: 'application/json', cookie };
     const xsrf = this.cookies.get(XSRF_COOKIE);
     if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(origin + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
+    const sent = form ? body : body === undefined ? undefined : JSON.stringify(body);
+    const response = await fetch(origin + path, { method, headers, body: sent, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const at = pair.indexOf('=');

@@ -17,8 +17,11 @@ export interface Blog {
   id: number;
   slug: string;
   title: string;
-  /** The text of the post, cut at a word boundary for where it shows: 400 characters for the first post of /blog, 150 elsewhere. */
-  excerpt: string;
+  /**
+   * In the lists, the post's teaser: its text, cut at a word boundary for where it shows (400
+   * characters for the first post of /blog, 150 elsewhere). The post itself has its whole body.
+   */
+  description: string;
   /** Paths under /storage/; the first is shown. */
   thumbnail: string[];
   banner: string[];
@@ -31,10 +34,8 @@ export interface Blog {
   admin_name: string;
 }
 
-/** The post itself: its body as sanitised HTML. */
-export interface BlogDetail extends Blog {
-  description: string;
-}
+/** The post itself: its description is the whole body, as sanitised HTML. */
+export type BlogDetail = Blog;
 
 export interface BlogComment {
   id: number;

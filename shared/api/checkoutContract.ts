@@ -116,4 +116,6 @@ export interface CheckoutPageProps {
   cart?: Cart | null;
   /** Choices already in the checkout session (a reload keeps them). */
   selected?: { addressId: number | null; shippingMethod: ShippingMethodCode | null; paymentMethod: string | null };
+  /** The signed-in customer's email: OrderPlace hashes it when the delivery address has none. */
+  customerEmail?: string;
 }

@@ -50,7 +50,7 @@ export function BlogCard({ blog, texts, large = false }: { blog: Blog; texts: Bl
         <h2 id={`blog-${blog.id}`}>
           <a href={href}>{blog.title}</a>
         </h2>
-        <p className="blog-excerpt">{blog.excerpt}</p>
+        <p className="blog-excerpt">{blog.description}</p>
         <a href={href} className="blog-more" aria-label={texts.readMoreAbout(blog.title)}>
           {texts.readMore} <span aria-hidden="true">›</span>
         </a>

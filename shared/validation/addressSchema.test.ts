@@ -36,7 +36,7 @@ describe('addressSchema', () => {
       errors: {
         email: ['The email field must be a valid email'],
         postcode: ['The zip field must be numeric and exactly contain 4 digits'],
-        phone: ['This phone must be a valid phone number.'],
+        phone: ['Enter a mobile number like 01712345678.'],
       },
     });
   });

@@ -52,6 +52,8 @@ export const MESSAGES = {
   password_common: ruleMessage('forms.passwordCommon'),
   /** The shop's own phone rule. */
   phone: ruleMessage('forms.phone'),
+  /** A phone number that is not a Bangladeshi mobile number where one is needed. */
+  mobile: ruleMessage('forms.mobile'),
 } as const;
 
 export type RuleName = keyof typeof MESSAGES;

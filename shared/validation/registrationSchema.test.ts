@@ -28,7 +28,7 @@ describe('registrationSchema', () => {
     expect(result).toEqual({
       ok: false,
       errors: {
-        phone: ['This phone must be a valid phone number.'],
+        phone: ['Enter a mobile number like 01712345678.'],
         password: ['The password field must be at least 8 characters'],
         password_confirmation: ['The password field confirmation does not match'],
       },
@@ -52,7 +52,7 @@ describe('registrationSchema', () => {
     const common = { ...rahima, password: 'Password1', password_confirmation: 'Password1' };
     expect(await checkForm(registrationSchema, common, { isCommonPassword })).toEqual({
       ok: false,
-      errors: { password: ['The password is one of the most common passwords and easy to guess. Please choose another'] },
+      errors: { password: ['The password is one of the most common passwords and easy to guess. Please choose another.'] },
     });
     expect(await checkForm(registrationSchema, common)).toMatchObject({ ok: true });
   });

@@ -41,9 +41,11 @@ describe('the phone rule', () => {
   it('takes only 01[3-9] and eight more digits as a Bangladeshi mobile', async () => {
     const schema = object({ phone: bdMobile('phone') });
     expect(await checkForm(schema, { phone: '+8801912345678' })).toEqual({ ok: true, value: { phone: '01912345678' } });
-    for (const bad of ['01212345678', '0171234567', '017123456789', '11712345678']) {
-      expect(await checkForm(schema, { phone: bad })).toEqual({ ok: false, errors: { phone: ['This phone must be a valid phone number.'] } });
+    for (const bad of ['01212345678', '0171234567', '017123456789', '11712345678', '12345']) {
+      expect(await checkForm(schema, { phone: bad })).toEqual({ ok: false, errors: { phone: ['Enter a mobile number like 01712345678.'] } });
     }
+    // What is no phone number at all breaks the phone rule, with its message only.
+    expect(await checkForm(schema, { phone: '017 CALL ME' })).toEqual({ ok: false, errors: { phone: ['This phone must be a valid phone number.'] } });
     expect(await checkForm(schema, {})).toEqual({ ok: false, errors: { phone: ['The phone field is required'] } });
   });
 });

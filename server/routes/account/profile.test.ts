@@ -54,7 +54,7 @@ describe.each(TEST_DIALECTS)('the profile on %s', (dialect) => {
         first_name: ['The first name field is required'],
         last_name: ['The last name field is required'],
         email: ['The email field must be a valid email'],
-        phone: ['This mobile must be a valid phone number.'],
+        phone: ['Enter a mobile number like 01712345678.'],
         gender: ['The gender field is not a valid value'],
         date_of_birth: ['The date of birth field must be a date in the past'],
       },

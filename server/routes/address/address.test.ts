@@ -1,4 +1,5 @@
 import { SIGN_IN_REQUIRED } from '../requireCustomer';
+import { LANGUAGE_COOKIE } from '../../plugins/i18n';
 import { XSRF_MESSAGE } from '../../plugins/xsrf';
 import { Browser } from '../../test/browser';
 import { signedInShopper } from '../../test/shoppers';
@@ -110,7 +111,7 @@ describe.each(TEST_DIALECTS)('districts, thanas and saved addresses on %s', (dia
       message: ADDRESS_INVALID,
       errors: {
         first_name: ['The first name field is required'],
-        phone: ['This phone must be a valid phone number.'],
+        phone: ['Enter a mobile number like 01712345678.'],
         postcode: ['The zip field must be numeric and exactly contain 4 digits'],
         address: ['The street field is required'],
       },
@@ -119,6 +120,23 @@ describe.each(TEST_DIALECTS)('districts, thanas and saved addresses on %s', (dia
     expect(badPlace.json().errors).toEqual({ state: ['The district field is not a valid value'] });
     const wrongThana = await browser.post('/customer/account/addresses/create', { ...HOME, state: 'Tangail', city: 'Gulshan' });
     expect(wrongThana.json().errors).toEqual({ city: ['The thana field is not a valid value'] });
+    expect(await shop.database.db.selectFrom('addresses').select('id').where('customer_id', '=', customerId).execute()).toEqual([]);
+  });
+
+  it('asks for a mobile number the courier can call in its own words, in English and Bangla', async () => {
+    const { browser, customerId } = await signedInShopper(shop);
+    const create = async (phone: string) => {
+      const res = await browser.post('/customer/account/addresses/create', { ...HOME, phone });
+      expect(res.statusCode).toBe(422);
+      return res.json().errors;
+    };
+    // A phone number, but not a mobile one.
+    expect(await create('12345')).toEqual({ phone: ['Enter a mobile number like 01712345678.'] });
+    // Not a phone number at all: the phone rule's own message.
+    expect(await create('017-CALL-ME')).toEqual({ phone: ['This phone must be a valid phone number.'] });
+    browser.cookies.set(LANGUAGE_COOKIE, 'bn');
+    expect(await create('12345')).toEqual({ phone: ['01712345678-এর মতো একটি মোবাইল নম্বর দিন।'] });
+    expect(await create('017-CALL-ME')).toEqual({ phone: ['অনুগ্রহ করে সঠিক ফোন নম্বর দিন।'] });
     expect(await shop.database.db.selectFrom('addresses').select('id').where('customer_id', '=', customerId).execute()).toEqual([]);
   });
 

@@ -4,6 +4,9 @@ import { Browser } from '../../test/browser';
 import { stockBlog } from '../../test/blog';
 import { TEST_DIALECTS, testShop } from '../../test/testShop';
 
+/** The fields of a post in the blog's lists, as the spec's Blog names them. */
+const BLOG_FIELDS = ['admin_name', 'banner', 'category', 'category_id', 'category_name', 'category_slug', 'created_at', 'description', 'id', 'slug', 'thumbnail', 'title'];
+
 /** Text a shopper reads: no tag, no leftover of a script. */
 const plainText = (text: string) => !/[<>]/.test(text) && !text.includes('document.cookie');
 
@@ -31,19 +34,19 @@ describe.each(TEST_DIALECTS)('the blog calls on %s', (dialect) => {
     const { first_blog: first, rest_blogs: rest } = body.data as { first_blog: Blog; rest_blogs: Blog[] };
     expect(first).toEqual({
       id: shop.stock.eid, slug: 'eid-shopping-guide', title: 'Your Eid Shopping Guide: Buy Early, Pay on Delivery, Skip the Crowds',
-      excerpt: expect.stringMatching(/^The last ten days before Eid .*\.\.\.$/),
+      description: expect.stringMatching(/^The last ten days before Eid .*\.\.\.$/),
       thumbnail: ['blog/eid-shopping-guide/thumbnail.webp'], banner: ['blog/eid-shopping-guide/banner.webp'], created_at: expect.any(String),
       category: { name: 'Shopping Guides', slug: 'shopping-guides' }, category_id: shop.stock.shopping, category_slug: 'shopping-guides',
       category_name: 'Shopping Guides', admin_name: 'Farhana Akter',
     });
-    expect(first.excerpt.length).toBeGreaterThan(300);
-    expect(first.excerpt.length).toBeLessThanOrEqual(403);
+    expect(first.description.length).toBeGreaterThan(300);
+    expect(first.description.length).toBeLessThanOrEqual(403);
     expect(rest).toHaveLength(18);
     expect(rest.map((b) => b.slug)).not.toContain('draft-post');
     expect([...rest].sort((a, b) => b.created_at.localeCompare(a.created_at))).toEqual(rest);
-    for (const blog of [first, ...rest]) expect(plainText(blog.excerpt)).toBe(true);
-    for (const blog of rest) expect(blog.excerpt.length).toBeLessThanOrEqual(153);
-    expect(rest.find((b) => b.slug === 'hostile-post')!.excerpt).toBe('Deals. Read this Safe text.');
+    for (const blog of [first, ...rest]) expect(plainText(blog.description)).toBe(true);
+    for (const blog of rest) expect(blog.description.length).toBeLessThanOrEqual(153);
+    expect(rest.find((b) => b.slug === 'hostile-post')!.description).toBe('Deals. Read this Safe text.');
   });
 
   it('lists at most five trending and five featured posts', async () => {
@@ -51,6 +54,11 @@ describe.each(TEST_DIALECTS)('the blog calls on %s', (dialect) => {
     const featured = (await get('/featured/blogs')).body.data as Blog[];
     expect(trending.map((b) => b.slug)).toEqual(['eid-shopping-guide', 'choosing-a-phone-under-20000', 'caring-for-clothes-in-the-monsoon', 'keeping-your-home-cool', 'spot-fake-products']);
     expect(featured.map((b) => b.slug)).toEqual(['eid-shopping-guide', 'choosing-a-phone-under-20000', 'caring-for-clothes-in-the-monsoon', 'ramadan-kitchen-prep']);
+    // Each as the spec's Blog: its teaser under description.
+    for (const blog of [...trending, ...featured]) {
+      expect(Object.keys(blog).sort()).toEqual(BLOG_FIELDS);
+      expect(blog.description.length).toBeLessThanOrEqual(153);
+    }
   });
 
   it('relates the newest other posts of the same category, and answers 404 for an unknown category or post', async () => {

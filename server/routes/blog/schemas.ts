@@ -15,7 +15,7 @@ export const blogCategorySchema = {
 export const blogSchema = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, slug: { type: 'string' }, title: { type: 'string' }, excerpt: { type: 'string' }, thumbnail: paths, banner: paths,
+    id: { type: 'integer' }, slug: { type: 'string' }, title: { type: 'string' }, description: { type: 'string' }, thumbnail: paths, banner: paths,
     created_at: { type: 'string' },
     category: { anyOf: [{ type: 'object', properties: { name: { type: 'string' }, slug: { type: 'string' } } }, { type: 'null' }] },
     category_id: nullable('integer'), category_slug: nullable('string'), category_name: nullable('string'), admin_name: { type: 'string' },

@@ -37,7 +37,7 @@ describe.each(TEST_DIALECTS)('registration, sign-in and sign-out on %s', (dialec
     expect(body.errors).toEqual({
       first_name: ['The first name field is required'],
       email: ['The email field must be a valid email'],
-      phone: ['This phone must be a valid phone number.'],
+      phone: ['Enter a mobile number like 01712345678.'],
       password: ['The password field must be at least 8 characters'],
       password_confirmation: ['The password field confirmation does not match'],
     });

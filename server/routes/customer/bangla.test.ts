@@ -27,11 +27,18 @@ describe.each(TEST_DIALECTS)('answers in the shopper\'s language on %s', (dialec
       errors: {
         first_name: ['নামের প্রথম অংশ ঘরটি পূরণ করা আবশ্যক'],
         email: ['ইমেইল ঘরে একটি সঠিক ইমেইল ঠিকানা দিন'],
-        phone: ['অনুগ্রহ করে সঠিক ফোন নম্বর দিন।'],
+        phone: ['01712345678-এর মতো একটি মোবাইল নম্বর দিন।'],
         password_confirmation: ['পাসওয়ার্ড নিশ্চিতকরণের সাথে মিলছে না'],
       },
     });
     expect(bangla.json().errors.password).toContain('পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে');
+  });
+
+  it('refuses one of the commonest passwords in Bangla, a whole sentence with its full stop', async () => {
+    const common = { ...BAD_REGISTRATION, first_name: 'Rina', email: 'rina@example.com', phone: '01712345678', password: 'Password1', password_confirmation: 'Password1' };
+    const refused = await banglaShopper(shop).post('/customer/register', common);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ password: ['এই পাসওয়ার্ড খুবই প্রচলিত এবং সহজে অনুমান করা যায়। অনুগ্রহ করে অন্য একটি বেছে নিন।'] });
   });
 
   it("words the request checks' refusals in Bangla too (a page past the last, a field left out)", async () => {

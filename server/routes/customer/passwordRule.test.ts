@@ -5,7 +5,7 @@ import { TEST_DIALECTS, testShop } from '../../test/testShop';
 
 const SHORT = 'The password field must be at least 8 characters';
 const PERSONAL = 'The password must not be your email, phone number or name';
-const COMMON = 'The password is one of the most common passwords and easy to guess. Please choose another';
+const COMMON = 'The password is one of the most common passwords and easy to guess. Please choose another.';
 
 describe.each(TEST_DIALECTS)('the password a shopper chooses on %s', (dialect) => {
   const shop = testShop(dialect, { stock: seedCustomers });

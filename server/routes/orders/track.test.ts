@@ -91,7 +91,7 @@ describe.each(TEST_DIALECTS)('tracking an order without signing in on %s', (dial
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       message: ORDER_MESSAGES.trackInvalid,
-      errors: { increment_id: ['The order number field must be an order number like HT-100001'], phone: ['This phone must be a valid phone number.'] },
+      errors: { increment_id: ['The order number field must be an order number like HT-100001'], phone: ['Enter a mobile number like 01712345678.'] },
     });
     expect((await track({}, address)).json().errors).toEqual({ increment_id: ['The order number field is required'], phone: ['The phone field is required'] });
     expect((await track({ increment_id: 'x'.repeat(41), phone: '01712345678' }, address)).statusCode).toBe(422);

@@ -29,8 +29,8 @@ describe.each(TEST_DIALECTS)('the checkout pages on %s', (dialect) => {
     expect(page.headers.location).toBe('/checkout/cart');
   });
 
-  it('mounts the checkout island with the saved addresses, the cart, the courier status and the methods', async () => {
-    const { browser } = await signedInShopper(shop);
+  it('mounts the checkout island with the saved addresses, the cart, the courier status, the methods and the email', async () => {
+    const { browser, email } = await signedInShopper(shop);
     await fillCart(browser, [[shop.stock.panjabi, 1]]);
     const address = (await browser.post('/customer/account/addresses/create', GULSHAN_HOME)).json().data;
     for (const url of ['/checkout/onepage/', '/checkout/onepage']) {
@@ -43,6 +43,8 @@ describe.each(TEST_DIALECTS)('the checkout pages on %s', (dialect) => {
         addresses: [address],
         selected: { addressId: null, shippingMethod: null, paymentMethod: null },
         paymentMethods: [expect.objectContaining({ method: 'cashondelivery', method_title: 'Cash On Delivery' })],
+        // For the advertising pixel's OrderPlace when the delivery address has no email.
+        customerEmail: email,
       }));
       expect((props.shippingMethods as { title: string }[]).map((m) => m.title)).toEqual(['Pathao Express', 'Pathao Regular']);
       expect(props.cart).toEqual(expect.objectContaining({ sub_total: 1200, formatted_grand_total: '৳ 1,200' }));

@@ -6,6 +6,7 @@ import { findActiveCartId } from '../../cart/activeCart';
 import { loadCart } from '../../cart/pricedCart';
 import { cartView } from '../../cart/cartView';
 import { checkoutFor } from '../../checkout/checkoutState';
+import { emailOf } from '../../customer/customers';
 import { CART_PATH, withShipping } from '../../checkout/openCart';
 import { orderOfCart } from '../../checkout/placeOrder';
 import { paymentMethods, shippingMethods } from '../../checkout/shipping';
@@ -43,6 +44,7 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
         addresses: await listAddresses(app.db, customerId, request.language),
         cart: cartView(withShipping(cart, state.shippingAmount ?? 0), request.money, request.language),
         selected: { addressId: state.addressId ?? null, shippingMethod: state.shippingMethod ?? null, paymentMethod: state.paymentMethod ?? null },
+        customerEmail: await emailOf(app.db, customerId),
       },
     });
   }
