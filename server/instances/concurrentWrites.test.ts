@@ -1,6 +1,7 @@
 import { HttpBrowser, type HttpAnswer } from '../test/httpBrowser';
 import { GULSHAN_HOME } from '../test/shoppers';
-import { freshShopDatabase, startShopServer, type ShopDatabase, type ShopServer } from '../test/shopServer';
+import { startBuiltShop, type BuiltShop } from '../test/builtShop';
+import { freshShopDatabase, type ShopDatabase } from '../test/shopServer';
 import { TEST_DIALECTS } from '../test/testShop';
 
 /** Shoppers writing at once, each from an address of their own (the shop trusts one proxy hop). */
@@ -22,7 +23,7 @@ interface Failure {
 
 describe.each(TEST_DIALECTS)('writes at once from two server processes on one %s database', (dialect) => {
   let database: ShopDatabase;
-  let servers: ShopServer[] = [];
+  let servers: BuiltShop[] = [];
   const failures: Failure[] = [];
   /** Every write goes to the server after the last one's: the two processes take turns. */
   let turn = 0;
@@ -46,7 +47,7 @@ describe.each(TEST_DIALECTS)('writes at once from two server processes on one %s
 
   beforeAll(async () => {
     database = await freshShopDatabase(dialect);
-    servers = await Promise.all([0, 1].map(() => startShopServer(database, { TRUST_PROXY: '1' })));
+    servers = await Promise.all([0, 1].map(() => startBuiltShop({ ...database.env, TRUST_PROXY: '1' })));
   }, 60_000);
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.kill()));

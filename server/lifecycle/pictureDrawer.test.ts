@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { startShopServer, type ShopServer } from '../test/shopServer';
+import { startBuiltShop, type BuiltShop } from '../test/builtShop';
 
 jest.setTimeout(180_000);
 
@@ -23,9 +23,9 @@ describe('a first start on an empty data folder', () => {
   const data = mkdtempSync(path.join(tmpdir(), 'haat-first-start-'));
   // An empty picture cache: nothing is drawn yet when the shop serves.
   const cache = mkdtempSync(path.join(tmpdir(), 'haat-picture-cache-'));
-  let shop: ShopServer;
+  let shop: BuiltShop;
   beforeAll(async () => {
-    shop = await startShopServer({ env: { HAAT_DATA_DIR: data, HAAT_PICTURE_CACHE: cache } }, { HAAT_WORKERS: '1' });
+    shop = await startBuiltShop({ HAAT_DATA_DIR: data, HAAT_PICTURE_CACHE: cache, HAAT_WORKERS: '1' });
   });
   afterAll(async () => {
     await shop?.kill();
