@@ -217,7 +217,7 @@ const serverOptions = {
  */
 const ssrEntry = [
   "export { renderIslands, islandNames } from './shared/mount/serverRender';",
-  "export { writeBrowserCatalogs } from './shared/i18n/browserCatalogs';",
+  "export { writeBrowserCatalogs } from './shared/i18n/browserCatalogs.node';",
   ...Object.values(entryPoints).map((file) => `import './${path.relative(root, file)}';`),
 ].join('\n');
 const swapMount = {

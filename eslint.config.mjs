@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 
 const browserCode = ['entries/**', 'islands/**', 'shared/**'];
 const serverCode = ['server/**', 'shared/**/*.node.ts', 'bench/**', 'e2e/**', 'build/**', '*.mjs', '*.js', '*.ts'];
-const tests = ['**/*.test.ts', '**/*.test.tsx', 'shared/test/**', 'server/test/**'];
+const tests = ['**/*.test.ts', '**/*.test.tsx', '**/*Fixture.ts', 'shared/test/**', 'server/test/**'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'e2e/screenshots/'] },

@@ -12,7 +12,7 @@ export interface BuildManifest {
   /** The one script a page names (shared/mount/loader.ts): it loads the islands' scripts after the first paint. */
   loader: string | null;
   islands: Record<string, { script: string; preload: string[] }>;
-  /** Locale -> that language's browser texts, a content-named file (shared/i18n/browserCatalogs.ts). */
+  /** Locale -> that language's browser texts, a content-named file (shared/i18n/browserCatalogs.node.ts). */
   i18n?: Record<string, string>;
   /** The rules of `css`, read from its file beside the manifest (fileManifest): written into the head. */
   cssText?: string;

@@ -12,7 +12,7 @@ import { mountIsland } from './mountIsland';
 import { resetPageI18n } from '../i18n/pageI18n';
 import { useT } from '../i18n/useT';
 import path from 'node:path';
-import { CATALOG_DIR, compileCatalog, readCatalogs } from '../i18n/catalog';
+import { CATALOG_DIR, compileCatalog, readCatalogs } from '../i18n/catalog.node';
 
 jest.mock('../api/client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 const get = api.get as jest.Mock;

@@ -197,12 +197,18 @@ export const image = (message: Message = MESSAGES.image) => fileRule('image', me
 /** A file of at most `kilobytes` KB (1 KB = 1024 bytes). */
 export const size = (kilobytes: number, message: Message = MESSAGES.size) => fileRule('size', message, { size: kilobytes }, (f) => f.size <= kilobytes * 1024);
 
+/** The browser's image decoder; the server has none (its uploads' descriptions carry the size). */
+interface ImageDecoding {
+  createImageBitmap?: (image: Blob) => Promise<{ width: number; height: number; close(): void }>;
+}
+
 /** An image's width and height: given by the server's description, else decoded in the browser. */
 async function pixelsOf(file: FileLike): Promise<{ width: number; height: number } | null> {
   if (file.width !== undefined && file.height !== undefined) return { width: file.width, height: file.height };
-  if (typeof createImageBitmap !== 'function' || typeof Blob === 'undefined' || !(file instanceof Blob)) return null;
+  const scope = globalThis as ImageDecoding;
+  if (typeof scope.createImageBitmap !== 'function' || typeof Blob === 'undefined' || !(file instanceof Blob)) return null;
   try {
-    const bitmap = await createImageBitmap(file);
+    const bitmap = await scope.createImageBitmap(file);
     const pixels = { width: bitmap.width, height: bitmap.height };
     bitmap.close();
     return pixels;
