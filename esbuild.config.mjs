@@ -30,7 +30,7 @@ const CATALOG_PAGES = ['home', 'product', 'wishlist', 'compare', 'campaign'];
  * (layout.html), in page order; a page's JS is theirs plus its page island's group's. The other
  * groups are page islands that share most of their code (the listings' filters and grids, the
  * blog's cards): esbuild makes a chunk of every set of scripts reaching a module, so apart they
- * shared it in chunks of 0.1 to 2 KB, each a request; together it is in the group's script. A page
+ * would share it in tiny chunks, each a request; together it is in the group's script. A page
  * loads the few hundred bytes of its group's other islands in exchange.
  */
 const GROUPS = {
@@ -176,11 +176,11 @@ const clientOptions = {
   format: 'esm',
   platform: 'browser',
   // Browsers from 2022 on (Android's WebView updates from the Play Store): the libraries' class
-  // fields and logical assignments stay as written, 0.3 KB less on every page than for 2020's.
+  // fields and logical assignments stay as written, smaller on every page than older targets' output.
   target: ['es2022', 'chrome100', 'safari15.4', 'firefox100'],
   minify: true,
   // Maps are written beside each file (for error tools and for loading into devtools by hand) but
-  // not linked from it: the link comment was about 25-30 bytes Brotli on every script of every page.
+  // not linked from it: the link comment would cost bytes on every script of every page.
   sourcemap: 'external',
   metafile: true,
   entryNames: '[name]-[hash]',

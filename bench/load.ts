@@ -43,7 +43,7 @@ export async function load(name: string, options: Options): Promise<LoadResult> 
   });
   const result = await run;
   // Up to the last answer: a run of a set number of requests ends on autocannon's next
-  // one-second tick, which made 2,000 orders read 2000/3 or 2000/4 a second whatever they took.
+  // one-second tick, which would round the rate to a whole number of seconds whatever they took.
   const seconds = (lastAnswer - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   times.sort((a, b) => a - b);

@@ -2,10 +2,10 @@
 // esbuild plugin for the stylesheets. A `url("haat-font:NAME")` in shared/styles/fonts.css becomes
 // /build/fonts/NAME-HASH.woff2, written by the build (named by its content: cached for a year), and
 // fonts.json beside them lists each one for the page's preload links (server/plugins/fontPreloads.ts).
-//   common   what every page draws (about 4 KB): ৳ (prices), the Bangla digits and the top bar's বাংলা
-//   bengali  the whole Bengali script (about 75 KB): Bangla text, downloaded by Bangla pages only
+//   common   what every page draws (a few glyphs): ৳ (prices), the Bangla digits and the top bar's বাংলা
+//   bengali  the whole Bengali script: Bangla text, downloaded by Bangla pages only
 // Both keep the weight axis from 400 to 800 only, the weights the stylesheets use (400, 600, 700,
-// 800): one file per subset draws every one of them, a third smaller than the package's 100-900.
+// 800): one file per subset draws every one of them, smaller than the package's 100-900.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

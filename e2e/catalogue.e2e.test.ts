@@ -319,6 +319,6 @@ describe('layout shift and looks', () => {
     }
     console.log('Cumulative layout shift:\n' + measured.map((m) => `  ${m.page} ${m.viewport}: ${m.cls.toFixed(4)}`).join('\n'));
     expect(measured.filter((m) => m.cls >= 0.01)).toEqual([]);
-    // Six pages, each waited on for its shifts and photographed whole: 44 s alone, 49 s beside another test file.
+    // Six pages, each waited on for its shifts and photographed whole: longer than jest's default.
   }, 150_000);
 });

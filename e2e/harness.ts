@@ -12,10 +12,10 @@ export const ROOT = path.resolve(__dirname, '..');
 export const SCREENSHOT_DIR = path.join(__dirname, 'screenshots');
 const SERVER_MAIN = path.join(ROOT, 'dist/server/main.js');
 const MANIFEST = path.join(ROOT, 'dist/public/build/manifest.json');
-// The first start seeds the demo shop and draws its pictures with every AVIF and WebP copy: about
-// 100 s on two free cores when node_modules/.cache holds none yet (a clean clone), seconds after.
-// Jest runs two files at a time, so on a clean clone two shops draw them at once, beside each
-// other's browser: one file's start and audit took 451 s there, against 213 s for the audit alone.
+// The first start seeds the demo shop and draws its pictures with every AVIF and WebP copy: minutes
+// when node_modules/.cache holds none yet (a clean clone), seconds after. Jest runs two files at a
+// time, so on a clean clone two shops draw them at once, beside each other's browser: the limit
+// leaves room for that slowest case.
 export const STARTUP_MS = 600_000;
 
 /** Everything started and not yet stopped, so a timed-out hook still leaves nothing running. */

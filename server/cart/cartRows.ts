@@ -36,7 +36,7 @@ const isPostgres = (db: Kysely<DB>) => db.getExecutor().adapter instanceof Postg
  * categories is covered, 1 when its brand only: read in the same statement, they are never staler
  * than the prices beside them (an order's transaction included). The few running campaigns are
  * found first and each is probed by its key; a union of every covering row joined to the
- * campaigns after was about two thirds of a priced cart's time in PostgreSQL.
+ * campaigns after would take most of a priced cart's time in PostgreSQL.
  */
 export function runningCampaignsOf(db: Kysely<DB>, at: string): RawBuilder<string | unknown[]> {
   const byProduct = sql`exists (select 1 from campaign_products cp where cp.campaign_id = c.id and cp.product_id = p.id)`;

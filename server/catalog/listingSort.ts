@@ -20,8 +20,7 @@ export const countStatement = (query: AnyQuery) => query.select((eb) => eb.fn.co
  * Whether a page's statement also counts every match. PostgreSQL: yes, as an uncorrelated
  * subquery it runs once, so the page and its count take one round trip. SQLite, where a statement
  * costs no round trip: no; the count is asked apart, and only when the page cannot tell it
- * (pageFrom): over the mixed listing benchmark's pages, 97 -> 67 us a page, two in three of them
- * being short of the limit.
+ * (pageFrom), which most pages, being short of the limit, can.
  */
 const countsWithPage = (db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
 

@@ -93,7 +93,7 @@ export function manifestReader(load: () => BuildManifest, log: (msg: string) => 
         island.preload.forEach((href) => preload.add(href));
         scripts.add(island.script);
       }
-      // The first screen's rules inline (about 5 KB compressed): the first paint waits for no
+      // The first screen's rules inline (a few KB compressed): the first paint waits for no
       // request after the page's own. A stylesheet cannot end a <style> element early.
       const parts = [...new Set(names.flatMap((name) => FIRST_SCREEN_PARTS[name] ?? []))];
       const partsText = parts.map((part) => manifest.cssPartsText?.[part] ?? '').join('');

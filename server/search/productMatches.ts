@@ -116,7 +116,7 @@ function holdingWords(db: Kysely<DB>, column: NameColumn, words: string[], how: 
  * The active products among the rowids (f) a SQLite word or trigram index found, in name order
  * (then Bangla name, SKU, id): the order these lists are scored and cut in. CROSS JOIN keeps SQLite
  * to looking up each of those few rowids by key; left to choose, it walked every active product's
- * entry of the (status, name, name_bn, sku, id) index to probe them, 3 ms at 100,000 products.
+ * entry of the (status, name, name_bn, sku, id) index to probe them, a cost that grows with the catalogue.
  */
 const indexedProducts = sql`cross join products p on p.id = f.rowid where p.status = 1 order by p.name, p.name_bn, p.sku, p.id`;
 

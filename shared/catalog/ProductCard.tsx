@@ -103,7 +103,7 @@ export function ProductCard({ product, place, label, priority = false }: Product
  * A product card's rating row: the stars and count once the product has reviews. It keeps its
  * height without them, so cards line up and nothing moves. The product page's buy box, the
  * wishlist and compare show the same row (importing it from here keeps the card, the row and the
- * wishlist and compare calls in one chunk: each card page loads no more JS than before stars).
+ * wishlist and compare calls in one chunk: the row costs card pages no chunk of its own).
  */
 export function RatingRow({ product }: { product: Pick<Product, 'reviews_count' | 'average_rating'> }) {
   return <div className="card-rating">{product.reviews_count > 0 && <Stars rating={product.average_rating} count={product.reviews_count} />}</div>;

@@ -75,8 +75,8 @@ const PAINT_WAIT_MS = 3000;
 /**
  * After the first contentful paint (text or a picture on screen), in a task of its own. The next
  * painted frame is not enough: the first frames can hold nothing but backgrounds, and the island
- * scripts then raced the page's text for the connection (on a slow phone's simulated network,
- * first paint 1.2 s instead of 1.0 s). Nor is the load event: a page of small pictures can load
+ * scripts then race the page's text for the connection and delay its first paint on a slow
+ * phone's network. Nor is the load event: a page of small pictures can load
  * before it paints. A browser that reports no paint timing (Safari before 14.1) loads after
  * PAINT_WAIT_MS. A tab hidden from the start paints nothing, so it loads at once.
  */

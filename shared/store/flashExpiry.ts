@@ -3,8 +3,8 @@ import { FLASH_TIMEOUT_MS, flashAdded, flashExpired } from './flashSlice';
 
 /**
  * Removes each flash 5 s after its creation time (its id), whichever tab created it. A plain
- * middleware, like crossTabSync: RTK's listener middleware did the same in 1.2 KB more (Brotli)
- * on every page.
+ * middleware, like crossTabSync: RTK's listener middleware would do the same with more code on
+ * every page.
  */
 export function flashExpiry(): Middleware {
   return (api) => (next) => (action) => {

@@ -16,9 +16,8 @@ import { isPostgres } from './helpers';
  * campaigns naming those categories. A campaign's dates and status are not in it: the listing
  * applies the running campaigns when it reads.
  *
- * Over the 634 paths of the mixed listing benchmark, SQLite read a page's cards in about 25 us
- * instead of about 65 us for the statement that built them. The triggers build a card off the
- * covering indexes of migration 024, as that statement did.
+ * Reading a page's stored cards is cheaper than the statement that builds them. The triggers
+ * build a card off the covering indexes of migration 024, as that statement did.
  */
 
 /** The card's columns of the product's own row: a change to any other column (min_price, sold_count) leaves the card as it is. */

@@ -5,8 +5,8 @@ import { isPostgres } from './helpers';
  * category_listing: each row of product_categories with the product's status, min_price and
  * brand_id beside it, ordered (category_id, status, product_id), so a category's page of active
  * products, newest first, and its count read one range of that key with what the price and brand
- * filters test, instead of looking up each product's row (a category listing was about 40 % of
- * an uncached listing call's statement time). Triggers keep it in the transaction of every write
+ * filters test, instead of looking up each product's row (the larger part of an uncached
+ * listing call's statement time). Triggers keep it in the transaction of every write
  * to product_categories and to those three columns of products; products and categories deleted
  * take their rows with them (product_categories' cascades fire its delete trigger).
  *

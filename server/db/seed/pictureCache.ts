@@ -18,8 +18,7 @@ import { ENCODING } from '../../uploads/variants';
  * work instead of each encoding everything: an entry being made is locked (a file beside it
  * naming the process), and another seed waits for it, or with `busy: 'skip'` goes on to other
  * pictures and comes back to it. A lock whose process has gone, or older than LOCK_STALE_MS, is
- * taken over. Two seeds at once on an empty cache, on two cores: 109 s each before, 68-76 s with
- * the work shared (one alone 55-73 s).
+ * taken over.
  */
 const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'haat-seed-pictures');
 const VERSION = JSON.stringify([ENCODING, sharp.versions]);
