@@ -306,8 +306,8 @@ describe('mountIsland', () => {
     document.getElementById('haat-messages')!.textContent = JSON.stringify(compileCatalog(english, ['common', 'navbar', 'flash-messages']));
     // Both entries import the same store module, as the two scripts of a page share its chunk.
     await act(async () => {
-      require('../../entries/navbar');
-      require('../../entries/flash-messages');
+      await import('../../entries/navbar');
+      await import('../../entries/flash-messages');
     });
     expect(await island('navbar').findByRole('link', { name: 'Cart: 2' })).toBeInTheDocument();
     act(() => {

@@ -17,6 +17,7 @@ function usePreviews(files: File[]): string[] {
   const [urls, setUrls] = useState<string[]>([]);
   useEffect(() => {
     const made = files.map((file) => URL.createObjectURL(file));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- object URLs are a resource outside React, made and released here
     setUrls(made);
     return () => made.forEach((url) => URL.revokeObjectURL(url));
   }, [files]);

@@ -38,6 +38,7 @@ export function useReviewPages(productId: number): ReviewPages {
   }, [productId]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first page's fetch; load marks it loading as any page's
     load(1);
     return () => void (latest.current += 1);
   }, [load]);
