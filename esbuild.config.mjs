@@ -22,7 +22,9 @@ const entryPoints = Object.fromEntries(
     .map((f) => [f.replace(/\.tsx?$/, ''), path.join(root, 'entries', f)]),
 );
 
-/** Pages of no other group that show product cards: each is a group of one, so that it can import the catalogue modules. */
+/**
+ * Pages of no other group that show product cards: each is a group of one, so that it can import the catalogue modules.
+ */
 const CATALOG_PAGES = ['home', 'product', 'wishlist', 'compare', 'campaign'];
 
 /**
@@ -70,7 +72,9 @@ const browserEntries = {
   ...Object.fromEntries(Object.keys(GROUPS).map((group) => [group, GROUP_ENTRY + group])),
 };
 
-/** First-screen rules of some pages only, written into their heads beside haat.css (manifest.ts: FIRST_SCREEN_PARTS). */
+/**
+ * First-screen rules of some pages only, written into their heads beside haat.css (manifest.ts: FIRST_SCREEN_PARTS).
+ */
 const CSS_PARTS = { listing: 'shared/styles/listing.css', product: 'shared/styles/product.css' };
 
 /** The one script a page names: it loads the islands' scripts after the first paint (shared/mount/loader.ts). */
@@ -145,7 +149,8 @@ function report(metafile, manifest) {
     const libs = [...new Set(inputs.map((i) => i.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1]).filter(Boolean))];
     // A chunk of modules that compiled to nothing (types, constants esbuild inlined) is still a request.
     const small = kind !== 'chunk ' ? '' : inputs.length === 0 ? '  (EMPTY: list its module in build/copiedModules.mjs)' : br(file) < SMALL_CHUNK_KB * 1024 ? '  (small)' : '';
-    rows.push(`${kind}  ${kb(br(file))} br  ${path.relative(outdir, path.join(root, file))}${libs.length ? '  [' + libs.join(', ') + ']' : ''}${small}`);
+    const named = libs.length ? '  [' + libs.join(', ') + ']' : '';
+    rows.push(`${kind}  ${kb(br(file))} br  ${path.relative(outdir, path.join(root, file))}${named}${small}`);
   }
   console.log(rows.sort().join('\n'));
   console.log(`React (react-dom) is in ${reactChunks.length} chunk(s): ${reactChunks.join(', ')}`);
@@ -155,7 +160,8 @@ function report(metafile, manifest) {
   }
   const fileOf = (href) => path.relative(root, path.join(outdir, href.replace(/^\/build\//, '')));
   const closure = (names) => new Set(names.flatMap((n) => [manifest.islands[n].script, ...manifest.islands[n].preload]).map(fileOf));
-  console.log(`\nJS per page (Brotli, the loader, layout islands + page island + static imports; budget ${PAGE_BUDGET_KB} KB, own code ${ISLAND_BUDGET_KB} KB):`);
+  console.log(`\nJS per page (Brotli, the loader, layout islands + page island + static imports; budget ${PAGE_BUDGET_KB} KB, ` +
+      `own code ${ISLAND_BUDGET_KB} KB):`);
   for (const name of Object.keys(manifest.islands).filter((n) => !LAYOUT_ISLANDS.includes(n)).sort()) {
     const files = [fileOf(manifest.loader), ...closure([...LAYOUT_ISLANDS.filter((n) => manifest.islands[n]), name])];
     const total = files.reduce((sum, f) => sum + br(f), 0);
@@ -166,7 +172,8 @@ function report(metafile, manifest) {
 }
 
 const clientOptions = {
-  // haat.css (first screen) and haat-rest.css @import the stylesheets of each area: haat-HASH.css and haat-rest-HASH.css
+  // haat.css (first screen) and haat-rest.css @import the stylesheets of each area: haat-HASH.css and
+  // haat-rest-HASH.css
   // (the manifest's css and cssRest), and the first-screen parts of some pages (cssParts).
   entryPoints: { ...browserEntries, loader: path.join(root, LOADER_ENTRY), haat: path.join(root, 'shared/styles/haat.css'), 'haat-rest': path.join(root, 'shared/styles/haat-rest.css'),
     ...Object.fromEntries(Object.entries(CSS_PARTS).map(([part, source]) => [`haat-${part}`, path.join(root, source)])) },

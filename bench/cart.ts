@@ -87,7 +87,8 @@ function asShoppers(shoppers: Shopper[], method: string, path: string, body?: (s
 async function main(): Promise<void> {
   const shop = startShopProcess();
   const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-  console.log(`preparing the shop on ${where}: demo seed, ${connections} signed-in shoppers, ${orders} shoppers ready to order ...`);
+  console.log(`preparing the shop on ${where}: demo seed, ${connections} signed-in shoppers, ${orders} shoppers ready to order ` +
+      `...`);
   const { origin, shoppers, orderShoppers, preparedMs } = await shop.ask<Ready>();
   console.log(`  prepared in ${(preparedMs / 1000).toFixed(1)} s`);
   const base = { url: origin, connections, duration: seconds };
@@ -119,7 +120,8 @@ async function main(): Promise<void> {
   results.push(placing);
   const placed = (await orderCount()) - before;
 
-  printResults(`cart and checkout on ${where}, autocannon ${connections} connections, ${seconds} s per route, Accept-Encoding: ${acceptEncoding}:`, results, 100);
+  printResults(`cart and checkout on ${where}, autocannon ${connections} connections, ${seconds} s per route, Accept-Encoding: ` +
+      `${acceptEncoding}:`, results, 100);
   console.log(`  orders written by the order run: ${placed} of ${placing.requests} requests`);
   if (database) {
     const figures = results.map((r) => databaseMs.get(r.name));

@@ -16,7 +16,10 @@ const require = createRequire(import.meta.url);
 const SOURCE = require.resolve('@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2');
 const WEIGHTS = { wght: { min: 400, max: 800 } };
 
-/** Each file's characters: the taka sign, the ten Bangla digits and the language switch's word, or every glyph of the Bengali file. */
+/**
+ * Each file's characters: the taka sign, the ten Bangla digits and the language switch's word, or every glyph of the
+ * Bengali file.
+ */
 const FACES = {
   common: '৳০১২৩৪৫৬৭৮৯বাংলা',
   bengali: null,
@@ -34,7 +37,8 @@ export function bengaliFonts(outdir) {
   const fontFile = (name) => {
     if (!made.has(name)) {
       made.set(name, makeFont(name).then((data) => {
-        const file = `fonts/noto-sans-bengali-${name}-${createHash('sha256').update(data).digest('hex').slice(0, 8)}.woff2`;
+        const hash = createHash('sha256').update(data).digest('hex').slice(0, 8);
+        const file = `fonts/noto-sans-bengali-${name}-${hash}.woff2`;
         return { data, href: '/build/' + file, file };
       }));
     }

@@ -40,9 +40,11 @@ const counter = async (page: Page, label: string) => Number((await page.getByRol
 function colourCategory() {
   const [category] = queryShop<{ id: number; slug: string; name: string }>(
     shop,
-    `SELECT c.id, c.slug, c.name FROM categories c JOIN category_filterable_attributes f ON f.owner_id = c.id AND f.code = 'color' ORDER BY c.id LIMIT 1`,
+    `SELECT c.id, c.slug, c.name FROM categories c JOIN category_filterable_attributes f ON f.owner_id = c.id AND ` +
+      `f.code = 'color' ORDER BY c.id LIMIT 1`,
   );
-  const inCategory = `FROM products p JOIN product_categories pc ON pc.product_id = p.id AND pc.category_id = ${category.id} WHERE p.status = 1`;
+  const inCategory = `FROM products p JOIN product_categories pc ON pc.product_id = p.id AND pc.category_id = ` +
+    `${category.id} WHERE p.status = 1`;
   return {
     category,
     total: (maxTaka = 60000, minTaka = 0) => count(`SELECT count(*) n ${inCategory} AND p.min_price BETWEEN ? AND ?`, minTaka * 100, maxTaka * 100),
@@ -50,11 +52,13 @@ function colourCategory() {
     commonColour(maxTaka: number) {
       const [colour] = queryShop<{ id: number; admin_name: string; n: number }>(
         shop,
-        `SELECT co.id, co.admin_name, count(*) n ${inCategory.replace('WHERE', 'JOIN product_colors pco ON pco.product_id = p.id JOIN colors co ON co.id = pco.color_id WHERE')}
+        `SELECT co.id, co.admin_name, count(*) n ${inCategory.replace('WHERE', 'JOIN product_colors pco ON ' +
+          'pco.product_id = p.id JOIN colors co ON co.id = pco.color_id WHERE')}
          AND p.min_price <= ? GROUP BY co.id ORDER BY n DESC, co.id LIMIT 1`,
         maxTaka * 100,
       );
-      const keys = queryShop<{ url_key: string }>(shop, `SELECT p.url_key ${inCategory} AND p.min_price <= ? AND p.id IN (SELECT product_id FROM product_colors WHERE color_id = ?)`, maxTaka * 100, colour.id);
+      const keys = queryShop<{ url_key: string }>(shop, `SELECT p.url_key ${inCategory} AND p.min_price <= ? AND p.id IN (SELECT product_id FROM product_colors ` +
+          `WHERE color_id = ?)`, maxTaka * 100, colour.id);
       return { ...colour, urlKeys: keys.map((key) => key.url_key) };
     },
   };
@@ -64,7 +68,8 @@ function colourCategory() {
 function simpleCategory() {
   return queryShop<{ slug: string; name: string }>(
     shop,
-    `SELECT c.slug, c.name FROM categories c JOIN product_categories pc ON pc.category_id = c.id JOIN products p ON p.id = pc.product_id
+    `SELECT c.slug, c.name FROM categories c JOIN product_categories pc ON pc.category_id = c.id JOIN products p ON
+      p.id = pc.product_id
      WHERE p.type = 'simple' AND p.status = 1 AND c.slug <> 'root' GROUP BY c.id ORDER BY count(*) DESC, c.id LIMIT 1`,
   )[0];
 }
@@ -92,7 +97,8 @@ const scrolledTo = (page: Page, results: Locator) =>
 const productsShown = (page: Page, total: number) => page.locator('.listing-head').getByText(`${total} products`, { exact: true }).waitFor();
 
 describe('the home page', () => {
-  it('shows Featured Categories, Trending Products with page sizes, Flash Deals with a ticking countdown and the shop products', async () => {
+  it('shows Featured Categories, Trending Products with page sizes, Flash Deals with a ticking countdown and the ' +
+    'shop products', async () => {
     const page = await browser.context.newPage();
     const errors = collectPageErrors(page);
     await page.setViewportSize(DESKTOP);
@@ -100,7 +106,8 @@ describe('the home page', () => {
 
     const categories = queryShop<{ slug: string; name: string; n: number }>(
       shop,
-      `SELECT c.slug, c.name, (SELECT count(*) FROM product_categories pc JOIN products p ON p.id = pc.product_id AND p.status = 1 WHERE pc.category_id = c.id) n
+      `SELECT c.slug, c.name, (SELECT count(*) FROM product_categories pc JOIN products p ON p.id = pc.product_id
+        AND p.status = 1 WHERE pc.category_id = c.id) n
        FROM categories c WHERE c.slug <> 'root' AND c.status = 1 ORDER BY c.position, c.id`,
     );
     const cards = region(page, 'Featured Categories').getByRole('link');
@@ -187,7 +194,8 @@ describe('a category page', () => {
     await page.close();
   });
 
-  it("raises the navbar cart counter in this tab and in a second tab when a grid's simple product is added", async () => {
+  it("raises the navbar cart counter in this tab and in a second tab when a grid's simple product is " +
+    "added", async () => {
     const category = simpleCategory();
     const [grid, other] = [await open(`/categories/${category.slug}`), await open('/')];
     const before = await counter(grid, 'Cart');
@@ -229,7 +237,8 @@ function productWithDifferentVariant() {
     shop,
     `SELECT p.url_key, v.id variant_id FROM products p
        JOIN product_variants first ON first.product_id = p.id AND first.position = 0
-       JOIN product_variants v ON v.product_id = p.id AND v.status = 1 AND v.price <> first.price AND v.color_id <> first.color_id AND v.size_id <> first.size_id
+       JOIN product_variants v ON v.product_id = p.id AND v.status = 1 AND v.price <> first.price AND v.color_id <>
+         first.color_id AND v.size_id <> first.size_id
      WHERE p.type = 'configurable' AND p.status = 1 ORDER BY p.id, v.position LIMIT 1`,
   );
   return row;
@@ -294,7 +303,8 @@ describe('search', () => {
 });
 
 describe('layout shift and looks', () => {
-  it('moves nothing after the first paint on the home, category and product pages, on a desktop and on a phone', async () => {
+  it('moves nothing after the first paint on the home, category and product pages, on a desktop and on a ' +
+    'phone', async () => {
     const { category } = colourCategory();
     const pages = { home: '/', category: `/categories/${category.slug}`, product: `/products/${productWithDifferentVariant().url_key}` };
     const measured: { page: string; viewport: string; cls: number; shifts: LayoutShift[] }[] = [];

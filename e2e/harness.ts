@@ -84,7 +84,8 @@ function stopProcess(child: ChildProcess): Promise<void> {
 /** Starts `node dist/server/main.js` on SQLite in a fresh temp data dir; it seeds the demo shop. */
 export async function startShop(): Promise<RunningShop> {
   if (!existsSync(SERVER_MAIN) || !existsSync(MANIFEST)) {
-    throw new Error(`The build is missing (${path.relative(ROOT, SERVER_MAIN)}, ${path.relative(ROOT, MANIFEST)}): run npm run build first.`);
+    throw new Error(`The build is missing (${path.relative(ROOT, SERVER_MAIN)}, ${path.relative(ROOT, MANIFEST)}): run npm run ` +
+        `build first.`);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
   const port = await freePort();
@@ -169,7 +170,8 @@ if (typeof afterEach === 'function') {
 async function watchCsp(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} in ${event.sourceFile}:${event.lineNumber}`);
+      console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline ' +
+          'code'} in ${event.sourceFile}:${event.lineNumber}`);
     });
   });
   context.on('console', (message) => {

@@ -81,7 +81,8 @@ function placeOrder(page: Page): Promise<{ id: number; increment_id: string }> {
   });
 }
 
-it('takes a customer from the order confirmation to tracking, shows the same timeline in the order view, and Order Again fills the cart', async () => {
+it('takes a customer from the order confirmation to tracking, shows the same timeline in the order view, and Order ' +
+  'Again fills the cart', async () => {
   const page = await openPage(browser, shop, '/customer/login');
   const errors = collectPageErrors(page);
   await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO.email);
@@ -112,7 +113,9 @@ it('takes a customer from the order confirmation to tracking, shows the same tim
   for (const line of lines) await page.getByRole('row').filter({ hasText: line.name }).waitFor();
   await eventually(() => {
     const cart = queryShop<{ n: number; qty: number }>(shop,
-      'SELECT count(*) n, sum(ci.quantity) qty FROM cart_items ci JOIN carts c ON c.id = ci.cart_id JOIN customers u ON u.id = c.customer_id WHERE c.is_active = 1 AND u.email = ?', DEMO.email);
+      'SELECT count(*) n, sum(ci.quantity) qty FROM cart_items ci JOIN carts c ON c.id = ci.cart_id JOIN customers ' +
+          'u ' +
+        'ON u.id = c.customer_id WHERE c.is_active = 1 AND u.email = ?', DEMO.email);
     expect(cart).toEqual([{ n: 2, qty: 4 }]);
   });
   await screenshot(page, 'orders-cart-after-order-again');

@@ -24,7 +24,8 @@ beforeAll(async () => {
   await page.setViewportSize(DESKTOP);
   errors = collectPageErrors(page);
   // A simple product the demo shoppers have reviewed already: the new review must come first.
-  [product] = queryShop<typeof product>(shop, "SELECT id, url_key, name, reviews_count FROM products WHERE type = 'simple' AND status = 1 AND reviews_count > 1 ORDER BY id LIMIT 1");
+  [product] = queryShop<typeof product>(shop, "SELECT id, url_key, name, reviews_count FROM products WHERE type = 'simple' AND status = 1 AND reviews_count > " +
+      "1 ORDER BY id LIMIT 1");
 }, STARTUP_MS + 30_000);
 
 afterAll(stopEverything);
@@ -42,7 +43,10 @@ function call(method: string, url: string, body?: unknown): Promise<unknown> {
   }, { method, url, body });
 }
 
-/** One of the product to Gulshan (the courier's local rate table), Express, cash on delivery: the checkout island's calls. */
+/**
+ * One of the product to Gulshan (the courier's local rate table), Express, cash on delivery: the checkout island's
+ * calls.
+ */
 async function orderTheProduct(): Promise<void> {
   await call('POST', '/api/checkout/cart', { product_id: product.id, quantity: 1 });
   const address = ((await call('POST', '/customer/account/addresses/create', {
@@ -115,7 +119,8 @@ it('reviews the ordered product with four stars and a photo, and sees it first, 
   await dialog.waitFor({ state: 'detached' });
 
   const [row] = queryShop<{ rating: number; title: string; comment: string; photos: string }>(
-    shop, 'SELECT r.rating, r.title, r.comment, r.photos FROM reviews r JOIN customers c ON c.id = r.customer_id WHERE c.email = ?', CUSTOMER.email);
+    shop, 'SELECT r.rating, r.title, r.comment, r.photos FROM reviews r JOIN customers c ON c.id = r.customer_id WHERE ' +
+      'c.email = ?', CUSTOMER.email);
   expect(row).toMatchObject({ rating: 4, title: REVIEW.title, comment: REVIEW.comment });
   const [photo] = JSON.parse(row.photos) as { small: string; large: string }[];
   const stored = await sharp(path.join(shop.dataDir, 'storage', photo.large)).metadata();

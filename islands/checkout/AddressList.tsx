@@ -8,7 +8,8 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { chooseAddress, reloadAddresses } from './checkoutThunks';
 import { addressAdded, selectCheckout } from './checkoutSlice';
 
-// formik and yup come with the form, after the page's first paint; a customer with no saved address sees it in the server's page (LazyForm).
+// formik and yup come with the form, after the page's first paint; a customer with no saved address sees it in the
+// server's page (LazyForm).
 const AddressForm = lazyForm(() => import('../../shared/address/AddressForm').then((m) => m.AddressForm));
 
 /** The saved-address radio list, or the Add New Address form in its place (toggle 'Add New Address' / 'Back'). */
@@ -49,7 +50,8 @@ export function AddressList({ courierActive }: { courierActive: boolean }) {
             // The courier cannot take a parcel to an address without its city and zone.
             const unreachable = courierActive && !(address.city_id && address.zone_id);
             return (
-              <label key={address.id} className={`address-choice${address.id === addressId ? ' chosen' : ''}${unreachable ? ' unreachable' : ''}`}>
+              <label key={address.id} className={`address-choice${address.id === addressId ? ' chosen' : ''}${unreachable ? ' ' +
+                  'unreachable' : ''}`}>
                 <input
                   type="radio"
                   name="checkout-address"

@@ -123,8 +123,11 @@ export async function listProducts(db: Kysely<DB>, filter: ListingFilter, paging
  * "column LIKE pattern" with the escape character a search's needle uses; PostgreSQL needs ILIKE to
  * ignore case. `scanned`: the column as an expression (column || ''), which no index is of.
  */
-const holds = (db: Kysely<DB>, column: 'name' | 'name_bn' | 'sku', pattern: string, scanned = false) =>
-  sql<boolean>`${scanned ? sql`(${sql.ref(column)} || '')` : sql.ref(column)} ${sql.raw(db.getExecutor().adapter instanceof PostgresAdapter ? 'ilike' : 'like')} ${pattern} escape '\\'`;
+const holds = (db: Kysely<DB>, column: 'name' | 'name_bn' | 'sku', pattern: string, scanned = false) => {
+  const operand = scanned ? sql`(${sql.ref(column)} || '')` : sql.ref(column);
+  const like = sql.raw(db.getExecutor().adapter instanceof PostgresAdapter ? 'ilike' : 'like');
+  return sql<boolean>`${operand} ${like} ${pattern} escape '\\'`;
+};
 
 /**
  * A search's needle as a LIKE pattern; as an FTS5 phrase when SQLite's trigram index can look it
@@ -160,7 +163,8 @@ const holding = (db: Kysely<DB>, { contains, phrase, scan }: Needle) => {
  * (compiledQueries.ts).
  */
 const relevantPage = compiledOnce((db: Kysely<DB>, values: Needle & { starts: string; limit: number; offset: number }) => {
-  const rank = sql<number>`case when ${holds(db, 'name', values.starts)} or ${holds(db, 'name_bn', values.starts)} then 0 else 1 end`;
+  const startsWith = sql`${holds(db, 'name', values.starts)} or ${holds(db, 'name_bn', values.starts)}`;
+  const rank = sql<number>`case when ${startsWith} then 0 else 1 end`;
   return db.with((cte) => cte('found').materialized(), () => holding(db, values).select(['products.id', rank.as('rank')]))
     .selectFrom('found').select(['found.id', sql<number>`(select count(*) from found)`.as('total')])
     .orderBy('found.rank').orderBy('found.id', 'desc').limit(values.limit).offset(values.offset)

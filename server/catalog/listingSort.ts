@@ -9,8 +9,8 @@ import { ensureUnitsSold } from './unitsSold';
 export { SORTS, type ListingSort };
 
 export interface Paging { page: number; perPage: number }
-/** A listing's or the search's FROM and WHERE, before its select. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables joined vary by listing; only FROM and WHERE matter
+/** A listing's or the search's FROM and WHERE, before its select; the tables joined vary by listing. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any set of tables: only FROM and WHERE matter
 export type AnyQuery = SelectQueryBuilder<DB, any, object>;
 type Page = { ids: number[]; total: number };
 
@@ -25,7 +25,10 @@ export const countStatement = (query: AnyQuery) => query.select((eb) => eb.fn.co
  */
 const countsWithPage = (db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** A page of ids in the given order, with the count of every match where the database counts it with the page (countsWithPage). */
+/**
+ * A page of ids in the given order, with the count of every match where the database counts it with the page
+ * (countsWithPage).
+ */
 export const pageStatement = (db: Kysely<DB>, query: AnyQuery, id: string, order: (q: AnyQuery) => AnyQuery, limit: number, offset: number) =>
   order(query.select([sql.ref<number>(id).as('id'), ...(countsWithPage(db) ? [sql<number>`(${countStatement(query)})`.as('total')] : [])])).limit(limit).offset(offset);
 
@@ -55,7 +58,10 @@ export async function pageOf(db: Kysely<DB>, query: AnyQuery, id: string, order:
   return pageFrom(rows, window, async () => (await countStatement(query).executeTakeFirstOrThrow()).total);
 }
 
-/** Whether the sort orders by a column of products (a category's listing joins it then; the price sort reads product_prices by the listing's id). */
+/**
+ * Whether the sort orders by a column of products (a category's listing joins it then; the price sort reads
+ * product_prices by the listing's id).
+ */
 export const sortReadsProducts = (sort: ListingSort): boolean => sort === 'rating' || sort === 'bestselling';
 
 /**

@@ -23,7 +23,10 @@ export const CART_CHANGED_TEXT = serverText('server.cartChanged');
 /** In English, word for word as the English catalogue has it. */
 export const CART_CHANGED = inEnglish(CART_CHANGED_TEXT);
 
-/** Shoppers' order numbers: HT- and the order's id above 100000 (HT-100001, HT-100002 ...); the database writes the same (migration 014). */
+/**
+ * Shoppers' order numbers: HT- and the order's id above 100000 (HT-100001, HT-100002 ...); the database writes the same
+ * (migration 014).
+ */
 export const incrementIdOf = (orderId: number): string => `HT-${100000 + orderId}`;
 
 export interface PlacedOrder { orderId: number; incrementId: string; alreadyPlaced: boolean }

@@ -42,7 +42,8 @@ const callCompression = { ...pageCompression, brotliOptions: CALL_BROTLI_OPTIONS
  * Brotli, else gzip. A page at quality 5: it costs little more CPU than 4 and sends noticeably
  * fewer bytes, and a page within a new connection's first round trip (about 14 KB, TCP's initial
  * window) paints a round trip sooner on a slow connection. A route that declares its answer's
- * schema answers a call: quality 1 (CALL_BROTLI_OPTIONS). Quality 11 would take hundreds of milliseconds. Pictures (PNG, WebP,
+ * schema answers a call: quality 1 (CALL_BROTLI_OPTIONS). Quality 11 would take hundreds of milliseconds. Pictures
+ * (PNG, WebP,
  * AVIF, JPEG) are already compressed and are not compressible types, so they go as they are; an
  * SVG picture is text and is compressed. Registered before staticFiles and the routes: it hooks
  * every route added after it.

@@ -26,7 +26,10 @@ export interface PageAssets {
 }
 
 export interface ManifestReader {
-  /** Tags for a page holding these islands: stylesheets in the head; the loader (naming the islands' scripts) in the body. */
+  /**
+   * Tags for a page holding these islands: stylesheets in the head; the loader (naming the islands' scripts) in the
+   * body.
+   */
   assetsFor(islands: Iterable<string>): PageAssets;
   /** The address of a language's browser texts: its content-named file, else the stable name every build writes. */
   textsFor(locale: string): string;
@@ -107,7 +110,9 @@ export function manifestReader(load: () => BuildManifest, log: (msg: string) => 
       // No script or modulepreload in the head: the first paint waits for the page and its
       // stylesheet only, and the island code (fetched by the loader after it) competes with neither.
       const loader = manifest.loader && scripts.size > 0
-        ? `<script type="module" id="haat-loader" src="${manifest.loader}" data-scripts="${[...scripts].join(' ')}" data-preload="${[...preload].join(' ')}"></script>`
+        ? `<script type="module" id="haat-loader" src="${manifest.loader}" ` +
+          `data-scripts="${[...scripts].join(' ')}" ` +
+          `data-preload="${[...preload].join(' ')}"></script>`
         : '';
       return { head: css + (restLate ? '' : rest), body: loader + (restLate ? rest : '') };
     },

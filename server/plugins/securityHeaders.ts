@@ -23,7 +23,8 @@ export function cspDirectives({ pixelId, httpsOnly }: SecurityHeadersOptions): R
     defaultSrc: ["'self'"],
     // The islands' bundles only: no inline script and no eval, so injected markup cannot run script.
     scriptSrc: ["'self'", ...(pixel ? PIXEL_SCRIPT_HOSTS : [])],
-    // React writes style attributes (progress widths, sized placeholders): inline styles are allowed; they cannot run script.
+    // React writes style attributes (progress widths, sized placeholders): inline styles are allowed; they cannot
+    // run script.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...(pixel ? PIXEL_EVENT_HOSTS : [])],
     fontSrc: ["'self'", 'data:'],

@@ -53,7 +53,10 @@ export async function encodeVariants(file: string, picture: Pixels, widths: read
   return Object.fromEntries(encoded.flat());
 }
 
-/** Writes files under the storage dir, replacing any of the same name, each under a temporary name first so a half-written file is never served. */
+/**
+ * Writes files under the storage dir, replacing any of the same name, each under a temporary name first so a
+ * half-written file is never served.
+ */
 export async function replaceStorage(storageDir: string, files: Record<string, Buffer>): Promise<void> {
   await Promise.all(Object.entries(files).map(async ([file, data]) => {
     const target = path.join(storageDir, file);

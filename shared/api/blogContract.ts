@@ -3,7 +3,8 @@ import type { Paged } from './contract';
 /*
  * The blog's calls (server: server/routes/blog; client: blog.ts) and pages' props.
  *   GET /all/blog-categories                   -> { data: BlogCategory[] }   (with published posts)
- *   GET /all/blogs                             -> { data: { first_blog: Blog | null, rest_blogs: Blog[] } }  newest first
+ *   GET /all/blogs                             -> { data: { first_blog: Blog | null, rest_blogs: Blog[] } }  newest
+ * first
  *   GET /trending/blogs, GET /featured/blogs   -> { data: Blog[] }           (at most 5 each)
  *   GET /related-blogs/{categoryId}/{blogId}   -> { data: Blog[] }           (same category, at most 3)
  *   GET /all-comments/{blogId}?page=           -> Paged<BlogComment>          (8 a page, newest first)
@@ -17,7 +18,10 @@ export interface Blog {
   id: number;
   slug: string;
   title: string;
-  /** The text of the post, cut at a word boundary for where it shows: 400 characters for the first post of /blog, 150 elsewhere. */
+  /**
+   * The text of the post, cut at a word boundary for where it shows: 400 characters for the first post of /blog, 150
+   * elsewhere.
+   */
   excerpt: string;
   /** Paths under /storage/; the first is shown. */
   thumbnail: string[];

@@ -33,7 +33,8 @@ const SMALL_IMAGE = { width: 86, height: 102 } as const;
  * The product card of every list (grid, featured, trending, search, campaign, flash deals): image
  * from /storage/{path} (lazy), the name cut per place linking to /products/{url_key}, its stars
  * and review count (RatingRow), the price block, wishlist and compare buttons, and 'Add To Cart'
- * for simple products or a 'Select Options' link for the others (whose wishlist and compare buttons are links to the product page too).
+ * for simple products or a 'Select Options' link for the others (whose wishlist and compare buttons are links to
+ * the product page too).
  * It is an article named after the product; wishlist and compare sit on the picture's corner.
  * place="flashSmall" draws the small horizontal card (its buttons in one row).
  *   <ProductCard product={p} place="grid" />

@@ -6,7 +6,8 @@
  * take the main thread before the first paint. It loads no chunk itself (a few hundred bytes).
  * data-preload: the chunks the islands import, dependencies first, fetched at once in parallel
  * with the page's texts file (no waterfall), then evaluated one a task in that order: evaluating
- * React, Redux and the islands in one go was one long task on a slow phone. data-scripts: the islands' own scripts, evaluated
+ * React, Redux and the islands in one go was one long task on a slow phone. data-scripts: the islands' own scripts,
+ * evaluated
  * the same way in page order (they queue their hydration: hydrationQueue.ts). A tap on an island
  * before its script has run is held for the island to replay (holdEarlyTaps, below).
  */

@@ -46,7 +46,10 @@ export interface PasswordContext {
   isCommonPassword?: (password: string) => boolean;
 }
 
-/** What a shopper's form says about them, in the forms a password might copy (phone with or without +880, the name run together). */
+/**
+ * What a shopper's form says about them, in the forms a password might copy (phone with or without +880, the name run
+ * together).
+ */
 function personalValues(form: Record<string, unknown>): string[] {
   const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string).trim().toLowerCase() : '');
   const [email, phone, first, last] = [text('email'), text('phone'), text('first_name'), text('last_name')];
@@ -79,7 +82,10 @@ export function newPassword(label = 'forms.fieldPassword', { required = true } =
   return required ? field.required(MESSAGES.required) : field;
 }
 
-/** The 'confirmed' rule: equal to the field named `other`; a mismatch names that field ('The password field confirmation does not match'). */
+/**
+ * The 'confirmed' rule: equal to the field named `other`; a mismatch names that field ('The password field confirmation
+ * does not match').
+ */
 export function confirmed(other: string, label: string, otherLabel = other) {
   return string().label(label).transform(emptyAsAbsent).required(MESSAGES.required).oneOf([ref(other)], ruleText('confirmed', otherLabel));
 }

@@ -38,7 +38,8 @@ export function useReviewPages(productId: number): ReviewPages {
   }, [productId]);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first page's fetch; load marks it loading as any page's
+    // The first page's fetch: load marks it loading, as it does every page's.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     load(1);
     return () => void (latest.current += 1);
   }, [load]);

@@ -72,7 +72,8 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
     await seedOrderHistories(trx, products, now);
     await seedBlog(trx, now);
     await seedCareers(trx, now);
-    log(`seeded ${categories.size} categories, ${BRANDS.length} brands, ${count} products, 2 campaigns, reviews, the blog and careers in ${Date.now() - started} ms`);
+    log(`seeded ${categories.size} categories, ${BRANDS.length} brands, ${count} products, 2 campaigns, reviews, the ` +
+        `blog and careers in ${Date.now() - started} ms`);
     return { banners: campaignBanners, reviewPhotos: photos };
   });
 
@@ -89,5 +90,6 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
   await drawBlogPictures(dir);
   const drawn = await drawProductImages(dir, [...arts.values()]);
   const photos = await drawReviewPhotos(dir, reviewPhotos);
-  log(`drew ${drawn} product pictures (and thumbnails) and ${photos} review photos in ${Date.now() - started} ms under ${dir}`);
+  log(`drew ${drawn} product pictures (and thumbnails) and ${photos} review photos in ${Date.now() - started} ms under ` +
+      `${dir}`);
 }
