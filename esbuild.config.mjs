@@ -22,7 +22,9 @@ const entryPoints = Object.fromEntries(
     .map((f) => [f.replace(/\.tsx?$/, ''), path.join(root, 'entries', f)]),
 );
 
-/** Pages of no other group that show product cards: each is a group of one, so that it can import the catalogue modules. */
+/**
+ * Pages of no other group that show product cards: each is a group of one, so that it can import the catalogue modules.
+ */
 const CATALOG_PAGES = ['home', 'product', 'wishlist', 'compare', 'campaign'];
 
 /**
@@ -30,7 +32,7 @@ const CATALOG_PAGES = ['home', 'product', 'wishlist', 'compare', 'campaign'];
  * (layout.html), in page order; a page's JS is theirs plus its page island's group's. The other
  * groups are page islands that share most of their code (the listings' filters and grids, the
  * blog's cards): esbuild makes a chunk of every set of scripts reaching a module, so apart they
- * shared it in chunks of 0.1 to 2 KB, each a request; together it is in the group's script. A page
+ * would share it in tiny chunks, each a request; together it is in the group's script. A page
  * loads the few hundred bytes of its group's other islands in exchange.
  */
 const GROUPS = {
@@ -70,7 +72,9 @@ const browserEntries = {
   ...Object.fromEntries(Object.keys(GROUPS).map((group) => [group, GROUP_ENTRY + group])),
 };
 
-/** First-screen rules of some pages only, written into their heads beside haat.css (manifest.ts: FIRST_SCREEN_PARTS). */
+/**
+ * First-screen rules of some pages only, written into their heads beside haat.css (manifest.ts: FIRST_SCREEN_PARTS).
+ */
 const CSS_PARTS = { listing: 'shared/styles/listing.css', product: 'shared/styles/product.css' };
 
 /** The one script a page names: it loads the islands' scripts after the first paint (shared/mount/loader.ts). */
@@ -145,7 +149,8 @@ function report(metafile, manifest) {
     const libs = [...new Set(inputs.map((i) => i.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1]).filter(Boolean))];
     // A chunk of modules that compiled to nothing (types, constants esbuild inlined) is still a request.
     const small = kind !== 'chunk ' ? '' : inputs.length === 0 ? '  (EMPTY: list its module in build/copiedModules.mjs)' : br(file) < SMALL_CHUNK_KB * 1024 ? '  (small)' : '';
-    rows.push(`${kind}  ${kb(br(file))} br  ${path.relative(outdir, path.join(root, file))}${libs.length ? '  [' + libs.join(', ') + ']' : ''}${small}`);
+    const named = libs.length ? '  [' + libs.join(', ') + ']' : '';
+    rows.push(`${kind}  ${kb(br(file))} br  ${path.relative(outdir, path.join(root, file))}${named}${small}`);
   }
   console.log(rows.sort().join('\n'));
   console.log(`React (react-dom) is in ${reactChunks.length} chunk(s): ${reactChunks.join(', ')}`);
@@ -155,7 +160,8 @@ function report(metafile, manifest) {
   }
   const fileOf = (href) => path.relative(root, path.join(outdir, href.replace(/^\/build\//, '')));
   const closure = (names) => new Set(names.flatMap((n) => [manifest.islands[n].script, ...manifest.islands[n].preload]).map(fileOf));
-  console.log(`\nJS per page (Brotli, the loader, layout islands + page island + static imports; budget ${PAGE_BUDGET_KB} KB, own code ${ISLAND_BUDGET_KB} KB):`);
+  console.log(`\nJS per page (Brotli, the loader, layout islands + page island + static imports; budget ${PAGE_BUDGET_KB} KB, ` +
+      `own code ${ISLAND_BUDGET_KB} KB):`);
   for (const name of Object.keys(manifest.islands).filter((n) => !LAYOUT_ISLANDS.includes(n)).sort()) {
     const files = [fileOf(manifest.loader), ...closure([...LAYOUT_ISLANDS.filter((n) => manifest.islands[n]), name])];
     const total = files.reduce((sum, f) => sum + br(f), 0);
@@ -166,7 +172,8 @@ function report(metafile, manifest) {
 }
 
 const clientOptions = {
-  // haat.css (first screen) and haat-rest.css @import the stylesheets of each area: haat-HASH.css and haat-rest-HASH.css
+  // haat.css (first screen) and haat-rest.css @import the stylesheets of each area: haat-HASH.css and
+  // haat-rest-HASH.css
   // (the manifest's css and cssRest), and the first-screen parts of some pages (cssParts).
   entryPoints: { ...browserEntries, loader: path.join(root, LOADER_ENTRY), haat: path.join(root, 'shared/styles/haat.css'), 'haat-rest': path.join(root, 'shared/styles/haat-rest.css'),
     ...Object.fromEntries(Object.entries(CSS_PARTS).map(([part, source]) => [`haat-${part}`, path.join(root, source)])) },
@@ -176,11 +183,11 @@ const clientOptions = {
   format: 'esm',
   platform: 'browser',
   // Browsers from 2022 on (Android's WebView updates from the Play Store): the libraries' class
-  // fields and logical assignments stay as written, 0.3 KB less on every page than for 2020's.
+  // fields and logical assignments stay as written, smaller on every page than older targets' output.
   target: ['es2022', 'chrome100', 'safari15.4', 'firefox100'],
   minify: true,
   // Maps are written beside each file (for error tools and for loading into devtools by hand) but
-  // not linked from it: the link comment was about 25-30 bytes Brotli on every script of every page.
+  // not linked from it: the link comment would cost bytes on every script of every page.
   sourcemap: 'external',
   metafile: true,
   entryNames: '[name]-[hash]',
@@ -217,7 +224,7 @@ const serverOptions = {
  */
 const ssrEntry = [
   "export { renderIslands, islandNames } from './shared/mount/serverRender';",
-  "export { writeBrowserCatalogs } from './shared/i18n/browserCatalogs';",
+  "export { writeBrowserCatalogs } from './shared/i18n/browserCatalogs.node';",
   ...Object.values(entryPoints).map((file) => `import './${path.relative(root, file)}';`),
 ].join('\n');
 const swapMount = {

@@ -6,7 +6,8 @@ const tsJest: [string, Record<string, unknown>] = [
 ];
 
 const config: Config = {
-  // Tests drive a real database and server; on a busy 2-core machine a registration-heavy test can pass 5 s.
+  // Tests drive a real database and server; on a busy 2-core machine a registration-heavy test can
+  // pass jest's default of 5 s.
   testTimeout: 20_000,
   testSequencer: '<rootDir>/jest.sequencer.js',
   // Names the run, whose database and data dir templates the tests copy (server/test/templates.ts).

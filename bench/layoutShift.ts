@@ -26,7 +26,8 @@ export async function measureLayoutShift(page: Page, settleMs = 2000): Promise<{
           const island = node.closest('[data-island]')?.getAttribute('data-island');
           const classes = typeof node.className === 'string' && node.className ? '.' + node.className.trim().split(/\s+/).join('.') : '';
           const text = (node.textContent ?? '').trim().slice(0, 40);
-          return `${node.tagName.toLowerCase()}${classes}${island ? `[${island}]` : ''} "${text}" ${box(source.previousRect)} -> ${box(source.currentRect)}`;
+          const where = `${node.tagName.toLowerCase()}${classes}${island ? `[${island}]` : ''}`;
+          return `${where} "${text}" ${box(source.previousRect)} -> ${box(source.currentRect)}`;
         };
         new PerformanceObserver((list, observer) => {
           observer.disconnect();

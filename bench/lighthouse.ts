@@ -110,7 +110,8 @@ const COLUMNS: { figure: Figure; title: string; show: (v: number) => string }[] 
 
 function report(origin: string, pages: MeasuredPage[], runs: Map<string, Figures[]>): void {
   const count = runs.get(pages[0].name)!.length;
-  console.log(`\nLighthouse mobile (simulated throttling) on ${origin}: median of ${count} run(s) per figure, bytes transferred; * = target missed`);
+  console.log(`\nLighthouse mobile (simulated throttling) on ${origin}: median of ${count} run(s) per figure, bytes ` +
+      `transferred; * = target missed`);
   console.log(`  ${'page'.padEnd(9)}${COLUMNS.map((c) => c.title.padStart(8)).join('')}   perf of each run`);
   for (const page of pages) {
     const all = runs.get(page.name)!;
@@ -146,12 +147,15 @@ async function main(): Promise<void> {
         const saveAs = values.reports ? path.join(values.reports, `${page.name}-${run}.json`) : undefined;
         // A busy machine sometimes loses a trace (NO_NAVSTART): that run is taken once more.
         const figures = await runLighthouse(origin + page.path, page.cookie, saveAs).catch((error: Error) => {
-          console.log(`  run ${run}/${count} ${page.name}: ${error.message.split('\n').find((line) => line.startsWith('Runtime error')) ?? 'failed'}; once more`);
+          console.log(`  run ${run}/${count} ${page.name}: ${error.message.split('\n').find((line) => line.startsWith('Runtime ' +
+              'error')) ?? 'failed'}; once more`);
           return runLighthouse(origin + page.path, page.cookie, saveAs);
         });
         runs.get(page.name)!.push(figures);
         const misses = figures.seoMisses.length ? `; SEO misses: ${figures.seoMisses.join('; ')}` : '';
-        console.log(`  run ${run}/${count} ${page.name.padEnd(9)} ${page.path}: performance ${figures.performance}, SEO ${figures.seo}${misses} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        const took = ((Date.now() - started) / 1000).toFixed(0);
+        const scores = `performance ${figures.performance}, SEO ${figures.seo}${misses}`;
+        console.log(`  run ${run}/${count} ${page.name.padEnd(9)} ${page.path}: ${scores} (${took} s)`);
       }
     }
     report(origin, pages, runs);

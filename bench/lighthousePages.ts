@@ -56,7 +56,10 @@ export async function findPages(origin: string, names: readonly string[]): Promi
     products: async () => ({ name: 'products', path: '/products' }),
     blog: async () => ({ name: 'blog', path: '/blog' }),
     brand: async () => ({ name: 'brand', path: `/brands/${(await json<{ data: { slug: string }[] }>(origin, '/all/brands')).data[0].slug}` }),
-    post: async () => ({ name: 'post', path: `/blogs/${(await json<{ data: { first_blog: { slug: string } } }>(origin, '/all/blogs')).data.first_blog.slug}` }),
+    post: async () => {
+      const blog = await json<{ data: { first_blog: { slug: string } } }>(origin, '/all/blogs');
+      return { name: 'post', path: `/blogs/${blog.data.first_blog.slug}` };
+    },
   };
   const unknown = names.filter((n) => !(n in paths));
   if (unknown.length) throw new Error(`unknown page ${unknown.join(', ')} (${PAGE_NAMES.join(', ')})`);

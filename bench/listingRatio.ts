@@ -1,7 +1,8 @@
 /**
  * The listing calls on a mixed load against a bare Fastify route, with the shop's listing cache on
  * and off (targets: at least 0.30x the bare route cached, 0.10x uncached).
- *   npm run bench:listing-ratio [-- --connections 50 --seconds 10 --products 600 --modes cached,uncached --workers 2 --rounds 3 --accept-encoding identity]
+ *   npm run bench:listing-ratio [-- --connections 50 --seconds 10 --products 600 --modes cached,uncached --workers
+ * 2 --rounds 3 --accept-encoding identity]
  * DATABASE_URL=postgres://... runs the shop on a fresh schema of that PostgreSQL.
  *
  * Each mode starts the built shop as `npm start` runs it (dist/server/main.js, on a freshly seeded
@@ -119,7 +120,8 @@ async function main(): Promise<void> {
   const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   const measured: Measured[] = [];
   for (const mode of modes) measured.push(await measure(mode));
-  printResults(`listings on a mixed load against a bare route on ${where}, autocannon ${connections} connections, ${seconds} s each, Accept-Encoding: ${acceptEncoding}:`,
+  printResults(`listings on a mixed load against a bare route on ${where}, autocannon ${connections} connections, ${seconds} s ` +
+      `each, Accept-Encoding: ${acceptEncoding}:`,
     measured.flatMap((m) => m.rounds.flatMap((r) => [r.bare, r.listing])));
   console.log('');
   for (const m of measured) {
@@ -128,11 +130,16 @@ async function main(): Promise<void> {
     const ratio = median(ratios);
     const cpuRatio = median(m.rounds.map((r) => r.bare.cpuMs! / r.listing.cpuMs!));
     const each = ratios.length > 1 ? ` (rounds ${ratios.map((r) => r.toFixed(3)).join(', ')})` : '';
-    console.log(`  ${m.mode.padEnd(8)} ${ratio.toFixed(3)}x the bare route's req/s${each} (target ${target.toFixed(2)}x)${ratio < target ? '  UNDER the target' : ''}; `
-      + `by the shop's CPU time per request ${cpuRatio.toFixed(3)}x; listing ${median(m.rounds.map((r) => r.listing.rps)).toFixed(0)} calls/s at `
-      + `${median(m.rounds.map((r) => r.listing.cpuMs!)).toFixed(2)} ms of CPU, bare route ${median(m.rounds.map((r) => r.bare.rps)).toFixed(0)} req/s (medians)`);
+    const under = ratio < target ? '  UNDER the target' : '';
+    console.log(`  ${m.mode.padEnd(8)} ${ratio.toFixed(3)}x the bare route's req/s${each} ` +
+      `(target ${target.toFixed(2)}x)${under}; `
+      + `by the shop's CPU time per request ${cpuRatio.toFixed(3)}x; listing ` +
+          `${median(m.rounds.map((r) => r.listing.rps)).toFixed(0)} calls/s at `
+      + `${median(m.rounds.map((r) => r.listing.cpuMs!)).toFixed(2)} ms of CPU, bare route ` +
+          `${median(m.rounds.map((r) => r.bare.rps)).toFixed(0)} req/s (medians)`);
   }
-  if (measured.some((m) => m.paths > MAX_LISTING_ANSWERS)) console.log(`  (more paths than the cache keeps, ${MAX_LISTING_ANSWERS}: cached answers are evicted before their turn comes again)`);
+  if (measured.some((m) => m.paths > MAX_LISTING_ANSWERS)) console.log(`  (more paths than the cache keeps, ${MAX_LISTING_ANSWERS}: cached answers are evicted before their turn ` +
+        `comes again)`);
   if (!measured.every((m) => m.rounds.every((r) => allOk(r.bare) && allOk(r.listing)))) {
     console.error('not every request succeeded');
     process.exitCode = 1;

@@ -43,7 +43,7 @@ export async function load(name: string, options: Options): Promise<LoadResult> 
   });
   const result = await run;
   // Up to the last answer: a run of a set number of requests ends on autocannon's next
-  // one-second tick, which made 2,000 orders read 2000/3 or 2000/4 a second whatever they took.
+  // one-second tick, which would round the rate to a whole number of seconds whatever they took.
   const seconds = (lastAnswer - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   times.sort((a, b) => a - b);
@@ -68,11 +68,17 @@ export function printResults(title: string, results: LoadResult[], p95Limit?: nu
   console.log(`\n${title}`);
   console.log(`  (machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}: other work on it slows every figure;`);
   console.log('   load/req is the load generator\'s own CPU a request, on the same cores)');
-  console.log(`  ${'route'.padEnd(52)} ${'req/s'.padStart(8)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)} ${'max'.padStart(10)} ${'CPU/req'.padStart(9)} ${'load/req'.padStart(9)}  requests`);
+  const times = ['p50', 'p95', 'p99', 'max'].map((name) => name.padStart(10)).join(' ');
+  const perRequest = `${'CPU/req'.padStart(9)} ${'load/req'.padStart(9)}`;
+  console.log(`  ${'route'.padEnd(52)} ${'req/s'.padStart(8)} ${times} ${perRequest}  requests`);
   for (const r of results) {
     const odd = Object.entries(r.statuses).filter(([s]) => Number(s) >= 300).map(([s, n]) => `${n}x${s}`);
     const notes = [...odd, r.errors ? `${r.errors} errors` : '', p95Limit && r.p95 >= p95Limit ? `p95 OVER ${p95Limit} ms` : ''].filter(Boolean);
-    console.log(`  ${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${r.cpuMs === undefined ? '-'.padStart(9) : `${r.cpuMs.toFixed(2)} ms`.padStart(9)} ${`${r.loadCpuMs.toFixed(3)} ms`.padStart(9)}  ${r.requests}${notes.length ? '  ' + notes.join(', ') : ''}`);
+    const cpu = (r.cpuMs === undefined ? '-' : `${r.cpuMs.toFixed(2)} ms`).padStart(9);
+    const loadCpu = `${r.loadCpuMs.toFixed(3)} ms`.padStart(9);
+    const times = `${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)}`;
+    const noted = notes.length ? '  ' + notes.join(', ') : '';
+    console.log(`  ${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(8)} ${times} ${cpu} ${loadCpu}  ${r.requests}${noted}`);
   }
 }
 

@@ -23,7 +23,9 @@ const DELIVERY_ADDRESS = {
   city: 'Gulshan', postcode: '1212', phone: '01712000000', city_id: 1, zone_id: 101, area_id: 10102, area: 'Gulshan 2',
 };
 
-/** One shopper's browser over real HTTP: keeps the cookies the shop sets and sends the XSRF header as the islands do. */
+/**
+ * One shopper's browser over real HTTP: keeps the cookies the shop sets and sends the XSRF header as the islands do.
+ */
 class Visitor {
   readonly cookies = new Map<string, string>();
 

@@ -46,7 +46,8 @@ const BANGLA_TERMS = [
 
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
-  return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`;
+  const at = (p: number) => `${percentile(sorted, p).toFixed(1)} ms`;
+  return `p50 ${at(50)}, p95 ${at(95)}, max ${sorted[sorted.length - 1].toFixed(1)} ms`;
 };
 
 /** The Node process's CPU time (user and system) since `since`, per call: steadier than wall time on a busy machine. */
@@ -86,7 +87,8 @@ async function measure(label: string, { app, database }: BenchShop) {
   const times: number[] = [];
   let cpu = process.cpuUsage();
   for (let r = 0; r < rounds; r += 1) for (const term of TERMS) times.push(await suggest(term));
-  console.log(`${label}: suggestions, ${times.length} calls over ${TERMS.length} terms: ${summary(times)}, ${cpuPerCall(cpu, times.length)}`);
+  const cpuEach = cpuPerCall(cpu, times.length);
+  console.log(`${label}: suggestions, ${times.length} calls over ${TERMS.length} terms: ${summary(times)}, ${cpuEach}`);
   const slowest: { term: string; ms: number }[] = [];
   for (const term of TERMS) slowest.push({ term, ms: await suggest(term) });
   console.log(`  slowest terms: ${slowest.sort((a, b) => b.ms - a.ms).slice(0, 4).map((s) => `${s.term} ${s.ms.toFixed(1)} ms`).join(', ')}`);
@@ -101,7 +103,9 @@ async function measure(label: string, { app, database }: BenchShop) {
       uncachedByTerm.get(term)?.push(ms);
     }
   }
-  console.log(`${label}: suggestions uncached (nothing remembered), ${uncached.length} calls: ${summary(uncached)}, ${cpuPerCall(cpu, uncached.length)}`);
+  const uncachedCpu = cpuPerCall(cpu, uncached.length);
+  console.log(`${label}: suggestions uncached (nothing remembered), ${uncached.length} calls: ` +
+    `${summary(uncached)}, ${uncachedCpu}`);
   console.log(`  slowest terms uncached (median of ${rounds}): ${slowestTerms(uncachedByTerm)}`);
   for (const term of BANGLA_TERMS) await suggest(term);
   const bangla: number[] = [];
@@ -117,7 +121,8 @@ async function measure(label: string, { app, database }: BenchShop) {
       banglaByTerm.get(term)?.push(ms);
     }
   }
-  console.log(`${label}: Bangla suggestions, ${bangla.length} calls over ${BANGLA_TERMS.length} terms: ${summary(bangla)}; uncached: ${summary(banglaUncached)}, ${cpuPerCall(cpu, banglaUncached.length)}`);
+  console.log(`${label}: Bangla suggestions, ${bangla.length} calls over ${BANGLA_TERMS.length} terms: ${summary(bangla)}; ` +
+      `uncached: ${summary(banglaUncached)}, ${cpuPerCall(cpu, banglaUncached.length)}`);
   console.log(`  slowest Bangla terms uncached (median of ${rounds}): ${slowestTerms(banglaByTerm)}`);
 
   const category = (await database.db.selectFrom('categories').select('id').where('slug', '<>', 'root').orderBy('id').executeTakeFirstOrThrow()).id;
@@ -156,7 +161,8 @@ async function measure(label: string, { app, database }: BenchShop) {
     forgetListings(database.db);
     repriced.push(await time('/shop/products/data?sort=price_asc'));
   }
-  console.log(`${label}: price listing right after a campaign change (every product priced again): ${repriced.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
+  console.log(`${label}: price listing right after a campaign change (every product priced again): ` +
+      `${repriced.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
 }
 
 const databaseUrl = process.env.DATABASE_URL ?? '';

@@ -1,6 +1,6 @@
 // An esbuild plugin for the browser build: a few small modules are copied into each module that
 // imports them instead of being shared. esbuild puts a module into one chunk per set of entry
-// points reaching it, so a 0.1-0.6 KB module reached by an unusual set (the sign-in page and its
+// points reaching it, so a tiny module reached by an unusual set (the sign-in page and its
 // form, the cart and the account's order tables) became a script of its own, a request for
 // almost nothing on the page's first load. A copy in each importer costs a few hundred bytes where
 // two importers load on one page, and no request.

@@ -2,10 +2,10 @@
 // esbuild plugin for the stylesheets. A `url("haat-font:NAME")` in shared/styles/fonts.css becomes
 // /build/fonts/NAME-HASH.woff2, written by the build (named by its content: cached for a year), and
 // fonts.json beside them lists each one for the page's preload links (server/plugins/fontPreloads.ts).
-//   common   what every page draws (about 4 KB): ৳ (prices), the Bangla digits and the top bar's বাংলা
-//   bengali  the whole Bengali script (about 75 KB): Bangla text, downloaded by Bangla pages only
+//   common   what every page draws (a few glyphs): ৳ (prices), the Bangla digits and the top bar's বাংলা
+//   bengali  the whole Bengali script: Bangla text, downloaded by Bangla pages only
 // Both keep the weight axis from 400 to 800 only, the weights the stylesheets use (400, 600, 700,
-// 800): one file per subset draws every one of them, a third smaller than the package's 100-900.
+// 800): one file per subset draws every one of them, smaller than the package's 100-900.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +16,10 @@ const require = createRequire(import.meta.url);
 const SOURCE = require.resolve('@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2');
 const WEIGHTS = { wght: { min: 400, max: 800 } };
 
-/** Each file's characters: the taka sign, the ten Bangla digits and the language switch's word, or every glyph of the Bengali file. */
+/**
+ * Each file's characters: the taka sign, the ten Bangla digits and the language switch's word, or every glyph of the
+ * Bengali file.
+ */
 const FACES = {
   common: '৳০১২৩৪৫৬৭৮৯বাংলা',
   bengali: null,
@@ -34,7 +37,8 @@ export function bengaliFonts(outdir) {
   const fontFile = (name) => {
     if (!made.has(name)) {
       made.set(name, makeFont(name).then((data) => {
-        const file = `fonts/noto-sans-bengali-${name}-${createHash('sha256').update(data).digest('hex').slice(0, 8)}.woff2`;
+        const hash = createHash('sha256').update(data).digest('hex').slice(0, 8);
+        const file = `fonts/noto-sans-bengali-${name}-${hash}.woff2`;
         return { data, href: '/build/' + file, file };
       }));
     }

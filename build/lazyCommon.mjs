@@ -3,7 +3,7 @@
 // esbuild puts a module into one chunk per set of entry points reaching it, and a lazily loaded
 // module is an entry point of its own: React, the esbuild helpers, the call client and the
 // envelope reader were each reached by a slightly different set (the page entries plus some
-// forms), so each was a chunk and a request of its own, some of 0.1 KB. Reached by every entry,
+// forms), so each would be a chunk and a request of its own, some tiny. Reached by every entry,
 // they share the one chunk every page loads anyway (mountIsland's: React, the store, the shared
 // modules), and a lazily loaded part adds only its own code.
 import { readFileSync } from 'node:fs';

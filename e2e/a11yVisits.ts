@@ -9,7 +9,10 @@ import { call } from './shopCalls';
 /** WCAG 2.1 A and AA: the level the shop promises. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** A product (with reviews), a category, a brand, a campaign, a blog post and an order on its way of the demo shop; the customer's order. */
+/**
+ * A product (with reviews), a category, a brand, a campaign, a blog post and an order on its way of the demo shop; the
+ * customer's order.
+ */
 export interface Demo {
   product: { id: number; url_key: string; name: string };
   category: string;
@@ -41,8 +44,10 @@ function first<Row>(shop: RunningShop, query: string): Row {
 
 function demoPages(shop: RunningShop): Demo {
   return {
-    product: first<{ id: number; url_key: string; name: string }>(shop, "SELECT id, url_key, name FROM products WHERE type = 'simple' AND status = 1 AND reviews_count > 1 ORDER BY id LIMIT 1"),
-    category: first<{ slug: string }>(shop, 'SELECT c.slug FROM categories c JOIN product_categories pc ON pc.category_id = c.id GROUP BY c.id ORDER BY count(*) DESC LIMIT 1').slug,
+    product: first<{ id: number; url_key: string; name: string }>(shop, "SELECT id, url_key, name FROM products WHERE type = 'simple' AND status = 1 AND reviews_count > 1 ORDER BY id " +
+        "LIMIT 1"),
+    category: first<{ slug: string }>(shop, 'SELECT c.slug FROM categories c JOIN product_categories pc ON pc.category_id = c.id GROUP BY c.id ORDER BY ' +
+        'count(*) DESC LIMIT 1').slug,
     brand: first<{ slug: string }>(shop, 'SELECT slug FROM brands ORDER BY id LIMIT 1').slug,
     campaign: first<{ slug: string }>(shop, 'SELECT slug FROM campaigns ORDER BY id LIMIT 1').slug,
     post: first<{ slug: string }>(shop, 'SELECT slug FROM blogs ORDER BY id LIMIT 1').slug,

@@ -246,7 +246,8 @@ describe('a new customer, from registration to a placed cash-on-delivery order',
     await eventually(async () => expect(await page.getByRole('radio', { name: /Cash On Delivery/ }).isChecked()).toBe(true));
   });
 
-  it("applies EID10 ('Applying...', then the code with Remove); the total is sub_total + shipping - discount", async () => {
+  it("applies EID10 ('Applying...', then the code with Remove); the total is sub_total + shipping - " +
+    "discount", async () => {
     await page.getByLabel('Coupon code').fill('EID10');
     await slowDown(page, 'POST', '/api/checkout/cart/coupon', 400);
     await page.getByRole('button', { name: 'Apply' }).click();

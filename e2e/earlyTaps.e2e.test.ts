@@ -73,7 +73,8 @@ it('adds the quantity typed before the product page had its script, and leaves t
   await before.page.close();
 });
 
-it('signs in with the sign-in form filled and sent before its code arrived, and sends no password in the address', async () => {
+it('signs in with the sign-in form filled and sent before its code arrived, and sends no password in the ' +
+  'address', async () => {
   const { page, release, mismatches } = await withScriptsHeld('/customer/account/profile');
   expect(new URL(page.url()).pathname).toBe('/customer/login');
   // The form is in the server's page: no spinner stands in for it.
@@ -91,7 +92,8 @@ it('signs in with the sign-in form filled and sent before its code arrived, and 
   await page.close();
 });
 
-it("saves the checkout's new address typed and sent while the form's code was still on its way, with what was typed", async () => {
+it("saves the checkout's new address typed and sent while the form's code was still on its way, with what was " +
+  "typed", async () => {
   const shopper = { first_name: 'Sadia', last_name: 'Rahman', email: 'sadia.rahman@example.com', phone: '01912345678', password: 'muslin-2026' };
   const setup = await openPage(browser, shop, '/');
   await call(setup, 'POST', '/customer/register', { ...shopper, password_confirmation: shopper.password, is_subscribed: false });

@@ -18,7 +18,8 @@ beforeAll(async () => {
   ({ shop, page } = await shopAndBrowser());
   // A configurable product with sizes, named so that a search finds it alone among the first results.
   [product] = queryShop<typeof product>(shop,
-    "SELECT p.name, p.url_key FROM products p WHERE p.type = 'configurable' AND p.status = 1 AND EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.size_id IS NOT NULL) ORDER BY p.id LIMIT 1");
+    "SELECT p.name, p.url_key FROM products p WHERE p.type = 'configurable' AND p.status = 1 AND EXISTS (SELECT 1 " +
+      "FROM product_variants v WHERE v.product_id = p.id AND v.size_id IS NOT NULL) ORDER BY p.id LIMIT 1");
   await page.goto(shop.url + '/customer/login', { waitUntil: 'networkidle' });
   // The account exists already: registering is another page's journey.
   await call(page, 'POST', '/customer/register', { ...SHOPPER, password_confirmation: SHOPPER.password, is_subscribed: false });

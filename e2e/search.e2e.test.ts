@@ -65,7 +65,8 @@ describe('a category page in the address', () => {
     const [pick] = queryShop<{ slug: string; colour: string; id: number }>(shop, `
       SELECT c.slug, col.admin_name AS colour, col.id FROM categories c
       JOIN category_filterable_attributes f ON f.owner_id = c.id AND f.code = 'color'
-      JOIN product_categories pc ON pc.category_id = c.id JOIN products p ON p.id = pc.product_id AND p.status = 1 AND p.min_price <= 6000000
+      JOIN product_categories pc ON pc.category_id = c.id JOIN products p ON p.id = pc.product_id AND p.status = 1
+        AND p.min_price <= 6000000
       JOIN product_colors x ON x.product_id = p.id JOIN colors col ON col.id = x.color_id
       GROUP BY c.id, col.id HAVING count(*) > 20 ORDER BY count(*) DESC LIMIT 1`);
     expect(pick).toBeDefined();

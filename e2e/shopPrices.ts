@@ -16,8 +16,10 @@ export function unitPriceAt(shop: RunningShop, productId: number, variantId: num
     `SELECT c.discount_type, c.discount FROM campaigns c
      WHERE c.status = 1 AND c.starts_at <= ? AND c.ends_at > ? AND (
        c.id IN (SELECT campaign_id FROM campaign_products WHERE product_id = ?)
-       OR c.id IN (SELECT cc.campaign_id FROM campaign_categories cc JOIN product_categories pc ON pc.category_id = cc.category_id WHERE pc.product_id = ?)
-       OR c.id IN (SELECT cb.campaign_id FROM campaign_brands cb JOIN products p ON p.brand_id = cb.brand_id WHERE p.id = ?))`,
+       OR c.id IN (SELECT cc.campaign_id FROM campaign_categories cc JOIN product_categories pc ON pc.category_id =
+         cc.category_id WHERE pc.product_id = ?)
+       OR c.id IN (SELECT cb.campaign_id FROM campaign_brands cb JOIN products p ON p.brand_id = cb.brand_id WHERE
+         p.id = ?))`,
     at, at, productId, productId, productId,
   );
   const off = (c: { discount_type: string; discount: number }) => (c.discount_type === 'Percentage' ? Math.round((row.price * c.discount) / 10000) : c.discount);
@@ -31,7 +33,9 @@ export function unitPriceAt(shop: RunningShop, productId: number, variantId: num
  */
 const DHAKA_CITY_RATES = { '12': { first: 100, perExtraKg: 15 }, '48': { first: 60, perExtraKg: 15 } } as const;
 
-/** The delivery price (poisha) to a Dhaka city address for this many items, each counted as half a kilo (0.5 to 10 kg). */
+/**
+ * The delivery price (poisha) to a Dhaka city address for this many items, each counted as half a kilo (0.5 to 10 kg).
+ */
 export function dhakaCityDelivery(deliveryType: '12' | '48', items: number): number {
   const rate = DHAKA_CITY_RATES[deliveryType];
   const kilos = Math.min(10, Math.max(0.5, items * 0.5));

@@ -56,7 +56,8 @@ describe('the home page in a browser', () => {
     await page.close();
   });
 
-  it('shows the delivery promise whole on a desktop, and on a phone leaves it out rather than show "Cash o..."', async () => {
+  it('shows the delivery promise whole on a desktop, and on a phone leaves it out rather than show "Cash ' +
+    'o..."', async () => {
     const page = await browser!.context.newPage();
     await page.setViewportSize(DESKTOP);
     await page.goto(shop!.url + '/', { waitUntil: 'networkidle' });

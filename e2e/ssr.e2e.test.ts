@@ -43,7 +43,8 @@ describe('with JavaScript disabled, the first screen is in the HTML', () => {
 
   it("shows a category's products, a product's name and price, search results and all products", async () => {
     const category = firstOf<{ slug: string; name: string }>(
-      `SELECT c.slug, c.name FROM categories c JOIN product_categories pc ON pc.category_id = c.id JOIN products p ON p.id = pc.product_id AND p.status = 1
+      `SELECT c.slug, c.name FROM categories c JOIN product_categories pc ON pc.category_id = c.id JOIN products p
+        ON p.id = pc.product_id AND p.status = 1
        WHERE c.parent_id IS NOT NULL GROUP BY c.id ORDER BY count(*) DESC LIMIT 1`,
     );
     const categoryPage = await withoutScript(`/categories/${category.slug}`);

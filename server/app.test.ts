@@ -16,7 +16,8 @@ describe.each(TEST_DIALECTS)('the shop skeleton on %s', (dialect) => {
     expect(pageScripts(res.body)).toEqual(['top-bar', 'navbar', 'category-menu', 'flash-deal', 'flash-messages', 'home'].map((island) => `/build/${island}.js`));
     expect(res.body).toContain('data-currency="৳" data-is-customer="false"');
     expect(res.body).toContain('data-preload="/build/chunks/shared.js"');
-    // nothing but the stylesheet (and structured data, which no browser runs) in the head: the first paint waits for no script
+    // nothing but the stylesheet (and structured data, which no browser runs) in the head: the first paint waits
+    // for no script
     expect(res.body.slice(0, res.body.indexOf('</head>'))).not.toMatch(/<script(?! type="application\/ld\+json")|modulepreload/);
     // the category menu paints from categories the server wrote into the page
     expect(res.body).toContain('&#34;slug&#34;:&#34;mens-fashion&#34;');

@@ -81,10 +81,8 @@ export function parseWorkers(value: string | undefined): number {
  * PostgreSQL works on a statement only while its backend has a core, so past about three
  * connections a core (shared by the serving processes) more connections only queue inside the
  * database, where they contend for its locks and its log, instead of in each process's pool, first
- * come first served. On two cores with the database on the same machine, 50 shoppers' cart calls
- * answered at p95 50-102 ms with 6 connections against 78-154 ms with the 20 used before, and
- * orders at 117-123 ms against 148-191 ms (bench:cart, README). A database on a bigger machine of
- * its own wants DATABASE_POOL_SIZE.
+ * come first served: a small pool answers cart calls and orders sooner under load than a large
+ * one (bench:cart). A database on a bigger machine of its own wants DATABASE_POOL_SIZE.
  */
 export function defaultPoolSize(workers: number): number {
   return Math.max(2, Math.ceil((3 * availableParallelism()) / workers));

@@ -153,7 +153,8 @@ const BANGLA_PLACES: Record<string, unknown> = {
 };
 
 describe('Add New Address in Bangla', () => {
-  it('labels the fields, the districts, thanas and courier places in Bangla, saves their English names and ids and says the address was saved in Bangla', async () => {
+  it('labels the fields, the districts, thanas and courier places in Bangla, saves their English names and ids and ' +
+    'says the address was saved in Bangla', async () => {
     get.mockImplementation(async (url: string) => ({ data: BANGLA_PLACES[url] }));
     const view = renderWithProviders(<AddressNewPage courierActive />, { shop: { locale: 'bn-BD' } });
     await screen.findByRole('textbox', { name: 'নামের প্রথম অংশ' }, { timeout: 5000 });

@@ -113,7 +113,8 @@ describe('the order view', () => {
 });
 
 describe('the order view in Bangla (the invoice)', () => {
-  it('names every card, line, total, status and step in Bangla, with Bangla digits in dates and quantities', async () => {
+  it('names every card, line, total, status and step in Bangla, with Bangla digits in dates and ' +
+    'quantities', async () => {
     const { store } = renderWithProviders(
       <OrderView order={orderDetail({ status: 'processing', status_label: 'Processing', status_history: [{ status: 'pending', at: '2026-04-13T04:00:00.000Z' }, { status: 'processing', at: '2026-04-13T07:00:00.000Z' }] })} />,
       { shop: { locale: 'bn-BD' } },

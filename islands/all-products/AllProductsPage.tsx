@@ -4,7 +4,10 @@ import { SortedGrid } from '../../shared/filters/SortedGrid';
 import { useT } from '../../shared/i18n/useT';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 
-/** All Products (/products): every product of the shop as a paged grid of cards, in the order the shopper picks (kept in the address). */
+/**
+ * All Products (/products): every product of the shop as a paged grid of cards, in the order the shopper picks (kept in
+ * the address).
+ */
 export function AllProductsPage({ products, filters }: AllProductsPageProps) {
   const t = useT();
   return (

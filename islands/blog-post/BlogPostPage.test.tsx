@@ -88,7 +88,8 @@ describe('a blog post', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('keeps what was typed before formik arrived, posts it and shows the new comment at once with the server message', async () => {
+  it('keeps what was typed before formik arrived, posts it and shows the new comment at once with the server ' +
+    'message', async () => {
     const { flashes } = renderPost();
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Rahima');
     await openForm();

@@ -57,8 +57,7 @@ export function CommentForm({ blogId, initial, focus, submitNow, onPosted }: Com
     const field = focus ? root.current?.querySelector<HTMLInputElement>(`[name="${focus}"]`) : null;
     field?.focus();
     if (submitNow) void form.submitForm();
-    // Once, as the form takes over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form takes over
   }, []);
 
   return (

@@ -105,7 +105,8 @@ describe('the careers page', () => {
     const { flashes } = renderCareers();
     const form = await openForm('Frontend Engineer (React)');
     await fillIn(form, pdf());
-    const closed = 'Applications for Frontend Engineer (React) closed on 14 December 2026. Please apply for one of our open positions.';
+    const closed = 'Applications for Frontend Engineer (React) closed on 14 December 2026. Please apply for one of our open ' +
+        'positions.';
     post.mockRejectedValueOnce(failure(422, { message: closed }));
     await userEvent.click(within(form).getByRole('button', { name: 'Submit Resume' }));
     await waitFor(() => expect(flashes()).toEqual([{ text: 'Failed to submit resume. Please try again.', type: 'error' }, { text: closed, type: 'warning' }]));

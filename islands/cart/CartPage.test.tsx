@@ -190,6 +190,7 @@ describe('the cart page in Bangla', () => {
     expect(screen.getByRole('alertdialog', { name: 'আপনি কি নিশ্চিত?' })).toBeInTheDocument();
     post.mockRejectedValue(new Error('Network Error'));
     await userEvent.click(screen.getByRole('button', { name: 'ঠিক আছে' }));
-    await waitFor(() => expect(flashes(store)).toEqual([{ text: 'আপনার কার্ট থেকে পণ্যটি সরানোর সময় একটি সমস্যা হয়েছে।', type: 'error' }]));
+    await waitFor(() => expect(flashes(store)).toEqual([{ text: 'আপনার কার্ট থেকে পণ্যটি সরানোর সময় একটি সমস্যা ' +
+        'হয়েছে।', type: 'error' }]));
   });
 });

@@ -27,17 +27,21 @@ export function CartPage() {
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [removing, setRemoving] = useState<number | null>(null);
 
-  // A cart the page's state already holds (the server wrote it) is shown as it is: no call.
-  const served = status === 'ready';
+  // A cart the page's state already holds (the server wrote it) is shown as it is: no call. Only
+  // the state at mount decides: a later change is the shopper's own.
+  const [served] = useState(status === 'ready');
   useEffect(() => {
     if (!served) void dispatch(loadCart());
-    // Only the state at mount decides: a later change is the shopper's own.
-  }, [dispatch]);
+  }, [dispatch, served]);
 
   useFollowCounter(count, cart?.items_count ?? 0, status === 'ready', () => void dispatch(loadCart()));
 
   // A fresh cart from the server replaces whatever was typed.
-  useEffect(() => setTyped({}), [cart]);
+  const [typedFor, setTypedFor] = useState(cart);
+  if (typedFor !== cart) {
+    setTypedFor(cart);
+    setTyped({});
+  }
 
   const quantityText = (id: number, quantity: number) => typed[id] ?? String(quantity);
   const submitQuantities = () => {

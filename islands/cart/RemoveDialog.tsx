@@ -32,6 +32,7 @@ export function RemoveDialog({ onCancel, onConfirm }: Props) {
   }, []);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog's own Escape key
     <dialog
       ref={ref}
       className="dialog"

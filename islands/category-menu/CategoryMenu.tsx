@@ -91,6 +91,7 @@ export function CategoryMenu({ categories = [], labelWidths, currentPath = typeo
           const href = `/categories/${category.slug}`;
           return (
             <li key={category.id}>
+              {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- sizedLabel gives the text as children */}
               <a
                 href={href}
                 aria-current={currentPath === href ? 'page' : undefined}

@@ -74,7 +74,8 @@ describe('a category page keeps its filters, order and page in the address', () 
     expect(api.get).not.toHaveBeenCalled();
   });
 
-  it('reads an address back into the same filters, and falls back to defaults for values the panel cannot choose', () => {
+  it('reads an address back into the same filters, and falls back to defaults for values the panel cannot ' +
+    'choose', () => {
     const chosen = { ...DEFAULT_FILTERS, price: { min: 100, max: 2000 }, brandId: 3, sizeId: 8, sort: 'bestselling' as const, page: 4 };
     expect(filtersFromAddress(new URLSearchParams(addressQuery(chosen)))).toEqual(chosen);
     expect(addressQuery(DEFAULT_FILTERS)).toBe('');

@@ -41,7 +41,8 @@ beforeEach(() => {
 const grid = () => screen.getByRole('region', { name: 'Women Fashion' });
 
 describe('CategoryPage', () => {
-  it('shows the breadcrumb, the category sidebar, the grid with names cut to 22 and the featured list cut to 25', () => {
+  it('shows the breadcrumb, the category sidebar, the grid with names cut to 22 and the featured list cut to ' +
+    '25', () => {
     renderWithProviders(<CategoryPage {...props()} />);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');

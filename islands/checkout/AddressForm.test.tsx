@@ -134,7 +134,8 @@ describe('Add New Address at checkout', () => {
       country: 'BD', city_id: null, zone_id: null, area_id: null, area: '', default_address: false,
     });
     expect(post).toHaveBeenCalledWith('/api/checkout/onepage/addresses', expect.objectContaining({ address_id: 40 }));
-    // The address is chosen for the order all the same (its answer, the last call, settled), and the shipping methods open.
+    // The address is chosen for the order all the same (its answer, the last call, settled), and the shipping
+    // methods open.
     await act(() => post.mock.results.at(-1)!.value);
     expect(flashes()).toEqual([{ text: 'Address Saved Successfully', type: 'success' }]);
     expect(screen.getByRole('radio', { name: 'Express' })).toBeEnabled();

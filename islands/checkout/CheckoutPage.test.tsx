@@ -109,7 +109,8 @@ describe('arriving at checkout', () => {
     expect(trackPixel).toHaveBeenCalledWith('123', 'InitiateCheckout', { value: 1090, num_items: 3, content_ids: [10, 20] });
   });
 
-  it("shows each line's unit price, the regular price struck through when a campaign or special price lowered it", async () => {
+  it("shows each line's unit price, the regular price struck through when a campaign or special price lowered " +
+    "it", async () => {
     const cart = checkoutCart();
     const kantha = { ...cart.items[0], name: 'Aarong Nakshi Kantha', quantity: 1, price: 1200, formatted_price: '৳ 1,200', regular_price: 1500, formatted_regular_price: '৳ 1,500', total: 1200, formatted_total: '৳ 1,200' };
     renderCheckout({ cart: { ...cart, items: [kantha, cart.items[1]] }, addresses: [karimHome] });
@@ -249,7 +250,8 @@ describe('shipping and payment', () => {
 });
 
 describe('the courier delivery price', () => {
-  it("is asked for the chosen address and method, and the summary shows the server's new shipping charge and total", async () => {
+  it("is asked for the chosen address and method, and the summary shows the server's new shipping charge and " +
+    "total", async () => {
     // The server keeps the courier's price as the cart's shipping charge.
     const priced = checkoutCart({ shipping_amount: 70, formatted_shipping_amount: '৳ 70', grand_total: 1160, formatted_grand_total: '৳ 1,160' });
     const calculatePrice = () => {
@@ -388,11 +390,13 @@ describe('checkout in Bangla', () => {
     expect(flashes()).toContainEqual({ text: 'অনুগ্রহ করে ডেলিভারি ঠিকানা, শিপিং পদ্ধতি ও পেমেন্ট পদ্ধতি বেছে নিন।', type: 'warning' });
   });
 
-  it("names a saved address's courier area, thana and district in Bangla, and keeps the English names for the order", async () => {
+  it("names a saved address's courier area, thana and district in Bangla, and keeps the English names for the " +
+    "order", async () => {
     const inBangla = { ...karimHome, area_label: 'মিরপুর ১০', city_label: 'মিরপুর', state_label: 'ঢাকা' };
     answerGets(serverLists({ '/api/customer/addresses': { data: [inBangla] } }));
     renderWithProviders(<CheckoutPage {...checkoutProps()} />, { shop: { isCustomer: true, locale: 'bn-BD' } });
-    await userEvent.click(await screen.findByRole('radio', { name: /House 12, Road 5, মিরপুর ১০, মিরপুর, ঢাকা 1216/ }));
+    const savedAddress = /House 12, Road 5, মিরপুর ১০, মিরপুর, ঢাকা 1216/;
+    await userEvent.click(await screen.findByRole('radio', { name: savedAddress }));
     const { id: _id, default_address: _default, state_label: _district, city_label: _thana, area_label: _area, ...copy } = karimHome;
     expect(post).toHaveBeenCalledWith('/api/checkout/onepage/addresses', { address_id: 31, billing: copy, shipping: copy });
   });

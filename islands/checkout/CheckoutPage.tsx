@@ -25,10 +25,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const { status, cart, address, shippingMethod } = useAppSelector(selectCheckout);
   const initiated = useRef(false);
 
-  // Without cart and addresses in the page the island asks the server.
+  // Without cart and addresses in the page the island asks the server (the first props decide).
+  const [served] = useState(props.cart !== undefined && Boolean(props.addresses));
   useEffect(() => {
-    if (props.cart === undefined || !props.addresses) void dispatch(loadCheckout());
-  }, [dispatch]);
+    if (!served) void dispatch(loadCheckout());
+  }, [dispatch, served]);
 
   // InitiateCheckout once, when the shopper arrives with something to buy.
   useEffect(() => {

@@ -41,7 +41,10 @@ const initialState: CheckoutState = {
   customerEmail: null,
 };
 
-/** A saved address without the fields the checkout session does not take (its display names among them: it keeps the English ones). */
+/**
+ * A saved address without the fields the checkout session does not take (its display names among them: it keeps the
+ * English ones).
+ */
 export function checkoutCopy({ id: _id, default_address: _default, post_code, state_label: _state, city_label: _city, area_label: _area, ...address }: SavedAddress): CheckoutAddress {
   return { ...address, postcode: address.postcode ?? post_code ?? '' };
 }
@@ -92,7 +95,10 @@ const checkoutSlice = createSlice({
     addressesLoaded(state, action: PayloadAction<SavedAddress[]>) {
       state.addresses = action.payload;
     },
-    /** A new address starts the shipping and payment choice over, as the server's session does: the delivery price depends on it. */
+    /**
+     * A new address starts the shipping and payment choice over, as the server's session does: the delivery price
+     * depends on it.
+     */
     addressChosen(state, action: PayloadAction<SavedAddress>) {
       state.addressId = action.payload.id;
       state.address = checkoutCopy(action.payload);

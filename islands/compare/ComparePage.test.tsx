@@ -19,7 +19,9 @@ const tea = comparedProduct(3, 'Sylhet Tea 500g', { regular: 600, final: 540, de
 const kurta = comparedProduct(5, 'Cotton Kurta', { regular: 2500, type: 'configurable' });
 const shelf = [tea, kurta];
 
-/** GET /api/compare-items answers like the server: a guest's ids picked from the shelf, a customer's list as it is now. */
+/**
+ * GET /api/compare-items answers like the server: a guest's ids picked from the shelf, a customer's list as it is now.
+ */
 function serverCompare(customerList: CompareProduct[] = []) {
   get.mockImplementation(async (url: string, config?: { params?: { product_ids?: number[] } }) => {
     if (url !== '/api/compare-items') throw new Error(`unexpected GET ${url}`);
@@ -150,7 +152,8 @@ describe('the compare page for a customer', () => {
     expect(readCompareIds()).toEqual([5]);
   });
 
-  it("keeps the column when the server refuses: a warning for 400/422, an error otherwise, with the server's words", async () => {
+  it("keeps the column when the server refuses: a warning for 400/422, an error otherwise, with the server's " +
+    "words", async () => {
     serverCompare([tea]);
     const { store } = renderCompare(true);
     const button = await screen.findByRole('button', { name: 'Remove Sylhet Tea 500g' });

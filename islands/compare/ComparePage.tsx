@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFollowCounter } from '../../shared/counters/useFollowCounter';
 import { selectCompareCount } from '../../shared/store/countersSlice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
@@ -24,10 +24,11 @@ export function ComparePage() {
   const t = useT();
 
   // A customer's list comes ready with the page; a guest's ids are in this browser, read after it is shown.
+  // Once per mount: later changes come through the counter.
+  const [served] = useState(status === 'ready');
   useEffect(() => {
-    if (status !== 'ready') void dispatch(loadCompare());
-    // Once per mount: later changes come through the counter.
-  }, [dispatch]);
+    if (!served) void dispatch(loadCompare());
+  }, [dispatch, served]);
 
   useFollowCounter(count, products.length, status === 'ready', () => void dispatch(loadCompare()));
 

@@ -31,6 +31,8 @@ export function CompareTable({ products, removing, onRemove }: Props) {
     </tr>
   );
   return (
+    // A scrolling region must take the focus to scroll by keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
     <div className="compare-scroll" role="region" aria-label={t('compare.compared')} tabIndex={0}>
       <table className="compare-table">
         <thead>

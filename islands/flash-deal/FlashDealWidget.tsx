@@ -5,7 +5,10 @@ import { useShop } from '../../shared/store/hooks';
 import { sizedLabel } from '../../shared/ui/sizedLabel';
 import { useCountdown } from '../../shared/ui/useCountdown';
 
-/** The strip under the header while a flash campaign runs: its title, a live countdown (in the page's digits) and a way in. */
+/**
+ * The strip under the header while a flash campaign runs: its title, a live countdown (in the page's digits) and a way
+ * in.
+ */
 export function FlashDealWidget({ campaign = null, endsAt = null, labelWidths }: Partial<FlashDealProps>) {
   const t = useT();
   const { locale } = useShop();

@@ -12,7 +12,10 @@ import type { CardProduct, Paged } from '../../shared/api/contract';
 
 export const TRENDING_PAGE_SIZES = [5, 10, 15] as const;
 
-/** Trending Products: a page-size picker (5, 10, 15; 5 first) and pages of ceil(total / size); `initial` is the first page of 5. */
+/**
+ * Trending Products: a page-size picker (5, 10, 15; 5 first) and pages of ceil(total / size); `initial` is the first
+ * page of 5.
+ */
 export function TrendingProducts({ initial }: { initial?: Paged<CardProduct> }) {
   const [perPage, setPerPage] = useState<number>(TRENDING_PAGE_SIZES[0]);
   const t = useT();

@@ -21,6 +21,7 @@ export function LoginPage({ returnTo }: LoginPageProps) {
           <LoginForm returnTo={returnTo} />
         </LazyForm>
         <p className="auth-switch">
+          {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- TaggedText fills the link */}
           <TaggedText id="login.newToHaat" tags={{ 0: <a href="/customer/register" /> }} />
         </p>
       </div>

@@ -89,6 +89,7 @@ export function SearchBox({ initialTerm = '', navigate = goTo }: { initialTerm?:
             <div role="group" aria-label={groupNames[group]} key={group}>
               <div className="search-suggestions-head" aria-hidden="true">{groupNames[group]}</div>
               {inGroup.map((choice) => (
+                // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the box keeps the focus
                 <div
                   key={choice.id} id={choice.id} role="option" aria-selected={choice === current}
                   className={choice === current ? 'search-suggestion active' : 'search-suggestion'}

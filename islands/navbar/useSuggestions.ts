@@ -16,14 +16,14 @@ const NONE: Suggestions = { products: [], categories: [], brands: [] };
 export function useSuggestions(term: string): Suggestions {
   const [found, setFound] = useState<Suggestions>(NONE);
   const sequence = useRef(0);
+  const wanted = term.trim();
+  const tooShort = [...wanted].length < SUGGEST_MIN_LENGTH;
+  // A term too short to ask about shows nothing, not the list of a longer one.
+  if (tooShort && found !== NONE) setFound(NONE);
 
   useEffect(() => {
     const asked = ++sequence.current;
-    const wanted = term.trim();
-    if ([...wanted].length < SUGGEST_MIN_LENGTH) {
-      setFound(NONE);
-      return undefined;
-    }
+    if (tooShort) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetchSuggestions(wanted, controller.signal).then(
@@ -39,7 +39,7 @@ export function useSuggestions(term: string): Suggestions {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [term]);
+  }, [wanted, tooShort]);
 
   return found;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import type { ProductImage } from '../../shared/api/contract';
 import { DEFAULT_PRODUCT_IMAGE, LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { formatNumber } from '../../shared/format/number';
@@ -33,7 +33,11 @@ export function Gallery({ images, name }: Props) {
   const [zoom, setZoom] = useState<ZoomLevel>(FIRST_ZOOM);
   const [origin, setOrigin] = useState<{ x: number; y: number } | null>(null);
   // Another variant brings other images: start again at its first one.
-  useEffect(() => setShown(0), [images]);
+  const [shownOf, setShownOf] = useState(images);
+  if (shownOf !== images) {
+    setShownOf(images);
+    setShown(0);
+  }
 
   const main = images[Math.min(shown, images.length - 1)];
   const follow = (event: MouseEvent<HTMLElement>) =>

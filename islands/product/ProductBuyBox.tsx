@@ -19,7 +19,10 @@ interface Props {
   onVariant: (variant: DetailVariant) => void;
 }
 
-/** Name, its stars (a link to the reviews), price, short description, options, quantity and the buttons, beside the gallery. */
+/**
+ * Name, its stars (a link to the reviews), price, short description, options, quantity and the buttons, beside the
+ * gallery.
+ */
 export function ProductBuyBox({ product, variant, onVariant }: Props) {
   const dispatch = useAppDispatch();
   const t = useT();

@@ -40,6 +40,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
 
   return (
     <section className="product-tabs" id={REVIEWS_HASH.slice(1)}>
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- its tabs take the focus */}
       <div role="tablist" aria-label={t('product.information')} onKeyDown={onKey}>
         {TABS.map((tab) => (
           <button

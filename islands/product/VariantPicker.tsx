@@ -27,6 +27,7 @@ export function VariantPicker({ variants, selected, onSelect }: Props) {
           <legend>
             {t('product.colorIs')} <strong>{selected.color?.admin_name ?? '—'}</strong>
           </legend>
+          {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- its radios take the focus */}
           <div className="variant-options" role="radiogroup" aria-label={t('common.color')} onKeyDown={radioGroupKeys}>
             {colors.map((color, index) => (
               <button
@@ -49,6 +50,7 @@ export function VariantPicker({ variants, selected, onSelect }: Props) {
           <legend>
             {t('product.sizeIs')} <strong>{selected.size?.admin_name ?? '—'}</strong>
           </legend>
+          {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- its radios take the focus */}
           <div className="variant-options" role="radiogroup" aria-label={t('common.size')} onKeyDown={radioGroupKeys}>
             {sizes.map((size, index) => (
               <button
@@ -67,6 +69,7 @@ export function VariantPicker({ variants, selected, onSelect }: Props) {
         </fieldset>
       )}
       {byName && (
+        // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- its radios take the focus
         <div className="variant-options" role="radiogroup" aria-label={t('product.options')} onKeyDown={radioGroupKeys}>
           {variants.map((variant) => (
             <button key={variant.id} type="button" role="radio" aria-checked={selected.id === variant.id} tabIndex={selected.id === variant.id ? 0 : -1} onClick={() => onSelect(variant)}>

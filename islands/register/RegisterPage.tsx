@@ -17,6 +17,7 @@ export function RegisterPage({ loginUrl = '/customer/login' }: RegisterPageProps
       <div className="auth-card">
         <h1>{t('register.title')}</h1>
         <p className="auth-switch">
+          {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- TaggedText fills the link */}
           <TaggedText id="register.haveAccount" tags={{ 0: <a href={loginUrl} /> }} />
         </p>
         <LazyForm fallback={<Spinner label={t('register.loadingForm')} minHeight={566} />}>

@@ -4,7 +4,10 @@ import { SortedGrid } from '../../shared/filters/SortedGrid';
 import { useT } from '../../shared/i18n/useT';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 
-/** Search Result page (/search?term=): the matching products (typos forgiven), paged, in the order the shopper picks (kept in the address), or 'No products found matching your searched keyword...' with a reset link to all products. */
+/**
+ * Search Result page (/search?term=): the matching products (typos forgiven), paged, in the order the shopper picks
+ * (kept in the address), or 'No products found matching your searched keyword...' with a reset link to all products.
+ */
 export function SearchPage({ term, products, filters }: SearchPageProps) {
   const t = useT();
   const empty = (

@@ -32,6 +32,7 @@ export function TopBar({ languages = [], labelWidths }: Partial<TopBarProps>) {
   return (
     <div className="container top-bar-inner">
       <span>{t('top-bar.promise')}</span>
+      {/* eslint-disable jsx-a11y/anchor-has-content -- sizedLabel gives each link's text as children */}
       <span className="top-bar-links">
         {isCustomer ? (
           <>
@@ -57,6 +58,7 @@ export function TopBar({ languages = [], labelWidths }: Partial<TopBarProps>) {
           </span>
         )}
       </span>
+      {/* eslint-enable jsx-a11y/anchor-has-content */}
     </div>
   );
 }

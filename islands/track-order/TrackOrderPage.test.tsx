@@ -39,7 +39,8 @@ async function track(number: string, phone: string) {
 beforeEach(() => jest.resetAllMocks());
 
 describe('Track Your Order', () => {
-  it('finds the order by number and phone, as typed, and shows its timeline, destination, items and total', async () => {
+  it('finds the order by number and phone, as typed, and shows its timeline, destination, items and ' +
+    'total', async () => {
     get.mockResolvedValue({ status: 200, data: { data: tracked } });
     await renderPage();
     await track('ht-100007', '+880 1711-000000');

@@ -7,7 +7,9 @@ import { useT } from '../../shared/i18n/useT';
 import { useShop } from '../../shared/store/hooks';
 import { TableHead } from '../../shared/ui/TableHead';
 
-/** What tracking shows: status and its history, where the parcel goes (district and thana), the items and the totals. */
+/**
+ * What tracking shows: status and its history, where the parcel goes (district and thana), the items and the totals.
+ */
 export function TrackedOrderView({ order }: { order: TrackedOrder }) {
   const { locale } = useShop();
   const t = useT();

@@ -7,7 +7,9 @@ import type { CheckedAddress, CourierPlace } from './checkAddress';
 import type { Language } from '../../shared/i18n/languages';
 import { withSavedPlaceLabels, type SavedPlaceLabels } from './placeNames';
 
-/** A saved address as stored (the contract's SavedAddress without its display names), always with post_code and vat_id. */
+/**
+ * A saved address as stored (the contract's SavedAddress without its display names), always with post_code and vat_id.
+ */
 export type AddressView = Omit<SavedAddress, keyof SavedPlaceLabels> & { post_code: string; vat_id: string | null };
 
 /** Enough for anyone; a bound keeps one account from filling the table. */

@@ -37,7 +37,9 @@ export async function exportResumes(db: Kysely<DB>, outDir: string): Promise<str
     const file = path.join(row.slug, `${row.id}-${fileSafe(row.name)}.${documentType(row.cv_type as DocumentKind).ext}`);
     await mkdir(path.join(outDir, row.slug), { recursive: true });
     await writeFile(path.join(outDir, file), row.cv);
-    lines.push(`  #${row.id} ${row.name} <${row.email}> ${row.phone} · ${row.experience} years · expects ৳${toTaka(Number(row.expected_salary)).toLocaleString('en-IN')} · received ${row.created_at.slice(0, 10)} · ${file}`);
+    const salary = toTaka(Number(row.expected_salary)).toLocaleString('en-IN');
+    lines.push(`  #${row.id} ${row.name} <${row.email}> ${row.phone} · ${row.experience} years · expects ` +
+        `৳${salary} · received ${row.created_at.slice(0, 10)} · ${file}`);
   }
   lines.push('', `${rows.length} CV${rows.length === 1 ? '' : 's'} copied to ${outDir}`);
   return lines;

@@ -54,10 +54,12 @@ export async function resolvePurchase(db: Kysely<DB>, productId: number, variant
     type: 'simple' | 'configurable'; url_key: string; price: number; special_price: number | null;
     variant_id: number | null; variant_price: number | null; variant_special_price: number | null; campaigns: string | unknown[];
   }>`
-    select p.type, p.url_key, p.price, p.special_price, v.id as variant_id, v.price as variant_price, v.special_price as variant_special_price,
+    select p.type, p.url_key, p.price, p.special_price, v.id as variant_id, v.price as variant_price,
+      v.special_price as variant_special_price,
       ${runningCampaignsOf(db, now.toISOString())} as campaigns
     from products p
-    left join product_variants v on v.id = ${variantId} and v.product_id = p.id and v.status = 1 and p.type = 'configurable'
+    left join product_variants v
+      on v.id = ${variantId} and v.product_id = p.id and v.status = 1 and p.type = 'configurable'
     where p.id = ${productId} and p.status = 1`.execute(db);
   if (!product) throw new NotFound(CART_TEXTS.notAvailable);
   if (product.type === 'configurable' && variantId === null) return { kind: 'needs-options', urlKey: product.url_key };
@@ -69,7 +71,9 @@ export async function resolvePurchase(db: Kysely<DB>, productId: number, variant
   return { kind: 'ok', productId, variantId, price: quote(Number(product.variant_price), product.variant_special_price === null ? null : Number(product.variant_special_price), campaigns) };
 }
 
-/** A parameter typed for PostgreSQL, which cannot tell a selected parameter's type from the column it is inserted into. */
+/**
+ * A parameter typed for PostgreSQL, which cannot tell a selected parameter's type from the column it is inserted into.
+ */
 const int = (value: number | null) => sql`cast(${value} as integer)`;
 
 /** The id of the cart of this key. */
@@ -86,18 +90,24 @@ async function findCartId(db: Kysely<DB>, key: CartKey): Promise<number | null> 
 
 export type Line = { productId: number; variantId: number | null; quantity: number; campaignId: number | null };
 
-/** The add statement, compiled once per way of finding the cart (db/compiledQueries.ts): the usual add is the cart's most frequent change. */
+/**
+ * The add statement, compiled once per way of finding the cart (db/compiledQueries.ts): the usual add is the cart's
+ * most frequent change.
+ */
 const addStatement = statementOnce((db: Kysely<DB>, by: CartBy, v: { cart: number; productId: number; variantId: number | null; variantOr0: number; quantity: number; campaignId: number | null; room: number }) => sql<{ id: number }>`
     insert into cart_items (cart_id, product_id, variant_id, quantity, campaign_id)
     select k.id, p.id, v.id, ${int(v.quantity)}, ${int(v.campaignId)}
     from ${cartIdOf(keyOf(by, v.cart))} k
     inner join products p on p.id = ${v.productId} and p.status = 1
-    left join product_variants v on v.id = ${int(v.variantId)} and v.product_id = p.id and v.status = 1 and p.type = 'configurable'
+    left join product_variants v
+      on v.id = ${int(v.variantId)} and v.product_id = p.id and v.status = 1 and p.type = 'configurable'
     where (case when ${int(v.variantId)} is null then p.type = 'simple' else v.id is not null end)
       and ((select count(*) from cart_items where cart_id = k.id) < ${MAX_CART_LINES}
-        or exists (select 1 from cart_items where cart_id = k.id and product_id = ${v.productId} and coalesce(variant_id, 0) = ${v.variantOr0}))
+        or exists (select 1 from cart_items where cart_id = k.id and product_id = ${v.productId} and
+          coalesce(variant_id, 0) = ${v.variantOr0}))
     on conflict (cart_id, product_id, (coalesce(variant_id, 0))) do update
-      set quantity = cart_items.quantity + excluded.quantity, campaign_id = coalesce(excluded.campaign_id, cart_items.campaign_id)
+      set quantity = cart_items.quantity + excluded.quantity, campaign_id = coalesce(excluded.campaign_id,
+        cart_items.campaign_id)
       where cart_items.quantity <= ${v.room}
     returning id`.compile(db));
 

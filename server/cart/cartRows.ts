@@ -10,7 +10,10 @@ import { statementOnce } from '../db/compiledQueries';
  * lines, their pictures, the campaigns and their products and categories, the coupon).
  */
 
-/** Which cart: by id (open or not), or the shopper's open one (a customer's, or a guest's by the id their session keeps). */
+/**
+ * Which cart: by id (open or not), or the shopper's open one (a customer's, or a guest's by the id their session
+ * keeps).
+ */
 export type CartKey = { id: number } | { customerId: number } | { guestCartId: number };
 
 export interface CartRow {
@@ -24,27 +27,34 @@ export interface CartRow {
   variant_name: string | null; variant_sku: string | null; variant_price: number | null; variant_special_price: number | null; variant_status: number | null;
   /** The line's picture: its variant's first, else the product's own first, else any of the product's. */
   image_path: string | null;
-  /** The campaigns running at the call's time that cover the product: by it or its categories first, then by its brand. */
+  /**
+   * The campaigns running at the call's time that cover the product: by it or its categories first, then by its brand.
+   */
   campaigns: Campaign[];
 }
 
 const isPostgres = (db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
- * The running campaigns (at `at`, an ISO time) covering product `p` (a row with id and brand_id in the outer query) as a
+ * The running campaigns (at `at`, an ISO time) covering product `p` (a row with id and brand_id in the outer query)
+ * as a
  * JSON array of [rank, id, discount_type, discount], rank 0 when the product or one of its
  * categories is covered, 1 when its brand only: read in the same statement, they are never staler
  * than the prices beside them (an order's transaction included). The few running campaigns are
  * found first and each is probed by its key; a union of every covering row joined to the
- * campaigns after was about two thirds of a priced cart's time in PostgreSQL.
+ * campaigns after would take most of a priced cart's time in PostgreSQL.
  */
 export function runningCampaignsOf(db: Kysely<DB>, at: string): RawBuilder<string | unknown[]> {
-  const byProduct = sql`exists (select 1 from campaign_products cp where cp.campaign_id = c.id and cp.product_id = p.id)`;
-  const byCategory = sql`exists (select 1 from campaign_categories cc inner join product_categories pc on pc.category_id = cc.category_id
+  const byProduct = sql`exists (select 1 from campaign_products cp where cp.campaign_id = c.id and cp.product_id =
+    p.id)`;
+  const byCategory = sql`exists (select 1 from campaign_categories cc inner join product_categories pc on
+    pc.category_id = cc.category_id
     where cc.campaign_id = c.id and pc.product_id = p.id)`;
-  const byBrand = sql`exists (select 1 from campaign_brands cb where cb.campaign_id = c.id and cb.brand_id = p.brand_id)`;
+  const byBrand = sql`exists (select 1 from campaign_brands cb where cb.campaign_id = c.id and cb.brand_id =
+    p.brand_id)`;
   const rank = sql`case when ${byProduct} or ${byCategory} then 0 else 1 end`;
-  const rows = sql`from campaigns c where c.status = 1 and c.starts_at <= ${at} and c.ends_at > ${at} and (${byProduct} or ${byCategory} or ${byBrand})`;
+  const rows = sql`from campaigns c where c.status = 1 and c.starts_at <= ${at} and c.ends_at > ${at}
+    and (${byProduct} or ${byCategory} or ${byBrand})`;
   return isPostgres(db)
     ? sql`coalesce((select json_agg(json_build_array(${rank}, c.id, c.discount_type, c.discount)) ${rows}), '[]'::json)`
     : sql`coalesce((select json_group_array(json_array(${rank}, c.id, c.discount_type, c.discount)) ${rows}), '[]')`;
@@ -58,7 +68,10 @@ export function parseCampaigns(value: string | unknown[]): Campaign[] {
   return rows.map(([, id, type, discount]) => ({ id, discount_type: type, discount: Number(discount) }));
 }
 
-/** How a key finds its cart, which a statement's text depends on (its shape), apart from the id it finds it by (its value). */
+/**
+ * How a key finds its cart, which a statement's text depends on (its shape), apart from the id it finds it by (its
+ * value).
+ */
 export type CartBy = 'id' | 'customerId' | 'guestCartId';
 
 export function splitKey(key: CartKey): { by: CartBy; cart: number } {
@@ -112,19 +125,22 @@ export const claimUpdate = (db: Kysely<DB>, claim: CartClaim, at: string) => {
     .where('is_active', '=', 1)
     .where('updated_at', '=', claim.updatedAt)
     .where(claim.couponCode === null ? sql<boolean>`coupon_code is null` : sql<boolean>`coupon_code = ${claim.couponCode}`)
-    .where(sql<boolean>`(select ${aggregate}(ci.id || ':' || ci.quantity, ',' order by ci.id) from cart_items ci where ci.cart_id = carts.id) = ${claim.lines}`);
+    .where(sql<boolean>`(select ${aggregate}(ci.id || ':' || ci.quantity, ',' order by ci.id) from cart_items ci where
+        ci.cart_id = carts.id) = ${claim.lines}`);
 };
 
 /** The cart statement, compiled once per shape (db/compiledQueries.ts): a cart call's largest query to build. */
 const cartStatement = statementOnce((db: Kysely<DB>, by: CartBy, values: { cart: number; at: string }) => {
   const image = sql`(select i.path from product_images i where i.product_id = ci.product_id
-    order by case when i.variant_id = ci.variant_id then 0 when i.variant_id is null then 1 else 2 end, i.position, i.id limit 1)`;
+    order by case when i.variant_id = ci.variant_id then 0 when i.variant_id is null then 1 else 2 end, i.position,
+      i.id limit 1)`;
   const coupon = sql.join(COUPON_COLUMNS.map((column) => sql`co.${sql.ref(column)} as ${sql.ref(`applied_${column}`)}`));
   return sql<Record<string, unknown>>`
     select c.id as cart_id, c.customer_id, c.coupon_code, c.updated_at, ${coupon},
       ci.id, ci.product_id, ci.variant_id, ci.quantity, ci.campaign_id,
       p.name, p.name_bn, p.sku, p.url_key, p.type, p.price, p.special_price, p.brand_id, p.status,
-      v.name as variant_name, v.sku as variant_sku, v.price as variant_price, v.special_price as variant_special_price, v.status as variant_status,
+      v.name as variant_name, v.sku as variant_sku, v.price as variant_price, v.special_price as
+        variant_special_price, v.status as variant_status,
       ${image} as image_path, ${runningCampaignsOf(db, values.at)} as campaigns
     from carts c
     left join coupons co on co.code = c.coupon_code
@@ -135,7 +151,9 @@ const cartStatement = statementOnce((db: Kysely<DB>, by: CartBy, values: { cart:
     order by ci.id`.compile(db);
 });
 
-/** The cart's lines (in the order they were added) with everything pricing needs; no rows when there is no such cart. */
+/**
+ * The cart's lines (in the order they were added) with everything pricing needs; no rows when there is no such cart.
+ */
 export async function cartRows(db: Kysely<DB>, key: CartKey, now: Date): Promise<CartRow[]> {
   const { by, cart } = splitKey(key);
   const { rows } = await cartStatement(db, by, { cart, at: now.toISOString() });

@@ -5,7 +5,10 @@ import type { PricedCart } from './pricedCart';
 import type { Language } from '../../shared/i18n/languages';
 import { nameIn } from '../catalog/names';
 
-/** The storefront's Cart (contract.ts): taka numbers and formatted strings, names in the shopper's language; null for a cart without lines. */
+/**
+ * The storefront's Cart (contract.ts): taka numbers and formatted strings, names in the shopper's language; null for a
+ * cart without lines.
+ */
 export function cartView(cart: PricedCart | null, money: MoneyFormat, language: Language): Cart | null {
   if (!cart || cart.lines.length === 0) return null;
   return {

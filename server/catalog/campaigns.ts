@@ -48,7 +48,10 @@ export async function findCampaign(db: Kysely<DB>, by: { id: number } | { slug: 
   return row ? campaignView(row) : null;
 }
 
-/** What a campaign covers: its categories, its brands and (up to 60) products of its own, named in the shopper's language. */
+/**
+ * What a campaign covers: its categories, its brands and (up to 60) products of its own, named in the shopper's
+ * language.
+ */
 export async function campaignProducts(db: Kysely<DB>, campaignId: number, language: Language, now?: Date): Promise<CampaignProducts> {
   const [categoryRows, brandRows, productRows, categories, brands] = await Promise.all([
     db.selectFrom('campaign_categories').select('category_id').where('campaign_id', '=', campaignId).execute(),

@@ -17,7 +17,7 @@ export const shopCategoryRows = (db: Kysely<DB>) => db
 /**
  * Active categories except root, in menu order, each with its count of active products. The count
  * reads the (category_id, product_id) key alone and takes off the few disabled (status 0) products, instead
- * of visiting every product row (a few ms at 100,000 products instead of hundreds). Both names:
+ * of visiting every product row, which grows costly with the catalogue. Both names:
  * the shopper's language picks one (names.ts).
  */
 export async function listCategories(db: Kysely<DB>): Promise<BanglaNamed<Category>[]> {

@@ -7,7 +7,9 @@ type Listed = { category_id: number; status: number; product_id: number; min_pri
 const sorted = (rows: Listed[]) => rows.map((r) => ({ ...r, min_price: Number(r.min_price) }))
   .sort((a, b) => a.category_id - b.category_id || a.product_id - b.product_id);
 
-/** category_listing must hold every row of product_categories with its product's columns as the tables have them now. */
+/**
+ * category_listing must hold every row of product_categories with its product's columns as the tables have them now.
+ */
 async function expectListingOfTables(db: Kysely<DB>): Promise<void> {
   const stored = await db.selectFrom('category_listing').selectAll().execute();
   const truth = await db.selectFrom('product_categories as pc').innerJoin('products as p', 'p.id', 'pc.product_id')

@@ -69,7 +69,8 @@ export async function refreshEffectivePrices(db: Kysely<DB>, now = new Date()): 
       campaignIds.length === 0 ? Promise.resolve({ rows: [] }) : sql<{ product_id: number; campaign_id: number }>`
         select product_id, campaign_id from campaign_products where campaign_id in (${sql.join(campaignIds)})
         union all
-        select pc.product_id, cc.campaign_id from campaign_categories cc inner join product_categories pc on pc.category_id = cc.category_id
+        select pc.product_id, cc.campaign_id from campaign_categories cc inner join product_categories pc on
+          pc.category_id = cc.category_id
           where cc.campaign_id in (${sql.join(campaignIds)})`.execute(trx),
       trx.selectFrom('campaigns').select(['starts_at', 'ends_at']).where('status', '=', 1).execute(),
     ]);

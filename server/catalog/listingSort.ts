@@ -9,7 +9,8 @@ import { ensureUnitsSold } from './unitsSold';
 export { SORTS, type ListingSort };
 
 export interface Paging { page: number; perPage: number }
-/** A listing's or the search's FROM and WHERE, before its select. */
+/** A listing's or the search's FROM and WHERE, before its select; the tables joined vary by listing. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any set of tables: only FROM and WHERE matter
 export type AnyQuery = SelectQueryBuilder<DB, any, object>;
 type Page = { ids: number[]; total: number };
 
@@ -20,12 +21,14 @@ export const countStatement = (query: AnyQuery) => query.select((eb) => eb.fn.co
  * Whether a page's statement also counts every match. PostgreSQL: yes, as an uncorrelated
  * subquery it runs once, so the page and its count take one round trip. SQLite, where a statement
  * costs no round trip: no; the count is asked apart, and only when the page cannot tell it
- * (pageFrom): over the mixed listing benchmark's pages, 97 -> 67 us a page, two in three of them
- * being short of the limit.
+ * (pageFrom), which most pages, being short of the limit, can.
  */
 const countsWithPage = (db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** A page of ids in the given order, with the count of every match where the database counts it with the page (countsWithPage). */
+/**
+ * A page of ids in the given order, with the count of every match where the database counts it with the page
+ * (countsWithPage).
+ */
 export const pageStatement = (db: Kysely<DB>, query: AnyQuery, id: string, order: (q: AnyQuery) => AnyQuery, limit: number, offset: number) =>
   order(query.select([sql.ref<number>(id).as('id'), ...(countsWithPage(db) ? [sql<number>`(${countStatement(query)})`.as('total')] : [])])).limit(limit).offset(offset);
 
@@ -55,7 +58,10 @@ export async function pageOf(db: Kysely<DB>, query: AnyQuery, id: string, order:
   return pageFrom(rows, window, async () => (await countStatement(query).executeTakeFirstOrThrow()).total);
 }
 
-/** Whether the sort orders by a column of products (a category's listing joins it then; the price sort reads product_prices by the listing's id). */
+/**
+ * Whether the sort orders by a column of products (a category's listing joins it then; the price sort reads
+ * product_prices by the listing's id).
+ */
 export const sortReadsProducts = (sort: ListingSort): boolean => sort === 'rating' || sort === 'bestselling';
 
 /**

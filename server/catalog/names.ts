@@ -40,7 +40,10 @@ export function brandIn(language: Language, { name_bn, ...brand }: BanglaNamed<B
  */
 export const searchable = (text: string): string => text.normalize('NFC');
 
-/** The shortest piece of text the names' trigram indexes can look up (SQLite's FTS5 trigram index, PostgreSQL's pg_trgm). */
+/**
+ * The shortest piece of text the names' trigram indexes can look up (SQLite's FTS5 trigram index, PostgreSQL's
+ * pg_trgm).
+ */
 export const TRIGRAM_LETTERS = 3;
 
 /** Text as one FTS5 phrase, matched as it is: in double quotes, a quote inside written twice. */

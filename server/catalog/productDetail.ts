@@ -11,7 +11,10 @@ import type { Language } from '../../shared/i18n/languages';
 /** How many related products the product page shows. */
 export const RELATED_LIMIT = 12;
 
-/** The active product with this id or url_key, as the product page needs it (names in the shopper's language); null when there is none. */
+/**
+ * The active product with this id or url_key, as the product page needs it (names in the shopper's language); null when
+ * there is none.
+ */
 export async function findProductDetail(db: Kysely<DB>, by: { id: number } | { urlKey: string }, language: Language, now?: Date): Promise<ProductDetail | null> {
   const query = db.selectFrom('products').select(['id', 'description', 'video_link', 'brand_id']).where('status', '=', 1);
   const row = await ('id' in by ? query.where('id', '=', by.id) : query.where('url_key', '=', by.urlKey)).executeTakeFirst();

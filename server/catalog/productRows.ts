@@ -15,7 +15,10 @@ export interface ProductRow {
   campaign_ids: number[];
 }
 
-/** A product's card as stored (migration 026): its columns in ProductRow's order, then the three lists (null when empty on PostgreSQL). */
+/**
+ * A product's card as stored (migration 026): its columns in ProductRow's order, then the three lists (null when empty
+ * on PostgreSQL).
+ */
 type Card = [
   number, ProductRow['type'], string, string | null, string, string, number, number | null, string | null, number | null, number, number, number,
   ImageRow[] | null, VariantRow[] | null, number[] | null,

@@ -8,7 +8,8 @@ const firstPage = { page: 1, perPage: 20 };
 describe('the search results on SQLite', () => {
   const opened = testDatabase('sqlite', demoCatalogue);
 
-  it('reads the rows of the products the trigram index finds for a term of three letters or more, once for the page and its count', async () => {
+  it('reads the rows of the products the trigram index finds for a term of three letters or more, once for the page ' +
+    'and its count', async () => {
     const { db } = opened;
     const [page] = await sentStatements(db, (recording) => searchProducts(recording, 'Shirt', firstPage, 'en'));
     const plan = await sqlitePlan(db, page);

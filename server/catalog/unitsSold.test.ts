@@ -17,7 +17,8 @@ const unitsSold = async (db: Kysely<DB>, product: number) =>
 describe.each(TEST_DIALECTS)('units sold on %s', (dialect) => {
   const opened = testDatabase(dialect);
 
-  it('counts the units of orders that are not cancelled once their waiting changes are added in, once each', async () => {
+  it('counts the units of orders that are not cancelled once their waiting changes are added in, once ' +
+    'each', async () => {
     const { db } = opened;
     const tea = await aProduct(db, 'TEA-1');
     const kept = await writtenOrder(db, 1, [[tea, 3]]);

@@ -9,7 +9,10 @@ import type { DB } from '../db/schema';
  * product for however many orders came meanwhile.
  */
 
-/** PostgreSQL's advisory lock held while changes are added in: one instance at a time, so two never update the same products in different orders. */
+/**
+ * PostgreSQL's advisory lock held while changes are added in: one instance at a time, so two never update the same
+ * products in different orders.
+ */
 const FOLD_LOCK = 7_022_001;
 
 /** One adding-in at a time per database handle: shoppers arriving meanwhile wait for it instead of repeating it. */
@@ -43,7 +46,8 @@ export async function foldSoldCounts(db: Kysely<DB>): Promise<void> {
         where products.id = summed.product_id and summed.qty <> 0`.execute(trx);
       return;
     }
-    await sql`update products set sold_count = sold_count + (select sum(qty) from sold_count_changes c where c.product_id = products.id)
+    await sql`update products set sold_count = sold_count + (select sum(qty) from sold_count_changes c where
+      c.product_id = products.id)
       where id in (select product_id from sold_count_changes)`.execute(trx);
     await trx.deleteFrom('sold_count_changes').execute();
   });

@@ -8,7 +8,9 @@ import { ORDER_REFUSED_STATE } from '../db/migrations/023_order_refused';
 
 type CustomerNames = 'customer_first_name' | 'customer_last_name' | 'customer_email' | 'customer_phone';
 
-/** An order as placed: its row (the customer's names are copied from the customer by the insert), lines and addresses. */
+/**
+ * An order as placed: its row (the customer's names are copied from the customer by the insert), lines and addresses.
+ */
 export interface NewOrder {
   order: Omit<Insertable<OrdersTable>, 'id' | CustomerNames> & { customer_id: number; created_at: string };
   items: Omit<Insertable<OrderItemsTable>, 'id' | 'order_id'>[];
@@ -71,7 +73,10 @@ class CouponUsedUp extends Error {}
 /** What the order statement's text depends on: the columns written, and whether a coupon's use is counted. */
 interface OrderShape { columns: string[]; itemColumns: string[]; addressColumns: string[]; coupon: boolean }
 
-/** The order statement, compiled once per shape (db/compiledQueries.ts): building it cost more of the shop's CPU than any other of an order's. */
+/**
+ * The order statement, compiled once per shape (db/compiledQueries.ts): building it cost more of the shop's CPU than
+ * any other of an order's.
+ */
 const orderStatement = statementOnce((db: Kysely<DB>, { columns, itemColumns, addressColumns, coupon }: OrderShape,
   values: { couponCode?: string; order: string; items: string; addresses: string; createdAt: string; cart: number; customer: number; cartUpdatedAt: string; lines: string }) => {
   const ref = (table: string) => (column: string) => sql`${sql.ref(table)}.${sql.ref(column)}`;
@@ -93,14 +98,17 @@ const orderStatement = statementOnce((db: Kysely<DB>, { columns, itemColumns, ad
     ),
     lines as (
       insert into order_items (order_id, ${list(itemColumns)})
-      select placed.id, ${list(itemColumns, ref('l'))} from placed cross join json_populate_recordset(null::order_items, ${values.items}) l
+      select placed.id, ${list(itemColumns, ref('l'))} from placed cross join
+        json_populate_recordset(null::order_items, ${values.items}) l
     ),
     addresses as (
       insert into order_addresses (order_id, ${list(addressColumns)})
-      select placed.id, ${list(addressColumns, ref('a'))} from placed cross join json_populate_recordset(null::order_addresses, ${values.addresses}) a
+      select placed.id, ${list(addressColumns, ref('a'))} from placed cross join
+        json_populate_recordset(null::order_addresses, ${values.addresses}) a
     ),
     events as (
-      insert into order_status_events (order_id, status, created_at) select placed.id, ${ORDER_STATUS.placed}, ${values.createdAt} from placed
+      insert into order_status_events (order_id, status, created_at)
+        select placed.id, ${ORDER_STATUS.placed}, ${values.createdAt} from placed
     )
     select id from placed
     union all

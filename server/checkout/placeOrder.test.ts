@@ -59,7 +59,9 @@ describe.each(TEST_DIALECTS)('an order whose cart changes while it is placed, on
     expect(await cartOpen(cartId)).toBe(true);
   }
 
-  /** The local rate table, through which another tab adds a saree while the courier answers (the first `changes` times). */
+  /**
+   * The local rate table, through which another tab adds a saree while the courier answers (the first `changes` times).
+   */
   function courierWhile(browser: Browser, changes: number, asked: number[]): Courier {
     const local = localCourier();
     return {
@@ -121,7 +123,8 @@ describe.each(TEST_DIALECTS)('an order whose cart changes while it is placed, on
     await expectNothingWritten(cartId);
   });
 
-  it('keeps the cart open and counts nothing when the coupon\'s last use went to another order after the cart was priced', async () => {
+  it('keeps the cart open and counts nothing when the coupon\'s last use went ' +
+    'to another order after the cart was priced', async () => {
     const { customerId, cartId } = await readyToOrder('EID10');
     const priced = (await loadCart(db(), { customerId }))!;
     expect(priced.couponCode).toBe('EID10');

@@ -18,7 +18,10 @@ export const ORDER_INCOMPLETE_TEXT = serverText('server.orderIncomplete');
 export const ORDER_INCOMPLETE = inEnglish(ORDER_INCOMPLETE_TEXT);
 const CART_CHANGED_TEXT = serverText('server.cartChanged');
 
-/** Shoppers' order numbers: HT- and the order's id above 100000 (HT-100001, HT-100002 ...); the database writes the same (migration 014). */
+/**
+ * Shoppers' order numbers: HT- and the order's id above 100000 (HT-100001, HT-100002 ...); the database writes the same
+ * (migration 014).
+ */
 export const incrementIdOf = (orderId: number): string => `HT-${100000 + orderId}`;
 
 export interface PlacedOrder { orderId: number; incrementId: string; alreadyPlaced: boolean }

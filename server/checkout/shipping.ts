@@ -28,7 +28,10 @@ export const SHIPPING_CODES = Object.keys(METHODS) as ShippingMethodCode[];
  */
 export const FLAT_RATE_POISHA = 12000;
 
-/** A shipping method as the checkout calls answer it: the contract's, its code and title again as method and method_title, and its delivery type. */
+/**
+ * A shipping method as the checkout calls answer it: the contract's, its code and title again as method and
+ * method_title, and its delivery type.
+ */
 export interface ShippingMethodView extends ShippingMethod { method: ShippingMethodCode; method_title: string; description: string; delivery_type: DeliveryType }
 
 export function shippingMethods(active: boolean, words: Words = english): ShippingMethodView[] {
@@ -45,7 +48,10 @@ export const deliveryTypeOf = (code: ShippingMethodCode): DeliveryType => METHOD
 
 export type PaymentMethodView = PaymentMethod & { method: PaymentCode };
 
-/** The shop takes cash on delivery only; its title and description in these words (English by default, as an order records them). */
+/**
+ * The shop takes cash on delivery only; its title and description in these words (English by default, as an order
+ * records them).
+ */
 export const paymentMethods = (words: Words = english): PaymentMethodView[] => [
   { method: 'cashondelivery', method_title: words('server.paymentCashOnDelivery'), description: words('server.paymentCashOnDeliveryNote'), sort: 1 },
 ];
@@ -54,7 +60,10 @@ const METHOD_TITLES: ServerTextId[] = [
   'server.shippingExpress', 'server.shippingRegular', 'server.shippingPathaoExpress', 'server.shippingPathaoRegular', 'server.paymentCashOnDelivery',
 ];
 
-/** An order's recorded (English) method title in these words: the shop's own methods by their title, any other as recorded. */
+/**
+ * An order's recorded (English) method title in these words: the shop's own methods by their title, any other as
+ * recorded.
+ */
 export function methodTitleIn(recorded: string, words: Words): string {
   const id = METHOD_TITLES.find((title) => englishTexts(title) === recorded);
   return id ? words(id) : recorded;

@@ -33,7 +33,8 @@ describe('the courier places in Bangla', () => {
     expect(courierPlaceNameIn('bn', 'Shonir Akhra')).toBe(nfc('শনির আখড়া'));
   });
 
-  it("names Pathao's places by the same table whatever their case and spacing, and one it does not know as given", () => {
+  it("names Pathao's places by the same table whatever their case and spacing, and one it does not know as " +
+    "given", () => {
     expect(courierPlaceNameIn('bn', 'Chittagong')).toBe('চট্টগ্রাম');
     expect(courierPlaceNameIn('bn', ' uttara  sector 4')).toBe('উত্তরা সেক্টর ৪');
     // A thana of any district, for Pathao's zones outside the local table.

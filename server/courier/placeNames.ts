@@ -37,7 +37,9 @@ export function courierPlaceNameIn(language: Language, name: string): string {
   return (language === 'bn' && BANGLA.get(key(name))) || name;
 }
 
-/** The courier's cities, zones and areas as the address form gets them: each with its label beside the courier's name. */
+/**
+ * The courier's cities, zones and areas as the address form gets them: each with its label beside the courier's name.
+ */
 export const labelCities = (cities: Unlabelled<CourierCity>[], language: Language): CourierCity[] =>
   cities.map((city) => ({ ...city, city_label: courierPlaceNameIn(language, city.city_name) }));
 

@@ -24,7 +24,8 @@ describe.each(TEST_DIALECTS)('a query compiled once per shape on %s', (dialect) 
   const opened = testDatabase(dialect, fourBrands);
   const brands = compiledOnce((db: Kysely<DB>, asked: Asked) => built(db, asked).compile());
 
-  // Each call's values, fields left out and booleans included, answer as the query built for them does, inside transactions (a new Kysely each) and outside.
+  // Each call's values, fields left out and booleans included, answer as the query built for them does, inside
+  // transactions (a new Kysely each) and outside.
   it('answers what the query built for the same values answers', async () => {
     const { db } = opened;
     const asks: Asked[] = [

@@ -23,7 +23,9 @@ const MAX_SHAPES = 500;
 
 interface Compiled { sql: string; parameters: readonly unknown[] }
 
-/** One query's compiled shapes: `key` names the shape, `build` compiles it with slots, and the call's values fill them. */
+/**
+ * One query's compiled shapes: `key` names the shape, `build` compiles it with slots, and the call's values fill them.
+ */
 function shapeCache<D, R>() {
   const byAdapter = new WeakMap<object, Map<string, Compiled>>();
   return (db: Kysely<D>, key: string, build: () => Compiled, given: Record<string | number, unknown>): Promise<QueryResult<R>> => {

@@ -25,7 +25,9 @@ export interface DatabaseOptions {
   sqlitePath: string;
   /** PostgreSQL schema to work in (tests give each run its own); it must exist. */
   pgSchema?: string;
-  /** Connections this process keeps to PostgreSQL (config.ts: DATABASE_POOL_SIZE); a single process's share by default. */
+  /**
+   * Connections this process keeps to PostgreSQL (config.ts: DATABASE_POOL_SIZE); a single process's share by default.
+   */
   databasePoolSize?: number;
 }
 

@@ -38,7 +38,10 @@ export interface ProductsTable {
   /** Units on orders that are not cancelled, as of the last changes added in (catalog/unitsSold.ts). */
   sold_count: Counter;
 }
-/** Changes to units sold not yet added into products.sold_count: appended by database triggers on orders and their lines (migration 022). */
+/**
+ * Changes to units sold not yet added into products.sold_count: appended by database triggers on orders and their lines
+ * (migration 022).
+ */
 export interface SoldCountChangesTable { product_id: number; qty: number }
 /** What a product's card shows at the time price_marks names: the price sorts (catalog/effectivePrices.ts). */
 export interface ProductPricesTable { product_id: number; effective_price: number }
@@ -49,7 +52,9 @@ export interface PriceMarksTable { name: 'changed' | 'priced'; counter: number; 
 /** The distinct lower-case words of product names. */
 export interface ProductWordsTable { word: string }
 export interface ProductCategoriesTable { product_id: number; category_id: number }
-/** product_categories with its products' status, min_price and brand_id, kept by triggers (migration 027): read only. */
+/**
+ * product_categories with its products' status, min_price and brand_id, kept by triggers (migration 027): read only.
+ */
 export interface CategoryListingTable { category_id: number; status: number; product_id: number; min_price: number; brand_id: number | null }
 export interface ProductColorsTable { product_id: number; color_id: number }
 export interface ProductSizesTable { product_id: number; size_id: number }
@@ -158,7 +163,10 @@ export interface ResumesTable {
   /** A month's expected salary, in poisha. */
   expected_salary: number;
   address: string; message: string | null;
-  /** The CV file itself, never under the public storage folder; cv_type is its kind judged by content (pdf, docx, png ...). */
+  /**
+   * The CV file itself, never under the public storage folder; cv_type is its kind judged by content (pdf, docx, png
+   * ...).
+   */
   cv: Buffer; cv_type: string; cv_size: number; created_at: Now;
 }
 /** Fixed-window counters of how often one key (an action and an address) acted. */

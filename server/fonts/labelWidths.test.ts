@@ -1,7 +1,12 @@
 import { labelMeasure } from './labelWidths';
 
 // Widths Chromium drew for these labels in the shop's Bengali font (13px top bar, 14px menu), in em.
-const DRAWN = { 'লগইন': 32.67 / 13, 'ব্লগ': 16.16 / 13, 'হোম অ্যাপ্লায়েন্স': 86.97 / 14, 'মোবাইল ফোন ও ট্যাবলেট': 146.14 / 14 };
+const DRAWN = {
+  'লগইন': 32.67 / 13,
+  'ব্লগ': 16.16 / 13,
+  'হোম অ্যাপ্লায়েন্স': 86.97 / 14,
+  'মোবাইল ফোন ও ট্যাবলেট': 146.14 / 14,
+};
 
 describe('Bangla label widths', () => {
   const measure = labelMeasure();

@@ -7,6 +7,7 @@ import { projectRoot } from '../config';
 const FONT_FILE = require.resolve('@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2');
 
 /** What the Bengali faces draw: their unicode-range in shared/styles/fonts.css, joiners included. */
+// eslint-disable-next-line no-misleading-character-class -- each character stands alone: the joiners belong in a run
 const BENGALI_RUN = /[\u0951\u0952\u0964\u0965\u0980-\u09fe\u1cd0-\u1cf7\u200c\u200d\u25cc\ua8f1]+/g;
 /**
  * The few other characters a Bangla label holds, which the device's own font draws at a width the

@@ -78,7 +78,8 @@ const cases: HostileCase[] = [
   post('delivery price as multipart without a boundary', '/api/calculate-price', 'city_id=1', { as: 'customer', headers: { 'content-type': 'multipart/form-data' } }),
   post('delivery price as truncated multipart', '/api/calculate-price', '--B\r\nContent-Disposition: form-data; name="city_id"\r\n\r\n1', { as: 'customer', headers: { 'content-type': 'multipart/form-data; boundary=B' } }),
   post('delivery price as multipart with a 300-character boundary', '/api/calculate-price', `--${'b'.repeat(300)}\r\n`, { as: 'customer', headers: { 'content-type': `multipart/form-data; boundary=${'b'.repeat(300)}` } }),
-  post('delivery price as multipart with 1,000 fields', '/api/calculate-price', `${Array.from({ length: 1000 }, (_, i) => `--B\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n1\r\n`).join('')}--B--\r\n`, { as: 'customer', headers: { 'content-type': 'multipart/form-data; boundary=B' } }),
+  post('delivery price as multipart with 1,000 fields', '/api/calculate-price', `${Array.from({ length: 1000 }, (_, i) => `--B\r\nContent-Disposition: form-data; ` +
+      `name="f${i}"\r\n\r\n1\r\n`).join('')}--B--\r\n`, { as: 'customer', headers: { 'content-type': 'multipart/form-data; boundary=B' } }),
   post('delivery price as multipart with a __proto__ field', '/api/calculate-price', '--B\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n1\r\n--B--\r\n', { as: 'customer', headers: { 'content-type': 'multipart/form-data; boundary=B' } }),
 ];
 

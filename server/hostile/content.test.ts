@@ -22,9 +22,12 @@ const cases: HostileCase[] = [
   { name: 'resume as JSON without a CV', method: 'POST', url: '/submit-resume', payload: { name: 'Karim', email: 'a@example.com' } },
   { name: 'resume as multipart without a boundary', method: 'POST', url: '/submit-resume', payload: 'name=Karim', headers: { 'content-type': 'multipart/form-data' } },
   { name: 'resume as truncated multipart', method: 'POST', url: '/submit-resume', payload: '--C\r\nContent-Disposition: form-data; name="name"\r\n\r\nKar', headers: { 'content-type': 'multipart/form-data; boundary=C' } },
-  { name: 'resume with a CV that is a shell script named cv.pdf', method: 'POST', url: '/submit-resume', ...form([...RESUME, 'Content-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n#!/bin/sh\nrm -rf /']) },
-  { name: 'resume with two CVs', method: 'POST', url: '/submit-resume', ...form([...RESUME, ...[1, 2].map((i) => `Content-Disposition: form-data; name="cv"; filename="cv${i}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4`)]) },
-  { name: 'resume with a CV file name that climbs folders', method: 'POST', url: '/submit-resume', ...form([...RESUME, 'Content-Disposition: form-data; name="cv"; filename="../../../etc/passwd"\r\nContent-Type: application/pdf\r\n\r\nroot:x:0:0']) },
+  { name: 'resume with a CV that is a shell script named cv.pdf', method: 'POST', url: '/submit-resume', ...form([...RESUME, 'Content-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: ' +
+        'application/pdf\r\n\r\n#!/bin/sh\nrm -rf /']) },
+  { name: 'resume with two CVs', method: 'POST', url: '/submit-resume', ...form([...RESUME, ...[1, 2].map((i) => `Content-Disposition: form-data; name="cv"; filename="cv${i}.pdf"\r\nContent-Type: ` +
+            `application/pdf\r\n\r\n%PDF-1.4`)]) },
+  { name: 'resume with a CV file name that climbs folders', method: 'POST', url: '/submit-resume', ...form([...RESUME, 'Content-Disposition: form-data; name="cv"; filename="../../../etc/passwd"\r\nContent-Type: ' +
+        'application/pdf\r\n\r\nroot:x:0:0']) },
   { name: 'resume with a 10,000-character name', method: 'POST', url: '/submit-resume', ...form([field('name', 'N'.repeat(10_000))]) },
   { name: 'resume with a template expression in every field', method: 'POST', url: '/submit-resume', ...form(RESUME.map((p) => p.replace(/\r\n\r\n.*$/s, `\r\n\r\n${INJECTIONS['a template expression']}`))) },
   // Pages.

@@ -3,7 +3,10 @@ import { ANOTHER_ORDER, hostileSuite, INJECTIONS, type HostileCase } from './hos
 const post = (name: string, url: string, payload: unknown, extra: Partial<HostileCase> = {}): HostileCase => ({ name, method: 'POST', url, payload: payload as HostileCase['payload'], ...extra });
 const REGISTER = { first_name: 'Karim', last_name: 'Ahmed', email: 'karim.hostile@example.com', phone: '01812345670', password: 'secret123', password_confirmation: 'secret123' };
 let registrations = 0;
-/** The registration form with these fields changed, under an email and phone no other case uses (so no case is refused as a duplicate). */
+/**
+ * The registration form with these fields changed, under an email and phone no other case uses (so no case is refused
+ * as a duplicate).
+ */
 const registration = (fields: Record<string, unknown>) => {
   registrations += 1;
   return { ...REGISTER, email: `hostile${registrations}@example.com`, phone: `0181234${String(registrations).padStart(4, '0')}`, ...fields };
@@ -102,7 +105,8 @@ const cases: HostileCase[] = [
   { name: 'a review rated as a word', method: 'POST', url: '/api/product/1/review', as: 'customer', ...review({ title: 'Good', comment: 'Nice', rating: 'five' }) },
   { name: 'a review with a template expression as title and no rating', method: 'POST', url: '/api/product/1/review', as: 'customer', ...review({ title: INJECTIONS['a template expression'], comment: 'Nice' }) },
   { name: 'a review of a product that does not exist', method: 'POST', url: '/api/product/999999/review', as: 'customer', ...review({ title: 'Good', comment: 'Nice', rating: '5' }) },
-  { name: 'a review with a photo that is not a picture', method: 'POST', url: '/api/product/1/review', as: 'customer', payload: '--R\r\nContent-Disposition: form-data; name="rating"\r\n\r\n5\r\n--R\r\nContent-Disposition: form-data; name="photos"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n<?php system($_GET[1]); ?>\r\n--R--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=R' } },
+  { name: 'a review with a photo that is not a picture', method: 'POST', url: '/api/product/1/review', as: 'customer', payload: '--R\r\nContent-Disposition: form-data; name="rating"\r\n\r\n5\r\n--R\r\nContent-Disposition: form-data; ' +
+        'name="photos"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n<?php system($_GET[1]); ?>\r\n--R--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=R' } },
   { name: 'a review sent as truncated multipart', method: 'POST', url: '/api/product/1/review', as: 'customer', payload: '--R\r\nContent-Disposition: form-data; name="title"\r\n\r\nGo', headers: { 'content-type': 'multipart/form-data; boundary=R' } },
   { name: 'reviews of the customer read by a guest', url: '/api/customer/reviews' },
 ];

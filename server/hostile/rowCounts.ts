@@ -7,7 +7,8 @@ import type { DB } from '../db/schema';
  */
 async function tableNames(db: Kysely<DB>): Promise<string[]> {
   const query = db.getExecutor().adapter instanceof PostgresAdapter
-    ? sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`
+    ? sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and
+          table_type = 'BASE TABLE'`
     : sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`;
   return (await query.execute(db)).rows.map((row) => row.name).sort();
 }

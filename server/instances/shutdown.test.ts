@@ -49,7 +49,8 @@ function hangingUpload(url: string): Promise<{ closedAt: number }> {
   const { port } = new URL(url);
   return new Promise((resolve) => {
     const socket = connect(Number(port), '127.0.0.1', () => {
-      socket.write('POST /api/checkout/cart HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"product_id":');
+      socket.write('POST /api/checkout/cart HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: ' +
+          '100\r\n\r\n{"product_id":');
     });
     socket.on('error', () => undefined);
     socket.resume(); // reads (and drops) what the shop answers, so its end is seen

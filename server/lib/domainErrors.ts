@@ -3,7 +3,10 @@ import type { FieldMessage } from '../../shared/validation/shopText';
 import { fieldsInEnglish, inEnglish } from './serverText';
 
 export interface DomainErrorDetails {
-  /** The form fields at fault, each with its messages for the shopper (texts, written in the shopper's language when answered). */
+  /**
+   * The form fields at fault, each with its messages for the shopper (texts, written in the shopper's language when
+   * answered).
+   */
   fields?: FieldTexts;
   /** Where the storefront should send the shopper next, when going on here makes no sense. */
   redirectTo?: string;
@@ -12,7 +15,8 @@ export interface DomainErrorDetails {
 /**
  * What a domain module (cart, checkout, catalog, customer, courier ...) throws when it cannot do
  * what was asked: a message for the shopper (a text of the catalogue) and, where it helps, the
- * fields at fault and where to go next. Domain modules know nothing of HTTP; the errors plugin answers each kind with its
+ * fields at fault and where to go next. Domain modules know nothing of HTTP; the errors plugin answers each kind
+ * with its
  * status (plugins/errors.ts).
  */
 export class DomainError extends Error {

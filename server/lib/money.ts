@@ -9,7 +9,9 @@ export const toPoisha = (taka: number | string): number => {
   return Number.isFinite(value) ? Math.round(value * 100) : NaN;
 };
 
-/** How the shop writes formatted_* amounts from poisha: its currency symbol and the shopper's locale (request.money). */
+/**
+ * How the shop writes formatted_* amounts from poisha: its currency symbol and the shopper's locale (request.money).
+ */
 export type MoneyFormat = (poisha: number) => string;
 
 /** formatted_* fields: the storefront's one price format, written by the server. */

@@ -20,7 +20,9 @@ export function serverText(id: ServerTextId, values?: Record<string, unknown>): 
   return values ? { id, values } : { id };
 }
 
-/** '45 seconds', '12 minutes': a wait as a shopper reads it (a text of its own, filled into the message that names it). */
+/**
+ * '45 seconds', '12 minutes': a wait as a shopper reads it (a text of its own, filled into the message that names it).
+ */
 export function waitFor(seconds: number): ShopText {
   if (seconds < 90) return serverText('server.waitSeconds', { count: seconds });
   return serverText('server.waitMinutes', { count: Math.ceil(seconds / 60) });
@@ -28,7 +30,9 @@ export function waitFor(seconds: number): ShopText {
 
 let english: Translate | null = null;
 
-/** The server's and the forms' texts in English: a domain error's message (what logs show) and the English constants. */
+/**
+ * The server's and the forms' texts in English: a domain error's message (what logs show) and the English constants.
+ */
 export const englishTexts: Translate = (id, values) => {
   if (!english) {
     const messages: Messages = {};

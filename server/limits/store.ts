@@ -22,7 +22,10 @@ export function delayAfter(failures: number, { free, firstDelayMs, maxDelayMs }:
  * Redis (REDIS_URL). Routes and the sign-in lock see only this, so both stores behave alike.
  */
 export interface LimitStore {
-  /** Counts one more action under `key` in a fixed window: 0 when it may go ahead, else the seconds until the window closes. */
+  /**
+   * Counts one more action under `key` in a fixed window: 0 when it may go ahead, else the seconds until the window
+   * closes.
+   */
   count(key: string, limit: Limit, now?: Date): Promise<number>;
   /** Seconds `key` is still locked, 0 when free. */
   lockedFor(key: string, now?: Date): Promise<number>;

@@ -21,7 +21,10 @@ function reasonOf(error: DomainError): ShopText {
   return REORDER_REASON_TEXTS.gone;
 }
 
-/** A line of the order the cart did not take: the product's name and why (a text, written in the shopper's language by the route). */
+/**
+ * A line of the order the cart did not take: the product's name and why (a text, written in the shopper's language by
+ * the route).
+ */
 export interface NotReorderedLine {
   name: string;
   reason: ShopText;

@@ -33,7 +33,8 @@ describe.each(TEST_DIALECTS)("an order's status history on %s", (dialect) => {
     expect(await statusHistory(db, pending)).toEqual([{ status: 'pending', at: '2026-03-02T11:30:00.000Z' }]);
   });
 
-  it('changes a status only one step forward, or to cancelled before the courier has it, recording each change once', async () => {
+  it('changes a status only one step forward, or to cancelled before the courier has it, recording each change ' +
+    'once', async () => {
     const { db } = opened;
     const id = await oldOrder(db, 3, 'pending', '2026-03-03T09:00:00.000Z');
     expect(await changeOrderStatus(db, id, ORDER_STATUS.delivered)).toBe(false);

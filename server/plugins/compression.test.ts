@@ -133,7 +133,8 @@ describe.each(TEST_DIALECTS)('pages and calls compressed on the fly (%s)', (dial
     expect(tiny.headers['content-encoding']).toBeUndefined();
   });
 
-  it('compresses a page and a remembered listing at Brotli quality 5, a listing made for one shopper at 3', async () => {
+  it('compresses a page and a remembered listing at Brotli quality 5, a listing made for one shopper at ' +
+    '3', async () => {
     const get = (url: string) => shop.app.inject({ url, headers: { 'accept-encoding': 'br' } });
     const page = await get('/');
     expect(page.rawPayload.equals(atQuality5(brotliDecompressSync(page.rawPayload)))).toBe(true);

@@ -17,23 +17,20 @@ const brotliAt = (quality: number): BrotliOptions => ({ params: { [constants.BRO
 export const PAGE_BROTLI_OPTIONS = brotliAt(5);
 /**
  * A call's JSON made for one shopper (a route declaring its answer's schema): compressed per
- * answer, at quality 1. Over the 534 answers above 1 KB of the mixed listing benchmark (12 KB of
- * JSON on average) quality 1 took 34 us an answer for 1.91 KB, quality 2 50 us for 1.64 KB,
- * quality 3 64 us for 1.55 KB, quality 5 158 us: a call is made after the first paint, and 1.91 KB
- * still goes in the two packets 1.55 KB does, so it costs the shopper no round trip, while quality
- * 3 cost uncached listing calls a tenth of their rate (bench:listing-ratio uncached, one run per
- * quality: 0.094x and 0.105x the bare route at quality 1, 0.086x and 0.087x at 3).
+ * answer, at quality 1. Higher qualities cost each answer several times the CPU for slightly
+ * fewer bytes; a call is made after the first paint, and a listing's answer at quality 1 still
+ * fits the packets it would at higher ones, so it costs the shopper no round trip, while the
+ * extra CPU lowers the rate of uncached listing calls (bench:listing-ratio).
  */
 export const CALL_BROTLI_OPTIONS = brotliAt(1);
 const zlibOptions: ZlibOptions = { level: 6 };
 /**
  * Answers up to this size are compressed in one call on the event loop, larger ones through
  * libuv's threads. A per-answer zlib stream and its trip to a thread cost more than compressing a
- * call's JSON (10 KB on average for a listing, 45 KB at most): on this 2-core machine a route
- * sending a 40 KB listing answered 2,360 req/s at 0.45 ms of CPU each compressed in one call, and
- * 1,720 req/s at about 1 ms through a stream (Brotli quality 5). @fastify/compress's own default
- * on 2 cores is 8 KB, which sent most listings through streams. Pages (HTML, up to about 190 KB)
- * stay on the stream: their compression would hold the event loop for milliseconds.
+ * call's JSON (a listing's answer is well under this limit), so a call compressed in one go
+ * costs less CPU and answers more calls a second. @fastify/compress's own default on 2 cores is
+ * 8 KB, which sent most listings through streams. Pages (HTML, mostly above the limit) stay on
+ * the stream: their compression would hold the event loop for milliseconds.
  */
 export const SYNC_COMPRESS_MAX = 64 * 1024;
 
@@ -42,11 +39,11 @@ const callCompression = { ...pageCompression, brotliOptions: CALL_BROTLI_OPTIONS
 
 /**
  * Pages (HTML) and calls (JSON) compressed on the fly with the encoding the browser accepts:
- * Brotli, else gzip. A page at quality 5: it costs about a millisecond more than 4 on a 190 KB
- * page and sends 9-10% fewer bytes (the home page 21.9 -> 19.7 KB, a category 17.0 -> 15.4 KB),
- * and a page within a new connection's first round trip (about 14 KB) paints a round trip sooner
- * on a slow connection. A route that declares its answer's schema answers a call: quality 1
- * (CALL_BROTLI_OPTIONS). Quality 11 would take hundreds of milliseconds. Pictures (PNG, WebP,
+ * Brotli, else gzip. A page at quality 5: it costs little more CPU than 4 and sends noticeably
+ * fewer bytes, and a page within a new connection's first round trip (about 14 KB, TCP's initial
+ * window) paints a round trip sooner on a slow connection. A route that declares its answer's
+ * schema answers a call: quality 1 (CALL_BROTLI_OPTIONS). Quality 11 would take hundreds of milliseconds. Pictures
+ * (PNG, WebP,
  * AVIF, JPEG) are already compressed and are not compressible types, so they go as they are; an
  * SVG picture is text and is compressed. Registered before staticFiles and the routes: it hooks
  * every route added after it.
@@ -70,8 +67,8 @@ const encoders: Record<Encoding, (text: string, bytes: number) => Promise<Buffer
 
 /**
  * A JSON text sent to many shoppers (a remembered listing), compressed once per encoding on its
- * first asking instead of on every answer: on the fly, Brotli took about 0.45 ms of each cached
- * listing call, nine tenths of its CPU. Sends what the plugin above would: the same encodings,
+ * first asking instead of on every answer: on the fly, Brotli took most of a cached listing
+ * call's CPU. Sends what the plugin above would: the same encodings,
  * threshold and Vary.
  */
 export class SharedAnswer {

@@ -25,7 +25,7 @@ export class HttpError extends Error {
 const GENERIC = serverText('server.genericError');
 
 /** The status each kind of domain error answers with. */
-const DOMAIN_STATUS = new Map<Function, number>([[NotFound, 404], [Refused, 422], [Conflict, 409], [Forbidden, 403], [ServiceFailed, 502]]);
+const DOMAIN_STATUS = new Map<object, number>([[NotFound, 404], [Refused, 422], [Conflict, 409], [Forbidden, 403], [ServiceFailed, 502]]);
 
 /** A domain error as the HTTP error it answers with: {message, errors?, redirect_url?}. */
 function fromDomain(error: DomainError): HttpError {

@@ -8,8 +8,8 @@ type FontList = Record<string, string>;
 
 /**
  * The files a page preloads, by its language: every page shows prices with ৳ and the language
- * switch's বাংলা (the common file, about 4 KB); only a Bangla page draws other Bangla letters, so
- * only it preloads the whole Bengali file (about 75 KB). A preload starts the download as the head
+ * switch's বাংলা (the common file, a few glyphs); only a Bangla page draws other Bangla letters, so
+ * only it preloads the whole Bengali file, many times larger. A preload starts the download as the head
  * is read, before the stylesheet asks for it.
  */
 const PRELOADED: Record<Language, string[]> = { en: ['common'], bn: ['common', 'bengali'] };

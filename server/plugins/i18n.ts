@@ -2,7 +2,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { I18n, Messages } from '@lingui/core';
-import { CATALOG_DIR, compileCatalog, readCatalogs, type Catalog } from '../../shared/i18n/catalog';
+import { CATALOG_DIR, compileCatalog, readCatalogs, type Catalog } from '../../shared/i18n/catalog.node';
 import { BROWSER_NAMESPACES, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../shared/i18n/languages';
 import { makeI18n } from '../../shared/i18n/makeI18n';
 

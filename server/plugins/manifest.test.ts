@@ -39,12 +39,14 @@ describe('the stylesheets of a page', () => {
 });
 
 describe('the scripts of a page', () => {
-  it('names no script or modulepreload in the head, and one loader in the body listing the islands and their chunks once each', () => {
+  it('names no script or modulepreload in the head, and one loader in the body listing the islands and their chunks ' +
+    'once each', () => {
     const { head, body } = reader.assetsFor(['navbar', 'home', 'navbar']);
     expect(head).not.toMatch(/<script|modulepreload/);
     expect(body.match(/<script/g)).toHaveLength(1);
     expect(body).toContain(
-      '<script type="module" id="haat-loader" src="/build/loader-G.js" data-scripts="/build/navbar-C.js /build/home-E.js" data-preload="/build/chunks/react-D.js"></script>',
+      '<script type="module" id="haat-loader" src="/build/loader-G.js" data-scripts="/build/navbar-C.js ' +
+        '/build/home-E.js" data-preload="/build/chunks/react-D.js"></script>',
     );
   });
 

@@ -12,7 +12,7 @@ export interface BuildManifest {
   /** The one script a page names (shared/mount/loader.ts): it loads the islands' scripts after the first paint. */
   loader: string | null;
   islands: Record<string, { script: string; preload: string[] }>;
-  /** Locale -> that language's browser texts, a content-named file (shared/i18n/browserCatalogs.ts). */
+  /** Locale -> that language's browser texts, a content-named file (shared/i18n/browserCatalogs.node.ts). */
   i18n?: Record<string, string>;
   /** The rules of `css`, read from its file beside the manifest (fileManifest): written into the head. */
   cssText?: string;
@@ -26,7 +26,10 @@ export interface PageAssets {
 }
 
 export interface ManifestReader {
-  /** Tags for a page holding these islands: stylesheets in the head; the loader (naming the islands' scripts) in the body. */
+  /**
+   * Tags for a page holding these islands: stylesheets in the head; the loader (naming the islands' scripts) in the
+   * body.
+   */
   assetsFor(islands: Iterable<string>): PageAssets;
   /** The address of a language's browser texts: its content-named file, else the stable name every build writes. */
   textsFor(locale: string): string;
@@ -93,7 +96,7 @@ export function manifestReader(load: () => BuildManifest, log: (msg: string) => 
         island.preload.forEach((href) => preload.add(href));
         scripts.add(island.script);
       }
-      // The first screen's rules inline (about 5 KB compressed): the first paint waits for no
+      // The first screen's rules inline (a few KB compressed): the first paint waits for no
       // request after the page's own. A stylesheet cannot end a <style> element early.
       const parts = [...new Set(names.flatMap((name) => FIRST_SCREEN_PARTS[name] ?? []))];
       const partsText = parts.map((part) => manifest.cssPartsText?.[part] ?? '').join('');
@@ -107,7 +110,9 @@ export function manifestReader(load: () => BuildManifest, log: (msg: string) => 
       // No script or modulepreload in the head: the first paint waits for the page and its
       // stylesheet only, and the island code (fetched by the loader after it) competes with neither.
       const loader = manifest.loader && scripts.size > 0
-        ? `<script type="module" id="haat-loader" src="${manifest.loader}" data-scripts="${[...scripts].join(' ')}" data-preload="${[...preload].join(' ')}"></script>`
+        ? `<script type="module" id="haat-loader" src="${manifest.loader}" ` +
+          `data-scripts="${[...scripts].join(' ')}" ` +
+          `data-preload="${[...preload].join(' ')}"></script>`
         : '';
       return { head: css + (restLate ? '' : rest), body: loader + (restLate ? rest : '') };
     },

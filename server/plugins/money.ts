@@ -4,7 +4,10 @@ import { formatPoisha, type MoneyFormat } from '../lib/money';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Poisha as the shop writes formatted_* amounts: its currency symbol, in the shopper's locale (৳ 1,23,456 or ৳ ১,২৩,৪৫৬). */
+    /**
+     * Poisha as the shop writes formatted_* amounts: its currency symbol, in the shopper's locale (৳ 1,23,456 or ৳
+     * ১,২৩,৪৫৬).
+     */
     money: MoneyFormat;
   }
 }

@@ -11,6 +11,7 @@ const BAD_TEXT_TEXT = serverText('server.badText');
  * NUL (which PostgreSQL cannot store in text) and a lone UTF-16 surrogate (half a character,
  * which no keyboard types and JSON escapes can smuggle in): text with either is refused whole.
  */
+// eslint-disable-next-line no-control-regex -- the NUL character is what this pattern is for
 const FORBIDDEN_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const NUMBER_TOO_LARGE_TEXT = serverText('server.numberTooLarge');

@@ -23,7 +23,8 @@ export function cspDirectives({ pixelId, httpsOnly }: SecurityHeadersOptions): R
     defaultSrc: ["'self'"],
     // The islands' bundles only: no inline script and no eval, so injected markup cannot run script.
     scriptSrc: ["'self'", ...(pixel ? PIXEL_SCRIPT_HOSTS : [])],
-    // React writes style attributes (progress widths, sized placeholders): inline styles are allowed; they cannot run script.
+    // React writes style attributes (progress widths, sized placeholders): inline styles are allowed; they cannot
+    // run script.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...(pixel ? PIXEL_EVENT_HOSTS : [])],
     fontSrc: ["'self'", 'data:'],
@@ -44,7 +45,7 @@ export function cspDirectives({ pixelId, httpsOnly }: SecurityHeadersOptions): R
  * Permissions-Policy (which helmet does not set) that turns off the device features the shop never
  * uses. None depends on the request, so helmet's middleware runs once at start against a recorder
  * and its headers are set on each answer as it arrives (before any hook or route can answer):
- * running it per request was a tenth of a cached listing call's CPU.
+ * running it per request would cost every cached listing call a noticeable share of its CPU.
  */
 function securityHeaders(options: SecurityHeadersOptions): [string, string][] {
   const headers = new Map<string, string>();

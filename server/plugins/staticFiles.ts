@@ -7,13 +7,17 @@ const BUILD_PREFIX = '/build/';
 const STORAGE_PREFIX = '/storage/';
 /** The build's files that build/compress.mjs may have written .br and .gz copies of. */
 const PRECOMPRESSED = /\.(js|css|svg|json)$/;
-/** The texts under the name another backend's pages fetch (/build/i18n/bn-BD.json); the shop's pages name the content-named copy. */
+/**
+ * The texts under the name another backend's pages fetch (/build/i18n/bn-BD.json); the shop's pages name the
+ * content-named copy.
+ */
 const STABLE_TEXTS = /^\/build\/i18n\/[a-z]{2}-[A-Z]{2}\.json$/;
 
 /**
  * The islands' build under /build/ (hashed file names never change content: cached for a year;
  * the texts' stable names excepted), sent as the .br or .gz copy the build wrote beside each file
- * when the browser accepts it (with Vary: Accept-Encoding), and the shop's pictures and uploads under /storage/ with their AVIF and
+ * when the browser accepts it (with Vary: Accept-Encoding), and the shop's pictures and uploads under /storage/
+ * with their AVIF and
  * WebP copies (name-320w.avif), written when the picture was stored; a copy still missing (a
  * picture stored before copies were made with it) is made on its first request, and a demo
  * picture the seed recorded and nobody drew yet (seedPictures.ts) is drawn on its first request.

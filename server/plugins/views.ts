@@ -49,7 +49,8 @@ function shopTemplates(
   translate: (language: Language, id: string, values: Record<string, unknown>) => string,
 ): { engine: typeof Handlebars; template: (name: string) => Handlebars.TemplateDelegate } {
   const engine = Handlebars.create();
-  // precompile turns a template into its JavaScript (as the handlebars command line does); template() makes that a render function.
+  // precompile turns a template into its JavaScript (as the handlebars command line does); template() makes that a
+  // render function.
   const compile = (file: string) => engine.template(new Function(`return ${engine.precompile(templateSource(file))}`)());
   engine.registerHelper('json', (value: unknown) => new engine.SafeString(escapeHtml(JSON.stringify(value ?? null))));
   // {{ t "id" }}: Handlebars escapes what a helper returns as a plain string.
@@ -57,7 +58,8 @@ function shopTemplates(
     const language = (options.data as { root?: { language?: unknown } }).root?.language;
     return translate(isLanguage(language) ? language : DEFAULT_LANGUAGE, String(id), options.hash as Record<string, unknown>);
   });
-  // {{ islandHtml "cart" page }} inside a mount point: the island's server-rendered markup, filled in after the page is rendered.
+  // {{ islandHtml "cart" page }} inside a mount point: the island's server-rendered markup, filled in after the
+  // page is rendered.
   engine.registerHelper('islandHtml', (name: unknown, props: unknown, options: Handlebars.HelperOptions) => {
     const points = (options.data as { root?: { [MOUNT_POINTS]?: MountPoints } }).root?.[MOUNT_POINTS];
     if (!points || typeof name !== 'string') return '';
@@ -84,7 +86,10 @@ function shopTemplates(
 
 export interface ViewsOptions {
   dir: string;
-  /** Variables every page's layout needs (session flags, the category menu ...), and `state`: the page store's shared slices. */
+  /**
+   * Variables every page's layout needs (session flags, the category menu ...), and `state`: the page store's shared
+   * slices.
+   */
   layoutData: (request: FastifyRequest) => Promise<ViewVars>;
   /** The islands' server renderer; null writes empty mount points (the browser renders them). */
   islands: IslandRenderer | null;
@@ -109,7 +114,8 @@ export default fp<ViewsOptions>(async (app, { dir, layoutData, islands }) => {
   // The templates are compiled already (above): @fastify/view renders them and reads no file.
   await app.register(fastifyView, { engine: { handlebars: engine }, production: true, root: dir });
 
-  // @fastify/view renders a compiled template as it renders a file (its README: reply.view(render, data)); its types name files only.
+  // @fastify/view renders a compiled template as it renders a file (its README: reply.view(render, data)); its
+    // types name files only.
   const render = (compiled: Handlebars.TemplateDelegate, data: ViewVars): Promise<string> => app.view(compiled as unknown as string, data);
 
   /**
@@ -137,7 +143,8 @@ export default fp<ViewsOptions>(async (app, { dir, layoutData, islands }) => {
     const preloaded =
       found.length > 0
         ? `<script type="application/json" id="haat-state">${scriptJson(state)}</script>` +
-          `<script type="application/json" id="haat-messages" data-locale="${locale}" data-src="${app.manifest.textsFor(locale)}"></script>`
+          `<script type="application/json" id="haat-messages" data-locale="${locale}" ` +
+              `data-src="${app.manifest.textsFor(locale)}"></script>`
         : '';
     // The layout's </head> is the first, its </body> the last: text of a page is escaped and holds neither.
     const head = html.indexOf('</head>');

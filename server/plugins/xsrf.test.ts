@@ -42,7 +42,8 @@ describe.each(TEST_DIALECTS)('XSRF tokens bound to the session on %s', (dialect)
     expect((await victim.browser.get('/api/customer/wishlist')).statusCode).toBe(200);
   }, 30_000);
 
-  it('hands a new token with the new session at sign-in: the page\'s next call goes through, the old token does not', async () => {
+  it('hands a new token with the new session at sign-in: ' +
+    'the page\'s next call goes through, the old token does not', async () => {
     const browser = new Browser(shop.app);
     await browser.get('/customer/login', { accept: 'text/html' });
     const before = browser.cookies.get(XSRF_COOKIE);

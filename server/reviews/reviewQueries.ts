@@ -90,7 +90,9 @@ export async function findReview(db: Kysely<DB>, id: number): Promise<Review> {
   return { ...reviewOf(row), name: reviewerName(row.first_name, row.last_name) };
 }
 
-/** A page of an active product's reviews, newest first, with its summary; NotFound for an unknown or disabled product. */
+/**
+ * A page of an active product's reviews, newest first, with its summary; NotFound for an unknown or disabled product.
+ */
 export async function productReviews(db: Kysely<DB>, productId: number, page: number): Promise<ReviewPage> {
   if (!(await productExists(db, productId))) throw new NotFound(PRODUCT_NOT_FOUND);
   const [summary, rows] = await Promise.all([

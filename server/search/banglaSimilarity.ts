@@ -73,7 +73,8 @@ export function banglaScorer(typed: string): (word: string) => number {
   return (word) => {
     const other = lettersOf(word);
     if (other.length < letters.length - allowed) return 0;
-    // A start longer than the typed word by more than the edits is too far; one letter past them tells the word from its start.
+    // A start longer than the typed word by more than the edits is too far; one letter past them tells the word
+    // from its start.
     const edits = editsTo(letters, other.slice(0, letters.length + allowed + 1), allowed);
     if (edits === null) return 0;
     const { whole, start } = edits;

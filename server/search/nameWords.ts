@@ -34,7 +34,7 @@ interface Read { mark: number; words: Promise<string[]> }
 const reads = new WeakMap<object, Map<WordTable, Read>>();
 
 /**
- * On SQLite, fts5vocab walks the whole word index to list its words (12 ms at 100,000 products),
+ * On SQLite, fts5vocab walks the whole word index to list its words (a cost that grows with the catalogue),
  * so each process keeps the list it read for as long as name_word_marks (migration 020) counts no
  * product added, deleted or renamed since: one read of a one-row table instead. The count is read
  * before the words, so a list read during a write is read again on the next call.

@@ -76,7 +76,8 @@ function holdingText(db: Kysely<DB>, text: string): Promise<Named[]> {
   const short = [...text].length < TRIGRAM_LETTERS;
   if (postgres && short) {
     return rows(db, sql`select id, name, name_bn from (select id, name, name_bn, status from products order by id desc offset 0) p
-      where status = 1 and (name ilike ${likePattern(text)} escape '\\' or name_bn ilike ${likePattern(text)} escape '\\') limit ${CANDIDATES}`);
+      where status = 1 and (name ilike ${likePattern(text)} escape '\\' or name_bn ilike ${likePattern(text)} escape
+        '\\') limit ${CANDIDATES}`);
   }
   if (postgres || short) {
     const like = sql.raw(postgres ? 'ilike' : 'like');
@@ -85,7 +86,8 @@ function holdingText(db: Kysely<DB>, text: string): Promise<Named[]> {
       order by id desc limit ${CANDIDATES}`);
   }
   // The index holds the SKU too (migration 025); suggestions are found by name only.
-  return rows(db, sql`select p.id, p.name, p.name_bn from (select rowid from product_names where product_names match ${`{name name_bn}: ${ftsPhrase(text)}`}
+  return rows(db, sql`select p.id, p.name, p.name_bn from (select rowid from product_names where product_names match ${`{name ` +
+      `name_bn}: ${ftsPhrase(text)}`}
     order by rowid desc limit ${CANDIDATES}) f ${indexedProducts}`);
 }
 
@@ -100,15 +102,18 @@ function holdingWords(db: Kysely<DB>, column: NameColumn, words: string[], how: 
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     if (column === 'name_bn') {
       const holds = sql.raw(how === 'all' ? '@>' : '&&');
-      return rows(db, sql`select id, name, name_bn from products where status = 1 and bangla_words(name_bn) ${holds} cast(${words} as text[]) limit ${CANDIDATES}`);
+      return rows(db, sql`select id, name, name_bn from products where status = 1 and bangla_words(name_bn)
+          ${holds} cast(${words} as text[]) limit ${CANDIDATES}`);
     }
     const query = how === 'all' ? [sql`plainto_tsquery('simple', ${words.join(' ')})`] : words.map((word) => sql`plainto_tsquery('simple', ${word})`);
     const each = query.map((q) => sql`to_tsvector('simple', name) @@ ${q}`);
-    return rows(db, sql`select id, name, name_bn from products where status = 1 and (${sql.join(each, sql` or `)}) limit ${CANDIDATES}`);
+    const anyWord = sql.join(each, sql` or `);
+    return rows(db, sql`select id, name, name_bn from products where status = 1 and (${anyWord}) limit ${CANDIDATES}`);
   }
   const index = sql.table(column === 'name' ? 'product_word_index' : 'product_word_index_bn');
   const query = words.map((word) => `"${word.replace(/"/g, '""')}"`).join(how === 'all' ? ' AND ' : ' OR ');
-  return rows(db, sql`select p.id, p.name, p.name_bn from (select rowid from ${index} where ${index} match ${query} limit ${CANDIDATES}) f
+  return rows(db, sql`select p.id, p.name, p.name_bn
+    from (select rowid from ${index} where ${index} match ${query} limit ${CANDIDATES}) f
     ${indexedProducts}`);
 }
 
@@ -116,9 +121,10 @@ function holdingWords(db: Kysely<DB>, column: NameColumn, words: string[], how: 
  * The active products among the rowids (f) a SQLite word or trigram index found, in name order
  * (then Bangla name, SKU, id): the order these lists are scored and cut in. CROSS JOIN keeps SQLite
  * to looking up each of those few rowids by key; left to choose, it walked every active product's
- * entry of the (status, name, name_bn, sku, id) index to probe them, 3 ms at 100,000 products.
+ * entry of the (status, name, name_bn, sku, id) index to probe them, a cost that grows with the catalogue.
  */
-const indexedProducts = sql`cross join products p on p.id = f.rowid where p.status = 1 order by p.name, p.name_bn, p.sku, p.id`;
+const indexedProducts = sql`cross join products p on p.id = f.rowid where p.status = 1 order by p.name, p.name_bn,
+  p.sku, p.id`;
 
 async function rows(db: Kysely<DB>, query: ReturnType<typeof sql<Named>>): Promise<Named[]> {
   return (await query.execute(db)).rows;

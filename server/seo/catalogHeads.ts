@@ -73,7 +73,10 @@ export function listingHead(
   });
 }
 
-/** A product's page; `formattedPrice` is written in the page's digits (৳ ১,২৫০ in Bangla), the share tags' price in plain taka. */
+/**
+ * A product's page; `formattedPrice` is written in the page's digits (৳ ১,২৫০ in Bangla), the share tags' price in
+ * plain taka.
+ */
 export function productHead(origin: string, page: PageLanguage, product: ProductDetail, formattedPrice: string): Head {
   const path = `/products/${product.url_key}`;
   const price = product.final_price ?? product.special_price ?? product.price;

@@ -40,7 +40,9 @@ export interface HeadInput {
   noindex?: boolean;
 }
 
-/** What server/views/partials/seo-head.html writes, every text escaped by the template but the JSON-LD (escaped here). */
+/**
+ * What server/views/partials/seo-head.html writes, every text escaped by the template but the JSON-LD (escaped here).
+ */
 export interface Head {
   title: string;
   description: string;

@@ -9,7 +9,8 @@ const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '',
 describe.each(TEST_DIALECTS)("the sitemap's languages on %s", (dialect) => {
   const shop = testDatabase(dialect, demoCatalogue);
 
-  it('lists each page once, at its English address, with its address in English, Bangla and for any other language', async () => {
+  it('lists each page once, at its English address, with its address in English, Bangla and for any other ' +
+    'language', async () => {
     const stream = await sitemapFile(shop.db, ORIGIN, 'pages-1.xml');
     const xml = await text(stream!);
     const urls = parser.parse(xml).urlset.url as { loc: string; 'xhtml:link': { rel: string; hreflang: string; href: string }[] }[];

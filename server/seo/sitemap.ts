@@ -54,7 +54,8 @@ function gathered(): Transform {
 
 /** A stream of entries as XML; the answer fails (and is cut) if reading fails. */
 function written(entries: AsyncIterable<SitemapItemLoose> | SitemapItemLoose[], xml: SitemapStream | SitemapIndexStream) {
-  // An error destroys every stream of the pipeline; the reply sees the last one's error, logs it and closes the connection.
+  // An error destroys every stream of the pipeline; the reply sees the last one's error, logs it and closes the
+  // connection.
   return pipeline(Readable.from(entries), xml, gathered(), () => {});
 }
 

@@ -4,7 +4,8 @@ import { canonicalUrl, pictureUrl } from './urls';
 
 describe('page texts for search engines', () => {
   it('reads the text a reader sees in HTML: entities decoded, blocks apart, scripts left out', () => {
-    expect(plainText('<p>Fish &amp; rice</p><ul><li>Hilsa</li><li>Chinigura</li></ul><script>steal()</script><p>Fresh&nbsp;daily</p>'))
+    expect(plainText('<p>Fish &amp; ' +
+          'rice</p><ul><li>Hilsa</li><li>Chinigura</li></ul><script>steal()</script><p>Fresh&nbsp;daily</p>'))
       .toBe('Fish & rice Hilsa Chinigura Fresh daily');
     expect(plainText(null)).toBe('');
   });

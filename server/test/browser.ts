@@ -30,7 +30,10 @@ export class Browser {
 
 type FormValue = string | number | File;
 
-/** A multipart/form-data body as the islands' FormData sends it (files as File, a list repeats the field), for app.inject. */
+/**
+ * A multipart/form-data body as the islands' FormData sends it (files as File, a list repeats the field), for
+ * app.inject.
+ */
 export async function formData(fields: Record<string, FormValue | FormValue[]>): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [name, values] of Object.entries(fields)) {

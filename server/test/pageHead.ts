@@ -52,6 +52,7 @@ export function metaOf(head: PageHead, name: string): string | undefined {
 }
 
 /** The page's JSON-LD object of this @type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD of any shape, read by the tests' assertions
 export function ldOf(head: PageHead, type: string): Record<string, any> | undefined {
   return head.jsonLd.find((item) => item['@type'] === type);
 }

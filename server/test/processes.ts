@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** Linux counts a process's CPU time in clock ticks of 1/100 s (USER_HZ, the same on every architecture Node runs on). */
+/**
+ * Linux counts a process's CPU time in clock ticks of 1/100 s (USER_HZ, the same on every architecture Node runs on).
+ */
 const TICKS_PER_SECOND = 100;
 
 /** The fields of /proc/<pid>/stat after the command's name (which may hold spaces and parentheses). */

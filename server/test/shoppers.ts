@@ -45,7 +45,10 @@ export async function signedInShopper(shop: TestShop, name = 'Rahim'): Promise<{
   return { browser, customerId: id, email, password };
 }
 
-/** Puts these lines (product id, quantity) into the shopper's cart and applies the coupon, as the shop's islands do; the cart's id. */
+/**
+ * Puts these lines (product id, quantity) into the shopper's cart and applies the coupon, as the shop's islands do; the
+ * cart's id.
+ */
 export async function fillCart(browser: Browser, lines: [number, number][], couponCode: string | null = null): Promise<number> {
   for (const [product_id, quantity] of lines) {
     const added = await browser.post('/api/checkout/cart', { product_id, quantity });
@@ -75,7 +78,10 @@ export async function chooseCheckout(browser: Browser): Promise<void> {
   await browser.post('/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } });
 }
 
-/** Fills the cart and checks it out as the checkout island does (Gulshan, Express, cash on delivery); the new order's id. */
+/**
+ * Fills the cart and checks it out as the checkout island does (Gulshan, Express, cash on delivery); the new order's
+ * id.
+ */
 export async function orderThrough(browser: Browser, lines: [number, number][], couponCode: string | null = null): Promise<number> {
   await fillCart(browser, lines, couponCode);
   await chooseCheckout(browser);

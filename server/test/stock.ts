@@ -2,7 +2,10 @@ import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { seedCoupons } from '../db/seed/coupons';
 
-/** A few products of each kind the cart meets (special price, variants, disabled, in a campaign), the demo coupons; prices in poisha. */
+/**
+ * A few products of each kind the cart meets (special price, variants, disabled, in a campaign), the demo coupons;
+ * prices in poisha.
+ */
 export async function insertCartFixtures(db: Kysely<DB>) {
   const product = (values: Partial<Insertable<DB['products']>> & { sku: string; price: number }) =>
     db

@@ -15,9 +15,8 @@ import { MAX_IMAGE_PIXELS } from './images';
  */
 const ORIGINAL_EXTENSIONS = ['.webp', '.png', '.jpg', '.jpeg'];
 /**
- * CPU time per copy of the 430 px product picture (measured on the seed's pictures): AVIF at effort
- * 1 about 26 ms, effort 2 50 ms for 7 % fewer bytes; WebP at effort 2 about 10 ms, effort 4 18 ms
- * for 4 % fewer. Higher efforts cost far more for little.
+ * The lowest encoding efforts: each step up costs a copy far more CPU time for a few per cent fewer
+ * bytes.
  */
 export const ENCODING = { avif: { quality: 50, effort: 1 }, webp: { quality: 75, effort: 2 } } as const;
 const encode = (image: sharp.Sharp, format: VariantFormat) => (format === 'avif' ? image.avif(ENCODING.avif) : image.webp(ENCODING.webp));
@@ -54,7 +53,10 @@ export async function encodeVariants(file: string, picture: Pixels, widths: read
   return Object.fromEntries(encoded.flat());
 }
 
-/** Writes files under the storage dir, replacing any of the same name, each under a temporary name first so a half-written file is never served. */
+/**
+ * Writes files under the storage dir, replacing any of the same name, each under a temporary name first so a
+ * half-written file is never served.
+ */
 export async function replaceStorage(storageDir: string, files: Record<string, Buffer>): Promise<void> {
   await Promise.all(Object.entries(files).map(async ([file, data]) => {
     const target = path.join(storageDir, file);

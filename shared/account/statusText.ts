@@ -16,7 +16,9 @@ export function statusText(t: T, status: string, label: string): string {
   }
 }
 
-/** A timeline step's name: the steps of an order that goes well are named for what happened, any other by its status. */
+/**
+ * A timeline step's name: the steps of an order that goes well are named for what happened, any other by its status.
+ */
 export function stepText(t: T, status: string, label: string): string {
   switch (status) {
     case 'pending': return t('shopper.stepPlaced');

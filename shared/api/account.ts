@@ -11,7 +11,10 @@ export async function fetchSavedAddresses(): Promise<SavedAddress[]> {
   return listOf<SavedAddress>((await api.get('/api/customer/addresses')).data);
 }
 
-/** POST /customer/account/addresses/create: the saved address, or null when the answer does not carry it. 422 { errors } for bad fields. */
+/**
+ * POST /customer/account/addresses/create: the saved address, or null when the answer does not carry it. 422 { errors }
+ * for bad fields.
+ */
 export async function createAddress(payload: object): Promise<SavedAddress | null> {
   const { data } = await api.post<{ data?: SavedAddress } | null>('/customer/account/addresses/create', payload);
   return data?.data?.id ? data.data : null;
@@ -30,7 +33,10 @@ export async function fetchProfile(): Promise<Profile> {
   return (await api.get<{ data: Profile }>('/customer/account/profile/edit-info')).data.data;
 }
 
-/** POST /customer/account/profile/edit: the server's message and the profile as saved. 422/429 { errors } for bad fields. */
+/**
+ * POST /customer/account/profile/edit: the server's message and the profile as saved. 422/429 { errors } for bad
+ * fields.
+ */
 export async function updateProfile(edit: Partial<ProfileEdit>): Promise<{ message?: string; profile?: Profile }> {
   const { data } = await api.post<{ data?: Profile } | null>('/customer/account/profile/edit', edit);
   return { message: messageOf(data), profile: data?.data };

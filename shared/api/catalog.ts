@@ -24,7 +24,10 @@ export const fetchShopProducts = (page: number, sort?: string) => paged('/shop/p
 /** The shop's search, closest names first or in the chosen order: GET /search/products?term=&page=&sort=. */
 export const searchProducts = (term: string, page: number, sort?: string) => paged('/search/products', { term, page, sort });
 
-/** A category's or a brand's page of products under the shopper's filters (min_price, max_price, brand_id, color_id, size_id, sort, page). */
+/**
+ * A category's or a brand's page of products under the shopper's filters (min_price, max_price, brand_id, color_id,
+ * size_id, sort, page).
+ */
 export type Listing = { kind: 'category' | 'brand'; id: number };
 export function fetchListing({ kind, id }: Listing, query: Record<string, number | string>): Promise<Paged<Product>> {
   return paged(kind === 'category' ? `/categories/products/${id}` : `/brand/products/${id}`, query);

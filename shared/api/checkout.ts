@@ -5,7 +5,10 @@ import { cartOf } from './cart';
 
 /** The one-page checkout's calls: each choice is saved to the checkout session on the server. */
 
-/** POST /api/checkout/onepage/addresses: the address copied into billing and shipping; a URL when the session sends the shopper elsewhere. */
+/**
+ * POST /api/checkout/onepage/addresses: the address copied into billing and shipping; a URL when the session sends the
+ * shopper elsewhere.
+ */
 export async function saveCheckoutAddress(addressId: number, copy: CheckoutAddress): Promise<{ redirect?: string }> {
   const { data } = await api.post<{ redirect?: boolean; data?: unknown } | null>('/api/checkout/onepage/addresses', { address_id: addressId, billing: copy, shipping: copy });
   return data?.redirect && typeof data.data === 'string' ? { redirect: data.data } : {};

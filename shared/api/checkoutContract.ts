@@ -57,7 +57,9 @@ export interface SavedAddress {
   /** The VAT number typed with the address; this shop's server answers it, another backend may not. */
   vat_id?: string | null;
   default_address: '0' | '1';
-  /** The district, thana and courier area named in the shopper's language (state, city and area keep the English names). */
+  /**
+   * The district, thana and courier area named in the shopper's language (state, city and area keep the English names).
+   */
   state_label: string;
   city_label: string;
   area_label: string | null;
@@ -66,10 +68,15 @@ export interface SavedAddress {
 /** The billing / shipping copy sent to the checkout session: a saved address without its id and display names. */
 export type CheckoutAddress = Omit<SavedAddress, 'id' | 'default_address' | 'post_code' | 'state_label' | 'city_label' | 'area_label'>;
 
-/** district_name and thana_name are the English names an address stores; the labels name them in the shopper's language. */
+/**
+ * district_name and thana_name are the English names an address stores; the labels name them in the shopper's language.
+ */
 export interface District { id: number; district_id: number; district_name: string; district_label: string }
 export interface Thana { id: number; thana_name: string; thana_label: string }
-/** The courier's names (city_name, zone_name, area_name) are the English ones it reads; the labels name them in the shopper's language. */
+/**
+ * The courier's names (city_name, zone_name, area_name) are the English ones it reads; the labels name them in the
+ * shopper's language.
+ */
 export interface CourierCity { city_id: number; city_name: string; city_label: string }
 export interface CourierZone { zone_id: number; zone_name: string; zone_label: string }
 export interface CourierArea { area_id: number; area_name: string; area_label: string }
@@ -79,7 +86,10 @@ export type ShippingMethodCode = 'flatrate_flatrate' | 'free_free';
 /** How fast the courier delivers with a method, in hours: '12' for Express, '48' for Regular. */
 export type DeliveryType = '12' | '48';
 
-/** A shipping method as the server offers it (page props and the checkout's answers); the browser keeps no list of its own. */
+/**
+ * A shipping method as the server offers it (page props and the checkout's answers); the browser keeps no list of its
+ * own.
+ */
 export interface ShippingMethod {
   code: ShippingMethodCode;
   /** Express / Regular; Pathao Express / Pathao Regular while the courier integration is Active. */

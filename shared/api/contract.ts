@@ -219,15 +219,18 @@ export interface CampaignPageProps {
  *   POST /api/checkout/cart/campaign {quantity, product_id, product_price, variant_id?}
  *        -> 200 { message, data: Cart } | 200 { message, redirect_uri } (configurable without a variant)
  *           | 4xx { message, error, errors? }
- *   PUT  /api/checkout/cart {qty: {[itemId]: quantity}}              -> { message, data: Cart } | 4xx { message, error, errors? }
- *   POST /api/checkout/cart {cart_item_id, _method: 'DELETE'}       -> { message, data: Cart | null } | 4xx { error, message }
+ *   PUT  /api/checkout/cart {qty: {[itemId]: quantity}}              -> { message, data: Cart } | 4xx { message,
+ * error, errors? }
+ *   POST /api/checkout/cart {cart_item_id, _method: 'DELETE'}       -> { message, data: Cart | null } | 4xx {
+ * error, message }
  *   POST /api/checkout/cart/coupon {code}  -> { message, data: Cart } | 422 { message, errors: { code } }
  *   DELETE /api/checkout/cart/coupon       -> { message, data: Cart | null }
  *   GET  /api/customer/wishlist            -> { data: WishlistEntry[] }                 (guests: 401 { message })
  *   POST /api/customer/wishlist {product_id}-> { message, data: WishlistEntry } | 422 { message } already present
  *   DELETE /api/customer/wishlist/{id}     -> { data: true, message } | 404 { message }
  *   GET  /api/compare-items?product_ids[]= -> { data: CompareProduct[] } (guests: those ids; customers: theirs)
- *   POST /api/compare-items {product_id}   -> { data: { message }, message } | 422 { data: { message }, message } already present
+ *   POST /api/compare-items {product_id}   -> { data: { message }, message } | 422 { data: { message }, message }
+ * already present
  *   POST /api/compare-items {product_id, _method: 'DELETE'} -> { data: { message }, message }
  * Wishlist and compare base_image is a path under /storage/ (like Product.path); the cart's
  * base_image.small_image_url is a ready URL (/storage/... thumbnail).
@@ -300,7 +303,8 @@ export interface CompareProduct {
  *        -> { success: true, message } | 422 { success: false, message, errors: {field: [messages]} }
  *           | 429 { success: false, message } (too many attempts from one address; the message names the wait)
  *   POST /customer/login {email (an email or a 01XXXXXXXXX phone), password}
- *        -> { success: true, message, redirect } | 422 { success: false, message, errors } | 429 { success: false, message }
+ *        -> { success: true, message, redirect } | 422 { success: false, message, errors } | 429 { success: false,
+ * message }
  *   POST /customer/logout                  -> { success: true, message, redirect: '/' }
  *   A call that needs a customer answers guests 401 { message, redirect_url: '/customer/login' }.
  * ---------------------------------------------------------------------------------------- */
@@ -314,7 +318,10 @@ export interface WishlistPageProps { wishlist: WishlistEntry[] }
 /** /compare: the island loads the list itself (a guest's ids live in the browser). */
 export type ComparePageProps = Record<string, never>;
 
-/** What the search box offers while the shopper types (GET /api/search/suggestions?term=); price in taka, what the shopper pays. */
+/**
+ * What the search box offers while the shopper types (GET /api/search/suggestions?term=); price in taka, what the
+ * shopper pays.
+ */
 export interface Suggestions {
   products: { id: number; name: string; url_key: string; picture: string | null; price: number }[];
   categories: { id: number; name: string; slug: string }[];

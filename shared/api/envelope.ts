@@ -28,7 +28,10 @@ export function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-/** The text of a refusal body: its error field (the cart calls' own), its error_message (the review form's), then its message. */
+/**
+ * The text of a refusal body: its error field (the cart calls' own), its error_message (the review form's), then its
+ * message.
+ */
 export function refusalOf(body: unknown): string | undefined {
   const { error, error_message } = (body ?? {}) as { error?: unknown; error_message?: unknown };
   if (typeof error === 'string') return error;

@@ -62,7 +62,9 @@ export interface Reordered {
   redirect: string;
 }
 
-/** Page props (data-props) of the track-order island: the order number to fill in (from /track-order?order=), if any. */
+/**
+ * Page props (data-props) of the track-order island: the order number to fill in (from /track-order?order=), if any.
+ */
 export interface TrackOrderProps {
   incrementId?: string;
 }

@@ -25,7 +25,9 @@ export const fetchCourierCities = () => list<CourierCity>('/get-cities');
 export const fetchCourierZones = (cityId: number) => list<CourierZone>(`/api/get-zone/${cityId}`);
 export const fetchCourierAreas = (zoneId: number) => list<CourierArea>(`/api/get-area/${zoneId}`);
 
-/** The courier's (English) names of a city and zone, not their labels: the delivery price call sends them with the ids. */
+/**
+ * The courier's (English) names of a city and zone, not their labels: the delivery price call sends them with the ids.
+ */
 export async function courierNames(cityId: number, zoneId: number): Promise<{ cityName: string; zoneName: string }> {
   const [cities, zones] = await Promise.all([fetchCourierCities(), fetchCourierZones(cityId)]);
   return {

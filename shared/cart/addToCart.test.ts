@@ -23,7 +23,8 @@ function setup(shop: Partial<ShopSettings> = {}) {
 }
 
 describe('add to cart', () => {
-  it('adds through the normal call, flashes the message, tracks AddToCart in BDT and refreshes the cart counter', async () => {
+  it('adds through the normal call, flashes the message, tracks AddToCart in BDT and refreshes the cart ' +
+    'counter', async () => {
     const { store, flashes } = setup({ pixelId: '99' });
     jest.mocked(api.post).mockResolvedValue(added as never);
     const outcome = await store.dispatch(addToCart({ product: aProduct({ special_price: 1200 }), quantity: 2 }));

@@ -29,8 +29,10 @@ describe('LazyImage', () => {
   it('offers AVIF and WebP copies of a stored picture in two or three widths, with sizes', () => {
     const { container } = render(<LazyImage src="/storage/product/1/main-1.webp" alt="Saree" width={430} height={510} sizes="50vw" />);
     expect(sources(container)).toEqual({
-      'image/avif': '/storage/product/1/main-1-240w.avif 240w, /storage/product/1/main-1-430w.avif 430w, /storage/product/1/main-1-860w.avif 860w',
-      'image/webp': '/storage/product/1/main-1-240w.webp 240w, /storage/product/1/main-1-430w.webp 430w, /storage/product/1/main-1-860w.webp 860w',
+      'image/avif': '/storage/product/1/main-1-240w.avif 240w, /storage/product/1/main-1-430w.avif 430w, ' +
+          '/storage/product/1/main-1-860w.avif 860w',
+      'image/webp': '/storage/product/1/main-1-240w.webp 240w, /storage/product/1/main-1-430w.webp 430w, ' +
+          '/storage/product/1/main-1-860w.webp 860w',
     });
     expect(container.querySelector('source')).toHaveAttribute('sizes', '50vw');
     expect(screen.getByRole('img')).toHaveAttribute('src', '/storage/product/1/main-1.webp');

@@ -33,7 +33,8 @@ const SMALL_IMAGE = { width: 86, height: 102 } as const;
  * The product card of every list (grid, featured, trending, search, campaign, flash deals): image
  * from /storage/{path} (lazy), the name cut per place linking to /products/{url_key}, its stars
  * and review count (RatingRow), the price block, wishlist and compare buttons, and 'Add To Cart'
- * for simple products or a 'Select Options' link for the others (whose wishlist and compare buttons are links to the product page too).
+ * for simple products or a 'Select Options' link for the others (whose wishlist and compare buttons are links to
+ * the product page too).
  * It is an article named after the product; wishlist and compare sit on the picture's corner.
  * place="flashSmall" draws the small horizontal card (its buttons in one row).
  *   <ProductCard product={p} place="grid" />
@@ -103,7 +104,7 @@ export function ProductCard({ product, place, label, priority = false }: Product
  * A product card's rating row: the stars and count once the product has reviews. It keeps its
  * height without them, so cards line up and nothing moves. The product page's buy box, the
  * wishlist and compare show the same row (importing it from here keeps the card, the row and the
- * wishlist and compare calls in one chunk: each card page loads no more JS than before stars).
+ * wishlist and compare calls in one chunk: the row costs card pages no chunk of its own).
  */
 export function RatingRow({ product }: { product: Pick<Product, 'reviews_count' | 'average_rating'> }) {
   return <div className="card-rating">{product.reviews_count > 0 && <Stars rating={product.average_rating} count={product.reviews_count} />}</div>;

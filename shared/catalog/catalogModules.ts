@@ -9,8 +9,8 @@ import * as countdown from '../ui/Countdown';
  * and the compare list): the card with its price, buy button and list buttons, grids, lists,
  * category cards and the campaign countdown. The build imports this into those pages' scripts
  * (esbuild.config.mjs: CATALOG_SCRIPTS), so every one of these modules is reached by the same
- * scripts and esbuild bundles them into one chunk of about 3 KB that only those pages load:
- * in the chunk every page loads (sharedModules) they cost checkout, cart and account pages 2 KB
- * for nothing; left alone they fell into three chunks of 0.2 to 2 KB, a request each.
+ * scripts and esbuild bundles them into one small chunk that only those pages load: in the chunk
+ * every page loads (sharedModules) they would cost checkout, cart and account pages bytes for
+ * nothing; left alone they would fall into several tiny chunks, a request each.
  */
 export const CATALOG_MODULES: readonly object[] = [productCard, productGrid, productList, categoryCard, countdown];

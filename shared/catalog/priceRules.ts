@@ -55,7 +55,10 @@ export function cartPrice(product: PricedProduct, variant?: PricedVariant | null
   return { campaign: false, price: present(special) ? special : price };
 }
 
-/** A wishlist or compare product, whose prices arrive as prices.regular / prices.final, in the shape the price rules read. */
+/**
+ * A wishlist or compare product, whose prices arrive as prices.regular / prices.final, in the shape the price rules
+ * read.
+ */
 export function fromPriceViews<T extends { prices: { regular: { price: number }; final: { price: number } } }>(product: T) {
   const { regular, final } = product.prices;
   return { ...product, price: regular.price, special_price: final.price, final_price: final.price };

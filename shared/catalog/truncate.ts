@@ -1,4 +1,7 @@
-/** How many characters of a name each place shows before '...': category cards 12, grid 22, search 25, small flash-deal cards 37 ... */
+/**
+ * How many characters of a name each place shows before '...': category cards 12, grid 22, search 25, small flash-deal
+ * cards 37 ...
+ */
 export const CATEGORY_NAME_LENGTH = 12;
 export const NAME_LENGTH = { grid: 22, campaign: 22, featured: 25, trending: 25, search: 25, card: 25, flashSmall: 37 } as const;
 

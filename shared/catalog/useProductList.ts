@@ -41,7 +41,10 @@ export function useProductList<P extends CardProduct = CardProduct>(
   }));
   const latest = useRef(0);
   const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
+  // The newest fetcher, for load below (which never changes itself).
+  useEffect(() => {
+    fetchRef.current = fetchPage;
+  });
 
   const load = useCallback(async (page: number, append: boolean) => {
     const request = ++latest.current;

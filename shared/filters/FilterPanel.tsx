@@ -12,6 +12,8 @@ export interface FilterPanelProps {
   filters: ListingFilters;
   onChange: (filters: ListingFilters) => void;
   onClear: () => void;
+  /** Clear All's address: the listing without filters, for a shopper whose script has not run. */
+  clearHref: string;
   /** The brand page lists one brand's products: no brand section there. */
   withBrand: boolean;
 }
@@ -19,7 +21,7 @@ export interface FilterPanelProps {
 type Choice = 'brandId' | 'colorId' | 'sizeId';
 
 /** The 'Products Filter' panel: price slider, then click-to-filter brand, color and size lists. */
-export function FilterPanel({ filterable, brands, colors, sizes, filters, onChange, onClear, withBrand }: FilterPanelProps) {
+export function FilterPanel({ filterable, brands, colors, sizes, filters, onChange, onClear, clearHref, withBrand }: FilterPanelProps) {
   const t = useT();
   const shows = (code: FilterCode) => filterable.includes(code);
   // A click picks a value; a click on the picked one drops it. Any change starts again at page 1.
@@ -47,7 +49,7 @@ export function FilterPanel({ filterable, brands, colors, sizes, filters, onChan
       <div className="filter-head">
         <h2>{t('common.productsFilter')}</h2>
         <a
-          href="#"
+          href={clearHref}
           onClick={(event) => {
             event.preventDefault();
             onClear();

@@ -30,7 +30,7 @@ export interface FilteredListingProps extends ListingPageProps {
  */
 export function FilteredListing(props: FilteredListingProps) {
   const { title, listing, withBrand, currentSlug, categories, featured, filterable, brands, colors, sizes } = props;
-  const { filters, products, loading, resultsRef, apply, clear, goToPage } = useFilteredListing((query) => fetchListing(listing, query), props.products, props.filters);
+  const { filters, products, loading, resultsRef, apply, clear, clearHref, goToPage } = useFilteredListing((query) => fetchListing(listing, query), props.products, props.filters);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const t = useT();
 
@@ -41,7 +41,7 @@ export function FilteredListing(props: FilteredListingProps) {
       <p className="empty-state">
         {t('common.noMatch')}{' '}
         <a
-          href="#"
+          href={clearHref}
           onClick={(event) => {
             event.preventDefault();
             void clear();
@@ -74,7 +74,7 @@ export function FilteredListing(props: FilteredListingProps) {
               ))}
             </ul>
           </nav>
-          <FilterPanel filterable={filterable} brands={brands} colors={colors} sizes={sizes} filters={filters} onChange={apply} onClear={clear} withBrand={withBrand} />
+          <FilterPanel filterable={filterable} brands={brands} colors={colors} sizes={sizes} filters={filters} onChange={apply} onClear={clear} clearHref={clearHref} withBrand={withBrand} />
         </aside>
         <section className="listing-results" ref={resultsRef} aria-labelledby="listing-title" aria-busy={loading}>
           <div className="listing-head">

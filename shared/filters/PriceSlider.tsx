@@ -29,12 +29,13 @@ export function PriceSlider({ value, onChange }: Props) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // A new value from outside (Clear All, Reset) replaces whatever is being edited.
-  useEffect(() => {
-    clearTimeout(timer.current);
+  const [draftOf, setDraftOf] = useState(value);
+  if (draftOf !== value) {
+    setDraftOf(value);
     setDraft(value);
     setTyped({ min: String(value.min), max: String(value.max) });
-  }, [value]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  }
+  useEffect(() => () => clearTimeout(timer.current), [value]);
 
   const show = (next: PriceSelection) => {
     setDraft(next);
@@ -55,7 +56,7 @@ export function PriceSlider({ value, onChange }: Props) {
     const next = which === 'min' ? { ...draft, min: clampMin(number, draft) } : { ...draft, max: clampMax(number, draft) };
     applyNow(typed[which].trim() === '' ? draft : next);
   };
-  const onEnter = (which: 'min' | 'max') => (event: KeyboardEvent<HTMLInputElement>) => {
+  const commitOnEnter = (which: 'min' | 'max', event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commitBox(which);
   };
 
@@ -99,7 +100,7 @@ export function PriceSlider({ value, onChange }: Props) {
             value={typed.min}
             onChange={(e) => setTyped({ ...typed, min: e.target.value })}
             onBlur={() => commitBox('min')}
-            onKeyDown={onEnter('min')}
+            onKeyDown={(event) => commitOnEnter('min', event)}
           />
         </label>
         <span aria-hidden="true">–</span>
@@ -113,7 +114,7 @@ export function PriceSlider({ value, onChange }: Props) {
             value={typed.max}
             onChange={(e) => setTyped({ ...typed, max: e.target.value })}
             onBlur={() => commitBox('max')}
-            onKeyDown={onEnter('max')}
+            onKeyDown={(event) => commitOnEnter('max', event)}
           />
         </label>
       </div>

@@ -16,7 +16,10 @@ export interface ListingFilters {
 
 export const DEFAULT_FILTERS: ListingFilters = { price: DEFAULT_PRICE, brandId: null, colorId: null, sizeId: null, sort: 'newest', page: 1 };
 
-/** The query of the listing calls (GET /categories/products/{id}, /brand/products/{id}, ...); unset choices are left out. */
+/**
+ * The query of the listing calls (GET /categories/products/{id}, /brand/products/{id}, ...); unset choices are left
+ * out.
+ */
 export function filterQuery(filters: ListingFilters): Record<string, number | string> {
   const query: Record<string, number | string> = { min_price: filters.price.min, max_price: filters.price.max };
   if (filters.brandId !== null) query.brand_id = filters.brandId;

@@ -21,9 +21,12 @@ export function useFilteredListing(fetchPage: FetchListing, firstPage: Paged<Car
   const resultsRef = useRef<HTMLElement>(null);
   const latest = useRef(0);
   const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
   const keepRef = useRef(keep);
-  keepRef.current = keep;
+  // The newest fetcher and kept fields, for the callbacks below (which never change themselves).
+  useEffect(() => {
+    fetchRef.current = fetchPage;
+    keepRef.current = keep;
+  });
 
   const load = useCallback(async (next: ListingFilters) => {
     setFilters(next);
@@ -56,7 +59,10 @@ export function useFilteredListing(fetchPage: FetchListing, firstPage: Paged<Car
 
   // A fresh price object, so a slider mid-drag is reset too; the order stays as chosen.
   const clear = useCallback(() => apply({ ...DEFAULT_FILTERS, price: { ...DEFAULT_PRICE }, sort: filters.sort }), [apply, filters.sort]);
+  /** Where Clear All and Reset link to: this listing with its order and no filter ('?': no query at all). */
+  const clearHref = addressQuery({ ...DEFAULT_FILTERS, sort: filters.sort }, keep) || '?';
+
   const goToPage = useCallback((page: number) => apply({ ...filters, page }), [apply, filters]);
 
-  return { filters, products, loading, resultsRef, apply, clear, goToPage };
+  return { filters, products, loading, resultsRef, apply, clear, clearHref, goToPage };
 }

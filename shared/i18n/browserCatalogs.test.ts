@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeBrowserCatalogs } from './browserCatalogs';
+import { writeBrowserCatalogs } from './browserCatalogs.node';
 
 const root = path.join(__dirname, '../..');
 

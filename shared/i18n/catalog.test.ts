@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { CATALOG_DIR, readCatalogs } from './catalog';
+import { CATALOG_DIR, readCatalogs } from './catalog.node';
 import { BROWSER_NAMESPACES } from './languages';
 
 const root = path.join(__dirname, '../..');

@@ -72,7 +72,9 @@ export function resetPageI18n(next: I18n | null = null): void {
   loading = null;
 }
 
-/** A text of the page's language outside a component (a thunk's flash message); the id itself before the texts are read. */
+/**
+ * A text of the page's language outside a component (a thunk's flash message); the id itself before the texts are read.
+ */
 export function pageText(id: string, values?: Record<string, unknown>): string {
   return pageI18n()?._(id, values) ?? id;
 }

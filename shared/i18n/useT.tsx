@@ -17,9 +17,9 @@ const TAG = /<(\d+)>(.*?)<\/\1>/g;
  * <n>part</n> shown as the element tags[n] holding that part, the values filled in first:
  *   <TaggedText id={id} tags={{ 0: <a href="/customer/register" /> }} />
  * Lingui's Trans does this too, but it shares a file with the provider every island uses, so its
- * code (about 0.8 KB) was on every page for the four texts that have tags. This is a tenth of that,
- * and sits here, in the chunk every page loads, rather than in a chunk of its own (a request for
- * 0.2 KB) on the pages that show one.
+ * code would be on every page for the few texts that have tags. This is far smaller, and sits
+ * here, in the chunk every page loads, rather than in a tiny chunk of its own (a request) on the
+ * pages that show one.
  */
 export function TaggedText({ id, values, tags }: { id: string; values?: Record<string, unknown>; tags: Record<number, ReactElement> }) {
   const parts = useT()(id, values).split(TAG);

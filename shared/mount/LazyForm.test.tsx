@@ -38,7 +38,8 @@ function islandWithLateForm() {
 }
 
 describe('a form whose code comes after its island', () => {
-  it("is in the server's markup, keeps what was typed and a tap until its code has hydrated it, then sends once", async () => {
+  it("is in the server's markup, keeps what was typed and a tap until its code has hydrated it, then sends " +
+    "once", async () => {
     const { NotePage, arrive } = islandWithLateForm();
     // The server renders the form whole (it waits for lazy parts).
     const store = serverIslandPage('note', <NotePage Form={NoteForm} />);

@@ -6,7 +6,8 @@
  * take the main thread before the first paint. It loads no chunk itself (a few hundred bytes).
  * data-preload: the chunks the islands import, dependencies first, fetched at once in parallel
  * with the page's texts file (no waterfall), then evaluated one a task in that order: evaluating
- * React, Redux and the islands in one go was one long task on a slow phone. data-scripts: the islands' own scripts, evaluated
+ * React, Redux and the islands in one go was one long task on a slow phone. data-scripts: the islands' own scripts,
+ * evaluated
  * the same way in page order (they queue their hydration: hydrationQueue.ts). A tap on an island
  * before its script has run is held for the island to replay (holdEarlyTaps, below).
  */
@@ -75,8 +76,8 @@ const PAINT_WAIT_MS = 3000;
 /**
  * After the first contentful paint (text or a picture on screen), in a task of its own. The next
  * painted frame is not enough: the first frames can hold nothing but backgrounds, and the island
- * scripts then raced the page's text for the connection (on a slow phone's simulated network,
- * first paint 1.2 s instead of 1.0 s). Nor is the load event: a page of small pictures can load
+ * scripts then race the page's text for the connection and delay its first paint on a slow
+ * phone's network. Nor is the load event: a page of small pictures can load
  * before it paints. A browser that reports no paint timing (Safari before 14.1) loads after
  * PAINT_WAIT_MS. A tab hidden from the start paints nothing, so it loads at once.
  */

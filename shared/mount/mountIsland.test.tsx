@@ -12,7 +12,7 @@ import { mountIsland } from './mountIsland';
 import { resetPageI18n } from '../i18n/pageI18n';
 import { useT } from '../i18n/useT';
 import path from 'node:path';
-import { CATALOG_DIR, compileCatalog, readCatalogs } from '../i18n/catalog';
+import { CATALOG_DIR, compileCatalog, readCatalogs } from '../i18n/catalog.node';
 
 jest.mock('../api/client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 const get = api.get as jest.Mock;
@@ -81,7 +81,8 @@ describe('mountIsland', () => {
   });
 
   it("keeps the page's settings and names a mount point that says otherwise", async () => {
-    page(`<div id="one" data-island="greeting" ${SHOP_ATTRIBUTES}></div><div id="menu" data-island="menu" data-currency="$" ${SHOP_ATTRIBUTES.replace('data-currency="Tk" ', '')}></div>`);
+    page(`<div id="one" data-island="greeting" ${SHOP_ATTRIBUTES}></div><div id="menu" data-island="menu" ` +
+        `data-currency="$" ${SHOP_ATTRIBUTES.replace('data-currency="Tk" ', '')}></div>`);
     const store = makeStore();
     await act(async () => {
       mountIsland('greeting', Greeting, { store });
@@ -89,7 +90,9 @@ describe('mountIsland', () => {
     });
     expect(island('menu').getByText('guest | Tk | true | en-IN | 42')).toBeInTheDocument();
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
-      '[haat] island "menu": its shop settings {"currency":"$","isCustomer":true,"locale":"en-IN","pixelId":"42"} differ from the page\'s {"currency":"Tk","isCustomer":true,"locale":"en-IN","pixelId":"42"}; using the page\'s',
+      '[haat] island "menu": its shop settings {"currency":"$","isCustomer":true,"locale":"en-IN","pixelId":"42"} ' +
+        'differ from the page\'s {"currency":"Tk","isCustomer":true,"locale":"en-IN","pixelId":"42"}; using the ' +
+          'page\'s',
     ]);
   });
 
@@ -147,7 +150,8 @@ describe('mountIsland', () => {
     expect(island('one').getByText('Rahim | ৳ | false | en-BD | no pixel')).toBeInTheDocument();
   });
 
-  it('hydrates an island below the screen later, and at once when a shopper clicks in it first, the click kept', async () => {
+  it('hydrates an island below the screen later, and at once when a shopper clicks in it first, the click ' +
+    'kept', async () => {
     function AddButton() {
       const [added, setAdded] = useState(0);
       return <button onClick={() => setAdded(added + 1)}>Added: {added}</button>;
@@ -222,7 +226,8 @@ describe('mountIsland', () => {
     expect(String(errors.mock.calls[0][0])).toMatch(/^\[haat\] #haat-state is not a JSON object/);
   });
 
-  it("shows the page's texts in its language, or fetches them when the page carries none (another backend)", async () => {
+  it("shows the page's texts in its language, or fetches them when the page carries none (another " +
+    "backend)", async () => {
     function Hello() {
       const t = useT();
       return <p>{t('layout.skipToContent')}</p>;
@@ -254,7 +259,8 @@ describe('mountIsland', () => {
     resetPageI18n();
     document.body.innerHTML =
       '<div id="one" data-island="hello"></div><div id="two" data-island="hello"></div>' +
-      '<script type="application/json" id="haat-messages" data-locale="bn-BD" data-src="/build/i18n/bn-BD-Ab3.json"></script>';
+      '<script type="application/json" id="haat-messages" data-locale="bn-BD" ' +
+        'data-src="/build/i18n/bn-BD-Ab3.json"></script>';
     await act(async () => {
       mountIsland('hello', Hello, { store: makeStore() });
     });
@@ -300,14 +306,15 @@ describe('mountIsland', () => {
 
   it('runs the real layout entries on one page store, with the add-flash event wired', async () => {
     get.mockImplementation(async (url: string) => ({ data: url === '/api/checkout/cart' ? { data: { items_count: 2 } } : [] }));
-    page('<div id="navbar" data-island="navbar" data-is-customer="false"></div><div id="flash" data-island="flash-messages"></div>');
+    page('<div id="navbar" data-island="navbar" data-is-customer="false"></div><div id="flash" ' +
+        'data-island="flash-messages"></div>');
     // The texts the server sends with these two islands.
     const english = readCatalogs(path.join(__dirname, '../..', CATALOG_DIR)).en;
     document.getElementById('haat-messages')!.textContent = JSON.stringify(compileCatalog(english, ['common', 'navbar', 'flash-messages']));
     // Both entries import the same store module, as the two scripts of a page share its chunk.
     await act(async () => {
-      require('../../entries/navbar');
-      require('../../entries/flash-messages');
+      await import('../../entries/navbar');
+      await import('../../entries/flash-messages');
     });
     expect(await island('navbar').findByRole('link', { name: 'Cart: 2' })).toBeInTheDocument();
     act(() => {

@@ -32,7 +32,8 @@ describe('readIslandProps', () => {
     expect(shop.isCustomer).toBe(false);
   });
 
-  it('takes the shop settings from the mount-point attributes only, never from data-props keys of the same name', () => {
+  it('takes the shop settings from the mount-point attributes only, never from data-props keys of the same ' +
+    'name', () => {
     const { shop } = readIslandProps(mountPoint({ 'data-is-customer': 'false', 'data-props': '{"isCustomer":true,"currency":"$"}' }));
     expect(shop).toMatchObject({ isCustomer: false, currency: '৳' });
   });

@@ -1,6 +1,5 @@
 import type { Messages } from '@lingui/core';
-import { Writable } from 'node:stream';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { makeStore, type RootState } from '../store/store';
 import { IslandRoot } from './IslandRoot';
 import { islandComponents } from './registerIsland';
@@ -16,17 +15,6 @@ export interface IslandJob {
 export interface PageTexts {
   locale: string;
   messages: Messages;
-}
-
-async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
-  const parts: Buffer[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => { parts.push(Buffer.from(chunk)); done(); } });
-    stream.on('error', reject);
-    sink.on('finish', resolve);
-    stream.pipe(sink);
-  });
-  return Buffer.concat(parts).toString('utf8');
 }
 
 /**
@@ -45,13 +33,13 @@ export async function renderIslands(jobs: IslandJob[], state: Partial<RootState>
       if (!Component) return '';
       try {
         let failed = false;
-        const { prelude } = await prerenderToNodeStream(
+        const { prelude } = await prerender(
           <IslandRoot island={name} store={store} i18n={i18n}>
             <Component {...props} />
           </IslandRoot>,
           { onError: (error) => { failed = true; log(`[haat] island "${name}" failed to render on the server: ${String(error)}`); } },
         );
-        const html = await streamText(prelude);
+        const html = await new Response(prelude).text();
         return failed ? '' : html;
       } catch (error) {
         log(`[haat] island "${name}" failed to render on the server: ${String(error)}`);

@@ -24,7 +24,7 @@ import * as track from '../tracking/track';
  * The shared client code most islands use (store hooks, the call client, product cards, grids and
  * lists, page states, pagination ...). Every entry reaches it through mountIsland (and every lazily
  * loaded part through build/lazyCommon.mjs), so esbuild bundles it into the one chunk that already
- * holds React and the store, instead of dozens of chunks of 0.1 to 2 KB each a request of its own.
+ * holds React and the store, instead of dozens of tiny chunks, each a request of its own.
  * What only a page or two need (filters, forms and their formik/yup, reviews) stays out and loads
  * with those pages. Keep it to code without a library of its own: a module listed here is sent on
  * every page. A small module several scripts share (the cart's line price and quantity, the price

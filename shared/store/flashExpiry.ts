@@ -4,7 +4,7 @@ import { FLASH_TIMEOUT_MS, flashAdded, flashCarried, flashExpired, type FlashMes
 /**
  * Removes each flash 5 s after its creation time (its id), whichever tab created it, those the
  * page store started with included (left by a call or by the previous page). A plain middleware,
- * like crossTabSync: RTK's listener middleware did the same in 1.2 KB more (Brotli) on every page.
+ * like crossTabSync: RTK's listener middleware would do the same with more code on every page.
  */
 export function flashExpiry(): Middleware {
   return (api) => {

@@ -70,7 +70,10 @@ export interface RemovableList {
   selectRemoving: (state: RootState) => number[];
 }
 
-/** Reads the list into its slice; a failure is logged (the items on screen stay, otherwise the page offers to try again). */
+/**
+ * Reads the list into its slice; a failure is logged (the items on screen stay, otherwise the page offers to try
+ * again).
+ */
 export function loadList<T extends { id: number }>(list: RemovableList, fetch: () => Promise<T[]>, what: string): AppThunk {
   return async (dispatch) => {
     dispatch(list.actions.requested());

@@ -11,7 +11,7 @@ import shopSlice from './shopSlice';
  *   declare module '../../shared/store/store' { interface LazyLoadedSlices extends WithSlice<typeof cartSlice> {} }
  *   const injected = cartSlice.injectInto(rootReducer)
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(countersSlice, flashSlice, shopSlice).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -13,7 +13,9 @@ export function shownError<V>(form: FormikProps<V>, name: keyof V & string): Fie
   return (form.touched[name] || form.submitCount > 0) && (typeof error === 'string' || isShopText(error)) ? error : undefined;
 }
 
-/** Writes a field's message in the page's language: const fieldText = useFieldText(); fieldText(shownError(form, 'cv')). */
+/**
+ * Writes a field's message in the page's language: const fieldText = useFieldText(); fieldText(shownError(form, 'cv')).
+ */
 export function useFieldText(): (message: FieldMessage | undefined) => string | undefined {
   const t = useT();
   return useCallback((message) => (message === undefined ? undefined : say(t, message)), [t]);

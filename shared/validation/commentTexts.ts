@@ -16,5 +16,7 @@ export const COMMENT_LIMITS = { name: 100, comment: 2000 } as const;
  */
 export const COMMENT_HONEYPOT = 'website';
 
-/** A person's name: letters of any script, with spaces, dots, apostrophes and dashes between them (no links, no digits). */
+/**
+ * A person's name: letters of any script, with spaces, dots, apostrophes and dashes between them (no links, no digits).
+ */
 export const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M}\s.'-]*$/u;

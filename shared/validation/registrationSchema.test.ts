@@ -47,7 +47,8 @@ describe('registrationSchema', () => {
     expect(result).toEqual({ ok: false, errors: { password: ['The password must not be your email, phone number or name'] } });
   });
 
-  it('refuses a common password where the context brings a list (the server), and leaves it to the server in the browser', async () => {
+  it('refuses a common password where the context brings a list (the server), and leaves it to the server in the ' +
+    'browser', async () => {
     const isCommonPassword = (password: string) => ['password1', 'qwerty123'].includes(password.toLowerCase());
     const common = { ...rahima, password: 'Password1', password_confirmation: 'Password1' };
     expect(await checkForm(registrationSchema, common, { isCommonPassword })).toEqual({

@@ -41,7 +41,10 @@ export const CV_TOO_LARGE = 'File size exceeds the maximum limit of 1.5 MB.';
 export const CV_EXTENSIONS = ['pdf', 'docx', 'jpg', 'jpeg', 'png', 'webp', 'gif'] as const;
 export const CV_WRONG_TYPE = 'The CV must be a PDF, a Word (DOCX) file or an image (JPG, PNG, WebP or GIF).';
 /** What the file picker offers. */
-export const CV_ACCEPT = '.pdf,.docx,.jpg,.jpeg,.png,.webp,.gif,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/*';
+export const CV_ACCEPT = [
+  '.pdf,.docx,.jpg,.jpeg,.png,.webp,.gif',
+  'application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/*',
+].join(',');
 
 /** Whole years of experience, and a month's expected salary in taka. */
 export const RESUME_LIMITS = { experience: [0, 60], salary: [1000, 10000000], address: 500, message: 2000 } as const;

@@ -2,7 +2,11 @@
 const OWN_ORIGIN = 'http://shop.invalid';
 const MAX_LENGTH = 500;
 
-/** Control characters, which browsers strip from URLs ('/\t/evil' becomes '//evil'), and backslashes, which they read as '/'. */
+/**
+ * Control characters, which browsers strip from URLs ('/\t/evil' becomes '//evil'), and backslashes, which they read as
+ * '/'.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
 const UNSAFE = /[\u0000-\u001f\u007f\\]/;
 
 /**

@@ -61,7 +61,10 @@ export const reviewSchema = object({
 
 export type ReviewInput = InferType<typeof reviewSchema>;
 
-/** What is wrong with a photo the shopper picked, before it is sent (its type as the browser says, its size); null when fine. */
+/**
+ * What is wrong with a photo the shopper picked, before it is sent (its type as the browser says, its size); null when
+ * fine.
+ */
 export function photoProblem(file: { name: string; size: number; type: string }): ShopText | null {
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.notPicture(file.name);
   if (file.size > REVIEW_LIMITS.photoBytes) return PHOTO_MESSAGES.tooLarge(file.name);

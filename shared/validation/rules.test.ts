@@ -130,7 +130,8 @@ describe('a day in the past', () => {
 });
 
 describe("a person's name", () => {
-  it('takes names in any script with their punctuation, and refuses markup, direction overrides and invisible-only names', async () => {
+  it('takes names in any script with their punctuation, and refuses markup, direction overrides and invisible-only ' +
+    'names', async () => {
     for (const name of ["O'Brien", 'Abu Bakr Siddique', 'করিম', 'Anne-Marie', 'Md. Rahim']) expect(await messages(personName('first name'), name)).toEqual([]);
     for (const name of ['<script>alert(1)</script>', 'abc\u202Egnp.exe', '\u200B\u200C\u200D\uFEFF', '...']) {
       expect(await messages(personName('first name'), name)).toEqual(['The first name field format is invalid']);

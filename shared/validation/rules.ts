@@ -46,7 +46,10 @@ export interface PasswordContext {
   isCommonPassword?: (password: string) => boolean;
 }
 
-/** What a shopper's form says about them, in the forms a password might copy (phone with or without +880, the name run together). */
+/**
+ * What a shopper's form says about them, in the forms a password might copy (phone with or without +880, the name run
+ * together).
+ */
 function personalValues(form: Record<string, unknown>): string[] {
   const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string).trim().toLowerCase() : '');
   const [email, phone, first, last] = [text('email'), text('phone'), text('first_name'), text('last_name')];
@@ -79,7 +82,10 @@ export function newPassword(label = 'forms.fieldPassword', { required = true } =
   return required ? field.required(MESSAGES.required) : field;
 }
 
-/** The 'confirmed' rule: equal to the field named `other`; a mismatch names that field ('The password field confirmation does not match'). */
+/**
+ * The 'confirmed' rule: equal to the field named `other`; a mismatch names that field ('The password field confirmation
+ * does not match').
+ */
 export function confirmed(other: string, label: string, otherLabel = other) {
   return string().label(label).transform(emptyAsAbsent).required(MESSAGES.required).oneOf([ref(other)], ruleText('confirmed', otherLabel));
 }
@@ -197,12 +203,18 @@ export const image = (message: Message = MESSAGES.image) => fileRule('image', me
 /** A file of at most `kilobytes` KB (1 KB = 1024 bytes). */
 export const size = (kilobytes: number, message: Message = MESSAGES.size) => fileRule('size', message, { size: kilobytes }, (f) => f.size <= kilobytes * 1024);
 
+/** The browser's image decoder; the server has none (its uploads' descriptions carry the size). */
+interface ImageDecoding {
+  createImageBitmap?: (image: Blob) => Promise<{ width: number; height: number; close(): void }>;
+}
+
 /** An image's width and height: given by the server's description, else decoded in the browser. */
 async function pixelsOf(file: FileLike): Promise<{ width: number; height: number } | null> {
   if (file.width !== undefined && file.height !== undefined) return { width: file.width, height: file.height };
-  if (typeof createImageBitmap !== 'function' || typeof Blob === 'undefined' || !(file instanceof Blob)) return null;
+  const scope = globalThis as ImageDecoding;
+  if (typeof scope.createImageBitmap !== 'function' || typeof Blob === 'undefined' || !(file instanceof Blob)) return null;
   try {
-    const bitmap = await createImageBitmap(file);
+    const bitmap = await scope.createImageBitmap(file);
     const pixels = { width: bitmap.width, height: bitmap.height };
     bitmap.close();
     return pixels;

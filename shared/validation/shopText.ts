@@ -25,7 +25,10 @@ export function isShopText(value: unknown): value is ShopText {
   return typeof value === 'object' && value !== null && typeof (value as ShopText).id === 'string';
 }
 
-/** An amount of money among a text's values ({ amount: { poisha: 150000 } }): written as the shop writes prices in that language. */
+/**
+ * An amount of money among a text's values ({ amount: { poisha: 150000 } }): written as the shop writes prices in that
+ * language.
+ */
 export interface Money {
   poisha: number;
 }
@@ -53,7 +56,10 @@ export function formText(id: FormTextId, values?: Record<string, unknown>): Shop
   return values ? { id, values } : { id };
 }
 
-/** A field's label given as a forms text id (label('forms.fieldEmail')) is written in the shopper's language; any other label as it is. */
+/**
+ * A field's label given as a forms text id (label('forms.fieldEmail')) is written in the shopper's language; any other
+ * label as it is.
+ */
 export function labelText(label: string): FieldMessage {
   return /^forms\.field[A-Z]\w*$/.test(label) ? { id: label } : label;
 }

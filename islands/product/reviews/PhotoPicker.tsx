@@ -17,6 +17,8 @@ function usePreviews(files: File[]): string[] {
   const [urls, setUrls] = useState<string[]>([]);
   useEffect(() => {
     const made = files.map((file) => URL.createObjectURL(file));
+    // Object URLs are a resource outside React, made and released here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setUrls(made);
     return () => made.forEach((url) => URL.revokeObjectURL(url));
   }, [files]);

@@ -20,7 +20,8 @@ beforeEach(() => {
 const renderPanel = (isCustomer = false) => renderWithProviders(<ReviewsPanel productId={5} urlKey="eid-cotton-panjabi" />, { shop: { isCustomer } });
 
 describe('the Reviews tab', () => {
-  it('shows the summary (average, count, a bar per star) and the newest reviews with stars, percent, date and Verified purchase', async () => {
+  it('shows the summary (average, count, a bar per star) and the newest reviews with stars, percent, date and ' +
+    'Verified purchase', async () => {
     get.mockResolvedValue({ data: aReviewPage([newest, older], { total: 12, summary: summaryOf([5, 5, 5, 5, 5, 5, 4, 4, 4, 3, 2, 2]) }) });
     renderPanel();
     expect(screen.getByRole('status')).toHaveTextContent('Loading reviews');
@@ -114,7 +115,8 @@ describe('the Reviews tab', () => {
 });
 
 describe('the Reviews tab in Bangla', () => {
-  it('shows the summary, the reviews and their dates in Bangla with Bangla digits, and asks a guest to log in', async () => {
+  it('shows the summary, the reviews and their dates in Bangla with Bangla digits, and asks a guest to log ' +
+    'in', async () => {
     get.mockResolvedValue({ data: aReviewPage([newest, older], { total: 12, summary: summaryOf([5, 5, 5, 5, 5, 5, 4, 4, 4, 3, 2, 2]) }) });
     renderWithProviders(<ReviewsPanel productId={5} urlKey="eid-cotton-panjabi" />, { shop: { locale: 'bn-BD' } });
     expect(screen.getByRole('status')).toHaveTextContent('রিভিউ লোড হচ্ছে');
@@ -129,7 +131,8 @@ describe('the Reviews tab in Bangla', () => {
     expect(first).toHaveTextContent('১০০%');
     expect(first).toHaveTextContent('২ মে, ২০২৬');
     expect(within(first).getByText('যাচাই করা ক্রেতা')).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'দেখুন: Tanvir H.-এর রিভিউয়ের ১ নম্বর ছবি' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'দেখুন: Tanvir H.-এর রিভিউয়ের ১ নম্বর ' +
+      'ছবি' })).toBeInTheDocument();
     expect(screen.getByText(/রিভিউ লিখতে অনুগ্রহ করে লগইন করুন।/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'লগইন' })).toHaveAttribute('href', '/customer/login?returnTo=%2Fproducts%2Feid-cotton-panjabi%23reviews');
     expect(screen.getByRole('button', { name: 'পাতা ২' })).toBeInTheDocument();

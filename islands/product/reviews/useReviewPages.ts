@@ -38,6 +38,8 @@ export function useReviewPages(productId: number): ReviewPages {
   }, [productId]);
 
   useEffect(() => {
+    // The first page's fetch: load marks it loading, as it does every page's.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     load(1);
     return () => void (latest.current += 1);
   }, [load]);

@@ -6,8 +6,10 @@ import { sql, type Kysely } from 'kysely';
  * then reads what the first one wrote.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`CREATE UNIQUE INDEX carts_one_open_per_customer ON carts (customer_id) WHERE is_active = 1 AND customer_id IS NOT NULL`.execute(db);
-  await sql`CREATE UNIQUE INDEX cart_items_one_line ON cart_items (cart_id, product_id, (coalesce(variant_id, 0)))`.execute(db);
+  await sql`CREATE UNIQUE INDEX carts_one_open_per_customer ON carts (customer_id) WHERE is_active = 1 AND
+    customer_id IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX cart_items_one_line ON cart_items (cart_id, product_id, (coalesce(variant_id,
+    0)))`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

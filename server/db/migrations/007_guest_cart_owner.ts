@@ -7,7 +7,8 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('carts').addColumn('guest_key', 'text').execute();
-  await sql`CREATE UNIQUE INDEX carts_one_open_per_guest ON carts (guest_key) WHERE is_active = 1 AND customer_id IS NULL AND guest_key IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX carts_one_open_per_guest ON carts (guest_key) WHERE is_active = 1 AND customer_id IS
+    NULL AND guest_key IS NOT NULL`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -7,7 +7,10 @@ import { isPostgres } from './helpers';
  */
 export const AVERAGE_RATING = 'case when reviews_count > 0 then cast(rating_total as real) / reviews_count else 0 end';
 
-/** PostgreSQL: a line placed or removed moves its product's units sold, unless its order is cancelled (migration 022 takes it back to this in its down). */
+/**
+ * PostgreSQL: a line placed or removed moves its product's units sold, unless its order is cancelled (migration 022
+ * takes it back to this in its down).
+ */
 export const SOLD_COUNT_ITEM_BODY = `$$
     BEGIN
       IF TG_OP = 'INSERT' THEN
@@ -35,7 +38,8 @@ export const TRGM_SCHEMA = 'public';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('products').addColumn('sold_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await sql`update products set sold_count = coalesce((select sum(oi.qty_ordered) from order_items oi inner join orders o on o.id = oi.order_id
+  await sql`update products set sold_count = coalesce((select sum(oi.qty_ordered) from order_items oi inner join
+    orders o on o.id = oi.order_id
     where oi.product_id = products.id and o.status <> 'cancelled'), 0)`.execute(db);
   await sql.raw(`CREATE INDEX products_status_rating ON products (status, (${AVERAGE_RATING}), id)`).execute(db);
   await db.schema.createIndex('products_status_sold').on('products').columns(['status', 'sold_count', 'id']).execute();
@@ -62,7 +66,8 @@ async function sqliteUp(db: Kysely<any>): Promise<void> {
     UPDATE products SET sold_count = sold_count - old.qty_ordered WHERE id = old.product_id; END`);
   for (const [name, when, sign] of [['cancel', `new.status = 'cancelled' AND old.status <> 'cancelled'`, '-'], ['revive', `old.status = 'cancelled' AND new.status <> 'cancelled'`, '+']]) {
     await run(`CREATE TRIGGER sold_count_${name} AFTER UPDATE OF status ON orders WHEN ${when} BEGIN
-      UPDATE products SET sold_count = sold_count ${sign} coalesce((select sum(qty_ordered) from order_items where order_id = new.id and product_id = products.id), 0)
+      UPDATE products SET sold_count = sold_count ${sign} coalesce((select sum(qty_ordered) from order_items where
+        order_id = new.id and product_id = products.id), 0)
       WHERE id IN (select product_id from order_items where order_id = new.id); END`);
   }
 }
@@ -82,13 +87,15 @@ async function postgresUp(db: Kysely<any>): Promise<void> {
   await run(`CREATE INDEX products_name_trgm ON products USING gin (name ${TRGM_SCHEMA}.gin_trgm_ops)`);
 
   await run(`CREATE FUNCTION sold_count_item() RETURNS trigger LANGUAGE plpgsql AS ${SOLD_COUNT_ITEM_BODY}`);
-  await run(`CREATE TRIGGER sold_count_item AFTER INSERT OR DELETE ON order_items FOR EACH ROW EXECUTE FUNCTION sold_count_item()`);
+  await run(`CREATE TRIGGER sold_count_item AFTER INSERT OR DELETE ON order_items FOR EACH ROW EXECUTE FUNCTION ` +
+      `sold_count_item()`);
   await run(`CREATE FUNCTION sold_count_order() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE sign integer := CASE WHEN NEW.status = 'cancelled' THEN -1 ELSE 1 END;
     BEGIN
       IF (OLD.status = 'cancelled') <> (NEW.status = 'cancelled') THEN
         UPDATE products p SET sold_count = p.sold_count + sign * i.qty
-          FROM (SELECT product_id, sum(qty_ordered) AS qty FROM order_items WHERE order_id = NEW.id GROUP BY product_id) i
+          FROM (SELECT product_id, sum(qty_ordered) AS qty FROM order_items WHERE order_id = NEW.id GROUP BY
+            product_id) i
           WHERE p.id = i.product_id;
       END IF;
       RETURN NEW;

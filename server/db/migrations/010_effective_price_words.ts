@@ -52,33 +52,42 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.insertInto('price_marks').values([{ name: 'changed', counter: 0 }, { name: 'priced', counter: -1 }]).execute();
 
   if (postgres) {
-    await run(`CREATE FUNCTION price_inputs_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${MARK_CHANGED}; RETURN NULL; END $$`);
+    await run(`CREATE FUNCTION price_inputs_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${MARK_CHANGED}; RETURN ` +
+        `NULL; END $$`);
     for (const [table, columns] of PRICE_INPUTS) {
       const events = columns ? `INSERT OR DELETE OR UPDATE OF ${columns}` : 'INSERT OR DELETE OR UPDATE';
-      await run(`CREATE TRIGGER ${table}_price_inputs AFTER ${events} ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION price_inputs_changed()`);
+      await run(`CREATE TRIGGER ${table}_price_inputs AFTER ${events} ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ` +
+          `price_inputs_changed()`);
     }
     await run(`CREATE INDEX products_name_words ON products USING gin (to_tsvector('simple', name))`);
     await run(`CREATE TABLE product_words (word text PRIMARY KEY)`);
     await run(`CREATE FUNCTION product_words_add() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-      INSERT INTO product_words (word) SELECT DISTINCT w FROM new_rows, unnest(tsvector_to_array(to_tsvector('simple', new_rows.name))) AS w
+      INSERT INTO product_words (word) SELECT DISTINCT w FROM new_rows,
+        unnest(tsvector_to_array(to_tsvector('simple', new_rows.name))) AS w
         ON CONFLICT DO NOTHING;
       RETURN NULL; END $$`);
-    await run(`CREATE TRIGGER product_words_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_words_add()`);
+    await run(`CREATE TRIGGER product_words_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows FOR EACH ` +
+        `STATEMENT EXECUTE FUNCTION product_words_add()`);
     // A renamed product (rare) adds its words row by row; an order's sold_count update costs nothing.
     await run(`CREATE FUNCTION product_words_rename() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-      INSERT INTO product_words (word) SELECT DISTINCT w FROM unnest(tsvector_to_array(to_tsvector('simple', NEW.name))) AS w
+      INSERT INTO product_words (word) SELECT DISTINCT w FROM unnest(tsvector_to_array(to_tsvector('simple',
+        NEW.name))) AS w
         ON CONFLICT DO NOTHING;
       RETURN NULL; END $$`);
-    await run(`CREATE TRIGGER product_words_update AFTER UPDATE OF name ON products FOR EACH ROW EXECUTE FUNCTION product_words_rename()`);
-    await run(`INSERT INTO product_words (word) SELECT DISTINCT w FROM products, unnest(tsvector_to_array(to_tsvector('simple', products.name))) AS w`);
+    await run(`CREATE TRIGGER product_words_update AFTER UPDATE OF name ON products FOR EACH ROW EXECUTE FUNCTION ` +
+        `product_words_rename()`);
+    await run(`INSERT INTO product_words (word) SELECT DISTINCT w FROM products, ` +
+        `unnest(tsvector_to_array(to_tsvector('simple', products.name))) AS w`);
   } else {
     for (const [table, columns] of PRICE_INPUTS) {
       const events: string[] = ['INSERT', 'DELETE', columns ? `UPDATE OF ${columns}` : 'UPDATE'];
       for (const event of events) {
-        await run(`CREATE TRIGGER ${table}_price_inputs_${event.split(' ')[0].toLowerCase()} AFTER ${event} ON ${table} BEGIN ${MARK_CHANGED}; END`);
+        const name = `${table}_price_inputs_${event.split(' ')[0].toLowerCase()}`;
+        await run(`CREATE TRIGGER ${name} AFTER ${event} ON ${table} BEGIN ${MARK_CHANGED}; END`);
       }
     }
-    await run(`CREATE VIRTUAL TABLE product_word_index USING fts5(name, content='products', content_rowid='id', tokenize='unicode61 remove_diacritics 2', detail=none, columnsize=0)`);
+    await run(`CREATE VIRTUAL TABLE product_word_index USING fts5(name, content='products', content_rowid='id', ` +
+        `tokenize='unicode61 remove_diacritics 2', detail=none, columnsize=0)`);
     await run(`CREATE VIRTUAL TABLE product_words USING fts5vocab(product_word_index, 'row')`);
     await run(`CREATE TRIGGER product_word_index_insert AFTER INSERT ON products BEGIN
       INSERT INTO product_word_index(rowid, name) VALUES (new.id, new.name); END`);

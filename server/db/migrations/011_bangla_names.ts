@@ -29,7 +29,8 @@ export async function nameIndex(db: Kysely<any>, columns: string[]): Promise<voi
   await run('DROP TABLE product_names');
   const list = columns.join(', ');
   const of = (row: string) => columns.map((c) => `${row}.${c}`).join(', ');
-  await run(`CREATE VIRTUAL TABLE product_names USING fts5(${list}, content='products', content_rowid='id', tokenize='trigram')`);
+  await run(`CREATE VIRTUAL TABLE product_names USING fts5(${list}, content='products', content_rowid='id', ` +
+      `tokenize='trigram')`);
   await run(`CREATE TRIGGER product_names_insert AFTER INSERT ON products BEGIN
     INSERT INTO product_names(rowid, ${list}) VALUES (new.id, ${of('new')}); END`);
   await run(`CREATE TRIGGER product_names_delete AFTER DELETE ON products BEGIN

@@ -19,27 +19,34 @@ export async function up(db: Kysely<any>): Promise<void> {
   const run = (text: string) => sql.raw(text).execute(db);
   if (isPostgres(db)) {
     await run(`CREATE FUNCTION bangla_words(name text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-      SELECT coalesce(array_agg(DISTINCT m[1]), '{}') FROM regexp_matches(coalesce(name, ''), '([\u0980-\u09FF${ZWNJ}${ZWJ}]+)', 'g') AS m $$`);
+      SELECT coalesce(array_agg(DISTINCT m[1]), '{}') FROM regexp_matches(coalesce(name, ''),
+        '([\u0980-\u09FF${ZWNJ}${ZWJ}]+)', 'g') AS m $$`);
     await run(`CREATE INDEX products_name_bn_words ON products USING gin (bangla_words(name_bn))`);
     await run(`CREATE TABLE product_words_bn (word text PRIMARY KEY)`);
     await run(`CREATE FUNCTION product_words_bn_add() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-      INSERT INTO product_words_bn (word) SELECT DISTINCT w FROM new_rows, unnest(bangla_words(new_rows.name_bn)) AS w ON CONFLICT DO NOTHING;
+      INSERT INTO product_words_bn (word) SELECT DISTINCT w FROM new_rows, unnest(bangla_words(new_rows.name_bn)) AS
+        w ON CONFLICT DO NOTHING;
       RETURN NULL; END $$`);
-    await run(`CREATE TRIGGER product_words_bn_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_words_bn_add()`);
+    await run(`CREATE TRIGGER product_words_bn_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows FOR EACH ` +
+        `STATEMENT EXECUTE FUNCTION product_words_bn_add()`);
     await run(`CREATE FUNCTION product_words_bn_rename() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
       INSERT INTO product_words_bn (word) SELECT unnest(bangla_words(NEW.name_bn)) ON CONFLICT DO NOTHING;
       RETURN NULL; END $$`);
-    await run(`CREATE TRIGGER product_words_bn_update AFTER UPDATE OF name_bn ON products FOR EACH ROW EXECUTE FUNCTION product_words_bn_rename()`);
-    await run(`INSERT INTO product_words_bn (word) SELECT DISTINCT w FROM products, unnest(bangla_words(products.name_bn)) AS w`);
+    await run(`CREATE TRIGGER product_words_bn_update AFTER UPDATE OF name_bn ON products FOR EACH ROW EXECUTE FUNCTION ` +
+        `product_words_bn_rename()`);
+    await run(`INSERT INTO product_words_bn (word) SELECT DISTINCT w FROM products, unnest(bangla_words(products.name_bn)) ` +
+        `AS w`);
     return;
   }
   await run(`CREATE VIRTUAL TABLE product_word_index_bn USING fts5(name_bn, content='products', content_rowid='id',
-    tokenize="unicode61 remove_diacritics 0 categories 'L* N* Co M*' tokenchars '${ZWNJ}${ZWJ}'", detail=none, columnsize=0)`);
+    tokenize="unicode61 remove_diacritics 0 categories 'L* N* Co M*' tokenchars '${ZWNJ}${ZWJ}'", detail=none, ` +
+      `columnsize=0)`);
   await run(`CREATE VIRTUAL TABLE product_words_bn USING fts5vocab(product_word_index_bn, 'row')`);
   await run(`CREATE TRIGGER product_word_index_bn_insert AFTER INSERT ON products BEGIN
     INSERT INTO product_word_index_bn(rowid, name_bn) VALUES (new.id, new.name_bn); END`);
   await run(`CREATE TRIGGER product_word_index_bn_delete AFTER DELETE ON products BEGIN
-    INSERT INTO product_word_index_bn(product_word_index_bn, rowid, name_bn) VALUES ('delete', old.id, old.name_bn); END`);
+    INSERT INTO product_word_index_bn(product_word_index_bn, rowid, name_bn) VALUES ('delete', old.id, old.name_bn);
+      END`);
   await run(`CREATE TRIGGER product_word_index_bn_update AFTER UPDATE OF name_bn ON products BEGIN
     INSERT INTO product_word_index_bn(product_word_index_bn, rowid, name_bn) VALUES ('delete', old.id, old.name_bn);
     INSERT INTO product_word_index_bn(rowid, name_bn) VALUES (new.id, new.name_bn); END`);

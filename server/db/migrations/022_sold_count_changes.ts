@@ -37,14 +37,16 @@ export async function up(db: Kysely<any>): Promise<void> {
       BEGIN
         IF (OLD.status = 'cancelled') <> (NEW.status = 'cancelled') THEN
           INSERT INTO sold_count_changes (product_id, qty)
-            SELECT product_id, CASE WHEN NEW.status = 'cancelled' THEN -qty_ordered ELSE qty_ordered END FROM order_items WHERE order_id = NEW.id;
+            SELECT product_id, CASE WHEN NEW.status = 'cancelled' THEN -qty_ordered ELSE qty_ordered END FROM
+              order_items WHERE order_id = NEW.id;
         END IF;
         RETURN NEW;
       END $$`);
     return;
   }
   await sqliteTriggers(db, (product, qty) => `INSERT INTO sold_count_changes (product_id, qty) VALUES (${product}, ${qty})`,
-    (sign) => `INSERT INTO sold_count_changes (product_id, qty) SELECT product_id, ${sign}qty_ordered FROM order_items WHERE order_id = new.id`);
+    (sign) => `INSERT INTO sold_count_changes (product_id, qty) SELECT product_id, ${sign}qty_ordered FROM order_items WHERE ` +
+        `order_id = new.id`);
 }
 
 /** SQLite's four triggers of migration 009, made again with the given bodies. */
@@ -52,21 +54,27 @@ async function sqliteTriggers(db: Kysely<any>, line: (product: string, qty: stri
   const run = (text: string) => sql.raw(text).execute(db);
   for (const name of ['insert', 'delete', 'cancel', 'revive']) await run(`DROP TRIGGER sold_count_${name}`);
   const live = (row: string) => `(select status from orders where id = ${row}.order_id) <> 'cancelled'`;
-  await run(`CREATE TRIGGER sold_count_insert AFTER INSERT ON order_items WHEN ${live('new')} BEGIN ${line('new.product_id', 'new.qty_ordered')}; END`);
-  await run(`CREATE TRIGGER sold_count_delete AFTER DELETE ON order_items WHEN ${live('old')} BEGIN ${line('old.product_id', '-old.qty_ordered')}; END`);
-  await run(`CREATE TRIGGER sold_count_cancel AFTER UPDATE OF status ON orders WHEN new.status = 'cancelled' AND old.status <> 'cancelled' BEGIN ${order('-')}; END`);
-  await run(`CREATE TRIGGER sold_count_revive AFTER UPDATE OF status ON orders WHEN old.status = 'cancelled' AND new.status <> 'cancelled' BEGIN ${order('')}; END`);
+  const added = line('new.product_id', 'new.qty_ordered');
+  const removed = line('old.product_id', '-old.qty_ordered');
+  await run(`CREATE TRIGGER sold_count_insert AFTER INSERT ON order_items WHEN ${live('new')} BEGIN ${added}; END`);
+  await run(`CREATE TRIGGER sold_count_delete AFTER DELETE ON order_items WHEN ${live('old')} BEGIN ${removed}; END`);
+  await run(`CREATE TRIGGER sold_count_cancel AFTER UPDATE OF status ON orders WHEN new.status = 'cancelled' AND old.status ` +
+      `<> 'cancelled' BEGIN ${order('-')}; END`);
+  await run(`CREATE TRIGGER sold_count_revive AFTER UPDATE OF status ON orders WHEN old.status = 'cancelled' AND new.status ` +
+      `<> 'cancelled' BEGIN ${order('')}; END`);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`update products set sold_count = sold_count + (select sum(qty) from sold_count_changes c where c.product_id = products.id)
+  await sql`update products set sold_count = sold_count + (select sum(qty) from sold_count_changes c where
+    c.product_id = products.id)
     where id in (select product_id from sold_count_changes)`.execute(db);
   if (isPostgres(db)) {
     await sql.raw(`CREATE OR REPLACE FUNCTION sold_count_item() RETURNS trigger LANGUAGE plpgsql AS ${SOLD_COUNT_ITEM_BODY}`).execute(db);
     await lockInIdOrder(db);
   } else {
     await sqliteTriggers(db, (product, qty) => `UPDATE products SET sold_count = sold_count + ${qty} WHERE id = ${product}`,
-      (sign) => `UPDATE products SET sold_count = sold_count ${sign || '+'} coalesce((select sum(qty_ordered) from order_items where order_id = new.id and product_id = products.id), 0)
+      (sign) => `UPDATE products SET sold_count = sold_count ${sign || '+'} coalesce((select sum(qty_ordered) from
+        order_items where order_id = new.id and product_id = products.id), 0)
         WHERE id IN (select product_id from order_items where order_id = new.id)`);
   }
   await db.schema.dropTable('sold_count_changes').execute();

@@ -16,12 +16,14 @@ import { isPostgres } from './helpers';
  * campaigns naming those categories. A campaign's dates and status are not in it: the listing
  * applies the running campaigns when it reads.
  *
- * Over the 634 paths of the mixed listing benchmark, SQLite read a page's cards in about 25 us
- * instead of about 65 us for the statement that built them. The triggers build a card off the
- * covering indexes of migration 024, as that statement did.
+ * Reading a page's stored cards is cheaper than the statement that builds them. The triggers
+ * build a card off the covering indexes of migration 024, as that statement did.
  */
 
-/** The card's columns of the product's own row: a change to any other column (min_price, sold_count) leaves the card as it is. */
+/**
+ * The card's columns of the product's own row: a change to any other column (min_price, sold_count) leaves the card as
+ * it is.
+ */
 const OWN_COLUMNS = ['type', 'name', 'name_bn', 'url_key', 'sku', 'price', 'special_price', 'short_description', 'brand_id', 'status', 'reviews_count', 'rating_total'];
 /** Tables with a product_id whose rows are part of the card. */
 const PRODUCT_PARTS = ['product_images', 'product_variants', 'campaign_products', 'product_categories'];
@@ -33,10 +35,12 @@ function cardOf(postgres: boolean): string {
   const campaigns = `(select ${postgres ? 'json_agg' : 'json_group_array'}(c.campaign_id) from (
       select cp.campaign_id from campaign_products cp where cp.product_id = p.id
       union all
-      select cc.campaign_id from product_categories pc inner join campaign_categories cc on cc.category_id = pc.category_id where pc.product_id = p.id) c)`;
+      select cc.campaign_id from product_categories pc inner join campaign_categories cc on cc.category_id = ` +
+        `pc.category_id where pc.product_id = p.id) c)`;
   const columns = `p.id, ${OWN_COLUMNS.map((c) => `p.${c}`).join(', ')},
     ${list('i.id, i.variant_id, i.path, i.position', 'from product_images i where i.product_id = p.id')},
-    ${list('v.id, v.name, v.price, v.special_price, v.position', 'from product_variants v where v.product_id = p.id and v.status = 1')},
+    ${list('v.id, v.name, v.price, v.special_price, v.position', 'from product_variants v where v.product_id = p.id ' +
+      'and v.status = 1')},
     ${campaigns}`;
   return postgres ? `json_build_array(${columns})::text` : `json_array(${columns})`;
 }
@@ -85,11 +89,13 @@ async function sqliteTriggers(run: (text: string) => Promise<unknown>): Promise<
  * row.
  */
 async function postgresTriggers(run: (text: string) => Promise<unknown>): Promise<void> {
-  await run(`CREATE FUNCTION product_cards_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$ ${refresh(true, 'p.id = ANY(ids)')} $$`);
+  await run(`CREATE FUNCTION product_cards_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$ ${refresh(true, 'p.id = ' +
+      'ANY(ids)')} $$`);
   const fn = (name: string, ids: string) => run(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN PERFORM product_cards_refresh(ARRAY(${ids})); RETURN NULL; END $$`);
   const statementTrigger = (name: string, event: string, table: string, rows: 'new' | 'old' | 'both', fnName: string) => run(
-    `CREATE TRIGGER ${name} AFTER ${event} ON ${table} REFERENCING ${rows === 'old' ? 'OLD TABLE AS old_rows' : rows === 'new' ? 'NEW TABLE AS new_rows' : 'OLD TABLE AS old_rows NEW TABLE AS new_rows'}
+    `CREATE TRIGGER ${name} AFTER ${event} ON ${table} REFERENCING ${rows === 'old' ? 'OLD TABLE AS ' +
+        'old_rows' : rows === 'new' ? 'NEW TABLE AS new_rows' : 'OLD TABLE AS old_rows NEW TABLE AS new_rows'}
       FOR EACH STATEMENT EXECUTE FUNCTION ${fnName}()`);
   await fn('product_cards_new_parts', 'SELECT DISTINCT product_id FROM new_rows');
   await fn('product_cards_old_parts', 'SELECT DISTINCT product_id FROM old_rows');
@@ -105,8 +111,10 @@ async function postgresTriggers(run: (text: string) => Promise<unknown>): Promis
     BEGIN DELETE FROM product_cards WHERE product_id IN (SELECT id FROM old_rows); RETURN NULL; END $$`);
 
   await statementTrigger('product_cards_product_insert', 'INSERT', 'products', 'new', 'product_cards_new_products');
-  await run(`CREATE TRIGGER product_cards_product_update AFTER UPDATE OF ${OWN_COLUMNS.join(', ')} ON products FOR EACH ROW
-    WHEN ((${OWN_COLUMNS.map((c) => `OLD.${c}`).join(', ')}) IS DISTINCT FROM (${OWN_COLUMNS.map((c) => `NEW.${c}`).join(', ')}))
+  await run(`CREATE TRIGGER product_cards_product_update AFTER UPDATE OF ${OWN_COLUMNS.join(', ')} ON products FOR
+    EACH ROW
+    WHEN ((${OWN_COLUMNS.map((c) => `OLD.${c}`).join(', ')}) IS DISTINCT FROM ` +
+      `(${OWN_COLUMNS.map((c) => `NEW.${c}`).join(', ')}))
     EXECUTE FUNCTION product_cards_product_row()`);
   await statementTrigger('product_cards_product_delete', 'DELETE', 'products', 'old', 'product_cards_gone_products');
   for (const table of PRODUCT_PARTS) {

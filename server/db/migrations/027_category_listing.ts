@@ -5,8 +5,8 @@ import { isPostgres } from './helpers';
  * category_listing: each row of product_categories with the product's status, min_price and
  * brand_id beside it, ordered (category_id, status, product_id), so a category's page of active
  * products, newest first, and its count read one range of that key with what the price and brand
- * filters test, instead of looking up each product's row (a category listing was about 40 % of
- * an uncached listing call's statement time). Triggers keep it in the transaction of every write
+ * filters test, instead of looking up each product's row (the larger part of an uncached
+ * listing call's statement time). Triggers keep it in the transaction of every write
  * to product_categories and to those three columns of products; products and categories deleted
  * take their rows with them (product_categories' cascades fire its delete trigger).
  *
@@ -32,7 +32,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Both read a page off the key alone: SQLite's WITHOUT ROWID table is its key's B-tree, rows and
   // all; PostgreSQL's key holds the other two columns (INCLUDE), read alone once vacuumed.
   await run(`CREATE TABLE category_listing (
-    category_id integer NOT NULL, status integer NOT NULL, product_id integer NOT NULL, min_price bigint NOT NULL, brand_id integer,
+    category_id integer NOT NULL, status integer NOT NULL, product_id integer NOT NULL, min_price bigint NOT NULL, ` +
+      `brand_id integer,
     PRIMARY KEY (category_id, status, product_id)${postgres ? ' INCLUDE (min_price, brand_id))' : ') WITHOUT ROWID'}`);
   // A product's rows, for its changes, and for a probe from another order (PostgreSQL's price sort
   // walks the price index and asks each product's row of the category): index-only.
@@ -55,17 +56,20 @@ async function sqliteTriggers(run: (text: string) => Promise<unknown>): Promise<
 /** PostgreSQL: statement-level triggers with transition tables, so the seed's many rows are copied in one statement. */
 async function postgresTriggers(run: (text: string) => Promise<unknown>): Promise<void> {
   const fn = (name: string, body: string) => run(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body}; RETURN NULL; END $$`);
-  const unlisted = 'DELETE FROM category_listing c USING old_rows o WHERE c.category_id = o.category_id AND c.product_id = o.product_id';
+  const unlisted = 'DELETE FROM category_listing c USING old_rows o WHERE c.category_id = o.category_id AND c.product_id = ' +
+      'o.product_id';
   await fn('category_listing_added', listed('n', 'new_rows'));
   await fn('category_listing_removed', unlisted);
   await fn('category_listing_moved', `${unlisted}; ${listed('n', 'new_rows')}`);
   await fn('category_listing_product', `UPDATE category_listing SET ${copied} WHERE product_id = NEW.id`);
   const statement = (name: string, event: string, rows: string, fnName: string) =>
-    run(`CREATE TRIGGER ${name} AFTER ${event} ON product_categories REFERENCING ${rows} FOR EACH STATEMENT EXECUTE FUNCTION ${fnName}()`);
+    run(`CREATE TRIGGER ${name} AFTER ${event} ON product_categories REFERENCING ${rows} FOR EACH STATEMENT EXECUTE ` +
+        `FUNCTION ${fnName}()`);
   await statement('category_listing_insert', 'INSERT', 'NEW TABLE AS new_rows', 'category_listing_added');
   await statement('category_listing_update', 'UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows', 'category_listing_moved');
   await statement('category_listing_delete', 'DELETE', 'OLD TABLE AS old_rows', 'category_listing_removed');
-  await run(`CREATE TRIGGER category_listing_product AFTER UPDATE OF ${COPIED.join(', ')} ON products FOR EACH ROW WHEN (${changed})
+  await run(`CREATE TRIGGER category_listing_product AFTER UPDATE OF ${COPIED.join(', ')} ON products FOR EACH ROW
+    WHEN (${changed})
     EXECUTE FUNCTION category_listing_product()`);
 }
 

@@ -3,18 +3,26 @@ import type { DB } from '../schema';
 
 const DAY = 24 * 3600_000;
 
-const ABOUT_US = `<p>Haat is an online shop for the whole of Bangladesh. We started with a simple idea: a family in Rangpur or Barishal should be able to buy the same things, at the same prices, as a family in Gulshan, and pay only when the parcel is in their hands.</p>
+const ABOUT_US = `<p>Haat is an online shop for the whole of Bangladesh. We started with a simple idea: a family in ` +
+  `Rangpur or Barishal should be able to buy the same things, at the same prices, as a family in Gulshan, and pay ` +
+    `only when the parcel is in their hands.</p>
 <h2>What we stand for</h2>
 <ul>
-<li><strong>Cash on delivery everywhere.</strong> We deliver to all 64 districts with Pathao, and you pay at your door.</li>
+<li><strong>Cash on delivery everywhere.</strong> We deliver to all 64 districts with Pathao, and you pay at your ` +
+  `door.</li>
 <li><strong>Honest prices.</strong> The price you see is the price you pay; delivery is shown before you order.</li>
-<li><strong>Genuine products.</strong> We buy from brands and their official distributors, and take back anything that is not what we promised.</li>
-<li><strong>A site that works on any phone.</strong> Our pages are built to load quickly on a slow connection and a modest handset.</li>
+<li><strong>Genuine products.</strong> We buy from brands and their official distributors, and take back anything ` +
+  `that is not what we promised.</li>
+<li><strong>A site that works on any phone.</strong> Our pages are built to load quickly on a slow connection and a ` +
+  `modest handset.</li>
 </ul>
 <h2>Our story</h2>
-<p>Haat began in a small office in Dhaka with a few hundred products and one delivery partner. Today we carry thousands of products in twelve departments, from groceries and clothes to phones and home appliances, and a team in Dhaka and Chattogram works to get each order to you quickly.</p>
+<p>Haat began in a small office in Dhaka with a few hundred products and one delivery partner. Today we carry ` +
+  `thousands of products in twelve departments, from groceries and clothes to phones and home appliances, and a team ` +
+    `in Dhaka and Chattogram works to get each order to you quickly.</p>
 <h2>Talk to us</h2>
-<p>Our hotline, 09612-345678, is open every day from 9 am to 10 pm. You can also read our <a href="/blog">blog</a> for shopping guides, or see our <a href="/careers">open positions</a> if you would like to work with us.</p>`;
+<p>Our hotline, 09612-345678, is open every day from 9 am to 10 pm. You can also read our <a href="/blog">blog</a> ` +
+  `for shopping guides, or see our <a href="/careers">open positions</a> if you would like to work with us.</p>`;
 
 interface JobSeed { title: string; slug: string; department: string; location: string; job_type: string; days: number; html: string }
 

@@ -25,7 +25,8 @@ export async function nextId(db: Kysely<DB>, table: 'products' | 'product_varian
 export async function syncIdSequences(db: Kysely<DB>, tables: string[]): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   for (const table of tables) {
-    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from
+      ${sql.table(table)}), 0) + 1, false)`.execute(db);
   }
 }
 
@@ -36,5 +37,6 @@ export async function syncIdSequences(db: Kysely<DB>, tables: string[]): Promise
 export async function analyzeAfterSeed(db: Kysely<DB>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   // The seeded tables only (a bare ANALYZE would visit every schema of the database).
-  await sql`analyze products, product_categories, category_listing, product_colors, product_sizes, product_variants, product_images, related_products`.execute(db);
+  await sql`analyze products, product_categories, category_listing, product_colors, product_sizes, product_variants,
+    product_images, related_products`.execute(db);
 }

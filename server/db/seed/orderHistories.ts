@@ -59,7 +59,9 @@ async function orderOnItsWay(db: Kysely<DB>, product: ProductSummary, now: Date)
   await changeOrderStatus(db, id, ORDER_STATUS.withCourier, { at: new Date(now.getTime() - 20 * HOUR) });
 }
 
-/** Every demo order's history, and one demo order still on its way (with a simple product past the first two, if any). */
+/**
+ * Every demo order's history, and one demo order still on its way (with a simple product past the first two, if any).
+ */
 export async function seedOrderHistories(db: Kysely<DB>, products: ProductSummary[], now: Date): Promise<void> {
   await deliveredHistories(db);
   const product = products.slice(2).find((p) => p.type === 'simple');

@@ -76,7 +76,8 @@ describe.each(TEST_DIALECTS)('the demo shop seed on %s', (dialect) => {
     expect(deals.length).toBeGreaterThan(4);
   });
 
-  it('writes reviews for about a third of the products: mixed stars, some verified, a few with photos, counted on the products', async () => {
+  it('writes reviews for about a third of the products: mixed stars, some verified, a few with photos, counted on ' +
+    'the products', async () => {
     const reviewed = await db().selectFrom('products').select(['id', 'reviews_count', 'rating_total']).where('reviews_count', '>', 0).execute();
     expect(reviewed.length / DEMO_PRODUCTS).toBeGreaterThan(0.28);
     expect(reviewed.length / DEMO_PRODUCTS).toBeLessThan(0.4);
@@ -125,7 +126,8 @@ describe('the demo pictures', () => {
   });
   afterAll(() => rmSync(storage, { recursive: true, force: true }));
 
-  it('draws every product picture at 430x510 with its 80x80 thumbnail, review photos, logos, banners and defaults', async () => {
+  it('draws every product picture at 430x510 with its 80x80 thumbnail, review photos, logos, banners and ' +
+    'defaults', async () => {
     const paths = [...new Set(images.map((r) => r.path))];
     expect(paths.length).toBeGreaterThan(24);
     for (const file of paths) {

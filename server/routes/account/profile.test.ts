@@ -79,7 +79,8 @@ describe.each(TEST_DIALECTS)('the profile on %s', (dialect) => {
     expect((await browser.post('/customer/account/profile/edit', { ...rahim, email: before.email, phone: before.phone })).statusCode).toBe(200);
   });
 
-  it('changes the password only with the right current password and a confirmation, signing out other browsers', async () => {
+  it('changes the password only with the right current password and a confirmation, signing out other ' +
+    'browsers', async () => {
     const { browser, customerId } = await signedInShopper(shop);
     const { email, phone, password_hash: before } = await customer(customerId);
     const elsewhere = new Browser(shop.app);

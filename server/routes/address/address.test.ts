@@ -30,7 +30,8 @@ describe.each(TEST_DIALECTS)('districts, thanas and saved addresses on %s', (dia
     expect((await shop.app.inject({ url: '/thanas/all/65' })).statusCode).toBe(404);
   });
 
-  it('names the districts and thanas in Bangla for a Bangla shopper, keeping the English names an address stores', async () => {
+  it('names the districts and thanas in Bangla for a Bangla shopper, keeping the English names an address ' +
+    'stores', async () => {
     const districts = (await shop.app.inject({ url: '/districts/all?lang=bn' })).json().data;
     expect(districts).toContainEqual({ id: 14, district_id: 14, district_name: 'Dhaka', district_label: 'ঢাকা' });
     expect(districts).toContainEqual(expect.objectContaining({ district_name: 'Chattogram', district_label: 'চট্টগ্রাম' }));

@@ -61,7 +61,8 @@ describe.each(TEST_DIALECTS)('the blog calls on %s', (dialect) => {
     }
   });
 
-  it('relates the newest other posts of the same category, and answers 404 for an unknown category or post', async () => {
+  it('relates the newest other posts of the same category, and answers 404 for an unknown category or ' +
+    'post', async () => {
     const { body } = await get(`/related-blogs/${shop.stock.tech}/${shop.stock.phone}`);
     expect(body.data.map((b: Blog) => b.category_slug)).toEqual(['tech-gadgets', 'tech-gadgets', 'tech-gadgets']);
     expect(body.data.map((b: Blog) => b.id)).not.toContain(shop.stock.phone);

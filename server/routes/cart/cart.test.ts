@@ -57,7 +57,8 @@ describe.each(TEST_DIALECTS)('the cart calls on %s', (dialect) => {
     }
   });
 
-  it('refuses a disabled product and a line past its cap in a cart that exists, keeping the line as it was', async () => {
+  it('refuses a disabled product and a line past its cap in a cart that exists, keeping the line as it ' +
+    'was', async () => {
     const browser = new Browser(shop.app);
     expect((await browser.post('/api/checkout/cart', { product_id: shop.stock.rice, quantity: 1 })).statusCode).toBe(200);
     const hidden = await browser.post('/api/checkout/cart', { product_id: shop.stock.hidden, quantity: 1 });

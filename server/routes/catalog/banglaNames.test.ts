@@ -17,7 +17,8 @@ async function stock(db: Kysely<DB>) {
   const product = (sku: string, name: string, nameBn: string | null, type: 'simple' | 'configurable' = 'simple') =>
     db.insertInto('products').values({ type, sku, name, name_bn: nameBn && bn(nameBn), url_key: sku.toLowerCase(), price: 1500000, min_price: 1500000, brand_id: walton.id })
       .returning('id').executeTakeFirstOrThrow().then((r) => r.id);
-  const phone = await product('WAL-PHONE', 'Walton Xanon X20 8GB/256GB', 'ওয়ালটন জ্যানন X20 8GB/256GB', 'configurable');
+  const banglaPhone = 'ওয়ালটন জ্যানন X20 8GB/256GB';
+  const phone = await product('WAL-PHONE', 'Walton Xanon X20 8GB/256GB', banglaPhone, 'configurable');
   const variant = await db.insertInto('product_variants')
     .values({ product_id: phone, sku: 'WAL-PHONE-BLK', name: 'Walton Xanon X20 8GB/256GB - Black', price: 1500000 })
     .returning('id').executeTakeFirstOrThrow();

@@ -29,7 +29,8 @@ describe.each(TEST_DIALECTS)('Bangla typos on %s', (dialect) => {
   const suggest = (term: string) => get<Suggestions>(`/api/search/suggestions?term=${encodeURIComponent(term)}`);
   const results = (term: string) => get<Paged<Product>>(`/search/products?term=${encodeURIComponent(term)}`);
 
-  it('offers the brand ওয়ালটন and its phone for a misspelt brand: a wrong letter, a missing য়, a joiner typed in', async () => {
+  it('offers the brand ওয়ালটন and its phone for a misspelt brand: a wrong letter, a missing য়, a joiner typed ' +
+    'in', async () => {
     for (const typo of ['ওয়ালটণ', 'ওালটন', 'ওয়া\u200Cলটন']) {
       const found = await suggest(typo);
       expect(found.brands.map((b) => b.name)).toContain(bn('ওয়ালটন'));

@@ -5,7 +5,9 @@ import dealRoutes from './deals';
 import productRoutes from './products';
 import suggestionRoutes from './suggestions';
 
-/** The catalogue's calls: categories, brands, colours and sizes, product lists and search, flash deals and campaigns. */
+/**
+ * The catalogue's calls: categories, brands, colours and sizes, product lists and search, flash deals and campaigns.
+ */
 const catalogRoutes: FastifyPluginAsync = async (app) => {
   // The listing islands send an empty value for a filter that is not set (brand_id=): no filter.
   app.addHook('preValidation', (request, _reply, done) => {

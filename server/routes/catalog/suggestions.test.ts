@@ -49,7 +49,8 @@ describe.each(TEST_DIALECTS)('search suggestions on %s', (dialect) => {
     expect((await suggest('mobil')).categories.map((c) => c.slug)).toEqual(expect.arrayContaining([expect.stringMatching(/mobile/)]));
   });
 
-  it('answers empty lists to a term under two letters, offers nothing for gibberish, refuses an overlong term', async () => {
+  it('answers empty lists to a term under two letters, offers nothing for gibberish, refuses an overlong ' +
+    'term', async () => {
     const none = { products: [], categories: [], brands: [] };
     expect(await suggest('w')).toEqual(none);
     expect(await suggest('  ')).toEqual(none);

@@ -73,7 +73,8 @@ describe.each(TEST_DIALECTS)('the checkout steps on %s', (dialect) => {
     expect(res.json()).toEqual({ message: NO_COURIER_PLACE });
   });
 
-  it('names the methods Pathao Express and Pathao Regular, prices the chosen one and offers cash on delivery only', async () => {
+  it('names the methods Pathao Express and Pathao Regular, prices the chosen one and offers cash on delivery ' +
+    'only', async () => {
     const { browser } = await shopperWithCart();
     const mine = (await browser.post('/customer/account/addresses/create', GULSHAN_HOME)).json().data;
     await browser.post('/api/checkout/onepage/addresses', { address_id: mine.id });

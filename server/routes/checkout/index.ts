@@ -29,7 +29,8 @@ const CHECKOUT_TEXTS = {
 /** The same in English, word for word as the English catalogue has them. */
 export const CHECKOUT_MESSAGES = inEnglishAll(CHECKOUT_TEXTS);
 
-// The island sends a saved address's copy along (its id, dates ...): the address fields are typed, other fields are ignored.
+// The island sends a saved address's copy along (its id, dates ...): the address fields are typed, other fields are
+// ignored.
 const addressCopy = {
   type: 'object',
   properties: { ...newAddressBody.properties, use_for_shipping: { anyOf: [{ type: 'null' }, { type: 'boolean' }, { type: 'integer' }, { type: 'string', maxLength: 5 }] } },

@@ -59,7 +59,8 @@ describe.each(TEST_DIALECTS)('placing an order on %s', (dialect) => {
       data: { success: true, redirect_url: '/checkout/onepage/success', message: CHECKOUT_MESSAGES.orderPlaced, order: { id: expect.any(Number), increment_id: expect.stringMatching(/^HT-1\d{5}$/) } },
     });
     const order = await db().selectFrom('orders').selectAll().where('id', '=', body.data.order.id).executeTakeFirstOrThrow();
-    // sub_total 2 x 1,200 + 2,450 = 4,850; 10 % off = 485; Express 115; grand total 4,850 + 115 - 485 = 4,480 (poisha below)
+    // sub_total 2 x 1,200 + 2,450 = 4,850; 10 % off = 485; Express 115; grand total 4,850 + 115 - 485 = 4,480
+    // (poisha below)
     expect(order).toEqual(expect.objectContaining({
       increment_id: `HT-${100000 + order.id}`, customer_id: customerId, cart_id: cartId, status: 'pending', coupon_code: 'EID10',
       sub_total: 485000, discount_amount: 48500, shipping_amount: 11500, tax_amount: 0, grand_total: 448000,
@@ -141,7 +142,8 @@ describe.each(TEST_DIALECTS)('placing an order on %s', (dialect) => {
     expect((await db().selectFrom('carts').select('is_active').where('id', '=', cartId).executeTakeFirstOrThrow()).is_active).toBe(1);
   });
 
-  it('gives a coupon\'s last use to one of two orders placed at once, and refuses the other with its cart kept open', async () => {
+  it('gives a coupon\'s last use to one of two orders placed at once, ' +
+    'and refuses the other with its cart kept open', async () => {
     const first = await readyToOrder();
     const second = await readyToOrder();
     const used = await timesUsed();
@@ -193,7 +195,8 @@ describe.each(TEST_DIALECTS)('placing an order on %s', (dialect) => {
   }
 
   // Concurrent transactions take row locks only on PostgreSQL: SQLite writes one transaction at a time.
-  (dialect === 'postgres' ? it : it.skip)('places orders of the same products in opposite orders at once without waiting for the product rows, and counts their units sold', async () => {
+  (dialect === 'postgres' ? it : it.skip)('places orders of the same products in opposite orders at once without waiting for the product rows, and counts ' +
+      'their units sold', async () => {
     const before = await unitsSold(shop.stock.saree);
     const panjabiFirst = await readyWith([[shop.stock.panjabi, 1], [shop.stock.saree, 1]]);
     const sareeFirst = await readyWith([[shop.stock.saree, 2], [shop.stock.panjabi, 1]]);

@@ -86,7 +86,8 @@ describe.each(TEST_DIALECTS)('the shop on Pathao\'s merchant API (a local stand-
     expect((await shop.app.inject({ url: '/get-cities' })).json().data).toEqual([
       { city_id: 1, city_name: 'Dhaka', city_label: 'Dhaka' }, { city_id: 2, city_name: 'Chittagong', city_label: 'Chittagong' },
     ]);
-    // In Bangla, Pathao's English names are looked up in the shop's table; one it does not know is shown as Pathao gives it.
+    // In Bangla, Pathao's English names are looked up in the shop's table; one it does not know is shown as Pathao
+    // gives it.
     expect((await shop.app.inject({ url: '/get-cities?lang=bn' })).json().data[1]).toEqual({ city_id: 2, city_name: 'Chittagong', city_label: 'চট্টগ্রাম' });
     expect((await shop.app.inject({ url: '/api/get-zone/1?lang=bn' })).json().data).toEqual([
       { zone_id: 52, zone_name: 'Banani', zone_label: 'বনানী' }, { zone_id: 298, zone_name: 'Uttara Sector 4', zone_label: 'উত্তরা সেক্টর ৪' },

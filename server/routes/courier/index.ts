@@ -39,7 +39,8 @@ const courierRoutes: FastifyPluginAsync = async (app) => {
     data: labelAreas(await courier.areas(request.params.zoneId), request.language),
   }));
 
-  // zone_name, city_name, item_code_N, item_count_N and total_items are informational: the parcel is the cart in the database.
+  // zone_name, city_name, item_code_N, item_count_N and total_items are informational: the parcel is the cart in
+  // the database.
   app.post<{ Body: PriceBody }>('/api/calculate-price', {
     schema: {
       body: {

@@ -56,7 +56,8 @@ describe.each(TEST_DIALECTS)('answers in the shopper\'s language on %s', (dialec
     for (let i = 0; i < 5; i += 1) expect((await shopper.post('/customer/login', { email, password: 'not-the-password' })).statusCode).toBe(422);
     const locked = await shopper.post('/customer/login', { email, password });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe(`অনেকবার ভুল সাইন-ইন চেষ্টা হয়েছে। অনুগ্রহ করে ${Number(locked.headers['retry-after']).toLocaleString('bn-BD')} সেকেন্ড পরে আবার চেষ্টা করুন।`);
+    expect(locked.json().message).toBe(`অনেকবার ভুল সাইন-ইন চেষ্টা হয়েছে। অনুগ্রহ করে ` +
+        `${Number(locked.headers['retry-after']).toLocaleString('bn-BD')} সেকেন্ড পরে আবার চেষ্টা করুন।`);
     expect(locked.json().message).toMatch(/[০-৯]+ সেকেন্ড/);
   }, 30_000);
 

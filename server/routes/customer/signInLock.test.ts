@@ -15,7 +15,8 @@ const signIn = (shop: TestShop, remoteAddress: string, email: string, password: 
   });
 
 function lockTests(shop: TestShop) {
-  it('locks the account after five misses from any addresses: the right password waits too, whatever X-Forwarded-For says', async () => {
+  it('locks the account after five misses from any addresses: the right password waits too, whatever X-Forwarded-For ' +
+    'says', async () => {
     const { email, password } = await register(new Browser(shop.app), 'Locked');
     for (let i = 0; i < 5; i += 1) {
       expect((await signIn(shop, `198.51.100.${i + 1}`, email, 'not-the-password', `203.0.113.${i + 1}`)).statusCode).toBe(422);

@@ -65,7 +65,8 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       if (!outcome) throw new NotFound(ACCOUNT_TEXTS.orderNotFound);
       const notAdded = notAddedIn(request.t, outcome.notAdded);
       if (outcome.added.length === 0) throw new Conflict(ORDER_TEXTS.nothingReordered(notAdded));
-      // The cart page shows what could not be added, once, after the browser goes there (in the shopper's language of now).
+      // The cart page shows what could not be added, once, after the browser goes there (in the shopper's language
+      // of now).
       const reordered = say(request.t, ORDER_TEXTS.reordered);
       const flash: PageFlash[] = [{ text: reordered, type: 'success' }];
       if (notAdded.length) flash.push({ text: say(request.t, ORDER_TEXTS.notReordered(notAdded)), type: 'warning' });

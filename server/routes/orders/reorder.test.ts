@@ -20,7 +20,10 @@ describe.each(TEST_DIALECTS)('Order Again on %s', (dialect) => {
   const shop = testShop<CartFixtures>(dialect, { stock: insertCartFixtures });
   const db = () => shop.database.db;
 
-  /** A new customer's order of 2 rice, 1 Walton phone (in a campaign), 1 red kurta (a variant); their browser and the order id. */
+  /**
+   * A new customer's order of 2 rice, 1 Walton phone (in a campaign), 1 red kurta (a variant); their browser and the
+   * order id.
+   */
   async function ordered() {
     const shopper = await signedInShopper(shop);
     const { kurta, red, rice, phone } = shop.stock;
@@ -30,7 +33,8 @@ describe.each(TEST_DIALECTS)('Order Again on %s', (dialect) => {
   }
   const cartLines = async (browser: Browser): Promise<CartLine[]> => (await browser.get('/api/checkout/cart')).json().data?.items ?? [];
 
-  it("puts every line back into the cart at today's prices and sends the browser to the cart, which says so once", async () => {
+  it("puts every line back into the cart at today's prices and sends the browser to the cart, which says so " +
+    "once", async () => {
     const { browser, orderId } = await ordered();
     expect(await cartLines(browser)).toEqual([]);
     // The rice's special price went up since the order.
@@ -74,7 +78,8 @@ describe.each(TEST_DIALECTS)('Order Again on %s', (dialect) => {
     ]);
   });
 
-  it("answers 404 for someone else's order or none, 401 to a guest, 403 without the XSRF header, and adds nothing", async () => {
+  it("answers 404 for someone else's order or none, 401 to a guest, 403 without the XSRF header, and adds " +
+    "nothing", async () => {
     const { orderId } = await ordered();
     const other = await signedInShopper(shop, 'Karim');
     const refused = await other.browser.post(`/api/customer/orders/${orderId}/reorder`);
@@ -101,12 +106,15 @@ describe.each(TEST_DIALECTS)('Order Again on %s', (dialect) => {
     const res = await browser.post(`/api/customer/orders/${orderId}/reorder`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      `None of this order's items can be added to your cart: ${['Cotton Kurta Red M', 'Chinigura Rice 1kg', 'Walton Phone'].map((name) => `${name} (${REORDER_REASONS.cartFull})`).join(', ')}.`,
+      `None of this order's items can be added to your cart: ${['Cotton Kurta Red M', 'Chinigura Rice 1kg', 'Walton Phone']
+        .map((name) => `${name} (${REORDER_REASONS.cartFull})`)
+        .join(', ')}.`,
     );
     expect(await cartLines(browser)).toHaveLength(MAX_CART_LINES);
   });
 
-  it('leaves out lines no longer sold (a disabled product, a disabled variant), and refuses when none is left', async () => {
+  it('leaves out lines no longer sold (a disabled product, a disabled variant), and refuses when none is ' +
+    'left', async () => {
     const { browser, orderId } = await ordered();
     await db().updateTable('product_variants').set({ status: 0 }).where('id', '=', shop.stock.red).execute();
     await db().updateTable('products').set({ status: 0 }).where('id', '=', shop.stock.phone).execute();
@@ -118,14 +126,17 @@ describe.each(TEST_DIALECTS)('Order Again on %s', (dialect) => {
     });
     expect((await cartLines(browser)).map((l) => l.name)).toEqual(['Chinigura Rice 1kg']);
     expect(pageFlashes((await browser.get('/checkout/cart')).body)[1].text).toBe(
-      `These items could not be added to your cart: Cotton Kurta Red M (${REORDER_REASONS.gone}), Walton Phone (${REORDER_REASONS.gone}).`,
+      `These items could not be added to your cart: Cotton Kurta Red M (${REORDER_REASONS.gone}), ` +
+        `Walton Phone (${REORDER_REASONS.gone}).`,
     );
 
     await db().updateTable('products').set({ status: 0 }).where('id', '=', shop.stock.rice).execute();
     const none = await browser.post(`/api/customer/orders/${orderId}/reorder`);
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe(
-      `None of this order's items can be added to your cart: Cotton Kurta Red M (${REORDER_REASONS.gone}), Chinigura Rice 1kg (${REORDER_REASONS.gone}), Walton Phone (${REORDER_REASONS.gone}).`,
+      `None of this order's items can be added to your cart: Cotton Kurta Red M (${REORDER_REASONS.gone}), ` +
+          `Chinigura ` +
+        `Rice 1kg (${REORDER_REASONS.gone}), Walton Phone (${REORDER_REASONS.gone}).`,
     );
     expect(pageFlashes((await browser.get('/checkout/cart')).body)).toEqual([]);
   });

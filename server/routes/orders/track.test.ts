@@ -48,16 +48,23 @@ describe.each(TEST_DIALECTS)('tracking an order without signing in on %s', (dial
     }
   });
 
-  it("gives a Bangla shopper the methods' titles, the district and thana in Bangla, and the amounts in Bangla digits", async () => {
+  it("gives a Bangla shopper the methods' titles, the district and thana in Bangla, and the amounts in Bangla " +
+    "digits", async () => {
     const order = await placed();
     const bangla = guest();
     bangla.cookies.set('haat_lang', 'bn');
     const { data } = (await track({ increment_id: order.incrementId, phone: GULSHAN_HOME.phone }, nextAddress(), bangla)).json();
     expect(data).toMatchObject({ shipping_method: 'পাঠাও এক্সপ্রেস', payment_method: 'ক্যাশ অন ডেলিভারি', formatted_grand_total: '৳ ৪,৯৬৫' });
-    expect(data).toMatchObject({ district: 'Dhaka', thana: 'Gulshan', district_label: 'ঢাকা', thana_label: 'গুলশান' });
+    expect(data).toMatchObject({
+      district: 'Dhaka',
+      thana: 'Gulshan',
+      district_label: 'ঢাকা',
+      thana_label: 'গুলশান',
+    });
   });
 
-  it('matches the phone however it is written, the address phone or the account phone, and the number typed loosely', async () => {
+  it('matches the phone however it is written, the address phone or the account phone, and the number typed ' +
+    'loosely', async () => {
     const order = await placed();
     const local = GULSHAN_HOME.phone;
     for (const phone of [local, `+88${local}`, `88${local}`, `+880 ${local.slice(1, 5)}-${local.slice(5)}`, order.customerPhone]) {
@@ -99,7 +106,8 @@ describe.each(TEST_DIALECTS)('tracking an order without signing in on %s', (dial
     expect(key).toBeUndefined();
   });
 
-  it(`lets one address try ${TRACK_LIMIT.limit} times in ${TRACK_LIMIT.windowMs / 60_000} minutes, then names the wait`, async () => {
+  it(`lets one address try ${TRACK_LIMIT.limit} times in ${TRACK_LIMIT.windowMs / 60_000} minutes, then names the ` +
+    `wait`, async () => {
     const order = await placed();
     const address = nextAddress();
     for (let i = 0; i < TRACK_LIMIT.limit; i += 1) {

@@ -49,7 +49,8 @@ describe.each(TEST_DIALECTS)('the account pages on %s', (dialect) => {
     expect((await browser.get('/customer/account', html)).headers.location).toBe('/customer/account/profile');
   });
 
-  it("mounts the reviews island with the customer's first page of reviews, and says plainly there are no downloads", async () => {
+  it("mounts the reviews island with the customer's first page of reviews, and says plainly there are no " +
+    "downloads", async () => {
     const { browser } = await signedInShopper(shop);
     expect(islandProps((await browser.get('/customer/account/reviews', html)).body, 'account-reviews'))
       .toEqual({ reviews: { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } } });
@@ -74,7 +75,8 @@ describe.each(TEST_DIALECTS)('the account pages on %s', (dialect) => {
     expect(islandProps((await browser.get('/customer/account/addresses/create', html)).body, 'account-address-new')).toEqual(expect.objectContaining({ courierActive: true }));
   });
 
-  it('names the districts and thanas of a Bangla shopper\'s order and address book in Bangla, storing them in English', async () => {
+  it('names the districts and thanas of a Bangla shopper\'s order and address book in Bangla, ' +
+    'storing them in English', async () => {
     const { browser } = await signedInShopper(shop);
     const id = await orderThrough(browser, [[shop.stock.panjabi, 1]]);
     browser.cookies.set('haat_lang', 'bn');

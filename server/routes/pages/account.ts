@@ -15,7 +15,10 @@ const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 const idParams = idParamsOf('id');
 const guarded = { preHandler: customerPage, schema: noQuery };
 
-/** The account pages (one template, account.html): the side menu beside the page's island. Guests sign in first and come back. */
+/**
+ * The account pages (one template, account.html): the side menu beside the page's island. Guests sign in first and come
+ * back.
+ */
 const accountPages: FastifyPluginAsync = async (app) => {
   // customerPage has let only a signed-in customer through.
   const customerId = (request: FastifyRequest) => request.session.get('customerId')!;

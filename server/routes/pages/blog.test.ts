@@ -27,7 +27,8 @@ describe.each(TEST_DIALECTS)('the blog, About Us and Careers pages on %s', (dial
     expect(response.body).toContain(`<link rel="preload" as="image" href="${banner}" imagesrcset="${banner.replace(/\.webp$/, '')}-640w.avif 640w`);
   });
 
-  it('shows a post with its sanitised body, related posts, the first comments and no commenter for a guest', async () => {
+  it('shows a post with its sanitised body, related posts, the first comments and no commenter for a ' +
+    'guest', async () => {
     const response = await page('/blogs/choosing-a-phone-under-20000');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Choosing a Phone Under ৳20,000 | Haat</title>');

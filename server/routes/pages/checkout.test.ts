@@ -51,7 +51,8 @@ describe.each(TEST_DIALECTS)('the checkout pages on %s', (dialect) => {
     }
   });
 
-  it('shows the order number, its items, totals and delivery address on the success page after the order, and nothing before', async () => {
+  it('shows the order number, its items, totals and delivery address on the success page after the order, and ' +
+    'nothing before', async () => {
     const { browser } = await signedInShopper(shop);
     const none = await browser.get('/checkout/onepage/success', html);
     expect(none.statusCode).toBe(302);

@@ -8,7 +8,8 @@ import type { PageOptions } from './index';
 
 /** The shop's own pages: About Us (from the database, no script of its own) and Careers. */
 const contentPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl }) => {
-  // The page's own text stays in the language its editors wrote it in; the shop's words around it follow the page's language.
+  // The page's own text stays in the language its editors wrote it in; the shop's words around it follow the page's
+  // language.
   app.get('/page/about-us', async (request, reply) => {
     const page = await findContentPage(app.db, 'about-us');
     if (!page) throw new NotFound(request.t('pages.pageNotFound'));

@@ -56,7 +56,8 @@ describe.each(TEST_DIALECTS)('what pages tell search engines on %s', (dialect) =
     expectIndexable(await headOf(shop, '/products?page=2&sort=price_asc'), { title: 'All Products | Haat', canonical: '/products' });
   });
 
-  it('a category: one canonical URL whatever filters, sort or tags the visitor added, breadcrumbs and its products', async () => {
+  it('a category: one canonical URL whatever filters, sort or tags the visitor added, breadcrumbs and its ' +
+    'products', async () => {
     const head = await headOf(shop, '/categories/mens-fashion?sort=price_desc&utm_source=facebook');
     const description = expectIndexable(head, { title: "Men's Fashion | Haat", canonical: '/categories/mens-fashion' });
     expect(description).toContain("Shop Men's Fashion online in Bangladesh.");
@@ -70,7 +71,8 @@ describe.each(TEST_DIALECTS)('what pages tell search engines on %s', (dialect) =
     expect(list.mainEntity.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 1, url: expect.stringMatching(`^${PUBLIC_URL}/products/`), name: expect.any(String) });
   });
 
-  it('a brand, all products, a campaign, the blog and its category, careers and About Us each name themselves', async () => {
+  it('a brand, all products, a campaign, the blog and its category, careers and About Us each name ' +
+    'themselves', async () => {
     expectIndexable(await headOf(shop, '/brands/walton?color_id=2'), { title: 'Walton | Haat', canonical: '/brands/walton' });
     const campaign = await headOf(shop, '/campaign-details/mega-flash-sale');
     expectIndexable(campaign, { title: 'Mega Flash Sale | Haat', canonical: '/campaign-details/mega-flash-sale' });

@@ -18,7 +18,8 @@ const alternatesOf = (english: string, bangla: string) => [['en', PUBLIC_URL + e
 describe.each(TEST_DIALECTS)('pages and their heads in English and Bangla on %s', (dialect) => {
   const shop = testShop(dialect, { stock: demoCatalogue, config: { publicUrl: PUBLIC_URL } });
 
-  it("names a listing's address in each language; the Bangla page's canonical URL is its ?lang=bn address, keeping the page number", async () => {
+  it("names a listing's address in each language; the Bangla page's canonical URL is its ?lang=bn address, keeping " +
+    "the page number", async () => {
     const english = await pageOf(shop, '/categories/mens-fashion?page=2&utm_source=facebook');
     expect(english.canonical).toEqual([`${PUBLIC_URL}/categories/mens-fashion?page=2`]);
     expect(english.alternates).toEqual(alternatesOf('/categories/mens-fashion?page=2', '/categories/mens-fashion?page=2&lang=bn'));
@@ -65,7 +66,8 @@ describe.each(TEST_DIALECTS)('pages and their heads in English and Bangla on %s'
     expect(about.canonical).toEqual([`${PUBLIC_URL}/page/about-us?lang=bn`]);
   });
 
-  it("writes a product's description in Bangla with the price in Bangla digits, and its offer in plain numbers and BDT", async () => {
+  it("writes a product's description in Bangla with the price in Bangla digits, and its offer in plain numbers and " +
+    "BDT", async () => {
     const product = await shop.database.db.selectFrom('products').select('url_key').where('status', '=', 1).where('type', '=', 'simple').orderBy('id').executeTakeFirstOrThrow();
     const head = await pageOf(shop, `/products/${product.url_key}?lang=bn`);
     expect(metaOf(head, 'description')).toMatch(/^হাটে .+ কিনুন ৳ [০-৯,]+ দামে।/);
@@ -83,10 +85,12 @@ describe.each(TEST_DIALECTS)('pages and their heads in English and Bangla on %s'
     expect(cart.alternates).toEqual([]);
     const track = await pageOf(shop, '/track-order?lang=bn');
     expect(track.title).toBe('আপনার অর্ডার ট্র্যাক করুন | হাট');
-    expect(track.body).toContain('<nav class="breadcrumb" aria-label="আপনি এখানে আছেন"><ol><li><a href="/">হোম</a></li><li><span aria-current="page">আপনার অর্ডার ট্র্যাক করুন</span>');
+    expect(track.body).toContain('<nav class="breadcrumb" aria-label="আপনি এখানে আছেন"><ol><li><a href="/">হোম</a></li><li><span ' +
+        'aria-current="page">আপনার অর্ডার ট্র্যাক করুন</span>');
   });
 
-  it("sizes the header's Bangla labels to the shop font's widths on a Bangla page, and leaves English ones alone", async () => {
+  it("sizes the header's Bangla labels to the shop font's widths on a Bangla page, and leaves English ones " +
+    "alone", async () => {
     const sized = (body: string) => [...body.matchAll(/class="sized-label" style="--label-width: ?([\d.]+)em">([^<]+)</g)].map((m) => [m[2], Number(m[1])] as const);
     const bangla = new Map(sized((await pageOf(shop, '/?lang=bn')).body));
     // The top bar's links, the shop's pages, the category menu and the flash-deal strip.

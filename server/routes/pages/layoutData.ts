@@ -51,7 +51,10 @@ async function headerLabelWidths(app: FastifyInstance, request: FastifyRequest, 
   return { topBar: some({ ...links, ...current }), menu: some(menu), flashDeal: some({ ...flashName, ...flashEnds, ...flashShop }) };
 }
 
-/** The messages a call left for this page (Order Again's, before the browser came to the cart): shown once, then forgotten. */
+/**
+ * The messages a call left for this page (Order Again's, before the browser came to the cart): shown once, then
+ * forgotten.
+ */
 function takeFlash(request: FastifyRequest): FlashMessage[] | null {
   const flash = request.session.get('flash');
   if (!flash?.length) return null;

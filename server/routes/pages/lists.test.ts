@@ -47,7 +47,8 @@ describe.each(TEST_DIALECTS)('the wishlist and compare pages on %s', (dialect) =
     expect(island((await other.get('/customer/wishlist', html)).body, 'wishlist').props).toEqual({ wishlist: [] });
   });
 
-  it("shows the compare page to guests, whose browser reads their list, and to customers with their list in the page's state", async () => {
+  it("shows the compare page to guests, whose browser reads their list, and to customers with their list in the " +
+    "page's state", async () => {
     const guest = new Browser(shop.app);
     const page = await guest.get('/compare', html);
     expect(page.statusCode).toBe(200);

@@ -6,7 +6,8 @@ const html = { accept: 'text/html' };
 describe.each(TEST_DIALECTS)('the track-order page on %s', (dialect) => {
   const shop = testShop(dialect);
 
-  it('is open to anyone, and fills in a well-formed order number from ?order= (normalised), never anything else', async () => {
+  it('is open to anyone, and fills in a well-formed order number from ?order= (normalised), never anything ' +
+    'else', async () => {
     const guest = new Browser(shop.app);
     const page = await guest.get('/track-order', html);
     expect(page.statusCode).toBe(200);

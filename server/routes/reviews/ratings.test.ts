@@ -22,7 +22,8 @@ const ratingOf = (list: Rated[], id: number) => {
 describe.each(TEST_DIALECTS)('ratings wherever a product appears on %s', (dialect) => {
   const shop = testShop(dialect, { stock });
 
-  it('carries the review count and the average stars on listings, cards, the product page, the wishlist and compare', async () => {
+  it('carries the review count and the average stars on listings, cards, the product page, the wishlist and ' +
+    'compare', async () => {
     const { saree, panjabi } = shop.stock;
     const shoppers = await Promise.all([signedInShopper(shop, 'Nusrat'), signedInShopper(shop, 'Tanvir'), signedInShopper(shop, 'Sadia')]);
     for (const [i, rating] of [5, 4, 4].entries()) {

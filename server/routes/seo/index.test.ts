@@ -18,7 +18,8 @@ describe.each(TEST_DIALECTS)('robots.txt and the sitemaps on %s', (dialect) => {
   const shop = testShop(dialect, { stock, config: { publicUrl: PUBLIC_URL } });
   const db = () => shop.database.db;
 
-  it('robots.txt names the sitemap on the configured origin and keeps crawlers out of private pages and the calls', async () => {
+  it('robots.txt names the sitemap on the configured origin and keeps crawlers out of private pages and the ' +
+    'calls', async () => {
     const res = await shop.app.inject({ url: '/robots.txt', headers: { host: 'evil.test' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -36,7 +37,8 @@ describe.each(TEST_DIALECTS)('robots.txt and the sitemaps on %s', (dialect) => {
     expect(res.body).not.toContain('evil.test');
   });
 
-  it('the sitemap index lists every product, category, brand, running campaign, blog category and post, with lastmod', async () => {
+  it('the sitemap index lists every product, category, brand, running campaign, blog category and post, with ' +
+    'lastmod', async () => {
     const files = await readSitemaps(shop.app, PUBLIC_URL);
     const urls = [...files.values()].flat();
     const locs = urls.map((u) => u.loc.slice(PUBLIC_URL.length));
@@ -71,10 +73,12 @@ describe.each(TEST_DIALECTS)('robots.txt and the sitemaps on %s', (dialect) => {
 
 /** `count` active products in one statement each way (a generated series), ids 1..count on a fresh database. */
 async function bulkProducts(db: Kysely<DB>, dialect: Dialect, count: number): Promise<void> {
-  const values = sql`'simple', 'BULK-' || i, 'Bulk product ' || i, 'bulk-' || i, 10000, 10000, '2026-01-02T03:04:05.000Z'`;
+  const values = sql`'simple', 'BULK-' || i, 'Bulk product ' || i, 'bulk-' || i, 10000, 10000,
+    '2026-01-02T03:04:05.000Z'`;
   const columns = sql`(type, sku, name, url_key, price, min_price, updated_at)`;
   if (dialect === 'sqlite') {
-    await sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count}) INSERT INTO products ${columns} SELECT ${values} FROM n`.execute(db);
+    await sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count}) INSERT INTO
+      products ${columns} SELECT ${values} FROM n`.execute(db);
   } else {
     await sql`INSERT INTO products ${columns} SELECT ${values} FROM generate_series(1, ${count}) AS i`.execute(db);
   }

@@ -11,7 +11,8 @@ export const FASHION_CARE: BlogPostSeed[] = [
     trending: true,
     icon: 'fabric',
     colour: '#0277bd',
-    html: `<p>From June to September the air in most of Bangladesh is so humid that washing takes two days to dry and cupboards start to smell. A few habits keep clothes fresh through the rains.</p>
+    html: `<p>From June to September the air in most of Bangladesh is so humid that washing takes two days to dry ` +
+      `and cupboards start to smell. A few habits keep clothes fresh through the rains.</p>
 <h2>Drying</h2>
 <ul>
 <li>Spin or wring clothes well: the less water, the faster they dry.</li>
@@ -23,12 +24,15 @@ export const FASHION_CARE: BlogPostSeed[] = [
 <li>Put silica gel packets or a small bag of chalk in each cupboard to absorb moisture.</li>
 <li>Keep neem leaves or naphthalene balls (wrapped, away from children) against insects.</li>
 <li>Open cupboards on sunny days to let the air move.</li>
-<li>Keep silk and jamdani sarees wrapped in muslin, not plastic, and refold them every few weeks so the folds do not tear.</li>
+<li>Keep silk and jamdani sarees wrapped in muslin, not plastic, and refold them every few weeks so the folds do not ` +
+  `tear.</li>
 </ol>
 <h2>Fabrics in the rain</h2>
-<p>Cotton and linen dry fastest and breathe best. Synthetic blends dry quickly too but hold smells. Avoid wearing leather shoes and denim in heavy rain: both take days to dry and can be ruined.</p>
+<p>Cotton and linen dry fastest and breathe best. Synthetic blends dry quickly too but hold smells. Avoid wearing ` +
+  `leather shoes and denim in heavy rain: both take days to dry and can be ruined.</p>
 <h2>If mildew appears</h2>
-<p>Wash the piece in hot water with a little vinegar or lemon juice, then dry it in direct sun. For delicate fabric, brush the spots off outside and air it well before washing.</p>`,
+<p>Wash the piece in hot water with a little vinegar or lemon juice, then dry it in direct sun. For delicate fabric, ` +
+  `brush the spots off outside and air it well before washing.</p>`,
   },
   {
     slug: 'choosing-a-wedding-saree',
@@ -37,7 +41,8 @@ export const FASHION_CARE: BlogPostSeed[] = [
     daysAgo: 19,
     icon: 'womens-fashion',
     colour: '#ad1457',
-    html: `<p>Winter is wedding season, and each event calls for a different saree. Here is how to choose without buying one for every invitation.</p>
+    html: `<p>Winter is wedding season, and each event calls for a different saree. Here is how to choose without ` +
+      `buying one for every invitation.</p>
 <h2>Know the fabrics</h2>
 <ul>
 <li><strong>Jamdani</strong>: hand-woven, light and elegant. Perfect for a daytime holud or akdh.</li>
@@ -48,11 +53,14 @@ export const FASHION_CARE: BlogPostSeed[] = [
 <h2>Colour by event</h2>
 <ol>
 <li><strong>Holud</strong>: yellow, orange or green.</li>
-<li><strong>Wedding</strong>: deep red, maroon or golden tones if you are close family; guests often choose jewel colours.</li>
+<li><strong>Wedding</strong>: deep red, maroon or golden tones if you are close family; guests often choose jewel ` +
+  `colours.</li>
 <li><strong>Reception</strong>: pastels and lighter silks.</li>
 </ol>
 <h2>Buying online</h2>
-<p>Ask for the saree's length (usually about 5.5 metres) and whether a blouse piece is included. Colours on a screen can differ: a photo taken in daylight tells you more than a studio shot. Order early: blouses need a week or more at the tailor.</p>`,
+<p>Ask for the saree's length (usually about 5.5 metres) and whether a blouse piece is included. Colours on a screen ` +
+  `can differ: a photo taken in daylight tells you more than a studio shot. Order early: blouses need a week or ` +
+        `more at the tailor.</p>`,
   },
   {
     slug: 'panjabi-fit-guide',
@@ -61,11 +69,13 @@ export const FASHION_CARE: BlogPostSeed[] = [
     daysAgo: 27,
     icon: 'mens-fashion',
     colour: '#5d4037',
-    html: `<p>A well-fitting panjabi looks better than an expensive one that does not fit. Measuring takes five minutes.</p>
+    html: `<p>A well-fitting panjabi looks better than an expensive one that does not fit. Measuring takes five ` +
+      `minutes.</p>
 <h2>Three measurements</h2>
 <ul>
 <li><strong>Chest</strong>: around the widest part, under the arms. Add about four inches for a comfortable fit.</li>
-<li><strong>Length</strong>: from the shoulder to just below the knee for a classic panjabi, mid-thigh for a short kurta.</li>
+<li><strong>Length</strong>: from the shoulder to just below the knee for a classic panjabi, mid-thigh for a short ` +
+  `kurta.</li>
 <li><strong>Sleeve</strong>: from the shoulder to the wrist bone.</li>
 </ul>
 <h2>Choosing the size</h2>
@@ -75,7 +85,8 @@ export const FASHION_CARE: BlogPostSeed[] = [
 <li>For slim-fit styles, go up a size if you are broad in the shoulders.</li>
 </ol>
 <h2>Fabric for the weather</h2>
-<p>Eid falls in hot months for the next several years: cotton and cotton-linen blends are far more comfortable than silk blends in the heat. Keep the silk for evening visits.</p>`,
+<p>Eid falls in hot months for the next several years: cotton and cotton-linen blends are far more comfortable than ` +
+  `silk blends in the heat. Keep the silk for evening visits.</p>`,
   },
   {
     slug: 'dressing-for-the-cold-wave',
@@ -84,7 +95,8 @@ export const FASHION_CARE: BlogPostSeed[] = [
     daysAgo: 60,
     icon: 'fabric',
     colour: '#455a64',
-    html: `<p>In January, cold waves push temperatures in Panchagarh, Dinajpur and Kurigram close to 5 °C, with dense fog that hides the sun for days. Houses are built for heat, not cold, so dressing well matters.</p>
+    html: `<p>In January, cold waves push temperatures in Panchagarh, Dinajpur and Kurigram close to 5 °C, with ` +
+      `dense fog that hides the sun for days. Houses are built for heat, not cold, so dressing well matters.</p>
 <h2>Layer, do not bulk</h2>
 <ul>
 <li>A thin cotton or thermal layer against the skin.</li>
@@ -99,6 +111,7 @@ export const FASHION_CARE: BlogPostSeed[] = [
 <li>A blanket or quilt for each person; a cotton-filled lep is warmer than a thin blanket.</li>
 </ol>
 <h2>Help others</h2>
-<p>Every winter many families in the north cannot afford warm clothes. If you have blankets or jackets you no longer use, local relief drives distribute them in December and January.</p>`,
+<p>Every winter many families in the north cannot afford warm clothes. If you have blankets or jackets you no longer ` +
+  `use, local relief drives distribute them in December and January.</p>`,
   },
 ];

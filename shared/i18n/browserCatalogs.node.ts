@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATALOG_DIR, compileCatalog, readCatalogs } from './catalog';
+import { CATALOG_DIR, compileCatalog, readCatalogs } from './catalog.node';
 import { BROWSER_NAMESPACES, LANGUAGES, type Language } from './languages';
 
 /**

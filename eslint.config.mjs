@@ -1,0 +1,65 @@
+// ESLint flat config. Formatting is Prettier's (eslint-config-prettier turns the clashing rules off);
+// max-len stays on after it because Prettier cannot wrap long strings or comments.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const browserCode = ['entries/**', 'islands/**', 'shared/**'];
+const serverCode = ['server/**', 'shared/**/*.node.ts', 'bench/**', 'e2e/**', 'build/**', '*.mjs', '*.js', '*.ts'];
+const tests = ['**/*.test.ts', '**/*.test.tsx', '**/*Fixture.ts', 'shared/test/**', 'server/test/**'];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'e2e/screenshots/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // An empty interface that extends one type is how a module augments another's (the store's slices).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+    },
+  },
+  {
+    // Jest loads these as CommonJS (the package is not an ES module): require is their import.
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Kysely's migrations take Kysely<any>: a migration must not depend on the schema as it is today.
+    files: ['server/db/migrations/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  { files: browserCode, languageOptions: { globals: globals.browser } },
+  { files: serverCode, languageOptions: { globals: globals.node } },
+  { files: tests, languageOptions: { globals: { ...globals.jest, ...globals.node } } },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  prettier,
+  {
+    // After eslint-config-prettier, which turns max-len off.
+    rules: {
+      // A regular expression cannot be broken across lines without losing its readability.
+      'max-len': [
+        'error',
+        { code: 120, ignoreUrls: true, ignoreRegExpLiterals: true, ignorePattern: '^import\\s.+\\sfrom\\s.+;$' },
+      ],
+    },
+  },
+);
