@@ -50,7 +50,10 @@ const GROUP_ENTRY = 'haat-island-group:';
 const groupEntries = {
   name: 'island-groups',
   setup(build) {
-    build.onResolve({ filter: new RegExp(`^${GROUP_ENTRY}`) }, (args) => ({ path: args.path, namespace: 'island-group' }));
+    build.onResolve({ filter: new RegExp(`^${GROUP_ENTRY}`) }, (args) => ({
+      path: args.path,
+      namespace: 'island-group',
+    }));
     build.onLoad({ filter: /.*/, namespace: 'island-group' }, (args) => {
       const group = args.path.slice(GROUP_ENTRY.length);
       const lines = GROUPS[group].map((name) => `import ${JSON.stringify(entryPoints[name])};`);
@@ -64,7 +67,8 @@ const groupEntries = {
   },
 };
 /** The group an output's entry point is (esbuild names it `island-group:haat-island-group:NAME`), else null. */
-const groupOf = (entryPoint) => (entryPoint?.includes(GROUP_ENTRY) ? entryPoint.slice(entryPoint.indexOf(GROUP_ENTRY) + GROUP_ENTRY.length) : null);
+const groupOf = (entryPoint) =>
+  entryPoint?.includes(GROUP_ENTRY) ? entryPoint.slice(entryPoint.indexOf(GROUP_ENTRY) + GROUP_ENTRY.length) : null;
 /** The browser's entries: the page islands of no group one by one, each group as one. */
 const grouped = new Set(Object.values(GROUPS).flat());
 const browserEntries = {
@@ -112,7 +116,8 @@ function writeManifest(metafile, i18n) {
     if (!out.entryPoint || !file.endsWith('.js')) continue;
     const group = groupOf(out.entryPoint);
     if (group) {
-      for (const name of GROUPS[group]) islands[name] = { script: url(file), preload: [...staticImports(file)].map(url) };
+      for (const name of GROUPS[group])
+        islands[name] = { script: url(file), preload: [...staticImports(file)].map(url) };
       continue;
     }
     const name = path.basename(out.entryPoint).replace(/\.tsx?$/, '');
@@ -134,7 +139,11 @@ function report(metafile, manifest) {
   const outputs = metafile.outputs;
   const brCache = new Map();
   const br = (file) => {
-    if (!brCache.has(file)) brCache.set(file, brotliCompressSync(readFileSync(path.join(root, file)), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length);
+    if (!brCache.has(file))
+      brCache.set(
+        file,
+        brotliCompressSync(readFileSync(path.join(root, file)), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      );
     return brCache.get(file);
   };
   const kb = (n) => (n / 1024).toFixed(1).padStart(6) + ' KB';
@@ -145,10 +154,29 @@ function report(metafile, manifest) {
     const inputs = Object.keys(out.inputs);
     if (inputs.some((i) => /node_modules\/react-dom\//.test(i))) reactChunks.push(path.basename(file));
     const name = out.entryPoint ? path.basename(out.entryPoint).replace(/\.tsx?$/, '') : null;
-    const kind = file.endsWith('.css') ? 'css   ' : out.entryPoint?.endsWith(LOADER_ENTRY) ? 'loader' : groupOf(out.entryPoint) === 'layout' ? 'layout' : groupOf(out.entryPoint) ? 'group ' : entryPoints[name] ? 'island' : out.entryPoint ? 'lazy  ' : 'chunk ';
+    const kind = file.endsWith('.css')
+      ? 'css   '
+      : out.entryPoint?.endsWith(LOADER_ENTRY)
+        ? 'loader'
+        : groupOf(out.entryPoint) === 'layout'
+          ? 'layout'
+          : groupOf(out.entryPoint)
+            ? 'group '
+            : entryPoints[name]
+              ? 'island'
+              : out.entryPoint
+                ? 'lazy  '
+                : 'chunk ';
     const libs = [...new Set(inputs.map((i) => i.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1]).filter(Boolean))];
     // A chunk of modules that compiled to nothing (types, constants esbuild inlined) is still a request.
-    const small = kind !== 'chunk ' ? '' : inputs.length === 0 ? '  (EMPTY: list its module in build/copiedModules.mjs)' : br(file) < SMALL_CHUNK_KB * 1024 ? '  (small)' : '';
+    const small =
+      kind !== 'chunk '
+        ? ''
+        : inputs.length === 0
+          ? '  (EMPTY: list its module in build/copiedModules.mjs)'
+          : br(file) < SMALL_CHUNK_KB * 1024
+            ? '  (small)'
+            : '';
     const named = libs.length ? '  [' + libs.join(', ') + ']' : '';
     rows.push(`${kind}  ${kb(br(file))} br  ${path.relative(outdir, path.join(root, file))}${named}${small}`);
   }
@@ -159,15 +187,22 @@ function report(metafile, manifest) {
     process.exitCode = 1;
   }
   const fileOf = (href) => path.relative(root, path.join(outdir, href.replace(/^\/build\//, '')));
-  const closure = (names) => new Set(names.flatMap((n) => [manifest.islands[n].script, ...manifest.islands[n].preload]).map(fileOf));
-  console.log(`\nJS per page (Brotli, the loader, layout islands + page island + static imports; budget ${PAGE_BUDGET_KB} KB, ` +
-      `own code ${ISLAND_BUDGET_KB} KB):`);
-  for (const name of Object.keys(manifest.islands).filter((n) => !LAYOUT_ISLANDS.includes(n)).sort()) {
+  const closure = (names) =>
+    new Set(names.flatMap((n) => [manifest.islands[n].script, ...manifest.islands[n].preload]).map(fileOf));
+  console.log(
+    `\nJS per page (Brotli, the loader, layout islands + page island + static imports; budget ${PAGE_BUDGET_KB} KB, ` +
+      `own code ${ISLAND_BUDGET_KB} KB):`,
+  );
+  for (const name of Object.keys(manifest.islands)
+    .filter((n) => !LAYOUT_ISLANDS.includes(n))
+    .sort()) {
     const files = [fileOf(manifest.loader), ...closure([...LAYOUT_ISLANDS.filter((n) => manifest.islands[n]), name])];
     const total = files.reduce((sum, f) => sum + br(f), 0);
     const own = br(fileOf(manifest.islands[name].script));
     const over = total > PAGE_BUDGET_KB * 1024 || own > ISLAND_BUDGET_KB * 1024 ? '  OVER BUDGET' : '';
-    console.log(`  ${name.padEnd(20)} ${kb(total)} page  ${kb(own)} own  ${String(files.length).padStart(2)} scripts${over}`);
+    console.log(
+      `  ${name.padEnd(20)} ${kb(total)} page  ${kb(own)} own  ${String(files.length).padStart(2)} scripts${over}`,
+    );
   }
 }
 
@@ -175,8 +210,13 @@ const clientOptions = {
   // haat.css (first screen) and haat-rest.css @import the stylesheets of each area: haat-HASH.css and
   // haat-rest-HASH.css
   // (the manifest's css and cssRest), and the first-screen parts of some pages (cssParts).
-  entryPoints: { ...browserEntries, loader: path.join(root, LOADER_ENTRY), haat: path.join(root, 'shared/styles/haat.css'), 'haat-rest': path.join(root, 'shared/styles/haat-rest.css'),
-    ...Object.fromEntries(Object.entries(CSS_PARTS).map(([part, source]) => [`haat-${part}`, path.join(root, source)])) },
+  entryPoints: {
+    ...browserEntries,
+    loader: path.join(root, LOADER_ENTRY),
+    haat: path.join(root, 'shared/styles/haat.css'),
+    'haat-rest': path.join(root, 'shared/styles/haat-rest.css'),
+    ...Object.fromEntries(Object.entries(CSS_PARTS).map(([part, source]) => [`haat-${part}`, path.join(root, source)])),
+  },
   outdir,
   bundle: true,
   splitting: true,
@@ -206,7 +246,11 @@ const clientOptions = {
 };
 
 const serverOptions = {
-  entryPoints: { main: path.join(root, 'server/main.ts'), seed: path.join(root, 'server/seed.ts'), resumes: path.join(root, 'server/resumes.ts') },
+  entryPoints: {
+    main: path.join(root, 'server/main.ts'),
+    seed: path.join(root, 'server/seed.ts'),
+    resumes: path.join(root, 'server/resumes.ts'),
+  },
   outdir: path.join(root, 'dist/server'),
   bundle: true,
   platform: 'node',
@@ -230,7 +274,9 @@ const ssrEntry = [
 const swapMount = {
   name: 'swap-mount',
   setup(build) {
-    build.onResolve({ filter: /\/mount\/mountIsland$/ }, () => ({ path: path.join(root, 'shared/mount/registerIsland.ts') }));
+    build.onResolve({ filter: /\/mount\/mountIsland$/ }, () => ({
+      path: path.join(root, 'shared/mount/registerIsland.ts'),
+    }));
   },
 };
 const ssrOptions = {

@@ -2,7 +2,15 @@ import type { Config } from 'jest';
 
 const tsJest: [string, Record<string, unknown>] = [
   'ts-jest',
-  { tsconfig: { module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx', isolatedModules: true, esModuleInterop: true } },
+  {
+    tsconfig: {
+      module: 'commonjs',
+      moduleResolution: 'node',
+      jsx: 'react-jsx',
+      isolatedModules: true,
+      esModuleInterop: true,
+    },
+  },
 ];
 
 const config: Config = {

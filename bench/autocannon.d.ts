@@ -29,7 +29,10 @@ declare module 'autocannon' {
   }
   interface Instance extends PromiseLike<Result> {
     /** Every answer: its status and how long it took (ms). */
-    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): Instance;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): Instance;
   }
   export default function autocannon(options: Options): Instance;
 }

@@ -52,13 +52,23 @@ export interface BenchDatabase {
   drop: () => Promise<void>;
 }
 
-export async function seededBenchDatabase({ databaseUrl = '', products, withPages = false, log }: BenchShopOptions = {}): Promise<BenchDatabase> {
+export async function seededBenchDatabase({
+  databaseUrl = '',
+  products,
+  withPages = false,
+  log,
+}: BenchShopOptions = {}): Promise<BenchDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), 'haat-bench-'));
   const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
   if (schema) await onPostgres(databaseUrl, `CREATE SCHEMA ${schema}`);
   const sqlitePath = path.join(dir, 'bench.sqlite');
   // One serving process: the pool a single process gets (DATABASE_POOL_SIZE when set).
-  const database = openDatabase({ databaseUrl, sqlitePath, pgSchema: schema, databasePoolSize: parsePoolSize(process.env.DATABASE_POOL_SIZE, 1) });
+  const database = openDatabase({
+    databaseUrl,
+    sqlitePath,
+    pgSchema: schema,
+    databasePoolSize: parsePoolSize(process.env.DATABASE_POOL_SIZE, 1),
+  });
   await migrateToLatest(database.db, schema);
   const storageDir = path.join(dir, 'storage');
   await seedDatabase(database.db, { storageDir, products, drawImages: withPages, log });
@@ -115,10 +125,14 @@ export interface BuiltBenchShop {
  * the tests start it (startBuiltShop). Its canonical links name the origin the benchmark visits.
  * Close stops it with SIGTERM and drops the database.
  */
-export async function startBuiltBenchShop(options: BenchShopOptions & { workers: number; env?: Record<string, string> }): Promise<BuiltBenchShop> {
+export async function startBuiltBenchShop(
+  options: BenchShopOptions & { workers: number; env?: Record<string, string> },
+): Promise<BuiltBenchShop> {
   const { databaseUrl = '', workers, env = {} } = options;
   const seeded = await seededBenchDatabase(options);
-  const where: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: seeded.schema! } : { SQLITE_PATH: seeded.sqlitePath };
+  const where: Record<string, string> = databaseUrl
+    ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: seeded.schema! }
+    : { SQLITE_PATH: seeded.sqlitePath };
   const port = String(await freePort());
   const server = await startBuiltShop({
     ...where,

@@ -38,11 +38,18 @@ export interface LaunchedChromium {
 }
 
 /** Chromium through playwright-core with a fresh profile that is removed on close. */
-export async function launchChromium({ javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {}): Promise<LaunchedChromium> {
+export async function launchChromium({
+  javaScriptEnabled = true,
+}: { javaScriptEnabled?: boolean } = {}): Promise<LaunchedChromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'haat-chromium-'));
   const removeProfile = () => rmSync(profile, { recursive: true, force: true });
   const context = await chromium
-    .launchPersistentContext(profile, { executablePath: findChromium(), headless: true, args: CHROMIUM_FLAGS, javaScriptEnabled })
+    .launchPersistentContext(profile, {
+      executablePath: findChromium(),
+      headless: true,
+      args: CHROMIUM_FLAGS,
+      javaScriptEnabled,
+    })
     .catch((error: unknown) => {
       removeProfile();
       throw error;

@@ -23,7 +23,15 @@ import { allOk, BROWSER_ACCEPT_ENCODING, load, printResults, type LoadResult } f
 import { shoppersReadyToOrder, signedInShoppers, type Shopper } from './shoppers';
 import { saveResultsOnExit } from './results';
 
-const { values } = parseArgs({ options: { save: { type: 'boolean' }, connections: { type: 'string' }, seconds: { type: 'string' }, orders: { type: 'string' }, 'accept-encoding': { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    save: { type: 'boolean' },
+    connections: { type: 'string' },
+    seconds: { type: 'string' },
+    orders: { type: 'string' },
+    'accept-encoding': { type: 'string' },
+  },
+});
 const connections = Number(values.connections ?? 50);
 const seconds = Number(values.seconds ?? 10);
 const orders = Number(values.orders ?? 2000);
@@ -31,7 +39,10 @@ const acceptEncoding = values['accept-encoding'] ?? BROWSER_ACCEPT_ENCODING;
 
 /** The orders the shop has placed so far. */
 async function orderCount(shop: BuiltBenchShop): Promise<number> {
-  const row = await shop.database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await shop.database.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -48,7 +59,9 @@ async function postgresCpu(url: string): Promise<{ ms: () => Promise<number | nu
   await client.connect();
   const seen = new Map<number, number>();
   const ms = async (): Promise<number | null> => {
-    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
     for (const { pid } of rows) {
       try {
         // Fields 14 and 15 (user and system time) follow the command name, which may hold spaces.
@@ -64,14 +77,29 @@ async function postgresCpu(url: string): Promise<{ ms: () => Promise<number | nu
 }
 
 /** Each request as one of the shoppers, in turn: their cookies, XSRF header and (JSON) body. */
-function asShoppers(shoppers: Shopper[], method: string, path: string, body?: (s: Shopper, n: number) => unknown): Request[] {
+function asShoppers(
+  shoppers: Shopper[],
+  method: string,
+  path: string,
+  body?: (s: Shopper, n: number) => unknown,
+): Request[] {
   let n = 0;
   const setupRequest = (request: Request): Request => {
     const shopper = shoppers[n % shoppers.length];
     n += 1;
-    const headers: Record<string, string> = { cookie: shopper.cookie, 'x-xsrf-token': shopper.xsrf, 'accept-encoding': acceptEncoding };
+    const headers: Record<string, string> = {
+      cookie: shopper.cookie,
+      'x-xsrf-token': shopper.xsrf,
+      'accept-encoding': acceptEncoding,
+    };
     if (!body) return { ...request, method, path, headers };
-    return { ...request, method, path, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body(shopper, n)) };
+    return {
+      ...request,
+      method,
+      path,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body(shopper, n)),
+    };
   };
   return [{ method, path, setupRequest }];
 }
@@ -79,7 +107,9 @@ function asShoppers(shoppers: Shopper[], method: string, path: string, body?: (s
 async function main(): Promise<void> {
   saveResultsOnExit('cart');
   const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-  console.log(`preparing the shop on ${where}: demo seed, ${connections} signed-in shoppers, ${orders} shoppers ready to order ...`);
+  console.log(
+    `preparing the shop on ${where}: demo seed, ${connections} signed-in shoppers, ${orders} shoppers ready to order ...`,
+  );
   const shop = await startBuiltBenchShop({ databaseUrl: process.env.DATABASE_URL, workers: 1 });
   const started = Date.now();
   const shoppers = await signedInShoppers(shop, connections);
@@ -101,26 +131,49 @@ async function main(): Promise<void> {
   await run('warm-up', asShoppers(shoppers, 'GET', '/api/checkout/cart'), { duration: 2 });
   const results: LoadResult[] = [
     await run('GET /api/checkout/cart', asShoppers(shoppers, 'GET', '/api/checkout/cart')),
-    await run('POST /api/checkout/cart (add 1 of a cart product)', asShoppers(shoppers, 'POST', '/api/checkout/cart',
-      (s, n) => ({ product_id: s.productIds[n % s.productIds.length], quantity: 1 }))),
-    await run('PUT /api/checkout/cart (new quantities)', asShoppers(shoppers, 'PUT', '/api/checkout/cart',
-      (s, n) => ({ qty: Object.fromEntries(s.itemIds.map((id, k) => [id, 1 + ((n + k) % 3)])) }))),
-    await run('POST /api/checkout/onepage/shipping-methods', asShoppers(shoppers, 'POST', '/api/checkout/onepage/shipping-methods',
-      (_s, n) => ({ shipping_method: n % 2 ? 'flatrate_flatrate' : 'free_free' }))),
+    await run(
+      'POST /api/checkout/cart (add 1 of a cart product)',
+      asShoppers(shoppers, 'POST', '/api/checkout/cart', (s, n) => ({
+        product_id: s.productIds[n % s.productIds.length],
+        quantity: 1,
+      })),
+    ),
+    await run(
+      'PUT /api/checkout/cart (new quantities)',
+      asShoppers(shoppers, 'PUT', '/api/checkout/cart', (s, n) => ({
+        qty: Object.fromEntries(s.itemIds.map((id, k) => [id, 1 + ((n + k) % 3)])),
+      })),
+    ),
+    await run(
+      'POST /api/checkout/onepage/shipping-methods',
+      asShoppers(shoppers, 'POST', '/api/checkout/onepage/shipping-methods', (_s, n) => ({
+        shipping_method: n % 2 ? 'flatrate_flatrate' : 'free_free',
+      })),
+    ),
   ];
   const before = await orderCount(shop);
   // One prepared shopper per request (amount = orders): each request places its own order.
-  const placing = await run(`POST /api/checkout/onepage/orders (${orders} orders)`, asShoppers(orderShoppers, 'POST', '/api/checkout/onepage/orders',
-    () => ({ shipping_method: 'flatrate_flatrate', payment_method: 'cashondelivery' })), { amount: orders });
+  const placing = await run(
+    `POST /api/checkout/onepage/orders (${orders} orders)`,
+    asShoppers(orderShoppers, 'POST', '/api/checkout/onepage/orders', () => ({
+      shipping_method: 'flatrate_flatrate',
+      payment_method: 'cashondelivery',
+    })),
+    { amount: orders },
+  );
   results.push(placing);
   const placed = (await orderCount(shop)) - before;
 
-  printResults(`cart and checkout on ${where}, autocannon ${connections} connections, ${seconds} s per route, Accept-Encoding: ${acceptEncoding}:`, results, 100);
+  printResults(
+    `cart and checkout on ${where}, autocannon ${connections} connections, ${seconds} s per route, Accept-Encoding: ${acceptEncoding}:`,
+    results,
+    100,
+  );
   console.log(`  orders written by the order run: ${placed} of ${placing.requests} requests`);
   if (database) {
     const figures = results.map((r) => databaseMs.get(r.name));
     if (figures.every((ms) => ms != null)) {
-      console.log('  PostgreSQL backends\' CPU per request (this database\'s, read from /proc):');
+      console.log("  PostgreSQL backends' CPU per request (this database's, read from /proc):");
       results.forEach((r, k) => console.log(`    ${r.name.padEnd(52)} ${figures[k]!.toFixed(2)} ms`));
     }
     await database.close();

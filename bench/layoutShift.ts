@@ -17,14 +17,27 @@ export async function measureLayoutShift(page: Page, settleMs = 2000): Promise<{
   const shifts = await page.evaluate(
     () =>
       new Promise<LayoutShift[]>((resolve) => {
-        interface Source { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
-        interface Shift extends PerformanceEntry { value: number; hadRecentInput: boolean; sources: Source[] }
-        const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        interface Source {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }
+        interface Shift extends PerformanceEntry {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Source[];
+        }
+        const box = (r: DOMRectReadOnly) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
         const describe = (source: Source) => {
           const node = source.node;
-          if (!(node instanceof Element)) return `${node?.nodeName ?? '(gone)'} ${box(source.previousRect)} -> ${box(source.currentRect)}`;
+          if (!(node instanceof Element))
+            return `${node?.nodeName ?? '(gone)'} ${box(source.previousRect)} -> ${box(source.currentRect)}`;
           const island = node.closest('[data-island]')?.getAttribute('data-island');
-          const classes = typeof node.className === 'string' && node.className ? '.' + node.className.trim().split(/\s+/).join('.') : '';
+          const classes =
+            typeof node.className === 'string' && node.className
+              ? '.' + node.className.trim().split(/\s+/).join('.')
+              : '';
           const text = (node.textContent ?? '').trim().slice(0, 40);
           const where = `${node.tagName.toLowerCase()}${classes}${island ? `[${island}]` : ''}`;
           return `${where} "${text}" ${box(source.previousRect)} -> ${box(source.currentRect)}`;
@@ -32,7 +45,9 @@ export async function measureLayoutShift(page: Page, settleMs = 2000): Promise<{
         new PerformanceObserver((list, observer) => {
           observer.disconnect();
           resolve(
-            (list.getEntries() as Shift[]).filter((e) => !e.hadRecentInput).map((e) => ({ value: e.value, sources: e.sources.map(describe) })),
+            (list.getEntries() as Shift[])
+              .filter((e) => !e.hadRecentInput)
+              .map((e) => ({ value: e.value, sources: e.sources.map(describe) })),
           );
         }).observe({ type: 'layout-shift', buffered: true });
         // No shift at all means no entry and no callback.

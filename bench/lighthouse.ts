@@ -25,12 +25,32 @@ import { startHttpsFront, type HttpsFront } from './httpsFront';
 import { findPages, PAGE_NAMES, warmPictures, type MeasuredPage } from './lighthousePages';
 import { saveResultsOnExit } from './results';
 
-const { values } = parseArgs({ options: { pages: { type: 'string' }, runs: { type: 'string' }, url: { type: 'string' }, reports: { type: 'string' }, save: { type: 'boolean' }, http: { type: 'boolean' }, lang: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string' },
+    runs: { type: 'string' },
+    url: { type: 'string' },
+    reports: { type: 'string' },
+    save: { type: 'boolean' },
+    http: { type: 'boolean' },
+    lang: { type: 'string' },
+  },
+});
 
 const CATEGORIES = ['performance', 'accessibility', 'seo'];
 
 interface Figures {
-  performance: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; js: number; css: number; img: number; accessibility: number; seo: number;
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  js: number;
+  css: number;
+  img: number;
+  accessibility: number;
+  seo: number;
   /** The SEO audits the page failed, by title (printed with the run, not a column). */
   seoMisses: string[];
 }
@@ -49,7 +69,15 @@ const TARGETS: { figure: Figure; text: string; miss: (v: number) => boolean }[] 
 interface LighthouseResult {
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
-  audits: Record<string, { title?: string; score?: number | null; numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  audits: Record<
+    string,
+    {
+      title?: string;
+      score?: number | null;
+      numericValue?: number;
+      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+    }
+  >;
 }
 
 async function runLighthouse(url: string, cookie: string | undefined, saveAs: string | undefined): Promise<Figures> {
@@ -58,13 +86,21 @@ async function runLighthouse(url: string, cookie: string | undefined, saveAs: st
   const profile = mkdtempSync(path.join(tmpdir(), 'haat-lighthouse-'));
   try {
     const bin = path.join(projectRoot(), 'node_modules/.bin/lighthouse');
-    const args = [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=${[...flags, `--user-data-dir=${profile}`].join(' ')}`, ...(cookie ? [`--extra-headers=${JSON.stringify({ cookie })}`] : [])];
+    const args = [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${[...flags, `--user-data-dir=${profile}`].join(' ')}`,
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ cookie })}`] : []),
+    ];
     const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' };
     const { stdout } = await promisify(execFile)(bin, args, { env, maxBuffer: 256 * 1024 * 1024 });
     if (saveAs) writeFileSync(saveAs, stdout);
     const lhr = JSON.parse(stdout) as LighthouseResult;
-    if (lhr.runtimeError && lhr.runtimeError.code !== 'NO_ERROR') throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError && lhr.runtimeError.code !== 'NO_ERROR')
+      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const score = (category: string) => {
       const value = lhr.categories[category]?.score;
       if (value === null || value === undefined) throw new Error(`Lighthouse on ${url} gave no ${category} score`);
@@ -76,12 +112,23 @@ async function runLighthouse(url: string, cookie: string | undefined, saveAs: st
       return value;
     };
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
-    const bytes = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const bytes = (type: string) =>
+      requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     return {
-      performance: score('performance'), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), si: metric('speed-index'),
-      js: bytes('Script'), css: bytes('Stylesheet'), img: bytes('Image'), accessibility: score('accessibility'), seo: score('seo'),
-      seoMisses: (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => lhr.audits[ref.id].title ?? ref.id),
+      performance: score('performance'),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      si: metric('speed-index'),
+      js: bytes('Script'),
+      css: bytes('Stylesheet'),
+      img: bytes('Image'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      seoMisses: (lhr.categories.seo?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+        .map((ref) => lhr.audits[ref.id].title ?? ref.id),
     };
   } finally {
     rmSync(profile, { recursive: true, force: true });
@@ -110,8 +157,10 @@ const COLUMNS: { figure: Figure; title: string; show: (v: number) => string }[] 
 
 function report(origin: string, pages: MeasuredPage[], runs: Map<string, Figures[]>): void {
   const count = runs.get(pages[0].name)!.length;
-  console.log(`\nLighthouse mobile (simulated throttling) on ${origin}: median of ${count} run(s) per figure, bytes ` +
-      `transferred; * = target missed`);
+  console.log(
+    `\nLighthouse mobile (simulated throttling) on ${origin}: median of ${count} run(s) per figure, bytes ` +
+      `transferred; * = target missed`,
+  );
   console.log(`  ${'page'.padEnd(9)}${COLUMNS.map((c) => c.title.padStart(8)).join('')}   perf of each run`);
   for (const page of pages) {
     const all = runs.get(page.name)!;
@@ -136,7 +185,8 @@ async function main(): Promise<void> {
     const shopOrigin = values.url?.replace(/\/$/, '') ?? shop!.origin;
     front = values.url || values.http ? undefined : await startHttpsFront(shopOrigin);
     const origin = front?.origin ?? shopOrigin;
-    const inLanguage = (path: string) => (values.lang ? `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(values.lang)}` : path);
+    const inLanguage = (path: string) =>
+      values.lang ? `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(values.lang)}` : path;
     const pages = (await findPages(shopOrigin, names)).map((page) => ({ ...page, path: inLanguage(page.path) }));
     console.log(`  ${await warmPictures(shopOrigin, pages)} pictures asked for once before the runs`);
     if (values.reports) mkdirSync(values.reports, { recursive: true });
@@ -147,8 +197,11 @@ async function main(): Promise<void> {
         const saveAs = values.reports ? path.join(values.reports, `${page.name}-${run}.json`) : undefined;
         // A busy machine sometimes loses a trace (NO_NAVSTART): that run is taken once more.
         const figures = await runLighthouse(origin + page.path, page.cookie, saveAs).catch((error: Error) => {
-          console.log(`  run ${run}/${count} ${page.name}: ${error.message.split('\n').find((line) => line.startsWith('Runtime ' +
-              'error')) ?? 'failed'}; once more`);
+          console.log(
+            `  run ${run}/${count} ${page.name}: ${
+              error.message.split('\n').find((line) => line.startsWith('Runtime ' + 'error')) ?? 'failed'
+            }; once more`,
+          );
           return runLighthouse(origin + page.path, page.cookie, saveAs);
         });
         runs.get(page.name)!.push(figures);

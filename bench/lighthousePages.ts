@@ -9,7 +9,17 @@ export interface MeasuredPage {
   cookie?: string;
 }
 
-export const PAGE_NAMES = ['home', 'category', 'product', 'cart', 'search', 'products', 'blog', 'brand', 'post'] as const;
+export const PAGE_NAMES = [
+  'home',
+  'category',
+  'product',
+  'cart',
+  'search',
+  'products',
+  'blog',
+  'brand',
+  'post',
+] as const;
 
 async function json<T>(origin: string, path: string): Promise<T> {
   const response = await fetch(origin + path);
@@ -33,10 +43,15 @@ export async function guestCartCookie(origin: string, productId: number): Promis
   if (!xsrf) throw new Error('the shop set no XSRF-TOKEN cookie');
   const added = await fetch(`${origin}/api/checkout/cart`, {
     method: 'POST',
-    headers: { cookie: [...jar.values()].join('; '), 'x-xsrf-token': decodeURIComponent(xsrf.slice(xsrf.indexOf('=') + 1)), 'content-type': 'application/json' },
+    headers: {
+      cookie: [...jar.values()].join('; '),
+      'x-xsrf-token': decodeURIComponent(xsrf.slice(xsrf.indexOf('=') + 1)),
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ product_id: productId, quantity: 1 }),
   });
-  if (!added.ok) throw new Error(`adding product ${productId} to the cart answered ${added.status}: ${await added.text()}`);
+  if (!added.ok)
+    throw new Error(`adding product ${productId} to the cart answered ${added.status}: ${await added.text()}`);
   for (const pair of cookiesOf(added)) jar.set(pair.slice(0, pair.indexOf('=')), pair);
   return [...jar.values()].join('; ');
 }
@@ -44,7 +59,10 @@ export async function guestCartCookie(origin: string, productId: number): Promis
 export async function findPages(origin: string, names: readonly string[]): Promise<MeasuredPage[]> {
   const categories = await json<{ data: { slug: string; product_count: number }[] }>(origin, '/api/categories');
   const category = [...categories.data].sort((a, b) => b.product_count - a.product_count)[0];
-  const listed = await json<{ data: { id: number; type: string; url_key: string }[] }>(origin, '/shop/products/data?per_page=60');
+  const listed = await json<{ data: { id: number; type: string; url_key: string }[] }>(
+    origin,
+    '/shop/products/data?per_page=60',
+  );
   const product = listed.data.find((p) => p.type === 'simple');
   if (!category || !product) throw new Error('the shop lists no category or no simple product');
   const paths: Record<string, () => Promise<MeasuredPage>> = {
@@ -55,7 +73,10 @@ export async function findPages(origin: string, names: readonly string[]): Promi
     search: async () => ({ name: 'search', path: '/search?term=shirt' }),
     products: async () => ({ name: 'products', path: '/products' }),
     blog: async () => ({ name: 'blog', path: '/blog' }),
-    brand: async () => ({ name: 'brand', path: `/brands/${(await json<{ data: { slug: string }[] }>(origin, '/all/brands')).data[0].slug}` }),
+    brand: async () => ({
+      name: 'brand',
+      path: `/brands/${(await json<{ data: { slug: string }[] }>(origin, '/all/brands')).data[0].slug}`,
+    }),
     post: async () => {
       const blog = await json<{ data: { first_blog: { slug: string } } }>(origin, '/all/blogs');
       return { name: 'post', path: `/blogs/${blog.data.first_blog.slug}` };
@@ -76,7 +97,8 @@ export async function warmPictures(origin: string, pages: MeasuredPage[]): Promi
   const pictures = new Set<string>();
   for (const page of pages) {
     const response = await fetch(origin + page.path, { headers: page.cookie ? { cookie: page.cookie } : {} });
-    for (const [url] of (await response.text()).matchAll(/\/storage\/[^"\s,]+/g)) pictures.add(url.replace(/&#x3D;/g, '='));
+    for (const [url] of (await response.text()).matchAll(/\/storage\/[^"\s,]+/g))
+      pictures.add(url.replace(/&#x3D;/g, '='));
   }
   const queue = [...pictures];
   const worker = async () => {

@@ -18,7 +18,14 @@ import { startBenchShop } from './benchShop';
 import { percentile } from './load';
 import { saveResultsOnExit } from './results';
 
-const { values } = parseArgs({ options: { save: { type: 'boolean' }, products: { type: 'string' }, requests: { type: 'string' }, seconds: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    save: { type: 'boolean' },
+    products: { type: 'string' },
+    requests: { type: 'string' },
+    seconds: { type: 'string' },
+  },
+});
 const products = Number(values.products ?? 100000);
 const requests = Number(values.requests ?? 300);
 const seconds = Number(values.seconds ?? 10);
@@ -29,8 +36,15 @@ async function main() {
   const shop = await startBenchShop({ products, log: (l) => console.log(`  ${l}`) });
   console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const { app, database } = shop;
-  if (process.env.BENCH_PRAGMAS) for (const p of process.env.BENCH_PRAGMAS.split(';')) await sql.raw(`PRAGMA ${p}`).execute(database.db);
-  const categories = (await database.db.selectFrom('category_filterable_attributes').select('owner_id').where('code', '=', 'color').execute()).map((r) => r.owner_id);
+  if (process.env.BENCH_PRAGMAS)
+    for (const p of process.env.BENCH_PRAGMAS.split(';')) await sql.raw(`PRAGMA ${p}`).execute(database.db);
+  const categories = (
+    await database.db
+      .selectFrom('category_filterable_attributes')
+      .select('owner_id')
+      .where('code', '=', 'color')
+      .execute()
+  ).map((r) => r.owner_id);
   const colors = (await database.db.selectFrom('colors').select('id').execute()).map((r) => r.id);
 
   // A shopper's filter changes: a category with colours, a price range, a colour, sometimes page 2.
@@ -58,7 +72,14 @@ async function main() {
   if (seconds > 0) {
     const url = urls[1];
     const bare = Fastify();
-    bare.get('/bare', async () => listProducts(database.db, { categoryId: categories[1], minPrice: 50000, maxPrice: 2000000, colorId: colors[1] }, { page: 1, perPage: 20 }, 'en'));
+    bare.get('/bare', async () =>
+      listProducts(
+        database.db,
+        { categoryId: categories[1], minPrice: 50000, maxPrice: 2000000, colorId: colors[1] },
+        { page: 1, perPage: 20 },
+        'en',
+      ),
+    );
     bare.get('/hello', async () => ({ hello: 'world' }));
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const run = async (target: string) =>
@@ -67,9 +88,11 @@ async function main() {
     const bareRps = await run(`http://127.0.0.1:${barePort}/bare`);
     const appRps = await run(`${shop.origin}${url}`);
     const helloRps = await run(`http://127.0.0.1:${barePort}/hello`);
-    console.log(`throughput over HTTP (autocannon, 10 connections, ${seconds} s): app ${appRps.toFixed(0)} req/s (one URL: ` +
+    console.log(
+      `throughput over HTTP (autocannon, 10 connections, ${seconds} s): app ${appRps.toFixed(0)} req/s (one URL: ` +
         `answered from the listing memory), bare Fastify route with the same listing ${bareRps.toFixed(0)} req/s: ` +
-        `${(appRps / bareRps).toFixed(2)}x`);
+        `${(appRps / bareRps).toFixed(2)}x`,
+    );
     console.log(`  (for scale: a bare Fastify route answering a constant: ${helloRps.toFixed(0)} req/s)`);
     await bare.close();
   }

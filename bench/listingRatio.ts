@@ -35,8 +35,15 @@ import { saveResultsOnExit } from './results';
 
 const { values } = parseArgs({
   options: {
-    save: { type: 'boolean' }, bare: { type: 'boolean' }, connections: { type: 'string' }, seconds: { type: 'string' }, products: { type: 'string' }, modes: { type: 'string' },
-    workers: { type: 'string' }, rounds: { type: 'string' }, 'accept-encoding': { type: 'string' },
+    save: { type: 'boolean' },
+    bare: { type: 'boolean' },
+    connections: { type: 'string' },
+    seconds: { type: 'string' },
+    products: { type: 'string' },
+    modes: { type: 'string' },
+    workers: { type: 'string' },
+    rounds: { type: 'string' },
+    'accept-encoding': { type: 'string' },
   },
 });
 const connections = Number(values.connections ?? 50);
@@ -44,7 +51,10 @@ const seconds = Number(values.seconds ?? 10);
 const workers = Number(values.workers ?? availableParallelism());
 const rounds = Number(values.rounds ?? 3);
 const acceptEncoding = values['accept-encoding'] ?? BROWSER_ACCEPT_ENCODING;
-const MODES = { cached: { env: {}, target: 0.3 }, uncached: { env: { HAAT_LISTING_CACHE: 'off' }, target: 0.1 } } as const;
+const MODES = {
+  cached: { env: {}, target: 0.3 },
+  uncached: { env: { HAAT_LISTING_CACHE: 'off' }, target: 0.1 },
+} as const;
 type Mode = keyof typeof MODES;
 
 /** The bare route (--bare): in `workers` processes sharing one port as the shop's do, or this one alone. */
@@ -67,28 +77,59 @@ async function serveBare(): Promise<void> {
 async function startBare(): Promise<{ url: string; cpuMs: () => number; close: () => void }> {
   const child = fork(process.argv[1], ['--bare', '--workers', String(workers)], { stdio: 'inherit' });
   const { port } = await new Promise<{ port: number }>((resolve) => child.once('message', resolve));
-  return { url: `http://127.0.0.1:${port}/hello`, cpuMs: () => cpuMsOfTree(child.pid!), close: () => child.disconnect() };
+  return {
+    url: `http://127.0.0.1:${port}/hello`,
+    cpuMs: () => cpuMsOfTree(child.pid!),
+    close: () => child.disconnect(),
+  };
 }
 
 /** Requests that go round these paths. */
 function roundOf(paths: string[], cookie: string): Request[] {
   let n = 0;
-  return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[n++ % paths.length], headers: { cookie, 'accept-encoding': acceptEncoding } }) }];
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({
+        ...request,
+        path: paths[n++ % paths.length],
+        headers: { cookie, 'accept-encoding': acceptEncoding },
+      }),
+    },
+  ];
 }
 
 /** A mode's rounds, each a bare route's figures and the listing's taken right after them. */
-interface Measured { mode: Mode; rounds: { bare: LoadResult; listing: LoadResult }[]; paths: number }
+interface Measured {
+  mode: Mode;
+  rounds: { bare: LoadResult; listing: LoadResult }[];
+  paths: number;
+}
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) / 2)];
 
 async function measure(mode: Mode): Promise<Measured> {
-  const shop = await startBuiltBenchShop({ databaseUrl: process.env.DATABASE_URL, products: values.products ? Number(values.products) : undefined, workers, env: MODES[mode].env });
+  const shop = await startBuiltBenchShop({
+    databaseUrl: process.env.DATABASE_URL,
+    products: values.products ? Number(values.products) : undefined,
+    workers,
+    env: MODES[mode].env,
+  });
   const bare = await startBare();
   try {
     const warm = await fetch(`${shop.origin}/shop/products/data`);
-    const cookie = warm.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('XSRF-TOKEN='))!;
+    const cookie = warm.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith('XSRF-TOKEN='))!;
     const paths = await mixedListingPaths(shop.database.db);
-    const run = async (name: string, url: string, cpuMs: () => number, requests?: Request[], duration = seconds): Promise<LoadResult> => {
+    const run = async (
+      name: string,
+      url: string,
+      cpuMs: () => number,
+      requests?: Request[],
+      duration = seconds,
+    ): Promise<LoadResult> => {
       const before = cpuMs();
       const result = await load(name, { url, connections, duration, requests });
       return { ...result, cpuMs: (cpuMs() - before) / result.requests };
@@ -101,7 +142,12 @@ async function measure(mode: Mode): Promise<Measured> {
     for (let round = 1; round <= rounds; round++) {
       const of = rounds > 1 ? `, round ${round}` : '';
       const bareResult = await run(`bare Fastify GET /hello, ${processes}${of}`, bare.url, bare.cpuMs);
-      const listing = await run(`${paths.length} mixed listing paths, cache ${mode === 'cached' ? 'on' : 'off'}, ${processes}${of}`, shop.origin, shop.cpuMs, roundOf(paths, cookie));
+      const listing = await run(
+        `${paths.length} mixed listing paths, cache ${mode === 'cached' ? 'on' : 'off'}, ${processes}${of}`,
+        shop.origin,
+        shop.cpuMs,
+        roundOf(paths, cookie),
+      );
       measured.push({ bare: bareResult, listing });
     }
     return { mode, rounds: measured, paths: paths.length };
@@ -120,9 +166,11 @@ async function main(): Promise<void> {
   const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   const measured: Measured[] = [];
   for (const mode of modes) measured.push(await measure(mode));
-  printResults(`listings on a mixed load against a bare route on ${where}, autocannon ${connections} connections, ${seconds} s ` +
+  printResults(
+    `listings on a mixed load against a bare route on ${where}, autocannon ${connections} connections, ${seconds} s ` +
       `each, Accept-Encoding: ${acceptEncoding}:`,
-    measured.flatMap((m) => m.rounds.flatMap((r) => [r.bare, r.listing])));
+    measured.flatMap((m) => m.rounds.flatMap((r) => [r.bare, r.listing])),
+  );
   console.log('');
   for (const m of measured) {
     const { target } = MODES[m.mode];
@@ -131,15 +179,20 @@ async function main(): Promise<void> {
     const cpuRatio = median(m.rounds.map((r) => r.bare.cpuMs! / r.listing.cpuMs!));
     const each = ratios.length > 1 ? ` (rounds ${ratios.map((r) => r.toFixed(3)).join(', ')})` : '';
     const under = ratio < target ? '  UNDER the target' : '';
-    console.log(`  ${m.mode.padEnd(8)} ${ratio.toFixed(3)}x the bare route's req/s${each} ` +
-      `(target ${target.toFixed(2)}x)${under}; `
-      + `by the shop's CPU time per request ${cpuRatio.toFixed(3)}x; listing ` +
-          `${median(m.rounds.map((r) => r.listing.rps)).toFixed(0)} calls/s at `
-      + `${median(m.rounds.map((r) => r.listing.cpuMs!)).toFixed(2)} ms of CPU, bare route ` +
-          `${median(m.rounds.map((r) => r.bare.rps)).toFixed(0)} req/s (medians)`);
+    console.log(
+      `  ${m.mode.padEnd(8)} ${ratio.toFixed(3)}x the bare route's req/s${each} ` +
+        `(target ${target.toFixed(2)}x)${under}; ` +
+        `by the shop's CPU time per request ${cpuRatio.toFixed(3)}x; listing ` +
+        `${median(m.rounds.map((r) => r.listing.rps)).toFixed(0)} calls/s at ` +
+        `${median(m.rounds.map((r) => r.listing.cpuMs!)).toFixed(2)} ms of CPU, bare route ` +
+        `${median(m.rounds.map((r) => r.bare.rps)).toFixed(0)} req/s (medians)`,
+    );
   }
-  if (measured.some((m) => m.paths > MAX_LISTING_ANSWERS)) console.log(`  (more paths than the cache keeps, ${MAX_LISTING_ANSWERS}: cached answers are evicted before their turn ` +
-        `comes again)`);
+  if (measured.some((m) => m.paths > MAX_LISTING_ANSWERS))
+    console.log(
+      `  (more paths than the cache keeps, ${MAX_LISTING_ANSWERS}: cached answers are evicted before their turn ` +
+        `comes again)`,
+    );
   if (!measured.every((m) => m.rounds.every((r) => allOk(r.bare) && allOk(r.listing)))) {
     console.error('not every request succeeded');
     process.exitCode = 1;

@@ -66,21 +66,34 @@ const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
 /** The table the benchmarks print: one line per route, with what answered non-2xx. */
 export function printResults(title: string, results: LoadResult[], p95Limit?: number): void {
   console.log(`\n${title}`);
-  console.log(`  (machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}: other work on it slows every figure;`);
-  console.log('   load/req is the load generator\'s own CPU a request, on the same cores)');
+  console.log(
+    `  (machine: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}: other work on it slows every figure;`,
+  );
+  console.log("   load/req is the load generator's own CPU a request, on the same cores)");
   const times = ['p50', 'p95', 'p99', 'max'].map((name) => name.padStart(10)).join(' ');
   const perRequest = `${'CPU/req'.padStart(9)} ${'load/req'.padStart(9)}`;
   console.log(`  ${'route'.padEnd(52)} ${'req/s'.padStart(8)} ${times} ${perRequest}  requests`);
   for (const r of results) {
-    const odd = Object.entries(r.statuses).filter(([s]) => Number(s) >= 300).map(([s, n]) => `${n}x${s}`);
-    const notes = [...odd, r.errors ? `${r.errors} errors` : '', p95Limit && r.p95 >= p95Limit ? `p95 OVER ${p95Limit} ms` : ''].filter(Boolean);
+    const odd = Object.entries(r.statuses)
+      .filter(([s]) => Number(s) >= 300)
+      .map(([s, n]) => `${n}x${s}`);
+    const notes = [
+      ...odd,
+      r.errors ? `${r.errors} errors` : '',
+      p95Limit && r.p95 >= p95Limit ? `p95 OVER ${p95Limit} ms` : '',
+    ].filter(Boolean);
     const cpu = (r.cpuMs === undefined ? '-' : `${r.cpuMs.toFixed(2)} ms`).padStart(9);
     const loadCpu = `${r.loadCpuMs.toFixed(3)} ms`.padStart(9);
     const times = `${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)}`;
     const noted = notes.length ? '  ' + notes.join(', ') : '';
-    console.log(`  ${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(8)} ${times} ${cpu} ${loadCpu}  ${r.requests}${noted}`);
+    console.log(
+      `  ${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(8)} ${times} ${cpu} ${loadCpu}  ${r.requests}${noted}`,
+    );
   }
 }
 
 /** Every answer 2xx and no socket errors. */
-export const allOk = (r: LoadResult): boolean => r.errors === 0 && Object.keys(r.statuses).every((s) => Number(s) < 300);
+export const allOk = (r: LoadResult): boolean =>
+  r.errors === 0 && Object.keys(r.statuses).every((s) => Number(s) < 300);

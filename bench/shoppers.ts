@@ -19,8 +19,19 @@ const PASSWORD = 'bench-pass-1';
 
 /** A delivery address inside Dhaka city (Gulshan 2 on the courier's local rate table). */
 const DELIVERY_ADDRESS = {
-  first_name: 'Bench', last_name: 'Shopper', address: ['House 7, Road 90'], email: 'bench@example.com', country: 'BD', state: 'Dhaka',
-  city: 'Gulshan', postcode: '1212', phone: '01712000000', city_id: 1, zone_id: 101, area_id: 10102, area: 'Gulshan 2',
+  first_name: 'Bench',
+  last_name: 'Shopper',
+  address: ['House 7, Road 90'],
+  email: 'bench@example.com',
+  country: 'BD',
+  state: 'Dhaka',
+  city: 'Gulshan',
+  postcode: '1212',
+  phone: '01712000000',
+  city_id: 1,
+  zone_id: 101,
+  area_id: 10102,
+  area: 'Gulshan 2',
 };
 
 /**
@@ -36,7 +47,11 @@ class Visitor {
     const xsrf = this.cookies.get(XSRF_COOKIE);
     if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(this.origin + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(this.origin + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const at = pair.indexOf('=');
@@ -52,17 +67,33 @@ class Visitor {
 async function addCustomers(db: Kysely<DB>, tag: string, count: number): Promise<number[]> {
   const passwordHash = await hashPassword(PASSWORD);
   const rows = Array.from({ length: count }, (_, n) => ({
-    first_name: 'Bench', last_name: `Shopper ${n}`, email: `bench-${tag}-${n}@example.com`,
-    phone: `01${tag === 'cart' ? 8 : 9}${String(n).padStart(8, '0')}`, password_hash: passwordHash, is_subscribed: 0,
+    first_name: 'Bench',
+    last_name: `Shopper ${n}`,
+    email: `bench-${tag}-${n}@example.com`,
+    phone: `01${tag === 'cart' ? 8 : 9}${String(n).padStart(8, '0')}`,
+    password_hash: passwordHash,
+    is_subscribed: 0,
   }));
   await insertRows(db, 'customers', rows);
-  const ids = await db.selectFrom('customers').select('id').where('email', 'like', `bench-${tag}-%`).orderBy('id').execute();
+  const ids = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('email', 'like', `bench-${tag}-%`)
+    .orderBy('id')
+    .execute();
   return ids.map((r) => r.id);
 }
 
 /** Enabled simple products (buyable without choosing options). */
 async function simpleProducts(db: Kysely<DB>): Promise<number[]> {
-  const rows = await db.selectFrom('products').select('id').where('type', '=', 'simple').where('status', '=', 1).orderBy('id').limit(60).execute();
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where('type', '=', 'simple')
+    .where('status', '=', 1)
+    .orderBy('id')
+    .limit(60)
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -88,18 +119,21 @@ async function fillAndChoose(visitor: Visitor, productIds: number[]): Promise<Sh
 /** A running shop and a connection to its database. */
 type ShopToPrepare = { origin: string; database: Database };
 
-const cartOf = (products: number[], n: number) => Array.from({ length: 2 + (n % 2) }, (_, k) => products[(n * 3 + k) % products.length]);
+const cartOf = (products: number[], n: number) =>
+  Array.from({ length: 2 + (n % 2) }, (_, k) => products[(n * 3 + k) % products.length]);
 
 /** Shoppers who signed in through POST /customer/login (scrypt and all), each with a cart ready for checkout. */
 export async function signedInShoppers(shop: ShopToPrepare, count: number): Promise<Shopper[]> {
   const customers = await addCustomers(shop.database.db, 'cart', count);
   const products = await simpleProducts(shop.database.db);
-  return Promise.all(customers.map(async (_id, n) => {
-    const visitor = new Visitor(shop.origin);
-    await visitor.call('GET', '/api/checkout/cart'); // the XSRF cookie first, as a page visit gives it
-    await visitor.call('POST', '/customer/login', { email: `bench-cart-${n}@example.com`, password: PASSWORD });
-    return fillAndChoose(visitor, cartOf(products, n));
-  }));
+  return Promise.all(
+    customers.map(async (_id, n) => {
+      const visitor = new Visitor(shop.origin);
+      await visitor.call('GET', '/api/checkout/cart'); // the XSRF cookie first, as a page visit gives it
+      await visitor.call('POST', '/customer/login', { email: `bench-cart-${n}@example.com`, password: PASSWORD });
+      return fillAndChoose(visitor, cartOf(products, n));
+    }),
+  );
 }
 
 /**
@@ -112,18 +146,25 @@ export async function shoppersReadyToOrder(shop: ShopToPrepare, count: number, b
   const products = await simpleProducts(shop.database.db);
   const now = Date.now();
   const sessions = customers.map((customerId) => ({
-    id: randomBytes(32).toString('base64url'), customer_id: customerId, data: JSON.stringify({ customerId }),
-    expires_at: new Date(now + 24 * 3600 * 1000).toISOString(), updated_at: new Date(now).toISOString(),
+    id: randomBytes(32).toString('base64url'),
+    customer_id: customerId,
+    data: JSON.stringify({ customerId }),
+    expires_at: new Date(now + 24 * 3600 * 1000).toISOString(),
+    updated_at: new Date(now).toISOString(),
   }));
   await insertRows(shop.database.db, 'sessions', sessions);
   const shoppers: Shopper[] = [];
   for (let i = 0; i < sessions.length; i += batch) {
-    shoppers.push(...await Promise.all(sessions.slice(i, i + batch).map(async (session, k) => {
-      const visitor = new Visitor(shop.origin);
-      visitor.cookies.set(SESSION_COOKIE, session.id);
-      await visitor.call('GET', '/api/checkout/cart');
-      return fillAndChoose(visitor, cartOf(products, i + k));
-    })));
+    shoppers.push(
+      ...(await Promise.all(
+        sessions.slice(i, i + batch).map(async (session, k) => {
+          const visitor = new Visitor(shop.origin);
+          visitor.cookies.set(SESSION_COOKIE, session.id);
+          await visitor.call('GET', '/api/checkout/cart');
+          return fillAndChoose(visitor, cartOf(products, i + k));
+        }),
+      )),
+    );
   }
   return shoppers;
 }

@@ -22,10 +22,12 @@ const buildDir = path.join(projectRoot(), 'dist/public/build');
 const manifest = JSON.parse(readFileSync(path.join(buildDir, 'manifest.json'), 'utf8')) as BuildManifest;
 const gzipped = new Map<string, number>();
 const gz = (href: string) => {
-  if (!gzipped.has(href)) gzipped.set(href, gzipSync(readFileSync(path.join(buildDir, href.replace(/^\/build\//, '')))).length);
+  if (!gzipped.has(href))
+    gzipped.set(href, gzipSync(readFileSync(path.join(buildDir, href.replace(/^\/build\//, '')))).length);
   return gzipped.get(href)!;
 };
-const scripts = (names: string[]) => new Set(names.flatMap((n) => [manifest.islands[n].script, ...manifest.islands[n].preload]));
+const scripts = (names: string[]) =>
+  new Set(names.flatMap((n) => [manifest.islands[n].script, ...manifest.islands[n].preload]));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + gz(f), 0);
 
@@ -33,7 +35,9 @@ const layout = scripts(LAYOUT_ISLANDS.filter((n) => manifest.islands[n]));
 let over = false;
 console.log(`JS per page (gzip; budgets: page ${PAGE_KB} KB, own code ${OWN_KB} KB)`);
 console.log(`  ${'page island'.padEnd(22)} ${'page'.padStart(9)} ${'own'.padStart(9)}`);
-for (const name of Object.keys(manifest.islands).filter((n) => !LAYOUT_ISLANDS.includes(n)).sort()) {
+for (const name of Object.keys(manifest.islands)
+  .filter((n) => !LAYOUT_ISLANDS.includes(n))
+  .sort()) {
   const page = new Set([...layout, ...scripts([name])]);
   const own = [...scripts([name])].filter((f) => !layout.has(f));
   const [pageBytes, ownBytes] = [sum(page), sum(own)];

@@ -28,20 +28,70 @@ import { startBenchShop, type BenchShop } from './benchShop';
 import { percentile } from './load';
 import { saveResultsOnExit } from './results';
 
-const { values } = parseArgs({ options: { save: { type: 'boolean' }, products: { type: 'string' }, rounds: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { save: { type: 'boolean' }, products: { type: 'string' }, rounds: { type: 'string' } },
+});
 const products = Number(values.products ?? 100000);
 const rounds = Number(values.rounds ?? 5);
 
 const TERMS = [
-  'walton', 'waltn', 'WALTON', 'samsung', 'samsng', 'sams', 'galaxy', 'glaxy', 'primo', 'prmo r10', 'rice', 'chinigura',
-  'saree', 'sare', 'jamdani', 'panjabi', 'panjbi', 'cotton', 'coton', 'tea', 'kettle', 'ketle', 'shirt', 'tv', 'an',
-  'fridge', 'refrigerator', 'refrigerater', 'laptop', 'lptop', 'soap', 'meril', 'mreil', 'aarong', 'arong', 'qzxjvk',
+  'walton',
+  'waltn',
+  'WALTON',
+  'samsung',
+  'samsng',
+  'sams',
+  'galaxy',
+  'glaxy',
+  'primo',
+  'prmo r10',
+  'rice',
+  'chinigura',
+  'saree',
+  'sare',
+  'jamdani',
+  'panjabi',
+  'panjbi',
+  'cotton',
+  'coton',
+  'tea',
+  'kettle',
+  'ketle',
+  'shirt',
+  'tv',
+  'an',
+  'fridge',
+  'refrigerator',
+  'refrigerater',
+  'laptop',
+  'lptop',
+  'soap',
+  'meril',
+  'mreil',
+  'aarong',
+  'arong',
+  'qzxjvk',
 ];
 
 /** Words of the seeded Bangla names, a prefix, typos (a letter wrong or left out, a vowel sign more) and gibberish. */
 const BANGLA_TERMS = [
-  'ওয়ালটন', 'ওয়ালটণ', 'ওালটন', 'ওয়াল', 'স্যামসাং', 'স্যামসং', 'গ্যালাক্সি', 'গ্যালক্সি', 'চাল', 'চাউল', 'শাড়ি', 'শারি',
-  'পাঞ্জাবি', 'পাঞ্জবি', 'রেফ্রিজারেটর', 'রেফ্রিজেরেটর', 'ঝঞ্ঝাফুস',
+  'ওয়ালটন',
+  'ওয়ালটণ',
+  'ওালটন',
+  'ওয়াল',
+  'স্যামসাং',
+  'স্যামসং',
+  'গ্যালাক্সি',
+  'গ্যালক্সি',
+  'চাল',
+  'চাউল',
+  'শাড়ি',
+  'শারি',
+  'পাঞ্জাবি',
+  'পাঞ্জবি',
+  'রেফ্রিজারেটর',
+  'রেফ্রিজেরেটর',
+  'ঝঞ্ঝাফুস',
 ];
 
 const summary = (times: number[]) => {
@@ -57,9 +107,19 @@ const cpuPerCall = (since: NodeJS.CpuUsage, calls: number) => {
 };
 
 /** The four terms of highest median time: which kind of term (typo, prefix, two letters) is slow. */
-const slowestTerms = (byTerm: Map<string, number[]>) => [...byTerm]
-  .map(([term, times]) => ({ term, ms: percentile([...times].sort((a, b) => a - b), 50) }))
-  .sort((a, b) => b.ms - a.ms).slice(0, 4).map((s) => `${s.term} ${s.ms.toFixed(1)} ms`).join(', ');
+const slowestTerms = (byTerm: Map<string, number[]>) =>
+  [...byTerm]
+    .map(([term, times]) => ({
+      term,
+      ms: percentile(
+        [...times].sort((a, b) => a - b),
+        50,
+      ),
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 4)
+    .map((s) => `${s.term} ${s.ms.toFixed(1)} ms`)
+    .join(', ');
 
 async function run(label: string, databaseUrl: string) {
   const started = Date.now();
@@ -73,7 +133,10 @@ async function run(label: string, databaseUrl: string) {
 }
 
 async function measure(label: string, { app, database }: BenchShop) {
-  if (label === 'PostgreSQL') await sql`vacuum analyze products, product_categories, category_listing, product_prices, product_variants`.execute(database.db);
+  if (label === 'PostgreSQL')
+    await sql`vacuum analyze products, product_categories, category_listing, product_prices, product_variants`.execute(
+      database.db,
+    );
   const time = async (url: string) => {
     const t = performance.now();
     const res = await app.inject({ url });
@@ -91,7 +154,13 @@ async function measure(label: string, { app, database }: BenchShop) {
   console.log(`${label}: suggestions, ${times.length} calls over ${TERMS.length} terms: ${summary(times)}, ${cpuEach}`);
   const slowest: { term: string; ms: number }[] = [];
   for (const term of TERMS) slowest.push({ term, ms: await suggest(term) });
-  console.log(`  slowest terms: ${slowest.sort((a, b) => b.ms - a.ms).slice(0, 4).map((s) => `${s.term} ${s.ms.toFixed(1)} ms`).join(', ')}`);
+  console.log(
+    `  slowest terms: ${slowest
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 4)
+      .map((s) => `${s.term} ${s.ms.toFixed(1)} ms`)
+      .join(', ')}`,
+  );
   const uncached: number[] = [];
   const uncachedByTerm = new Map(TERMS.map((term) => [term, [] as number[]]));
   cpu = process.cpuUsage();
@@ -104,8 +173,10 @@ async function measure(label: string, { app, database }: BenchShop) {
     }
   }
   const uncachedCpu = cpuPerCall(cpu, uncached.length);
-  console.log(`${label}: suggestions uncached (nothing remembered), ${uncached.length} calls: ` +
-    `${summary(uncached)}, ${uncachedCpu}`);
+  console.log(
+    `${label}: suggestions uncached (nothing remembered), ${uncached.length} calls: ` +
+      `${summary(uncached)}, ${uncachedCpu}`,
+  );
   console.log(`  slowest terms uncached (median of ${rounds}): ${slowestTerms(uncachedByTerm)}`);
   for (const term of BANGLA_TERMS) await suggest(term);
   const bangla: number[] = [];
@@ -121,13 +192,27 @@ async function measure(label: string, { app, database }: BenchShop) {
       banglaByTerm.get(term)?.push(ms);
     }
   }
-  console.log(`${label}: Bangla suggestions, ${bangla.length} calls over ${BANGLA_TERMS.length} terms: ${summary(bangla)}; ` +
-      `uncached: ${summary(banglaUncached)}, ${cpuPerCall(cpu, banglaUncached.length)}`);
+  console.log(
+    `${label}: Bangla suggestions, ${bangla.length} calls over ${BANGLA_TERMS.length} terms: ${summary(bangla)}; ` +
+      `uncached: ${summary(banglaUncached)}, ${cpuPerCall(cpu, banglaUncached.length)}`,
+  );
   console.log(`  slowest Bangla terms uncached (median of ${rounds}): ${slowestTerms(banglaByTerm)}`);
 
-  const category = (await database.db.selectFrom('categories').select('id').where('slug', '<>', 'root').orderBy('id').executeTakeFirstOrThrow()).id;
+  const category = (
+    await database.db
+      .selectFrom('categories')
+      .select('id')
+      .where('slug', '<>', 'root')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   for (const sort of SORTS) {
-    const urls = [`/shop/products/data?sort=${sort}`, `/shop/products/data?sort=${sort}&page=5`, `/categories/products/${category}?sort=${sort}`, `/categories/products/${category}?sort=${sort}&page=5`];
+    const urls = [
+      `/shop/products/data?sort=${sort}`,
+      `/shop/products/data?sort=${sort}&page=5`,
+      `/categories/products/${category}?sort=${sort}`,
+      `/categories/products/${category}?sort=${sort}&page=5`,
+    ];
     const sortTimes: number[] = [];
     for (let r = 0; r < rounds + 1; r += 1) {
       for (const url of urls) {
@@ -157,12 +242,18 @@ async function measure(label: string, { app, database }: BenchShop) {
 
   const repriced: number[] = [];
   for (let r = 0; r < 3; r += 1) {
-    await database.db.updateTable('campaigns').set((eb) => ({ discount: eb('discount', '+', r % 2 ? -100 : 100) })).where('is_flash', '=', 1).execute();
+    await database.db
+      .updateTable('campaigns')
+      .set((eb) => ({ discount: eb('discount', '+', r % 2 ? -100 : 100) }))
+      .where('is_flash', '=', 1)
+      .execute();
     forgetListings(database.db);
     repriced.push(await time('/shop/products/data?sort=price_asc'));
   }
-  console.log(`${label}: price listing right after a campaign change (every product priced again): ` +
-      `${repriced.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
+  console.log(
+    `${label}: price listing right after a campaign change (every product priced again): ` +
+      `${repriced.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`,
+  );
 }
 
 const databaseUrl = process.env.DATABASE_URL ?? '';

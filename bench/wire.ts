@@ -14,7 +14,10 @@ import { saveResultsOnExit } from './results';
 
 const PAGES = ['/'];
 
-async function transferred(context: BrowserContext, url: string): Promise<{ total: number; byType: Record<string, number> }> {
+async function transferred(
+  context: BrowserContext,
+  url: string,
+): Promise<{ total: number; byType: Record<string, number> }> {
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
   const cdp = await context.newCDPSession(page);
@@ -46,7 +49,12 @@ async function main(): Promise<void> {
       await transferred(browser.context, origin + path);
       const { total, byType } = await transferred(browser.context, origin + path);
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-      console.log(`${path}  ${kb(total)} over the wire  (${Object.entries(byType).sort((a, b) => b[1] - a[1]).map(([t, n]) => `${t} ${kb(n)}`).join(', ')})`);
+      console.log(
+        `${path}  ${kb(total)} over the wire  (${Object.entries(byType)
+          .sort((a, b) => b[1] - a[1])
+          .map(([t, n]) => `${t} ${kb(n)}`)
+          .join(', ')})`,
+      );
     }
   } finally {
     await browser.close();

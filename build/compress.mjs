@@ -13,13 +13,14 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 const encoders = {
-  br: (data) => brotli(data, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-    },
-  }),
+  br: (data) =>
+    brotli(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
   gz: (data) => gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
 };
 
@@ -29,21 +30,25 @@ export async function compressAssets(dir) {
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
   const totals = { files: files.length, raw: 0, br: 0, gz: 0 };
-  await Promise.all(files.map(async (file) => {
-    const data = await readFile(file);
-    totals.raw += data.length;
-    for (const [ext, encode] of Object.entries(encoders)) {
-      const packed = await encode(data);
-      if (packed.length < data.length) {
-        await writeFile(`${file}.${ext}`, packed);
-        totals[ext] += packed.length;
-      } else {
-        totals[ext] += data.length;
+  await Promise.all(
+    files.map(async (file) => {
+      const data = await readFile(file);
+      totals.raw += data.length;
+      for (const [ext, encode] of Object.entries(encoders)) {
+        const packed = await encode(data);
+        if (packed.length < data.length) {
+          await writeFile(`${file}.${ext}`, packed);
+          totals[ext] += packed.length;
+        } else {
+          totals[ext] += data.length;
+        }
       }
-    }
-  }));
+    }),
+  );
   const kb = (n) => (n / 1024).toFixed(0) + ' KB';
-  console.log(`\ncompressed ${totals.files} assets: ${kb(totals.raw)} raw, ${kb(totals.br)} brotli, ${kb(totals.gz)} gzip`);
+  console.log(
+    `\ncompressed ${totals.files} assets: ${kb(totals.raw)} raw, ${kb(totals.br)} brotli, ${kb(totals.gz)} gzip`,
+  );
   return totals;
 }
 

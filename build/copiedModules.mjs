@@ -53,7 +53,12 @@ export function copiedModules(root) {
     setup(build) {
       build.onResolve({ filter: new RegExp(`/(${names.join('|')})(\\.tsx?)?$`) }, async (args) => {
         if (args.pluginData === RESOLVING || args.kind !== 'import-statement') return undefined;
-        const target = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: RESOLVING });
+        const target = await build.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+          pluginData: RESOLVING,
+        });
         if (target.errors.length || !copied.has(target.path)) return undefined;
         // The importer in the suffix makes each copy a module of its own; an importer that is a
         // copy itself names its own copy, so a copy's copies are its own too.

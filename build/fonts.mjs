@@ -13,7 +13,8 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
-const SOURCE = require.resolve('@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2');
+const SOURCE =
+  require.resolve('@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2');
 const WEIGHTS = { wght: { min: 400, max: 800 } };
 
 /**
@@ -28,7 +29,11 @@ const FACES = {
 async function makeFont(name) {
   const source = readFileSync(SOURCE);
   const text = FACES[name];
-  return subsetFont(source, text, { targetFormat: 'woff2', variationAxes: WEIGHTS, ...(text === null && { keepAllGlyphs: true }) });
+  return subsetFont(source, text, {
+    targetFormat: 'woff2',
+    variationAxes: WEIGHTS,
+    ...(text === null && { keepAllGlyphs: true }),
+  });
 }
 
 /** The esbuild plugin: pass `outdir`, the browser build's folder (dist/public/build). */
@@ -36,11 +41,14 @@ export function bengaliFonts(outdir) {
   const made = new Map();
   const fontFile = (name) => {
     if (!made.has(name)) {
-      made.set(name, makeFont(name).then((data) => {
-        const hash = createHash('sha256').update(data).digest('hex').slice(0, 8);
-        const file = `fonts/noto-sans-bengali-${name}-${hash}.woff2`;
-        return { data, href: '/build/' + file, file };
-      }));
+      made.set(
+        name,
+        makeFont(name).then((data) => {
+          const hash = createHash('sha256').update(data).digest('hex').slice(0, 8);
+          const file = `fonts/noto-sans-bengali-${name}-${hash}.woff2`;
+          return { data, href: '/build/' + file, file };
+        }),
+      );
     }
     return made.get(name);
   };
@@ -49,7 +57,8 @@ export function bengaliFonts(outdir) {
     setup(build) {
       build.onResolve({ filter: /^haat-font:/ }, async ({ path: spec }) => {
         const name = spec.slice('haat-font:'.length);
-        if (!(name in FACES)) return { errors: [{ text: `No font "${name}": build/fonts.mjs makes ${Object.keys(FACES).join(', ')}` }] };
+        if (!(name in FACES))
+          return { errors: [{ text: `No font "${name}": build/fonts.mjs makes ${Object.keys(FACES).join(', ')}` }] };
         return { path: (await fontFile(name)).href, external: true };
       });
       // After every build (the output folder is emptied before it), the files and their list.

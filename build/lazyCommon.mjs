@@ -18,7 +18,11 @@ export function lazyCommon(root) {
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData === NAMESPACE) return undefined;
-        const target = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: 'import-statement', pluginData: NAMESPACE });
+        const target = await build.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: 'import-statement',
+          pluginData: NAMESPACE,
+        });
         if (target.errors.length || target.external || !target.path.startsWith(root)) return undefined;
         return { path: target.path, namespace: NAMESPACE };
       });

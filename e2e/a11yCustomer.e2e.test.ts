@@ -9,14 +9,24 @@ import { call, checkOut, GULSHAN } from './shopCalls';
 // A page is loaded once and checked twice; a busy 2-core machine can take a minute over a long page.
 jest.setTimeout(150_000);
 
-const CUSTOMER = { first_name: 'Tahmina', last_name: 'Akter', email: 'tahmina.akter@example.com', phone: '01812345678', password: 'nakshi-2026' };
+const CUSTOMER = {
+  first_name: 'Tahmina',
+  last_name: 'Akter',
+  email: 'tahmina.akter@example.com',
+  phone: '01812345678',
+  password: 'nakshi-2026',
+};
 
 let audit: Audit;
 
 beforeAll(async () => {
   audit = await startAudit();
   const { shop, page, demo } = audit;
-  await call(page, 'POST', '/customer/register', { ...CUSTOMER, password_confirmation: CUSTOMER.password, is_subscribed: false });
+  await call(page, 'POST', '/customer/register', {
+    ...CUSTOMER,
+    password_confirmation: CUSTOMER.password,
+    is_subscribed: false,
+  });
   await page.goto(shop.url + '/customer/login', { waitUntil: 'networkidle' });
   await page.getByRole('textbox', { name: 'Email or Phone' }).fill(CUSTOMER.email);
   await page.getByLabel('Password').fill(CUSTOMER.password);
@@ -30,12 +40,16 @@ it('finds the checkout with the address form open meets WCAG 2.1 AA', async () =
   audit.demo.orderId = await placeOrder();
 });
 
-it.each(CUSTOMER_VISITS.map((visit) => [visit.name, visit] as const))('finds the %s page meets WCAG 2.1 AA', async (_name, visit) => {
-  expect(await auditVisit(audit, visit)).toEqual([]);
-});
+it.each(CUSTOMER_VISITS.map((visit) => [visit.name, visit] as const))(
+  'finds the %s page meets WCAG 2.1 AA',
+  async (_name, visit) => {
+    expect(await auditVisit(audit, visit)).toEqual([]);
+  },
+);
 
 /** The checkout island's calls: a Gulshan address, Express, cash on delivery. */
 async function placeOrder(): Promise<number> {
   const { first_name, last_name, email, phone } = CUSTOMER;
-  return (await checkOut(audit.page, { first_name, last_name, email, phone, address: ['House 9, Road 2'], ...GULSHAN })).id;
+  return (await checkOut(audit.page, { first_name, last_name, email, phone, address: ['House 9, Road 2'], ...GULSHAN }))
+    .id;
 }

@@ -12,6 +12,9 @@ let audit: Audit;
 
 beforeAll(async () => void (audit = await startAudit()), STARTUP_MS);
 
-it.each(GUEST_VISITS.map((visit) => [visit.name, visit] as const))('finds the %s page meets WCAG 2.1 AA', async (_name, visit) => {
-  expect(await auditVisit(audit, visit)).toEqual([]);
-});
+it.each(GUEST_VISITS.map((visit) => [visit.name, visit] as const))(
+  'finds the %s page meets WCAG 2.1 AA',
+  async (_name, visit) => {
+    expect(await auditVisit(audit, visit)).toEqual([]);
+  },
+);

@@ -33,7 +33,12 @@ export interface Visit {
 /** axe-core's findings on the page as it is now, one line per rule and element. */
 async function axeFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.flatMap((rule) => rule.nodes.map((node) => `${rule.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1, 2).join('').trim()})`));
+  return violations.flatMap((rule) =>
+    rule.nodes.map(
+      (node) =>
+        `${rule.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1, 2).join('').trim()})`,
+    ),
+  );
 }
 
 function first<Row>(shop: RunningShop, query: string): Row {
@@ -44,14 +49,23 @@ function first<Row>(shop: RunningShop, query: string): Row {
 
 function demoPages(shop: RunningShop): Demo {
   return {
-    product: first<{ id: number; url_key: string; name: string }>(shop, "SELECT id, url_key, name FROM products WHERE type = 'simple' AND status = 1 AND reviews_count > 1 ORDER BY id " +
-        "LIMIT 1"),
-    category: first<{ slug: string }>(shop, 'SELECT c.slug FROM categories c JOIN product_categories pc ON pc.category_id = c.id GROUP BY c.id ORDER BY ' +
-        'count(*) DESC LIMIT 1').slug,
+    product: first<{ id: number; url_key: string; name: string }>(
+      shop,
+      "SELECT id, url_key, name FROM products WHERE type = 'simple' AND status = 1 AND reviews_count > 1 ORDER BY id " +
+        'LIMIT 1',
+    ),
+    category: first<{ slug: string }>(
+      shop,
+      'SELECT c.slug FROM categories c JOIN product_categories pc ON pc.category_id = c.id GROUP BY c.id ORDER BY ' +
+        'count(*) DESC LIMIT 1',
+    ).slug,
     brand: first<{ slug: string }>(shop, 'SELECT slug FROM brands ORDER BY id LIMIT 1').slug,
     campaign: first<{ slug: string }>(shop, 'SELECT slug FROM campaigns ORDER BY id LIMIT 1').slug,
     post: first<{ slug: string }>(shop, 'SELECT slug FROM blogs ORDER BY id LIMIT 1').slug,
-    shipped: first<{ increment_id: string; phone: string }>(shop, "SELECT increment_id, customer_phone AS phone FROM orders WHERE status = 'shipped' ORDER BY id LIMIT 1"),
+    shipped: first<{ increment_id: string; phone: string }>(
+      shop,
+      "SELECT increment_id, customer_phone AS phone FROM orders WHERE status = 'shipped' ORDER BY id LIMIT 1",
+    ),
   };
 }
 

@@ -9,7 +9,14 @@ import { addTwoListedProducts, call, checkOut, DEMO_ADDRESSEE, GULSHAN } from '.
 
 jest.setTimeout(90_000);
 
-const ACCOUNT_PAGES = ['/customer/account/profile', '/customer/account/orders/data', '/customer/account/reviews', '/customer/account/downloadable-products', '/customer/account/addresses', '/customer/account/addresses/create'];
+const ACCOUNT_PAGES = [
+  '/customer/account/profile',
+  '/customer/account/orders/data',
+  '/customer/account/reviews',
+  '/customer/account/downloadable-products',
+  '/customer/account/addresses',
+  '/customer/account/addresses/create',
+];
 
 let shop: RunningShop;
 let page: Page;
@@ -18,7 +25,8 @@ let errors: string[];
 beforeAll(async () => ({ shop, page, errors } = await shopAndBrowser()), STARTUP_MS);
 
 const flash = (text: string) => page.locator('[data-island="flash-messages"]').getByText(text, { exact: true });
-const timesUsed = () => queryShop<{ n: number }>(shop, "SELECT times_used n FROM coupons WHERE code = 'WELCOME200'")[0].n;
+const timesUsed = () =>
+  queryShop<{ n: number }>(shop, "SELECT times_used n FROM coupons WHERE code = 'WELCOME200'")[0].n;
 
 /** Two simple products with WELCOME200 to a Gulshan address, Express, cash on delivery: the checkout island's calls. */
 async function placeOrder(): Promise<{ id: number; increment_id: string }> {
@@ -55,7 +63,9 @@ it('lists the new order in My Orders, opens it and cancels it, giving the coupon
   await flash('Order Successfully Cancelled.').waitFor();
   await screenshot(page, 'account-order-cancelled', { fullPage: true });
   await expect(page.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(0);
-  expect(queryShop<{ status: string }>(shop, 'SELECT status FROM orders WHERE id = ?', order.id)).toEqual([{ status: 'cancelled' }]);
+  expect(queryShop<{ status: string }>(shop, 'SELECT status FROM orders WHERE id = ?', order.id)).toEqual([
+    { status: 'cancelled' },
+  ]);
   expect(timesUsed()).toBe(used - 1);
 });
 
@@ -65,7 +75,9 @@ it('completes the profile with gender and date of birth', async () => {
   await page.getByLabel('Date of Birth').fill('1992-06-15');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await flash('Profile Updated Successfully').waitFor();
-  expect(queryShop(shop, 'SELECT gender, date_of_birth FROM customers WHERE email = ?', DEMO_CUSTOMER.email)).toEqual([{ gender: 'Female', date_of_birth: '1992-06-15' }]);
+  expect(queryShop(shop, 'SELECT gender, date_of_birth FROM customers WHERE email = ?', DEMO_CUSTOMER.email)).toEqual([
+    { gender: 'Female', date_of_birth: '1992-06-15' },
+  ]);
 });
 
 it('adds a default address with its courier place, says so on My Addresses and shows it first there', async () => {
@@ -76,7 +88,10 @@ it('adds a default address with its courier place, says so on My Addresses and s
   await page.getByRole('textbox', { name: 'Email' }).fill('shila@example.com');
   await page.getByRole('textbox', { name: 'Street Address' }).fill('Flat 4A, 27 Lake Circus');
   await page.getByRole('combobox', { name: 'District' }).selectOption('Dhaka');
-  await page.getByRole('combobox', { name: 'Thana' }).locator('option', { hasText: 'Dhanmondi' }).waitFor({ state: 'attached' });
+  await page
+    .getByRole('combobox', { name: 'Thana' })
+    .locator('option', { hasText: 'Dhanmondi' })
+    .waitFor({ state: 'attached' });
   await page.getByRole('combobox', { name: 'Thana' }).selectOption('Dhanmondi');
   await page.getByRole('textbox', { name: 'Company (optional)' }).fill('Aarong');
   await page.getByRole('textbox', { name: 'VAT Number (optional)' }).fill('000123456-0101');
@@ -84,7 +99,10 @@ it('adds a default address with its courier place, says so on My Addresses and s
   await page.getByRole('button', { name: 'Save Address' }).click();
   await page.getByText('The city field is required').waitFor();
   await page.getByRole('combobox', { name: 'City' }).selectOption({ label: 'Dhaka' });
-  await page.getByRole('combobox', { name: 'Zone' }).locator('option', { hasText: 'Dhanmondi' }).waitFor({ state: 'attached' });
+  await page
+    .getByRole('combobox', { name: 'Zone' })
+    .locator('option', { hasText: 'Dhanmondi' })
+    .waitFor({ state: 'attached' });
   await page.getByRole('combobox', { name: 'Zone' }).selectOption({ label: 'Dhanmondi' });
   await page.getByRole('combobox', { name: 'Area' }).locator('option').nth(1).waitFor({ state: 'attached' });
   await page.getByRole('combobox', { name: 'Area' }).selectOption({ index: 1 });
@@ -98,15 +116,30 @@ it('adds a default address with its courier place, says so on My Addresses and s
   await screenshot(page, 'account-addresses-saved');
   const first = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem').first();
   await eventually(async () => expect(await first.innerText()).toMatch(/Shila Akter\s*Default/));
-  expect(queryShop(shop, "SELECT city, city_id, zone_id, company_name, vat_id, default_address FROM addresses WHERE first_name = 'Shila'"))
-    .toEqual([{ city: 'Dhanmondi', city_id: 1, zone_id: expect.any(Number), company_name: 'Aarong', vat_id: '000123456-0101', default_address: 1 }]);
+  expect(
+    queryShop(
+      shop,
+      "SELECT city, city_id, zone_id, company_name, vat_id, default_address FROM addresses WHERE first_name = 'Shila'",
+    ),
+  ).toEqual([
+    {
+      city: 'Dhanmondi',
+      city_id: 1,
+      zone_id: expect.any(Number),
+      company_name: 'Aarong',
+      vat_id: '000123456-0101',
+      default_address: 1,
+    },
+  ]);
 });
 
 it('fits every account page on a phone, without errors', async () => {
   await page.setViewportSize(PHONE);
   for (const path of ACCOUNT_PAGES) {
     await page.goto(shop.url + path, { waitUntil: 'networkidle' });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect({ path, overflow }).toEqual({ path, overflow: 0 });
     await screenshot(page, `account${path.replace(/\/customer\/account|\//g, '-')}-phone`, { fullPage: true });
   }

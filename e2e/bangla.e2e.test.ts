@@ -6,14 +6,35 @@
 import type { Page } from 'playwright-core';
 import { measureLayoutShift } from '../bench/layoutShift';
 import { DEMO_CUSTOMER } from '../server/db/seed/customers';
-import { DESKTOP, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS, type RunningBrowser, type RunningShop } from './harness';
+import {
+  DESKTOP,
+  PHONE,
+  queryShop,
+  screenshot,
+  shopAndBrowser,
+  STARTUP_MS,
+  type RunningBrowser,
+  type RunningShop,
+} from './harness';
 import { DEMO_ADDRESSEE, DHANMONDI, saveAddress } from './shopCalls';
 
 jest.setTimeout(90_000);
 
 const KANTHA = '/products/aarong-nakshi-kantha-single';
 /** Words of the English storefront that a Bangla page must not show. */
-const ENGLISH_WORDS = ['Add To Cart', 'Shopping Cart', 'Order Summary', 'Proceed To CheckOut', 'Subtotal', 'Logout', 'Track Order', 'Search', 'Shipping Method', 'Payment Method', 'Cash On Delivery'];
+const ENGLISH_WORDS = [
+  'Add To Cart',
+  'Shopping Cart',
+  'Order Summary',
+  'Proceed To CheckOut',
+  'Subtotal',
+  'Logout',
+  'Track Order',
+  'Search',
+  'Shipping Method',
+  'Payment Method',
+  'Cash On Delivery',
+];
 
 let shop: RunningShop;
 let browser: RunningBrowser;
@@ -90,7 +111,10 @@ it('places a cash-on-delivery order through checkout, in Bangla', async () => {
   await page.waitForURL(shop.url + '/checkout/onepage/');
   await page.getByRole('heading', { name: 'অর্ডার সারসংক্ষেপ' }).waitFor();
   await page.waitForLoadState('networkidle');
-  await page.getByRole('radio', { name: /Demo Customer/ }).first().check();
+  await page
+    .getByRole('radio', { name: /Demo Customer/ })
+    .first()
+    .check();
   await page.getByRole('radio', { name: /রেগুলার/ }).check();
   await page.getByRole('radio', { name: /ক্যাশ অন ডেলিভারি/ }).check();
   // The saved address's thana and district, named in Bangla.
@@ -106,8 +130,11 @@ it('places a cash-on-delivery order through checkout, in Bangla', async () => {
   await expectBangla();
   await shoot('success');
 
-  const orders = queryShop<{ payment_method: string; grand_total: number }>(shop,
-    "SELECT o.payment_method, o.grand_total FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ? AND o.status = 'pending' ORDER BY o.id DESC LIMIT 1", DEMO_CUSTOMER.email);
+  const orders = queryShop<{ payment_method: string; grand_total: number }>(
+    shop,
+    "SELECT o.payment_method, o.grand_total FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ? AND o.status = 'pending' ORDER BY o.id DESC LIMIT 1",
+    DEMO_CUSTOMER.email,
+  );
   expect(orders).toEqual([expect.objectContaining({ payment_method: 'cashondelivery' })]);
   expect(errors).toEqual([]);
 });
@@ -127,13 +154,18 @@ it('keeps the header in place when the Bengali font arrives after the first pain
     const header = /\[(top-bar|navbar|category-menu|flash-deal)\]|top-bar-pages/;
     expect(shifts.flatMap((shift) => shift.sources).filter((source) => header.test(source))).toEqual([]);
     // The widths the server measured are the widths Chromium draws in the shop's font (spaces, drawn by the device's font, are given a little more).
-    const labels = await late.locator('.sized-label').evaluateAll((elements) => elements.filter((element) => element.getClientRects().length > 0).map((element) => {
-      const text = document.createRange();
-      text.selectNodeContents(element);
-      const style = getComputedStyle(element);
-      const box = element.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return { label: element.textContent, box, drawn: text.getBoundingClientRect().width };
-    }));
+    const labels = await late.locator('.sized-label').evaluateAll((elements) =>
+      elements
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => {
+          const text = document.createRange();
+          text.selectNodeContents(element);
+          const style = getComputedStyle(element);
+          const box =
+            element.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return { label: element.textContent, box, drawn: text.getBoundingClientRect().width };
+        }),
+    );
     expect(labels.length).toBeGreaterThan(10);
     expect(labels.filter(({ box, drawn }) => drawn > box + 0.5 || drawn < box - 2.5)).toEqual([]);
     await late.close();

@@ -8,27 +8,52 @@ import { CATEGORY_NAME_LENGTH, truncate } from '../shared/catalog/truncate';
 import { formatPrice } from '../shared/format/price';
 import { measureLayoutShift, type LayoutShift } from '../bench/layoutShift';
 import {
-  collectPageErrors, DESKTOP, eventually, openPage, PHONE, queryShop, revealLazyImages, screenshot, shopAndBrowser, STARTUP_MS, type RunningBrowser, type RunningShop,
+  collectPageErrors,
+  DESKTOP,
+  eventually,
+  openPage,
+  PHONE,
+  queryShop,
+  revealLazyImages,
+  screenshot,
+  shopAndBrowser,
+  STARTUP_MS,
+  type RunningBrowser,
+  type RunningShop,
 } from './harness';
 
 jest.setTimeout(60_000);
 
 const NO_MATCH = 'No products found matching your selected filter. Please try another filter or reset your search.';
-const NO_SEARCH_RESULT = 'No products found matching your searched keyword. Please try another keyword or reset your search.';
+const NO_SEARCH_RESULT =
+  'No products found matching your searched keyword. Please try another keyword or reset your search.';
 
 let shop: RunningShop;
 let browser: RunningBrowser;
 
 beforeAll(async () => ({ shop, browser } = await shopAndBrowser()), STARTUP_MS);
 
-const open = (path: string, viewport: { width: number; height: number } = DESKTOP) => openPage(browser, shop, path, viewport);
+const open = (path: string, viewport: { width: number; height: number } = DESKTOP) =>
+  openPage(browser, shop, path, viewport);
 const count = (sql: string, ...params: unknown[]) => queryShop<{ n: number }>(shop, sql, ...params)[0].n;
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 /** The url keys of the cards in a list, from their name links. */
 const urlKeysIn = async (list: Locator) =>
-  (await list.getByRole('article').getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).map((href) => href!.replace('/products/', ''));
+  (
+    await list
+      .getByRole('article')
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  ).map((href) => href!.replace('/products/', ''));
 // The counter's accessible name is "Cart: 2" (its visually hidden text): read the number from it.
-const counter = async (page: Page, label: string) => Number((await page.getByRole('link', { name: new RegExp(`^${label}: \\d+$`) }).locator('.visually-hidden').textContent())!.split(': ')[1]);
+const counter = async (page: Page, label: string) =>
+  Number(
+    (await page
+      .getByRole('link', { name: new RegExp(`^${label}: \\d+$`) })
+      .locator('.visually-hidden')
+      .textContent())!.split(': ')[1],
+  );
 
 /** The category the filter tests use: one with a colour filter, with its products' prices and colours. */
 function colourCategory() {
@@ -39,7 +64,8 @@ function colourCategory() {
   const inCategory = `FROM products p JOIN product_categories pc ON pc.product_id = p.id AND pc.category_id = ${category.id} WHERE p.status = 1`;
   return {
     category,
-    total: (maxTaka = 60000, minTaka = 0) => count(`SELECT count(*) n ${inCategory} AND p.min_price BETWEEN ? AND ?`, minTaka * 100, maxTaka * 100),
+    total: (maxTaka = 60000, minTaka = 0) =>
+      count(`SELECT count(*) n ${inCategory} AND p.min_price BETWEEN ? AND ?`, minTaka * 100, maxTaka * 100),
     /** The colour most products under maxTaka come in, and their url keys. */
     commonColour(maxTaka: number) {
       const [colour] = queryShop<{ id: number; admin_name: string; n: number }>(
@@ -48,7 +74,12 @@ function colourCategory() {
          AND p.min_price <= ? GROUP BY co.id ORDER BY n DESC, co.id LIMIT 1`,
         maxTaka * 100,
       );
-      const keys = queryShop<{ url_key: string }>(shop, `SELECT p.url_key ${inCategory} AND p.min_price <= ? AND p.id IN (SELECT product_id FROM product_colors WHERE color_id = ?)`, maxTaka * 100, colour.id);
+      const keys = queryShop<{ url_key: string }>(
+        shop,
+        `SELECT p.url_key ${inCategory} AND p.min_price <= ? AND p.id IN (SELECT product_id FROM product_colors WHERE color_id = ?)`,
+        maxTaka * 100,
+        colour.id,
+      );
       return { ...colour, urlKeys: keys.map((key) => key.url_key) };
     },
   };
@@ -65,7 +96,11 @@ function simpleCategory() {
 
 /** The first card of a category's grid that can go straight into the cart. */
 const firstSimpleCard = (page: Page, category: { name: string }) =>
-  page.getByRole('region', { name: category.name }).getByRole('article').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first();
+  page
+    .getByRole('region', { name: category.name })
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
+    .first();
 
 /** Types a price into the filter's Min or Max box and applies it (Enter). */
 async function typePrice(page: Page, box: 'Min' | 'Max', taka: number) {
@@ -83,7 +118,8 @@ const scrolledTo = (page: Page, results: Locator) =>
     expect(top).toBeLessThan((page.viewportSize()?.height ?? 0) / 2);
   });
 
-const productsShown = (page: Page, total: number) => page.locator('.listing-head').getByText(`${total} products`, { exact: true }).waitFor();
+const productsShown = (page: Page, total: number) =>
+  page.locator('.listing-head').getByText(`${total} products`, { exact: true }).waitFor();
 
 describe('the home page', () => {
   it('shows Featured Categories, Trending Products with page sizes, Flash Deals with a ticking countdown and the shop products', async () => {
@@ -101,25 +137,40 @@ describe('the home page', () => {
     expect(await cards.count()).toBe(categories.length);
     for (const [index, category] of categories.entries()) {
       expect(await cards.nth(index).getAttribute('href')).toBe(`/categories/${category.slug}`);
-      expect(await cards.nth(index).innerText()).toBe(`${truncate(category.name, CATEGORY_NAME_LENGTH)}\n${category.n} items`);
+      expect(await cards.nth(index).innerText()).toBe(
+        `${truncate(category.name, CATEGORY_NAME_LENGTH)}\n${category.n} items`,
+      );
     }
 
     const trending = region(page, 'Trending Products');
     await trending.getByText('Special products in this month.', { exact: true }).waitFor();
     const trendingTotal = count('SELECT count(*) n FROM products WHERE trending = 1 AND status = 1');
-    const lastPage = () => trending.getByRole('navigation').getByRole('button', { name: /^Page \d+$/ }).last();
+    const lastPage = () =>
+      trending
+        .getByRole('navigation')
+        .getByRole('button', { name: /^Page \d+$/ })
+        .last();
     for (const size of [5, 10, 15]) {
       await trending.getByRole('combobox', { name: 'Show' }).selectOption(String(size));
       await eventually(async () => expect(await trending.getByRole('article').count()).toBe(size));
       expect(await lastPage().getAttribute('aria-label')).toBe(`Page ${Math.ceil(trendingTotal / size)}`);
     }
     await lastPage().click();
-    await eventually(async () => expect(await trending.getByRole('article').count()).toBe(trendingTotal - 15 * (Math.ceil(trendingTotal / 15) - 1)));
+    await eventually(async () =>
+      expect(await trending.getByRole('article').count()).toBe(
+        trendingTotal - 15 * (Math.ceil(trendingTotal / 15) - 1),
+      ),
+    );
 
-    const [flash] = queryShop<{ slug: string; title: string }>(shop, 'SELECT slug, title FROM campaigns WHERE is_flash = 1 AND status = 1');
+    const [flash] = queryShop<{ slug: string; title: string }>(
+      shop,
+      'SELECT slug, title FROM campaigns WHERE is_flash = 1 AND status = 1',
+    );
     const deals = region(page, 'Flash Deals');
     await deals.getByText('Special products in this month.', { exact: true }).waitFor();
-    expect(await deals.getByRole('link', { name: flash.title }).getAttribute('href')).toBe(`/campaign-details/${flash.slug}`);
+    expect(await deals.getByRole('link', { name: flash.title }).getAttribute('href')).toBe(
+      `/campaign-details/${flash.slug}`,
+    );
     expect(await deals.getByText('Top Deals', { exact: true }).count()).toBeGreaterThan(0);
     const seconds = deals.getByRole('timer').locator('.countdown-box strong').last();
     const before = await seconds.innerText();
@@ -232,7 +283,10 @@ describe('a guest comparing', () => {
     await page.getByRole('link', { name: 'Compare: 1' }).waitFor();
     // The compare page and its navbar counter read the guest's products with one call.
     const asked: string[] = [];
-    page.on('request', (request) => void (new URL(request.url()).pathname === '/api/compare-items' && asked.push(request.method())));
+    page.on(
+      'request',
+      (request) => void (new URL(request.url()).pathname === '/api/compare-items' && asked.push(request.method())),
+    );
     await page.goto(shop.url + '/compare', { waitUntil: 'networkidle' });
     await page.getByRole('table').waitFor();
     await page.getByRole('link', { name: 'Compare: 1' }).waitFor();
@@ -256,7 +310,10 @@ describe("a guest's wishlist", () => {
     const flash = page.locator('[data-island="flash-messages"]');
     await flash.getByText('Item Successfully Added To Wishlist', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Wishlist: 1' }).waitFor();
-    const saved = queryShop<{ name: string }>(shop, `SELECT p.name FROM wishlist_items w JOIN products p ON p.id = w.product_id JOIN customers c ON c.id = w.customer_id WHERE c.email = 'demo@haat.test'`);
+    const saved = queryShop<{ name: string }>(
+      shop,
+      `SELECT p.name FROM wishlist_items w JOIN products p ON p.id = w.product_id JOIN customers c ON c.id = w.customer_id WHERE c.email = 'demo@haat.test'`,
+    );
     expect(saved.map((row) => row.name)).toEqual([name]);
     await firstSimpleCard(page, category).getByRole('button', { name: 'Add to Wish list' }).click();
     await flash.getByText('This item is already in your wishlist.', { exact: true }).waitFor();
@@ -282,7 +339,9 @@ describe('a configurable product page', () => {
   it('switches price and main image with the variant, zooms on hover and cycles the zoom on click', async () => {
     const { url_key, variant_id } = productWithDifferentVariant();
     const page = await open(`/products/${url_key}`);
-    const props = JSON.parse((await page.locator('[data-island="product"]').getAttribute('data-props'))!) as ProductPageProps;
+    const props = JSON.parse(
+      (await page.locator('[data-island="product"]').getAttribute('data-props'))!,
+    ) as ProductPageProps;
     const { product } = props;
     const variant = product.product_variants.find((v) => v.id === variant_id)!;
     const priceOf = (v: typeof variant) => formatPrice(priceDisplay(product, v).main, '৳', 'en-BD');
@@ -291,8 +350,14 @@ describe('a configurable product page', () => {
     expect(await price.innerText()).toBe(priceOf(product.product_variants[0]));
     const firstImage = await main.getAttribute('src');
 
-    await page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio', { name: variant.color!.admin_name }).click();
-    await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: variant.size!.admin_name, exact: true }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Color' })
+      .getByRole('radio', { name: variant.color!.admin_name })
+      .click();
+    await page
+      .getByRole('radiogroup', { name: 'Size' })
+      .getByRole('radio', { name: variant.size!.admin_name, exact: true })
+      .click();
     await page.locator('.sku span').getByText(variant.sku, { exact: true }).waitFor();
     expect(await price.innerText()).toBe(priceOf(variant));
     expect(await price.innerText()).not.toBe(priceOf(product.product_variants[0]));
@@ -320,12 +385,18 @@ describe('a configurable product page', () => {
 describe('search', () => {
   it('lists the products a term matches, and says so for a term nothing matches', async () => {
     const term = 'Walton';
-    const matches = count(`SELECT count(*) n FROM products WHERE status = 1 AND (name LIKE ? OR sku LIKE ?)`, `%${term}%`, `%${term}%`);
+    const matches = count(
+      `SELECT count(*) n FROM products WHERE status = 1 AND (name LIKE ? OR sku LIKE ?)`,
+      `%${term}%`,
+      `%${term}%`,
+    );
     expect(matches).toBeGreaterThan(0);
     const page = await open(`/search?term=${term}`);
     await page.getByRole('heading', { name: `Search results for "${term}"` }).waitFor();
     await page.getByText(`${matches} products found`, { exact: true }).waitFor();
-    const names = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+    const names = await page
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
     expect(names.length).toBe(Math.min(20, matches));
     for (const name of names) expect(name).toMatch(/walton/i);
 
@@ -383,7 +454,11 @@ describe('layout shift and looks', () => {
 
   it('moves nothing after the first paint on the home, category and product pages, on a desktop and on a phone', async () => {
     const { category } = colourCategory();
-    const pages = { home: '/', category: `/categories/${category.slug}`, product: `/products/${productWithDifferentVariant().url_key}` };
+    const pages = {
+      home: '/',
+      category: `/categories/${category.slug}`,
+      product: `/products/${productWithDifferentVariant().url_key}`,
+    };
     const measured: { page: string; viewport: string; cls: number; shifts: LayoutShift[] }[] = [];
     for (const [viewport, size] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
       for (const [name, path] of Object.entries(pages)) {
@@ -391,7 +466,9 @@ describe('layout shift and looks', () => {
         measured.push({ page: name, viewport, ...(await measureLayoutShift(page)) });
         // Nothing of the header may be pushed off a narrow screen (the top bar's links were once).
         for (const link of ['Login', 'Sign Up', 'Cart: 0']) {
-          const box = (await page.getByRole('link', { name: link === 'Cart: 0' ? /^Cart: \d+$/ : link, exact: true }).boundingBox())!;
+          const box = (await page
+            .getByRole('link', { name: link === 'Cart: 0' ? /^Cart: \d+$/ : link, exact: true })
+            .boundingBox())!;
           expect(box.x + box.width).toBeLessThanOrEqual(size.width);
         }
         if (name === 'category' && viewport === 'phone') {
@@ -401,13 +478,21 @@ describe('layout shift and looks', () => {
         }
         await revealLazyImages(page);
         // Images marked lazy lose the marker once loaded (the spec): the browser no longer watches them.
-        const stillMarked = await page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth > 0 && img.loading === 'lazy').map((img) => img.src));
+        const stillMarked = await page.evaluate(() =>
+          [...document.images]
+            .filter((img) => img.complete && img.naturalWidth > 0 && img.loading === 'lazy')
+            .map((img) => img.src),
+        );
         expect(stillMarked).toEqual([]);
-        await screenshot(page, `${name}${name === 'category' && viewport === 'phone' ? '-filtered' : ''}-${viewport}`, { fullPage: true });
+        await screenshot(page, `${name}${name === 'category' && viewport === 'phone' ? '-filtered' : ''}-${viewport}`, {
+          fullPage: true,
+        });
         await page.close();
       }
     }
-    console.log('Cumulative layout shift:\n' + measured.map((m) => `  ${m.page} ${m.viewport}: ${m.cls.toFixed(4)}`).join('\n'));
+    console.log(
+      'Cumulative layout shift:\n' + measured.map((m) => `  ${m.page} ${m.viewport}: ${m.cls.toFixed(4)}`).join('\n'),
+    );
     expect(measured.filter((m) => m.cls >= 0.01)).toEqual([]);
     // Six pages, each waited on for its shifts and photographed whole: 44 s alone, 49 s beside another test file.
   }, 150_000);

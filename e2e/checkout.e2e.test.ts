@@ -4,13 +4,27 @@
 // with totals re-derived here from the products, campaigns, coupon and courier rate tables.
 import type { Locator, Page } from 'playwright-core';
 import {
-  DESKTOP, eventually, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS, type RunningBrowser, type RunningShop,
+  DESKTOP,
+  eventually,
+  PHONE,
+  queryShop,
+  screenshot,
+  shopAndBrowser,
+  STARTUP_MS,
+  type RunningBrowser,
+  type RunningShop,
 } from './harness';
 import { dhakaCityDelivery, unitPriceAt } from './shopPrices';
 
 jest.setTimeout(90_000);
 
-const SHOPPER = { first: 'Nusrat', last: 'Jahan', email: 'nusrat.jahan@example.com', phone: '01812345678', password: 'kantha-2024' };
+const SHOPPER = {
+  first: 'Nusrat',
+  last: 'Jahan',
+  email: 'nusrat.jahan@example.com',
+  phone: '01812345678',
+  password: 'kantha-2024',
+};
 /** A simple product of the running 20 % Aarong campaign: bought from its product page. */
 const KANTHA = { url: '/products/aarong-nakshi-kantha-single', name: 'Aarong Nakshi Kantha Single' };
 const ORDER_INCOMPLETE = 'Please select a shipping address, shipping method, and payment method.';
@@ -26,7 +40,10 @@ const faviconRequests: string[] = [];
 
 beforeAll(async () => {
   ({ shop, browser, page, errors } = await shopAndBrowser());
-  browser.context.on('request', (request) => void (new URL(request.url()).pathname === '/favicon.ico' && faviconRequests.push(request.url())));
+  browser.context.on(
+    'request',
+    (request) => void (new URL(request.url()).pathname === '/favicon.ico' && faviconRequests.push(request.url())),
+  );
 }, STARTUP_MS);
 
 const flash = (on: Page, text: string) => on.locator('[data-island="flash-messages"]').getByText(text, { exact: true });
@@ -36,7 +53,11 @@ const counter = (on: Page, count: number) => on.getByRole('link', { name: `Cart:
 
 /** An amount in the order summary by its label. */
 function summaryAmount(label: string): Locator {
-  return page.getByRole('complementary', { name: 'Order Summary' }).locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  return page
+    .getByRole('complementary', { name: 'Order Summary' })
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 }
 
 /** A screenshot at desktop and at phone size (full page, from the top), back to desktop after. */
@@ -62,13 +83,30 @@ async function slowDown(on: Page, method: string, pathname: string, ms: number) 
 }
 
 interface OrderRow {
-  id: number; increment_id: string; cart_id: number; status: string; coupon_code: string | null; customer_first_name: string;
-  customer_last_name: string; customer_phone: string; shipping_method: string; shipping_title: string; payment_method: string;
-  sub_total: number; shipping_amount: number; discount_amount: number; grand_total: number; created_at: string;
+  id: number;
+  increment_id: string;
+  cart_id: number;
+  status: string;
+  coupon_code: string | null;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_phone: string;
+  shipping_method: string;
+  shipping_title: string;
+  payment_method: string;
+  sub_total: number;
+  shipping_amount: number;
+  discount_amount: number;
+  grand_total: number;
+  created_at: string;
 }
 
 const ordersOf = (email: string) =>
-  queryShop<OrderRow>(shop, 'SELECT o.* FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ? ORDER BY o.id', email);
+  queryShop<OrderRow>(
+    shop,
+    'SELECT o.* FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ? ORDER BY o.id',
+    email,
+  );
 
 describe('a new customer, from registration to a placed cash-on-delivery order', () => {
   let gridProduct: string;
@@ -90,12 +128,16 @@ describe('a new customer, from registration to a placed cash-on-delivery order',
     // Measured inside the page: from the server's answer arriving to the page being left.
     await page.evaluate(() =>
       addEventListener('pagehide', () => {
-        const answer = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/customer/register') as PerformanceResourceTiming;
+        const answer = performance
+          .getEntriesByType('resource')
+          .find((entry) => new URL(entry.name).pathname === '/customer/register') as PerformanceResourceTiming;
         sessionStorage.setItem('registration-delay', String(performance.now() - answer.responseEnd));
       }),
     );
     await slowDown(page, 'POST', '/customer/register', 400);
-    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/customer/register' && r.request().method() === 'POST');
+    const answered = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/customer/register' && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('button', { name: 'Loading...' }).waitFor();
     expect((await answered).status()).toBe(200);
@@ -119,7 +161,10 @@ describe('a new customer, from registration to a placed cash-on-delivery order',
   });
 
   it("adds a product from a grid's Add To Cart and another from its product page", async () => {
-    const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
+      .first();
     gridProduct = (await card.getAttribute('aria-label'))!;
     expect(gridProduct).not.toBe(KANTHA.name);
     await card.getByRole('button', { name: 'Add To Cart' }).click();
@@ -152,7 +197,8 @@ describe('a new customer, from registration to a placed cash-on-delivery order',
     for (const [viewport, size] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
       await page.setViewportSize(size);
       // The last test's message is closed first: this test watches a new one come and go.
-      for (const close of await page.locator('.flash').getByRole('button', { name: 'Close' }).all()) await close.click();
+      for (const close of await page.locator('.flash').getByRole('button', { name: 'Close' }).all())
+        await close.click();
       await page.locator('.flash').first().waitFor({ state: 'detached' });
       const update = page.getByRole('button', { name: 'Update cart' });
       await update.scrollIntoViewIfNeeded();
@@ -241,31 +287,45 @@ describe('a new customer, from registration to a placed cash-on-delivery order',
     await page.getByRole('heading', { name: 'Payment Method' }).waitFor();
     expect(await page.getByRole('radio', { name: /Pathao Express/ }).isChecked()).toBe(true);
     // The published Express price inside Dhaka city (Gulshan) for two items.
-    await eventually(async () => expect(await taka(summaryAmount('Shipping Charge'))).toBe(dhakaCityDelivery('12', 2) / 100));
+    await eventually(async () =>
+      expect(await taka(summaryAmount('Shipping Charge'))).toBe(dhakaCityDelivery('12', 2) / 100),
+    );
     await page.getByRole('radio', { name: /Cash On Delivery/ }).check();
-    await eventually(async () => expect(await page.getByRole('radio', { name: /Cash On Delivery/ }).isChecked()).toBe(true));
+    await eventually(async () =>
+      expect(await page.getByRole('radio', { name: /Cash On Delivery/ }).isChecked()).toBe(true),
+    );
   });
 
-  it("applies EID10 ('Applying...', then the code with Remove); the total is sub_total + shipping - " +
-    "discount", async () => {
-    await page.getByLabel('Coupon code').fill('EID10');
-    await slowDown(page, 'POST', '/api/checkout/cart/coupon', 400);
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByRole('button', { name: 'Applying...' }).waitFor();
-    await page.getByText('Coupon EID10 applied').waitFor();
-    await page.getByRole('button', { name: 'Remove', exact: true }).waitFor();
+  it(
+    "applies EID10 ('Applying...', then the code with Remove); the total is sub_total + shipping - " + 'discount',
+    async () => {
+      await page.getByLabel('Coupon code').fill('EID10');
+      await slowDown(page, 'POST', '/api/checkout/cart/coupon', 400);
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByRole('button', { name: 'Applying...' }).waitFor();
+      await page.getByText('Coupon EID10 applied').waitFor();
+      await page.getByRole('button', { name: 'Remove', exact: true }).waitFor();
 
-    const [subTotal, discount, shipping, total] = await Promise.all(['Subtotal', 'Discount', 'Shipping Charge', 'Total'].map((label) => taka(summaryAmount(label))));
-    expect(discount).toBe(Math.round(subTotal / 10));
-    expect(total).toBe(subTotal + shipping - discount);
-    cartBeforeOrder = await page.evaluate(async () => (await (await fetch('/api/checkout/cart')).json()).data);
-    expect(cartBeforeOrder).toMatchObject({ sub_total: subTotal, shipping_amount: shipping, discount_amount: discount, grand_total: total });
-    await shoot('checkout-3-summary');
-  });
+      const [subTotal, discount, shipping, total] = await Promise.all(
+        ['Subtotal', 'Discount', 'Shipping Charge', 'Total'].map((label) => taka(summaryAmount(label))),
+      );
+      expect(discount).toBe(Math.round(subTotal / 10));
+      expect(total).toBe(subTotal + shipping - discount);
+      cartBeforeOrder = await page.evaluate(async () => (await (await fetch('/api/checkout/cart')).json()).data);
+      expect(cartBeforeOrder).toMatchObject({
+        sub_total: subTotal,
+        shipping_amount: shipping,
+        discount_amount: discount,
+        grand_total: total,
+      });
+      await shoot('checkout-3-summary');
+    },
+  );
 
   it('places the order once for a double click and shows its number on the success page', async () => {
     const placing: string[] = [];
-    const count = (request: { url: () => string }) => void (new URL(request.url()).pathname === '/api/checkout/onepage/orders' && placing.push(request.url()));
+    const count = (request: { url: () => string }) =>
+      void (new URL(request.url()).pathname === '/api/checkout/onepage/orders' && placing.push(request.url()));
     page.on('request', count);
     await page.getByRole('button', { name: 'Order Place' }).dblclick();
     await page.waitForURL(shop.url + '/checkout/onepage/success');
@@ -278,9 +338,13 @@ describe('a new customer, from registration to a placed cash-on-delivery order',
     await counter(page, 0).waitFor();
     // What was ordered, what it cost and where it goes, from the order tables.
     const items = page.getByRole('region', { name: 'Your order' });
-    expect(await items.getByRole('row').filter({ hasText: KANTHA.name }).getByRole('cell').nth(2).innerText()).toBe('2');
+    expect(await items.getByRole('row').filter({ hasText: KANTHA.name }).getByRole('cell').nth(2).innerText()).toBe(
+      '2',
+    );
     await items.getByText('Discount (EID10)').waitFor();
-    expect(await page.getByRole('region', { name: 'Delivery Address' }).innerText()).toContain(`${SHOPPER.first} ${SHOPPER.last}`);
+    expect(await page.getByRole('region', { name: 'Delivery Address' }).innerText()).toContain(
+      `${SHOPPER.first} ${SHOPPER.last}`,
+    );
     await shoot('checkout-4-success');
     expect(errors).toEqual([]);
     expect(faviconRequests).toEqual([]);
@@ -291,15 +355,35 @@ describe('a new customer, from registration to a placed cash-on-delivery order',
     expect(orders).toHaveLength(1);
     const [order] = orders;
     expect(order).toMatchObject({
-      increment_id: orderNumber, status: 'pending', customer_first_name: SHOPPER.first, customer_last_name: SHOPPER.last, customer_phone: SHOPPER.phone,
-      coupon_code: 'EID10', shipping_method: 'flatrate_flatrate', shipping_title: 'Pathao Express', payment_method: 'cashondelivery',
+      increment_id: orderNumber,
+      status: 'pending',
+      customer_first_name: SHOPPER.first,
+      customer_last_name: SHOPPER.last,
+      customer_phone: SHOPPER.phone,
+      coupon_code: 'EID10',
+      shipping_method: 'flatrate_flatrate',
+      shipping_title: 'Pathao Express',
+      payment_method: 'cashondelivery',
     });
     expect(order.grand_total).toBe(order.sub_total + order.shipping_amount - order.discount_amount);
-    const [customer] = queryShop<{ password_hash: string }>(shop, 'SELECT password_hash FROM customers WHERE email = ?', SHOPPER.email);
+    const [customer] = queryShop<{ password_hash: string }>(
+      shop,
+      'SELECT password_hash FROM customers WHERE email = ?',
+      SHOPPER.email,
+    );
     expect(customer.password_hash).not.toContain(SHOPPER.password);
 
-    const items = queryShop<{ product_id: number; variant_id: number | null; name: string; price: number; qty_ordered: number; total: number }>(
-      shop, 'SELECT product_id, variant_id, name, price, qty_ordered, total FROM order_items WHERE order_id = ?', order.id,
+    const items = queryShop<{
+      product_id: number;
+      variant_id: number | null;
+      name: string;
+      price: number;
+      qty_ordered: number;
+      total: number;
+    }>(
+      shop,
+      'SELECT product_id, variant_id, name, price, qty_ordered, total FROM order_items WHERE order_id = ?',
+      order.id,
     );
     expect(items.map((i) => [i.name, i.qty_ordered])).toEqual([[KANTHA.name, 2]]);
     for (const item of items) {
@@ -307,8 +391,15 @@ describe('a new customer, from registration to a placed cash-on-delivery order',
       expect(item.total).toBe(item.price * item.qty_ordered);
     }
     const subTotal = items.reduce((sum, item) => sum + item.total, 0);
-    const [coupon] = queryShop<{ value: number; times_used: number }>(shop, "SELECT value, times_used FROM coupons WHERE code = 'EID10'");
-    const [address] = queryShop<{ zone_id: number; area: string; state: string; city: string }>(shop, "SELECT * FROM order_addresses WHERE order_id = ? AND address_type = 'shipping'", order.id);
+    const [coupon] = queryShop<{ value: number; times_used: number }>(
+      shop,
+      "SELECT value, times_used FROM coupons WHERE code = 'EID10'",
+    );
+    const [address] = queryShop<{ zone_id: number; area: string; state: string; city: string }>(
+      shop,
+      "SELECT * FROM order_addresses WHERE order_id = ? AND address_type = 'shipping'",
+      order.id,
+    );
     expect(address).toMatchObject({ state: 'Dhaka', city: 'Gulshan', area: 'Gulshan 1', zone_id: GULSHAN_ZONE });
 
     expect(order.sub_total).toBe(subTotal);
@@ -318,9 +409,16 @@ describe('a new customer, from registration to a placed cash-on-delivery order',
     expect(order.shipping_amount).toBe(dhakaCityDelivery('12', 2));
     // What the checkout showed is what was charged.
     expect([order.sub_total, order.shipping_amount, order.discount_amount, order.grand_total]).toEqual(
-      [cartBeforeOrder.sub_total, cartBeforeOrder.shipping_amount, cartBeforeOrder.discount_amount, cartBeforeOrder.grand_total].map((t) => t * 100),
+      [
+        cartBeforeOrder.sub_total,
+        cartBeforeOrder.shipping_amount,
+        cartBeforeOrder.discount_amount,
+        cartBeforeOrder.grand_total,
+      ].map((t) => t * 100),
     );
-    expect(queryShop<{ is_active: number }>(shop, 'SELECT is_active FROM carts WHERE id = ?', order.cart_id)).toEqual([{ is_active: 0 }]);
+    expect(queryShop<{ is_active: number }>(shop, 'SELECT is_active FROM carts WHERE id = ?', order.cart_id)).toEqual([
+      { is_active: 0 },
+    ]);
   });
 });
 
@@ -329,7 +427,10 @@ describe('the same checkout placed from two tabs at once', () => {
 
   it('keeps the choices of the checkout session in a second tab', async () => {
     await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
-    const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
+      .first();
     await card.getByRole('button', { name: 'Add To Cart' }).click();
     await counter(page, 1).waitFor();
 
@@ -344,13 +445,16 @@ describe('the same checkout placed from two tabs at once', () => {
     await flash(page, ORDER_INCOMPLETE).waitFor();
     await page.getByRole('radio', { name: /Pathao Regular/ }).check();
     await page.getByRole('radio', { name: /Cash On Delivery/ }).check();
-    await eventually(async () => expect(await taka(summaryAmount('Shipping Charge'))).toBe(dhakaCityDelivery('48', 1) / 100));
+    await eventually(async () =>
+      expect(await taka(summaryAmount('Shipping Charge'))).toBe(dhakaCityDelivery('48', 1) / 100),
+    );
 
     const second = await browser.context.newPage();
     await second.setViewportSize(DESKTOP);
     // As openPage does: the islands' scripts and texts have arrived before the test goes on.
     await second.goto(shop.url + '/checkout/onepage/', { waitUntil: 'networkidle' });
-    for (const choice of [/Nusrat Jahan/, /Pathao Regular/, /Cash On Delivery/]) expect(await second.getByRole('radio', { name: choice }).isChecked()).toBe(true);
+    for (const choice of [/Nusrat Jahan/, /Pathao Regular/, /Cash On Delivery/])
+      expect(await second.getByRole('radio', { name: choice }).isChecked()).toBe(true);
     tabs = [page, second];
   });
 
@@ -363,7 +467,12 @@ describe('the same checkout placed from two tabs at once', () => {
     const after = ordersOf(SHOPPER.email);
     expect(after).toHaveLength(before.length + 1);
     const order = after[after.length - 1];
-    expect(order).toMatchObject({ shipping_method: 'free_free', shipping_title: 'Pathao Regular', coupon_code: null, discount_amount: 0 });
+    expect(order).toMatchObject({
+      shipping_method: 'free_free',
+      shipping_title: 'Pathao Regular',
+      coupon_code: null,
+      discount_amount: 0,
+    });
     expect(order.shipping_amount).toBe(dhakaCityDelivery('48', 1));
     expect(order.grand_total).toBe(order.sub_total + order.shipping_amount);
 
@@ -372,14 +481,19 @@ describe('the same checkout placed from two tabs at once', () => {
     expect(statuses).toEqual([200, 200]);
     for (const tab of tabs) {
       await tab.waitForURL(shop.url + '/checkout/onepage/success');
-      expect(await tab.locator('.checkout-success-number').innerText()).toBe(`Your order number is #${order.increment_id}`);
+      expect(await tab.locator('.checkout-success-number').innerText()).toBe(
+        `Your order number is #${order.increment_id}`,
+      );
     }
   });
 
   it('tells a tab that clicks Order Place after the other tab finished of that same order', async () => {
     // A third tab, opened on the checkout before the order, clicks only now.
     await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
-    const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
+      .first();
     await card.getByRole('button', { name: 'Add To Cart' }).click();
     await counter(page, 1).waitFor();
     await page.goto(shop.url + '/checkout/onepage/', { waitUntil: 'networkidle' });
@@ -399,7 +513,9 @@ describe('the same checkout placed from two tabs at once', () => {
     await late.getByRole('button', { name: 'Order Place' }).click();
     expect((await answer).status()).toBe(200);
     await late.waitForURL(shop.url + '/checkout/onepage/success');
-    expect(await late.locator('.checkout-success-number').innerText()).toBe(`Your order number is #${order.increment_id}`);
+    expect(await late.locator('.checkout-success-number').innerText()).toBe(
+      `Your order number is #${order.increment_id}`,
+    );
     expect(ordersOf(SHOPPER.email).at(-1)!.id).toBe(order.id);
   });
 });

@@ -4,7 +4,14 @@
 import type { Page, Route } from 'playwright-core';
 import { DEMO_CUSTOMER } from '../server/db/seed/customers';
 import {
-  eventually, hydrationMismatches, openPage, queryShop, shopAndBrowser, STARTUP_MS, type RunningBrowser, type RunningShop,
+  eventually,
+  hydrationMismatches,
+  openPage,
+  queryShop,
+  shopAndBrowser,
+  STARTUP_MS,
+  type RunningBrowser,
+  type RunningShop,
 } from './harness';
 import { call } from './shopCalls';
 
@@ -19,7 +26,10 @@ beforeAll(async () => ({ shop, browser } = await shopAndBrowser()), STARTUP_MS);
 const ISLAND_SCRIPTS = /\/build\/(?!loader-)[^?]*\.js$/;
 
 /** A page whose scripts matching `scripts` (by default every island script) wait until `release`. */
-async function withScriptsHeld(path: string, scripts = ISLAND_SCRIPTS): Promise<{ page: Page; release: () => Promise<void>; mismatches: string[] }> {
+async function withScriptsHeld(
+  path: string,
+  scripts = ISLAND_SCRIPTS,
+): Promise<{ page: Page; release: () => Promise<void>; mismatches: string[] }> {
   const page = await browser.context.newPage();
   const held: Route[] = [];
   let released = false;
@@ -36,7 +46,10 @@ async function withScriptsHeld(path: string, scripts = ISLAND_SCRIPTS): Promise<
 const cartCount = (page: Page, count: number) => page.getByRole('link', { name: `Cart: ${count}` });
 
 it("adds to the cart from a tap on the product page's Add To Cart made before its script arrived, once", async () => {
-  const product = queryShop<{ url_key: string; id: number }>(shop, "SELECT url_key, id FROM products WHERE status = 1 AND type = 'simple' ORDER BY id LIMIT 1")[0];
+  const product = queryShop<{ url_key: string; id: number }>(
+    shop,
+    "SELECT url_key, id FROM products WHERE status = 1 AND type = 'simple' ORDER BY id LIMIT 1",
+  )[0];
   const { page, release, mismatches } = await withScriptsHeld(`/products/${product.url_key}`);
   const add = page.locator('.buy-box').getByRole('button', { name: 'Add To Cart' });
   await add.click();
@@ -54,12 +67,16 @@ it("adds to the cart from a tap on the product page's Add To Cart made before it
 });
 
 it('adds the quantity typed before the product page had its script, and leaves the search to the browser', async () => {
-  const product = queryShop<{ url_key: string; id: number }>(shop, "SELECT url_key, id FROM products WHERE status = 1 AND type = 'simple' ORDER BY id LIMIT 1 OFFSET 1")[0];
+  const product = queryShop<{ url_key: string; id: number }>(
+    shop,
+    "SELECT url_key, id FROM products WHERE status = 1 AND type = 'simple' ORDER BY id LIMIT 1 OFFSET 1",
+  )[0];
   const { page, release, mismatches } = await withScriptsHeld(`/products/${product.url_key}`);
   await page.locator('.buy-box').getByRole('spinbutton', { name: 'Quantity' }).fill('3');
   await page.locator('.buy-box').getByRole('button', { name: 'Add To Cart' }).click();
   await release();
-  const quantityInCart = () => queryShop<{ quantity: number }>(shop, 'SELECT quantity FROM cart_items WHERE product_id = ?', product.id);
+  const quantityInCart = () =>
+    queryShop<{ quantity: number }>(shop, 'SELECT quantity FROM cart_items WHERE product_id = ?', product.id);
   await eventually(() => expect(quantityInCart()).toEqual([{ quantity: 3 }]));
   expect(mismatches).toEqual([]);
 
@@ -73,64 +90,101 @@ it('adds the quantity typed before the product page had its script, and leaves t
   await before.page.close();
 });
 
-it('signs in with the sign-in form filled and sent before its code arrived, and sends no password in the ' +
-  'address', async () => {
-  const { page, release, mismatches } = await withScriptsHeld('/customer/account/profile');
-  expect(new URL(page.url()).pathname).toBe('/customer/login');
-  // The form is in the server's page: no spinner stands in for it.
-  await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO_CUSTOMER.email);
-  await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
-  await page.getByLabel('Password').press('Enter');
-  const signIn = page.getByRole('button', { name: 'Sign In' });
-  expect(await signIn.getAttribute('data-held-tap')).toBe('');
-  expect(new URL(page.url()).search).not.toContain(DEMO_CUSTOMER.password);
+it(
+  'signs in with the sign-in form filled and sent before its code arrived, and sends no password in the ' + 'address',
+  async () => {
+    const { page, release, mismatches } = await withScriptsHeld('/customer/account/profile');
+    expect(new URL(page.url()).pathname).toBe('/customer/login');
+    // The form is in the server's page: no spinner stands in for it.
+    await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO_CUSTOMER.email);
+    await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
+    await page.getByLabel('Password').press('Enter');
+    const signIn = page.getByRole('button', { name: 'Sign In' });
+    expect(await signIn.getAttribute('data-held-tap')).toBe('');
+    expect(new URL(page.url()).search).not.toContain(DEMO_CUSTOMER.password);
 
-  await release();
-  await page.waitForURL(`${shop.url}/customer/account/profile`);
-  await page.getByRole('textbox', { name: 'First Name' }).waitFor();
-  expect(mismatches).toEqual([]);
-  await page.close();
-});
+    await release();
+    await page.waitForURL(`${shop.url}/customer/account/profile`);
+    await page.getByRole('textbox', { name: 'First Name' }).waitFor();
+    expect(mismatches).toEqual([]);
+    await page.close();
+  },
+);
 
-it("saves the checkout's new address typed and sent while the form's code was still on its way, with what was " +
-  "typed", async () => {
-  const shopper = { first_name: 'Sadia', last_name: 'Rahman', email: 'sadia.rahman@example.com', phone: '01912345678', password: 'muslin-2026' };
-  const setup = await openPage(browser, shop, '/');
-  await call(setup, 'POST', '/customer/register', { ...shopper, password_confirmation: shopper.password, is_subscribed: false });
-  await call(setup, 'POST', '/customer/login', { email: shopper.email, password: shopper.password });
-  const [product] = queryShop<{ id: number }>(shop, "SELECT id FROM products WHERE status = 1 AND type = 'simple' ORDER BY id LIMIT 1 OFFSET 2");
-  await call(setup, 'POST', '/api/checkout/cart', { product_id: product.id, quantity: 1 });
-  await setup.close();
+it(
+  "saves the checkout's new address typed and sent while the form's code was still on its way, with what was " +
+    'typed',
+  async () => {
+    const shopper = {
+      first_name: 'Sadia',
+      last_name: 'Rahman',
+      email: 'sadia.rahman@example.com',
+      phone: '01912345678',
+      password: 'muslin-2026',
+    };
+    const setup = await openPage(browser, shop, '/');
+    await call(setup, 'POST', '/customer/register', {
+      ...shopper,
+      password_confirmation: shopper.password,
+      is_subscribed: false,
+    });
+    await call(setup, 'POST', '/customer/login', { email: shopper.email, password: shopper.password });
+    const [product] = queryShop<{ id: number }>(
+      shop,
+      "SELECT id FROM products WHERE status = 1 AND type = 'simple' ORDER BY id LIMIT 1 OFFSET 2",
+    );
+    await call(setup, 'POST', '/api/checkout/cart', { product_id: product.id, quantity: 1 });
+    await setup.close();
 
-  // The checkout island is live; the address form (open: no saved address) is still the server's.
-  const { page, release, mismatches } = await withScriptsHeld('/checkout/onepage/', /\/build\/chunks\/AddressForm-[^?]*\.js$/);
-  await page.locator('[data-island="checkout"][data-mounted]').waitFor({ state: 'attached' });
-  const form = page.locator('form.address-form');
-  expect(await page.locator('[data-form-part]:not([data-live]) form.address-form').count()).toBe(1);
-  await form.getByLabel('First Name').fill(shopper.first_name);
-  await form.getByLabel('Last Name').fill(shopper.last_name);
-  await form.getByLabel('Street Address').fill('Flat 3B, Road 27');
-  await form.getByLabel('Zip / Postcode').fill('1209');
-  await form.getByLabel('Telephone').fill(shopper.phone);
-  const save = form.getByRole('button', { name: 'Save Address' });
-  await save.click();
-  expect(await save.getAttribute('data-held-tap')).toBe('');
-  expect(new URL(page.url()).search).toBe('');
+    // The checkout island is live; the address form (open: no saved address) is still the server's.
+    const { page, release, mismatches } = await withScriptsHeld(
+      '/checkout/onepage/',
+      /\/build\/chunks\/AddressForm-[^?]*\.js$/,
+    );
+    await page.locator('[data-island="checkout"][data-mounted]').waitFor({ state: 'attached' });
+    const form = page.locator('form.address-form');
+    expect(await page.locator('[data-form-part]:not([data-live]) form.address-form').count()).toBe(1);
+    await form.getByLabel('First Name').fill(shopper.first_name);
+    await form.getByLabel('Last Name').fill(shopper.last_name);
+    await form.getByLabel('Street Address').fill('Flat 3B, Road 27');
+    await form.getByLabel('Zip / Postcode').fill('1209');
+    await form.getByLabel('Telephone').fill(shopper.phone);
+    const save = form.getByRole('button', { name: 'Save Address' });
+    await save.click();
+    expect(await save.getAttribute('data-held-tap')).toBe('');
+    expect(new URL(page.url()).search).toBe('');
 
-  // Done once the form is live, with the typed fields: only the places not chosen yet are asked for.
-  await release();
-  await form.getByText('The thana field is required').waitFor();
-  expect(await form.getByLabel('First Name').inputValue()).toBe(shopper.first_name);
-  expect(await form.getByText('The first name field is required').count()).toBe(0);
-  await form.getByLabel('District').selectOption({ label: 'Dhaka' });
-  await form.getByLabel('Thana').selectOption({ label: 'Dhanmondi' });
-  await page.getByRole('group', { name: 'Courier delivery area (Pathao)' }).getByLabel('City', { exact: true }).selectOption({ label: 'Dhaka' });
-  await form.getByLabel('Zone').selectOption({ label: 'Dhanmondi' });
-  await form.getByLabel('Area').selectOption({ index: 1 });
-  await save.click();
-  await page.getByRole('radio', { name: /Sadia Rahman/ }).waitFor();
-  expect(queryShop(shop, 'SELECT first_name, last_name, address, postcode, phone FROM addresses WHERE first_name = ?', shopper.first_name))
-    .toEqual([{ first_name: 'Sadia', last_name: 'Rahman', address: '["Flat 3B, Road 27"]', postcode: '1209', phone: shopper.phone }]);
-  expect(mismatches).toEqual([]);
-  await page.close();
-});
+    // Done once the form is live, with the typed fields: only the places not chosen yet are asked for.
+    await release();
+    await form.getByText('The thana field is required').waitFor();
+    expect(await form.getByLabel('First Name').inputValue()).toBe(shopper.first_name);
+    expect(await form.getByText('The first name field is required').count()).toBe(0);
+    await form.getByLabel('District').selectOption({ label: 'Dhaka' });
+    await form.getByLabel('Thana').selectOption({ label: 'Dhanmondi' });
+    await page
+      .getByRole('group', { name: 'Courier delivery area (Pathao)' })
+      .getByLabel('City', { exact: true })
+      .selectOption({ label: 'Dhaka' });
+    await form.getByLabel('Zone').selectOption({ label: 'Dhanmondi' });
+    await form.getByLabel('Area').selectOption({ index: 1 });
+    await save.click();
+    await page.getByRole('radio', { name: /Sadia Rahman/ }).waitFor();
+    expect(
+      queryShop(
+        shop,
+        'SELECT first_name, last_name, address, postcode, phone FROM addresses WHERE first_name = ?',
+        shopper.first_name,
+      ),
+    ).toEqual([
+      {
+        first_name: 'Sadia',
+        last_name: 'Rahman',
+        address: '["Flat 3B, Road 27"]',
+        postcode: '1209',
+        phone: shopper.phone,
+      },
+    ]);
+    expect(mismatches).toEqual([]);
+    await page.close();
+  },
+);

@@ -104,7 +104,9 @@ if (typeof afterEach === 'function') {
 async function watchCsp(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} in ${event.sourceFile}:${event.lineNumber}`);
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} in ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   context.on('console', (message) => {
@@ -161,12 +163,20 @@ export function hydrationMismatches(page: Page): string[] {
  * A new tab of the browser at this size on a page of the shop, once its islands have loaded what
  * they need. An island whose hydration did not match the server's markup fails the test here.
  */
-export async function openPage(browser: RunningBrowser, shop: RunningShop, pathAndQuery: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+export async function openPage(
+  browser: RunningBrowser,
+  shop: RunningShop,
+  pathAndQuery: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<Page> {
   const page = await browser.context.newPage();
   await page.setViewportSize(viewport);
   const mismatches = hydrationMismatches(page);
   await page.goto(shop.url + pathAndQuery, { waitUntil: 'networkidle' });
-  if (mismatches.length > 0) throw new Error(`${pathAndQuery}: the server's markup did not match the browser's render:\n${mismatches.join('\n')}`);
+  if (mismatches.length > 0)
+    throw new Error(
+      `${pathAndQuery}: the server's markup did not match the browser's render:\n${mismatches.join('\n')}`,
+    );
   return page;
 }
 
@@ -206,7 +216,9 @@ export async function revealLazyImages(page: Page): Promise<void> {
         img.addEventListener('load', done, { once: true });
         img.addEventListener('error', done, { once: true });
       });
-    const pending = Array.from(document.images).filter((img) => !img.complete).map(settled);
+    const pending = Array.from(document.images)
+      .filter((img) => !img.complete)
+      .map(settled);
     // An image that never settles must not hold the screenshot up for ever.
     return Promise.race([Promise.all(pending), new Promise((done) => setTimeout(done, 5000))]);
   });

@@ -8,7 +8,13 @@ import { call } from './shopCalls';
 
 jest.setTimeout(120_000);
 
-const SHOPPER = { first_name: 'Rafiq', last_name: 'Islam', email: 'rafiq.islam@example.com', phone: '01712345678', password: 'jamdani-2027' };
+const SHOPPER = {
+  first_name: 'Rafiq',
+  last_name: 'Islam',
+  email: 'rafiq.islam@example.com',
+  phone: '01712345678',
+  password: 'jamdani-2027',
+};
 
 let shop: RunningShop;
 let page: Page;
@@ -17,12 +23,18 @@ let product: { name: string; url_key: string };
 beforeAll(async () => {
   ({ shop, page } = await shopAndBrowser());
   // A configurable product with sizes, named so that a search finds it alone among the first results.
-  [product] = queryShop<typeof product>(shop,
+  [product] = queryShop<typeof product>(
+    shop,
     "SELECT p.name, p.url_key FROM products p WHERE p.type = 'configurable' AND p.status = 1 AND EXISTS (SELECT 1 " +
-      "FROM product_variants v WHERE v.product_id = p.id AND v.size_id IS NOT NULL) ORDER BY p.id LIMIT 1");
+      'FROM product_variants v WHERE v.product_id = p.id AND v.size_id IS NOT NULL) ORDER BY p.id LIMIT 1',
+  );
   await page.goto(shop.url + '/customer/login', { waitUntil: 'networkidle' });
   // The account exists already: registering is another page's journey.
-  await call(page, 'POST', '/customer/register', { ...SHOPPER, password_confirmation: SHOPPER.password, is_subscribed: false });
+  await call(page, 'POST', '/customer/register', {
+    ...SHOPPER,
+    password_confirmation: SHOPPER.password,
+    is_subscribed: false,
+  });
 }, STARTUP_MS);
 
 /** Whether the element has the focus and shows it (an outline or a ring). */
@@ -30,8 +42,10 @@ const focusShown = (target: Locator) =>
   target.evaluate((element) => {
     if (element !== document.activeElement) return false;
     const style = getComputedStyle(element);
-    if (!element.matches(':focus-visible')) throw new Error(`${element.outerHTML.slice(0, 80)} has the focus but not :focus-visible`);
-    if (style.outlineStyle === 'none' && style.boxShadow === 'none') throw new Error(`${element.outerHTML.slice(0, 80)} shows no focus ring`);
+    if (!element.matches(':focus-visible'))
+      throw new Error(`${element.outerHTML.slice(0, 80)} has the focus but not :focus-visible`);
+    if (style.outlineStyle === 'none' && style.boxShadow === 'none')
+      throw new Error(`${element.outerHTML.slice(0, 80)} shows no focus ring`);
     return true;
   });
 
@@ -47,7 +61,10 @@ async function tabTo(target: Locator, { back = false, presses = 120 } = {}): Pro
 
 /** Chooses an option of a closed select with the arrow keys, as on a keyboard. */
 async function choose(select: Locator, label: string): Promise<void> {
-  await page.waitForFunction((element) => !(element as HTMLSelectElement).disabled && (element as HTMLSelectElement).options.length > 1, await select.elementHandle());
+  await page.waitForFunction(
+    (element) => !(element as HTMLSelectElement).disabled && (element as HTMLSelectElement).options.length > 1,
+    await select.elementHandle(),
+  );
   await tabTo(select);
   for (let i = 0; i < 100; i += 1) {
     if ((await select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.label)) === label) return;
@@ -109,7 +126,14 @@ it('opens the cart and makes it two', async () => {
   expect(await focusShown(dialog.getByRole('button', { name: 'Cancel' }))).toBe(true);
   for (let i = 0; i < 4; i += 1) {
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((element) => !document.activeElement || document.activeElement === document.body || element.contains(document.activeElement))).toBe(true);
+    expect(
+      await dialog.evaluate(
+        (element) =>
+          !document.activeElement ||
+          document.activeElement === document.body ||
+          element.contains(document.activeElement),
+      ),
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -133,7 +157,10 @@ it('checks out with a new address', async () => {
   await typeInto(form.getByLabel('Street Address'), 'House 3, Road 11');
   await choose(form.getByLabel('District'), 'Dhaka');
   await choose(form.getByLabel('Thana'), 'Gulshan');
-  await choose(page.getByRole('group', { name: 'Courier delivery area (Pathao)' }).getByLabel('City', { exact: true }), 'Dhaka');
+  await choose(
+    page.getByRole('group', { name: 'Courier delivery area (Pathao)' }).getByLabel('City', { exact: true }),
+    'Dhaka',
+  );
   await choose(form.getByLabel('Zone'), 'Gulshan');
   await choose(form.getByLabel('Area'), 'Gulshan 1');
   await typeInto(form.getByLabel('Zip / Postcode'), '1212');
@@ -156,6 +183,10 @@ it('chooses delivery and payment with the keyboard and places the order', async 
   await tabTo(page.getByRole('button', { name: 'Order Place' }));
   await page.keyboard.press('Enter');
   await page.waitForURL(`${shop.url}/checkout/onepage/success`);
-  const items = queryShop<{ name: string; qty: number }>(shop, 'SELECT i.name, i.qty_ordered qty FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.customer_email = ?', SHOPPER.email);
+  const items = queryShop<{ name: string; qty: number }>(
+    shop,
+    'SELECT i.name, i.qty_ordered qty FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.customer_email = ?',
+    SHOPPER.email,
+  );
   expect(items).toEqual([{ name: expect.stringContaining(product.name), qty: 2 }]);
 });

@@ -5,13 +5,24 @@
 import type { Page } from 'playwright-core';
 import { DEMO_CUSTOMER } from '../server/db/seed/customers';
 import {
-  collectPageErrors, DESKTOP, eventually, openPage, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS, type RunningBrowser, type RunningShop,
+  collectPageErrors,
+  DESKTOP,
+  eventually,
+  openPage,
+  PHONE,
+  queryShop,
+  screenshot,
+  shopAndBrowser,
+  STARTUP_MS,
+  type RunningBrowser,
+  type RunningShop,
 } from './harness';
 import { addTwoListedProducts, checkOut, DEMO_ADDRESSEE, DHANMONDI } from './shopCalls';
 
 jest.setTimeout(90_000);
 
-const NOT_FOUND = 'We could not find an order with that order number and phone number. Please check both and try again.';
+const NOT_FOUND =
+  'We could not find an order with that order number and phone number. Please check both and try again.';
 
 let shop: RunningShop;
 let browser: RunningBrowser;
@@ -19,7 +30,8 @@ let browser: RunningBrowser;
 beforeAll(async () => ({ shop, browser } = await shopAndBrowser()), STARTUP_MS);
 
 const steps = (page: Page) => page.getByRole('region', { name: 'Order Status' }).getByRole('listitem');
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function track(page: Page, phone: string, incrementId?: string) {
   if (incrementId) await page.getByRole('textbox', { name: 'Order Number' }).fill(incrementId);
@@ -47,7 +59,8 @@ it('lets a guest track the demo order on its way from the top bar, showing only 
   ]);
   await expect(page.getByText('Pathao Regular to Dhanmondi, Dhaka').count()).resolves.toBe(1);
   const main = await page.locator('main').innerText();
-  for (const secret of ['Rahim', 'Uddin', 'House 7', '1209', DEMO_CUSTOMER.phone, DEMO_CUSTOMER.email]) expect(main).not.toContain(secret);
+  for (const secret of ['Rahim', 'Uddin', 'House 7', '1209', DEMO_CUSTOMER.phone, DEMO_CUSTOMER.email])
+    expect(main).not.toContain(secret);
   await screenshot(page, 'track-order-found', { fullPage: true });
 
   await page.setViewportSize(PHONE);
@@ -71,7 +84,11 @@ it('takes a customer from the order confirmation to tracking, shows the same tim
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${shop.url}/`);
   const order = await placeOrder(page);
-  const lines = queryShop<{ name: string; qty_ordered: number }>(shop, 'SELECT name, qty_ordered FROM order_items WHERE order_id = ? ORDER BY id', order.id);
+  const lines = queryShop<{ name: string; qty_ordered: number }>(
+    shop,
+    'SELECT name, qty_ordered FROM order_items WHERE order_id = ? ORDER BY id',
+    order.id,
+  );
   expect(lines).toHaveLength(2);
 
   await page.goto(`${shop.url}/checkout/onepage/success`, { waitUntil: 'networkidle' });
@@ -90,11 +107,17 @@ it('takes a customer from the order confirmation to tracking, shows the same tim
 
   await page.getByRole('button', { name: 'Order Again' }).click();
   await page.waitForURL(`${shop.url}/checkout/cart`);
-  await page.locator('[data-island="flash-messages"]').getByText("The items of your order are in your cart, at today's prices.").waitFor();
+  await page
+    .locator('[data-island="flash-messages"]')
+    .getByText("The items of your order are in your cart, at today's prices.")
+    .waitFor();
   for (const line of lines) await page.getByRole('row').filter({ hasText: line.name }).waitFor();
   await eventually(() => {
-    const cart = queryShop<{ n: number; qty: number }>(shop,
-      'SELECT count(*) n, sum(ci.quantity) qty FROM cart_items ci JOIN carts c ON c.id = ci.cart_id JOIN customers u ON u.id = c.customer_id WHERE c.is_active = 1 AND u.email = ?', DEMO_CUSTOMER.email);
+    const cart = queryShop<{ n: number; qty: number }>(
+      shop,
+      'SELECT count(*) n, sum(ci.quantity) qty FROM cart_items ci JOIN carts c ON c.id = ci.cart_id JOIN customers u ON u.id = c.customer_id WHERE c.is_active = 1 AND u.email = ?',
+      DEMO_CUSTOMER.email,
+    );
     expect(cart).toEqual([{ n: 2, qty: 4 }]);
   });
   await screenshot(page, 'orders-cart-after-order-again');

@@ -11,8 +11,17 @@ import { call, checkOut, GULSHAN } from './shopCalls';
 
 jest.setTimeout(90_000);
 
-const CUSTOMER = { first_name: 'Sadia', last_name: 'Rahman', email: 'sadia.rahman@example.com', phone: '01911223344', password: 'jamdani-2026' };
-const REVIEW = { title: 'Colours exactly as shown', comment: 'Arrived in two days in Gulshan.\nStitching is neat; the fabric is soft.' };
+const CUSTOMER = {
+  first_name: 'Sadia',
+  last_name: 'Rahman',
+  email: 'sadia.rahman@example.com',
+  phone: '01911223344',
+  password: 'jamdani-2026',
+};
+const REVIEW = {
+  title: 'Colours exactly as shown',
+  comment: 'Arrived in two days in Gulshan.\nStitching is neat; the fabric is soft.',
+};
 
 let shop: RunningShop;
 let page: Page;
@@ -22,7 +31,10 @@ let product: { id: number; url_key: string; name: string; reviews_count: number 
 beforeAll(async () => {
   ({ shop, page, errors } = await shopAndBrowser());
   // A simple product the demo shoppers have reviewed already: the new review must come first.
-  [product] = queryShop<typeof product>(shop, "SELECT id, url_key, name, reviews_count FROM products WHERE type = 'simple' AND status = 1 AND reviews_count > 1 ORDER BY id LIMIT 1");
+  [product] = queryShop<typeof product>(
+    shop,
+    "SELECT id, url_key, name, reviews_count FROM products WHERE type = 'simple' AND status = 1 AND reviews_count > 1 ORDER BY id LIMIT 1",
+  );
 }, STARTUP_MS);
 
 const flash = (text: string) => page.locator('[data-island="flash-messages"]').getByText(text, { exact: true });
@@ -45,7 +57,11 @@ it("shows a guest the product's reviews and asks them to sign in", async () => {
 });
 
 it('signs in from the Reviews tab and comes back to it', async () => {
-  await call(page, 'POST', '/customer/register', { ...CUSTOMER, password_confirmation: CUSTOMER.password, is_subscribed: false });
+  await call(page, 'POST', '/customer/register', {
+    ...CUSTOMER,
+    password_confirmation: CUSTOMER.password,
+    is_subscribed: false,
+  });
   await reviewsTab().getByRole('link', { name: 'Login' }).click();
   await page.waitForURL(`${shop.url}/customer/login?**`);
   await page.getByRole('textbox', { name: 'Email or Phone' }).fill(CUSTOMER.email);
@@ -70,9 +86,14 @@ it('reviews the ordered product with four stars and a photo, and sees it first, 
   await form.getByRole('textbox', { name: 'Your Review' }).fill(REVIEW.comment);
   const phonePhoto = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#be123c' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'Walton', Model: 'Primo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '90/1 22/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'Walton', Model: 'Primo' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '90/1 22/1 0/1' },
+    })
     .toBuffer();
-  await form.getByLabel('Photos').setInputFiles({ name: 'IMG_20260412.jpg', mimeType: 'image/jpeg', buffer: phonePhoto });
+  await form
+    .getByLabel('Photos')
+    .setInputFiles({ name: 'IMG_20260412.jpg', mimeType: 'image/jpeg', buffer: phonePhoto });
   await form.getByRole('img', { name: 'IMG_20260412.jpg' }).waitFor();
   await screenshot(page, 'reviews-form-desktop', { fullPage: true });
   await form.getByRole('button', { name: 'Submit Review' }).click();
@@ -83,19 +104,28 @@ it('reviews the ordered product with four stars and a photo, and sees it first, 
   expect(await first.getByText('Verified purchase').count()).toBe(1);
   expect(await first.innerText()).toContain('80%');
   expect(await first.getByRole('img', { name: 'Rated 4 out of 5' }).count()).toBe(1);
-  expect(await reviewsTab().getByText(`${product.reviews_count + 1} reviews`, { exact: false }).count()).toBe(1);
+  expect(
+    await reviewsTab()
+      .getByText(`${product.reviews_count + 1} reviews`, { exact: false })
+      .count(),
+  ).toBe(1);
 
   await first.getByRole('button', { name: /^Show Photo 1 of Sadia R\.'s review$/ }).click();
   const dialog = page.getByRole('dialog', { name: "Photo 1 of Sadia R.'s review" });
   await dialog.waitFor();
   await screenshot(page, 'reviews-photo-dialog-desktop');
   // The large photo's 1200 px copy (a 1280 px wide window draws it at 92vw, about 1180 px).
-  expect(await dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-1200w\.(avif|webp)$/);
+  expect(await dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /-1200w\.(avif|webp)$/,
+  );
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 
   const [row] = queryShop<{ rating: number; title: string; comment: string; photos: string }>(
-    shop, 'SELECT r.rating, r.title, r.comment, r.photos FROM reviews r JOIN customers c ON c.id = r.customer_id WHERE c.email = ?', CUSTOMER.email);
+    shop,
+    'SELECT r.rating, r.title, r.comment, r.photos FROM reviews r JOIN customers c ON c.id = r.customer_id WHERE c.email = ?',
+    CUSTOMER.email,
+  );
   expect(row).toMatchObject({ rating: 4, title: REVIEW.title, comment: REVIEW.comment });
   const [photo] = JSON.parse(row.photos) as { small: string; large: string }[];
   const stored = await sharp(path.join(shop.dataDir, 'storage', photo.large)).metadata();
@@ -111,7 +141,9 @@ it('looks right on a desktop and on a phone', async () => {
   await page.setViewportSize(PHONE);
   await page.getByRole('tab', { name: 'Reviews' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'reviews-tab-phone');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
   await page.setViewportSize(DESKTOP);
 });
 
@@ -119,7 +151,9 @@ it("lists the review in the customer's My Reviews, linked to the product", async
   await page.goto(`${shop.url}/customer/account/reviews`, { waitUntil: 'networkidle' });
   const mine = page.getByRole('list', { name: 'My reviews' }).getByRole('listitem').first();
   await mine.getByRole('heading', { name: REVIEW.title }).waitFor();
-  expect(await mine.getByRole('link', { name: product.name }).getAttribute('href')).toBe(`/products/${product.url_key}`);
+  expect(await mine.getByRole('link', { name: product.name }).getAttribute('href')).toBe(
+    `/products/${product.url_key}`,
+  );
   expect(await mine.getByRole('img', { name: 'Rated 4 out of 5' }).count()).toBe(1);
   await screenshot(page, 'reviews-account-desktop', { fullPage: true });
 });

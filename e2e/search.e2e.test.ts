@@ -2,7 +2,16 @@
 // forgives a typo, and a filtered, sorted second page of a category survives a reload and Back.
 import type { Page } from 'playwright-core';
 import {
-  collectPageErrors, eventually, hydrationMismatches, openPage, queryShop, screenshot, shopAndBrowser, STARTUP_MS, type RunningBrowser, type RunningShop,
+  collectPageErrors,
+  eventually,
+  hydrationMismatches,
+  openPage,
+  queryShop,
+  screenshot,
+  shopAndBrowser,
+  STARTUP_MS,
+  type RunningBrowser,
+  type RunningShop,
 } from './harness';
 
 jest.setTimeout(60_000);
@@ -13,8 +22,13 @@ let browser: RunningBrowser;
 beforeAll(async () => ({ shop, browser } = await shopAndBrowser()), STARTUP_MS);
 
 /** The product links of the listing's cards, in order. */
-const cardKeys = async (page: Page) =>
-  [...new Set(await page.locator('.listing-results article a[href^="/products/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))];
+const cardKeys = async (page: Page) => [
+  ...new Set(
+    await page
+      .locator('.listing-results article a[href^="/products/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+  ),
+];
 
 describe('the search box', () => {
   it("offers Walton for 'waltn' and opens the brand with the keyboard", async () => {
@@ -23,7 +37,9 @@ describe('the search box', () => {
     const box = page.getByRole('combobox', { name: 'Search products' });
     await box.click();
     await box.pressSequentially('waltn', { delay: 40 });
-    const walton = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: 'Walton', exact: true });
+    const walton = page
+      .getByRole('listbox', { name: 'Suggestions' })
+      .getByRole('option', { name: 'Walton', exact: true });
     await walton.waitFor();
     await expect(box.getAttribute('aria-expanded')).resolves.toBe('true');
     const products = page.getByRole('group', { name: 'Products' }).getByRole('option');
@@ -62,13 +78,16 @@ describe('the search box', () => {
 describe('a category page in the address', () => {
   it('keeps a filtered, sorted second page through a reload and Back', async () => {
     // A category and colour with more than one page of products under the slider's default range.
-    const [pick] = queryShop<{ slug: string; colour: string; id: number }>(shop, `
+    const [pick] = queryShop<{ slug: string; colour: string; id: number }>(
+      shop,
+      `
       SELECT c.slug, col.admin_name AS colour, col.id FROM categories c
       JOIN category_filterable_attributes f ON f.owner_id = c.id AND f.code = 'color'
       JOIN product_categories pc ON pc.category_id = c.id JOIN products p ON p.id = pc.product_id AND p.status = 1
         AND p.min_price <= 6000000
       JOIN product_colors x ON x.product_id = p.id JOIN colors col ON col.id = x.color_id
-      GROUP BY c.id, col.id HAVING count(*) > 20 ORDER BY count(*) DESC LIMIT 1`);
+      GROUP BY c.id, col.id HAVING count(*) > 20 ORDER BY count(*) DESC LIMIT 1`,
+    );
     expect(pick).toBeDefined();
     const page = await openPage(browser, shop, `/categories/${pick.slug}`);
     const errors = collectPageErrors(page);
@@ -94,15 +113,21 @@ describe('a category page in the address', () => {
     expect(mismatches).toEqual([]);
     expect(await cardKeys(page)).toEqual(secondPage);
     await expect(page.getByRole('combobox', { name: 'Sort by' }).inputValue()).resolves.toBe('price_asc');
-    await expect(page.getByRole('button', { name: pick.colour, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(page.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(
+      page.getByRole('button', { name: pick.colour, exact: true }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    await expect(page.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
     await screenshot(page, 'search-category-page-2');
 
     await page.goBack();
     await eventually(async () => expect(new URL(page.url()).search).toBe(`?color_id=${pick.id}&sort=price_asc`));
     await page.waitForLoadState('networkidle');
     await eventually(async () => expect(await cardKeys(page)).toEqual(firstPage));
-    await expect(page.getByRole('button', { name: 'Page 1', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(page.getByRole('button', { name: 'Page 1', exact: true }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -5,20 +5,53 @@ import { DEMO_CUSTOMER } from '../server/db/seed/customers';
 
 /** One call as the islands make it (same origin, the XSRF header); a failed one throws its answer. */
 export function call<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(async ({ method, url, body }) => {
-    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length));
-    const response = await fetch(url, { method, headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf }, body: body ? JSON.stringify(body) : undefined });
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    return response.json();
-  }, { method, url, body });
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const xsrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))!
+          .slice('XSRF-TOKEN='.length),
+      );
+      const response = await fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { method, url, body },
+  );
 }
 
 /** Thanas of Dhaka in the courier's area table (Gulshan is in its local rate table). */
-export const GULSHAN = { country: 'BD', state: 'Dhaka', city: 'Gulshan', postcode: '1212', city_id: 1, zone_id: 101, area_id: 10102 };
-export const DHANMONDI = { country: 'BD', state: 'Dhaka', city: 'Dhanmondi', postcode: '1209', city_id: 1, zone_id: 103, area_id: 10301 };
+export const GULSHAN = {
+  country: 'BD',
+  state: 'Dhaka',
+  city: 'Gulshan',
+  postcode: '1212',
+  city_id: 1,
+  zone_id: 101,
+  area_id: 10102,
+};
+export const DHANMONDI = {
+  country: 'BD',
+  state: 'Dhaka',
+  city: 'Dhanmondi',
+  postcode: '1209',
+  city_id: 1,
+  zone_id: 103,
+  area_id: 10301,
+};
 
 /** The demo customer as the name, email and phone of an address. */
-export const DEMO_ADDRESSEE = { first_name: 'Demo', last_name: 'Customer', email: DEMO_CUSTOMER.email, phone: DEMO_CUSTOMER.phone };
+export const DEMO_ADDRESSEE = {
+  first_name: 'Demo',
+  last_name: 'Customer',
+  email: DEMO_CUSTOMER.email,
+  phone: DEMO_CUSTOMER.phone,
+};
 
 export interface NewAddress {
   first_name: string;
@@ -48,8 +81,19 @@ export async function checkOut(
   shippingMethod = 'flatrate_flatrate',
 ): Promise<{ id: number; increment_id: string }> {
   const saved = await saveAddress(page, address);
-  await call(page, 'POST', '/api/checkout/onepage/addresses', { address_id: saved.id, billing: saved, shipping: saved });
+  await call(page, 'POST', '/api/checkout/onepage/addresses', {
+    address_id: saved.id,
+    billing: saved,
+    shipping: saved,
+  });
   await call(page, 'POST', '/api/checkout/onepage/shipping-methods', { shipping_method: shippingMethod });
   await call(page, 'POST', '/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } });
-  return (await call<{ data: { order: { id: number; increment_id: string } } }>(page, 'POST', '/api/checkout/onepage/orders', {})).data.order;
+  return (
+    await call<{ data: { order: { id: number; increment_id: string } } }>(
+      page,
+      'POST',
+      '/api/checkout/onepage/orders',
+      {},
+    )
+  ).data.order;
 }

@@ -8,9 +8,18 @@ import { queryShop, type RunningShop } from './harness';
  * `at` that covers the product directly, by category or by brand.
  */
 export function unitPriceAt(shop: RunningShop, productId: number, variantId: number | null, at: string): number {
-  const [row] = variantId === null
-    ? queryShop<{ price: number; special_price: number | null }>(shop, 'SELECT price, special_price FROM products WHERE id = ?', productId)
-    : queryShop<{ price: number; special_price: number | null }>(shop, 'SELECT price, special_price FROM product_variants WHERE id = ?', variantId);
+  const [row] =
+    variantId === null
+      ? queryShop<{ price: number; special_price: number | null }>(
+          shop,
+          'SELECT price, special_price FROM products WHERE id = ?',
+          productId,
+        )
+      : queryShop<{ price: number; special_price: number | null }>(
+          shop,
+          'SELECT price, special_price FROM product_variants WHERE id = ?',
+          variantId,
+        );
   const campaigns = queryShop<{ discount_type: string; discount: number }>(
     shop,
     `SELECT c.discount_type, c.discount FROM campaigns c
@@ -20,9 +29,14 @@ export function unitPriceAt(shop: RunningShop, productId: number, variantId: num
          cc.category_id WHERE pc.product_id = ?)
        OR c.id IN (SELECT cb.campaign_id FROM campaign_brands cb JOIN products p ON p.brand_id = cb.brand_id WHERE
          p.id = ?))`,
-    at, at, productId, productId, productId,
+    at,
+    at,
+    productId,
+    productId,
+    productId,
   );
-  const off = (c: { discount_type: string; discount: number }) => (c.discount_type === 'Percentage' ? Math.round((row.price * c.discount) / 10000) : c.discount);
+  const off = (c: { discount_type: string; discount: number }) =>
+    c.discount_type === 'Percentage' ? Math.round((row.price * c.discount) / 10000) : c.discount;
   if (campaigns.length) return Math.min(...campaigns.map((c) => Math.max(0, row.price - off(c))));
   return row.special_price !== null && row.special_price < row.price ? row.special_price : row.price;
 }

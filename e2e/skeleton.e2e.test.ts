@@ -2,7 +2,14 @@
 // one shopper's browser, islands talking across tabs over the BroadcastChannel.
 import type { Page } from 'playwright-core';
 import {
-  collectPageErrors, DESKTOP, PHONE, screenshot, shopAndBrowser, STARTUP_MS, type RunningBrowser, type RunningShop,
+  collectPageErrors,
+  DESKTOP,
+  PHONE,
+  screenshot,
+  shopAndBrowser,
+  STARTUP_MS,
+  type RunningBrowser,
+  type RunningShop,
 } from './harness';
 
 jest.setTimeout(60_000);
@@ -10,8 +17,18 @@ jest.setTimeout(60_000);
 const LAYOUT_ISLANDS = ['top-bar', 'navbar', 'category-menu', 'flash-deal', 'flash-messages'];
 /** The demo shop's twelve departments, in menu order. */
 const DEMO_DEPARTMENTS = [
-  'Groceries', "Men's Fashion", "Women's Fashion", 'Mobiles & Tablets', 'Electronics Accessories', 'Home Appliances',
-  'Health & Beauty', 'Babies & Toys', 'Home & Lifestyle', 'Sports & Outdoor', 'Books & Stationery', 'Watches & Bags',
+  'Groceries',
+  "Men's Fashion",
+  "Women's Fashion",
+  'Mobiles & Tablets',
+  'Electronics Accessories',
+  'Home Appliances',
+  'Health & Beauty',
+  'Babies & Toys',
+  'Home & Lifestyle',
+  'Sports & Outdoor',
+  'Books & Stationery',
+  'Watches & Bags',
 ];
 
 let shop: RunningShop | undefined;
@@ -28,10 +45,14 @@ async function openHome(): Promise<Page> {
 
 /** What code outside React does to show a flash (the README's 'add-flash' event). */
 function raiseFlash(page: Page, text: string, type: string) {
-  return page.evaluate(([text, type]) => window.dispatchEvent(new CustomEvent('add-flash', { detail: { text, type } })), [text, type]);
+  return page.evaluate(
+    ([text, type]) => window.dispatchEvent(new CustomEvent('add-flash', { detail: { text, type } })),
+    [text, type],
+  );
 }
 
-const flashIn = (page: Page, text: string) => page.locator('[data-island="flash-messages"]').getByText(text, { exact: true });
+const flashIn = (page: Page, text: string) =>
+  page.locator('[data-island="flash-messages"]').getByText(text, { exact: true });
 
 describe('the home page in a browser', () => {
   it('mounts the layout islands and the home island with the seeded categories and counters', async () => {
@@ -45,7 +66,8 @@ describe('the home page in a browser', () => {
     const menu = page.getByRole('navigation', { name: 'Categories' });
     expect(await menu.getByRole('link').allTextContents()).toEqual(DEMO_DEPARTMENTS);
     expect(await menu.getByRole('link', { name: 'Groceries' }).getAttribute('href')).toBe('/categories/groceries');
-    for (const counter of ['Wishlist: 0', 'Compare: 0', 'Cart: 0']) await page.getByRole('link', { name: counter }).waitFor();
+    for (const counter of ['Wishlist: 0', 'Compare: 0', 'Cart: 0'])
+      await page.getByRole('link', { name: counter }).waitFor();
     await page.getByRole('link', { name: 'Login' }).waitFor();
 
     await raiseFlash(page, 'Welcome to Haat: cash on delivery all over Bangladesh', 'success');
@@ -56,25 +78,29 @@ describe('the home page in a browser', () => {
     await page.close();
   });
 
-  it('shows the delivery promise whole on a desktop, and on a phone leaves it out rather than show "Cash ' +
-    'o..."', async () => {
-    const page = await browser!.context.newPage();
-    await page.setViewportSize(DESKTOP);
-    await page.goto(shop!.url + '/', { waitUntil: 'networkidle' });
-    const promise = page.locator('[data-island="top-bar"]').getByText('Cash on delivery all over Bangladesh · Hotline 09612-345678', { exact: true });
-    expect(await promise.isVisible()).toBe(true);
-    expect(await promise.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  it(
+    'shows the delivery promise whole on a desktop, and on a phone leaves it out rather than show "Cash ' + 'o..."',
+    async () => {
+      const page = await browser!.context.newPage();
+      await page.setViewportSize(DESKTOP);
+      await page.goto(shop!.url + '/', { waitUntil: 'networkidle' });
+      const promise = page
+        .locator('[data-island="top-bar"]')
+        .getByText('Cash on delivery all over Bangladesh · Hotline 09612-345678', { exact: true });
+      expect(await promise.isVisible()).toBe(true);
+      expect(await promise.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
-    await page.setViewportSize(PHONE);
-    expect(await promise.isVisible()).toBe(false);
-    const topBar = page.locator('[data-island="top-bar"]');
-    for (const name of ['Track Order', 'Login', 'Sign Up']) {
-      const box = (await topBar.getByRole('link', { name, exact: true }).boundingBox())!;
-      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-    }
-    await screenshot(page, 'home-phone-top-bar');
-    await page.close();
-  });
+      await page.setViewportSize(PHONE);
+      expect(await promise.isVisible()).toBe(false);
+      const topBar = page.locator('[data-island="top-bar"]');
+      for (const name of ['Track Order', 'Login', 'Sign Up']) {
+        const box = (await topBar.getByRole('link', { name, exact: true }).boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      }
+      await screenshot(page, 'home-phone-top-bar');
+      await page.close();
+    },
+  );
 });
 
 describe('two tabs of one shopper', () => {
@@ -84,7 +110,9 @@ describe('two tabs of one shopper', () => {
     const raisedAt = Date.now();
     await raiseFlash(tabA, text, 'success');
     await flashIn(tabB, text).waitFor({ timeout: 1000 });
-    expect(await tabB.getByRole('status').filter({ hasText: text }).getByRole('button', { name: 'Close' }).count()).toBe(1);
+    expect(
+      await tabB.getByRole('status').filter({ hasText: text }).getByRole('button', { name: 'Close' }).count(),
+    ).toBe(1);
 
     await tabB.waitForTimeout(Math.max(0, raisedAt + 4500 - Date.now()));
     expect(await flashIn(tabB, text).isVisible()).toBe(true);

@@ -4,7 +4,14 @@
 // and pages hydrate without a mismatch (openPage fails on one).
 import type { Page } from 'playwright-core';
 import {
-  openBrowser, openPage, queryShop, screenshot, shopAndBrowser, STARTUP_MS, type RunningBrowser, type RunningShop,
+  openBrowser,
+  openPage,
+  queryShop,
+  screenshot,
+  shopAndBrowser,
+  STARTUP_MS,
+  type RunningBrowser,
+  type RunningShop,
 } from './harness';
 
 jest.setTimeout(60_000);
@@ -14,12 +21,16 @@ let scripted: RunningBrowser;
 let scriptless: RunningBrowser;
 
 beforeAll(async () => {
-  [{ shop, browser: scripted }, scriptless] = await Promise.all([shopAndBrowser(), openBrowser({ javaScriptEnabled: false })]);
+  [{ shop, browser: scripted }, scriptless] = await Promise.all([
+    shopAndBrowser(),
+    openBrowser({ javaScriptEnabled: false }),
+  ]);
 }, STARTUP_MS);
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 /** The names of the product cards in a part of the page, as shown. */
-const cardNames = (page: Page, within = page.locator('main')) => within.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+const cardNames = (page: Page, within = page.locator('main')) =>
+  within.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
 const firstOf = <Row>(sql: string, ...params: unknown[]) => queryShop<Row>(shop, sql, ...params)[0];
 
 async function withoutScript(path: string): Promise<Page> {
@@ -34,9 +45,13 @@ describe('with JavaScript disabled, the first screen is in the HTML', () => {
     expect(await region(page, 'Featured Categories').getByRole('link').count()).toBeGreaterThan(0);
     const trending = region(page, 'Trending Products');
     expect(await trending.getByRole('article').count()).toBe(5);
-    await expect(trending.getByRole('article').first().locator('.price-main').textContent()).resolves.toMatch(/^৳ [\d,]+/);
+    await expect(trending.getByRole('article').first().locator('.price-main').textContent()).resolves.toMatch(
+      /^৳ [\d,]+/,
+    );
     // The shop's products at the foot come as the shopper nears them; without script, 'View all' lists them.
-    expect(await region(page, 'All Products').getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/products');
+    expect(await region(page, 'All Products').getByRole('link', { name: 'View all' }).getAttribute('href')).toBe(
+      '/products',
+    );
     expect(await page.getByRole('link', { name: /^Cart: 0$/ }).count()).toBe(1);
     await screenshot(page, 'ssr-home-no-js', { fullPage: true });
   });
@@ -51,7 +66,10 @@ describe('with JavaScript disabled, the first screen is in the HTML', () => {
     expect(await categoryPage.getByRole('heading', { level: 1 }).textContent()).toContain(category.name);
     expect((await cardNames(categoryPage)).length).toBeGreaterThan(0);
 
-    const product = firstOf<{ url_key: string; name: string }>('SELECT url_key, name FROM products WHERE status = 1 AND type = ? ORDER BY id LIMIT 1', 'simple');
+    const product = firstOf<{ url_key: string; name: string }>(
+      'SELECT url_key, name FROM products WHERE status = 1 AND type = ? ORDER BY id LIMIT 1',
+      'simple',
+    );
     const productPage = await withoutScript(`/products/${product.url_key}`);
     expect(await productPage.getByRole('heading', { level: 1 }).textContent()).toBe(product.name);
     await expect(productPage.locator('.buy-box .price-main').first().textContent()).resolves.toMatch(/^৳ [\d,]+/);
@@ -68,7 +86,10 @@ describe('with JavaScript disabled, the first screen is in the HTML', () => {
   it('shows the lines of the cart the shopper filled, and the blog posts', async () => {
     // Filled with JavaScript on; the same cookies then open the page without it.
     const shopping = await openPage(scripted, shop, '/');
-    const card = shopping.getByRole('article').filter({ has: shopping.getByRole('button', { name: 'Add To Cart' }) }).first();
+    const card = shopping
+      .getByRole('article')
+      .filter({ has: shopping.getByRole('button', { name: 'Add To Cart' }) })
+      .first();
     const name = await card.getAttribute('aria-label');
     await card.getByRole('button', { name: 'Add To Cart' }).click();
     await shopping.getByRole('link', { name: 'Cart: 1' }).waitFor();
@@ -79,7 +100,9 @@ describe('with JavaScript disabled, the first screen is in the HTML', () => {
     expect(await cart.getByRole('link', { name: 'Cart: 1' }).count()).toBe(1);
     await screenshot(cart, 'ssr-cart-no-js');
 
-    const newest = firstOf<{ title: string }>('SELECT title FROM blogs WHERE status = 1 ORDER BY created_at DESC LIMIT 1');
+    const newest = firstOf<{ title: string }>(
+      'SELECT title FROM blogs WHERE status = 1 ORDER BY created_at DESC LIMIT 1',
+    );
     const blog = await withoutScript('/blog');
     expect(await blog.getByRole('link', { name: newest.title }).count()).toBeGreaterThan(0);
   });
@@ -90,27 +113,32 @@ describe('with JavaScript on', () => {
     const page = await scripted.context.newPage();
     const calls: string[] = [];
     page.on('request', (request) => {
-      if (!['script', 'stylesheet', 'image', 'document', 'font'].includes(request.resourceType())) calls.push(new URL(request.url()).pathname);
+      if (!['script', 'stylesheet', 'image', 'document', 'font'].includes(request.resourceType()))
+        calls.push(new URL(request.url()).pathname);
     });
     await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
     expect(calls.filter((path) => /^\/(api|home|flashdeal|shop|featured)\//.test(path))).toEqual([]);
     await page.close();
   });
 
-  it.each(['/', '/products', '/blog'])('asks for no island script before the first contentful paint of %s', async (path) => {
-    const page = await scripted.context.newPage();
-    await page.goto(shop.url + path, { waitUntil: 'networkidle' });
-    const { painted, scripts } = await page.evaluate(() => ({
-      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      scripts: performance.getEntriesByType('resource')
-        .filter((entry) => /\.js$/.test(new URL(entry.name).pathname) && !/\/loader-/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }));
-    expect(painted).toBeGreaterThan(0);
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted);
-    await page.close();
-  });
+  it.each(['/', '/products', '/blog'])(
+    'asks for no island script before the first contentful paint of %s',
+    async (path) => {
+      const page = await scripted.context.newPage();
+      await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+      const { painted, scripts } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.js$/.test(new URL(entry.name).pathname) && !/\/loader-/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(painted).toBeGreaterThan(0);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted);
+      await page.close();
+    },
+  );
 
   it.each(['/', '/products', '/checkout/cart', '/blog', '/compare'])('hydrates %s without a mismatch', async (path) => {
     const page = await openPage(scripted, shop, path);

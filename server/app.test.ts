@@ -13,12 +13,18 @@ describe.each(TEST_DIALECTS)('the shop skeleton on %s', (dialect) => {
     for (const island of ['top-bar', 'navbar', 'category-menu', 'flash-deal', 'flash-messages', 'home']) {
       expect(res.body).toContain(`data-island="${island}"`);
     }
-    expect(pageScripts(res.body)).toEqual(['top-bar', 'navbar', 'category-menu', 'flash-deal', 'flash-messages', 'home'].map((island) => `/build/${island}.js`));
+    expect(pageScripts(res.body)).toEqual(
+      ['top-bar', 'navbar', 'category-menu', 'flash-deal', 'flash-messages', 'home'].map(
+        (island) => `/build/${island}.js`,
+      ),
+    );
     expect(res.body).toContain('data-currency="৳" data-is-customer="false"');
     expect(res.body).toContain('data-preload="/build/chunks/shared.js"');
     // nothing but the stylesheet (and structured data, which no browser runs) in the head: the first paint waits
     // for no script
-    expect(res.body.slice(0, res.body.indexOf('</head>'))).not.toMatch(/<script(?! type="application\/ld\+json")|modulepreload/);
+    expect(res.body.slice(0, res.body.indexOf('</head>'))).not.toMatch(
+      /<script(?! type="application\/ld\+json")|modulepreload/,
+    );
     // the category menu paints from categories the server wrote into the page
     expect(res.body).toContain('&#34;slug&#34;:&#34;mens-fashion&#34;');
   });
@@ -28,7 +34,9 @@ describe.each(TEST_DIALECTS)('the shop skeleton on %s', (dialect) => {
       const body = (await shop.app.inject({ method: 'GET', url })).json();
       expect(body.data).toHaveLength(12);
       expect(body.data.map((c: { name: string }) => c.name)).not.toContain('root');
-      expect(body.data[0]).toEqual(expect.objectContaining({ name: 'Groceries', category_name: 'Groceries', slug: 'groceries', product_count: 0 }));
+      expect(body.data[0]).toEqual(
+        expect.objectContaining({ name: 'Groceries', category_name: 'Groceries', slug: 'groceries', product_count: 0 }),
+      );
     }
   });
 
@@ -46,7 +54,9 @@ describe.each(TEST_DIALECTS)('the shop skeleton on %s', (dialect) => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: XSRF_MESSAGE });
     const forged = await shop.app.inject({
-      method: 'POST', url: '/api/checkout/cart', payload: { product_id: 1, quantity: 1 },
+      method: 'POST',
+      url: '/api/checkout/cart',
+      payload: { product_id: 1, quantity: 1 },
       headers: { cookie: 'XSRF-TOKEN=abc.def', 'x-xsrf-token': 'abc.def' },
     });
     expect(forged.statusCode).toBe(403);

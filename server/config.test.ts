@@ -31,7 +31,14 @@ describe('PUBLIC_URL', () => {
   });
 
   it('refuses what is not an http(s) origin', () => {
-    for (const bad of ['haat.com.bd', 'ftp://haat.com.bd', 'https://haat.com.bd/shop', 'https://haat.com.bd/?a=1', 'https://user:pw@haat.com.bd', 'javascript:alert(1)']) {
+    for (const bad of [
+      'haat.com.bd',
+      'ftp://haat.com.bd',
+      'https://haat.com.bd/shop',
+      'https://haat.com.bd/?a=1',
+      'https://user:pw@haat.com.bd',
+      'javascript:alert(1)',
+    ]) {
       expect(() => parsePublicUrl(bad)).toThrow(/PUBLIC_URL/);
     }
   });

@@ -18,7 +18,14 @@ export interface CourierConfig {
   driver: 'local' | 'pathao';
   /** Whether the courier integration is Active (names Pathao Express / Pathao Regular). */
   active: boolean;
-  pathao: { baseUrl: string; clientId: string; clientSecret: string; username: string; password: string; storeId: string };
+  pathao: {
+    baseUrl: string;
+    clientId: string;
+    clientSecret: string;
+    username: string;
+    password: string;
+    storeId: string;
+  };
 }
 
 export interface Config {
@@ -73,7 +80,8 @@ export interface Config {
 export function parseWorkers(value: string | undefined): number {
   const text = (value ?? '').trim();
   if (text === '') return availableParallelism();
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new Error(`HAAT_WORKERS must be a whole number from 1, not "${value}"`);
+  if (!/^\d+$/.test(text) || Number(text) < 1)
+    throw new Error(`HAAT_WORKERS must be a whole number from 1, not "${value}"`);
   return Number(text);
 }
 
@@ -92,7 +100,8 @@ export function defaultPoolSize(workers: number): number {
 export function parsePoolSize(value: string | undefined, workers: number): number {
   const text = (value ?? '').trim();
   if (text === '') return defaultPoolSize(workers);
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1, not "${value}"`);
+  if (!/^\d+$/.test(text) || Number(text) < 1)
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1, not "${value}"`);
   return Number(text);
 }
 
@@ -104,8 +113,12 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (text === '' || text === 'false' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
   // Trusting every sender would let any client choose its address again, so 'true' is refused.
-  if (text === 'true' || text === '*') throw new Error('TRUST_PROXY must be a hop count or proxy addresses, not "true"');
-  return text.split(',').map((part) => part.trim()).filter(Boolean);
+  if (text === 'true' || text === '*')
+    throw new Error('TRUST_PROXY must be a hop count or proxy addresses, not "true"');
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** The setting as Fastify takes it (its types have no hop count: the count is a function of the hop). */
@@ -122,7 +135,8 @@ export function parsePublicUrl(value: string): string {
     throw new Error(`PUBLIC_URL must be an absolute http(s) URL, not "${value}"`);
   }
   const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-  if (!['http:', 'https:'].includes(url.protocol) || !bare) throw new Error(`PUBLIC_URL must be an origin like https://shop.example, not "${value}"`);
+  if (!['http:', 'https:'].includes(url.protocol) || !bare)
+    throw new Error(`PUBLIC_URL must be an origin like https://shop.example, not "${value}"`);
   return url.origin;
 }
 

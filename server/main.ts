@@ -38,7 +38,9 @@ async function main() {
     await database.db.destroy();
     await runWorkers(config.workers, console.error);
   }
-  console.log(`Haat is serving on http://localhost:${config.port} (${database.dialect}, ${config.workers} ${config.workers === 1 ? 'process' : 'processes'})`);
+  console.log(
+    `Haat is serving on http://localhost:${config.port} (${database.dialect}, ${config.workers} ${config.workers === 1 ? 'process' : 'processes'})`,
+  );
   await startPictureDrawer(config, console.log);
 }
 

@@ -10,12 +10,18 @@ import { clearShopData, seedDatabase } from './db/seed';
 async function main() {
   const { values } = parseArgs({ options: { products: { type: 'string' } } });
   const products = values.products === undefined ? undefined : Number(values.products);
-  if (products !== undefined && !(Number.isInteger(products) && products > 0)) throw new Error('--products must be a whole number above 0');
+  if (products !== undefined && !(Number.isInteger(products) && products > 0))
+    throw new Error('--products must be a whole number above 0');
   const config = loadConfig();
   const { db } = openDatabase(config);
   await migrateToLatest(db, config.pgSchema || undefined);
   await clearShopData(db);
-  await seedDatabase(db, { storageDir: config.storageDir, products, pictureCache: config.pictureCacheDir || undefined, log: (l) => console.log(l) });
+  await seedDatabase(db, {
+    storageDir: config.storageDir,
+    products,
+    pictureCache: config.pictureCacheDir || undefined,
+    log: (l) => console.log(l),
+  });
   await db.destroy();
 }
 

@@ -4,11 +4,37 @@ import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { AddressesPage } from './AddressesPage';
 
 const home: SavedAddress = {
-  id: 40, company_name: null, first_name: 'Rahima', last_name: 'Akter', email: 'rahima@example.com', phone: '01712345678', address: ['House 7, Road 2'],
-  country: 'BD', state: 'Dhaka', city: 'Mirpur', area: null, postcode: '1216', city_id: null, zone_id: null, area_id: null, default_address: '1',
-  state_label: 'Dhaka', city_label: 'Mirpur', area_label: null,
+  id: 40,
+  company_name: null,
+  first_name: 'Rahima',
+  last_name: 'Akter',
+  email: 'rahima@example.com',
+  phone: '01712345678',
+  address: ['House 7, Road 2'],
+  country: 'BD',
+  state: 'Dhaka',
+  city: 'Mirpur',
+  area: null,
+  postcode: '1216',
+  city_id: null,
+  zone_id: null,
+  area_id: null,
+  default_address: '1',
+  state_label: 'Dhaka',
+  city_label: 'Mirpur',
+  area_label: null,
 };
-const office: SavedAddress = { ...home, id: 41, company_name: 'Aarong', email: null, address: ['Plot 5, Tejgaon I/A'], city: 'Tejgaon', city_label: 'Tejgaon', postcode: '1208', default_address: '0' };
+const office: SavedAddress = {
+  ...home,
+  id: 41,
+  company_name: 'Aarong',
+  email: null,
+  address: ['Plot 5, Tejgaon I/A'],
+  city: 'Tejgaon',
+  city_label: 'Tejgaon',
+  postcode: '1208',
+  default_address: '0',
+};
 
 describe('my addresses', () => {
   it('lists the saved addresses with the default one marked', () => {
@@ -21,7 +47,10 @@ describe('my addresses', () => {
     expect(second).toHaveTextContent('Aarong');
     expect(second).toHaveTextContent('Plot 5, Tejgaon I/A, Tejgaon, Dhaka 1208');
     expect(within(second).queryByText('Default')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add New Address' })).toHaveAttribute('href', '/customer/account/addresses/create');
+    expect(screen.getByRole('link', { name: 'Add New Address' })).toHaveAttribute(
+      'href',
+      '/customer/account/addresses/create',
+    );
   });
 
   it('says when none is saved, and still offers to add one', () => {
@@ -38,7 +67,10 @@ describe('my addresses in Bangla', () => {
     const [first] = within(screen.getByRole('list', { name: 'সংরক্ষিত ঠিকানা' })).getAllByRole('listitem');
     expect(first).toHaveTextContent('House 7, Road 2, মিরপুর, ঢাকা 1216');
     expect(within(first).getByText('ডিফল্ট')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'নতুন ঠিকানা যোগ করুন' })).toHaveAttribute('href', '/customer/account/addresses/create');
+    expect(screen.getByRole('link', { name: 'নতুন ঠিকানা যোগ করুন' })).toHaveAttribute(
+      'href',
+      '/customer/account/addresses/create',
+    );
   });
 
   it('says in Bangla when none is saved', () => {

@@ -26,7 +26,9 @@ export function AddressesPage({ addresses = [] }: AddressesPageProps) {
                 <strong>
                   {address.first_name} {address.last_name}
                 </strong>
-                {address.default_address === '1' && <span className="address-default">{t('account-addresses.default')}</span>}
+                {address.default_address === '1' && (
+                  <span className="address-default">{t('account-addresses.default')}</span>
+                )}
               </p>
               {address.company_name && <p>{address.company_name}</p>}
               <p>{addressLine(address)}</p>

@@ -36,7 +36,15 @@ export function Totals({ order }: { order: OrderDetail }) {
     { key: 'shipping', term: t('account-order.shippingHandling'), value: order.formatted_shipping_handling },
     { key: 'tax', term: t('account-order.tax'), value: order.formatted_tax },
     ...(order.discount_amount > 0
-      ? [{ key: 'discount', term: order.coupon_code ? t('account-order.discountWithCode', { code: order.coupon_code }) : t('account-order.discount'), value: `− ${order.formatted_discount_amount}` }]
+      ? [
+          {
+            key: 'discount',
+            term: order.coupon_code
+              ? t('account-order.discountWithCode', { code: order.coupon_code })
+              : t('account-order.discount'),
+            value: `− ${order.formatted_discount_amount}`,
+          },
+        ]
       : []),
     { key: 'grand', term: t('account-order.grandTotal'), value: order.formatted_grand_total, strong: true },
     { key: 'paid', term: t('account-order.totalPaid'), value: order.formatted_total_paid },

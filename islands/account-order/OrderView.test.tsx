@@ -13,10 +13,19 @@ const post = api.post as jest.Mock;
 
 function renderOrder(order = orderDetail()) {
   const view = renderWithProviders(<OrderView order={order} />, { shop: { locale: 'en-GB' } });
-  return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };
+  return {
+    ...view,
+    flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })),
+  };
 }
 
-const cancelled = orderDetail({ status: 'cancelled', status_label: 'Cancelled', can_cancel: false, total_due: 0, formatted_total_due: '৳ 0' });
+const cancelled = orderDetail({
+  status: 'cancelled',
+  status_label: 'Cancelled',
+  can_cancel: false,
+  total_due: 0,
+  formatted_total_due: '৳ 0',
+});
 
 beforeEach(() => jest.resetAllMocks());
 
@@ -35,14 +44,24 @@ describe('the order view', () => {
     expect(screen.getByRole('region', { name: 'Payment Method' })).toHaveTextContent('Cash On Delivery');
 
     const [, panjabi, saree] = within(screen.getByRole('region', { name: 'Items Ordered' })).getAllByRole('row');
-    expect(within(panjabi).getAllByRole('cell').map((c) => c.textContent)).toEqual(['panjabi-1', 'Cotton Panjabi', '৳ 1,200', '2', '৳ 0 (0%)', '৳ 2,400']);
+    expect(
+      within(panjabi)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['panjabi-1', 'Cotton Panjabi', '৳ 1,200', '2', '৳ 0 (0%)', '৳ 2,400']);
     expect(saree).toHaveTextContent('Jamdani Saree');
 
     const values = screen.getAllByRole('definition').map((dd) => dd.textContent);
     const totals = Object.fromEntries(screen.getAllByRole('term').map((dt, i) => [dt.textContent, values[i]]));
     expect(totals).toEqual({
-      Subtotal: '৳ 4,850', 'Shipping & Handling': '৳ 115', Tax: '৳ 0', 'Discount (EID10)': '− ৳ 485', 'Grand Total': '৳ 4,480',
-      'Total Paid': '৳ 0', 'Total Refunded': '৳ 0', 'Total Due': '৳ 4,480',
+      Subtotal: '৳ 4,850',
+      'Shipping & Handling': '৳ 115',
+      Tax: '৳ 0',
+      'Discount (EID10)': '− ৳ 485',
+      'Grand Total': '৳ 4,480',
+      'Total Paid': '৳ 0',
+      'Total Refunded': '৳ 0',
+      'Total Due': '৳ 4,480',
     });
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/customer/account/orders/data');
   });
@@ -65,14 +84,23 @@ describe('the order view', () => {
     await waitFor(() => expect(flashes()).toEqual([{ text: 'Order Successfully Cancelled.', type: 'success' }]));
     expect(post).toHaveBeenCalledWith('/customer/account/orders/cancel/7');
     expect(screen.getByText('Cancelled', { selector: '.order-status' })).toHaveClass('order-status', 'cancelled');
-    expect(within(screen.getByRole('region', { name: 'Order Status' })).getAllByRole('listitem').at(-1)).toHaveTextContent('Cancelled');
+    expect(
+      within(screen.getByRole('region', { name: 'Order Status' }))
+        .getAllByRole('listitem')
+        .at(-1),
+    ).toHaveTextContent('Cancelled');
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Yes, Cancel Order' })).not.toBeInTheDocument();
   });
 
   it("says why a cancel failed, in the server's words, logs it and leaves the order as it was", async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    post.mockRejectedValue(Object.assign(new Error('Request failed with status code 409'), { isAxiosError: true, response: { status: 409, data: { message: 'Only a pending order can be cancelled.' } } }));
+    post.mockRejectedValue(
+      Object.assign(new Error('Request failed with status code 409'), {
+        isAxiosError: true,
+        response: { status: 409, data: { message: 'Only a pending order can be cancelled.' } },
+      }),
+    );
     const { flashes } = renderOrder();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
@@ -82,18 +110,40 @@ describe('the order view', () => {
     expect(screen.getByRole('button', { name: 'Yes, Cancel Order' })).toBeEnabled();
   });
 
-  it('shows the order\'s history as a timeline, in Bangladesh time', () => {
-    renderOrder(orderDetail({
-      status: 'processing', status_label: 'Processing', can_cancel: false,
-      status_history: [{ status: 'pending', at: '2026-04-13T04:00:00.000Z' }, { status: 'processing', at: '2026-04-13T18:15:00.000Z' }],
-    }));
+  it("shows the order's history as a timeline, in Bangladesh time", () => {
+    renderOrder(
+      orderDetail({
+        status: 'processing',
+        status_label: 'Processing',
+        can_cancel: false,
+        status_history: [
+          { status: 'pending', at: '2026-04-13T04:00:00.000Z' },
+          { status: 'processing', at: '2026-04-13T18:15:00.000Z' },
+        ],
+      }),
+    );
     const steps = within(screen.getByRole('region', { name: 'Order Status' })).getAllByRole('listitem');
-    expect(steps.map((s) => s.textContent)).toEqual(['Order placed13 Apr 2026, 10:00 am', 'Confirmed14 Apr 2026, 12:15 am', 'Handed to the courierNot yet', 'DeliveredNot yet']);
+    expect(steps.map((s) => s.textContent)).toEqual([
+      'Order placed13 Apr 2026, 10:00 am',
+      'Confirmed14 Apr 2026, 12:15 am',
+      'Handed to the courierNot yet',
+      'DeliveredNot yet',
+    ]);
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
   });
 
   it('puts the order back into the cart with Order Again and goes to the cart', async () => {
-    post.mockResolvedValue({ status: 200, data: { message: 'ok', data: { added: ['Cotton Panjabi'], not_added: [{ name: 'Jamdani Saree', reason: 'no longer available' }], redirect: '/checkout/cart' } } });
+    post.mockResolvedValue({
+      status: 200,
+      data: {
+        message: 'ok',
+        data: {
+          added: ['Cotton Panjabi'],
+          not_added: [{ name: 'Jamdani Saree', reason: 'no longer available' }],
+          redirect: '/checkout/cart',
+        },
+      },
+    });
     renderOrder();
     await userEvent.click(screen.getByRole('button', { name: 'Order Again' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/cart'));
@@ -101,9 +151,14 @@ describe('the order view', () => {
     expect(screen.getByRole('button', { name: 'Adding to cart...' })).toBeDisabled();
   });
 
-  it('flashes the server\'s words when nothing of the order can be bought, and stays', async () => {
+  it("flashes the server's words when nothing of the order can be bought, and stays", async () => {
     const message = "None of this order's items can be added to your cart: Cotton Panjabi (no longer available).";
-    post.mockRejectedValue(Object.assign(new Error('Request failed with status code 409'), { isAxiosError: true, response: { status: 409, data: { message } } }));
+    post.mockRejectedValue(
+      Object.assign(new Error('Request failed with status code 409'), {
+        isAxiosError: true,
+        response: { status: 409, data: { message } },
+      }),
+    );
     const { flashes } = renderOrder();
     await userEvent.click(screen.getByRole('button', { name: 'Order Again' }));
     await waitFor(() => expect(flashes()).toEqual([{ text: message, type: 'error' }]));
@@ -113,52 +168,100 @@ describe('the order view', () => {
 });
 
 describe('the order view in Bangla (the invoice)', () => {
-  it('names every card, line, total, status and step in Bangla, with Bangla digits in dates and ' +
-    'quantities', async () => {
-    const { store } = renderWithProviders(
-      <OrderView order={orderDetail({ status: 'processing', status_label: 'Processing', status_history: [{ status: 'pending', at: '2026-04-13T04:00:00.000Z' }, { status: 'processing', at: '2026-04-13T07:00:00.000Z' }] })} />,
-      { shop: { locale: 'bn-BD' } },
-    );
-    expect(screen.getByText(/অর্ডারের তারিখ ১৩ এপ্রি, ২০২৬/)).toBeInTheDocument();
-    expect(screen.getByText('প্রক্রিয়াধীন')).toHaveClass('order-status', 'processing');
-    const billing = screen.getByRole('region', { name: 'বিলিং ঠিকানা' });
-    expect(billing).toHaveTextContent('বাংলাদেশ');
-    expect(screen.getByRole('region', { name: 'ডেলিভারি ঠিকানা' })).toHaveTextContent('Flat 3B, Lake Road');
-    expect(screen.getByRole('region', { name: 'শিপিং পদ্ধতি' })).toHaveTextContent('Pathao Express');
-    expect(screen.getByRole('region', { name: 'পেমেন্ট পদ্ধতি' })).toBeInTheDocument();
+  it(
+    'names every card, line, total, status and step in Bangla, with Bangla digits in dates and ' + 'quantities',
+    async () => {
+      const { store } = renderWithProviders(
+        <OrderView
+          order={orderDetail({
+            status: 'processing',
+            status_label: 'Processing',
+            status_history: [
+              { status: 'pending', at: '2026-04-13T04:00:00.000Z' },
+              { status: 'processing', at: '2026-04-13T07:00:00.000Z' },
+            ],
+          })}
+        />,
+        { shop: { locale: 'bn-BD' } },
+      );
+      expect(screen.getByText(/অর্ডারের তারিখ ১৩ এপ্রি, ২০২৬/)).toBeInTheDocument();
+      expect(screen.getByText('প্রক্রিয়াধীন')).toHaveClass('order-status', 'processing');
+      const billing = screen.getByRole('region', { name: 'বিলিং ঠিকানা' });
+      expect(billing).toHaveTextContent('বাংলাদেশ');
+      expect(screen.getByRole('region', { name: 'ডেলিভারি ঠিকানা' })).toHaveTextContent('Flat 3B, Lake Road');
+      expect(screen.getByRole('region', { name: 'শিপিং পদ্ধতি' })).toHaveTextContent('Pathao Express');
+      expect(screen.getByRole('region', { name: 'পেমেন্ট পদ্ধতি' })).toBeInTheDocument();
 
-    const items = screen.getByRole('region', { name: 'অর্ডার করা পণ্য' });
-    expect(within(items).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['SKU', 'পণ্য', 'দাম', 'পরিমাণ', 'ট্যাক্স', 'মোট']);
-    const [, panjabi] = within(items).getAllByRole('row');
-    expect(within(panjabi).getAllByRole('cell').map((c) => [c.dataset.label, c.textContent])).toEqual([
-      ['SKU', 'panjabi-1'], ['পণ্য', 'Cotton Panjabi'], ['দাম', '৳ 1,200'], ['পরিমাণ', '২'], ['ট্যাক্স', '৳ 0 (০%)'], ['মোট', '৳ 2,400'],
-    ]);
-    expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual([
-      'সাবটোটাল', 'শিপিং ও হ্যান্ডলিং', 'ট্যাক্স', 'ছাড় (EID10)', 'সর্বমোট', 'মোট পরিশোধিত', 'মোট ফেরত', 'মোট বাকি',
-    ]);
+      const items = screen.getByRole('region', { name: 'অর্ডার করা পণ্য' });
+      expect(
+        within(items)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['SKU', 'পণ্য', 'দাম', 'পরিমাণ', 'ট্যাক্স', 'মোট']);
+      const [, panjabi] = within(items).getAllByRole('row');
+      expect(
+        within(panjabi)
+          .getAllByRole('cell')
+          .map((c) => [c.dataset.label, c.textContent]),
+      ).toEqual([
+        ['SKU', 'panjabi-1'],
+        ['পণ্য', 'Cotton Panjabi'],
+        ['দাম', '৳ 1,200'],
+        ['পরিমাণ', '২'],
+        ['ট্যাক্স', '৳ 0 (০%)'],
+        ['মোট', '৳ 2,400'],
+      ]);
+      expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual([
+        'সাবটোটাল',
+        'শিপিং ও হ্যান্ডলিং',
+        'ট্যাক্স',
+        'ছাড় (EID10)',
+        'সর্বমোট',
+        'মোট পরিশোধিত',
+        'মোট ফেরত',
+        'মোট বাকি',
+      ]);
 
-    const steps = within(screen.getByRole('region', { name: 'অর্ডারের অবস্থা' })).getAllByRole('listitem');
-    expect(steps.map((s) => s.querySelector('.order-step-label')!.textContent)).toEqual(['অর্ডার করা হয়েছে', 'নিশ্চিত করা হয়েছে', 'কুরিয়ারের কাছে হস্তান্তর', 'ডেলিভারি হয়েছে']);
-    expect(steps[0]).toHaveTextContent('১৩ এপ্রি, ২০২৬, ১০:০০');
-    expect(steps[3]).toHaveTextContent('এখনো হয়নি');
-    expect(screen.getByRole('link', { name: 'ফিরে যান' })).toHaveAttribute('href', '/customer/account/orders/data');
-    expect(screen.getByRole('button', { name: 'ইনভয়েস প্রিন্ট করুন' })).toBeInTheDocument();
+      const steps = within(screen.getByRole('region', { name: 'অর্ডারের অবস্থা' })).getAllByRole('listitem');
+      expect(steps.map((s) => s.querySelector('.order-step-label')!.textContent)).toEqual([
+        'অর্ডার করা হয়েছে',
+        'নিশ্চিত করা হয়েছে',
+        'কুরিয়ারের কাছে হস্তান্তর',
+        'ডেলিভারি হয়েছে',
+      ]);
+      expect(steps[0]).toHaveTextContent('১৩ এপ্রি, ২০২৬, ১০:০০');
+      expect(steps[3]).toHaveTextContent('এখনো হয়নি');
+      expect(screen.getByRole('link', { name: 'ফিরে যান' })).toHaveAttribute('href', '/customer/account/orders/data');
+      expect(screen.getByRole('button', { name: 'ইনভয়েস প্রিন্ট করুন' })).toBeInTheDocument();
 
-    post.mockRejectedValue(new Error('Network Error'));
-    await userEvent.click(screen.getByRole('button', { name: 'আবার অর্ডার করুন' }));
-    await waitFor(() => expect(selectFlashMessages(store.getState()).map(({ text }) => text)).toEqual(['পণ্যগুলো আপনার কার্টে যোগ করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।']));
-  });
+      post.mockRejectedValue(new Error('Network Error'));
+      await userEvent.click(screen.getByRole('button', { name: 'আবার অর্ডার করুন' }));
+      await waitFor(() =>
+        expect(selectFlashMessages(store.getState()).map(({ text }) => text)).toEqual([
+          'পণ্যগুলো আপনার কার্টে যোগ করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+        ]),
+      );
+    },
+  );
 
   it('asks once more and cancels in Bangla', async () => {
     post.mockResolvedValue({ status: 200, data: { message: 'Order Successfully Cancelled.', data: cancelled } });
     const { store } = renderWithProviders(<OrderView order={orderDetail()} />, { shop: { locale: 'bn-BD' } });
     expect(screen.getByText('অপেক্ষমাণ')).toHaveClass('order-status', 'pending');
     await userEvent.click(screen.getByRole('button', { name: 'বাতিল করুন' }));
-    expect(screen.getByRole('group', { name: 'এই অর্ডারটি বাতিল করবেন?' })).toHaveTextContent('অর্ডার #HT-100007 বাতিল করবেন? এটি আর ফেরানো যাবে না।');
+    expect(screen.getByRole('group', { name: 'এই অর্ডারটি বাতিল করবেন?' })).toHaveTextContent(
+      'অর্ডার #HT-100007 বাতিল করবেন? এটি আর ফেরানো যাবে না।',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'হ্যাঁ, অর্ডার বাতিল করুন' }));
-    await waitFor(() => expect(selectFlashMessages(store.getState()).map(({ text }) => text)).toEqual(['অর্ডার সফলভাবে বাতিল হয়েছে।']));
+    await waitFor(() =>
+      expect(selectFlashMessages(store.getState()).map(({ text }) => text)).toEqual(['অর্ডার সফলভাবে বাতিল হয়েছে।']),
+    );
     expect(screen.getByText('বাতিল', { selector: '.order-status' })).toHaveClass('cancelled');
-    expect(within(screen.getByRole('region', { name: 'অর্ডারের অবস্থা' })).getAllByRole('listitem').at(-1)).toHaveTextContent('বাতিল হয়েছে');
+    expect(
+      within(screen.getByRole('region', { name: 'অর্ডারের অবস্থা' }))
+        .getAllByRole('listitem')
+        .at(-1),
+    ).toHaveTextContent('বাতিল হয়েছে');
   });
 });
 
@@ -169,14 +272,21 @@ describe('a cancel that cannot reach the server', () => {
     const { store } = renderWithProviders(<OrderView order={orderDetail()} />, { shop: { locale: 'bn-BD' } });
     await userEvent.click(screen.getByRole('button', { name: 'বাতিল করুন' }));
     await userEvent.click(screen.getByRole('button', { name: 'হ্যাঁ, অর্ডার বাতিল করুন' }));
-    await waitFor(() => expect(selectFlashMessages(store.getState()).map(({ text, type }) => ({ text, type }))).toEqual([{ text: 'একটি সমস্যা হয়েছে', type: 'error' }]));
+    await waitFor(() =>
+      expect(selectFlashMessages(store.getState()).map(({ text, type }) => ({ text, type }))).toEqual([
+        { text: 'একটি সমস্যা হয়েছে', type: 'error' },
+      ]),
+    );
   });
 });
 
 describe('the order view in Bangla', () => {
   it('names the thana and district of each address in Bangla, as the server gives them', () => {
     const gulshan = { ...orderDetail().billing_address!, state_label: 'ঢাকা', city_label: 'গুলশান' };
-    const order = orderDetail({ billing_address: gulshan, shipping_address: { ...gulshan, city: 'Dhanmondi', city_label: 'ধানমন্ডি' } });
+    const order = orderDetail({
+      billing_address: gulshan,
+      shipping_address: { ...gulshan, city: 'Dhanmondi', city_label: 'ধানমন্ডি' },
+    });
     renderWithProviders(<OrderView order={order} />, { shop: { locale: 'bn-BD' } });
     expect(screen.getByRole('region', { name: 'বিলিং ঠিকানা' })).toHaveTextContent('গুলশান, ঢাকা 1212');
     expect(screen.getByRole('region', { name: 'ডেলিভারি ঠিকানা' })).toHaveTextContent('ধানমন্ডি, ঢাকা 1212');

@@ -50,7 +50,8 @@ export function OrderView({ order: initial }: AccountOrderProps) {
     <div className="order-view">
       <div className="order-view-head">
         <p>
-          {t('account-order.placedOn', { date: formatShopDate(order.created_at, locale) })} · <OrderStatus status={order.status} label={order.status_label} />
+          {t('account-order.placedOn', { date: formatShopDate(order.created_at, locale) })} ·{' '}
+          <OrderStatus status={order.status} label={order.status_label} />
         </p>
         <div className="order-view-actions">
           <a className="button secondary" href={ORDERS_URL}>

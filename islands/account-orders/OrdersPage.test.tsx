@@ -8,7 +8,11 @@ import { OrdersPage } from './OrdersPage';
 jest.mock('../../shared/api/client');
 const get = api.get as jest.Mock;
 
-const rowsShown = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getByRole('link').textContent);
+const rowsShown = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getByRole('link').textContent);
 
 beforeEach(() => jest.resetAllMocks());
 
@@ -20,11 +24,22 @@ describe('the order table', () => {
   });
 
   it('shows number, date, customer, total and status, each row linking to its order', () => {
-    renderWithProviders(<OrdersPage orders={{ data: [orderRow(3, { status: 'cancelled', status_label: 'Cancelled' })], meta: { current_page: 1, last_page: 1, per_page: 5, total: 1 } }} />, { shop: { locale: 'en-GB' } });
+    renderWithProviders(
+      <OrdersPage
+        orders={{
+          data: [orderRow(3, { status: 'cancelled', status_label: 'Cancelled' })],
+          meta: { current_page: 1, last_page: 1, per_page: 5, total: 1 },
+        }}
+      />,
+      { shop: { locale: 'en-GB' } },
+    );
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Order', 'Date', 'Customer', 'Total', 'Status']);
     const row = screen.getAllByRole('row')[1];
-    expect(within(row).getByRole('link', { name: '#HT-100003' })).toHaveAttribute('href', '/customer/account/orders/view/3');
+    expect(within(row).getByRole('link', { name: '#HT-100003' })).toHaveAttribute(
+      'href',
+      '/customer/account/orders/view/3',
+    );
     expect(row).toHaveTextContent('13 Apr 2026');
     expect(row).toHaveTextContent('Rahima Akter');
     expect(row).toHaveTextContent('৳ 2,550');
@@ -47,7 +62,11 @@ describe('the order table', () => {
     get.mockResolvedValue({ data: ordersPage(1, 10, 7) });
     renderWithProviders(<OrdersPage orders={ordersPage(2, 5, 7)} />);
     const size = screen.getByRole('combobox', { name: /Show/ });
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '15']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '15']);
     await userEvent.selectOptions(size, '10');
     expect(get).toHaveBeenCalledWith('/api/customer/orders', { params: { page: 1, per_page: 10 } });
     await waitFor(() => expect(rowsShown()).toHaveLength(7));
@@ -69,18 +88,28 @@ describe('the order table', () => {
 describe('the order table in Bangla', () => {
   it('names the columns, the status and the count in Bangla, dates and numbers in Bangla digits', () => {
     renderWithProviders(<OrdersPage orders={ordersPage(1, 10, 12)} />, { shop: { locale: 'bn-BD' } });
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['অর্ডার', 'তারিখ', 'গ্রাহক', 'মোট', 'অবস্থা']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'অর্ডার',
+      'তারিখ',
+      'গ্রাহক',
+      'মোট',
+      'অবস্থা',
+    ]);
     const row = screen.getAllByRole('row')[1];
     expect(within(row).getByRole('link', { name: '#HT-100012' })).toBeInTheDocument();
     expect(row).toHaveTextContent('১৩ এপ্রি, ২০২৬');
     expect(within(row).getByText('অপেক্ষমাণ')).toHaveClass('order-status', 'pending');
     expect(screen.getByText('১২টি অর্ডার')).toBeInTheDocument();
     const size = screen.getByRole('combobox', { name: /প্রতি পাতায়/ });
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['৫', '১০', '১৫']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['৫', '১০', '১৫']);
     expect(size).toHaveValue('10');
   });
 
-  it("says in Bangla that there are none", () => {
+  it('says in Bangla that there are none', () => {
     renderWithProviders(<OrdersPage orders={ordersPage(1, 5, 0)} />, { shop: { locale: 'bn-BD' } });
     expect(screen.getByText('কোনো অর্ডার পাওয়া যায়নি।')).toBeInTheDocument();
   });

@@ -11,7 +11,10 @@ import { Pagination } from '../../shared/ui/Pagination';
 import { Spinner } from '../../shared/ui/Spinner';
 import { TableHead } from '../../shared/ui/TableHead';
 
-const EMPTY: Paged<OrderRow> = { data: [], meta: { current_page: 1, last_page: 1, per_page: ORDER_PAGE_SIZES[0], total: 0 } };
+const EMPTY: Paged<OrderRow> = {
+  data: [],
+  meta: { current_page: 1, last_page: 1, per_page: ORDER_PAGE_SIZES[0], total: 0 },
+};
 
 export type OrdersPageProps = Partial<AccountOrdersProps>;
 
@@ -31,14 +34,16 @@ export function OrdersPage({ orders: first = EMPTY }: OrdersPageProps) {
   const load = (page: number, perPage: number) => {
     const ticket = (latest.current += 1);
     setLoading(true);
-    fetchOrders(page, perPage).then(
-      (data) => {
-        if (ticket === latest.current) setOrders(data);
-      },
-      (error: unknown) => console.error('[haat] could not load the orders', error),
-    ).finally(() => {
-      if (ticket === latest.current) setLoading(false);
-    });
+    fetchOrders(page, perPage)
+      .then(
+        (data) => {
+          if (ticket === latest.current) setOrders(data);
+        },
+        (error: unknown) => console.error('[haat] could not load the orders', error),
+      )
+      .finally(() => {
+        if (ticket === latest.current) setLoading(false);
+      });
   };
   // An answer for a page left behind is never shown.
   useEffect(() => () => void (latest.current += 1), []);
@@ -63,7 +68,15 @@ export function OrdersPage({ orders: first = EMPTY }: OrdersPageProps) {
       </div>
       <div className="account-table-box">
         <table className="account-table">
-          <TableHead columns={[t('account-orders.colOrder'), t('account-orders.colDate'), t('account-orders.colCustomer'), t('account-orders.colTotal'), t('account-orders.colStatus')]} />
+          <TableHead
+            columns={[
+              t('account-orders.colOrder'),
+              t('account-orders.colDate'),
+              t('account-orders.colCustomer'),
+              t('account-orders.colTotal'),
+              t('account-orders.colStatus'),
+            ]}
+          />
           <tbody>
             {orders.data.map((order) => (
               <tr key={order.id}>
@@ -74,7 +87,9 @@ export function OrdersPage({ orders: first = EMPTY }: OrdersPageProps) {
                 <td data-label={t('account-orders.colCustomer')}>
                   {order.customer_first_name} {order.customer_last_name}
                 </td>
-                <td data-label={t('account-orders.colTotal')} className="account-money">{order.formatted_grand_total}</td>
+                <td data-label={t('account-orders.colTotal')} className="account-money">
+                  {order.formatted_grand_total}
+                </td>
                 <td data-label={t('account-orders.colStatus')}>
                   <OrderStatus status={order.status} label={order.status_label} />
                 </td>
@@ -88,7 +103,13 @@ export function OrdersPage({ orders: first = EMPTY }: OrdersPageProps) {
           </div>
         )}
       </div>
-      <Pagination page={meta.current_page} count={pageCount(meta.total, meta.per_page)} onChange={(page) => load(page, meta.per_page)} label={t('account-orders.pages')} disabled={loading} />
+      <Pagination
+        page={meta.current_page}
+        count={pageCount(meta.total, meta.per_page)}
+        onChange={(page) => load(page, meta.per_page)}
+        label={t('account-orders.pages')}
+        disabled={loading}
+      />
     </div>
   );
 }

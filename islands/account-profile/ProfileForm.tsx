@@ -11,11 +11,17 @@ import { profileSchema } from '../../shared/validation/profileSchema';
 type Values = Required<ProfileEdit>;
 
 const valuesOf = (p: Profile): Values => ({
-  first_name: p.first_name, last_name: p.last_name, email: p.email, phone: p.phone, gender: p.gender ?? '',
-  date_of_birth: p.date_of_birth ?? '', news_letter: p.subscribed_to_news_letter,
-  current_password: '', new_password: '', new_password_confirmation: '',
+  first_name: p.first_name,
+  last_name: p.last_name,
+  email: p.email,
+  phone: p.phone,
+  gender: p.gender ?? '',
+  date_of_birth: p.date_of_birth ?? '',
+  news_letter: p.subscribed_to_news_letter,
+  current_password: '',
+  new_password: '',
+  new_password_confirmation: '',
 });
-
 
 /**
  * POST /customer/account/profile/edit. Success shows the server's message ('Profile Updated
@@ -29,7 +35,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     ['first_name', t('account-profile.firstName'), { autoComplete: 'given-name' }],
     ['last_name', t('account-profile.lastName'), { autoComplete: 'family-name' }],
     ['email', t('account-profile.email'), { type: 'email', autoComplete: 'email' }],
-    ['phone', t('account-profile.mobile'), { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '01XXXXXXXXX' }],
+    [
+      'phone',
+      t('account-profile.mobile'),
+      { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '01XXXXXXXXX' },
+    ],
   ];
   const passwordFields: [keyof Values, string, string][] = [
     ['current_password', t('account-profile.currentPassword'), 'current-password'],
@@ -48,9 +58,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       try {
         const { message, profile } = await updateProfile(profileSchema.cast(values));
         dispatch(flashAdded(message ?? t('account-profile.updated'), 'success'));
-        resetForm({ values: profile ? valuesOf(profile) : { ...values, current_password: '', new_password: '', new_password_confirmation: '' } });
+        resetForm({
+          values: profile
+            ? valuesOf(profile)
+            : { ...values, current_password: '', new_password: '', new_password_confirmation: '' },
+        });
       } catch (error) {
-        setErrors(firstMessages(await dispatch(flashFormFailure(error, t('account-profile.failed'), 'update the profile'))));
+        setErrors(
+          firstMessages(await dispatch(flashFormFailure(error, t('account-profile.failed'), 'update the profile'))),
+        );
       }
     },
   });
@@ -75,7 +91,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           </select>
         </FormField>
         <FormField form={form} name="date_of_birth" idPrefix="profile" label={t('account-profile.dateOfBirth')}>
-          <input {...props('date_of_birth')} type="date" max={new Date().toISOString().slice(0, 10)} aria-required="true" autoComplete="bday" />
+          <input
+            {...props('date_of_birth')}
+            type="date"
+            max={new Date().toISOString().slice(0, 10)}
+            aria-required="true"
+            autoComplete="bday"
+          />
         </FormField>
       </div>
       <label className="check-field">

@@ -40,7 +40,12 @@ export function ProfilePage({ profile }: { profile?: Profile }) {
 
   const spinner = <Spinner label={t('account-profile.loading')} minHeight={FORM_HEIGHT} />;
   if (state.status === 'loading') return spinner;
-  if (state.status === 'failed') return <p className="account-problem" role="alert">{t('account-profile.loadFailed')}</p>;
+  if (state.status === 'failed')
+    return (
+      <p className="account-problem" role="alert">
+        {t('account-profile.loadFailed')}
+      </p>
+    );
   return (
     <LazyForm fallback={spinner}>
       <ProfileForm profile={state.profile} />

@@ -10,21 +10,44 @@ const get = api.get as jest.Mock;
 
 function review(id: number, overrides: Partial<CustomerReview> = {}): CustomerReview {
   return {
-    id, title: `Review ${id}`, comment: 'Good quality.', rating: 4, rating_percent: 80, created_at: '2026-04-14T06:30:00.000Z', verified: true, photos: [],
-    product: { id: id * 10, name: 'Aarong Cotton Panjabi Embroidered', url_key: `panjabi-${id}`, path: `product/${id * 10}/main-1.webp` },
+    id,
+    title: `Review ${id}`,
+    comment: 'Good quality.',
+    rating: 4,
+    rating_percent: 80,
+    created_at: '2026-04-14T06:30:00.000Z',
+    verified: true,
+    photos: [],
+    product: {
+      id: id * 10,
+      name: 'Aarong Cotton Panjabi Embroidered',
+      url_key: `panjabi-${id}`,
+      path: `product/${id * 10}/main-1.webp`,
+    },
     ...overrides,
   };
 }
-const page = (data: CustomerReview[], current = 1, total = data.length) => ({ data, meta: { current_page: current, last_page: Math.ceil(total / 10), per_page: 10, total } });
+const page = (data: CustomerReview[], current = 1, total = data.length) => ({
+  data,
+  meta: { current_page: current, last_page: Math.ceil(total / 10), per_page: 10, total },
+});
 
 beforeEach(() => jest.resetAllMocks());
 
 describe('My Reviews', () => {
   it("lists the customer's reviews: product picture and link, stars, percent, title and date", () => {
-    const gone = review(2, { title: '<b>Fine</b>', rating: 2, rating_percent: 40, product: { id: 20, name: 'Old Stock', url_key: null, path: null } });
+    const gone = review(2, {
+      title: '<b>Fine</b>',
+      rating: 2,
+      rating_percent: 40,
+      product: { id: 20, name: 'Old Stock', url_key: null, path: null },
+    });
     renderWithProviders(<AccountReviewsPage reviews={page([review(1), gone])} />, { shop: { isCustomer: true } });
     const [first, second] = within(screen.getByRole('list', { name: 'My reviews' })).getAllByRole('listitem');
-    expect(within(first).getByRole('link', { name: 'Aarong Cotton Panjabi Embroidered' })).toHaveAttribute('href', '/products/panjabi-1');
+    expect(within(first).getByRole('link', { name: 'Aarong Cotton Panjabi Embroidered' })).toHaveAttribute(
+      'href',
+      '/products/panjabi-1',
+    );
     expect(first.querySelector('img')).toHaveAttribute('src', '/storage/product/10/main-1.webp');
     expect(within(first).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(first).getByRole('heading', { name: 'Review 1' })).toBeInTheDocument();
@@ -55,7 +78,9 @@ describe('My Reviews', () => {
 
 describe('My Reviews in Bangla', () => {
   it('counts, dates and percents in Bangla digits', () => {
-    renderWithProviders(<AccountReviewsPage reviews={page([review(1), review(2)])} />, { shop: { isCustomer: true, locale: 'bn-BD' } });
+    renderWithProviders(<AccountReviewsPage reviews={page([review(1), review(2)])} />, {
+      shop: { isCustomer: true, locale: 'bn-BD' },
+    });
     const [first] = within(screen.getByRole('list', { name: 'আমার রিভিউ' })).getAllByRole('listitem');
     expect(first).toHaveTextContent('৮০%');
     expect(first).toHaveTextContent('১৪ এপ্রি, ২০২৬');

@@ -12,7 +12,10 @@ import { pageCount } from '../../shared/ui/pageCount';
 import { Pagination } from '../../shared/ui/Pagination';
 import { Spinner } from '../../shared/ui/Spinner';
 
-const EMPTY: Paged<CustomerReview> = { data: [], meta: { current_page: 1, last_page: 1, per_page: REVIEWS_PER_PAGE, total: 0 } };
+const EMPTY: Paged<CustomerReview> = {
+  data: [],
+  meta: { current_page: 1, last_page: 1, per_page: REVIEWS_PER_PAGE, total: 0 },
+};
 /** The product pictures' 430x510 shape, drawn small beside each review. */
 const PICTURE = { width: 64, height: 76 } as const;
 
@@ -36,7 +39,10 @@ export function AccountReviewsPage({ reviews: first = EMPTY }: AccountReviewsPag
     const ticket = (latest.current += 1);
     setLoading(true);
     fetchMyReviews(page)
-      .then((data) => ticket === latest.current && setReviews(data), (error: unknown) => console.error('[haat] could not load your reviews', error))
+      .then(
+        (data) => ticket === latest.current && setReviews(data),
+        (error: unknown) => console.error('[haat] could not load your reviews', error),
+      )
       .finally(() => ticket === latest.current && setLoading(false));
   };
 
@@ -49,21 +55,32 @@ export function AccountReviewsPage({ reviews: first = EMPTY }: AccountReviewsPag
         <ul className="account-review-list" aria-label={t('account-reviews.list')}>
           {reviews.data.map((review) => {
             const { product } = review;
-            const picture = <LazyImage src={storageUrl(product.path)} alt="" width={PICTURE.width} height={PICTURE.height} />;
+            const picture = (
+              <LazyImage src={storageUrl(product.path)} alt="" width={PICTURE.width} height={PICTURE.height} />
+            );
             return (
               <li key={review.id} className="account-review">
                 {product.url_key ? (
-                  <a className="account-review-picture" href={`/products/${product.url_key}`} tabIndex={-1} aria-hidden="true">
+                  <a
+                    className="account-review-picture"
+                    href={`/products/${product.url_key}`}
+                    tabIndex={-1}
+                    aria-hidden="true"
+                  >
                     {picture}
                   </a>
                 ) : (
                   <span className="account-review-picture">{picture}</span>
                 )}
                 <div className="account-review-body">
-                  <p className="account-review-product">{product.url_key ? <a href={`/products/${product.url_key}`}>{product.name}</a> : product.name}</p>
+                  <p className="account-review-product">
+                    {product.url_key ? <a href={`/products/${product.url_key}`}>{product.name}</a> : product.name}
+                  </p>
                   <p className="review-head">
                     <Stars rating={review.rating} />
-                    <span className="review-percent">{t('account-reviews.percent', { percent: review.rating_percent })}</span>
+                    <span className="review-percent">
+                      {t('account-reviews.percent', { percent: review.rating_percent })}
+                    </span>
                     <time dateTime={review.created_at}>{formatShopDate(review.created_at, locale)}</time>
                   </p>
                   <h2 className="account-review-title">{review.title}</h2>
@@ -79,7 +96,13 @@ export function AccountReviewsPage({ reviews: first = EMPTY }: AccountReviewsPag
           </div>
         )}
       </div>
-      <Pagination page={meta.current_page} count={pageCount(meta.total, meta.per_page)} onChange={load} label={t('account-reviews.pages')} disabled={loading} />
+      <Pagination
+        page={meta.current_page}
+        count={pageCount(meta.total, meta.per_page)}
+        onChange={load}
+        label={t('account-reviews.pages')}
+        disabled={loading}
+      />
     </div>
   );
 }

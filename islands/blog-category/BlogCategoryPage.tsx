@@ -11,10 +11,15 @@ export const CATEGORY_PAGE_SIZE = 12;
 /** /blog/categories/{slug}: the category's posts, twelve a page, with the blog's side column. */
 export function BlogCategoryPage({ category, blogs, categories, trending, featured }: BlogCategoryPageProps) {
   const t = useT();
-  const cardTexts: BlogCardTexts = { readMore: t('blog-category.readMore'), readMoreAbout: (title) => t('blog-category.readMoreAbout', { title }) };
+  const cardTexts: BlogCardTexts = {
+    readMore: t('blog-category.readMore'),
+    readMoreAbout: (title) => t('blog-category.readMoreAbout', { title }),
+  };
   const sideTexts: BlogSidebarTexts = {
-    categories: t('blog-category.categories'), postCount: (count) => t('blog-category.postCount', { count }),
-    trendingPosts: t('blog-category.trendingPosts'), featuredPosts: t('blog-category.featuredPosts'),
+    categories: t('blog-category.categories'),
+    postCount: (count) => t('blog-category.postCount', { count }),
+    trendingPosts: t('blog-category.trendingPosts'),
+    featuredPosts: t('blog-category.featuredPosts'),
   };
   return (
     <div className="blog-page">
@@ -27,10 +32,21 @@ export function BlogCategoryPage({ category, blogs, categories, trending, featur
               {t('blog-category.noPosts')} <a href="/blog">{t('blog-category.seeAllPosts')}</a>
             </p>
           ) : (
-            <PagedBlogGrid blogs={blogs} perPage={CATEGORY_PAGE_SIZE} label={t('blog-category.pages', { category: category.name })} cardTexts={cardTexts} />
+            <PagedBlogGrid
+              blogs={blogs}
+              perPage={CATEGORY_PAGE_SIZE}
+              label={t('blog-category.pages', { category: category.name })}
+              cardTexts={cardTexts}
+            />
           )}
         </div>
-        <BlogSidebar categories={categories} trending={trending} featured={featured} current={category.slug} texts={sideTexts} />
+        <BlogSidebar
+          categories={categories}
+          trending={trending}
+          featured={featured}
+          current={category.slug}
+          texts={sideTexts}
+        />
       </div>
     </div>
   );

@@ -12,22 +12,50 @@ jest.mock('../../shared/api/client');
 const get = api.get as jest.Mock;
 const post = api.post as jest.Mock;
 
-const failure = (status: number, data: unknown) => Object.assign(new Error(`status ${status}`), { isAxiosError: true, response: { status, data } });
-const paged = (data: BlogComment[], page = 1, total = data.length): Paged<BlogComment> =>
-  ({ data, meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / 8)), per_page: 8, total } });
+const failure = (status: number, data: unknown) =>
+  Object.assign(new Error(`status ${status}`), { isAxiosError: true, response: { status, data } });
+const paged = (data: BlogComment[], page = 1, total = data.length): Paged<BlogComment> => ({
+  data,
+  meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / 8)), per_page: 8, total },
+});
 
-const blog = { ...blogFixture(1, { title: 'Choosing a Phone Under ৳20,000' }), description: '<h2>1. Official or unofficial</h2><p>Buy an <strong>official</strong> phone.</p>' };
-const firstPage = paged(Array.from({ length: 8 }, (_, i) => commentFixture(10 - i)), 1, 10);
+const blog = {
+  ...blogFixture(1, { title: 'Choosing a Phone Under ৳20,000' }),
+  description: '<h2>1. Official or unofficial</h2><p>Buy an <strong>official</strong> phone.</p>',
+};
+const firstPage = paged(
+  Array.from({ length: 8 }, (_, i) => commentFixture(10 - i)),
+  1,
+  10,
+);
 
 function renderPost(props: Partial<BlogPostPageProps> = {}) {
-  const view = renderWithProviders(<BlogPostPage blog={blog} related={[blogFixture(2), blogFixture(3)]} comments={firstPage} commenter={null} {...props} />);
-  return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };
+  const view = renderWithProviders(
+    <BlogPostPage
+      blog={blog}
+      related={[blogFixture(2), blogFixture(3)]}
+      comments={firstPage}
+      commenter={null}
+      {...props}
+    />,
+  );
+  return {
+    ...view,
+    flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })),
+  };
 }
 
 /** Focusing the form fetches formik and yup; their form then takes over with the same fields. */
 async function openForm() {
   await userEvent.click(screen.getByRole('textbox', { name: 'Name' }));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Post Comment' }).closest('form')).toHaveAttribute('data-ready', 'true'), { timeout: 5000 });
+  await waitFor(
+    () =>
+      expect(screen.getByRole('button', { name: 'Post Comment' }).closest('form')).toHaveAttribute(
+        'data-ready',
+        'true',
+      ),
+    { timeout: 5000 },
+  );
 }
 
 beforeEach(() => {
@@ -38,11 +66,16 @@ beforeEach(() => {
 describe('a blog post', () => {
   it('shows the banner, title, date, category link, author and body, then related posts', () => {
     renderPost();
-    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeBlogTech & GadgetsChoosing a Phone Under ৳20,000');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      'HomeBlogTech & GadgetsChoosing a Phone Under ৳20,000',
+    );
     const article = screen.getByRole('article', { name: 'Choosing a Phone Under ৳20,000' });
     expect(article.querySelector('img.blog-banner')).toHaveAttribute('src', '/storage/blog/post-1/banner.webp');
     expect(within(article).getByText('Nov 29, 2026')).toBeInTheDocument();
-    expect(within(article).getByRole('link', { name: 'Tech & Gadgets' })).toHaveAttribute('href', '/blog/categories/tech-gadgets');
+    expect(within(article).getByRole('link', { name: 'Tech & Gadgets' })).toHaveAttribute(
+      'href',
+      '/blog/categories/tech-gadgets',
+    );
     expect(within(article).getByText('By Arif Chowdhury')).toBeInTheDocument();
     expect(within(article).getByRole('heading', { level: 2, name: '1. Official or unofficial' })).toBeInTheDocument();
     const related = screen.getByRole('region', { name: 'Related Posts' });
@@ -84,28 +117,43 @@ describe('a blog post', () => {
     await openForm();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
-    for (const message of ['Please Enter Your Name.', 'Please Enter Your Email.', 'Please Enter Your Comments.']) expect(await screen.findByText(message)).toBeInTheDocument();
+    for (const message of ['Please Enter Your Name.', 'Please Enter Your Email.', 'Please Enter Your Comments.'])
+      expect(await screen.findByText(message)).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('keeps what was typed before formik arrived, posts it and shows the new comment at once with the server ' +
-    'message', async () => {
-    const { flashes } = renderPost();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Rahima');
-    await openForm();
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Rahima');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'rahima@example.com');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Very useful!');
-    post.mockResolvedValue({ data: { message: 'Thank you! Your comment has been posted.', data: commentFixture(99, { comment_by: 'Rahima', comments: 'Very useful!' }) } });
-    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
-    expect(post).toHaveBeenCalledWith('/submit-comment', { name: 'Rahima', email: 'rahima@example.com', comment: 'Very useful!', blog_id: 1, website: '' });
-    const list = await screen.findByRole('region', { name: 'Comments (11)' });
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Rahima');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
-    expect(flashes()).toEqual([{ text: 'Thank you! Your comment has been posted.', type: 'success' }]);
-    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Rahima');
-  });
+  it(
+    'keeps what was typed before formik arrived, posts it and shows the new comment at once with the server ' +
+      'message',
+    async () => {
+      const { flashes } = renderPost();
+      await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Rahima');
+      await openForm();
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Rahima');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'rahima@example.com');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Very useful!');
+      post.mockResolvedValue({
+        data: {
+          message: 'Thank you! Your comment has been posted.',
+          data: commentFixture(99, { comment_by: 'Rahima', comments: 'Very useful!' }),
+        },
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+      expect(post).toHaveBeenCalledWith('/submit-comment', {
+        name: 'Rahima',
+        email: 'rahima@example.com',
+        comment: 'Very useful!',
+        blog_id: 1,
+        website: '',
+      });
+      const list = await screen.findByRole('region', { name: 'Comments (11)' });
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Rahima');
+      expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+      expect(flashes()).toEqual([{ text: 'Thank you! Your comment has been posted.', type: 'success' }]);
+      expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Rahima');
+    },
+  );
 
   it("applies the server's limits in the browser: a signed-in customer's 120-character name is refused before posting", async () => {
     renderPost({ commenter: { name: 'R'.repeat(120), email: 'karim@example.com' } });
@@ -130,11 +178,17 @@ describe('a blog post', () => {
   });
 
   it('shows a post in Bangla around its text as written, with Bangla digits', async () => {
-    renderWithProviders(<BlogPostPage blog={blog} related={[blogFixture(2)]} comments={firstPage} commenter={null} />, { shop: { locale: 'bn-BD' } });
+    renderWithProviders(<BlogPostPage blog={blog} related={[blogFixture(2)]} comments={firstPage} commenter={null} />, {
+      shop: { locale: 'bn-BD' },
+    });
     const article = screen.getByRole('article', { name: 'Choosing a Phone Under ৳20,000' });
     expect(within(article).getByText('লিখেছেন Arif Chowdhury')).toBeInTheDocument();
     expect(within(article).getByText('২৯ নভে, ২০২৬')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'সম্পর্কিত পোস্ট' })).getByRole('link', { name: 'আরও পড়ুন: Post number 2' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'সম্পর্কিত পোস্ট' })).getByRole('link', {
+        name: 'আরও পড়ুন: Post number 2',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'মন্তব্য (১০)' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'মন্তব্য করুন' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'নাম' })).toBeInTheDocument();

@@ -12,13 +12,28 @@ import { Comments } from './Comments';
  */
 export function BlogPostPage({ blog, related, comments, commenter }: BlogPostPageProps) {
   const t = useT();
-  const cardTexts = { readMore: t('blog-post.readMore'), readMoreAbout: (title: string) => t('blog-post.readMoreAbout', { title }) };
-  const via = [{ label: t('blog-post.blog'), href: '/blog' }, ...(blog.category ? [{ label: blog.category.name, href: `/blog/categories/${blog.category.slug}` }] : [])];
+  const cardTexts = {
+    readMore: t('blog-post.readMore'),
+    readMoreAbout: (title: string) => t('blog-post.readMoreAbout', { title }),
+  };
+  const via = [
+    { label: t('blog-post.blog'), href: '/blog' },
+    ...(blog.category ? [{ label: blog.category.name, href: `/blog/categories/${blog.category.slug}` }] : []),
+  ];
   return (
     <div className="blog-post-page">
       <Breadcrumb via={via} current={blog.title} />
       <article className="blog-post" aria-labelledby="blog-post-title">
-        {blog.banner[0] && <LazyImage className="blog-banner" src={storageUrl(blog.banner[0])} alt="" width={1200} height={500} priority />}
+        {blog.banner[0] && (
+          <LazyImage
+            className="blog-banner"
+            src={storageUrl(blog.banner[0])}
+            alt=""
+            width={1200}
+            height={500}
+            priority
+          />
+        )}
         <h1 id="blog-post-title">{blog.title}</h1>
         <BlogMeta blog={blog} />
         <p className="blog-author">{t('blog-post.by', { author: blog.admin_name })}</p>

@@ -19,19 +19,35 @@ interface Props {
  */
 export function CommentArea({ blogId, commenter, onPosted }: Props) {
   const t = useT();
-  const [defaults] = useState<CommentValues>(() => ({ name: commenter?.name ?? '', email: commenter?.email ?? '', comment: '', website: '' }));
+  const [defaults] = useState<CommentValues>(() => ({
+    name: commenter?.name ?? '',
+    email: commenter?.email ?? '',
+    comment: '',
+    website: '',
+  }));
   const typed = useRef(defaults);
   const focused = useRef<string | undefined>(undefined);
   const sendWhenReady = useRef(false);
   const loading = useRef(false);
   // formik's form once it has arrived, with what the plain form held at that moment.
-  const [swap, setSwap] = useState<{ Form: ComponentType<CommentFormProps>; initial: CommentValues; focus?: string; submitNow: boolean } | null>(null);
+  const [swap, setSwap] = useState<{
+    Form: ComponentType<CommentFormProps>;
+    initial: CommentValues;
+    focus?: string;
+    submitNow: boolean;
+  } | null>(null);
 
   const start = () => {
     if (loading.current) return;
     loading.current = true;
     import('./CommentForm').then(
-      ({ CommentForm }) => setSwap({ Form: CommentForm, initial: typed.current, focus: focused.current, submitNow: sendWhenReady.current }),
+      ({ CommentForm }) =>
+        setSwap({
+          Form: CommentForm,
+          initial: typed.current,
+          focus: focused.current,
+          submitNow: sendWhenReady.current,
+        }),
       (error: unknown) => {
         // Offline for a moment: the next focus tries again.
         console.error('[haat] could not load the comment form', error);
@@ -45,7 +61,16 @@ export function CommentArea({ blogId, commenter, onPosted }: Props) {
   };
 
   // Everything typed until the swap is carried over.
-  if (swap) return <swap.Form blogId={blogId} onPosted={onPosted} initial={swap.initial} focus={swap.focus} submitNow={swap.submitNow} />;
+  if (swap)
+    return (
+      <swap.Form
+        blogId={blogId}
+        onPosted={onPosted}
+        initial={swap.initial}
+        focus={swap.focus}
+        submitNow={swap.submitNow}
+      />
+    );
   return (
     <form
       className="comment-form"

@@ -20,12 +20,20 @@ const FIELDS: [CommentField, Record<string, string | number>][] = [
 /** The comment form's fields and button, one markup for both forms so nothing moves when formik takes over. */
 export function CommentFields({ control, honeypot, error = () => undefined, busy = false }: Props) {
   const t = useT();
-  const labels: Record<CommentField, string> = { name: t('blog-post.name'), email: t('blog-post.email'), comment: t('blog-post.comment') };
+  const labels: Record<CommentField, string> = {
+    name: t('blog-post.name'),
+    email: t('blog-post.email'),
+    comment: t('blog-post.comment'),
+  };
   const field = (name: CommentField, input: ReactElement) => (
     <div className={`form-field${error(name) ? ' has-error' : ''}`} key={name}>
       <label htmlFor={`comment-${name}`}>{labels[name]}</label>
       {input}
-      {error(name) && <p className="field-error" id={`comment-${name}-error`}>{error(name)}</p>}
+      {error(name) && (
+        <p className="field-error" id={`comment-${name}-error`}>
+          {error(name)}
+        </p>
+      )}
     </div>
   );
   return (
@@ -33,7 +41,10 @@ export function CommentFields({ control, honeypot, error = () => undefined, busy
       <div className="form-row">
         {FIELDS.map(([name, extra]) => field(name, <input {...control(name)} {...extra} aria-required="true" />))}
       </div>
-      {field('comment', <textarea {...control('comment')} rows={5} maxLength={COMMENT_LIMITS.comment} aria-required="true" />)}
+      {field(
+        'comment',
+        <textarea {...control('comment')} rows={5} maxLength={COMMENT_LIMITS.comment} aria-required="true" />,
+      )}
       {/* People never see this field; bots fill every box they find. */}
       <div className="hidden-field" aria-hidden="true">
         <label htmlFor={`comment-${COMMENT_HONEYPOT}`}>{t('blog-post.leaveEmpty')}</label>

@@ -10,7 +10,12 @@ import { commentSchema, COMMENT_HONEYPOT } from '../../shared/validation/comment
 import { controlProps, firstMessages, shownError, useFieldText } from '../../shared/validation/FormField';
 import { CommentFields, type CommentField } from './CommentFields';
 
-export interface CommentValues { name: string; email: string; comment: string; website: string }
+export interface CommentValues {
+  name: string;
+  email: string;
+  comment: string;
+  website: string;
+}
 
 export interface CommentFormProps {
   blogId: number;
@@ -47,7 +52,9 @@ export function CommentForm({ blogId, initial, focus, submitNow, onPosted }: Com
         if (!status || status >= 500) console.error('[haat] could not post the comment', error);
         setErrors(firstMessages(fieldErrorsOf(error) ?? {}));
         // A refusal (bad fields, too many comments) in the server's words; anything else in ours.
-        dispatch(flashAdded(errorMessageOf(error, t('blog-post.commentFailed')), status && status < 500 ? 'warning' : 'error'));
+        dispatch(
+          flashAdded(errorMessageOf(error, t('blog-post.commentFailed')), status && status < 500 ? 'warning' : 'error'),
+        );
       }
     },
   });
@@ -61,7 +68,14 @@ export function CommentForm({ blogId, initial, focus, submitNow, onPosted }: Com
   }, []);
 
   return (
-    <form ref={root} className="comment-form" noValidate onSubmit={form.handleSubmit} aria-label={t('blog-post.leaveComment')} data-ready="true">
+    <form
+      ref={root}
+      className="comment-form"
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-label={t('blog-post.leaveComment')}
+      data-ready="true"
+    >
       <CommentFields
         control={(name: CommentField) => controlProps(form, name, 'comment')}
         honeypot={form.getFieldProps(COMMENT_HONEYPOT)}

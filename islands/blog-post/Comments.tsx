@@ -42,7 +42,10 @@ export function Comments({ blogId, first, commenter }: Props) {
   function posted(comment: BlogComment) {
     const count = total + 1;
     if (page !== 1) return void load(1);
-    setComments({ data: [comment, ...comments.data].slice(0, perPage), meta: { ...comments.meta, total: count, last_page: Math.max(1, Math.ceil(count / perPage)) } });
+    setComments({
+      data: [comment, ...comments.data].slice(0, perPage),
+      meta: { ...comments.meta, total: count, last_page: Math.max(1, Math.ceil(count / perPage)) },
+    });
   }
 
   return (
@@ -56,14 +59,21 @@ export function Comments({ blogId, first, commenter }: Props) {
           {comments.data.map((comment) => (
             <li key={comment.id} className="comment">
               <p className="comment-head">
-                <strong>{comment.comment_by}</strong> <time dateTime={comment.date}>{formatShopDate(comment.date, locale)}</time>
+                <strong>{comment.comment_by}</strong>{' '}
+                <time dateTime={comment.date}>{formatShopDate(comment.date, locale)}</time>
               </p>
               <p className="comment-text">{comment.comments}</p>
             </li>
           ))}
         </ol>
       )}
-      <Pagination page={page} count={comments.meta.last_page} onChange={(target) => void load(target).then(() => top.current?.scrollIntoView?.({ block: 'start' }))} label={t('blog-post.commentsPages')} disabled={state === 'loading'} />
+      <Pagination
+        page={page}
+        count={comments.meta.last_page}
+        onChange={(target) => void load(target).then(() => top.current?.scrollIntoView?.({ block: 'start' }))}
+        label={t('blog-post.commentsPages')}
+        disabled={state === 'loading'}
+      />
       <h3 className="comment-form-title">{t('blog-post.leaveComment')}</h3>
       <CommentArea blogId={blogId} commenter={commenter} onPosted={posted} />
     </Section>

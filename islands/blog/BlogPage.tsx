@@ -17,9 +17,15 @@ export const BLOG_PAGE_SIZE = 6;
 export function BlogPage({ first_blog, rest_blogs, categories, trending, featured }: BlogPageProps) {
   const [page, setPage] = useState(1);
   const t = useT();
-  const cardTexts: BlogCardTexts = { readMore: t('blog.readMore'), readMoreAbout: (title) => t('blog.readMoreAbout', { title }) };
+  const cardTexts: BlogCardTexts = {
+    readMore: t('blog.readMore'),
+    readMoreAbout: (title) => t('blog.readMoreAbout', { title }),
+  };
   const sideTexts: BlogSidebarTexts = {
-    categories: t('blog.categories'), postCount: (count) => t('blog.postCount', { count }), trendingPosts: t('blog.trendingPosts'), featuredPosts: t('blog.featuredPosts'),
+    categories: t('blog.categories'),
+    postCount: (count) => t('blog.postCount', { count }),
+    trendingPosts: t('blog.trendingPosts'),
+    featuredPosts: t('blog.featuredPosts'),
   };
   return (
     <div className="blog-page">
@@ -32,7 +38,13 @@ export function BlogPage({ first_blog, rest_blogs, categories, trending, feature
           ) : (
             <>
               {page === 1 && <BlogCard blog={first_blog} texts={cardTexts} large />}
-              <PagedBlogGrid blogs={rest_blogs} perPage={BLOG_PAGE_SIZE} label={t('blog.pages')} cardTexts={cardTexts} onPage={setPage} />
+              <PagedBlogGrid
+                blogs={rest_blogs}
+                perPage={BLOG_PAGE_SIZE}
+                label={t('blog.pages')}
+                cardTexts={cardTexts}
+                onPage={setPage}
+              />
             </>
           )}
         </div>

@@ -19,7 +19,16 @@ export function CampaignPage({ campaign, lists }: CampaignPageProps) {
     <>
       <Breadcrumb current={campaign.title} />
       <header className="campaign-hero">
-        {campaign.image && <LazyImage src={storageUrl(campaign.image)} alt="" width={1200} height={400} fallback={BLANK_IMAGE} priority />}
+        {campaign.image && (
+          <LazyImage
+            src={storageUrl(campaign.image)}
+            alt=""
+            width={1200}
+            height={400}
+            fallback={BLANK_IMAGE}
+            priority
+          />
+        )}
         <div className="campaign-hero-text">
           <h1>{campaign.title}</h1>
           {campaign.short_description && <p>{campaign.short_description}</p>}
@@ -28,17 +37,29 @@ export function CampaignPage({ campaign, lists }: CampaignPageProps) {
       </header>
 
       <Section id="campaign-categories" title={t('common.categories')}>
-        {categories.length === 0 ? noProducts : (
+        {categories.length === 0 ? (
+          noProducts
+        ) : (
           <div className="featured-categories">
-            {categories.map((category) => <CategoryCard key={category.id} category={category} />)}
+            {categories.map((category) => (
+              <CategoryCard key={category.id} category={category} />
+            ))}
           </div>
         )}
       </Section>
       <Section id="campaign-brands" title={t('campaign.brands')}>
-        {brands.length === 0 ? noProducts : (
+        {brands.length === 0 ? (
+          noProducts
+        ) : (
           <ul className="brand-chips">
             {brands.map((brand) => (
-              <li key={brand.id}>{brand.slug ? <a href={`/brands/${brand.slug}`}>{brand.admin_name}</a> : <span>{brand.admin_name}</span>}</li>
+              <li key={brand.id}>
+                {brand.slug ? (
+                  <a href={`/brands/${brand.slug}`}>{brand.admin_name}</a>
+                ) : (
+                  <span>{brand.admin_name}</span>
+                )}
+              </li>
             ))}
           </ul>
         )}

@@ -11,8 +11,20 @@ import { Spinner } from '../../shared/ui/Spinner';
 // formik and yup come with the form, when the shopper opens it.
 const ResumeForm = lazyForm(() => import('./ResumeForm').then((m) => m.ResumeForm));
 
-function JobCard({ job, open, sent, onOpen, onClose, onSent }: {
-  job: JobPost; open: boolean; sent?: string; onOpen: () => void; onClose: () => void; onSent: (message: string) => void;
+function JobCard({
+  job,
+  open,
+  sent,
+  onOpen,
+  onClose,
+  onSent,
+}: {
+  job: JobPost;
+  open: boolean;
+  sent?: string;
+  onOpen: () => void;
+  onClose: () => void;
+  onSent: (message: string) => void;
 }) {
   const { locale } = useShop();
   const t = useT();
@@ -27,7 +39,11 @@ function JobCard({ job, open, sent, onOpen, onClose, onSent }: {
         <TaggedText id="careers.applyBy" values={{ date }} tags={{ 0: <time dateTime={job.deadline} /> }} />
       </p>
       <div className="rich-text job-description" dangerouslySetInnerHTML={{ __html: job.description }} />
-      {sent && <p className="job-sent" role="status">{sent}</p>}
+      {sent && (
+        <p className="job-sent" role="status">
+          {sent}
+        </p>
+      )}
       {open ? (
         <LazyForm fallback={<Spinner label={t('careers.loadingForm')} minHeight={760} />}>
           <ResumeForm job={job} onSent={onSent} onCancel={onClose} />

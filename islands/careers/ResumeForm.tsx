@@ -10,8 +10,16 @@ import { controlProps, firstMessages, FormField, shownError, useFieldText } from
 import { CV_ACCEPT, resumeSchema } from '../../shared/validation/resumeSchema';
 
 interface Values {
-  name: string; email: string; phone: string; experience: string; dob: string; expected_salary: string; address: string; message: string;
-  cv: File | undefined; job_post_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  experience: string;
+  dob: string;
+  expected_salary: string;
+  address: string;
+  message: string;
+  cv: File | undefined;
+  job_post_id: number;
 }
 
 type TextField = Exclude<keyof Values, 'cv' | 'job_post_id'>;
@@ -30,22 +38,48 @@ const FIELDS: [TextField, Record<string, string | number>][] = [
  * content. Any failure shows 'Failed to submit resume. Please try again.', with the server's
  * own words beside it when it gave some.
  */
-export function ResumeForm({ job, onSent, onCancel }: { job: JobPost; onSent: (message: string) => void; onCancel: () => void }) {
+export function ResumeForm({
+  job,
+  onSent,
+  onCancel,
+}: {
+  job: JobPost;
+  onSent: (message: string) => void;
+  onCancel: () => void;
+}) {
   const dispatch = useAppDispatch();
   const t = useT();
   const labels: Record<TextField, string> = {
-    name: t('careers.name'), email: t('careers.email'), phone: t('careers.phone'), experience: t('careers.experience'), dob: t('careers.dob'),
-    expected_salary: t('careers.expectedSalary'), address: t('careers.address'), message: t('careers.message'),
+    name: t('careers.name'),
+    email: t('careers.email'),
+    phone: t('careers.phone'),
+    experience: t('careers.experience'),
+    dob: t('careers.dob'),
+    expected_salary: t('careers.expectedSalary'),
+    address: t('careers.address'),
+    message: t('careers.message'),
   };
   const fieldText = useFieldText();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const form = useFormik<Values>({
-    initialValues: { name: '', email: '', phone: '', experience: '', dob: '', expected_salary: '', address: '', message: '', cv: undefined, job_post_id: job.id },
+    initialValues: {
+      name: '',
+      email: '',
+      phone: '',
+      experience: '',
+      dob: '',
+      expected_salary: '',
+      address: '',
+      message: '',
+      cv: undefined,
+      job_post_id: job.id,
+    },
     validationSchema: resumeSchema,
     onSubmit: async (values, { setErrors }) => {
       const body = new FormData();
-      for (const [name, value] of Object.entries(values)) if (value !== undefined) body.append(name, value instanceof File ? value : String(value).trim());
+      for (const [name, value] of Object.entries(values))
+        if (value !== undefined) body.append(name, value instanceof File ? value : String(value).trim());
       try {
         const message = await submitResume(body);
         if (message) dispatch(flashAdded(message, 'success'));
@@ -71,7 +105,12 @@ export function ResumeForm({ job, onSent, onCancel }: { job: JobPost; onSent: (m
       <div className="form-row">
         {FIELDS.map(([name, extra]) => (
           <FormField key={name} form={form} name={name} idPrefix={id} label={labels[name]}>
-            <input {...controlProps(form, name, id)} {...extra} {...(name === 'phone' && { placeholder: t('careers.phonePlaceholder') })} aria-required="true" />
+            <input
+              {...controlProps(form, name, id)}
+              {...extra}
+              {...(name === 'phone' && { placeholder: t('careers.phonePlaceholder') })}
+              aria-required="true"
+            />
           </FormField>
         ))}
       </div>
@@ -96,7 +135,11 @@ export function ResumeForm({ job, onSent, onCancel }: { job: JobPost; onSent: (m
             void form.setFieldValue('cv', event.currentTarget.files?.[0], true);
           }}
         />
-        {cvError && <p className="field-error" id={`${id}-cv-error`}>{cvError}</p>}
+        {cvError && (
+          <p className="field-error" id={`${id}-cv-error`}>
+            {cvError}
+          </p>
+        )}
       </div>
       <div className="resume-actions">
         <button type="submit" className="button" disabled={form.isSubmitting}>

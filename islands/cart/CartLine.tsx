@@ -35,7 +35,12 @@ export function CartLine({ item, quantity, onQuantity, onRemove, disabled }: Pro
       </td>
       <td data-label={t('cart.colQuantity')}>
         <div className="quantity-stepper">
-          <button type="button" aria-label={t('cart.decrease', { name: item.name })} disabled={disabled || current <= MIN_QUANTITY} onClick={() => onQuantity(String(current - 1))}>
+          <button
+            type="button"
+            aria-label={t('cart.decrease', { name: item.name })}
+            disabled={disabled || current <= MIN_QUANTITY}
+            onClick={() => onQuantity(String(current - 1))}
+          >
             −
           </button>
           <input
@@ -49,14 +54,25 @@ export function CartLine({ item, quantity, onQuantity, onRemove, disabled }: Pro
             onChange={(event) => onQuantity(event.target.value)}
             onBlur={() => onQuantity(String(current))}
           />
-          <button type="button" aria-label={t('cart.increase', { name: item.name })} disabled={disabled} onClick={() => onQuantity(String(current + 1))}>
+          <button
+            type="button"
+            aria-label={t('cart.increase', { name: item.name })}
+            disabled={disabled}
+            onClick={() => onQuantity(String(current + 1))}
+          >
             +
           </button>
         </div>
       </td>
       <td data-label={t('cart.colSubtotal')}>{item.formatted_total}</td>
       <td data-label={t('cart.colRemove')}>
-        <button type="button" className="cart-remove" aria-label={t('cart.remove', { name: item.name })} disabled={disabled} onClick={onRemove}>
+        <button
+          type="button"
+          className="cart-remove"
+          aria-label={t('cart.remove', { name: item.name })}
+          disabled={disabled}
+          onClick={onRemove}
+        >
           ×
         </button>
       </td>

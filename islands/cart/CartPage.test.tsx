@@ -27,7 +27,8 @@ function renderCart() {
   return renderWithProviders(<CartPage />);
 }
 
-const flashes = (store: ReturnType<typeof renderCart>['store']) => selectFlashMessages(store.getState()).map(({ text, type }) => ({ text, type }));
+const flashes = (store: ReturnType<typeof renderCart>['store']) =>
+  selectFlashMessages(store.getState()).map(({ text, type }) => ({ text, type }));
 
 beforeEach(() => jest.resetAllMocks());
 
@@ -37,11 +38,18 @@ describe('the cart page', () => {
     renderCart();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your Cart...');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Product', 'Unit Price', 'Quantity', 'Subtotal', 'Remove']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Product', 'Unit Price', 'Quantity', 'Subtotal', 'Remove']);
     const riceRow = within(table).getByRole('row', { name: /Miniket Rice 5kg/ });
     expect(riceRow).toHaveTextContent('৳ 450');
     expect(riceRow).toHaveTextContent('৳ 900');
-    expect(within(riceRow).getByRole('link', { name: /Miniket Rice 5kg/ })).toHaveAttribute('href', '/products/miniket-rice-5kg');
+    expect(within(riceRow).getByRole('link', { name: /Miniket Rice 5kg/ })).toHaveAttribute(
+      'href',
+      '/products/miniket-rice-5kg',
+    );
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeShopping Cart');
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Proceed To CheckOut' })).toHaveAttribute('href', '/checkout/onepage/');
@@ -139,7 +147,9 @@ describe('removing a line', () => {
     serverCart(cartWith([rice, oil]));
     const { store } = renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Soybean Oil 1L' }));
-    post.mockResolvedValue({ data: { message: 'Item was removed successfully from your cart.', data: cartWith([rice]) } });
+    post.mockResolvedValue({
+      data: { message: 'Item was removed successfully from your cart.', data: cartWith([rice]) },
+    });
     serverCart(cartWith([rice]));
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
 
@@ -161,8 +171,16 @@ describe('removing a line', () => {
   });
 
   it.each([
-    ['the server error text', httpFailure(404, { error: 'This item is not in your cart.', message: 'Not found' }), 'This item is not in your cart.'],
-    ['the fallback text when the server says nothing', new Error('Network Error'), 'An error occurred while removing the item from your cart.'],
+    [
+      'the server error text',
+      httpFailure(404, { error: 'This item is not in your cart.', message: 'Not found' }),
+      'This item is not in your cart.',
+    ],
+    [
+      'the fallback text when the server says nothing',
+      new Error('Network Error'),
+      'An error occurred while removing the item from your cart.',
+    ],
   ])('keeps the line and shows %s when removal fails', async (_case, failure, text) => {
     serverCart(cartWith([rice, oil]));
     const { store } = renderCart();
@@ -181,7 +199,11 @@ describe('the cart page in Bangla', () => {
     expect(screen.getByRole('status')).toHaveTextContent('আপনার কার্ট লোড হচ্ছে...');
     const table = await screen.findByRole('table');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('শপিং কার্ট');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['পণ্য', 'একক দাম', 'পরিমাণ', 'সাবটোটাল', 'সরান']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['পণ্য', 'একক দাম', 'পরিমাণ', 'সাবটোটাল', 'সরান']);
     expect(screen.getByRole('spinbutton', { name: 'Miniket Rice 5kg-এর পরিমাণ' })).toHaveValue(2);
     expect(screen.getByRole('button', { name: 'কার্ট আপডেট করুন' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'চেকআউটে যান' })).toHaveAttribute('href', '/checkout/onepage/');
@@ -190,7 +212,10 @@ describe('the cart page in Bangla', () => {
     expect(screen.getByRole('alertdialog', { name: 'আপনি কি নিশ্চিত?' })).toBeInTheDocument();
     post.mockRejectedValue(new Error('Network Error'));
     await userEvent.click(screen.getByRole('button', { name: 'ঠিক আছে' }));
-    await waitFor(() => expect(flashes(store)).toEqual([{ text: 'আপনার কার্ট থেকে পণ্যটি সরানোর সময় একটি সমস্যা ' +
-        'হয়েছে।', type: 'error' }]));
+    await waitFor(() =>
+      expect(flashes(store)).toEqual([
+        { text: 'আপনার কার্ট থেকে পণ্যটি সরানোর সময় একটি সমস্যা ' + 'হয়েছে।', type: 'error' },
+      ]),
+    );
   });
 });

@@ -70,7 +70,15 @@ export function CartPage() {
     body = (
       <>
         <table className="cart-table">
-          <TableHead columns={[t('cart.colProduct'), t('cart.colUnitPrice'), t('cart.colQuantity'), t('cart.colSubtotal'), t('cart.colRemove')]} />
+          <TableHead
+            columns={[
+              t('cart.colProduct'),
+              t('cart.colUnitPrice'),
+              t('cart.colQuantity'),
+              t('cart.colSubtotal'),
+              t('cart.colRemove'),
+            ]}
+          />
           <tbody>
             {items.map((item) => (
               <CartLine
@@ -93,7 +101,13 @@ export function CartPage() {
           <a className="button secondary" href="/">
             {t('cart.continueShopping')}
           </a>
-          <button type="button" className="button secondary" disabled={busy} aria-busy={busy} onClick={submitQuantities}>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={submitQuantities}
+          >
             {t('cart.update')}
           </button>
           <a className="button" href="/checkout/onepage/">

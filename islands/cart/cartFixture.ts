@@ -45,5 +45,8 @@ export function cartWith(items: CartItem[], extra: Partial<Cart> = {}): Cart {
 
 /** A failed call as the axios client rejects it. */
 export function httpFailure(status: number, data: unknown) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status, data } });
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: { status, data },
+  });
 }

@@ -60,5 +60,6 @@ declare module '../../shared/store/store' {
 
 const injected = cartSlice.injectInto(rootReducer);
 
-export const { requested, loaded, loadFailed, changeStarted, changeFailed, quantitiesUpdated, itemRemoved } = cartSlice.actions;
+export const { requested, loaded, loadFailed, changeStarted, changeFailed, quantitiesUpdated, itemRemoved } =
+  cartSlice.actions;
 export const { selectCartStatus, selectCart, selectCartBusy, selectCartItems } = injected.selectors;

@@ -6,7 +6,15 @@ import { pageText } from '../../shared/i18n/pageI18n';
 import { refreshCounters } from '../../shared/counters/refreshCounters';
 import { flashAdded } from '../../shared/store/flashSlice';
 import type { AppThunk } from '../../shared/store/store';
-import { changeFailed, changeStarted, itemRemoved, loadFailed, loaded, quantitiesUpdated, requested } from './cartSlice';
+import {
+  changeFailed,
+  changeStarted,
+  itemRemoved,
+  loadFailed,
+  loaded,
+  quantitiesUpdated,
+  requested,
+} from './cartSlice';
 
 /** Reads the cart. A failure is logged and shown as the failed state. */
 export function loadCart(): AppThunk {
@@ -25,7 +33,11 @@ export function loadCart(): AppThunk {
  * A change of the cart: the buttons wait, the answer's cart is shown with the server's message,
  * and the cart counter is read again (every tab hears it). A refusal flashes the server's words.
  */
-function changeCart(change: () => Promise<CartChange>, changed: (cart: Cart | null) => UnknownAction, fallback: string): AppThunk {
+function changeCart(
+  change: () => Promise<CartChange>,
+  changed: (cart: Cart | null) => UnknownAction,
+  fallback: string,
+): AppThunk {
   return async (dispatch) => {
     dispatch(changeStarted());
     try {
@@ -41,7 +53,13 @@ function changeCart(change: () => Promise<CartChange>, changed: (cart: Cart | nu
 }
 
 /** Sends the quantities typed, line by line ({itemId: quantity}). */
-export const updateCart = (qty: Record<number, number>) => changeCart(() => updateCartQuantities(qty), quantitiesUpdated, pageText('cart.updateFailed'));
+export const updateCart = (qty: Record<number, number>) =>
+  changeCart(() => updateCartQuantities(qty), quantitiesUpdated, pageText('cart.updateFailed'));
 
 /** Removes one line (after the shopper confirmed). */
-export const removeCartItem = (itemId: number) => changeCart(() => removeCartLine(itemId), (cart) => itemRemoved({ itemId, cart }), pageText('cart.removeFailed'));
+export const removeCartItem = (itemId: number) =>
+  changeCart(
+    () => removeCartLine(itemId),
+    (cart) => itemRemoved({ itemId, cart }),
+    pageText('cart.removeFailed'),
+  );

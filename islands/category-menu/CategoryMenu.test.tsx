@@ -16,7 +16,11 @@ const category = (id: number, name: string, slug: string): Category => ({
 
 describe('CategoryMenu', () => {
   it('links every category the server wrote to /categories/{slug}, in its order', () => {
-    render(<CategoryMenu categories={[category(2, 'Groceries', 'groceries'), category(3, "Men's Fashion", 'mens-fashion')]} />);
+    render(
+      <CategoryMenu
+        categories={[category(2, 'Groceries', 'groceries'), category(3, "Men's Fashion", 'mens-fashion')]}
+      />,
+    );
     const links = screen.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Groceries', '/categories/groceries'],
@@ -27,7 +31,12 @@ describe('CategoryMenu', () => {
   it('shows the departments only, and marks the one being browsed', () => {
     const groceries = category(2, 'Groceries', 'groceries');
     const rice = { ...category(5, 'Rice & Dal', 'rice-dal'), parent_id: 2 };
-    render(<CategoryMenu categories={[groceries, rice, category(3, 'Books & Stationery', 'books-stationery')]} currentPath="/categories/groceries" />);
+    render(
+      <CategoryMenu
+        categories={[groceries, rice, category(3, 'Books & Stationery', 'books-stationery')]}
+        currentPath="/categories/groceries"
+      />,
+    );
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Groceries', 'Books & Stationery']);
     expect(screen.getByRole('link', { name: 'Groceries' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Books & Stationery' })).not.toHaveAttribute('aria-current');
@@ -39,7 +48,12 @@ describe('CategoryMenu', () => {
   });
 
   it("gives a name the width the server measured in the shop's Bengali font", () => {
-    render(<CategoryMenu categories={[category(2, 'মুদি বাজার', 'groceries'), category(3, 'Gadgets', 'gadgets')]} labelWidths={{ 'মুদি বাজার': 4.37 }} />);
+    render(
+      <CategoryMenu
+        categories={[category(2, 'মুদি বাজার', 'groceries'), category(3, 'Gadgets', 'gadgets')]}
+        labelWidths={{ 'মুদি বাজার': 4.37 }}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'মুদি বাজার' })).toHaveStyle({ '--label-width': '4.37em' });
     expect(screen.getByRole('link', { name: 'Gadgets' })).not.toHaveAttribute('style');
   });
@@ -47,7 +61,8 @@ describe('CategoryMenu', () => {
   describe('wider than the screen', () => {
     const widths = { clientWidth: 1000, scrollWidth: 2400 };
     beforeEach(() => {
-      for (const [name, value] of Object.entries(widths)) jest.spyOn(HTMLElement.prototype, name as 'clientWidth', 'get').mockReturnValue(value);
+      for (const [name, value] of Object.entries(widths))
+        jest.spyOn(HTMLElement.prototype, name as 'clientWidth', 'get').mockReturnValue(value);
       // jsdom scrolls nothing: scrollBy moves scrollLeft at once and says so, as a browser does.
       HTMLElement.prototype.scrollBy = function scrollBy(this: HTMLElement, options?: ScrollToOptions | number) {
         this.scrollLeft += typeof options === 'number' ? options : (options?.left ?? 0);
@@ -59,7 +74,9 @@ describe('CategoryMenu', () => {
       delete (HTMLElement.prototype as Partial<HTMLElement>).scrollBy;
     });
 
-    const departments = Array.from({ length: 12 }, (_, i) => category(i + 2, `Department ${i + 1}`, `department-${i + 1}`));
+    const departments = Array.from({ length: 12 }, (_, i) =>
+      category(i + 2, `Department ${i + 1}`, `department-${i + 1}`),
+    );
 
     it('offers More categories, which scrolls the strip on until its end, then Previous categories', async () => {
       render(<CategoryMenu categories={departments} />);

@@ -67,14 +67,22 @@ function useScrollArrows() {
  * screen scrolls: a faded edge and an arrow button show there is more (by mouse or keyboard), and
  * Tab through the links brings each into view.
  */
-export function CategoryMenu({ categories = [], labelWidths, currentPath = typeof window === 'undefined' ? '' : window.location.pathname }: CategoryMenuProps) {
+export function CategoryMenu({
+  categories = [],
+  labelWidths,
+  currentPath = typeof window === 'undefined' ? '' : window.location.pathname,
+}: CategoryMenuProps) {
   const t = useT();
   const { strip, more, scroll, arrow } = useScrollArrows();
   const listed = new Set(categories.map((c) => c.id));
   const departments = categories.filter((c) => c.parent_id === null || !listed.has(c.parent_id));
   if (departments.length === 0) return null;
   return (
-    <div className="category-strip" data-more-back={more.back || undefined} data-more-forward={more.forward || undefined}>
+    <div
+      className="category-strip"
+      data-more-back={more.back || undefined}
+      data-more-forward={more.forward || undefined}
+    >
       {more.back && (
         <button
           type="button"

@@ -9,14 +9,27 @@ import { CategoryPage } from './CategoryPage';
 
 jest.mock('../../shared/api/client');
 
-const page = (data: Product[], total = data.length, current = 1): Paged<Product> => ({ data, meta: { current_page: current, last_page: Math.ceil(total / 20), per_page: 20, total } });
+const page = (data: Product[], total = data.length, current = 1): Paged<Product> => ({
+  data,
+  meta: { current_page: current, last_page: Math.ceil(total / 20), per_page: 20, total },
+});
 const saree = aProduct({ id: 1, name: 'Tangail Cotton Saree' });
 const panjabi = aProduct({ id: 2, name: 'Eid Silk Panjabi' });
 const kurta = aProduct({ id: 3, name: 'Cotton Kurta' });
 
 const props = (overrides: Partial<CategoryPageProps> = {}): CategoryPageProps => ({
   category: { id: 12, name: 'Women Fashion', slug: 'women-fashion' },
-  categories: [{ id: 12, parent_id: null, slug: 'women-fashion', name: 'Women Fashion', category_name: 'Women Fashion', logo_path: null, product_count: 40 }],
+  categories: [
+    {
+      id: 12,
+      parent_id: null,
+      slug: 'women-fashion',
+      name: 'Women Fashion',
+      category_name: 'Women Fashion',
+      logo_path: null,
+      product_count: 40,
+    },
+  ],
   filterable: ['price', 'brand', 'color', 'size'],
   brands: [{ id: 3, admin_name: 'Aarong' }],
   colors: [{ id: 5, admin_name: 'Red', swatch_value: '#dc2626' }],
@@ -38,13 +51,21 @@ beforeEach(() => {
 
 describe('a category page keeps its filters, order and page in the address', () => {
   it('pushes each change into the address and restores the grid on Back and Forward', async () => {
-    jest.mocked(api.get).mockImplementation(async (_url, config) =>
-      ((config?.params as { page?: number }).page === 2 ? { data: page([kurta], 30, 2) } : { data: page([panjabi], 30) }) as never);
+    jest
+      .mocked(api.get)
+      .mockImplementation(
+        async (_url, config) =>
+          ((config?.params as { page?: number }).page === 2
+            ? { data: page([kurta], 30, 2) }
+            : { data: page([panjabi], 30) }) as never,
+      );
     renderWithProviders(<CategoryPage {...props()} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Red' }));
     await userEvent.selectOptions(sortBy(), 'Price: low to high');
-    expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', { params: { min_price: 0, max_price: 60000, color_id: 5, sort: 'price_asc' } });
+    expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', {
+      params: { min_price: 0, max_price: 60000, color_id: 5, sort: 'price_asc' },
+    });
     expect(window.location.search).toBe('?color_id=5&sort=price_asc');
     await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     expect(window.location.search).toBe('?color_id=5&sort=price_asc&page=2');
@@ -52,20 +73,30 @@ describe('a category page keeps its filters, order and page in the address', () 
 
     await act(async () => window.history.back());
     await waitFor(() => expect(window.location.search).toBe('?color_id=5&sort=price_asc'));
-    await waitFor(() => expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', { params: { min_price: 0, max_price: 60000, color_id: 5, sort: 'price_asc' } }));
+    await waitFor(() =>
+      expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', {
+        params: { min_price: 0, max_price: 60000, color_id: 5, sort: 'price_asc' },
+      }),
+    );
     expect(await within(grid()).findByRole('article', { name: 'Eid Silk Panjabi' })).toBeInTheDocument();
     expect(sortBy()).toHaveValue('price_asc');
     expect(screen.getByRole('button', { name: 'Red' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 
     await act(async () => window.history.forward());
-    await waitFor(() => expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', { params: { min_price: 0, max_price: 60000, color_id: 5, sort: 'price_asc', page: 2 } }));
+    await waitFor(() =>
+      expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', {
+        params: { min_price: 0, max_price: 60000, color_id: 5, sort: 'price_asc', page: 2 },
+      }),
+    );
     expect(await within(grid()).findByRole('article', { name: 'Cotton Kurta' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the filters a shared link names as the server painted them, without a call', () => {
-    const filters = filtersFromAddress(new URLSearchParams('min_price=500&max_price=9000&color_id=5&sort=price_desc&page=2'));
+    const filters = filtersFromAddress(
+      new URLSearchParams('min_price=500&max_price=9000&color_id=5&sort=price_desc&page=2'),
+    );
     renderWithProviders(<CategoryPage {...props({ filters, products: page([kurta], 45, 2) })} />);
     expect(sortBy()).toHaveValue('price_desc');
     expect(screen.getByRole('button', { name: 'Red' })).toHaveAttribute('aria-pressed', 'true');
@@ -74,12 +105,23 @@ describe('a category page keeps its filters, order and page in the address', () 
     expect(api.get).not.toHaveBeenCalled();
   });
 
-  it('reads an address back into the same filters, and falls back to defaults for values the panel cannot ' +
-    'choose', () => {
-    const chosen = { ...DEFAULT_FILTERS, price: { min: 100, max: 2000 }, brandId: 3, sizeId: 8, sort: 'bestselling' as const, page: 4 };
-    expect(filtersFromAddress(new URLSearchParams(addressQuery(chosen)))).toEqual(chosen);
-    expect(addressQuery(DEFAULT_FILTERS)).toBe('');
-    expect(addressQuery({ ...DEFAULT_FILTERS, sort: 'rating' }, { term: 'saree' })).toBe('?term=saree&sort=rating');
-    expect(filtersFromAddress(new URLSearchParams('sort=cheapest&page=-1&color_id=abc&min_price=900&max_price=100'))).toEqual(DEFAULT_FILTERS);
-  });
+  it(
+    'reads an address back into the same filters, and falls back to defaults for values the panel cannot ' + 'choose',
+    () => {
+      const chosen = {
+        ...DEFAULT_FILTERS,
+        price: { min: 100, max: 2000 },
+        brandId: 3,
+        sizeId: 8,
+        sort: 'bestselling' as const,
+        page: 4,
+      };
+      expect(filtersFromAddress(new URLSearchParams(addressQuery(chosen)))).toEqual(chosen);
+      expect(addressQuery(DEFAULT_FILTERS)).toBe('');
+      expect(addressQuery({ ...DEFAULT_FILTERS, sort: 'rating' }, { term: 'saree' })).toBe('?term=saree&sort=rating');
+      expect(
+        filtersFromAddress(new URLSearchParams('sort=cheapest&page=-1&color_id=abc&min_price=900&max_price=100')),
+      ).toEqual(DEFAULT_FILTERS);
+    },
+  );
 });

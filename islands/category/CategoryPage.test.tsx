@@ -7,19 +7,39 @@ import { DEFAULT_FILTERS } from '../../shared/filters/listingFilters';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 import { CategoryPage } from './CategoryPage';
 
-const NO_MATCH_TEXT = 'No products found matching your selected filter. Please try another filter or reset your search.';
+const NO_MATCH_TEXT =
+  'No products found matching your selected filter. Please try another filter or reset your search.';
 
 jest.mock('../../shared/api/client');
 
-const page = (data: Product[], total = data.length, current = 1): Paged<Product> => ({ data, meta: { current_page: current, last_page: Math.ceil(total / 20), per_page: 20, total } });
+const page = (data: Product[], total = data.length, current = 1): Paged<Product> => ({
+  data,
+  meta: { current_page: current, last_page: Math.ceil(total / 20), per_page: 20, total },
+});
 const saree = aProduct({ id: 1, name: 'Tangail Cotton Saree with Zari Border' });
 const panjabi = aProduct({ id: 2, name: 'Eid Silk Panjabi' });
 
 const props = (overrides: Partial<CategoryPageProps> = {}): CategoryPageProps => ({
   category: { id: 12, name: 'Women Fashion', slug: 'women-fashion' },
   categories: [
-    { id: 12, parent_id: null, slug: 'women-fashion', name: 'Women Fashion', category_name: 'Women Fashion', logo_path: null, product_count: 40 },
-    { id: 13, parent_id: null, slug: 'electronics', name: 'Electronics', category_name: 'Electronics', logo_path: null, product_count: 25 },
+    {
+      id: 12,
+      parent_id: null,
+      slug: 'women-fashion',
+      name: 'Women Fashion',
+      category_name: 'Women Fashion',
+      logo_path: null,
+      product_count: 40,
+    },
+    {
+      id: 13,
+      parent_id: null,
+      slug: 'electronics',
+      name: 'Electronics',
+      category_name: 'Electronics',
+      logo_path: null,
+      product_count: 25,
+    },
   ],
   filterable: ['price', 'brand', 'color', 'size'],
   brands: [{ id: 3, admin_name: 'Aarong' }],
@@ -41,19 +61,24 @@ beforeEach(() => {
 const grid = () => screen.getByRole('region', { name: 'Women Fashion' });
 
 describe('CategoryPage', () => {
-  it('shows the breadcrumb, the category sidebar, the grid with names cut to 22 and the featured list cut to ' +
-    '25', () => {
-    renderWithProviders(<CategoryPage {...props()} />);
-    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(crumbs).getByText('Women Fashion')).toHaveAttribute('aria-current', 'page');
-    const sidebar = screen.getByRole('navigation', { name: 'Categories' });
-    expect(within(sidebar).getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/categories/electronics');
-    expect(within(grid()).getByRole('link', { name: 'Tangail Cotton Saree w...' })).toBeInTheDocument();
-    const featured = screen.getByRole('region', { name: 'Featured Products' });
-    expect(within(featured).getByRole('link', { name: 'Jamdani Saree Handwoven P...' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Women Fashion pages' })).toBeInTheDocument();
-  });
+  it(
+    'shows the breadcrumb, the category sidebar, the grid with names cut to 22 and the featured list cut to ' + '25',
+    () => {
+      renderWithProviders(<CategoryPage {...props()} />);
+      const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      expect(within(crumbs).getByText('Women Fashion')).toHaveAttribute('aria-current', 'page');
+      const sidebar = screen.getByRole('navigation', { name: 'Categories' });
+      expect(within(sidebar).getByRole('link', { name: 'Electronics' })).toHaveAttribute(
+        'href',
+        '/categories/electronics',
+      );
+      expect(within(grid()).getByRole('link', { name: 'Tangail Cotton Saree w...' })).toBeInTheDocument();
+      const featured = screen.getByRole('region', { name: 'Featured Products' });
+      expect(within(featured).getByRole('link', { name: 'Jamdani Saree Handwoven P...' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Women Fashion pages' })).toBeInTheDocument();
+    },
+  );
 
   it('shows only the filter sections the category lists as filterable', () => {
     renderWithProviders(<CategoryPage {...props({ filterable: ['color'] })} />);
@@ -71,7 +96,9 @@ describe('CategoryPage', () => {
     renderWithProviders(<CategoryPage {...props()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Red' }));
 
-    expect(api.get).toHaveBeenCalledWith('/categories/products/12', { params: { min_price: 0, max_price: 60000, color_id: 5 } });
+    expect(api.get).toHaveBeenCalledWith('/categories/products/12', {
+      params: { min_price: 0, max_price: 60000, color_id: 5 },
+    });
     expect(scrolled).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(within(grid()).getByRole('status')).toHaveTextContent('Loading products');
     expect(screen.getByRole('button', { name: 'Red' })).toHaveAttribute('aria-pressed', 'true');
@@ -90,13 +117,20 @@ describe('CategoryPage', () => {
     const min = screen.getByRole('spinbutton', { name: 'Min' });
     await userEvent.clear(min);
     await userEvent.type(min, '1500{Enter}');
-    expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', { params: { min_price: 1500, max_price: 60000, brand_id: 3, size_id: 8 } });
+    expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', {
+      params: { min_price: 1500, max_price: 60000, brand_id: 3, size_id: 8 },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Aarong' }));
-    expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', { params: { min_price: 1500, max_price: 60000, size_id: 8 } });
+    expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', {
+      params: { min_price: 1500, max_price: 60000, size_id: 8 },
+    });
   });
 
   it('Clear All restores the default filters and the unfiltered listing', async () => {
-    jest.mocked(api.get).mockResolvedValueOnce({ data: page([]) } as never).mockResolvedValueOnce({ data: page([saree, panjabi], 45) } as never);
+    jest
+      .mocked(api.get)
+      .mockResolvedValueOnce({ data: page([]) } as never)
+      .mockResolvedValueOnce({ data: page([saree, panjabi], 45) } as never);
     renderWithProviders(<CategoryPage {...props()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Red' }));
     await screen.findByText(NO_MATCH_TEXT, { exact: false });
@@ -110,12 +144,17 @@ describe('CategoryPage', () => {
   });
 
   it('says exactly that no product matches, and Reset brings the listing back', async () => {
-    jest.mocked(api.get).mockResolvedValueOnce({ data: page([]) } as never).mockResolvedValueOnce({ data: page([saree]) } as never);
+    jest
+      .mocked(api.get)
+      .mockResolvedValueOnce({ data: page([]) } as never)
+      .mockResolvedValueOnce({ data: page([saree]) } as never);
     renderWithProviders(<CategoryPage {...props()} />);
     await userEvent.click(screen.getByRole('button', { name: 'XL' }));
 
     const empty = await within(grid()).findByText(NO_MATCH_TEXT, { exact: false });
-    expect(empty).toHaveTextContent('No products found matching your selected filter. Please try another filter or reset your search. Reset');
+    expect(empty).toHaveTextContent(
+      'No products found matching your selected filter. Please try another filter or reset your search. Reset',
+    );
     expect(screen.queryByRole('navigation', { name: 'Women Fashion pages' })).not.toBeInTheDocument();
     await userEvent.click(within(empty).getByRole('link', { name: 'Reset' }));
     expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', { params: { min_price: 0, max_price: 60000 } });
@@ -140,7 +179,9 @@ describe('CategoryPage', () => {
     jest.mocked(api.get).mockResolvedValue({ data: page([panjabi], 45, 2) } as never);
     renderWithProviders(<CategoryPage {...props()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', { params: { min_price: 0, max_price: 60000, page: 2 } });
+    expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', {
+      params: { min_price: 0, max_price: 60000, page: 2 },
+    });
     expect(await screen.findByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 });
@@ -148,7 +189,9 @@ describe('CategoryPage', () => {
 describe('CategoryPage in Bangla', () => {
   it('shows the filters, the sort menu, the count and the prices in Bangla', () => {
     renderWithProviders(<CategoryPage {...props()} />, { shop: { locale: 'bn-BD' } });
-    expect(within(screen.getByRole('navigation', { name: 'পাতার পথ' })).getByRole('link', { name: 'হোম' })).toHaveAttribute('href', '/');
+    expect(
+      within(screen.getByRole('navigation', { name: 'পাতার পথ' })).getByRole('link', { name: 'হোম' }),
+    ).toHaveAttribute('href', '/');
     expect(screen.getByRole('navigation', { name: 'ক্যাটাগরি' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'পণ্য ফিল্টার' })).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'সর্বোচ্চ দাম' })).toHaveAttribute('aria-valuetext', '৳ ৬০,০০০');

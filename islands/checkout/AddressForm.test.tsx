@@ -15,10 +15,15 @@ const post = api.post as jest.Mock;
 
 /** A shopper with no saved address: checkout opens on the form. */
 async function renderForm(courierActive = false) {
-  const view = renderWithProviders(<CheckoutPage {...checkoutProps({ courierActive })} />, { shop: { isCustomer: true } });
+  const view = renderWithProviders(<CheckoutPage {...checkoutProps({ courierActive })} />, {
+    shop: { isCustomer: true },
+  });
   // The form is a lazy chunk: its first load compiles formik and yup, slow on a busy machine.
   await screen.findByRole('textbox', { name: 'First Name' }, { timeout: 5000 });
-  return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };
+  return {
+    ...view,
+    flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })),
+  };
 }
 
 async function fillHome() {
@@ -34,9 +39,25 @@ async function fillHome() {
 }
 
 const rahima: SavedAddress = {
-  id: 40, company_name: null, first_name: 'Rahima', last_name: 'Akter', email: null, phone: '01712345678', address: ['House 7, Road 2'], country: 'BD',
-  state: 'Dhaka', city: 'Mirpur', area: null, postcode: '1216', city_id: null, zone_id: null, area_id: null, default_address: '0',
-  state_label: 'Dhaka', city_label: 'Mirpur', area_label: null,
+  id: 40,
+  company_name: null,
+  first_name: 'Rahima',
+  last_name: 'Akter',
+  email: null,
+  phone: '01712345678',
+  address: ['House 7, Road 2'],
+  country: 'BD',
+  state: 'Dhaka',
+  city: 'Mirpur',
+  area: null,
+  postcode: '1216',
+  city_id: null,
+  zone_id: null,
+  area_id: null,
+  default_address: '0',
+  state_label: 'Dhaka',
+  city_label: 'Mirpur',
+  area_label: null,
 };
 
 beforeEach(() => {
@@ -49,7 +70,15 @@ describe('Add New Address at checkout', () => {
   it('names every missing field and sends nothing', async () => {
     await renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
-    for (const text of ['The first name field is required', 'The last name field is required', 'The street field is required', 'The district field is required', 'The thana field is required', 'The zip field is required', 'The phone field is required']) {
+    for (const text of [
+      'The first name field is required',
+      'The last name field is required',
+      'The street field is required',
+      'The district field is required',
+      'The thana field is required',
+      'The zip field is required',
+      'The phone field is required',
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveAttribute('aria-invalid', 'true');
@@ -86,7 +115,11 @@ describe('Add New Address at checkout', () => {
     await renderForm(true);
     // District and thana, then the courier's own places, set apart under their own title.
     const courierArea = screen.getByRole('group', { name: 'Courier delivery area (Pathao)' });
-    expect(within(courierArea).getAllByRole('combobox').map((select) => select.getAttribute('name'))).toEqual(['city_id', 'zone_id', 'area_id']);
+    expect(
+      within(courierArea)
+        .getAllByRole('combobox')
+        .map((select) => select.getAttribute('name')),
+    ).toEqual(['city_id', 'zone_id', 'area_id']);
     expect(within(courierArea).queryByRole('combobox', { name: 'District' })).not.toBeInTheDocument();
     const zone = screen.getByRole('combobox', { name: 'Zone' });
     const area = screen.getByRole('combobox', { name: 'Area' });
@@ -120,7 +153,8 @@ describe('Add New Address at checkout', () => {
 
   it('saves the address, then chooses it for this order with one success flash', async () => {
     post.mockImplementation(async (url: string) => {
-      if (url === '/customer/account/addresses/create') return { data: { message: 'Address Saved Successfully', data: rahima } };
+      if (url === '/customer/account/addresses/create')
+        return { data: { message: 'Address Saved Successfully', data: rahima } };
       if (url === '/api/checkout/onepage/addresses') return { data: {} };
       throw new Error(`unexpected POST ${url}`);
     });
@@ -130,8 +164,21 @@ describe('Add New Address at checkout', () => {
 
     expect(await screen.findByRole('radio', { name: /Rahima Akter/ })).toBeChecked();
     expect(post).toHaveBeenCalledWith('/customer/account/addresses/create', {
-      company_name: '', vat_id: '', first_name: 'Rahima', last_name: 'Akter', address: ['House 7, Road 2'], state: 'Dhaka', city: 'Mirpur', postcode: '1216', phone: '01712345678',
-      country: 'BD', city_id: null, zone_id: null, area_id: null, area: '', default_address: false,
+      company_name: '',
+      vat_id: '',
+      first_name: 'Rahima',
+      last_name: 'Akter',
+      address: ['House 7, Road 2'],
+      state: 'Dhaka',
+      city: 'Mirpur',
+      postcode: '1216',
+      phone: '01712345678',
+      country: 'BD',
+      city_id: null,
+      zone_id: null,
+      area_id: null,
+      area: '',
+      default_address: false,
     });
     expect(post).toHaveBeenCalledWith('/api/checkout/onepage/addresses', expect.objectContaining({ address_id: 40 }));
     // The address is chosen for the order all the same (its answer, the last call, settled), and the shipping
@@ -143,7 +190,8 @@ describe('Add New Address at checkout', () => {
 
   it('sends the company and VAT number a shopper types, both optional', async () => {
     post.mockImplementation(async (url: string) => {
-      if (url === '/customer/account/addresses/create') return { data: { message: 'Address Saved Successfully', data: { ...rahima, company_name: 'Aarong' } } };
+      if (url === '/customer/account/addresses/create')
+        return { data: { message: 'Address Saved Successfully', data: { ...rahima, company_name: 'Aarong' } } };
       if (url === '/api/checkout/onepage/addresses') return { data: {} };
       throw new Error(`unexpected POST ${url}`);
     });
@@ -160,14 +208,24 @@ describe('Add New Address at checkout', () => {
   });
 
   it("shows the server's field errors one flash each and beside the fields", async () => {
-    post.mockRejectedValue(httpFailure(422, { message: 'The thana field is not a valid value', errors: { city: ['The thana field is not a valid value'], phone: ['This phone must be a valid phone number.', 'x'] } }));
+    post.mockRejectedValue(
+      httpFailure(422, {
+        message: 'The thana field is not a valid value',
+        errors: {
+          city: ['The thana field is not a valid value'],
+          phone: ['This phone must be a valid phone number.', 'x'],
+        },
+      }),
+    );
     const { flashes } = await renderForm();
     await fillHome();
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
-    await waitFor(() => expect(flashes()).toEqual([
-      { text: 'city: The thana field is not a valid value', type: 'error' },
-      { text: 'phone: This phone must be a valid phone number.', type: 'error' },
-    ]));
+    await waitFor(() =>
+      expect(flashes()).toEqual([
+        { text: 'city: The thana field is not a valid value', type: 'error' },
+        { text: 'phone: This phone must be a valid phone number.', type: 'error' },
+      ]),
+    );
     expect(screen.getByText('The thana field is not a valid value')).toBeInTheDocument();
   });
 
@@ -177,7 +235,9 @@ describe('Add New Address at checkout', () => {
     const { flashes } = await renderForm();
     await fillHome();
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
-    await waitFor(() => expect(flashes()).toEqual([{ text: 'Error saving address. Please try again later.', type: 'error' }]));
+    await waitFor(() =>
+      expect(flashes()).toEqual([{ text: 'Error saving address. Please try again later.', type: 'error' }]),
+    );
     expect(screen.getByRole('button', { name: 'Save Address' })).toBeEnabled();
   });
 });

@@ -11,7 +11,8 @@ import { addressAdded, addressUpdated, selectCheckout } from './checkoutSlice';
 // formik and yup come with the form, after the page's first paint; a customer with no saved address sees it in the server's page (LazyForm).
 const AddressForm = lazyForm(() => import('../../shared/address/AddressForm').then((m) => m.AddressForm));
 const CourierPlaceForm = lazyForm(() =>
-  import('../../shared/address/CourierPlaceForm').then((m) => m.CourierPlaceForm));
+  import('../../shared/address/CourierPlaceForm').then((m) => m.CourierPlaceForm),
+);
 
 /**
  * The saved-address radio list, or the Add New Address form in its place (toggle 'Add New Address' /

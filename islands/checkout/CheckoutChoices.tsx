@@ -19,11 +19,20 @@ export function ShippingMethods() {
           {t('checkout.chooseAddressFirst')}
         </p>
       )}
-      <fieldset className="method-choices" disabled={!address} aria-describedby={address ? undefined : 'checkout-shipping-hint'}>
+      <fieldset
+        className="method-choices"
+        disabled={!address}
+        aria-describedby={address ? undefined : 'checkout-shipping-hint'}
+      >
         <legend className="visually-hidden">{t('checkout.shippingTitle')}</legend>
         {methods.map((method) => (
           <label key={method.code} className={`method-choice${method.code === shippingMethod ? ' chosen' : ''}`}>
-            <input type="radio" name="shipping-method" checked={method.code === shippingMethod} onChange={() => void dispatch(chooseShippingMethod(method.code))} />
+            <input
+              type="radio"
+              name="shipping-method"
+              checked={method.code === shippingMethod}
+              onChange={() => void dispatch(chooseShippingMethod(method.code))}
+            />
             <span>
               <strong>{method.title}</strong>
               {method.description && <span className="method-text">{method.description}</span>}
@@ -48,7 +57,12 @@ export function PaymentMethods() {
         <legend className="visually-hidden">{t('checkout.paymentTitle')}</legend>
         {paymentMethods.map((payment) => (
           <label key={payment.method} className={`method-choice${payment.method === paymentMethod ? ' chosen' : ''}`}>
-            <input type="radio" name="payment-method" checked={payment.method === paymentMethod} onChange={() => void dispatch(choosePaymentMethod(payment))} />
+            <input
+              type="radio"
+              name="payment-method"
+              checked={payment.method === paymentMethod}
+              onChange={() => void dispatch(choosePaymentMethod(payment))}
+            />
             <span>
               <strong>{payment.method_title}</strong>
               {payment.description && <span className="method-text">{payment.description}</span>}

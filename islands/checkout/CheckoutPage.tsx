@@ -35,7 +35,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
   useEffect(() => {
     if (initiated.current || !cart?.items.length) return;
     initiated.current = true;
-    void track(pixelId, 'InitiateCheckout', { value: cart.grand_total, num_items: cart.items_qty, content_ids: cart.items.map((item) => item.product_id) });
+    void track(pixelId, 'InitiateCheckout', {
+      value: cart.grand_total,
+      num_items: cart.items_qty,
+      content_ids: cart.items.map((item) => item.product_id),
+    });
   }, [cart, pixelId]);
 
   // The courier prices the parcel once it knows where it goes and how fast.
@@ -47,7 +51,13 @@ export function CheckoutPage(props: CheckoutPageProps) {
   if (status === 'loading') {
     body = <Spinner label={t('checkout.loading')} size={40} minHeight={420} />;
   } else if (status === 'failed') {
-    body = <LoadFailed text={t('checkout.loadFailed')} onRetry={() => void dispatch(loadCheckout())} className="cart-state" />;
+    body = (
+      <LoadFailed
+        text={t('checkout.loadFailed')}
+        onRetry={() => void dispatch(loadCheckout())}
+        className="cart-state"
+      />
+    );
   } else if (!cart?.items.length) {
     body = <EmptyState text={t('checkout.empty')} className="cart-state" textClassName="cart-empty" />;
   } else {

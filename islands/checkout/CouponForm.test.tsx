@@ -11,12 +11,21 @@ jest.mock('../../shared/tracking/pixel');
 const post = api.post as jest.Mock;
 const del = api.delete as jest.Mock;
 
-const withEid = checkoutCart({ coupon_code: 'EID10', discount_amount: 109, formatted_discount_amount: '৳ 109', grand_total: 981, formatted_grand_total: '৳ 981' });
+const withEid = checkoutCart({
+  coupon_code: 'EID10',
+  discount_amount: 109,
+  formatted_discount_amount: '৳ 109',
+  grand_total: 981,
+  formatted_grand_total: '৳ 981',
+});
 
 async function renderCheckout() {
   const view = renderWithProviders(<CheckoutPage {...checkoutProps()} />, { shop: { isCustomer: true } });
   await screen.findByRole('complementary', { name: 'Order Summary' });
-  return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };
+  return {
+    ...view,
+    flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })),
+  };
 }
 
 const total = () => screen.getByText('Total').nextSibling;
@@ -53,7 +62,12 @@ describe('the coupon field', () => {
 
   it.each([
     [400, { message: 'This coupon has expired.' }, 'This coupon has expired.', 'warning'],
-    [422, { message: 'The order must be at least ৳ 2,000 for this coupon.' }, 'The order must be at least ৳ 2,000 for this coupon.', 'warning'],
+    [
+      422,
+      { message: 'The order must be at least ৳ 2,000 for this coupon.' },
+      'The order must be at least ৳ 2,000 for this coupon.',
+      'warning',
+    ],
     [500, {}, 'Something went wrong. Please try again.', 'error'],
   ])('answers a %i with the right flash', async (status, body, text, type) => {
     post.mockRejectedValue(httpFailure(status, body));

@@ -19,7 +19,12 @@ export function CouponForm() {
         <span>
           <TaggedText id="checkout.couponApplied" values={{ code: applied }} tags={{ 0: <strong /> }} />
         </span>
-        <button type="button" className="link-button" disabled={couponPending} onClick={() => void dispatch(removeCoupon())}>
+        <button
+          type="button"
+          className="link-button"
+          disabled={couponPending}
+          onClick={() => void dispatch(removeCoupon())}
+        >
           {t('checkout.removeCoupon')}
         </button>
       </div>
@@ -36,7 +41,13 @@ export function CouponForm() {
       <label htmlFor="coupon-code" className="visually-hidden">
         {t('checkout.couponCode')}
       </label>
-      <input id="coupon-code" value={code} placeholder={t('checkout.couponCode')} autoComplete="off" onChange={(event) => setCode(event.target.value)} />
+      <input
+        id="coupon-code"
+        value={code}
+        placeholder={t('checkout.couponCode')}
+        autoComplete="off"
+        onChange={(event) => setCode(event.target.value)}
+      />
       <button type="submit" className="button secondary" disabled={couponPending}>
         {couponPending ? t('checkout.applying') : t('checkout.apply')}
       </button>

@@ -49,7 +49,13 @@ export function OrderSummary() {
           <dd>{cart.formatted_grand_total}</dd>
         </div>
       </dl>
-      <button type="button" className="button order-place" disabled={placing} aria-busy={placing} onClick={() => void dispatch(placeOrder())}>
+      <button
+        type="button"
+        className="button order-place"
+        disabled={placing}
+        aria-busy={placing}
+        onClick={() => void dispatch(placeOrder())}
+      >
         {t('checkout.placeOrder')}
       </button>
     </aside>

@@ -1,6 +1,13 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Cart } from '../../shared/api/contract';
-import type { CheckoutAddress, CheckoutPageProps, PaymentMethod, SavedAddress, ShippingMethod, ShippingMethodCode } from '../../shared/api/checkoutContract';
+import type {
+  CheckoutAddress,
+  CheckoutPageProps,
+  PaymentMethod,
+  SavedAddress,
+  ShippingMethod,
+  ShippingMethodCode,
+} from '../../shared/api/checkoutContract';
 import { rootReducer } from '../../shared/store/store';
 
 /**
@@ -45,7 +52,15 @@ const initialState: CheckoutState = {
  * A saved address without the fields the checkout session does not take (its display names among them: it keeps the
  * English ones).
  */
-export function checkoutCopy({ id: _id, default_address: _default, post_code, state_label: _state, city_label: _city, area_label: _area, ...address }: SavedAddress): CheckoutAddress {
+export function checkoutCopy({
+  id: _id,
+  default_address: _default,
+  post_code,
+  state_label: _state,
+  city_label: _city,
+  area_label: _area,
+  ...address
+}: SavedAddress): CheckoutAddress {
   return { ...address, postcode: address.postcode ?? post_code ?? '' };
 }
 

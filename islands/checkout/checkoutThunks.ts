@@ -1,6 +1,11 @@
 import { fetchCart } from '../../shared/api/cart';
 import { fetchSavedAddresses } from '../../shared/api/account';
-import { quoteDeliveryPrice, saveCheckoutAddress, savePaymentMethod, saveShippingMethod } from '../../shared/api/checkout';
+import {
+  quoteDeliveryPrice,
+  saveCheckoutAddress,
+  savePaymentMethod,
+  saveShippingMethod,
+} from '../../shared/api/checkout';
 import type { PaymentMethod, SavedAddress, ShippingMethodCode } from '../../shared/api/checkoutContract';
 import { errorMessageOf, statusOf } from '../../shared/api/envelope';
 import { courierNames } from '../../shared/api/places';
@@ -136,7 +141,14 @@ export function priceDelivery(): AppThunk {
     if (!address?.city_id || !address.zone_id || !method || !cart) return;
     try {
       const names = await courierNames(address.city_id, address.zone_id);
-      await quoteDeliveryPrice({ cityId: address.city_id, cityName: names.cityName, zoneId: address.zone_id, zoneName: names.zoneName, deliveryType: method.delivery_type, cart });
+      await quoteDeliveryPrice({
+        cityId: address.city_id,
+        cityName: names.cityName,
+        zoneId: address.zone_id,
+        zoneName: names.zoneName,
+        deliveryType: method.delivery_type,
+        cart,
+      });
       // A newer address or method asked again meanwhile: its own answer brings the cart.
       const now = getState().checkout!;
       if (now.address !== address || now.shippingMethod !== shippingMethod) return;

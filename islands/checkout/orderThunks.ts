@@ -76,7 +76,11 @@ export function placeOrder(): AppThunk {
     const value = cart?.grand_total ?? 0;
     let placed: PlacedOrder;
     try {
-      placed = await submitOrder({ address: { address_id: addressId, ...address }, shipping_method: shippingMethod, payment_method: paymentMethod });
+      placed = await submitOrder({
+        address: { address_id: addressId, ...address },
+        shipping_method: shippingMethod,
+        payment_method: paymentMethod,
+      });
     } catch (error) {
       dispatch(orderFailed());
       dispatch(flashAdded(errorMessageOf(error, pageText('checkout.orderFailed')), 'error'));
@@ -91,7 +95,13 @@ export function placeOrder(): AppThunk {
     const name = `${address.first_name} ${address.last_name}`;
     try {
       const email = address.email || customerEmail;
-      await trackOrder(selectShop(getState()).pixelId, { name, phone: address.phone, email, value, orderId: placed.order?.increment_id });
+      await trackOrder(selectShop(getState()).pixelId, {
+        name,
+        phone: address.phone,
+        email,
+        value,
+        orderId: placed.order?.increment_id,
+      });
     } catch (error) {
       console.error('[haat] OrderPlace was not sent', error);
     }

@@ -15,7 +15,11 @@ jest.mock('../../shared/api/client');
 const get = api.get as jest.Mock;
 const post = api.post as jest.Mock;
 
-const tea = comparedProduct(3, 'Sylhet Tea 500g', { regular: 600, final: 540, description: '<p>Strong <strong>leaf</strong> tea</p>' });
+const tea = comparedProduct(3, 'Sylhet Tea 500g', {
+  regular: 600,
+  final: 540,
+  description: '<p>Strong <strong>leaf</strong> tea</p>',
+});
 const kurta = comparedProduct(5, 'Cotton Kurta', { regular: 2500, type: 'configurable' });
 const shelf = [tea, kurta];
 
@@ -30,14 +34,19 @@ function serverCompare(customerList: CompareProduct[] = []) {
   });
 }
 
-const httpFailure = (status: number, data: unknown) => Object.assign(new Error(`status ${status}`), { isAxiosError: true, response: { status, data } });
+const httpFailure = (status: number, data: unknown) =>
+  Object.assign(new Error(`status ${status}`), { isAxiosError: true, response: { status, data } });
 
 function renderCompare(isCustomer: boolean) {
   return renderWithProviders(<ComparePage />, { shop: { isCustomer } });
 }
 
-const flashes = (store: ReturnType<typeof renderCompare>['store']) => selectFlashMessages(store.getState()).map(({ text, type }) => ({ text, type }));
-const columns = () => within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent);
+const flashes = (store: ReturnType<typeof renderCompare>['store']) =>
+  selectFlashMessages(store.getState()).map(({ text, type }) => ({ text, type }));
+const columns = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -56,14 +65,18 @@ describe('the compare page for a guest', () => {
     expect(columns()).toEqual(['Sylhet Tea 500g', 'Cotton Kurta']);
     expect(screen.getByRole('link', { name: 'Sylhet Tea 500g' })).toHaveAttribute('href', '/products/sylhet-tea-500g');
 
-    const cells = (name: string) => within(screen.getByRole('row', { name: new RegExp(`^${name}`) })).getAllByRole('cell');
+    const cells = (name: string) =>
+      within(screen.getByRole('row', { name: new RegExp(`^${name}`) })).getAllByRole('cell');
     expect(cells('Price')[0].querySelector('.price-main')).toHaveTextContent('৳ 540');
     expect(cells('Price')[0].querySelector('del')).toHaveTextContent('৳ 600');
     expect(cells('Price')[1]).toHaveTextContent('৳ 2,500');
     expect(cells('SKU').map((td) => td.textContent)).toEqual(['SYLHET-TEA-500G', 'COTTON-KURTA']);
     expect(within(cells('Description')[0]).getByText('leaf').tagName).toBe('STRONG');
     expect(within(cells('Buy')[0]).getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
-    expect(within(cells('Buy')[1]).getByRole('link', { name: 'Select Options' })).toHaveAttribute('href', '/products/cotton-kurta');
+    expect(within(cells('Buy')[1]).getByRole('link', { name: 'Select Options' })).toHaveAttribute(
+      'href',
+      '/products/cotton-kurta',
+    );
     expect(within(cells('Remove')[1]).getByRole('button', { name: 'Remove Cotton Kurta' })).toHaveTextContent('Remove');
   });
 
@@ -126,14 +139,17 @@ describe('the compare page for a guest', () => {
 
 describe('the compare page for a customer', () => {
   it('shows the list the page came with at once, without asking the server', async () => {
-    renderWithProviders(<ComparePage />, { shop: { isCustomer: true }, preloadedState: { compare: { status: 'ready', items: [tea, kurta], removing: [] } } });
+    renderWithProviders(<ComparePage />, {
+      shop: { isCustomer: true },
+      preloadedState: { compare: { status: 'ready', items: [tea, kurta], removing: [] } },
+    });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(columns()).toEqual(['Sylhet Tea 500g', 'Cotton Kurta']);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(get).not.toHaveBeenCalled();
   });
 
-  it("shows the list kept on the server, whatever ids this browser holds, and removes through the server", async () => {
+  it('shows the list kept on the server, whatever ids this browser holds, and removes through the server', async () => {
     writeCompareIds([5]);
     serverCompare([tea, kurta]);
     const { store } = renderCompare(true);
@@ -141,7 +157,12 @@ describe('the compare page for a customer', () => {
     expect(get).toHaveBeenCalledWith('/api/compare-items');
     expect(columns()).toEqual(['Sylhet Tea 500g', 'Cotton Kurta']);
 
-    post.mockResolvedValue({ data: { message: 'Successfully Removed From Compare List.', data: { message: 'Successfully Removed From Compare List.' } } });
+    post.mockResolvedValue({
+      data: {
+        message: 'Successfully Removed From Compare List.',
+        data: { message: 'Successfully Removed From Compare List.' },
+      },
+    });
     serverCompare([kurta]);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Sylhet Tea 500g' }));
 
@@ -152,26 +173,33 @@ describe('the compare page for a customer', () => {
     expect(readCompareIds()).toEqual([5]);
   });
 
-  it("keeps the column when the server refuses: a warning for 400/422, an error otherwise, with the server's " +
-    "words", async () => {
-    serverCompare([tea]);
-    const { store } = renderCompare(true);
-    const button = await screen.findByRole('button', { name: 'Remove Sylhet Tea 500g' });
-    post
-      .mockRejectedValueOnce(httpFailure(422, { message: 'This item cannot be removed now.' }))
-      .mockRejectedValueOnce(httpFailure(404, { message: 'This item is not in your compare list.', data: { message: 'This item is not in your compare list.' } }))
-      .mockRejectedValueOnce(new Error('Network Error'));
-    for (let i = 0; i < 3; i += 1) {
-      await userEvent.click(button);
-      await waitFor(() => expect(button).toBeEnabled());
-    }
-    expect(flashes(store)).toEqual([
-      { text: 'This item cannot be removed now.', type: 'warning' },
-      { text: 'This item is not in your compare list.', type: 'error' },
-      { text: 'An error occurred', type: 'error' },
-    ]);
-    expect(columns()).toEqual(['Sylhet Tea 500g']);
-  });
+  it(
+    "keeps the column when the server refuses: a warning for 400/422, an error otherwise, with the server's " + 'words',
+    async () => {
+      serverCompare([tea]);
+      const { store } = renderCompare(true);
+      const button = await screen.findByRole('button', { name: 'Remove Sylhet Tea 500g' });
+      post
+        .mockRejectedValueOnce(httpFailure(422, { message: 'This item cannot be removed now.' }))
+        .mockRejectedValueOnce(
+          httpFailure(404, {
+            message: 'This item is not in your compare list.',
+            data: { message: 'This item is not in your compare list.' },
+          }),
+        )
+        .mockRejectedValueOnce(new Error('Network Error'));
+      for (let i = 0; i < 3; i += 1) {
+        await userEvent.click(button);
+        await waitFor(() => expect(button).toBeEnabled());
+      }
+      expect(flashes(store)).toEqual([
+        { text: 'This item cannot be removed now.', type: 'warning' },
+        { text: 'This item is not in your compare list.', type: 'error' },
+        { text: 'An error occurred', type: 'error' },
+      ]);
+      expect(columns()).toEqual(['Sylhet Tea 500g']);
+    },
+  );
 });
 
 describe('the compare page in Bangla', () => {
@@ -182,11 +210,14 @@ describe('the compare page in Bangla', () => {
     expect(screen.getByRole('status')).toHaveTextContent('আপনার তুলনার তালিকা লোড হচ্ছে');
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'পণ্যের তুলনা' })).toBeInTheDocument();
-    const cells = (name: string) => within(screen.getByRole('row', { name: new RegExp(`^${name}`) })).getAllByRole('cell');
+    const cells = (name: string) =>
+      within(screen.getByRole('row', { name: new RegExp(`^${name}`) })).getAllByRole('cell');
     expect(cells('দাম')[0].querySelector('.price-main')).toHaveTextContent('৳ ৫৪০');
     expect(within(cells('কিনুন')[0]).getByRole('button', { name: 'কার্টে যোগ করুন' })).toBeEnabled();
     expect(within(cells('কিনুন')[1]).getByRole('link', { name: 'অপশন বেছে নিন' })).toBeInTheDocument();
     await userEvent.click(within(cells('সরান')[0]).getByRole('button', { name: 'Sylhet Tea 500g সরান' }));
-    await waitFor(() => expect(flashes(store)).toEqual([{ text: 'তুলনার তালিকা থেকে সফলভাবে সরানো হয়েছে।', type: 'success' }]));
+    await waitFor(() =>
+      expect(flashes(store)).toEqual([{ text: 'তুলনার তালিকা থেকে সফলভাবে সরানো হয়েছে।', type: 'success' }]),
+    );
   });
 });

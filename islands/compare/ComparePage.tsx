@@ -40,7 +40,13 @@ export function ComparePage() {
   } else if (products.length === 0) {
     body = <EmptyState text={t('compare.empty')} />;
   } else {
-    body = <CompareTable products={products} removing={removing} onRemove={(productId) => void dispatch(removeFromCompare(productId))} />;
+    body = (
+      <CompareTable
+        products={products}
+        removing={removing}
+        onRemove={(productId) => void dispatch(removeFromCompare(productId))}
+      />
+    );
   }
 
   return (

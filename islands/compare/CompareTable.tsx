@@ -50,12 +50,22 @@ export function CompareTable({ products, removing, onRemove }: Props) {
           </tr>
         </thead>
         <tbody>
-          {row(t('common.price'), (product) => <Price product={fromPriceViews(product)} />)}
-          {row(t('compare.sku'), (product) => <span className="sku-code">{product.sku}</span>)}
+          {row(t('common.price'), (product) => (
+            <Price product={fromPriceViews(product)} />
+          ))}
+          {row(t('compare.sku'), (product) => (
+            <span className="sku-code">{product.sku}</span>
+          ))}
           {row(t('compare.description'), (product) =>
-            product.description ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} /> : '—',
+            product.description ? (
+              <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />
+            ) : (
+              '—'
+            ),
           )}
-          {row(t('compare.buy'), (product) => <BuyButton product={fromPriceViews(product)} className="button" />)}
+          {row(t('compare.buy'), (product) => (
+            <BuyButton product={fromPriceViews(product)} className="button" />
+          ))}
           {row(t('compare.remove'), (product) => (
             <button
               type="button"

@@ -6,8 +6,23 @@ const taka = (n: number) => `৳ ${n.toLocaleString('en-BD')}`;
 export function comparedProduct(
   id: number,
   name: string,
-  { regular, final = regular, type = 'simple', campaign = false, description = null, reviews = 0, rating = 0 }:
-    { regular: number; final?: number; type?: 'simple' | 'configurable'; campaign?: boolean; description?: string | null; reviews?: number; rating?: number },
+  {
+    regular,
+    final = regular,
+    type = 'simple',
+    campaign = false,
+    description = null,
+    reviews = 0,
+    rating = 0,
+  }: {
+    regular: number;
+    final?: number;
+    type?: 'simple' | 'configurable';
+    campaign?: boolean;
+    description?: string | null;
+    reviews?: number;
+    rating?: number;
+  },
 ): CompareProduct {
   return {
     id,
@@ -17,7 +32,10 @@ export function comparedProduct(
     type,
     description,
     base_image: `product/${id}/main-1.webp`,
-    prices: { regular: { price: regular, formatted_price: taka(regular) }, final: { price: final, formatted_price: taka(final) } },
+    prices: {
+      regular: { price: regular, formatted_price: taka(regular) },
+      final: { price: final, formatted_price: taka(final) },
+    },
     has_campaign: campaign,
     final_price: final,
     reviews_count: reviews,

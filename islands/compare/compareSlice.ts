@@ -13,6 +13,10 @@ declare module '../../shared/store/store' {
 
 const injected = compareSlice.injectInto(rootReducer);
 
-export const { selectStatus: selectCompareStatus, selectItems: selectCompareProducts, selectRemoving: selectCompareRemoving } = injected.selectors;
+export const {
+  selectStatus: selectCompareStatus,
+  selectItems: selectCompareProducts,
+  selectRemoving: selectCompareRemoving,
+} = injected.selectors;
 /** For the list thunks (loadList, removeFromList). */
 export const compareList: RemovableList = { actions: compareSlice.actions, selectRemoving: selectCompareRemoving };

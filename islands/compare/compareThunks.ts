@@ -48,4 +48,8 @@ function takeOut(productId: number): AppThunk<boolean> {
 }
 
 /** Remove: the column leaves the table, 'Successfully Removed From Compare List.', the counter is read again. */
-export const removeFromCompare = (productId: number) => removeFromList(compareList, productId, takeOut(productId), { removed: pageText('compare.removed'), counter: 'compare' });
+export const removeFromCompare = (productId: number) =>
+  removeFromList(compareList, productId, takeOut(productId), {
+    removed: pageText('compare.removed'),
+    counter: 'compare',
+  });

@@ -24,7 +24,9 @@ describe('FlashDealWidget', () => {
   });
 
   it('hides itself when the countdown reaches zero', () => {
-    const { container } = renderWithProviders(<FlashDealWidget campaign={campaign} endsAt={new Date(NOW + 2000).toISOString()} />);
+    const { container } = renderWithProviders(
+      <FlashDealWidget campaign={campaign} endsAt={new Date(NOW + 2000).toISOString()} />,
+    );
     expect(screen.getByLabelText('Time left')).toHaveTextContent('0d 00:00:02');
     act(() => jest.advanceTimersByTime(2000));
     expect(container).toBeEmptyDOMElement();
@@ -33,7 +35,10 @@ describe('FlashDealWidget', () => {
   it('shows nothing when no campaign runs or it is already over', () => {
     expect(renderWithProviders(<FlashDealWidget campaign={null} endsAt={null} />).container).toBeEmptyDOMElement();
     expect(renderWithProviders(<FlashDealWidget />).container).toBeEmptyDOMElement();
-    expect(renderWithProviders(<FlashDealWidget campaign={campaign} endsAt={new Date(NOW - 1000).toISOString()} />).container).toBeEmptyDOMElement();
+    expect(
+      renderWithProviders(<FlashDealWidget campaign={campaign} endsAt={new Date(NOW - 1000).toISOString()} />)
+        .container,
+    ).toBeEmptyDOMElement();
   });
 });
 

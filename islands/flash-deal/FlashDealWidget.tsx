@@ -21,17 +21,28 @@ export function FlashDealWidget({ campaign = null, endsAt = null, labelWidths }:
       <strong className="flash-deal-name">
         <span aria-hidden="true">⚡</span> <span {...sizedLabel(labelWidths, t('flash-deal.flashDeals'))} />
       </strong>
-      <a className="flash-deal-title" href={href}>{campaign.title}</a>
+      <a className="flash-deal-title" href={href}>
+        {campaign.title}
+      </a>
       <span className="flash-deal-ends">
-        <span className="flash-deal-ends-label"><span {...sizedLabel(labelWidths, t('flash-deal.endsIn'))} /></span>
+        <span className="flash-deal-ends-label">
+          <span {...sizedLabel(labelWidths, t('flash-deal.endsIn'))} />
+        </span>
         <span className="countdown" aria-label={t('flash-deal.timeLeft')}>
           {/* Dashes of the same width until the first tick (the server's paint). */}
           {left
-            ? t('flash-deal.clock', { days: formatNumber(left.days, locale), hours: two(left.hours), minutes: two(left.minutes), seconds: two(left.seconds) })
+            ? t('flash-deal.clock', {
+                days: formatNumber(left.days, locale),
+                hours: two(left.hours),
+                minutes: two(left.minutes),
+                seconds: two(left.seconds),
+              })
             : t('flash-deal.clockBlank')}
         </span>
       </span>
-      <a className="flash-deal-shop" href={href} aria-hidden="true" tabIndex={-1}><span {...sizedLabel(labelWidths, t('flash-deal.shopNow'))} /></a>
+      <a className="flash-deal-shop" href={href} aria-hidden="true" tabIndex={-1}>
+        <span {...sizedLabel(labelWidths, t('flash-deal.shopNow'))} />
+      </a>
     </div>
   );
 }

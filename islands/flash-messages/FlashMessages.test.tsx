@@ -42,7 +42,8 @@ describe('FlashMessages', () => {
     const { store } = renderWithProviders(<FlashMessages />);
     const region = screen.getByRole('status');
     // jsdom has no PointerEvent: a mouse event of that type carries the height.
-    const press = (clientY: number) => fireEvent(document.body, new MouseEvent('pointerdown', { bubbles: true, clientY }));
+    const press = (clientY: number) =>
+      fireEvent(document.body, new MouseEvent('pointerdown', { bubbles: true, clientY }));
     press(100);
     act(() => {
       store.dispatch(flashAdded('Cart Updated Successfully', 'success'));

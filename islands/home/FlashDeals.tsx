@@ -17,7 +17,10 @@ interface Props {
 
 /** Flash Deals: the campaign banner and countdown, the top deals, then the other deals page by page. */
 export function FlashDeals({ campaign, top: topFirst, more: moreFirst }: Props) {
-  const [top, setTop] = useState<{ products: FlashDealCard[]; loading: boolean }>({ products: topFirst ?? [], loading: !topFirst });
+  const [top, setTop] = useState<{ products: FlashDealCard[]; loading: boolean }>({
+    products: topFirst ?? [],
+    loading: !topFirst,
+  });
   const more = useProductList<FlashDealCard>(fetchMoreDeals, { initial: moreFirst });
   const t = useT();
   const topDealLabel = (product: FlashDealCard) => (product.top_deal ? t('home.topDeals') : undefined);
@@ -41,12 +44,37 @@ export function FlashDeals({ campaign, top: topFirst, more: moreFirst }: Props) 
       className="section flash-deals"
     >
       <a className="campaign-banner" href={`/campaign-details/${campaign.slug}`}>
-        {campaign.image ? <LazyImage src={storageUrl(campaign.image)} alt={campaign.title} width={1200} height={400} fallback={BLANK_IMAGE} /> : campaign.title}
+        {campaign.image ? (
+          <LazyImage
+            src={storageUrl(campaign.image)}
+            alt={campaign.title}
+            width={1200}
+            height={400}
+            fallback={BLANK_IMAGE}
+          />
+        ) : (
+          campaign.title
+        )}
       </a>
-      <ProductList products={top.products} loading={top.loading} place="card" className="product-grid five" labelOf={topDealLabel} loadingLabel={t('home.loadingTopDeals')} expected={5} />
+      <ProductList
+        products={top.products}
+        loading={top.loading}
+        place="card"
+        className="product-grid five"
+        labelOf={topDealLabel}
+        loadingLabel={t('home.loadingTopDeals')}
+        expected={5}
+      />
       {more.products.length > 0 && (
         <div className="flash-more">
-          <ProductList products={more.products} loading={more.loading} place="flashSmall" className="small-grid" labelOf={topDealLabel} loadingLabel={t('home.loadingMoreDeals')} />
+          <ProductList
+            products={more.products}
+            loading={more.loading}
+            place="flashSmall"
+            className="small-grid"
+            labelOf={topDealLabel}
+            loadingLabel={t('home.loadingMoreDeals')}
+          />
         </div>
       )}
       {more.page < more.lastPage && (

@@ -9,11 +9,18 @@ import { HomePage } from './HomePage';
 jest.mock('../../shared/api/client');
 
 const campaign = {
-  id: 3, slug: 'eid-ul-adha-mega-sale', image: 'campaigns/eid.jpg', title: 'Eid-ul-Adha Mega Sale', short_description: 'Up to 40% off',
-  discount_type: 'Percentage' as const, discount: 10, ends_at: new Date(Date.now() + 2 * 86400_000 + 3600_000 + 30_000).toISOString(),
+  id: 3,
+  slug: 'eid-ul-adha-mega-sale',
+  image: 'campaigns/eid.jpg',
+  title: 'Eid-ul-Adha Mega Sale',
+  short_description: 'Up to 40% off',
+  discount_type: 'Percentage' as const,
+  discount: 10,
+  ends_at: new Date(Date.now() + 2 * 86400_000 + 3600_000 + 30_000).toISOString(),
 };
 
-const products = (from: number, count: number, name = 'Product') => Array.from({ length: count }, (_, i) => aProduct({ id: from + i, name: `${name} ${from + i}` }));
+const products = (from: number, count: number, name = 'Product') =>
+  Array.from({ length: count }, (_, i) => aProduct({ id: from + i, name: `${name} ${from + i}` }));
 const page = <P extends Product>(data: P[], current: number, perPage: number, total: number): { data: Paged<P> } => ({
   data: { data, meta: { current_page: current, per_page: perPage, total, last_page: Math.ceil(total / perPage) } },
 });
@@ -25,13 +32,24 @@ function serve({ trendingTotal = 23, fail = false } = {}) {
     if (fail) throw new Error('Network Error');
     switch (url) {
       case '/home/products': {
-        const p = params.page ?? 1, size = params.per_page ?? 5;
-        return page(products((p - 1) * size + 1, Math.min(size, trendingTotal - (p - 1) * size), 'Trending'), p, size, trendingTotal) as never;
+        const p = params.page ?? 1,
+          size = params.per_page ?? 5;
+        return page(
+          products((p - 1) * size + 1, Math.min(size, trendingTotal - (p - 1) * size), 'Trending'),
+          p,
+          size,
+          trendingTotal,
+        ) as never;
       }
       case '/flashdeal/products':
         return { data: { data: [{ ...aProduct({ id: 501, name: 'Deal 501' }), top_deal: true }] } } as never;
       case '/flashdeal/products/more':
-        return page(products(600, 2, 'More deal').map((p) => ({ ...p, top_deal: false })), 1, 12, 2) as never;
+        return page(
+          products(600, 2, 'More deal').map((p) => ({ ...p, top_deal: false })),
+          1,
+          12,
+          2,
+        ) as never;
       case '/shop/products/data': {
         const p = params.page ?? 1;
         return page(products(1000 + (p - 1) * 20, 20, 'Shop'), p, 20, 45) as never;
@@ -52,8 +70,24 @@ describe('Home', () => {
   it('shows Featured Categories with logo or default image, names cut to 12 characters and item counts', async () => {
     serve();
     const categories = [
-      { id: 2, parent_id: 1, slug: 'electronics-accessories', name: 'Electronics Accessories', category_name: 'Electronics Accessories', logo_path: 'categories/electronics.png', product_count: 48 },
-      { id: 3, parent_id: 1, slug: 'groceries', name: 'Groceries', category_name: 'Groceries', logo_path: null, product_count: 51 },
+      {
+        id: 2,
+        parent_id: 1,
+        slug: 'electronics-accessories',
+        name: 'Electronics Accessories',
+        category_name: 'Electronics Accessories',
+        logo_path: 'categories/electronics.png',
+        product_count: 48,
+      },
+      {
+        id: 3,
+        parent_id: 1,
+        slug: 'groceries',
+        name: 'Groceries',
+        category_name: 'Groceries',
+        logo_path: null,
+        product_count: 51,
+      },
     ];
     renderWithProviders(<HomePage categories={categories} />);
     const strip = section('Featured Categories');
@@ -61,7 +95,11 @@ describe('Home', () => {
     expect(electronics).toHaveAttribute('href', '/categories/electronics-accessories');
     expect(electronics).toHaveTextContent('Electronics ...48 items');
     expect(electronics.querySelector('img')).toHaveAttribute('src', '/storage/categories/electronics.png');
-    expect(within(strip).getByRole('link', { name: /Groceries/ }).querySelector('img')).toHaveAttribute('src', '/storage/defaults/category.png');
+    expect(
+      within(strip)
+        .getByRole('link', { name: /Groceries/ })
+        .querySelector('img'),
+    ).toHaveAttribute('src', '/storage/defaults/category.png');
     await within(section('Trending Products')).findAllByRole('article');
   });
 
@@ -101,7 +139,10 @@ describe('Home', () => {
     renderWithProviders(<HomePage flashCampaign={campaign} />);
     const deals = section('Flash Deals');
     expect(within(deals).getByText('Special products in this month.')).toBeInTheDocument();
-    expect(within(deals).getByRole('link', { name: /Eid-ul-Adha Mega Sale/ })).toHaveAttribute('href', '/campaign-details/eid-ul-adha-mega-sale');
+    expect(within(deals).getByRole('link', { name: /Eid-ul-Adha Mega Sale/ })).toHaveAttribute(
+      'href',
+      '/campaign-details/eid-ul-adha-mega-sale',
+    );
     expect(within(deals).getByRole('timer')).toHaveAccessibleName(/2 days 1 hours/);
     const top = await within(deals).findByRole('article', { name: 'Deal 501' });
     expect(within(top).getByText('Top Deals')).toBeInTheDocument();
@@ -132,11 +173,22 @@ describe('Home', () => {
     serve();
     // A browser's IntersectionObserver, reporting only when the test scrolls.
     const observed: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
-    const scrollNear = () => act(() => observed.forEach(({ callback, elements }) => callback(elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver)));
+    const scrollNear = () =>
+      act(() =>
+        observed.forEach(({ callback, elements }) =>
+          callback(
+            elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+            {} as IntersectionObserver,
+          ),
+        ),
+      );
     window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
       const entry = { callback, elements: [] as Element[] };
       observed.push(entry);
-      return { observe: (element: Element) => entry.elements.push(element), disconnect: () => undefined } as unknown as IntersectionObserver;
+      return {
+        observe: (element: Element) => entry.elements.push(element),
+        disconnect: () => undefined,
+      } as unknown as IntersectionObserver;
     }) as unknown as typeof IntersectionObserver;
     try {
       renderWithProviders(<HomePage trending={page(products(1, 5, 'Trending'), 1, 5, 5).data} />);
@@ -166,9 +218,21 @@ describe('Home', () => {
 describe('Home in Bangla', () => {
   it('names its sections, counts and prices in Bangla with Bangla digits', async () => {
     serve();
-    const categories = [{ id: 3, parent_id: 1, slug: 'groceries', name: 'Groceries', category_name: 'Groceries', logo_path: null, product_count: 51 }];
+    const categories = [
+      {
+        id: 3,
+        parent_id: 1,
+        slug: 'groceries',
+        name: 'Groceries',
+        category_name: 'Groceries',
+        logo_path: null,
+        product_count: 51,
+      },
+    ];
     renderWithProviders(<HomePage categories={categories} flashCampaign={campaign} />, { shop: { locale: 'bn-BD' } });
-    expect(within(section('বাছাই করা ক্যাটাগরি')).getByRole('link', { name: /Groceries/ })).toHaveTextContent('Groceries৫১টি পণ্য');
+    expect(within(section('বাছাই করা ক্যাটাগরি')).getByRole('link', { name: /Groceries/ })).toHaveTextContent(
+      'Groceries৫১টি পণ্য',
+    );
     const trending = section('জনপ্রিয় পণ্য');
     expect(within(trending).getByText('এই মাসের বিশেষ পণ্য।')).toBeInTheDocument();
     const [first] = await within(trending).findAllByRole('article');
@@ -176,7 +240,9 @@ describe('Home in Bangla', () => {
     expect(within(first).getByRole('button', { name: 'কার্টে যোগ করুন' })).toBeInTheDocument();
     expect(within(trending).getByRole('navigation', { name: 'জনপ্রিয় পণ্যের পাতাগুলো' })).toBeInTheDocument();
     expect(within(trending).getByRole('button', { name: 'পাতা ৫' })).toHaveTextContent('৫');
-    expect(within(section('ফ্ল্যাশ ডিল')).getByRole('timer', { name: /^ফ্ল্যাশ ডিল শেষ হতে বাকি ২ দিন ১ ঘণ্টা/ })).toBeInTheDocument();
+    expect(
+      within(section('ফ্ল্যাশ ডিল')).getByRole('timer', { name: /^ফ্ল্যাশ ডিল শেষ হতে বাকি ২ দিন ১ ঘণ্টা/ }),
+    ).toBeInTheDocument();
     expect(await within(section('সব পণ্য')).findByRole('button', { name: 'আরও দেখুন' })).toBeInTheDocument();
   });
 });

@@ -11,7 +11,14 @@ export type HomeProps = Partial<HomePageProps>;
  * (its end date written by the page) and the shop's products, each painted from the first page the
  * server wrote; a list the page left out is fetched on mount.
  */
-export function HomePage({ categories = [], flashCampaign = null, trending, topDeals, moreDeals, shopProducts }: HomeProps) {
+export function HomePage({
+  categories = [],
+  flashCampaign = null,
+  trending,
+  topDeals,
+  moreDeals,
+  shopProducts,
+}: HomeProps) {
   return (
     <>
       <FeaturedCategories categories={categories} />

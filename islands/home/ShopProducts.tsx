@@ -24,11 +24,24 @@ export function ShopProducts({ initial }: { initial?: Paged<CardProduct> }) {
   return (
     <Section id="shop-products" title={t('home.allProducts')} aside={<a href="/products">{t('home.viewAll')}</a>}>
       <div ref={listRef}>
-        <ProductList products={list.products} loading={list.loading && list.products.length === 0} place="grid" className="product-grid five" loadingLabel={t('common.loadingProducts')} expected={SHOP_PAGE_SIZE} />
+        <ProductList
+          products={list.products}
+          loading={list.loading && list.products.length === 0}
+          place="grid"
+          className="product-grid five"
+          loadingLabel={t('common.loadingProducts')}
+          expected={SHOP_PAGE_SIZE}
+        />
       </div>
       {list.page < list.lastPage && (
         <div className="list-more">
-          <button type="button" className="button secondary" onClick={list.loadMore} disabled={list.loading} aria-busy={list.loading}>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={list.loadMore}
+            disabled={list.loading}
+            aria-busy={list.loading}
+          >
             {list.loading ? t('common.loading') : t('home.loadMore')}
           </button>
         </div>

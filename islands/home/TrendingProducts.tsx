@@ -26,15 +26,31 @@ export function TrendingProducts({ initial }: { initial?: Paged<CardProduct> }) 
       <span>{t('home.show')}</span>
       <select value={perPage} onChange={(event) => setPerPage(Number(event.target.value))}>
         {TRENDING_PAGE_SIZES.map((size) => (
-          <option key={size} value={size}>{formatNumber(size, locale)}</option>
+          <option key={size} value={size}>
+            {formatNumber(size, locale)}
+          </option>
         ))}
       </select>
     </label>
   );
   return (
     <Section id="trending-products" title={t('home.trendingProducts')} lead={t('home.specialThisMonth')} aside={picker}>
-      <ProductList products={list.products} loading={list.loading} place="trending" className="product-grid five" loadingLabel={t('home.loadingTrending')} expected={perPage} priorityCount={5} />
-      <Pagination page={list.page} count={pageCount(list.total, perPage)} onChange={list.goTo} label={t('home.trendingPages')} disabled={list.loading} />
+      <ProductList
+        products={list.products}
+        loading={list.loading}
+        place="trending"
+        className="product-grid five"
+        loadingLabel={t('home.loadingTrending')}
+        expected={perPage}
+        priorityCount={5}
+      />
+      <Pagination
+        page={list.page}
+        count={pageCount(list.total, perPage)}
+        onChange={list.goTo}
+        label={t('home.trendingPages')}
+        disabled={list.loading}
+      />
     </Section>
   );
 }

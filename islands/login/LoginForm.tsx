@@ -25,7 +25,8 @@ export function LoginForm({ returnTo }: { returnTo?: string }) {
         const errors = fieldErrorsOf(error);
         const messages = Object.values(firstMessages(errors ?? {}));
         if (errors) setErrors(firstMessages(errors));
-        for (const text of messages.length ? messages : [errorMessageOf(error, t('login.failed'))]) dispatch(flashAdded(text, 'error'));
+        for (const text of messages.length ? messages : [errorMessageOf(error, t('login.failed'))])
+          dispatch(flashAdded(text, 'error'));
       }
     },
   });

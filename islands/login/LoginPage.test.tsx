@@ -11,14 +11,20 @@ jest.mock('../../shared/ui/navigate');
 const post = api.post as jest.Mock;
 
 function failure(status: number, data: unknown) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status, data } });
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: { status, data },
+  });
 }
 
 async function renderLogin() {
   const view = renderWithProviders(<LoginPage returnTo="/checkout/onepage/" />);
   // The form is a lazy chunk: its first load compiles formik and yup, slow on a busy machine.
   await screen.findByRole('textbox', { name: 'Email or Phone' }, { timeout: 5000 });
-  return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };
+  return {
+    ...view,
+    flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })),
+  };
 }
 
 async function signIn(login: string, password: string) {
@@ -39,7 +45,9 @@ describe('signing in', () => {
   it('checks the form before sending it', async () => {
     await renderLogin();
     await signIn('rahima', ' ');
-    expect(await screen.findByText('The email or phone field must be a valid email or phone number')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The email or phone field must be a valid email or phone number'),
+    ).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Password'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('The password field is required')).toBeInTheDocument();
@@ -51,7 +59,11 @@ describe('signing in', () => {
     await renderLogin();
     await signIn('+880 1712-345678', 'secret1');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/onepage/'));
-    expect(post).toHaveBeenCalledWith('/customer/login', { login: '01712345678', password: 'secret1', returnTo: '/checkout/onepage/' });
+    expect(post).toHaveBeenCalledWith('/customer/login', {
+      login: '01712345678',
+      password: 'secret1',
+      returnTo: '/checkout/onepage/',
+    });
   });
 
   it('goes home rather than off the shop, whatever place the answer names', async () => {
@@ -65,13 +77,20 @@ describe('signing in', () => {
     post.mockRejectedValue(failure(401, { message: 'The email or phone and password do not match.' }));
     const { flashes } = await renderLogin();
     await signIn('rahima@example.com', 'wrong-password');
-    await waitFor(() => expect(flashes()).toEqual([{ text: 'The email or phone and password do not match.', type: 'error' }]));
+    await waitFor(() =>
+      expect(flashes()).toEqual([{ text: 'The email or phone and password do not match.', type: 'error' }]),
+    );
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('shows field errors as flashes and beside the fields', async () => {
-    post.mockRejectedValue(failure(422, { message: 'The password field is required', errors: { password: ['The password field is required'] } }));
+    post.mockRejectedValue(
+      failure(422, {
+        message: 'The password field is required',
+        errors: { password: ['The password field is required'] },
+      }),
+    );
     const { flashes } = await renderLogin();
     await signIn('rahima@example.com', 'x');
     await waitFor(() => expect(flashes()).toEqual([{ text: 'The password field is required', type: 'error' }]));
@@ -90,6 +109,10 @@ describe('signing in, in Bangla', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'ইমেইল বা ফোন' }), 'rahima@example.com');
     await userEvent.type(screen.getByLabelText('পাসওয়ার্ড'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'সাইন ইন' }));
-    await waitFor(() => expect(selectFlashMessages(view.store.getState()).map(({ text }) => text)).toEqual(['কিছু একটা সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।']));
+    await waitFor(() =>
+      expect(selectFlashMessages(view.store.getState()).map(({ text }) => text)).toEqual([
+        'কিছু একটা সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
+      ]),
+    );
   });
 });

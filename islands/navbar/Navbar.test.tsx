@@ -54,7 +54,9 @@ describe('Navbar', () => {
 
   it('says a changed count to screen readers, not the counts the page opened with', async () => {
     serverCounts({ cart: 2 });
-    const { store, container } = renderWithProviders(<Navbar />, { preloadedState: { counters: { cart: 2, wishlist: 0, compare: 0, fromServer: true } } });
+    const { store, container } = renderWithProviders(<Navbar />, {
+      preloadedState: { counters: { cart: 2, wishlist: 0, compare: 0, fromServer: true } },
+    });
     const news = container.querySelector('[aria-live="polite"]')!;
     expect(news).toBeEmptyDOMElement();
     act(() => {
@@ -79,7 +81,9 @@ describe('Navbar', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     get.mockRejectedValue(new Error('Network Error'));
     renderWithProviders(<Navbar />, { preloadedState: { counters: { cart: 4, wishlist: 0, compare: 0 } } });
-    await waitFor(() => expect(errors).toHaveBeenCalledWith('[haat] could not read the cart counter', expect.any(Error)));
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('[haat] could not read the cart counter', expect.any(Error)),
+    );
     expect(screen.getByRole('link', { name: 'Cart: 4' })).toBeInTheDocument();
     errors.mockRestore();
   });
@@ -104,7 +108,10 @@ describe('Navbar in Bangla', () => {
     expect(screen.getByRole('link', { name: 'উইশলিস্ট: ০' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'তুলনা: ০' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'হাট হোম' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('combobox', { name: 'পণ্য খুঁজুন' })).toHaveAttribute('placeholder', 'পণ্য, ব্র্যান্ড ও আরও অনেক কিছু খুঁজুন');
+    expect(screen.getByRole('combobox', { name: 'পণ্য খুঁজুন' })).toHaveAttribute(
+      'placeholder',
+      'পণ্য, ব্র্যান্ড ও আরও অনেক কিছু খুঁজুন',
+    );
     expect(screen.getByRole('button', { name: 'খুঁজুন' })).toBeInTheDocument();
   });
 });

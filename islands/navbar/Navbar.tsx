@@ -4,20 +4,39 @@ import { refreshCounters } from '../../shared/counters/refreshCounters';
 import { formatNumber } from '../../shared/format/number';
 import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch, useAppSelector, useShop } from '../../shared/store/hooks';
-import { selectCartCount, selectCompareCount, selectCountedByServer, selectWishlistCount } from '../../shared/store/countersSlice';
+import {
+  selectCartCount,
+  selectCompareCount,
+  selectCountedByServer,
+  selectWishlistCount,
+} from '../../shared/store/countersSlice';
 import { CartIcon, CompareIcon, HeartIcon } from '../../shared/ui/icons';
 import { addWishAfterSignIn } from '../../shared/wishlist/addToWishlist';
 import { SearchBox } from './SearchBox';
 
-function Counter({ href, label, count, children }: { href: string; label: string; count: number; children: React.ReactNode }) {
+function Counter({
+  href,
+  label,
+  count,
+  children,
+}: {
+  href: string;
+  label: string;
+  count: number;
+  children: React.ReactNode;
+}) {
   const t = useT();
   const { locale } = useShop();
   return (
     <a className="counter" href={href}>
       {children}
-      <span className="badge" aria-hidden="true">{formatNumber(count, locale)}</span>
+      <span className="badge" aria-hidden="true">
+        {formatNumber(count, locale)}
+      </span>
       {/* Named "Cart: 2" in one piece that starts with the visible label, so speech input finds it by "Cart". */}
-      <span className="counter-label" aria-hidden="true">{label}</span>
+      <span className="counter-label" aria-hidden="true">
+        {label}
+      </span>
       <span className="visually-hidden">{t('navbar.counter', { label, count })}</span>
     </a>
   );
@@ -36,7 +55,8 @@ function useCounterNews(wishlist: number, compare: number, cart: number): string
     const labels = { wishlist: t('navbar.wishlist'), compare: t('navbar.compare'), cart: t('navbar.cart') };
     const changed = (Object.keys(now) as (keyof typeof now)[]).filter((key) => now[key] !== before.current[key]);
     before.current = now;
-    if (changed.length) setNews(changed.map((key) => t('navbar.counter', { label: labels[key], count: now[key] })).join(', '));
+    if (changed.length)
+      setNews(changed.map((key) => t('navbar.counter', { label: labels[key], count: now[key] })).join(', '));
   }, [wishlist, compare, cart, t]);
   return news;
 }
@@ -71,7 +91,11 @@ export function Navbar({ term = '' }: NavbarProps) {
       </a>
       <SearchBox initialTerm={term} />
       <div className="counters">
-        <Counter href={isCustomer ? '/customer/wishlist' : '/customer/login'} label={t('navbar.wishlist')} count={wishlist}>
+        <Counter
+          href={isCustomer ? '/customer/wishlist' : '/customer/login'}
+          label={t('navbar.wishlist')}
+          count={wishlist}
+        >
           <HeartIcon />
         </Counter>
         <Counter href="/compare" label={t('navbar.compare')} count={compare}>

@@ -19,7 +19,10 @@ const WALTON: Suggestions = {
 /** Answers that the test releases when it wants, to play a slow network. */
 function deferred() {
   const answers: { term: string; signal: AbortSignal; resolve: (s: Suggestions) => void }[] = [];
-  fetchMock.mockImplementation((term: string, signal: AbortSignal) => new Promise<Suggestions>((resolve) => answers.push({ term, signal, resolve })));
+  fetchMock.mockImplementation(
+    (term: string, signal: AbortSignal) =>
+      new Promise<Suggestions>((resolve) => answers.push({ term, signal, resolve })),
+  );
   return answers;
 }
 
@@ -81,7 +84,13 @@ describe('the navbar search box', () => {
     expect(answers.map((a) => a.term)).toEqual(['sam', 'wal']);
     expect(answers[0].signal.aborted).toBe(true);
     await act(async () => answers[1].resolve(WALTON));
-    await act(async () => answers[0].resolve({ products: [{ id: 9, name: 'Samsung Galaxy A15', url_key: 'a15', picture: null, price: 19999 }], categories: [], brands: [] }));
+    await act(async () =>
+      answers[0].resolve({
+        products: [{ id: 9, name: 'Samsung Galaxy A15', url_key: 'a15', picture: null, price: 19999 }],
+        categories: [],
+        brands: [],
+      }),
+    );
     expect(screen.getByRole('option', { name: /Walton Primo R10/ })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /Samsung/ })).not.toBeInTheDocument();
   });

@@ -5,7 +5,14 @@ import { useT } from '../../shared/i18n/useT';
 import { useShop } from '../../shared/store/hooks';
 import { useSuggestions } from './useSuggestions';
 
-interface Choice { id: string; href: string; label: string; group: 'Products' | 'Categories' | 'Brands'; price?: number; picture?: string | null }
+interface Choice {
+  id: string;
+  href: string;
+  label: string;
+  group: 'Products' | 'Categories' | 'Brands';
+  price?: number;
+  picture?: string | null;
+}
 
 const GROUPS = ['Products', 'Categories', 'Brands'] as const;
 
@@ -36,9 +43,26 @@ export function SearchBox({ initialTerm = '', navigate = goTo }: { initialTerm?:
   const listId = `${base}-list`;
 
   const choices: Choice[] = [
-    ...found.products.map((p) => ({ id: `${base}-p${p.id}`, href: `/products/${p.url_key}`, label: p.name, group: 'Products' as const, price: p.price, picture: p.picture })),
-    ...found.categories.map((c) => ({ id: `${base}-c${c.id}`, href: `/categories/${c.slug}`, label: c.name, group: 'Categories' as const })),
-    ...found.brands.map((b) => ({ id: `${base}-b${b.id}`, href: `/brands/${b.slug}`, label: b.name, group: 'Brands' as const })),
+    ...found.products.map((p) => ({
+      id: `${base}-p${p.id}`,
+      href: `/products/${p.url_key}`,
+      label: p.name,
+      group: 'Products' as const,
+      price: p.price,
+      picture: p.picture,
+    })),
+    ...found.categories.map((c) => ({
+      id: `${base}-c${c.id}`,
+      href: `/categories/${c.slug}`,
+      label: c.name,
+      group: 'Categories' as const,
+    })),
+    ...found.brands.map((b) => ({
+      id: `${base}-b${b.id}`,
+      href: `/brands/${b.slug}`,
+      label: b.name,
+      group: 'Brands' as const,
+    })),
   ];
   const shown = open && choices.length > 0;
   const current = shown && active >= 0 && active < choices.length ? choices[active] : undefined;
@@ -49,7 +73,9 @@ export function SearchBox({ initialTerm = '', navigate = goTo }: { initialTerm?:
       if (!choices.length) return;
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (!shown || i < 0 ? (step > 0 ? 0 : choices.length - 1) : (i + step + choices.length) % choices.length));
+      setActive((i) =>
+        !shown || i < 0 ? (step > 0 ? 0 : choices.length - 1) : (i + step + choices.length) % choices.length,
+      );
     } else if (event.key === 'Enter' && current) {
       event.preventDefault();
       navigate(current.href);
@@ -65,10 +91,20 @@ export function SearchBox({ initialTerm = '', navigate = goTo }: { initialTerm?:
 
   return (
     <form className="search" action="/search" method="get" role="search">
-      <label className="visually-hidden" htmlFor="navbar-search">{t('navbar.searchProducts')}</label>
+      <label className="visually-hidden" htmlFor="navbar-search">
+        {t('navbar.searchProducts')}
+      </label>
       <input
-        id="navbar-search" name="term" type="search" placeholder={t('navbar.searchPlaceholder')} autoComplete="off"
-        role="combobox" aria-autocomplete="list" aria-expanded={shown} aria-controls={listId} aria-activedescendant={current?.id}
+        id="navbar-search"
+        name="term"
+        type="search"
+        placeholder={t('navbar.searchPlaceholder')}
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-activedescendant={current?.id}
         value={term}
         onChange={(event) => {
           setTerm(event.target.value);
@@ -81,17 +117,28 @@ export function SearchBox({ initialTerm = '', navigate = goTo }: { initialTerm?:
         onFocus={() => setOpen(true)}
       />
       <button type="submit">{t('navbar.search')}</button>
-      <div id={listId} role="listbox" aria-label={t('navbar.suggestions')} className="search-suggestions" hidden={!shown}>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('navbar.suggestions')}
+        className="search-suggestions"
+        hidden={!shown}
+      >
         {GROUPS.map((group) => {
           const inGroup = choices.filter((c) => c.group === group);
           if (!inGroup.length) return null;
           return (
             <div role="group" aria-label={groupNames[group]} key={group}>
-              <div className="search-suggestions-head" aria-hidden="true">{groupNames[group]}</div>
+              <div className="search-suggestions-head" aria-hidden="true">
+                {groupNames[group]}
+              </div>
               {inGroup.map((choice) => (
                 // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the box keeps the focus
                 <div
-                  key={choice.id} id={choice.id} role="option" aria-selected={choice === current}
+                  key={choice.id}
+                  id={choice.id}
+                  role="option"
+                  aria-selected={choice === current}
                   className={choice === current ? 'search-suggestion active' : 'search-suggestion'}
                   // mousedown, not click: the input's blur would close the list before a click lands.
                   onMouseDown={(event) => {
@@ -100,10 +147,18 @@ export function SearchBox({ initialTerm = '', navigate = goTo }: { initialTerm?:
                   }}
                 >
                   {choice.group === 'Products' && (
-                    <img src={choice.picture ? `/storage/${choice.picture}` : DEFAULT_PRODUCT_IMAGE} alt="" width={32} height={38} loading="lazy" />
+                    <img
+                      src={choice.picture ? `/storage/${choice.picture}` : DEFAULT_PRODUCT_IMAGE}
+                      alt=""
+                      width={32}
+                      height={38}
+                      loading="lazy"
+                    />
                   )}
                   <span className="search-suggestion-name">{choice.label}</span>
-                  {choice.price !== undefined && <span className="search-suggestion-price">{formatPrice(choice.price, currency, locale)}</span>}
+                  {choice.price !== undefined && (
+                    <span className="search-suggestion-price">{formatPrice(choice.price, currency, locale)}</span>
+                  )}
                 </div>
               ))}
             </div>

@@ -84,8 +84,19 @@ export function Gallery({ images, name }: Props) {
         <ul className="gallery-thumbs" aria-label={t('product.images')}>
           {images.map((image, index) => (
             <li key={image.id}>
-              <button type="button" aria-label={t('product.showImage', { n: index + 1 })} aria-current={index === shown ? 'true' : undefined} onClick={() => setShown(index)}>
-                <LazyImage src={storageUrl(thumbnailPath(image.path))} alt="" width={THUMBNAIL.width} height={THUMBNAIL.height} fallback={storageUrl(image.path)} />
+              <button
+                type="button"
+                aria-label={t('product.showImage', { n: index + 1 })}
+                aria-current={index === shown ? 'true' : undefined}
+                onClick={() => setShown(index)}
+              >
+                <LazyImage
+                  src={storageUrl(thumbnailPath(image.path))}
+                  alt=""
+                  width={THUMBNAIL.width}
+                  height={THUMBNAIL.height}
+                  fallback={storageUrl(image.path)}
+                />
               </button>
             </li>
           ))}

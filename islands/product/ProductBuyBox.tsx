@@ -51,11 +51,21 @@ export function ProductBuyBox({ product, variant, onVariant }: Props) {
       )}
       <Price product={product} variant={variant} className="price price-large" />
       {/* The short description is the shop's own HTML, written by staff in the admin. */}
-      {product.short_description && <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.short_description }} />}
-      {variant && product.product_variants.length > 0 && <VariantPicker variants={product.product_variants} selected={variant} onSelect={onVariant} />}
+      {product.short_description && (
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.short_description }} />
+      )}
+      {variant && product.product_variants.length > 0 && (
+        <VariantPicker variants={product.product_variants} selected={variant} onSelect={onVariant} />
+      )}
       <div className="buy-row">
         <QuantityStepper value={quantity} onChange={setQuantity} />
-        <button type="button" className="button add-to-cart" onClick={add} disabled={adding || !buyable} aria-busy={adding}>
+        <button
+          type="button"
+          className="button add-to-cart"
+          onClick={add}
+          disabled={adding || !buyable}
+          aria-busy={adding}
+        >
           {t('common.addToCart')}
         </button>
       </div>

@@ -17,14 +17,23 @@ const priceBlock = () => document.querySelector('.buy-box .price') as HTMLElemen
 beforeEach(() => {
   jest.clearAllMocks();
   localStorage.clear();
-  jest.mocked(api.get).mockImplementation(async (url) =>
-    ({ data: url === '/api/product/5/reviews' ? aReviewPage([aReview({ title: 'Fits well' })]) : { data: { items_count: 1 } } }) as never);
+  jest.mocked(api.get).mockImplementation(
+    async (url) =>
+      ({
+        data:
+          url === '/api/product/5/reviews'
+            ? aReviewPage([aReview({ title: 'Fits well' })])
+            : { data: { items_count: 1 } },
+      }) as never,
+  );
   history.replaceState(null, '', '/products/eid-cotton-panjabi');
 });
 
 describe('ProductPage', () => {
   it('shows the breadcrumb, name, first variant price, short description, SKU, vendor and related products', () => {
-    renderWithProviders(<ProductPage product={aDetail()} related={[aProduct({ id: 30, name: 'Cotton Lungi Checked Blue Green' })]} />);
+    renderWithProviders(
+      <ProductPage product={aDetail()} related={[aProduct({ id: 30, name: 'Cotton Lungi Checked Blue Green' })]} />,
+    );
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByText('Eid Cotton Panjabi')).toHaveAttribute('aria-current', 'page');
@@ -32,7 +41,9 @@ describe('ProductPage', () => {
     expect(priceBlock()).toHaveTextContent('৳ 2,200 Regular price ৳ 2,500');
     expect(screen.getByText('cotton').tagName).toBe('STRONG');
     expect(screen.getByText('SKU:')).toHaveTextContent('SKU: PNJ-51');
-    expect(screen.getByRole('region', { name: 'Vendor' })).toHaveTextContent('Sold by Haat Retail · Ships from Dhaka · 7-day return');
+    expect(screen.getByRole('region', { name: 'Vendor' })).toHaveTextContent(
+      'Sold by Haat Retail · Ships from Dhaka · 7-day return',
+    );
     const related = screen.getByRole('region', { name: 'Related Products' });
     expect(within(related).getByRole('link', { name: 'Cotton Lungi Checked B...' })).toBeInTheDocument();
   });
@@ -71,7 +82,9 @@ describe('ProductPage', () => {
 
   it('shows 80x80 thumbnails that switch the main image', async () => {
     const images = [1, 2, 3].map((n) => ({ id: n, path: `product/8/main-${n}.webp` }));
-    renderWithProviders(<ProductPage product={aDetail({ type: 'simple', product_variants: [], images })} related={[]} />);
+    renderWithProviders(
+      <ProductPage product={aDetail({ type: 'simple', product_variants: [], images })} related={[]} />,
+    );
     const thumbs = screen.getAllByRole('button', { name: /^Show image/ });
     expect(thumbs).toHaveLength(3);
     const thumb = within(thumbs[2]).getByRole('presentation');
@@ -85,7 +98,9 @@ describe('ProductPage', () => {
   it('zooms from the pointer on hover and steps the zoom on each click', async () => {
     renderWithProviders(<ProductPage product={aDetail()} related={[]} />);
     const zoomBox = screen.getByRole('button', { name: /^Zoom image/ });
-    jest.spyOn(zoomBox, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 430, height: 510 } as DOMRect);
+    jest
+      .spyOn(zoomBox, 'getBoundingClientRect')
+      .mockReturnValue({ left: 0, top: 0, width: 430, height: 510 } as DOMRect);
     expect(mainImage().style.transform).toBe('');
 
     fireEvent.mouseMove(zoomBox, { clientX: 215, clientY: 102 });
@@ -96,13 +111,22 @@ describe('ProductPage', () => {
       fireEvent.click(zoomBox);
       levels.push(zoomBox.getAttribute('aria-label'));
     }
-    expect(levels).toEqual(['Zoom image (2x)', 'Zoom image (2.5x)', 'Zoom image (3x)', 'Zoom image (3.5x)', 'Zoom image (1x)', 'Zoom image (1.5x)']);
+    expect(levels).toEqual([
+      'Zoom image (2x)',
+      'Zoom image (2.5x)',
+      'Zoom image (3x)',
+      'Zoom image (3.5x)',
+      'Zoom image (1x)',
+      'Zoom image (1.5x)',
+    ]);
     fireEvent.mouseLeave(zoomBox);
     expect(mainImage().style.transform).toBe('');
   });
 
   it('adds the chosen variant in the chosen quantity to the cart', async () => {
-    jest.mocked(api.post).mockResolvedValue({ data: { message: 'Item Successfully Added To Cart', data: { items_count: 1 } } } as never);
+    jest
+      .mocked(api.post)
+      .mockResolvedValue({ data: { message: 'Item Successfully Added To Cart', data: { items_count: 1 } } } as never);
     const { store } = renderWithProviders(<ProductPage product={aDetail()} related={[]} />);
     await userEvent.click(screen.getByRole('radio', { name: 'L' }));
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
@@ -113,21 +137,42 @@ describe('ProductPage', () => {
 
   it('uses the campaign call with the campaign price when a campaign applies', async () => {
     jest.mocked(api.post).mockResolvedValue({ data: { message: 'Added', data: {} } } as never);
-    const product = aDetail({ type: 'simple', product_variants: [], price: 1000, special_price: null, has_campaign: true, final_price: 850 });
+    const product = aDetail({
+      type: 'simple',
+      product_variants: [],
+      price: 1000,
+      special_price: null,
+      has_campaign: true,
+      final_price: 850,
+    });
     renderWithProviders(<ProductPage product={product} related={[]} />);
     expect(priceBlock()).toHaveTextContent('৳ 850 Regular price ৳ 1,000');
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
-    expect(api.post).toHaveBeenCalledWith('/api/checkout/cart/campaign', { quantity: 1, product_id: 5, product_price: 850 });
+    expect(api.post).toHaveBeenCalledWith('/api/checkout/cart/campaign', {
+      quantity: 1,
+      product_id: 5,
+      product_price: 850,
+    });
   });
 
   it("shows and sends the chosen variant's own campaign price", async () => {
     jest.mocked(api.post).mockResolvedValue({ data: { message: 'Added', data: {} } } as never);
     const variants = aDetail().product_variants.map((v) => ({ ...v, final_price: v.price - 300 }));
-    renderWithProviders(<ProductPage product={aDetail({ has_campaign: true, final_price: 2200, product_variants: variants })} related={[]} />);
+    renderWithProviders(
+      <ProductPage
+        product={aDetail({ has_campaign: true, final_price: 2200, product_variants: variants })}
+        related={[]}
+      />,
+    );
     await userEvent.click(screen.getByRole('radio', { name: 'Blue' }));
     expect(priceBlock()).toHaveTextContent('৳ 2,300 Regular price ৳ 2,600');
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
-    expect(api.post).toHaveBeenCalledWith('/api/checkout/cart/campaign', { quantity: 1, product_id: 5, variant_id: 53, product_price: 2300 });
+    expect(api.post).toHaveBeenCalledWith('/api/checkout/cart/campaign', {
+      quantity: 1,
+      product_id: 5,
+      variant_id: 53,
+      product_price: 2300,
+    });
   });
 
   it('offers no Add To Cart for a configurable product without a variant on sale', () => {
@@ -150,7 +195,10 @@ describe('ProductPage', () => {
     expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
     const description = screen.getByRole('tabpanel', { name: 'Description' });
     expect(description).toHaveTextContent('Made in Narayanganj.');
-    expect(within(description).getByTitle('Eid Cotton Panjabi video')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(within(description).getByTitle('Eid Cotton Panjabi video')).toHaveAttribute(
+      'src',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
 
     expect(api.get).not.toHaveBeenCalledWith('/api/product/5/reviews', expect.anything());
     await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
@@ -158,7 +206,10 @@ describe('ProductPage', () => {
     // The tab's code and its reviews load when it is first opened.
     expect(await within(reviews).findByRole('heading', { name: 'Fits well' }, { timeout: 5000 })).toBeInTheDocument();
     expect(reviews).toHaveTextContent('Please login for write review.');
-    expect(within(reviews).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/customer/login?returnTo=%2Fproducts%2Ftangail-cotton-saree-5%23reviews');
+    expect(within(reviews).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/customer/login?returnTo=%2Fproducts%2Ftangail-cotton-saree-5%23reviews',
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Description' }));
     expect(description).toBeVisible();
     expect(reviews).not.toBeVisible();
@@ -189,8 +240,13 @@ describe('ProductPage', () => {
 
 describe('ProductPage in Bangla', () => {
   it('shows the buy box, the tabs, the vendor and related products in Bangla with Bangla digits', () => {
-    renderWithProviders(<ProductPage product={aDetail()} related={[aProduct({ id: 30, name: 'Cotton Lungi Checked Blue Green' })]} />, { shop: { locale: 'bn-BD' } });
-    expect(within(screen.getByRole('navigation', { name: 'পাতার পথ' })).getByRole('link', { name: 'হোম' })).toHaveAttribute('href', '/');
+    renderWithProviders(
+      <ProductPage product={aDetail()} related={[aProduct({ id: 30, name: 'Cotton Lungi Checked Blue Green' })]} />,
+      { shop: { locale: 'bn-BD' } },
+    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'পাতার পথ' })).getByRole('link', { name: 'হোম' }),
+    ).toHaveAttribute('href', '/');
     expect(priceBlock()).toHaveTextContent('৳ ২,২০০ আগের দাম ৳ ২,৫০০');
     const buyBox = document.querySelector('.buy-box') as HTMLElement;
     expect(within(buyBox).getByRole('button', { name: 'কার্টে যোগ করুন' })).toBeEnabled();
@@ -200,7 +256,9 @@ describe('ProductPage in Bangla', () => {
     expect(screen.getByRole('button', { name: 'ছবি বড় করুন (১.৫x)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'বিবরণ' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'রিভিউ' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'বিক্রেতা' })).toHaveTextContent('বিক্রেতা: হাট রিটেইল · ঢাকা থেকে পাঠানো হয় · ৭ দিনের মধ্যে ফেরত');
+    expect(screen.getByRole('region', { name: 'বিক্রেতা' })).toHaveTextContent(
+      'বিক্রেতা: হাট রিটেইল · ঢাকা থেকে পাঠানো হয় · ৭ দিনের মধ্যে ফেরত',
+    );
     const related = screen.getByRole('region', { name: 'সম্পর্কিত পণ্য' });
     expect(within(related).getByText('৳ ১,৫০০')).toBeInTheDocument();
   });

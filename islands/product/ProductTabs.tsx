@@ -78,7 +78,13 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
       </div>
       <div id="panel-reviews" role="tabpanel" aria-labelledby="tab-reviews" hidden={open !== 'reviews'}>
         {reviewsOpened && (
-          <Suspense fallback={<p className="reviews-loading" role="status">{t('product.loadingReviewsDots')}</p>}>
+          <Suspense
+            fallback={
+              <p className="reviews-loading" role="status">
+                {t('product.loadingReviewsDots')}
+              </p>
+            }
+          >
             <ReviewsPanel productId={product.id} urlKey={product.url_key} />
           </Suspense>
         )}

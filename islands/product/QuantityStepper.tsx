@@ -14,7 +14,12 @@ export function QuantityStepper({ value, onChange }: Props) {
   const t = useT();
   return (
     <div className="quantity-stepper">
-      <button type="button" aria-label={t('product.decrease')} disabled={value <= MIN_QUANTITY} onClick={() => onChange(Math.max(MIN_QUANTITY, value - 1))}>
+      <button
+        type="button"
+        aria-label={t('product.decrease')}
+        disabled={value <= MIN_QUANTITY}
+        onClick={() => onChange(Math.max(MIN_QUANTITY, value - 1))}
+      >
         −
       </button>
       <input

@@ -18,7 +18,8 @@ export function VariantPicker({ variants, selected, onSelect }: Props) {
   const { colors, sizes } = variantOptions(variants);
   const byName = colors.length === 0 && sizes.length === 0;
   // Sizes the chosen colour does not come in stay clickable (they switch colour), but look faded.
-  const sizeExists = (sizeId: number) => variants.some((v) => v.size?.id === sizeId && (!selected.color || v.color?.id === selected.color.id));
+  const sizeExists = (sizeId: number) =>
+    variants.some((v) => v.size?.id === sizeId && (!selected.color || v.color?.id === selected.color.id));
 
   return (
     <div className="variant-picker">
@@ -72,7 +73,14 @@ export function VariantPicker({ variants, selected, onSelect }: Props) {
         // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- its radios take the focus
         <div className="variant-options" role="radiogroup" aria-label={t('product.options')} onKeyDown={radioGroupKeys}>
           {variants.map((variant) => (
-            <button key={variant.id} type="button" role="radio" aria-checked={selected.id === variant.id} tabIndex={selected.id === variant.id ? 0 : -1} onClick={() => onSelect(variant)}>
+            <button
+              key={variant.id}
+              type="button"
+              role="radio"
+              aria-checked={selected.id === variant.id}
+              tabIndex={selected.id === variant.id ? 0 : -1}
+              onClick={() => onSelect(variant)}
+            >
               {variant.name}
             </button>
           ))}

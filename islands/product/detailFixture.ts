@@ -21,11 +21,23 @@ function variant(id: number, color: typeof red, size: typeof m, price: number, s
 }
 
 /** A configurable Panjabi in Red M, Red L and Blue M, each with its own price and image. */
-export const PANJABI_VARIANTS = [variant(51, red, m, 2500, 2200), variant(52, red, l, 2700, null), variant(53, blue, m, 2600, null)];
+export const PANJABI_VARIANTS = [
+  variant(51, red, m, 2500, 2200),
+  variant(52, red, l, 2700, null),
+  variant(53, blue, m, 2600, null),
+];
 
 export function aDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
-    ...aProduct({ id: 5, type: 'configurable', name: 'Eid Cotton Panjabi', sku: 'PNJ', price: 2500, special_price: 2200, final_price: 2200 }),
+    ...aProduct({
+      id: 5,
+      type: 'configurable',
+      name: 'Eid Cotton Panjabi',
+      sku: 'PNJ',
+      price: 2500,
+      special_price: 2200,
+      final_price: 2200,
+    }),
     images: [{ id: 1, path: 'product/5/main-1.webp' }],
     short_description: '<p>Soft <strong>cotton</strong> for Eid.</p>',
     description: '<p>Made in Narayanganj.</p>',

@@ -27,7 +27,10 @@ describe('variant choice', () => {
   it("shows the variant's own images before the product's, else the product's", () => {
     const productImages = [{ id: 1, path: 'product/5/main-1.webp' }];
     // the variant's picture first, then the product's own as further thumbnails, none twice
-    expect(imagesFor(productImages, redL).map((i) => i.path)).toEqual(['product/5/main-52.webp', 'product/5/main-1.webp']);
+    expect(imagesFor(productImages, redL).map((i) => i.path)).toEqual([
+      'product/5/main-52.webp',
+      'product/5/main-1.webp',
+    ]);
     expect(imagesFor([...productImages, { id: 520, path: 'product/5/main-52.webp' }], redL)).toHaveLength(2);
     expect(imagesFor(productImages, { ...redL, images: [] })).toBe(productImages);
     expect(imagesFor(productImages, null)).toBe(productImages);

@@ -18,9 +18,15 @@ export function variantOptions(variants: DetailVariant[]): { colors: Color[]; si
  * and the other attribute kept; when that combination does not exist, the first variant with the
  * new choice (the other attribute follows it).
  */
-export function pickVariant(variants: DetailVariant[], current: DetailVariant, change: { colorId: number } | { sizeId: number }): DetailVariant {
-  const matches = (v: DetailVariant) => ('colorId' in change ? v.color?.id === change.colorId : v.size?.id === change.sizeId);
-  const keeps = (v: DetailVariant) => ('colorId' in change ? v.size?.id === current.size?.id : v.color?.id === current.color?.id);
+export function pickVariant(
+  variants: DetailVariant[],
+  current: DetailVariant,
+  change: { colorId: number } | { sizeId: number },
+): DetailVariant {
+  const matches = (v: DetailVariant) =>
+    'colorId' in change ? v.color?.id === change.colorId : v.size?.id === change.sizeId;
+  const keeps = (v: DetailVariant) =>
+    'colorId' in change ? v.size?.id === current.size?.id : v.color?.id === current.color?.id;
   return variants.find((v) => matches(v) && keeps(v)) ?? variants.find(matches) ?? current;
 }
 

@@ -1,5 +1,11 @@
 const YOUTUBE_ID = /^[\w-]{11}$/;
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 
 function youTubeId(url: URL): string | null {
   if (url.hostname === 'youtu.be') return url.pathname.split('/')[1] ?? null;
@@ -26,7 +32,10 @@ export function videoEmbedUrl(link: string | null | undefined): string | null {
   const youTube = youTubeId(url);
   if (youTube !== null) return YOUTUBE_ID.test(youTube) ? `https://www.youtube.com/embed/${youTube}` : null;
   const vimeo = /^\/(?:video\/)?(\d+)\/?$/.exec(url.pathname);
-  if ((url.hostname === 'vimeo.com' || url.hostname === 'www.vimeo.com' || url.hostname === 'player.vimeo.com') && vimeo) {
+  if (
+    (url.hostname === 'vimeo.com' || url.hostname === 'www.vimeo.com' || url.hostname === 'player.vimeo.com') &&
+    vimeo
+  ) {
     return `https://player.vimeo.com/video/${vimeo[1]}`;
   }
   return null;

@@ -15,12 +15,20 @@ export function nextZoom(current: number): ZoomLevel {
 }
 
 /** Where the pointer is over the image, in percent of its box: the point the zoom grows from. */
-export function zoomOrigin(pointer: { x: number; y: number }, box: { left: number; top: number; width: number; height: number }) {
+export function zoomOrigin(
+  pointer: { x: number; y: number },
+  box: { left: number; top: number; width: number; height: number },
+) {
   const percent = (offset: number, size: number) => (size > 0 ? Math.min(100, Math.max(0, (offset / size) * 100)) : 50);
   return { x: percent(pointer.x - box.left, box.width), y: percent(pointer.y - box.top, box.height) };
 }
 
-const PAN: Record<string, { x: number; y: number }> = { ArrowLeft: { x: -10, y: 0 }, ArrowRight: { x: 10, y: 0 }, ArrowUp: { x: 0, y: -10 }, ArrowDown: { x: 0, y: 10 } };
+const PAN: Record<string, { x: number; y: number }> = {
+  ArrowLeft: { x: -10, y: 0 },
+  ArrowRight: { x: 10, y: 0 },
+  ArrowUp: { x: 0, y: -10 },
+  ArrowDown: { x: 0, y: 10 },
+};
 
 /** The zoom's point after an arrow key (10% of the picture that way, kept inside it), or null for another key. */
 export function panOrigin(key: string, origin: { x: number; y: number }): { x: number; y: number } | null {

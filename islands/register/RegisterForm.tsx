@@ -39,7 +39,8 @@ export function RegisterForm({ loginUrl }: { loginUrl: string }) {
         const errors = fieldErrorsOf(error);
         const messages = Object.values(firstMessages(errors ?? {}));
         if (errors) setErrors(firstMessages(errors));
-        for (const text of messages.length ? messages : [errorMessageOf(error, t('register.failed'))]) dispatch(flashAdded(text, 'error'));
+        for (const text of messages.length ? messages : [errorMessageOf(error, t('register.failed'))])
+          dispatch(flashAdded(text, 'error'));
         return;
       }
       const { success, message } = answer;

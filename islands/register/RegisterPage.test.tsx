@@ -11,14 +11,20 @@ jest.mock('../../shared/ui/navigate');
 const post = api.post as jest.Mock;
 
 function failure(status: number, data: unknown) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status, data } });
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: { status, data },
+  });
 }
 
 async function renderRegister() {
   const view = renderWithProviders(<RegisterPage />);
   // The form is a lazy chunk: its first load compiles formik and yup, slow on a busy machine.
   await screen.findByRole('textbox', { name: 'First Name' }, { timeout: 5000 });
-  return { ...view, flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })) };
+  return {
+    ...view,
+    flashes: () => selectFlashMessages(view.store.getState()).map(({ text, type }) => ({ text, type })),
+  };
 }
 
 async function fillRahima(user: Pick<typeof userEvent, 'type'> = userEvent) {
@@ -48,7 +54,13 @@ describe('creating an account', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'abc');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'abd');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    for (const text of ['The first name field is required', 'The email field is required', 'Enter a mobile number like 01712345678.', 'The password field must be at least 8 characters', 'The password field confirmation does not match']) {
+    for (const text of [
+      'The first name field is required',
+      'The email field is required',
+      'Enter a mobile number like 01712345678.',
+      'The password field must be at least 8 characters',
+      'The password field confirmation does not match',
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(post).not.toHaveBeenCalled();
@@ -75,9 +87,17 @@ describe('creating an account', () => {
 
     expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect(post).toHaveBeenCalledWith('/customer/register', {
-      first_name: 'Rahima', last_name: 'Akter', email: 'rahima@example.com', phone: '01712345678', password: 'jamdani-2026', password_confirmation: 'jamdani-2026', is_subscribed: true,
+      first_name: 'Rahima',
+      last_name: 'Akter',
+      email: 'rahima@example.com',
+      phone: '01712345678',
+      password: 'jamdani-2026',
+      password_confirmation: 'jamdani-2026',
+      is_subscribed: true,
     });
-    await waitFor(() => expect(flashes()).toEqual([{ text: 'Your account has been created. Please sign in.', type: 'success' }]));
+    await waitFor(() =>
+      expect(flashes()).toEqual([{ text: 'Your account has been created. Please sign in.', type: 'success' }]),
+    );
     act(() => jest.advanceTimersByTime(1299));
     expect(navigate).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(1));
@@ -98,22 +118,27 @@ describe('creating an account', () => {
   });
 
   it('shows field errors from the server as flashes', async () => {
-    post.mockRejectedValue(failure(422, {
-      message: 'The email has already been taken.',
-      errors: { email: ['The email has already been taken.'], phone: ['The phone has already been taken.'] },
-    }));
+    post.mockRejectedValue(
+      failure(422, {
+        message: 'The email has already been taken.',
+        errors: { email: ['The email has already been taken.'], phone: ['The phone has already been taken.'] },
+      }),
+    );
     const { flashes } = await renderRegister();
     await fillRahima();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(flashes()).toEqual([
-      { text: 'The email has already been taken.', type: 'error' },
-      { text: 'The phone has already been taken.', type: 'error' },
-    ]));
+    await waitFor(() =>
+      expect(flashes()).toEqual([
+        { text: 'The email has already been taken.', type: 'error' },
+        { text: 'The phone has already been taken.', type: 'error' },
+      ]),
+    );
     expect(screen.getByText('The phone has already been taken.')).toBeInTheDocument();
   });
 
   it('shows the wait when an address has tried to register too often', async () => {
-    const message = 'You have tried to create several accounts in a short time. Please wait 60 minutes before trying again.';
+    const message =
+      'You have tried to create several accounts in a short time. Please wait 60 minutes before trying again.';
     post.mockRejectedValue(failure(429, { success: false, message }));
     const { flashes } = await renderRegister();
     await fillRahima();

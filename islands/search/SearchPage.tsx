@@ -13,7 +13,9 @@ export function SearchPage({ term, products, filters }: SearchPageProps) {
   const empty = (
     <>
       <p>{t('search.noResult')}</p>
-      <a className="button secondary" href="/products">{t('common.reset')}</a>
+      <a className="button secondary" href="/products">
+        {t('common.reset')}
+      </a>
     </>
   );
   return (

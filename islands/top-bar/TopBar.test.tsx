@@ -58,7 +58,9 @@ describe('TopBar', () => {
       { code: 'en', label: 'English', href: '/?lang=en', current: false },
       { code: 'bn', label: 'বাংলা', href: '/?lang=bn', current: true },
     ];
-    renderWithProviders(<TopBar languages={languages} labelWidths={{ 'লগইন': 2.52, 'বাংলা': 2.38 }} />, { shop: { locale: 'bn-BD' } });
+    renderWithProviders(<TopBar languages={languages} labelWidths={{ লগইন: 2.52, বাংলা: 2.38 }} />, {
+      shop: { locale: 'bn-BD' },
+    });
     expect(screen.getByRole('link', { name: 'লগইন' })).toHaveStyle({ '--label-width': '2.52em' });
     expect(screen.getByRole('link', { name: 'বাংলা' })).toHaveClass('sized-label');
     expect(screen.getByRole('link', { name: 'সাইন আপ' })).not.toHaveClass('sized-label');

@@ -38,7 +38,12 @@ export function TopBar({ languages = [], labelWidths }: Partial<TopBarProps>) {
           <>
             <a href="/customer/account/profile" {...sizedLabel(labelWidths, t('top-bar.myAccount'))} />
             <a href="/customer/account/orders/data" {...sizedLabel(labelWidths, t('top-bar.myOrders'))} />
-            <button type="button" onClick={logout} disabled={leaving} {...sizedLabel(labelWidths, t('top-bar.logout'))} />
+            <button
+              type="button"
+              onClick={logout}
+              disabled={leaving}
+              {...sizedLabel(labelWidths, t('top-bar.logout'))}
+            />
           </>
         ) : (
           <>
@@ -52,7 +57,13 @@ export function TopBar({ languages = [], labelWidths }: Partial<TopBarProps>) {
             {languages.map(({ code, label, href, current }, n) => (
               <Fragment key={code}>
                 {n > 0 && <span aria-hidden="true">/</span>}
-                <a href={href} hrefLang={code} lang={code} aria-current={current ? 'true' : undefined} {...sizedLabel(labelWidths, label)} />
+                <a
+                  href={href}
+                  hrefLang={code}
+                  lang={code}
+                  aria-current={current ? 'true' : undefined}
+                  {...sizedLabel(labelWidths, label)}
+                />
               </Fragment>
             ))}
           </span>

@@ -38,10 +38,21 @@ export function TrackOrderForm({ incrementId = '', onFound }: Props) {
   return (
     <form className="auth-form track-order-form" noValidate onSubmit={form.handleSubmit}>
       <FormField form={form} name="increment_id" idPrefix="track" label={t('track-order.orderNumber')}>
-        <input {...controlProps(form, 'increment_id', 'track')} placeholder="HT-100001" autoComplete="off" autoCapitalize="characters" />
+        <input
+          {...controlProps(form, 'increment_id', 'track')}
+          placeholder="HT-100001"
+          autoComplete="off"
+          autoCapitalize="characters"
+        />
       </FormField>
       <FormField form={form} name="phone" idPrefix="track" label={t('track-order.phoneNumber')}>
-        <input {...controlProps(form, 'phone', 'track')} type="tel" placeholder="01XXXXXXXXX" autoComplete="tel" inputMode="tel" />
+        <input
+          {...controlProps(form, 'phone', 'track')}
+          type="tel"
+          placeholder="01XXXXXXXXX"
+          autoComplete="tel"
+          inputMode="tel"
+        />
       </FormField>
       {problem && (
         <p className="form-problem" role="alert">

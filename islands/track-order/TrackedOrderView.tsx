@@ -19,32 +19,53 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
   const totals: { key: string; term: string; value: string }[] = [
     { key: 'subtotal', term: t('track-order.subtotal'), value: order.formatted_subtotal },
     { key: 'shipping', term: t('track-order.shipping'), value: order.formatted_shipping_handling },
-    ...(order.discount_amount > 0 ? [{ key: 'discount', term: t('track-order.discount'), value: `− ${order.formatted_discount_amount}` }] : []),
+    ...(order.discount_amount > 0
+      ? [{ key: 'discount', term: t('track-order.discount'), value: `− ${order.formatted_discount_amount}` }]
+      : []),
     { key: 'total', term: t('track-order.total'), value: order.formatted_grand_total },
   ];
   return (
     <section className="tracked-order" aria-labelledby="tracked-order-title">
       <div className="tracked-order-head">
-        <h2 id="tracked-order-title" ref={heading} tabIndex={-1}>{t('track-order.orderHeading', { number: order.increment_id })}</h2>
+        <h2 id="tracked-order-title" ref={heading} tabIndex={-1}>
+          {t('track-order.orderHeading', { number: order.increment_id })}
+        </h2>
         <p>
-          {t('track-order.placedOn', { date: formatShopDate(order.created_at, locale) })} · <OrderStatus status={order.status} label={order.status_label} />
+          {t('track-order.placedOn', { date: formatShopDate(order.created_at, locale) })} ·{' '}
+          <OrderStatus status={order.status} label={order.status_label} />
         </p>
         <p>
-          {t('track-order.shipsTo', { method: order.shipping_method, thana: order.thana_label, district: order.district_label, payment: order.payment_method })}
+          {t('track-order.shipsTo', {
+            method: order.shipping_method,
+            thana: order.thana_label,
+            district: order.district_label,
+            payment: order.payment_method,
+          })}
         </p>
       </div>
       <OrderTimeline status={order.status} statusLabel={order.status_label} history={order.status_history} />
       <section className="account-card order-items" aria-labelledby="tracked-items-title">
         <h2 id="tracked-items-title">{t('track-order.items')}</h2>
         <table className="account-table">
-          <TableHead columns={[t('track-order.colProduct'), t('track-order.colPrice'), t('track-order.colQty'), t('track-order.colTotal')]} />
+          <TableHead
+            columns={[
+              t('track-order.colProduct'),
+              t('track-order.colPrice'),
+              t('track-order.colQty'),
+              t('track-order.colTotal'),
+            ]}
+          />
           <tbody>
             {order.items.map((item) => (
               <tr key={item.name}>
                 <td data-label={t('track-order.colProduct')}>{item.name}</td>
-                <td data-label={t('track-order.colPrice')} className="account-money">{item.formatted_price}</td>
+                <td data-label={t('track-order.colPrice')} className="account-money">
+                  {item.formatted_price}
+                </td>
                 <td data-label={t('track-order.colQty')}>{t('track-order.quantity', { count: item.qty_ordered })}</td>
-                <td data-label={t('track-order.colTotal')} className="account-money">{item.formatted_total}</td>
+                <td data-label={t('track-order.colTotal')} className="account-money">
+                  {item.formatted_total}
+                </td>
               </tr>
             ))}
           </tbody>

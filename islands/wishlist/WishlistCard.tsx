@@ -39,11 +39,25 @@ export function WishlistCard({ entry, removing, onRemove }: Props) {
         <LazyImage src={storageUrl(product.base_image)} alt={product.name} width={IMAGE.width} height={IMAGE.height} />
       </a>
       <div className="product-card-tools">
-        <button type="button" className="icon-button remove-button" aria-label={t('wishlist.removeProduct', { name: product.name })} title={t('wishlist.remove')} disabled={removing} aria-busy={removing} onClick={onRemove}>
+        <button
+          type="button"
+          className="icon-button remove-button"
+          aria-label={t('wishlist.removeProduct', { name: product.name })}
+          title={t('wishlist.remove')}
+          disabled={removing}
+          aria-busy={removing}
+          onClick={onRemove}
+        >
           <span aria-hidden="true">×</span>
         </button>
         {simple ? (
-          <button type="button" className="icon-button" aria-label={compare} title={compare} onClick={() => dispatch(addToCompare(product.id))}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={compare}
+            title={compare}
+            onClick={() => dispatch(addToCompare(product.id))}
+          >
             <CompareIcon />
           </button>
         ) : (
@@ -54,7 +68,9 @@ export function WishlistCard({ entry, removing, onRemove }: Props) {
       </div>
       <div className="product-card-body">
         <h2 className="product-card-name">
-          <a href={href} title={product.name}>{truncate(product.name, NAME_LENGTH.card)}</a>
+          <a href={href} title={product.name}>
+            {truncate(product.name, NAME_LENGTH.card)}
+          </a>
         </h2>
         <RatingRow product={product} />
         <Price product={product} />

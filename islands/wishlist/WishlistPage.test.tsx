@@ -26,13 +26,15 @@ function serverWishlist(entries: WishlistEntry[]) {
 }
 
 /** A failed call as the axios client rejects it. */
-const httpFailure = (status: number, data: unknown) => Object.assign(new Error(`status ${status}`), { isAxiosError: true, response: { status, data } });
+const httpFailure = (status: number, data: unknown) =>
+  Object.assign(new Error(`status ${status}`), { isAxiosError: true, response: { status, data } });
 
 function renderWishlist(wishlist?: WishlistEntry[]) {
   return renderWithProviders(<WishlistPage wishlist={wishlist} />, { shop: { isCustomer: true } });
 }
 
-const flashes = (store: ReturnType<typeof renderWishlist>['store']) => selectFlashMessages(store.getState()).map(({ text, type }) => ({ text, type }));
+const flashes = (store: ReturnType<typeof renderWishlist>['store']) =>
+  selectFlashMessages(store.getState()).map(({ text, type }) => ({ text, type }));
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -47,7 +49,10 @@ describe('the wishlist page', () => {
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeWishlist');
 
     const riceCard = screen.getByRole('article', { name: 'Chinigura Rice 1kg' });
-    expect(within(riceCard).getByRole('link', { name: 'Chinigura Rice 1kg' })).toHaveAttribute('href', '/products/chinigura-rice-1kg');
+    expect(within(riceCard).getByRole('link', { name: 'Chinigura Rice 1kg' })).toHaveAttribute(
+      'href',
+      '/products/chinigura-rice-1kg',
+    );
     expect(riceCard.querySelector('img')).toHaveAttribute('src', '/storage/product/10/main-1.webp');
     expect(riceCard.querySelector('.price-main')).toHaveTextContent('৳ 135');
     expect(riceCard.querySelector('del')).toHaveTextContent('৳ 150');
@@ -61,7 +66,10 @@ describe('the wishlist page', () => {
     const kurtaCard = screen.getByRole('article', { name: 'Cotton Kurta' });
     expect(kurtaCard.querySelector('del')).toBeNull();
     expect(within(kurtaCard).queryByRole('button', { name: 'Add To Cart' })).not.toBeInTheDocument();
-    expect(within(kurtaCard).getByRole('link', { name: 'Select Options' })).toHaveAttribute('href', '/products/cotton-kurta');
+    expect(within(kurtaCard).getByRole('link', { name: 'Select Options' })).toHaveAttribute(
+      'href',
+      '/products/cotton-kurta',
+    );
   });
 
   it('says so when the wishlist is empty', () => {
@@ -96,10 +104,18 @@ describe('the wishlist page', () => {
     renderWishlist([rice, phone]);
     post.mockResolvedValue({ data: { message: 'Item Added To Cart Successfully', data: { items_count: 1 } } });
     get.mockResolvedValue({ data: { data: { items_count: 1 } } });
-    await userEvent.click(within(screen.getByRole('article', { name: 'Chinigura Rice 1kg' })).getByRole('button', { name: 'Add To Cart' }));
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Chinigura Rice 1kg' })).getByRole('button', { name: 'Add To Cart' }),
+    );
     expect(post).toHaveBeenLastCalledWith('/api/checkout/cart', { quantity: 1, product_id: 10 });
-    await userEvent.click(within(screen.getByRole('article', { name: 'Walton Phone' })).getByRole('button', { name: 'Add To Cart' }));
-    expect(post).toHaveBeenLastCalledWith('/api/checkout/cart/campaign', { quantity: 1, product_id: 20, product_price: 18000 });
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Walton Phone' })).getByRole('button', { name: 'Add To Cart' }),
+    );
+    expect(post).toHaveBeenLastCalledWith('/api/checkout/cart/campaign', {
+      quantity: 1,
+      product_id: 20,
+      product_price: 18000,
+    });
   });
 });
 
@@ -126,12 +142,14 @@ describe('removing an entry', () => {
     const { store } = renderWishlist([rice]);
     remove.mockRejectedValue(httpFailure(404, { message: 'This item is not in your wishlist.' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Chinigura Rice 1kg' }));
-    await waitFor(() => expect(flashes(store)).toEqual([{ text: 'This item is not in your wishlist.', type: 'error' }]));
+    await waitFor(() =>
+      expect(flashes(store)).toEqual([{ text: 'This item is not in your wishlist.', type: 'error' }]),
+    );
     expect(screen.getByRole('button', { name: 'Remove Chinigura Rice 1kg' })).toBeEnabled();
     expect(get).not.toHaveBeenCalled();
   });
 
-  it("shows the fallback text when the server says nothing, or answers without data.data", async () => {
+  it('shows the fallback text when the server says nothing, or answers without data.data', async () => {
     const { store } = renderWishlist([rice]);
     remove.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce({ data: { data: false } });
     const button = screen.getByRole('button', { name: 'Remove Chinigura Rice 1kg' });
@@ -163,7 +181,9 @@ describe('removing an entry', () => {
 
 describe('the wishlist page in Bangla', () => {
   it('shows its cards with prices in Bangla digits, and its empty state, in Bangla', () => {
-    const { unmount } = renderWithProviders(<WishlistPage wishlist={[phone]} />, { shop: { isCustomer: true, locale: 'bn-BD' } });
+    const { unmount } = renderWithProviders(<WishlistPage wishlist={[phone]} />, {
+      shop: { isCustomer: true, locale: 'bn-BD' },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'উইশলিস্ট' })).toBeInTheDocument();
     const phoneCard = screen.getByRole('article', { name: 'Walton Phone' });
     expect(phoneCard.querySelector('.price-main')).toHaveTextContent('৳ ১৮,০০০');

@@ -6,8 +6,21 @@ const taka = (n: number) => `৳ ${n.toLocaleString('en-BD')}`;
 export function wishlistEntry(
   id: number,
   name: string,
-  { regular, final = regular, type = 'simple', campaign = false, reviews = 0, rating = 0 }:
-    { regular: number; final?: number; type?: 'simple' | 'configurable'; campaign?: boolean; reviews?: number; rating?: number },
+  {
+    regular,
+    final = regular,
+    type = 'simple',
+    campaign = false,
+    reviews = 0,
+    rating = 0,
+  }: {
+    regular: number;
+    final?: number;
+    type?: 'simple' | 'configurable';
+    campaign?: boolean;
+    reviews?: number;
+    rating?: number;
+  },
 ): WishlistEntry {
   return {
     id,
@@ -21,7 +34,10 @@ export function wishlistEntry(
       reviews_count: reviews,
       average_rating: rating,
       base_image: `product/${id * 10}/main-1.webp`,
-      prices: { regular: { price: regular, formatted_price: taka(regular) }, final: { price: final, formatted_price: taka(final) } },
+      prices: {
+        regular: { price: regular, formatted_price: taka(regular) },
+        final: { price: final, formatted_price: taka(final) },
+      },
     },
   };
 }

@@ -14,6 +14,10 @@ declare module '../../shared/store/store' {
 const injected = wishlistSlice.injectInto(rootReducer);
 
 export const { pagePainted } = wishlistSlice.actions;
-export const { selectStatus: selectWishlistStatus, selectItems: selectWishlistEntries, selectRemoving: selectWishlistRemoving } = injected.selectors;
+export const {
+  selectStatus: selectWishlistStatus,
+  selectItems: selectWishlistEntries,
+  selectRemoving: selectWishlistRemoving,
+} = injected.selectors;
 /** For the list thunks (loadList, removeFromList). */
 export const wishlist: RemovableList = { actions: wishlistSlice.actions, selectRemoving: selectWishlistRemoving };

@@ -29,4 +29,5 @@ function takeOut(entryId: number): AppThunk<boolean> {
   };
 }
 
-export const removeFromWishlist = (entryId: number) => removeFromList(wishlist, entryId, takeOut(entryId), { removed: pageText('wishlist.removed'), counter: 'wishlist' });
+export const removeFromWishlist = (entryId: number) =>
+  removeFromList(wishlist, entryId, takeOut(entryId), { removed: pageText('wishlist.removed'), counter: 'wishlist' });

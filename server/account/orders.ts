@@ -13,13 +13,26 @@ export const PENDING = ORDER_STATUS.placed;
 export const CANCELLED = ORDER_STATUS.cancelled;
 
 const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending', pending_payment: 'Pending Payment', processing: 'Processing', shipped: 'Shipped',
-  completed: 'Completed', cancelled: 'Cancelled', closed: 'Closed',
+  pending: 'Pending',
+  pending_payment: 'Pending Payment',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  closed: 'Closed',
 };
 export const statusLabel = (status: string): string =>
   STATUS_LABELS[status] ?? status.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
-const ROW_COLUMNS = ['id', 'increment_id', 'customer_first_name', 'customer_last_name', 'status', 'grand_total', 'created_at'] as const;
+const ROW_COLUMNS = [
+  'id',
+  'increment_id',
+  'customer_first_name',
+  'customer_last_name',
+  'status',
+  'grand_total',
+  'created_at',
+] as const;
 type RowColumns = Pick<Selectable<OrdersTable>, (typeof ROW_COLUMNS)[number]>;
 
 function orderRow(row: RowColumns, money: MoneyFormat): OrderRow {
@@ -38,11 +51,27 @@ function orderRow(row: RowColumns, money: MoneyFormat): OrderRow {
 }
 
 /** The customer's own orders, newest first, one page of them (the orders_customer index serves both queries). */
-export async function listOrders(db: Kysely<DB>, customerId: number, page: number, perPage: number, money: MoneyFormat): Promise<Paged<OrderRow>> {
+export async function listOrders(
+  db: Kysely<DB>,
+  customerId: number,
+  page: number,
+  perPage: number,
+  money: MoneyFormat,
+): Promise<Paged<OrderRow>> {
   const [rows, { total }] = await Promise.all([
-    db.selectFrom('orders').select(ROW_COLUMNS).where('customer_id', '=', customerId)
-      .orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
-    db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('total')).where('customer_id', '=', customerId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orders')
+      .select(ROW_COLUMNS)
+      .where('customer_id', '=', customerId)
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow(),
   ]);
   const count = Number(total);
   return {
@@ -54,7 +83,10 @@ export async function listOrders(db: Kysely<DB>, customerId: number, page: numbe
 function orderAddress(row: Selectable<OrderAddressesTable> | undefined, language: Language): OrderAddress | null {
   if (!row) return null;
   const { first_name, last_name, address1, city, state, postcode, country, phone } = row;
-  return withPlaceLabels({ name: `${first_name} ${last_name}`, address1, city, state, postcode, country, phone }, language);
+  return withPlaceLabels(
+    { name: `${first_name} ${last_name}`, address1, city, state, postcode, country, phone },
+    language,
+  );
 }
 
 /**
@@ -67,15 +99,33 @@ function payments(status: string, grandTotal: number): { paid: number; refunded:
 }
 
 /** One of the customer's own orders with its lines and addresses; another customer's id finds nothing. */
-export async function findOrder(db: Kysely<DB>, customerId: number, orderId: number, money: MoneyFormat, words: Words, language: Language): Promise<OrderDetail | null> {
-  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('customer_id', '=', customerId).executeTakeFirst();
+export async function findOrder(
+  db: Kysely<DB>,
+  customerId: number,
+  orderId: number,
+  money: MoneyFormat,
+  words: Words,
+  language: Language,
+): Promise<OrderDetail | null> {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
   if (!order) return null;
   const [items, addresses, history] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('order_addresses').selectAll().where('order_id', '=', orderId).execute(),
     statusHistory(db, orderId),
   ]);
-  const [subTotal, shipping, discount, tax, grandTotal] = [order.sub_total, order.shipping_amount, order.discount_amount, order.tax_amount, order.grand_total].map(Number);
+  const [subTotal, shipping, discount, tax, grandTotal] = [
+    order.sub_total,
+    order.shipping_amount,
+    order.discount_amount,
+    order.tax_amount,
+    order.grand_total,
+  ].map(Number);
   const { paid, refunded, due } = payments(order.status, grandTotal);
   return {
     ...orderRow(order, money),
@@ -94,8 +144,14 @@ export async function findOrder(db: Kysely<DB>, customerId: number, orderId: num
     formatted_total_refunded: money(refunded),
     total_due: toTaka(due),
     formatted_total_due: money(due),
-    billing_address: orderAddress(addresses.find((a) => a.address_type === 'billing'), language),
-    shipping_address: orderAddress(addresses.find((a) => a.address_type === 'shipping'), language),
+    billing_address: orderAddress(
+      addresses.find((a) => a.address_type === 'billing'),
+      language,
+    ),
+    shipping_address: orderAddress(
+      addresses.find((a) => a.address_type === 'shipping'),
+      language,
+    ),
     // Recorded in English; shown in the shopper's words.
     shipping_method: methodTitleIn(order.shipping_title, words),
     payment_method: methodTitleIn(order.payment_title, words),
@@ -126,7 +182,12 @@ export type Cancelled = 'cancelled' | 'not-found' | 'not-pending';
  */
 export async function cancelOrder(db: Kysely<DB>, customerId: number, orderId: number): Promise<Cancelled> {
   return db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').select(['status', 'coupon_code']).where('id', '=', orderId).where('customer_id', '=', customerId).executeTakeFirst();
+    const order = await trx
+      .selectFrom('orders')
+      .select(['status', 'coupon_code'])
+      .where('id', '=', orderId)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
     if (!order) return 'not-found';
     if (!(await changeOrderStatus(trx, orderId, CANCELLED, { from: [PENDING] }))) return 'not-pending';
     if (order.coupon_code) {

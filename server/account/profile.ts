@@ -32,8 +32,7 @@ export async function readProfile(db: Kysely<DB>, customerId: number): Promise<P
 }
 
 export type ProfileUpdate =
-  | { ok: true; profile: Profile; passwordChanged: boolean }
-  | { ok: false; errors: FieldTexts; wrongPassword?: boolean };
+  { ok: true; profile: Profile; passwordChanged: boolean } | { ok: false; errors: FieldTexts; wrongPassword?: boolean };
 
 /**
  * Update Profile: the form's schema first, then email and phone unused by others, then (only
@@ -51,7 +50,11 @@ export async function updateProfile(db: Kysely<DB>, customerId: number, input: u
 
   let password_hash: string | undefined;
   if (form.new_password) {
-    const { password_hash: stored } = await db.selectFrom('customers').select('password_hash').where('id', '=', customerId).executeTakeFirstOrThrow();
+    const { password_hash: stored } = await db
+      .selectFrom('customers')
+      .select('password_hash')
+      .where('id', '=', customerId)
+      .executeTakeFirstOrThrow();
     if (!(await verifyPassword(String(form.current_password), stored))) {
       return { ok: false, errors: { current_password: [WRONG_CURRENT_PASSWORD_TEXT] }, wrongPassword: true };
     }

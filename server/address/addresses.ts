@@ -39,7 +39,11 @@ export function toAddressView(row: Selectable<AddressesTable>): AddressView {
 }
 
 /** The customer's addresses, the default first, then newest first, their places named in the shopper's language. */
-export async function listAddresses(db: Kysely<DB>, customerId: number, language: Language): Promise<(AddressView & SavedPlaceLabels)[]> {
+export async function listAddresses(
+  db: Kysely<DB>,
+  customerId: number,
+  language: Language,
+): Promise<(AddressView & SavedPlaceLabels)[]> {
   const rows = await db
     .selectFrom('addresses')
     .selectAll()
@@ -52,7 +56,12 @@ export async function listAddresses(db: Kysely<DB>, customerId: number, language
 
 /** One of the customer's own addresses; another customer's id finds nothing. */
 export async function findAddress(db: Kysely<DB>, customerId: number, id: number): Promise<AddressView | null> {
-  const row = await db.selectFrom('addresses').selectAll().where('id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
   return row ? toAddressView(row) : null;
 }
 
@@ -64,9 +73,11 @@ export async function createAddress(db: Kysely<DB>, customerId: number, address:
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('customer_id', '=', customerId)
       .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_ADDRESSES) throw new Refused(serverText('server.tooManyAddresses', { max: MAX_ADDRESSES }));
+    if (Number(count) >= MAX_ADDRESSES)
+      throw new Refused(serverText('server.tooManyAddresses', { max: MAX_ADDRESSES }));
     const isDefault = address.default_address || Number(count) === 0;
-    if (isDefault) await trx.updateTable('addresses').set({ default_address: 0 }).where('customer_id', '=', customerId).execute();
+    if (isDefault)
+      await trx.updateTable('addresses').set({ default_address: 0 }).where('customer_id', '=', customerId).execute();
     const row = await trx
       .insertInto('addresses')
       .values({

@@ -25,8 +25,14 @@ export interface CheckAddressOptions {
  * them), and the courier's city, zone and area belong together (the area's name is the courier's).
  * The country is BD whatever was sent. Field errors come back as the form's field map.
  */
-export async function checkAddress(input: unknown, { courier, requireCourierPlace = false }: CheckAddressOptions): Promise<Checked<CheckedAddress, FieldTexts>> {
-  const raw = { ...(typeof input === 'object' && input !== null ? input : {}), country: COUNTRY } as Record<string, unknown>;
+export async function checkAddress(
+  input: unknown,
+  { courier, requireCourierPlace = false }: CheckAddressOptions,
+): Promise<Checked<CheckedAddress, FieldTexts>> {
+  const raw = { ...(typeof input === 'object' && input !== null ? input : {}), country: COUNTRY } as Record<
+    string,
+    unknown
+  >;
   if (raw.postcode === undefined && raw.post_code !== undefined) raw.postcode = raw.post_code;
   const checked = await checkFormTexts(makeAddressSchema({ courier: requireCourierPlace }), raw);
   if (!checked.ok) return checked;
@@ -76,9 +82,11 @@ async function courierPlace(
   zoneId: number | null,
   areaId: number | null,
 ): Promise<CourierPlace | { errors: FieldTexts }> {
-  if (!(await courier.cities()).some((c) => c.city_id === cityId)) return { errors: { city_id: [ruleText('one_of', 'forms.fieldCity')] } };
+  if (!(await courier.cities()).some((c) => c.city_id === cityId))
+    return { errors: { city_id: [ruleText('one_of', 'forms.fieldCity')] } };
   if (!zoneId) return { errors: { zone_id: [ruleText('required', 'forms.fieldZone')] } };
-  if (!(await courier.zones(cityId)).some((z) => z.zone_id === zoneId)) return { errors: { zone_id: [ruleText('one_of', 'forms.fieldZone')] } };
+  if (!(await courier.zones(cityId)).some((z) => z.zone_id === zoneId))
+    return { errors: { zone_id: [ruleText('one_of', 'forms.fieldZone')] } };
   if (!areaId) return { city_id: cityId, zone_id: zoneId, area_id: null, area: null };
   const area = (await courier.areas(zoneId)).find((a) => a.area_id === areaId);
   if (!area) return { errors: { area_id: [ruleText('one_of', 'forms.fieldArea')] } };

@@ -13,12 +13,21 @@ import { districtNameIn, thanaNameIn } from './placeNames';
  * district id * 100 + its 1-based place in that district's sorted list (Dhaka's Cantonment 1401),
  * so a thana id also tells its district.
  */
-export interface District { id: number; district_id: number; district_name: string }
-export interface Thana { id: number; thana_name: string }
+export interface District {
+  id: number;
+  district_id: number;
+  district_name: string;
+}
+export interface Thana {
+  id: number;
+  thana_name: string;
+}
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en');
 
-const DISTRICTS: District[] = [...allDistricts()].sort(byName).map((name, i) => ({ id: i + 1, district_id: i + 1, district_name: name }));
+const DISTRICTS: District[] = [...allDistricts()]
+  .sort(byName)
+  .map((name, i) => ({ id: i + 1, district_id: i + 1, district_name: name }));
 
 const THANAS = new Map<number, Thana[]>(
   DISTRICTS.map((d) => {

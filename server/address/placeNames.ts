@@ -18,15 +18,33 @@ export function thanaNameIn(language: Language, district: string, thana: string)
 }
 
 /** The district (state) and thana (city) of an address, named in the shopper's language. */
-export interface PlaceLabels { state_label: string; city_label: string }
+export interface PlaceLabels {
+  state_label: string;
+  city_label: string;
+}
 
-export function withPlaceLabels<T extends { state: string; city: string }>(address: T, language: Language): T & PlaceLabels {
-  return { ...address, state_label: districtNameIn(language, address.state), city_label: thanaNameIn(language, address.state, address.city) };
+export function withPlaceLabels<T extends { state: string; city: string }>(
+  address: T,
+  language: Language,
+): T & PlaceLabels {
+  return {
+    ...address,
+    state_label: districtNameIn(language, address.state),
+    city_label: thanaNameIn(language, address.state, address.city),
+  };
 }
 
 /** A saved address's labels: its courier area too, when it has one (the area keeps the courier's English name). */
-export interface SavedPlaceLabels extends PlaceLabels { area_label: string | null }
+export interface SavedPlaceLabels extends PlaceLabels {
+  area_label: string | null;
+}
 
-export function withSavedPlaceLabels<T extends { state: string; city: string; area: string | null }>(address: T, language: Language): T & SavedPlaceLabels {
-  return { ...withPlaceLabels(address, language), area_label: address.area && courierPlaceNameIn(language, address.area) };
+export function withSavedPlaceLabels<T extends { state: string; city: string; area: string | null }>(
+  address: T,
+  language: Language,
+): T & SavedPlaceLabels {
+  return {
+    ...withPlaceLabels(address, language),
+    area_label: address.area && courierPlaceNameIn(language, address.area),
+  };
 }

@@ -21,10 +21,21 @@ export const CATEGORY_NOT_FOUND = inEnglish(CATEGORY_NOT_FOUND_TEXT);
 function published(db: Kysely<DB>) {
   return db
     .selectFrom('blogs')
-    .leftJoin('blog_categories as category', (join) => join.onRef('category.id', '=', 'blogs.category_id').on('category.status', '=', 1))
+    .leftJoin('blog_categories as category', (join) =>
+      join.onRef('category.id', '=', 'blogs.category_id').on('category.status', '=', 1),
+    )
     .select([
-      'blogs.id', 'blogs.slug', 'blogs.title', 'blogs.description', 'blogs.thumbnail', 'blogs.banner', 'blogs.created_at',
-      'blogs.category_id', 'blogs.author_name', 'category.name as category_name', 'category.slug as category_slug',
+      'blogs.id',
+      'blogs.slug',
+      'blogs.title',
+      'blogs.description',
+      'blogs.thumbnail',
+      'blogs.banner',
+      'blogs.created_at',
+      'blogs.category_id',
+      'blogs.author_name',
+      'category.name as category_name',
+      'category.slug as category_slug',
     ])
     .where('blogs.status', '=', 1)
     .orderBy('blogs.created_at', 'desc')
@@ -45,9 +56,17 @@ const paths = (json: string): string[] => {
 function toBlog(row: BlogRow, teaserLength = TEASER): Blog {
   const category = row.category_slug && row.category_name ? { name: row.category_name, slug: row.category_slug } : null;
   return {
-    id: row.id, slug: row.slug, title: row.title, description: teaser(textOf(row.description), teaserLength),
-    thumbnail: paths(row.thumbnail), banner: paths(row.banner), created_at: row.created_at,
-    category, category_id: category ? row.category_id : null, category_slug: category?.slug ?? null, category_name: category?.name ?? null,
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: teaser(textOf(row.description), teaserLength),
+    thumbnail: paths(row.thumbnail),
+    banner: paths(row.banner),
+    created_at: row.created_at,
+    category,
+    category_id: category ? row.category_id : null,
+    category_slug: category?.slug ?? null,
+    category_name: category?.name ?? null,
     admin_name: row.author_name,
   };
 }
@@ -57,7 +76,12 @@ export async function blogCategories(db: Kysely<DB>): Promise<BlogCategory[]> {
   const rows = await db
     .selectFrom('blog_categories')
     .leftJoin('blogs', (join) => join.onRef('blogs.category_id', '=', 'blog_categories.id').on('blogs.status', '=', 1))
-    .select(['blog_categories.id', 'blog_categories.name', 'blog_categories.slug', (eb) => eb.fn.count<number>('blogs.id').as('blogs_count')])
+    .select([
+      'blog_categories.id',
+      'blog_categories.name',
+      'blog_categories.slug',
+      (eb) => eb.fn.count<number>('blogs.id').as('blogs_count'),
+    ])
     .where('blog_categories.status', '=', 1)
     .groupBy(['blog_categories.id', 'blog_categories.name', 'blog_categories.slug', 'blog_categories.position'])
     .orderBy('blog_categories.position')
@@ -80,12 +104,21 @@ export async function flaggedBlogs(db: Kysely<DB>, flag: 'trending' | 'featured'
 /** The other newest posts of the category; both the category and the post must exist. */
 export async function relatedBlogs(db: Kysely<DB>, categoryId: number, blogId: number): Promise<Blog[]> {
   const [category, blog] = await Promise.all([
-    db.selectFrom('blog_categories').select('id').where('id', '=', categoryId).where('status', '=', 1).executeTakeFirst(),
+    db
+      .selectFrom('blog_categories')
+      .select('id')
+      .where('id', '=', categoryId)
+      .where('status', '=', 1)
+      .executeTakeFirst(),
     published(db).where('blogs.id', '=', blogId).executeTakeFirst(),
   ]);
   if (!category) throw new NotFound(CATEGORY_NOT_FOUND_TEXT);
   if (!blog) throw new NotFound(BLOG_NOT_FOUND_TEXT);
-  const rows = await published(db).where('blogs.category_id', '=', categoryId).where('blogs.id', '!=', blogId).limit(RELATED_AT_MOST).execute();
+  const rows = await published(db)
+    .where('blogs.category_id', '=', categoryId)
+    .where('blogs.id', '!=', blogId)
+    .limit(RELATED_AT_MOST)
+    .execute();
   return rows.map((row) => toBlog(row));
 }
 
@@ -98,11 +131,16 @@ export async function findBlog(db: Kysely<DB>, slug: string): Promise<BlogDetail
 
 /** Whether a post is published (comments go only to those). */
 export async function blogExists(db: Kysely<DB>, blogId: number): Promise<boolean> {
-  return Boolean(await db.selectFrom('blogs').select('id').where('id', '=', blogId).where('status', '=', 1).executeTakeFirst());
+  return Boolean(
+    await db.selectFrom('blogs').select('id').where('id', '=', blogId).where('status', '=', 1).executeTakeFirst(),
+  );
 }
 
 /** An active category by its slug, with its count and its published posts. */
-export async function blogCategoryPosts(db: Kysely<DB>, slug: string): Promise<{ category: BlogCategory; blogs: Blog[] }> {
+export async function blogCategoryPosts(
+  db: Kysely<DB>,
+  slug: string,
+): Promise<{ category: BlogCategory; blogs: Blog[] }> {
   const category = (await blogCategories(db)).find((c) => c.slug === slug);
   if (!category) throw new NotFound(CATEGORY_NOT_FOUND_TEXT);
   const rows = await published(db).where('blogs.category_id', '=', category.id).execute();

@@ -16,7 +16,9 @@ export function bangladeshToday(now = new Date()): string {
 
 /** 2026-12-05 as '5 December 2026'. */
 export function deadlineText(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /** The job posts taking resumes today, the soonest deadline first; descriptions sanitised. */
@@ -34,7 +36,12 @@ export async function openJobPosts(db: Kysely<DB>, now = new Date()): Promise<Jo
 
 /** A published job post, open or closed. */
 export async function findJobPost(db: Kysely<DB>, id: number) {
-  const post = await db.selectFrom('job_posts').select(['id', 'title', 'slug', 'deadline']).where('id', '=', id).where('status', '=', 1).executeTakeFirst();
+  const post = await db
+    .selectFrom('job_posts')
+    .select(['id', 'title', 'slug', 'deadline'])
+    .where('id', '=', id)
+    .where('status', '=', 1)
+    .executeTakeFirst();
   if (!post) throw new NotFound(JOB_NOT_FOUND_TEXT);
   return post;
 }

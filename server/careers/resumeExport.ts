@@ -6,7 +6,12 @@ import { toTaka } from '../lib/money';
 import { documentType, type DocumentKind } from '../uploads/documents';
 import { deadlineText } from './jobPosts';
 
-const fileSafe = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'applicant';
+const fileSafe = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'applicant';
 
 /**
  * For the hiring team: every resume received, by job post, with each CV copied into
@@ -18,8 +23,18 @@ export async function exportResumes(db: Kysely<DB>, outDir: string): Promise<str
     .selectFrom('resumes')
     .innerJoin('job_posts', 'job_posts.id', 'resumes.job_post_id')
     .select([
-      'resumes.id', 'resumes.name', 'resumes.email', 'resumes.phone', 'resumes.experience', 'resumes.expected_salary', 'resumes.cv',
-      'resumes.cv_type', 'resumes.created_at', 'job_posts.title', 'job_posts.slug', 'job_posts.deadline',
+      'resumes.id',
+      'resumes.name',
+      'resumes.email',
+      'resumes.phone',
+      'resumes.experience',
+      'resumes.expected_salary',
+      'resumes.cv',
+      'resumes.cv_type',
+      'resumes.created_at',
+      'job_posts.title',
+      'job_posts.slug',
+      'job_posts.deadline',
     ])
     .orderBy('job_posts.deadline')
     .orderBy('job_posts.id')
@@ -34,12 +49,17 @@ export async function exportResumes(db: Kysely<DB>, outDir: string): Promise<str
       const count = rows.filter((r) => r.slug === job).length;
       lines.push('', `${row.title} (deadline ${deadlineText(row.deadline)}): ${count} resume${count === 1 ? '' : 's'}`);
     }
-    const file = path.join(row.slug, `${row.id}-${fileSafe(row.name)}.${documentType(row.cv_type as DocumentKind).ext}`);
+    const file = path.join(
+      row.slug,
+      `${row.id}-${fileSafe(row.name)}.${documentType(row.cv_type as DocumentKind).ext}`,
+    );
     await mkdir(path.join(outDir, row.slug), { recursive: true });
     await writeFile(path.join(outDir, file), row.cv);
     const salary = toTaka(Number(row.expected_salary)).toLocaleString('en-IN');
-    lines.push(`  #${row.id} ${row.name} <${row.email}> ${row.phone} · ${row.experience} years · expects ` +
-        `৳${salary} · received ${row.created_at.slice(0, 10)} · ${file}`);
+    lines.push(
+      `  #${row.id} ${row.name} <${row.email}> ${row.phone} · ${row.experience} years · expects ` +
+        `৳${salary} · received ${row.created_at.slice(0, 10)} · ${file}`,
+    );
   }
   lines.push('', `${rows.length} CV${rows.length === 1 ? '' : 's'} copied to ${outDir}`);
   return lines;

@@ -11,7 +11,8 @@ import { bangladeshToday, deadlineText, findJobPost } from './jobPosts';
 export const RESUME_RECEIVED_TEXT = serverText('server.resumeReceived');
 /** In English, word for word as the English catalogue has it. */
 export const RESUME_RECEIVED = inEnglish(RESUME_RECEIVED_TEXT);
-const jobClosedText = (title: string, deadline: string) => serverText('server.jobClosed', { title, deadline: deadlineText(deadline) });
+const jobClosedText = (title: string, deadline: string) =>
+  serverText('server.jobClosed', { title, deadline: deadlineText(deadline) });
 export const jobClosed = (title: string, deadline: string) => inEnglish(jobClosedText(title, deadline));
 
 /** What the resume form sends: its text fields, and the CV's bytes when a file came. */
@@ -32,9 +33,18 @@ export async function submitResume(db: Kysely<DB>, submission: ResumeSubmission,
   await db
     .insertInto('resumes')
     .values({
-      job_post_id: post.id, name: resume.name, email: resume.email, phone: resume.phone, experience: Number(resume.experience),
-      dob: resume.dob, expected_salary: toPoisha(resume.expected_salary), address: resume.address, message: resume.message || null,
-      cv: submission.cv!, cv_type: upload!.kind!, cv_size: upload!.size,
+      job_post_id: post.id,
+      name: resume.name,
+      email: resume.email,
+      phone: resume.phone,
+      experience: Number(resume.experience),
+      dob: resume.dob,
+      expected_salary: toPoisha(resume.expected_salary),
+      address: resume.address,
+      message: resume.message || null,
+      cv: submission.cv!,
+      cv_type: upload!.kind!,
+      cv_size: upload!.size,
     })
     .execute();
 }

@@ -30,7 +30,13 @@ export async function findActiveCartId(db: Kysely<DB>, { customerId, cartId }: S
 }
 
 const guestCartOf = (db: Kysely<DB>, guestKey: string) =>
-  db.selectFrom('carts').select('id').where('guest_key', '=', guestKey).where('is_active', '=', 1).where('customer_id', 'is', null).executeTakeFirst();
+  db
+    .selectFrom('carts')
+    .select('id')
+    .where('guest_key', '=', guestKey)
+    .where('is_active', '=', 1)
+    .where('customer_id', 'is', null)
+    .executeTakeFirst();
 
 /**
  * The shopper's open cart, made on first use (a guest's session must then keep its id). The
@@ -49,7 +55,11 @@ export async function ensureCart(db: Kysely<DB>, shopper: Shopper): Promise<numb
     .returning('id')
     .executeTakeFirst();
   if (inserted) return inserted.id;
-  const raced = customerId ? await findActiveCartId(db, shopper) : guestKey ? (await guestCartOf(db, guestKey))?.id : null;
+  const raced = customerId
+    ? await findActiveCartId(db, shopper)
+    : guestKey
+      ? (await guestCartOf(db, guestKey))?.id
+      : null;
   if (!raced) throw new Error('An open cart was refused, yet none is open.');
   return raced;
 }

@@ -35,12 +35,13 @@ export const CART_MESSAGES = inEnglishAll(CART_TEXTS);
 
 /** What the shopper asked to buy, checked against the catalogue. */
 export type Purchase =
-  | { kind: 'ok'; productId: number; variantId: number | null; price: Quote }
-  | { kind: 'needs-options'; urlKey: string };
+  { kind: 'ok'; productId: number; variantId: number | null; price: Quote } | { kind: 'needs-options'; urlKey: string };
 
 export function checkQuantity(quantity: number, field = 'quantity'): void {
-  if (!Number.isInteger(quantity) || quantity < 1) throw new Refused(CART_TEXTS.quantityMin, { fields: { [field]: [CART_TEXTS.quantityMin] } });
-  if (quantity > MAX_LINE_QTY) throw new Refused(CART_TEXTS.quantityMax, { fields: { [field]: [CART_TEXTS.quantityMax] } });
+  if (!Number.isInteger(quantity) || quantity < 1)
+    throw new Refused(CART_TEXTS.quantityMin, { fields: { [field]: [CART_TEXTS.quantityMin] } });
+  if (quantity > MAX_LINE_QTY)
+    throw new Refused(CART_TEXTS.quantityMax, { fields: { [field]: [CART_TEXTS.quantityMax] } });
 }
 
 /**
@@ -48,11 +49,24 @@ export function checkQuantity(quantity: number, field = 'quantity'): void {
  * A configurable product without a chosen variant cannot be bought yet: the shopper is sent to
  * its page to choose.
  */
-export async function resolvePurchase(db: Kysely<DB>, productId: number, variantId: number | null, now = new Date()): Promise<Purchase> {
+export async function resolvePurchase(
+  db: Kysely<DB>,
+  productId: number,
+  variantId: number | null,
+  now = new Date(),
+): Promise<Purchase> {
   // The product, the chosen variant and the campaigns covering it in one statement.
-  const { rows: [product] } = await sql<{
-    type: 'simple' | 'configurable'; url_key: string; price: number; special_price: number | null;
-    variant_id: number | null; variant_price: number | null; variant_special_price: number | null; campaigns: string | unknown[];
+  const {
+    rows: [product],
+  } = await sql<{
+    type: 'simple' | 'configurable';
+    url_key: string;
+    price: number;
+    special_price: number | null;
+    variant_id: number | null;
+    variant_price: number | null;
+    variant_special_price: number | null;
+    campaigns: string | unknown[];
   }>`
     select p.type, p.url_key, p.price, p.special_price, v.id as variant_id, v.price as variant_price,
       v.special_price as variant_special_price,
@@ -65,10 +79,29 @@ export async function resolvePurchase(db: Kysely<DB>, productId: number, variant
   if (product.type === 'configurable' && variantId === null) return { kind: 'needs-options', urlKey: product.url_key };
   const campaigns = parseCampaigns(product.campaigns);
   if (variantId === null) {
-    return { kind: 'ok', productId, variantId: null, price: quote(Number(product.price), product.special_price === null ? null : Number(product.special_price), campaigns) };
+    return {
+      kind: 'ok',
+      productId,
+      variantId: null,
+      price: quote(
+        Number(product.price),
+        product.special_price === null ? null : Number(product.special_price),
+        campaigns,
+      ),
+    };
   }
-  if (product.variant_id === null) throw new Refused(CART_TEXTS.optionNotAvailable, { fields: { variant_id: [CART_TEXTS.optionNotAvailable] } });
-  return { kind: 'ok', productId, variantId, price: quote(Number(product.variant_price), product.variant_special_price === null ? null : Number(product.variant_special_price), campaigns) };
+  if (product.variant_id === null)
+    throw new Refused(CART_TEXTS.optionNotAvailable, { fields: { variant_id: [CART_TEXTS.optionNotAvailable] } });
+  return {
+    kind: 'ok',
+    productId,
+    variantId,
+    price: quote(
+      Number(product.variant_price),
+      product.variant_special_price === null ? null : Number(product.variant_special_price),
+      campaigns,
+    ),
+  };
 }
 
 /**
@@ -94,7 +127,21 @@ export type Line = { productId: number; variantId: number | null; quantity: numb
  * The add statement, compiled once per way of finding the cart (db/compiledQueries.ts): the usual add is the cart's
  * most frequent change.
  */
-const addStatement = statementOnce((db: Kysely<DB>, by: CartBy, v: { cart: number; productId: number; variantId: number | null; variantOr0: number; quantity: number; campaignId: number | null; room: number }) => sql<{ id: number }>`
+const addStatement = statementOnce(
+  (
+    db: Kysely<DB>,
+    by: CartBy,
+    v: {
+      cart: number;
+      productId: number;
+      variantId: number | null;
+      variantOr0: number;
+      quantity: number;
+      campaignId: number | null;
+      room: number;
+    },
+  ) =>
+    sql<{ id: number }>`
     insert into cart_items (cart_id, product_id, variant_id, quantity, campaign_id)
     select k.id, p.id, v.id, ${int(v.quantity)}, ${int(v.campaignId)}
     from ${cartIdOf(keyOf(by, v.cart))} k
@@ -109,7 +156,8 @@ const addStatement = statementOnce((db: Kysely<DB>, by: CartBy, v: { cart: numbe
       set quantity = cart_items.quantity + excluded.quantity, campaign_id = coalesce(excluded.campaign_id,
         cart_items.campaign_id)
       where cart_items.quantity <= ${v.room}
-    returning id`.compile(db));
+    returning id`.compile(db),
+);
 
 /**
  * Adds to the line of the same product and variant in the cart of this key, or starts one, in
@@ -122,16 +170,26 @@ const addStatement = statementOnce((db: Kysely<DB>, by: CartBy, v: { cart: numbe
 export async function addLine(db: Kysely<DB>, key: CartKey, line: Line): Promise<boolean> {
   const { by, cart } = splitKey(key);
   const { rows } = await addStatement(db, by, {
-    cart, productId: line.productId, variantId: line.variantId, variantOr0: line.variantId ?? 0,
-    quantity: line.quantity, campaignId: line.campaignId, room: MAX_LINE_QTY - line.quantity,
+    cart,
+    productId: line.productId,
+    variantId: line.variantId,
+    variantOr0: line.variantId ?? 0,
+    quantity: line.quantity,
+    campaignId: line.campaignId,
+    room: MAX_LINE_QTY - line.quantity,
   });
   return rows.length > 0;
 }
 
 /** Why a line of a purchase on sale was not added to this open cart: a full line, or a new line in a full cart. */
 export async function refuseLine(db: Kysely<DB>, cartId: number, line: Line): Promise<never> {
-  const same = await db.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).where('product_id', '=', line.productId)
-    .where((eb) => (line.variantId === null ? eb('variant_id', 'is', null) : eb('variant_id', '=', line.variantId))).executeTakeFirst();
+  const same = await db
+    .selectFrom('cart_items')
+    .select('id')
+    .where('cart_id', '=', cartId)
+    .where('product_id', '=', line.productId)
+    .where((eb) => (line.variantId === null ? eb('variant_id', 'is', null) : eb('variant_id', '=', line.variantId)))
+    .executeTakeFirst();
   if (same) checkQuantity(MAX_LINE_QTY + 1);
   throw new Refused(CART_TEXTS.tooManyLines, { fields: { product_id: [CART_TEXTS.tooManyLines] } });
 }
@@ -140,15 +198,22 @@ export async function refuseLine(db: Kysely<DB>, cartId: number, line: Line): Pr
  * The quantities statement for this many lines of the cart found this way, compiled once per shape
  * (db/compiledQueries.ts), with each line's id and quantity as values id0, qty0, id1 ...
  */
-const quantitiesStatement = statementOnce((db: Kysely<DB>, { by, lines }: { by: CartBy; lines: number }, values: Record<string, number>) => {
-  const ids = Array.from({ length: lines }, (_, k) => values[`id${k}`]);
-  const quantities = sql.join(ids.map((id, k) => sql`when ${id} then cast(${values[`qty${k}`]} as integer)`), sql` `);
-  const cart = cartIdOf(keyOf(by, values.cart));
-  return sql`
+const quantitiesStatement = statementOnce(
+  (db: Kysely<DB>, { by, lines }: { by: CartBy; lines: number }, values: Record<string, number>) => {
+    const ids = Array.from({ length: lines }, (_, k) => values[`id${k}`]);
+    const quantities = sql.join(
+      ids.map((id, k) => sql`when ${id} then cast(${values[`qty${k}`]} as integer)`),
+      sql` `,
+    );
+    const cart = cartIdOf(keyOf(by, values.cart));
+    return sql`
     update cart_items set quantity = case id ${quantities} end
     where cart_id = ${cart} and id in (${sql.join(ids)})
-      and (select count(*) from cart_items where cart_id = ${cart} and id in (${sql.join(ids)})) = ${lines}`.compile(db);
-});
+      and (select count(*) from cart_items where cart_id = ${cart} and id in (${sql.join(ids)})) = ${lines}`.compile(
+      db,
+    );
+  },
+);
 
 /**
  * New quantities for lines of the cart of this key: all written in one statement, or none when
@@ -159,7 +224,8 @@ export async function updateQuantities(db: Kysely<DB>, key: CartKey, qty: Record
   if (entries.length === 0) throw new Refused(CART_TEXTS.nothingToUpdate);
   if (entries.length > MAX_CART_LINES) throw new Refused(CART_TEXTS.tooManyLines);
   for (const [itemId, quantity] of entries) checkQuantity(quantity, `qty.${itemId}`);
-  const notInCart = (itemId: string) => new NotFound(CART_TEXTS.notInCart, { fields: { [`qty.${itemId}`]: [CART_TEXTS.notInCart] } });
+  const notInCart = (itemId: string) =>
+    new NotFound(CART_TEXTS.notInCart, { fields: { [`qty.${itemId}`]: [CART_TEXTS.notInCart] } });
   // An id past the integer column is no line of any cart (and PostgreSQL would refuse to compare it).
   const beyond = entries.find(([itemId]) => Number(itemId) > MAX_ITEM_ID);
   if (beyond) throw notInCart(beyond[0]);
@@ -174,7 +240,12 @@ export async function updateQuantities(db: Kysely<DB>, key: CartKey, qty: Record
   if (Number(updated.numAffectedRows) === ids.length) return;
   const cartId = await findCartId(db, key);
   if (cartId === null) throw new NotFound(CART_TEXTS.emptyCart);
-  const mine = await db.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).where('id', 'in', ids).execute();
+  const mine = await db
+    .selectFrom('cart_items')
+    .select('id')
+    .where('cart_id', '=', cartId)
+    .where('id', 'in', ids)
+    .execute();
   const foreign = entries.find(([itemId]) => !mine.some((m) => m.id === Number(itemId)))!;
   throw notInCart(foreign[0]);
 }

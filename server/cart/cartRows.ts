@@ -17,14 +17,32 @@ import { statementOnce } from '../db/compiledQueries';
 export type CartKey = { id: number } | { customerId: number } | { guestCartId: number };
 
 export interface CartRow {
-  cart_id: number; customer_id: number | null; coupon_code: string | null; updated_at: string;
+  cart_id: number;
+  customer_id: number | null;
+  coupon_code: string | null;
+  updated_at: string;
   /** The coupon named on the cart, when it exists. */
   coupon: Coupon | null;
   /** The line's columns: null on the one row of a cart without lines. */
-  id: number | null; product_id: number; variant_id: number | null; quantity: number; campaign_id: number | null;
-  name: string; name_bn: string | null; sku: string; url_key: string; type: 'simple' | 'configurable'; price: number; special_price: number | null;
-  brand_id: number | null; status: number;
-  variant_name: string | null; variant_sku: string | null; variant_price: number | null; variant_special_price: number | null; variant_status: number | null;
+  id: number | null;
+  product_id: number;
+  variant_id: number | null;
+  quantity: number;
+  campaign_id: number | null;
+  name: string;
+  name_bn: string | null;
+  sku: string;
+  url_key: string;
+  type: 'simple' | 'configurable';
+  price: number;
+  special_price: number | null;
+  brand_id: number | null;
+  status: number;
+  variant_name: string | null;
+  variant_sku: string | null;
+  variant_price: number | null;
+  variant_special_price: number | null;
+  variant_status: number | null;
   /** The line's picture: its variant's first, else the product's own first, else any of the product's. */
   image_path: string | null;
   /**
@@ -62,7 +80,12 @@ export function runningCampaignsOf(db: Kysely<DB>, at: string): RawBuilder<strin
 
 /** The JSON of runningCampaignsOf as campaigns (each once), in the order pricing compares them. */
 export function parseCampaigns(value: string | unknown[]): Campaign[] {
-  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as [number, number, Campaign['discount_type'], number][];
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as [
+    number,
+    number,
+    Campaign['discount_type'],
+    number,
+  ][];
   if (rows.length === 0) return [];
   rows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   return rows.map(([, id, type, discount]) => ({ id, discount_type: type, discount: Number(discount) }));
@@ -80,7 +103,8 @@ export function splitKey(key: CartKey): { by: CartBy; cart: number } {
   return { by: 'guestCartId', cart: key.guestCartId };
 }
 
-export const keyOf = (by: CartBy, cart: number): CartKey => (by === 'id' ? { id: cart } : by === 'customerId' ? { customerId: cart } : { guestCartId: cart });
+export const keyOf = (by: CartBy, cart: number): CartKey =>
+  by === 'id' ? { id: cart } : by === 'customerId' ? { customerId: cart } : { guestCartId: cart };
 
 /** The condition on carts `c` that finds the cart of this key. */
 export function whereCart(key: CartKey) {
@@ -89,14 +113,27 @@ export function whereCart(key: CartKey) {
   return sql`c.id = ${key.guestCartId} and c.customer_id is null and c.is_active = 1`;
 }
 
-const COUPON_COLUMNS = ['id', 'code', 'type', 'value', 'min_order', 'max_discount', 'starts_at', 'expires_at', 'usage_limit', 'times_used', 'status'] as const;
+const COUPON_COLUMNS = [
+  'id',
+  'code',
+  'type',
+  'value',
+  'min_order',
+  'max_discount',
+  'starts_at',
+  'expires_at',
+  'usage_limit',
+  'times_used',
+  'status',
+] as const;
 
 /**
  * What an order saw of its customer's open cart when it priced it: the cart is claimed (closed)
  * for the order only while it is still so (claimUpdate).
  */
 export interface CartClaim {
-  id: number; customerId: number;
+  id: number;
+  customerId: number;
   /** The cart's updated_at as read: its lines' changes and its coupon's move it (migration 013). */
   updatedAt: string;
   couponCode: string | null;
@@ -105,7 +142,8 @@ export interface CartClaim {
 }
 
 /** A cart's lines as the claim compares them: "id:quantity" in id order, comma-separated. */
-export const lineKeys = (lines: readonly { id: number; quantity: number }[]): string => lines.map((l) => `${l.id}:${l.quantity}`).join(',');
+export const lineKeys = (lines: readonly { id: number; quantity: number }[]): string =>
+  lines.map((l) => `${l.id}:${l.quantity}`).join(',');
 
 /**
  * The claim as an update of the open cart that matches only while the cart is as the order priced
@@ -124,8 +162,9 @@ export const claimUpdate = (db: Kysely<DB>, claim: CartClaim, at: string) => {
     .where('customer_id', '=', claim.customerId)
     .where('is_active', '=', 1)
     .where('updated_at', '=', claim.updatedAt)
-    .where(claim.couponCode === null ? sql<boolean>`coupon_code is null` : sql<boolean>`coupon_code = ${claim.couponCode}`)
-    .where(sql<boolean>`(select ${aggregate}(ci.id || ':' || ci.quantity, ',' order by ci.id) from cart_items ci where
+    .where(
+      claim.couponCode === null ? sql<boolean>`coupon_code is null` : sql<boolean>`coupon_code = ${claim.couponCode}`,
+    ).where(sql<boolean>`(select ${aggregate}(ci.id || ':' || ci.quantity, ',' order by ci.id) from cart_items ci where
         ci.cart_id = carts.id) = ${claim.lines}`);
 };
 
@@ -134,7 +173,9 @@ const cartStatement = statementOnce((db: Kysely<DB>, by: CartBy, values: { cart:
   const image = sql`(select i.path from product_images i where i.product_id = ci.product_id
     order by case when i.variant_id = ci.variant_id then 0 when i.variant_id is null then 1 else 2 end, i.position,
       i.id limit 1)`;
-  const coupon = sql.join(COUPON_COLUMNS.map((column) => sql`co.${sql.ref(column)} as ${sql.ref(`applied_${column}`)}`));
+  const coupon = sql.join(
+    COUPON_COLUMNS.map((column) => sql`co.${sql.ref(column)} as ${sql.ref(`applied_${column}`)}`),
+  );
   return sql<Record<string, unknown>>`
     select c.id as cart_id, c.customer_id, c.coupon_code, c.updated_at, ${coupon},
       ci.id, ci.product_id, ci.variant_id, ci.quantity, ci.campaign_id,
@@ -159,16 +200,33 @@ export async function cartRows(db: Kysely<DB>, key: CartKey, now: Date): Promise
   const { rows } = await cartStatement(db, by, { cart, at: now.toISOString() });
   // Field by field: deleting the coupon's columns from each row made them slow dictionary objects.
   return rows.map((row) => ({
-    cart_id: row.cart_id as number, customer_id: row.customer_id as number | null, coupon_code: row.coupon_code as string | null,
+    cart_id: row.cart_id as number,
+    customer_id: row.customer_id as number | null,
+    coupon_code: row.coupon_code as string | null,
     updated_at: row.updated_at as string,
-    coupon: row.applied_id === null ? null : (Object.fromEntries(COUPON_COLUMNS.map((column) => [column, row[`applied_${column}`]])) as unknown as Coupon),
-    id: row.id as number | null, product_id: row.product_id as number, variant_id: row.variant_id as number | null,
-    quantity: row.quantity as number, campaign_id: row.campaign_id as number | null,
-    name: row.name as string, name_bn: row.name_bn as string | null, sku: row.sku as string, url_key: row.url_key as string,
-    type: row.type as CartRow['type'], price: row.price as number, special_price: row.special_price as number | null,
-    brand_id: row.brand_id as number | null, status: row.status as number,
-    variant_name: row.variant_name as string | null, variant_sku: row.variant_sku as string | null, variant_price: row.variant_price as number | null,
-    variant_special_price: row.variant_special_price as number | null, variant_status: row.variant_status as number | null,
+    coupon:
+      row.applied_id === null
+        ? null
+        : (Object.fromEntries(COUPON_COLUMNS.map((column) => [column, row[`applied_${column}`]])) as unknown as Coupon),
+    id: row.id as number | null,
+    product_id: row.product_id as number,
+    variant_id: row.variant_id as number | null,
+    quantity: row.quantity as number,
+    campaign_id: row.campaign_id as number | null,
+    name: row.name as string,
+    name_bn: row.name_bn as string | null,
+    sku: row.sku as string,
+    url_key: row.url_key as string,
+    type: row.type as CartRow['type'],
+    price: row.price as number,
+    special_price: row.special_price as number | null,
+    brand_id: row.brand_id as number | null,
+    status: row.status as number,
+    variant_name: row.variant_name as string | null,
+    variant_sku: row.variant_sku as string | null,
+    variant_price: row.variant_price as number | null,
+    variant_special_price: row.variant_special_price as number | null,
+    variant_status: row.variant_status as number | null,
     image_path: row.image_path as string | null,
     campaigns: parseCampaigns(row.campaigns as string | unknown[]),
   }));

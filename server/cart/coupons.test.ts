@@ -3,8 +3,18 @@ import { couponDiscount, redeemCoupon, type Coupon } from './coupons';
 
 describe('a coupon discount', () => {
   const coupon = (values: Partial<Coupon>): Coupon => ({
-    id: 1, code: 'X', type: 'percentage', value: 1000, min_order: 0, max_discount: null, starts_at: null, expires_at: null,
-    usage_limit: null, times_used: 0, status: 1, ...values,
+    id: 1,
+    code: 'X',
+    type: 'percentage',
+    value: 1000,
+    min_order: 0,
+    max_discount: null,
+    starts_at: null,
+    expires_at: null,
+    usage_limit: null,
+    times_used: 0,
+    status: 1,
+    ...values,
   });
   it('takes a percentage in whole taka, a fixed amount as it is, never more than the cap or the sub-total', () => {
     expect(couponDiscount(coupon({}), 11466200)).toBe(1146600); // 10 % of ৳ 114,662 is ৳ 11,466.2: ৳ 11,466
@@ -19,10 +29,17 @@ describe.each(TEST_DIALECTS)('redeeming a coupon on %s', (dialect) => {
   const db = () => database.db;
 
   it('counts a use only while uses are left', async () => {
-    await db().insertInto('coupons').values({ code: 'ONCE', type: 'fixed', value: 100, min_order: 0, usage_limit: 1 }).execute();
+    await db()
+      .insertInto('coupons')
+      .values({ code: 'ONCE', type: 'fixed', value: 100, min_order: 0, usage_limit: 1 })
+      .execute();
     expect(await redeemCoupon(db(), 'once')).toBe(true);
     expect(await redeemCoupon(db(), 'ONCE')).toBe(false);
-    const row = await db().selectFrom('coupons').select('times_used').where('code', '=', 'ONCE').executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('coupons')
+      .select('times_used')
+      .where('code', '=', 'ONCE')
+      .executeTakeFirstOrThrow();
     expect(row.times_used).toBe(1);
   });
 });

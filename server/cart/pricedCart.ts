@@ -67,17 +67,28 @@ function lineName(product: string, variant: string | null): string {
  * then the coupon and shipping. Null when there is no such cart. One statement, whatever the
  * number of lines.
  */
-export async function loadCart(db: Kysely<DB>, which: number | CartKey, { shipping = 0, now = new Date() }: PriceOptions = {}): Promise<PricedCart | null> {
+export async function loadCart(
+  db: Kysely<DB>,
+  which: number | CartKey,
+  { shipping = 0, now = new Date() }: PriceOptions = {},
+): Promise<PricedCart | null> {
   const rows = await cartRows(db, typeof which === 'number' ? { id: which } : which, now);
   if (rows.length === 0) return null;
   const [cart] = rows;
   const items = rows.filter((r) => r.id !== null) as (CartRow & { id: number })[];
-  const available = items.filter((r) => r.status === 1 && (r.variant_id === null ? r.type === 'simple' : r.variant_status === 1));
+  const available = items.filter(
+    (r) => r.status === 1 && (r.variant_id === null ? r.type === 'simple' : r.variant_status === 1),
+  );
 
   const lines: PricedLine[] = available.map((r) => {
-    const priced = r.variant_id !== null
-      ? quote(Number(r.variant_price), r.variant_special_price === null ? null : Number(r.variant_special_price), r.campaigns)
-      : quote(Number(r.price), r.special_price === null ? null : Number(r.special_price), r.campaigns);
+    const priced =
+      r.variant_id !== null
+        ? quote(
+            Number(r.variant_price),
+            r.variant_special_price === null ? null : Number(r.variant_special_price),
+            r.campaigns,
+          )
+        : quote(Number(r.price), r.special_price === null ? null : Number(r.special_price), r.campaigns);
     return {
       id: r.id,
       productId: r.product_id,
@@ -112,7 +123,9 @@ export async function loadCart(db: Kysely<DB>, which: number | CartKey, { shippi
     customerId: cart.customer_id,
     updatedAt: cart.updated_at,
     lines,
-    unavailable: items.filter((r) => !available.includes(r)).map((r) => ({ id: r.id, name: lineName(r.name, r.variant_name) })),
+    unavailable: items
+      .filter((r) => !available.includes(r))
+      .map((r) => ({ id: r.id, name: lineName(r.name, r.variant_name) })),
     itemsCount: lines.length,
     itemsQty: lines.reduce((sum, l) => sum + l.quantity, 0),
     subTotal,

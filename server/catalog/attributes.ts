@@ -12,23 +12,36 @@ const FILTER_ORDER: FilterCode[] = ['price', 'brand', 'color', 'size'];
 /** Active brands with both their names, remembered for a few seconds (one entry for both languages). */
 export const brandRows = (db: Kysely<DB>): Promise<BanglaNamed<Brand>[]> =>
   cached(db, 'brands', () =>
-    db.selectFrom('brands').select(['id', 'admin_name', 'name_bn', 'slug', 'logo_path']).where('status', '=', 1).orderBy('admin_name').orderBy('id').execute(),
+    db
+      .selectFrom('brands')
+      .select(['id', 'admin_name', 'name_bn', 'slug', 'logo_path'])
+      .where('status', '=', 1)
+      .orderBy('admin_name')
+      .orderBy('id')
+      .execute(),
   );
 
 /** Active brands, named in the shopper's language. */
-export const allBrands = async (db: Kysely<DB>, language: Language): Promise<Brand[]> => (await brandRows(db)).map((b) => brandIn(language, b));
+export const allBrands = async (db: Kysely<DB>, language: Language): Promise<Brand[]> =>
+  (await brandRows(db)).map((b) => brandIn(language, b));
 
 export const allColors = (db: Kysely<DB>): Promise<Color[]> =>
-  cached(db, 'colors', () => db.selectFrom('colors').select(['id', 'admin_name', 'swatch_value']).orderBy('position').orderBy('id').execute());
+  cached(db, 'colors', () =>
+    db.selectFrom('colors').select(['id', 'admin_name', 'swatch_value']).orderBy('position').orderBy('id').execute(),
+  );
 
 export const allSizes = (db: Kysely<DB>): Promise<Size[]> =>
-  cached(db, 'sizes', () => db.selectFrom('sizes').select(['id', 'admin_name']).orderBy('position').orderBy('id').execute());
+  cached(db, 'sizes', () =>
+    db.selectFrom('sizes').select(['id', 'admin_name']).orderBy('position').orderBy('id').execute(),
+  );
 
 /** Shop categories (root left out) with their product counts and both names, remembered for a few seconds. */
-export const categoryRows = (db: Kysely<DB>): Promise<BanglaNamed<Category>[]> => cached(db, 'categories', () => listCategories(db));
+export const categoryRows = (db: Kysely<DB>): Promise<BanglaNamed<Category>[]> =>
+  cached(db, 'categories', () => listCategories(db));
 
 /** Shop categories, named in the shopper's language. */
-export const shopCategories = async (db: Kysely<DB>, language: Language): Promise<Category[]> => (await categoryRows(db)).map((c) => categoryIn(language, c));
+export const shopCategories = async (db: Kysely<DB>, language: Language): Promise<Category[]> =>
+  (await categoryRows(db)).map((c) => categoryIn(language, c));
 
 export async function filterCodes(db: Kysely<DB>, owner: 'category' | 'brand', ownerId: number): Promise<FilterCode[]> {
   const rows = await db
@@ -47,25 +60,48 @@ export async function filterCodes(db: Kysely<DB>, owner: 'category' | 'brand', o
  * that would always answer nothing is not offered. Remembered a few seconds per category or brand
  * (with both names of its brands), named in the shopper's language.
  */
-export async function listingChoices(db: Kysely<DB>, scope: { categoryId: number } | { brandId: number }, language: Language) {
+export async function listingChoices(
+  db: Kysely<DB>,
+  scope: { categoryId: number } | { brandId: number },
+  language: Language,
+) {
   const key = 'categoryId' in scope ? `choices:category:${scope.categoryId}` : `choices:brand:${scope.brandId}`;
   const choices = await cached(db, key, async () => {
     // The scope's active products first (CROSS JOIN keeps SQLite to that order), then their rows.
     const scoped = () =>
       'categoryId' in scope
-        ? db.selectFrom('product_categories as pc').crossJoin('products as p').whereRef('p.id', '=', 'pc.product_id').where('pc.category_id', '=', scope.categoryId).where('p.status', '=', 1)
+        ? db
+            .selectFrom('product_categories as pc')
+            .crossJoin('products as p')
+            .whereRef('p.id', '=', 'pc.product_id')
+            .where('pc.category_id', '=', scope.categoryId)
+            .where('p.status', '=', 1)
         : db.selectFrom('products as p').where('p.brand_id', '=', scope.brandId).where('p.status', '=', 1);
     const [brandIds, colorIds, sizeIds, brands, colors, sizes] = await Promise.all([
       'categoryId' in scope ? scoped().select('p.brand_id as id').distinct().execute() : Promise.resolve([]),
-      scoped().crossJoin('product_colors as x').whereRef('x.product_id', '=', 'p.id').select('x.color_id as id').distinct().execute(),
-      scoped().crossJoin('product_sizes as x').whereRef('x.product_id', '=', 'p.id').select('x.size_id as id').distinct().execute(),
+      scoped()
+        .crossJoin('product_colors as x')
+        .whereRef('x.product_id', '=', 'p.id')
+        .select('x.color_id as id')
+        .distinct()
+        .execute(),
+      scoped()
+        .crossJoin('product_sizes as x')
+        .whereRef('x.product_id', '=', 'p.id')
+        .select('x.size_id as id')
+        .distinct()
+        .execute(),
       brandRows(db),
       allColors(db),
       allSizes(db),
     ]);
     const has = (rows: { id: number | null }[]) => new Set(rows.map((r) => r.id));
     const [b, c, s] = [has(brandIds), has(colorIds), has(sizeIds)];
-    return { brands: brands.filter((x) => b.has(x.id)), colors: colors.filter((x) => c.has(x.id)), sizes: sizes.filter((x) => s.has(x.id)) };
+    return {
+      brands: brands.filter((x) => b.has(x.id)),
+      colors: colors.filter((x) => c.has(x.id)),
+      sizes: sizes.filter((x) => s.has(x.id)),
+    };
   });
   return { ...choices, brands: choices.brands.map((x) => brandIn(language, x)) };
 }

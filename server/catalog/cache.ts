@@ -8,10 +8,20 @@
  */
 export const CACHE_TTL_MS = 5000;
 
-interface Entry { until: number; value: Promise<unknown>; refreshing: boolean }
+interface Entry {
+  until: number;
+  value: Promise<unknown>;
+  refreshing: boolean;
+}
 const stores = new WeakMap<object, Map<string, Entry>>();
 
-export function cached<T>(owner: object, key: string, load: () => Promise<T>, ttl = CACHE_TTL_MS, now = Date.now()): Promise<T> {
+export function cached<T>(
+  owner: object,
+  key: string,
+  load: () => Promise<T>,
+  ttl = CACHE_TTL_MS,
+  now = Date.now(),
+): Promise<T> {
   let store = stores.get(owner);
   if (!store) stores.set(owner, (store = new Map()));
   const hit = store.get(key);

@@ -19,8 +19,14 @@ export type CampaignView = Campaign & { ends_at: string };
 export function campaignView(row: Selectable<CampaignsTable>): CampaignView {
   const discount = Number(row.discount);
   return {
-    id: row.id, slug: row.slug, image: row.image, title: row.title, short_description: row.short_description,
-    discount_type: row.discount_type, discount: row.discount_type === 'Percentage' ? discount / 100 : toTaka(discount), ends_at: row.ends_at,
+    id: row.id,
+    slug: row.slug,
+    image: row.image,
+    title: row.title,
+    short_description: row.short_description,
+    discount_type: row.discount_type,
+    discount: row.discount_type === 'Percentage' ? discount / 100 : toTaka(discount),
+    ends_at: row.ends_at,
   };
 }
 
@@ -42,7 +48,10 @@ export function runningFlashCampaign(db: Kysely<DB>): Promise<CampaignView | nul
   });
 }
 
-export async function findCampaign(db: Kysely<DB>, by: { id: number } | { slug: string }): Promise<CampaignView | null> {
+export async function findCampaign(
+  db: Kysely<DB>,
+  by: { id: number } | { slug: string },
+): Promise<CampaignView | null> {
   const query = db.selectFrom('campaigns').selectAll().where('status', '=', 1);
   const row = await ('id' in by ? query.where('id', '=', by.id) : query.where('slug', '=', by.slug)).executeTakeFirst();
   return row ? campaignView(row) : null;
@@ -52,7 +61,12 @@ export async function findCampaign(db: Kysely<DB>, by: { id: number } | { slug: 
  * What a campaign covers: its categories, its brands and (up to 60) products of its own, named in the shopper's
  * language.
  */
-export async function campaignProducts(db: Kysely<DB>, campaignId: number, language: Language, now?: Date): Promise<CampaignProducts> {
+export async function campaignProducts(
+  db: Kysely<DB>,
+  campaignId: number,
+  language: Language,
+  now?: Date,
+): Promise<CampaignProducts> {
   const [categoryRows, brandRows, productRows, categories, brands] = await Promise.all([
     db.selectFrom('campaign_categories').select('category_id').where('campaign_id', '=', campaignId).execute(),
     db.selectFrom('campaign_brands').select('brand_id').where('campaign_id', '=', campaignId).execute(),
@@ -74,7 +88,12 @@ export async function campaignProducts(db: Kysely<DB>, campaignId: number, langu
   return {
     category_products: categories.filter((c) => categoryIds.has(c.id)),
     brand_products: brands.filter((b) => brandIds.has(b.id)),
-    products: await loadProducts(db, productRows.map((r) => r.id), language, now),
+    products: await loadProducts(
+      db,
+      productRows.map((r) => r.id),
+      language,
+      now,
+    ),
   };
 }
 
@@ -91,16 +110,48 @@ function runningDeals(db: Kysely<DB>, topDeal: boolean, now: Date) {
 
 /** The running top deals, in their set order. */
 export async function topDeals(db: Kysely<DB>, language: Language, now = new Date()): Promise<FlashDealProduct[]> {
-  const rows = await runningDeals(db, true, now).select('p.id').orderBy('f.position').orderBy('f.id').limit(TOP_DEALS_LIMIT).execute();
-  return (await loadProducts(db, rows.map((r) => r.id), language, now)).map((p) => ({ ...p, top_deal: true }));
+  const rows = await runningDeals(db, true, now)
+    .select('p.id')
+    .orderBy('f.position')
+    .orderBy('f.id')
+    .limit(TOP_DEALS_LIMIT)
+    .execute();
+  return (
+    await loadProducts(
+      db,
+      rows.map((r) => r.id),
+      language,
+      now,
+    )
+  ).map((p) => ({ ...p, top_deal: true }));
 }
 
 /** The other running flash deals, a page at a time. */
-export async function moreDeals(db: Kysely<DB>, paging: Paging, language: Language, now = new Date()): Promise<Paged<FlashDealProduct>> {
+export async function moreDeals(
+  db: Kysely<DB>,
+  paging: Paging,
+  language: Language,
+  now = new Date(),
+): Promise<Paged<FlashDealProduct>> {
   const [count, rows] = await Promise.all([
-    runningDeals(db, false, now).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    runningDeals(db, false, now).select('p.id').orderBy('f.position').orderBy('f.id').limit(paging.perPage).offset((paging.page - 1) * paging.perPage).execute(),
+    runningDeals(db, false, now)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+    runningDeals(db, false, now)
+      .select('p.id')
+      .orderBy('f.position')
+      .orderBy('f.id')
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage)
+      .execute(),
   ]);
-  const page = await pagedOf(db, rows.map((r) => r.id), Number(count.total), paging, language, now);
+  const page = await pagedOf(
+    db,
+    rows.map((r) => r.id),
+    Number(count.total),
+    paging,
+    language,
+    now,
+  );
   return { ...page, data: page.data.map((p) => ({ ...p, top_deal: false })) };
 }

@@ -7,12 +7,13 @@ import type { BanglaNamed } from './names';
 export const ROOT_CATEGORY_NAME = 'root';
 
 /** Active categories except root, in menu order: select the columns wanted. */
-export const shopCategoryRows = (db: Kysely<DB>) => db
-  .selectFrom('categories')
-  .where('status', '=', 1)
-  .where((eb) => eb(eb.fn('lower', ['name']), '!=', ROOT_CATEGORY_NAME))
-  .orderBy('position')
-  .orderBy('id');
+export const shopCategoryRows = (db: Kysely<DB>) =>
+  db
+    .selectFrom('categories')
+    .where('status', '=', 1)
+    .where((eb) => eb(eb.fn('lower', ['name']), '!=', ROOT_CATEGORY_NAME))
+    .orderBy('position')
+    .orderBy('id');
 
 /**
  * Active categories except root, in menu order, each with its count of active products. The count
@@ -23,7 +24,11 @@ export const shopCategoryRows = (db: Kysely<DB>) => db
 export async function listCategories(db: Kysely<DB>): Promise<BanglaNamed<Category>[]> {
   const [rows, all, disabled] = await Promise.all([
     shopCategoryRows(db).select(['id', 'parent_id', 'slug', 'name', 'name_bn', 'logo_path']).execute(),
-    db.selectFrom('product_categories').select((eb) => ['category_id', eb.fn.countAll<number>().as('count')]).groupBy('category_id').execute(),
+    db
+      .selectFrom('product_categories')
+      .select((eb) => ['category_id', eb.fn.countAll<number>().as('count')])
+      .groupBy('category_id')
+      .execute(),
     // CROSS JOIN: SQLite then starts from the (status, ...) index, where disabled products are few.
     db
       .selectFrom('products')

@@ -4,16 +4,21 @@ import { alterTestSchema, demoCatalogue, TEST_DIALECTS, testDatabase } from '../
 import { listProducts, type ListingFilter } from './listing';
 
 type Listed = { category_id: number; status: number; product_id: number; min_price: number; brand_id: number | null };
-const sorted = (rows: Listed[]) => rows.map((r) => ({ ...r, min_price: Number(r.min_price) }))
-  .sort((a, b) => a.category_id - b.category_id || a.product_id - b.product_id);
+const sorted = (rows: Listed[]) =>
+  rows
+    .map((r) => ({ ...r, min_price: Number(r.min_price) }))
+    .sort((a, b) => a.category_id - b.category_id || a.product_id - b.product_id);
 
 /**
  * category_listing must hold every row of product_categories with its product's columns as the tables have them now.
  */
 async function expectListingOfTables(db: Kysely<DB>): Promise<void> {
   const stored = await db.selectFrom('category_listing').selectAll().execute();
-  const truth = await db.selectFrom('product_categories as pc').innerJoin('products as p', 'p.id', 'pc.product_id')
-    .select(['pc.category_id', 'p.status', 'pc.product_id', 'p.min_price', 'p.brand_id']).execute();
+  const truth = await db
+    .selectFrom('product_categories as pc')
+    .innerJoin('products as p', 'p.id', 'pc.product_id')
+    .select(['pc.category_id', 'p.status', 'pc.product_id', 'p.min_price', 'p.brand_id'])
+    .execute();
   expect(stored.length).toBeGreaterThan(0);
   expect(sorted(stored)).toEqual(sorted(truth));
 }
@@ -27,9 +32,15 @@ async function shown(db: Kysely<DB>, filter: ListingFilter): Promise<{ ids: numb
 describe.each(TEST_DIALECTS)("a category's listing rows (%s)", (dialect) => {
   const opened = testDatabase(dialect, demoCatalogue);
   /** A product of a category, with its price and brand. */
-  const someProduct = async () => opened.db.selectFrom('products as p').innerJoin('product_categories as pc', 'pc.product_id', 'p.id')
-    .where('p.status', '=', 1).where('p.brand_id', 'is not', null)
-    .select(['p.id', 'pc.category_id as categoryId', 'p.min_price', 'p.brand_id']).orderBy('p.id').executeTakeFirstOrThrow();
+  const someProduct = async () =>
+    opened.db
+      .selectFrom('products as p')
+      .innerJoin('product_categories as pc', 'pc.product_id', 'p.id')
+      .where('p.status', '=', 1)
+      .where('p.brand_id', 'is not', null)
+      .select(['p.id', 'pc.category_id as categoryId', 'p.min_price', 'p.brand_id'])
+      .orderBy('p.id')
+      .executeTakeFirstOrThrow();
 
   it("hold what the tables say for every category's products of the seeded shop", async () => {
     await expectListingOfTables(opened.db);
@@ -51,7 +62,12 @@ describe.each(TEST_DIALECTS)("a category's listing rows (%s)", (dialect) => {
     expect((await shown(db, { categoryId, minPrice: 99_999_900 })).ids).toEqual([product.id]);
     expect((await shown(db, { categoryId, maxPrice: Number(product.min_price) })).ids).not.toContain(product.id);
 
-    const other = await db.selectFrom('brands').select('id').where('id', '!=', product.brand_id!).orderBy('id').executeTakeFirstOrThrow();
+    const other = await db
+      .selectFrom('brands')
+      .select('id')
+      .where('id', '!=', product.brand_id!)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await db.updateTable('products').set({ brand_id: other.id }).where('id', '=', product.id).execute();
     expect((await shown(db, { categoryId, brandId: other.id })).ids).toContain(product.id);
     expect((await shown(db, { categoryId, brandId: product.brand_id! })).ids).not.toContain(product.id);
@@ -61,19 +77,38 @@ describe.each(TEST_DIALECTS)("a category's listing rows (%s)", (dialect) => {
   it('follow the product into another category and out of this one, and go with the product', async () => {
     const { db } = opened;
     const product = await someProduct();
-    const other = await db.selectFrom('categories').select('id').where('id', '!=', product.categoryId).orderBy('id').executeTakeFirstOrThrow();
-    await db.updateTable('product_categories').set({ category_id: other.id }).where('product_id', '=', product.id).where('category_id', '=', product.categoryId).execute();
+    const other = await db
+      .selectFrom('categories')
+      .select('id')
+      .where('id', '!=', product.categoryId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('product_categories')
+      .set({ category_id: other.id })
+      .where('product_id', '=', product.id)
+      .where('category_id', '=', product.categoryId)
+      .execute();
     expect((await shown(db, { categoryId: other.id })).ids).toContain(product.id);
     expect((await shown(db, { categoryId: product.categoryId })).ids).not.toContain(product.id);
-    await db.insertInto('product_categories').values({ product_id: product.id, category_id: product.categoryId }).execute();
+    await db
+      .insertInto('product_categories')
+      .values({ product_id: product.id, category_id: product.categoryId })
+      .execute();
     expect((await shown(db, { categoryId: product.categoryId })).ids).toContain(product.id);
-    await db.deleteFrom('product_categories').where('product_id', '=', product.id).where('category_id', '=', other.id).execute();
+    await db
+      .deleteFrom('product_categories')
+      .where('product_id', '=', product.id)
+      .where('category_id', '=', other.id)
+      .execute();
     expect((await shown(db, { categoryId: other.id })).ids).not.toContain(product.id);
     await expectListingOfTables(db);
 
     await db.deleteFrom('products').where('id', '=', product.id).execute();
     expect((await shown(db, { categoryId: product.categoryId })).ids).not.toContain(product.id);
-    expect(await db.selectFrom('category_listing').select('product_id').where('product_id', '=', product.id).execute()).toEqual([]);
+    expect(
+      await db.selectFrom('category_listing').select('product_id').where('product_id', '=', product.id).execute(),
+    ).toEqual([]);
   });
 
   it('are the same after the migration is taken back and made again', async () => {

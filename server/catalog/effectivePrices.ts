@@ -28,7 +28,8 @@ async function marksOf(db: Kysely<DB>): Promise<Marks> {
   };
 }
 
-const hold = (marks: Marks, at: string) => marks.changed === marks.priced && marks.validFrom <= at && at < marks.validUntil;
+const hold = (marks: Marks, at: string) =>
+  marks.changed === marks.priced && marks.validFrom <= at && at < marks.validUntil;
 
 /** One refresh at a time per database handle: shoppers arriving meanwhile wait for it instead of repeating it. */
 const refreshing = new WeakMap<object, Promise<void>>();
@@ -61,12 +62,28 @@ export async function refreshEffectivePrices(db: Kysely<DB>, now = new Date()): 
     const running = await runningCampaigns(trx, now);
     const campaignIds = [...running.byId.keys()];
     const [products, firstVariants, covered, windows] = await Promise.all([
-      trx.selectFrom('products').leftJoin('product_prices as pp', 'pp.product_id', 'products.id')
-        .select(['products.id', 'products.type', 'products.price', 'products.special_price', 'products.brand_id', 'pp.effective_price']).execute(),
-      sql<{ product_id: number; price: number; special_price: number | null }>`select product_id, price, special_price from (
+      trx
+        .selectFrom('products')
+        .leftJoin('product_prices as pp', 'pp.product_id', 'products.id')
+        .select([
+          'products.id',
+          'products.type',
+          'products.price',
+          'products.special_price',
+          'products.brand_id',
+          'pp.effective_price',
+        ])
+        .execute(),
+      sql<{
+        product_id: number;
+        price: number;
+        special_price: number | null;
+      }>`select product_id, price, special_price from (
         select product_id, price, special_price, row_number() over (partition by product_id order by position, id) as n
         from product_variants where status = 1) v where n = 1`.execute(trx),
-      campaignIds.length === 0 ? Promise.resolve({ rows: [] }) : sql<{ product_id: number; campaign_id: number }>`
+      campaignIds.length === 0
+        ? Promise.resolve({ rows: [] })
+        : sql<{ product_id: number; campaign_id: number }>`
         select product_id, campaign_id from campaign_products where campaign_id in (${sql.join(campaignIds)})
         union all
         select pc.product_id, cc.campaign_id from campaign_categories cc inner join product_categories pc on
@@ -76,13 +93,18 @@ export async function refreshEffectivePrices(db: Kysely<DB>, now = new Date()): 
     ]);
     const variantOf = new Map(firstVariants.rows.map((v) => [Number(v.product_id), v]));
     const covering = new Map<number, number[]>();
-    for (const r of covered.rows) covering.set(Number(r.product_id), [...(covering.get(Number(r.product_id)) ?? []), Number(r.campaign_id)]);
+    for (const r of covered.rows)
+      covering.set(Number(r.product_id), [...(covering.get(Number(r.product_id)) ?? []), Number(r.campaign_id)]);
 
     const changes: [number, number][] = [];
     for (const p of products) {
       const first = p.type === 'configurable' ? variantOf.get(p.id) : undefined;
       const special = first ? first.special_price : p.special_price;
-      const priced = quote(Number(first ? first.price : p.price), special === null ? null : Number(special), campaignsCovering(running, covering.get(p.id) ?? [], p.brand_id));
+      const priced = quote(
+        Number(first ? first.price : p.price),
+        special === null ? null : Number(special),
+        campaignsCovering(running, covering.get(p.id) ?? [], p.brand_id),
+      );
       if (p.effective_price === null || priced.final !== Number(p.effective_price)) changes.push([p.id, priced.final]);
     }
     for (let i = 0; i < changes.length; i += BATCH) await storePrices(trx, changes.slice(i, i + BATCH));
@@ -90,18 +112,27 @@ export async function refreshEffectivePrices(db: Kysely<DB>, now = new Date()): 
     // The running campaigns change only at a start or an end: the prices hold between the last one
     // passed and the next one to come.
     const edges = windows.flatMap((w) => [w.starts_at, w.ends_at]);
-    const validFrom = edges.filter((e) => e <= at).sort().pop() ?? '';
+    const validFrom =
+      edges
+        .filter((e) => e <= at)
+        .sort()
+        .pop() ?? '';
     const validUntil = edges.filter((e) => e > at).sort()[0] ?? FAR_FUTURE;
-    await trx.updateTable('price_marks').set({ counter: changed, valid_from: validFrom, valid_until: validUntil }).where('name', '=', 'priced').execute();
+    await trx
+      .updateTable('price_marks')
+      .set({ counter: changed, valid_from: validFrom, valid_until: validUntil })
+      .where('name', '=', 'priced')
+      .execute();
   });
 }
 
 /** New effective prices, [product id, poisha] pairs, in one statement. */
 async function storePrices(db: Kysely<DB>, pairs: [number, number][]): Promise<void> {
   const json = JSON.stringify(pairs);
-  const rows = db.getExecutor().adapter instanceof PostgresAdapter
-    ? sql`select (e->>0)::int, (e->>1)::bigint from json_array_elements(${json}::json) e`
-    : sql`select e.value ->> 0, e.value ->> 1 from json_each(${json}) e where true`;
+  const rows =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql`select (e->>0)::int, (e->>1)::bigint from json_array_elements(${json}::json) e`
+      : sql`select e.value ->> 0, e.value ->> 1 from json_each(${json}) e where true`;
   // "where true" tells SQLite's parser that ON CONFLICT belongs to the insert, not to a join.
   await sql`insert into product_prices (product_id, effective_price) ${rows}
     on conflict (product_id) do update set effective_price = excluded.effective_price`.execute(db);

@@ -24,7 +24,11 @@ describe.each(TEST_DIALECTS)("a listing's count of every match on %s", (dialect)
 
   it('tells the same count on a full page, on the last one and when nothing matches', async () => {
     const db = shop.database.db;
-    const all = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 1).executeTakeFirstOrThrow();
+    const all = await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 1)
+      .executeTakeFirstOrThrow();
     const total = Number(all.n);
     const perPage = 7;
     const lastPage = Math.ceil(total / perPage);
@@ -36,14 +40,21 @@ describe.each(TEST_DIALECTS)("a listing's count of every match on %s", (dialect)
         expect(data).toHaveLength(page === lastPage ? total % perPage : perPage);
       }
     }
-    expect((await listProducts(db, { minPrice: 1, maxPrice: 2 }, { page: 1, perPage }, 'en')).meta).toEqual({ current_page: 1, last_page: 1, per_page: perPage, total: 0 });
+    expect((await listProducts(db, { minPrice: 1, maxPrice: 2 }, { page: 1, perPage }, 'en')).meta).toEqual({
+      current_page: 1,
+      last_page: 1,
+      per_page: perPage,
+      total: 0,
+    });
   });
 
   // SQLite counts apart, and only when the page cannot tell it; PostgreSQL counts within the page's statement.
   it('asks the count on its own only for a full page on SQLite, never on PostgreSQL', async () => {
     const db = shop.database.db;
-    const counts = async (page: number) => (await sentStatements(db, (recording) => listProducts(recording, {}, { page, perPage: 7 }, 'en')))
-      .filter((statement) => /^select count\(\*\)/i.test(statement.sql.trim())).length;
+    const counts = async (page: number) =>
+      (await sentStatements(db, (recording) => listProducts(recording, {}, { page, perPage: 7 }, 'en'))).filter(
+        (statement) => /^select count\(\*\)/i.test(statement.sql.trim()),
+      ).length;
     const { meta } = await listProducts(db, {}, { page: 1, perPage: 7 }, 'en');
     expect(meta.last_page).toBeGreaterThan(1);
     expect(await counts(1)).toBe(dialect === 'sqlite' ? 1 : 0);

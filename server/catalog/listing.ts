@@ -3,7 +3,18 @@ import type { Paged, Product } from '../../shared/api/contract';
 import { compiledOnce } from '../db/compiledQueries';
 import type { DB } from '../db/schema';
 import { matchingProducts } from '../search/productMatches';
-import { countStatement, pageFrom, pageStatement, sortedPage, sortReadsProducts, windowOf, type AnyQuery, type ListingSort, type PageRow, type Paging } from './listingSort';
+import {
+  countStatement,
+  pageFrom,
+  pageStatement,
+  sortedPage,
+  sortReadsProducts,
+  windowOf,
+  type AnyQuery,
+  type ListingSort,
+  type PageRow,
+  type Paging,
+} from './listingSort';
 import { ftsPhrase, searchable, TRIGRAM_LETTERS } from './names';
 import { loadProducts } from './productView';
 import type { Language } from '../../shared/i18n/languages';
@@ -19,7 +30,6 @@ export const FEATURED_LIMIT = 12;
 /** How many products a search for a misspelt term shows at most (its closest matches). */
 const TYPO_MATCHES = 24;
 
-
 /** The listing's narrowing, prices in poisha (the query's taka converted by the route). */
 export interface ListingFilter {
   categoryId?: number;
@@ -33,7 +43,10 @@ export interface ListingFilter {
 }
 
 /** A listing's FROM and WHERE, and the column its ids (and its newest-first order) come from. */
-interface Matching { query: AnyQuery; id: string }
+interface Matching {
+  query: AnyQuery;
+  id: string;
+}
 
 /**
  * Where a listing reads its products. A category's reads its rows of category_listing (migration
@@ -43,13 +56,25 @@ interface Matching { query: AnyQuery; id: string }
  * product_categories and each product's row, which is faster than joining category_listing with
  * products. CROSS JOIN keeps SQLite to the category's order.
  */
-function sourceOf(db: Kysely<DB>, filter: ListingFilter, withProducts: boolean): Matching & { table: 'products' | 'category_listing' } {
+function sourceOf(
+  db: Kysely<DB>,
+  filter: ListingFilter,
+  withProducts: boolean,
+): Matching & { table: 'products' | 'category_listing' } {
   const { categoryId } = filter;
   if (categoryId === undefined) return { query: db.selectFrom('products'), id: 'products.id', table: 'products' };
   if (!withProducts && !filter.featured && !filter.trending) {
-    return { query: db.selectFrom('category_listing').where('category_listing.category_id', '=', categoryId), id: 'category_listing.product_id', table: 'category_listing' };
+    return {
+      query: db.selectFrom('category_listing').where('category_listing.category_id', '=', categoryId),
+      id: 'category_listing.product_id',
+      table: 'category_listing',
+    };
   }
-  const query = db.selectFrom('product_categories').crossJoin('products').whereRef('products.id', '=', 'product_categories.product_id').where('product_categories.category_id', '=', categoryId);
+  const query = db
+    .selectFrom('product_categories')
+    .crossJoin('products')
+    .whereRef('products.id', '=', 'product_categories.product_id')
+    .where('product_categories.category_id', '=', categoryId);
   return { query, id: 'product_categories.product_id', table: 'products' };
 }
 
@@ -64,7 +89,10 @@ function matching(db: Kysely<DB>, filter: ListingFilter, withProducts = false): 
   // A brand's listing reads its rows off (brand_id, status, min_price) and sorts the few: SQLite would
   // otherwise walk (status, id) newest first through every product, a table read each, to fill
   // the page. "+status" keeps it off that index; PostgreSQL plans by its statistics.
-  const brandOnly = filter.brandId !== undefined && filter.categoryId === undefined && !(db.getExecutor().adapter instanceof PostgresAdapter);
+  const brandOnly =
+    filter.brandId !== undefined &&
+    filter.categoryId === undefined &&
+    !(db.getExecutor().adapter instanceof PostgresAdapter);
   query = query.where(brandOnly ? sql<number>`+${column('status')}` : column('status'), '=', 1);
   if (filter.brandId !== undefined) query = query.where(column('brand_id'), '=', filter.brandId);
   if (filter.minPrice !== undefined) query = query.where(column('min_price'), '>=', filter.minPrice);
@@ -75,19 +103,36 @@ function matching(db: Kysely<DB>, filter: ListingFilter, withProducts = false): 
   if (filter.colorId !== undefined) {
     const colorId = filter.colorId;
     query = query.where(({ exists, selectFrom }) =>
-      exists(selectFrom('product_colors').select('product_colors.product_id').where('product_colors.product_id', '=', product).where('product_colors.color_id', '=', colorId)),
+      exists(
+        selectFrom('product_colors')
+          .select('product_colors.product_id')
+          .where('product_colors.product_id', '=', product)
+          .where('product_colors.color_id', '=', colorId),
+      ),
     );
   }
   if (filter.sizeId !== undefined) {
     const sizeId = filter.sizeId;
     query = query.where(({ exists, selectFrom }) =>
-      exists(selectFrom('product_sizes').select('product_sizes.product_id').where('product_sizes.product_id', '=', product).where('product_sizes.size_id', '=', sizeId)),
+      exists(
+        selectFrom('product_sizes')
+          .select('product_sizes.product_id')
+          .where('product_sizes.product_id', '=', product)
+          .where('product_sizes.size_id', '=', sizeId),
+      ),
     );
   }
   return { query, id };
 }
 
-export async function pagedOf(db: Kysely<DB>, ids: number[], total: number, { page, perPage }: Paging, language: Language, now?: Date): Promise<Paged<Product>> {
+export async function pagedOf(
+  db: Kysely<DB>,
+  ids: number[],
+  total: number,
+  { page, perPage }: Paging,
+  language: Language,
+  now?: Date,
+): Promise<Paged<Product>> {
   return {
     data: await loadProducts(db, ids, language, now),
     meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
@@ -102,12 +147,29 @@ type CountRow = { total: number | string };
  */
 const newestPage = compiledOnce((db: Kysely<DB>, values: ListingFilter & { limit: number; offset: number }) => {
   const { query, id } = matching(db, values);
-  return pageStatement(db, query, id, (q) => q.orderBy(sql.ref(id), 'desc'), values.limit, values.offset).compile() as CompiledQuery<PageRow>;
+  return pageStatement(
+    db,
+    query,
+    id,
+    (q) => q.orderBy(sql.ref(id), 'desc'),
+    values.limit,
+    values.offset,
+  ).compile() as CompiledQuery<PageRow>;
 });
-const newestCount = compiledOnce((db: Kysely<DB>, values: ListingFilter) => countStatement(matching(db, values).query).compile() as CompiledQuery<CountRow>);
+const newestCount = compiledOnce(
+  (db: Kysely<DB>, values: ListingFilter) =>
+    countStatement(matching(db, values).query).compile() as CompiledQuery<CountRow>,
+);
 
 /** One page of a listing in the sort's order (newest first by default): its ids and count, then the page's products. */
-export async function listProducts(db: Kysely<DB>, filter: ListingFilter, paging: Paging, language: Language, now?: Date, sort: ListingSort = 'newest'): Promise<Paged<Product>> {
+export async function listProducts(
+  db: Kysely<DB>,
+  filter: ListingFilter,
+  paging: Paging,
+  language: Language,
+  now?: Date,
+  sort: ListingSort = 'newest',
+): Promise<Paged<Product>> {
   if (sort === 'newest') {
     const window = windowOf(paging);
     const { rows } = await newestPage(db, { ...filter, ...window });
@@ -145,12 +207,16 @@ const holding = (db: Kysely<DB>, { contains, phrase, scan }: Needle) => {
   if (phrase === undefined) {
     // PostgreSQL reads a whole trigram index for a needle with no trigram in it, which is slower
     // than reading the table: it is kept to the table.
-    return db.selectFrom('products').where('status', '=', 1)
+    return db
+      .selectFrom('products')
+      .where('status', '=', 1)
       .where((eb) => eb.or((['name', 'name_bn', 'sku'] as const).map((column) => holds(db, column, contains, scan))));
   }
   // "+status" keeps SQLite off the (status, ...) indexes: it would walk every active product and
   // test each against the index's ids, where it should read the found ids' rows.
-  return db.selectFrom('products').where(sql<number>`+${sql.ref('products.status')}`, '=', 1)
+  return db
+    .selectFrom('products')
+    .where(sql<number>`+${sql.ref('products.status')}`, '=', 1)
     .where('products.id', 'in', sql<number>`(select rowid from product_names where product_names match ${phrase})`);
 };
 
@@ -162,15 +228,27 @@ const holding = (db: Kysely<DB>, { contains, phrase, scan }: Needle) => {
  * at any catalogue size. Compiled once, as is the count alone for a page past the end
  * (compiledQueries.ts).
  */
-const relevantPage = compiledOnce((db: Kysely<DB>, values: Needle & { starts: string; limit: number; offset: number }) => {
-  const startsWith = sql`${holds(db, 'name', values.starts)} or ${holds(db, 'name_bn', values.starts)}`;
-  const rank = sql<number>`case when ${startsWith} then 0 else 1 end`;
-  return db.with((cte) => cte('found').materialized(), () => holding(db, values).select(['products.id', rank.as('rank')]))
-    .selectFrom('found').select(['found.id', sql<number>`(select count(*) from found)`.as('total')])
-    .orderBy('found.rank').orderBy('found.id', 'desc').limit(values.limit).offset(values.offset)
-    .compile() as CompiledQuery<PageRow>;
-});
-const relevantCount = compiledOnce((db: Kysely<DB>, values: Needle) => countStatement(holding(db, values)).compile() as CompiledQuery<CountRow>);
+const relevantPage = compiledOnce(
+  (db: Kysely<DB>, values: Needle & { starts: string; limit: number; offset: number }) => {
+    const startsWith = sql`${holds(db, 'name', values.starts)} or ${holds(db, 'name_bn', values.starts)}`;
+    const rank = sql<number>`case when ${startsWith} then 0 else 1 end`;
+    return db
+      .with(
+        (cte) => cte('found').materialized(),
+        () => holding(db, values).select(['products.id', rank.as('rank')]),
+      )
+      .selectFrom('found')
+      .select(['found.id', sql<number>`(select count(*) from found)`.as('total')])
+      .orderBy('found.rank')
+      .orderBy('found.id', 'desc')
+      .limit(values.limit)
+      .offset(values.offset)
+      .compile() as CompiledQuery<PageRow>;
+  },
+);
+const relevantCount = compiledOnce(
+  (db: Kysely<DB>, values: Needle) => countStatement(holding(db, values)).compile() as CompiledQuery<CountRow>,
+);
 
 /**
  * Products whose name (English or Bangla) or SKU holds the term (any case), names starting with it first, or in the
@@ -179,16 +257,31 @@ const relevantCount = compiledOnce((db: Kysely<DB>, values: Needle) => countStat
  * the narrow products_search index (LIKE ignores ASCII case). When nothing holds the term (a
  * typo), the suggestions' typo-forgiving match answers instead: its best few, closest first.
  */
-export async function searchProducts(db: Kysely<DB>, term: string, paging: Paging, language: Language, now?: Date, sort?: ListingSort): Promise<Paged<Product>> {
+export async function searchProducts(
+  db: Kysely<DB>,
+  term: string,
+  paging: Paging,
+  language: Language,
+  now?: Date,
+  sort?: ListingSort,
+): Promise<Paged<Product>> {
   const text = searchable(term);
   const needle = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   const short = [...text].length < TRIGRAM_LETTERS;
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const held: Needle = { contains: `%${needle}%`, phrase: short || postgres ? undefined : ftsPhrase(text), scan: short && postgres };
+  const held: Needle = {
+    contains: `%${needle}%`,
+    phrase: short || postgres ? undefined : ftsPhrase(text),
+    scan: short && postgres,
+  };
   const window = windowOf(paging);
   const page = sort
     ? await sortedPage(db, holding(db, held), sort, 'products.id', paging, now)
-    : await pageFrom((await relevantPage(db, { ...held, starts: `${needle}%`, ...window })).rows, window, async () => (await relevantCount(db, held)).rows[0].total);
+    : await pageFrom(
+        (await relevantPage(db, { ...held, starts: `${needle}%`, ...window })).rows,
+        window,
+        async () => (await relevantCount(db, held)).rows[0].total,
+      );
   if (page.total > 0) return pagedOf(db, page.ids, page.total, paging, language, now);
   const close = (await matchingProducts(db, term, TYPO_MATCHES)).map((p) => p.id);
   const start = (paging.page - 1) * paging.perPage;
@@ -199,9 +292,20 @@ export async function searchProducts(db: Kysely<DB>, term: string, paging: Pagin
  * Featured products, newest first, at most FEATURED_LIMIT (a curated list, not a listing): those of
  * the category or brand when it has some, else the shop's.
  */
-export async function featuredProducts(db: Kysely<DB>, scope: Pick<ListingFilter, 'categoryId' | 'brandId'>, language: Language, now?: Date): Promise<Product[]> {
+export async function featuredProducts(
+  db: Kysely<DB>,
+  scope: Pick<ListingFilter, 'categoryId' | 'brandId'>,
+  language: Language,
+  now?: Date,
+): Promise<Product[]> {
   const ids = async (filter: ListingFilter) =>
-    (await matching(db, { ...filter, featured: true }).query.select('products.id').orderBy('products.id', 'desc').limit(FEATURED_LIMIT).execute()).map((r) => r.id);
+    (
+      await matching(db, { ...filter, featured: true })
+        .query.select('products.id')
+        .orderBy('products.id', 'desc')
+        .limit(FEATURED_LIMIT)
+        .execute()
+    ).map((r) => r.id);
   let found = await ids(scope);
   if (found.length === 0 && (scope.categoryId !== undefined || scope.brandId !== undefined)) found = await ids({});
   return loadProducts(db, found, language, now);

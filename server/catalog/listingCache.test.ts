@@ -44,7 +44,9 @@ describe('remembered listing answers', () => {
 
   it('does not remember a refused listing', async () => {
     const shop = {};
-    await expect(cachedListing(shop, 'color_id=999', () => Promise.reject(new Error('The selected color_id is invalid.')))).rejects.toThrow('invalid');
+    await expect(
+      cachedListing(shop, 'color_id=999', () => Promise.reject(new Error('The selected color_id is invalid.'))),
+    ).rejects.toThrow('invalid');
     expect(await cachedListing(shop, 'color_id=999', () => Promise.resolve('loaded again'))).toBe('loaded again');
   });
 
@@ -62,7 +64,12 @@ describe('remembered listing answers', () => {
     const shop = {};
     await cachedListing(shop, 'page=1', () => Promise.resolve('first'), 1000);
     let given: string | undefined;
-    const replaced = await cachedListing<string>(shop, 'page=1', async (expired) => `${(given = await expired)} then second`, 1000 + CACHE_TTL_MS);
+    const replaced = await cachedListing<string>(
+      shop,
+      'page=1',
+      async (expired) => `${(given = await expired)} then second`,
+      1000 + CACHE_TTL_MS,
+    );
     expect([given, replaced]).toEqual(['first', 'first then second']);
   });
 

@@ -9,7 +9,10 @@ import { CACHE_TTL_MS } from './cache';
  */
 export const MAX_LISTING_ANSWERS = 1000;
 
-interface Entry { until: number; answer: Promise<unknown> }
+interface Entry {
+  until: number;
+  answer: Promise<unknown>;
+}
 const stores = new WeakMap<object, Map<string, Entry>>();
 
 /**
@@ -23,7 +26,12 @@ export const listingCacheOff = (): boolean => process.env.HAAT_LISTING_CACHE ===
  * The remembered answer of `key`, or `load`'s. When an answer has expired, `load` is given it
  * (settled, or undefined when it failed), so an unchanged listing can keep what was made from it.
  */
-export function cachedListing<T>(owner: object, key: string, load: (expired?: Promise<T | undefined>) => Promise<T>, now = Date.now()): Promise<T> {
+export function cachedListing<T>(
+  owner: object,
+  key: string,
+  load: (expired?: Promise<T | undefined>) => Promise<T>,
+  now = Date.now(),
+): Promise<T> {
   let store = stores.get(owner);
   if (!store) stores.set(owner, (store = new Map()));
   const hit = store.get(key);

@@ -8,7 +8,10 @@ import { ensureUnitsSold } from './unitsSold';
 /** The orders a listing can be sorted in (the shop's sort menu offers the same); the first is the default. */
 export { SORTS, type ListingSort };
 
-export interface Paging { page: number; perPage: number }
+export interface Paging {
+  page: number;
+  perPage: number;
+}
 /** A listing's or the search's FROM and WHERE, before its select; the tables joined vary by listing. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any set of tables: only FROM and WHERE matter
 export type AnyQuery = SelectQueryBuilder<DB, any, object>;
@@ -29,8 +32,22 @@ const countsWithPage = (db: Kysely<DB>) => db.getExecutor().adapter instanceof P
  * A page of ids in the given order, with the count of every match where the database counts it with the page
  * (countsWithPage).
  */
-export const pageStatement = (db: Kysely<DB>, query: AnyQuery, id: string, order: (q: AnyQuery) => AnyQuery, limit: number, offset: number) =>
-  order(query.select([sql.ref<number>(id).as('id'), ...(countsWithPage(db) ? [sql<number>`(${countStatement(query)})`.as('total')] : [])])).limit(limit).offset(offset);
+export const pageStatement = (
+  db: Kysely<DB>,
+  query: AnyQuery,
+  id: string,
+  order: (q: AnyQuery) => AnyQuery,
+  limit: number,
+  offset: number,
+) =>
+  order(
+    query.select([
+      sql.ref<number>(id).as('id'),
+      ...(countsWithPage(db) ? [sql<number>`(${countStatement(query)})`.as('total')] : []),
+    ]),
+  )
+    .limit(limit)
+    .offset(offset);
 
 /** A page's rows as LIMIT and OFFSET. */
 export type Window = { limit: number; offset: number };
@@ -44,7 +61,11 @@ export type PageRow = { id: number; total?: number | string };
  * limit ends the list (offset + its rows; none at all when nothing matches); only a full page
  * without a count, or an empty one past the first, asks the count on its own.
  */
-export async function pageFrom(rows: PageRow[], { limit, offset }: Window, countAlone: () => Promise<number | string>): Promise<Page> {
+export async function pageFrom(
+  rows: PageRow[],
+  { limit, offset }: Window,
+  countAlone: () => Promise<number | string>,
+): Promise<Page> {
   const ids = rows.map((r) => r.id);
   if (rows[0]?.total !== undefined) return { ids, total: Number(rows[0].total) };
   if (rows.length < limit && (rows.length > 0 || offset === 0)) return { ids, total: offset + rows.length };
@@ -52,7 +73,13 @@ export async function pageFrom(rows: PageRow[], { limit, offset }: Window, count
 }
 
 /** A page of the query's ids in the order, with the count of every match. */
-export async function pageOf(db: Kysely<DB>, query: AnyQuery, id: string, order: (q: AnyQuery) => AnyQuery, paging: Paging): Promise<Page> {
+export async function pageOf(
+  db: Kysely<DB>,
+  query: AnyQuery,
+  id: string,
+  order: (q: AnyQuery) => AnyQuery,
+  paging: Paging,
+): Promise<Page> {
   const window = windowOf(paging);
   const rows = (await pageStatement(db, query, id, order, window.limit, window.offset).execute()) as PageRow[];
   return pageFrom(rows, window, async () => (await countStatement(query).executeTakeFirstOrThrow()).total);
@@ -71,21 +98,49 @@ export const sortReadsProducts = (sort: ListingSort): boolean => sort === 'ratin
  * price product_prices (effective_price, product_id): the price the shopper pays, campaigns and
  * special prices counted, made current first (effectivePrices.ts).
  */
-export async function sortedPage(db: Kysely<DB>, query: AnyQuery, sort: ListingSort, newest: string, paging: Paging, now = new Date()): Promise<Page> {
+export async function sortedPage(
+  db: Kysely<DB>,
+  query: AnyQuery,
+  sort: ListingSort,
+  newest: string,
+  paging: Paging,
+  now = new Date(),
+): Promise<Page> {
   switch (sort) {
     case 'price_asc':
     case 'price_desc': {
       const direction = sort === 'price_asc' ? 'asc' : 'desc';
       await ensureEffectivePrices(db, now);
       // Joined for the page only: the count needs no price (every product has one once ensured).
-      return pageOf(db, query, newest, (q) => q.innerJoin('product_prices', 'product_prices.product_id', newest)
-        .orderBy('product_prices.effective_price', direction).orderBy(sql.ref(newest), direction), paging);
+      return pageOf(
+        db,
+        query,
+        newest,
+        (q) =>
+          q
+            .innerJoin('product_prices', 'product_prices.product_id', newest)
+            .orderBy('product_prices.effective_price', direction)
+            .orderBy(sql.ref(newest), direction),
+        paging,
+      );
     }
     case 'rating':
-      return pageOf(db, query, newest, (q) => q.orderBy(sql.raw(`(${AVERAGE_RATING})`), 'desc').orderBy(sql.ref(newest), 'desc'), paging);
+      return pageOf(
+        db,
+        query,
+        newest,
+        (q) => q.orderBy(sql.raw(`(${AVERAGE_RATING})`), 'desc').orderBy(sql.ref(newest), 'desc'),
+        paging,
+      );
     case 'bestselling':
       await ensureUnitsSold(db);
-      return pageOf(db, query, newest, (q) => q.orderBy('products.sold_count', 'desc').orderBy(sql.ref(newest), 'desc'), paging);
+      return pageOf(
+        db,
+        query,
+        newest,
+        (q) => q.orderBy('products.sold_count', 'desc').orderBy(sql.ref(newest), 'desc'),
+        paging,
+      );
     default:
       return pageOf(db, query, newest, (q) => q.orderBy(sql.ref(newest), 'desc'), paging);
   }

@@ -18,7 +18,12 @@ export function nameIn(language: Language, english: string, bangla: string | nul
  * Primo R10 4GB/64GB - Black"), so the product's Bangla name takes the place of the English one
  * it starts with; the rest (colour, size) stays as written.
  */
-export function variantNameIn(language: Language, variant: string, product: string, productBangla: string | null | undefined): string {
+export function variantNameIn(
+  language: Language,
+  variant: string,
+  product: string,
+  productBangla: string | null | undefined,
+): string {
   const bangla = nameIn(language, product, productBangla);
   if (bangla === product || !variant.toLowerCase().startsWith(product.toLowerCase())) return variant;
   return bangla + variant.slice(product.length);

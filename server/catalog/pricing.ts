@@ -10,7 +10,11 @@ import { cached, forget } from './cache';
  *   price*discount/100 (Percentage) or the flat discount (fixed) from the regular price, never
  *   below 0; when several cover it, the shopper gets the lowest price.
  */
-export interface Campaign { id: number; discount_type: 'Percentage' | 'fixed'; discount: number }
+export interface Campaign {
+  id: number;
+  discount_type: 'Percentage' | 'fixed';
+  discount: number;
+}
 
 export interface Quote {
   /** The regular price (struck through when something lowers it). */
@@ -24,7 +28,8 @@ export interface Quote {
 
 export function campaignPrice(regular: number, campaign: Pick<Campaign, 'discount_type' | 'discount'>): number {
   // Percentage discounts are stored in hundredths of a percent.
-  const off = campaign.discount_type === 'Percentage' ? Math.round((regular * campaign.discount) / 10000) : campaign.discount;
+  const off =
+    campaign.discount_type === 'Percentage' ? Math.round((regular * campaign.discount) / 10000) : campaign.discount;
   return Math.max(0, regular - off);
 }
 
@@ -49,7 +54,11 @@ const ENABLED_CAMPAIGNS = 'enabled-campaigns';
 function enabledCampaigns(db: Kysely<DB>) {
   return cached(db, ENABLED_CAMPAIGNS, async () => {
     const [campaigns, brands] = await Promise.all([
-      db.selectFrom('campaigns').select(['id', 'discount_type', 'discount', 'starts_at', 'ends_at']).where('status', '=', 1).execute(),
+      db
+        .selectFrom('campaigns')
+        .select(['id', 'discount_type', 'discount', 'starts_at', 'ends_at'])
+        .where('status', '=', 1)
+        .execute(),
       db.selectFrom('campaign_brands').select(['campaign_id', 'brand_id']).execute(),
     ]);
     return { campaigns, brands };
@@ -62,12 +71,16 @@ export function forgetCampaigns(db: Kysely<DB>): void {
 }
 
 /** The enabled campaigns running at `now`, by id, and the brands they cover. */
-export async function runningCampaigns(db: Kysely<DB>, now = new Date()): Promise<{ byId: Map<number, Campaign>; brands: { campaign_id: number; brand_id: number }[] }> {
+export async function runningCampaigns(
+  db: Kysely<DB>,
+  now = new Date(),
+): Promise<{ byId: Map<number, Campaign>; brands: { campaign_id: number; brand_id: number }[] }> {
   const at = now.toISOString();
   const enabled = await enabledCampaigns(db);
   const byId = new Map<number, Campaign>();
   for (const c of enabled.campaigns) {
-    if (c.starts_at <= at && c.ends_at > at) byId.set(c.id, { id: c.id, discount_type: c.discount_type, discount: c.discount });
+    if (c.starts_at <= at && c.ends_at > at)
+      byId.set(c.id, { id: c.id, discount_type: c.discount_type, discount: c.discount });
   }
   return { byId, brands: enabled.brands.filter((b) => byId.has(b.campaign_id)) };
 }
@@ -76,7 +89,11 @@ export async function runningCampaigns(db: Kysely<DB>, now = new Date()): Promis
  * The running campaigns among `campaignIds` (those covering a product directly or by category)
  * and those covering its brand, each once, in that order.
  */
-export function campaignsCovering(running: Awaited<ReturnType<typeof runningCampaigns>>, campaignIds: number[], brandId: number | null): Campaign[] {
+export function campaignsCovering(
+  running: Awaited<ReturnType<typeof runningCampaigns>>,
+  campaignIds: number[],
+  brandId: number | null,
+): Campaign[] {
   const list: Campaign[] = [];
   const add = (id: number) => {
     const campaign = running.byId.get(id);
@@ -100,7 +117,12 @@ export async function runningCampaignsFor(
   const ids = [...running.byId.keys()];
   const productIds = [...new Set(products.map((p) => p.id))];
   const [direct, byCategory] = await Promise.all([
-    db.selectFrom('campaign_products').select(['campaign_id', 'product_id']).where('campaign_id', 'in', ids).where('product_id', 'in', productIds).execute(),
+    db
+      .selectFrom('campaign_products')
+      .select(['campaign_id', 'product_id'])
+      .where('campaign_id', 'in', ids)
+      .where('product_id', 'in', productIds)
+      .execute(),
     db
       .selectFrom('campaign_categories as cc')
       .innerJoin('product_categories as pc', 'pc.category_id', 'cc.category_id')
@@ -110,7 +132,8 @@ export async function runningCampaignsFor(
       .execute(),
   ]);
   const covering = new Map<number, number[]>();
-  for (const r of [...direct, ...byCategory]) covering.set(r.product_id, [...(covering.get(r.product_id) ?? []), r.campaign_id]);
+  for (const r of [...direct, ...byCategory])
+    covering.set(r.product_id, [...(covering.get(r.product_id) ?? []), r.campaign_id]);
   for (const p of products) {
     const list = campaignsCovering(running, covering.get(p.id) ?? [], p.brand_id);
     if (list.length) result.set(p.id, list);

@@ -15,13 +15,28 @@ export const RELATED_LIMIT = 12;
  * The active product with this id or url_key, as the product page needs it (names in the shopper's language); null when
  * there is none.
  */
-export async function findProductDetail(db: Kysely<DB>, by: { id: number } | { urlKey: string }, language: Language, now?: Date): Promise<ProductDetail | null> {
-  const query = db.selectFrom('products').select(['id', 'description', 'video_link', 'brand_id']).where('status', '=', 1);
-  const row = await ('id' in by ? query.where('id', '=', by.id) : query.where('url_key', '=', by.urlKey)).executeTakeFirst();
+export async function findProductDetail(
+  db: Kysely<DB>,
+  by: { id: number } | { urlKey: string },
+  language: Language,
+  now?: Date,
+): Promise<ProductDetail | null> {
+  const query = db
+    .selectFrom('products')
+    .select(['id', 'description', 'video_link', 'brand_id'])
+    .where('status', '=', 1);
+  const row = await (
+    'id' in by ? query.where('id', '=', by.id) : query.where('url_key', '=', by.urlKey)
+  ).executeTakeFirst();
   if (!row) return null;
   const [[product], variants, campaigns, category, brands, colors, sizes] = await Promise.all([
     loadProducts(db, [row.id], language, now),
-    db.selectFrom('product_variants').select(['id', 'sku', 'color_id', 'size_id', 'price', 'special_price']).where('product_id', '=', row.id).where('status', '=', 1).execute(),
+    db
+      .selectFrom('product_variants')
+      .select(['id', 'sku', 'color_id', 'size_id', 'price', 'special_price'])
+      .where('product_id', '=', row.id)
+      .where('status', '=', 1)
+      .execute(),
     runningCampaignsFor(db, [{ id: row.id, brand_id: row.brand_id }], now),
     db
       .selectFrom('product_categories as pc')
@@ -42,11 +57,19 @@ export async function findProductDetail(db: Kysely<DB>, by: { id: number } | { u
     description: row.description,
     video_link: row.video_link,
     brand: brands.find((b) => b.id === row.brand_id) ?? null,
-    category: category ? { id: category.id, name: nameIn(language, category.name, category.name_bn), slug: category.slug } : null,
+    category: category
+      ? { id: category.id, name: nameIn(language, category.name, category.name_bn), slug: category.slug }
+      : null,
     product_variants: product.product_variants.map((v) => {
       const more = extra.get(v.id);
       // Each variant has its own campaign price: the cart checks the one the shopper chose.
-      const priced = more ? quote(Number(more.price), more.special_price === null ? null : Number(more.special_price), campaigns.get(row.id)) : null;
+      const priced = more
+        ? quote(
+            Number(more.price),
+            more.special_price === null ? null : Number(more.special_price),
+            campaigns.get(row.id),
+          )
+        : null;
       return {
         ...v,
         final_price: product.has_campaign && priced ? toTaka(priced.final) : null,
@@ -59,7 +82,12 @@ export async function findProductDetail(db: Kysely<DB>, by: { id: number } | { u
 }
 
 /** The product's related products that are on sale, by id. */
-export async function relatedProducts(db: Kysely<DB>, productId: number, language: Language, now?: Date): Promise<Product[]> {
+export async function relatedProducts(
+  db: Kysely<DB>,
+  productId: number,
+  language: Language,
+  now?: Date,
+): Promise<Product[]> {
   const rows = await db
     // CROSS JOIN: SQLite starts from the product's links, not from every active product.
     .selectFrom('related_products as r')
@@ -71,10 +99,17 @@ export async function relatedProducts(db: Kysely<DB>, productId: number, languag
     .orderBy('p.id')
     .limit(RELATED_LIMIT)
     .execute();
-  return loadProducts(db, rows.map((r) => r.id), language, now);
+  return loadProducts(
+    db,
+    rows.map((r) => r.id),
+    language,
+    now,
+  );
 }
 
 /** Whether an active product has this id (the calls keyed by product id answer 404 otherwise). */
 export async function productExists(db: Kysely<DB>, id: number): Promise<boolean> {
-  return Boolean(await db.selectFrom('products').select('id').where('id', '=', id).where('status', '=', 1).executeTakeFirst());
+  return Boolean(
+    await db.selectFrom('products').select('id').where('id', '=', id).where('status', '=', 1).executeTakeFirst(),
+  );
 }

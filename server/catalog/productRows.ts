@@ -8,9 +8,21 @@ export type ImageRow = [number, number | null, string, number];
 export type VariantRow = [number, string, number, number | null, number];
 
 export interface ProductRow {
-  id: number; type: 'simple' | 'configurable'; name: string; name_bn: string | null; url_key: string; sku: string; price: number; special_price: number | null;
-  short_description: string | null; brand_id: number | null; status: number; reviews_count: number; rating_total: number;
-  images: ImageRow[]; variants: VariantRow[];
+  id: number;
+  type: 'simple' | 'configurable';
+  name: string;
+  name_bn: string | null;
+  url_key: string;
+  sku: string;
+  price: number;
+  special_price: number | null;
+  short_description: string | null;
+  brand_id: number | null;
+  status: number;
+  reviews_count: number;
+  rating_total: number;
+  images: ImageRow[];
+  variants: VariantRow[];
   /** Campaigns naming the product or one of its categories, running or not (an id may repeat). */
   campaign_ids: number[];
 }
@@ -20,8 +32,22 @@ export interface ProductRow {
  * on PostgreSQL).
  */
 type Card = [
-  number, ProductRow['type'], string, string | null, string, string, number, number | null, string | null, number | null, number, number, number,
-  ImageRow[] | null, VariantRow[] | null, number[] | null,
+  number,
+  ProductRow['type'],
+  string,
+  string | null,
+  string,
+  string,
+  number,
+  number | null,
+  string | null,
+  number | null,
+  number,
+  number,
+  number,
+  ImageRow[] | null,
+  VariantRow[] | null,
+  number[] | null,
 ];
 
 /**
@@ -34,15 +60,50 @@ type Card = [
 export async function productRows(db: Kysely<DB>, ids: number[]): Promise<ProductRow[]> {
   const { rows } = await cardsStatement(db, ids);
   const cards = rows[0]?.cards;
-  return (cards ? (JSON.parse(cards) as Card[]) : []).map(([id, type, name, name_bn, url_key, sku, price, special_price, short_description, brand_id, status,
-    reviews_count, rating_total, images, variants, campaign_ids]) => ({
-    id, type, name, name_bn, url_key, sku, price, special_price, short_description, brand_id, status, reviews_count, rating_total,
-    images: images ?? [], variants: variants ?? [], campaign_ids: campaign_ids ?? [],
-  }));
+  return (cards ? (JSON.parse(cards) as Card[]) : []).map(
+    ([
+      id,
+      type,
+      name,
+      name_bn,
+      url_key,
+      sku,
+      price,
+      special_price,
+      short_description,
+      brand_id,
+      status,
+      reviews_count,
+      rating_total,
+      images,
+      variants,
+      campaign_ids,
+    ]) => ({
+      id,
+      type,
+      name,
+      name_bn,
+      url_key,
+      sku,
+      price,
+      special_price,
+      short_description,
+      brand_id,
+      status,
+      reviews_count,
+      rating_total,
+      images: images ?? [],
+      variants: variants ?? [],
+      campaign_ids: campaign_ids ?? [],
+    }),
+  );
 }
 
 /** The statement, compiled once per number of ids; null when none of them has a card. */
 const cardsStatement = compiledOnce((db: Kysely<DB>, ids: number[]) => {
-  const joined = db.getExecutor().adapter instanceof PostgresAdapter ? sql`string_agg(card, ',')` : sql`group_concat(card, ',')`;
-  return sql<{ cards: string | null }>`select '[' || ${joined} || ']' as cards from product_cards where product_id in (${sql.join(ids)})`.compile(db);
+  const joined =
+    db.getExecutor().adapter instanceof PostgresAdapter ? sql`string_agg(card, ',')` : sql`group_concat(card, ',')`;
+  return sql<{
+    cards: string | null;
+  }>`select '[' || ${joined} || ']' as cards from product_cards where product_id in (${sql.join(ids)})`.compile(db);
 });

@@ -29,7 +29,12 @@ const byPosition = <T extends [number, ...unknown[]]>(rows: T[], position: (row:
  * its first variant. Names in the shopper's language (names.ts). One statement whatever the number
  * of ids (productRows.ts).
  */
-export async function loadProducts(db: Kysely<DB>, ids: number[], language: Language, now = new Date()): Promise<Product[]> {
+export async function loadProducts(
+  db: Kysely<DB>,
+  ids: number[],
+  language: Language,
+  now = new Date(),
+): Promise<Product[]> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];
   const [rows, running] = await Promise.all([productRows(db, wanted), runningCampaigns(db, now)]);
@@ -53,7 +58,11 @@ export async function loadProducts(db: Kysely<DB>, ids: number[], language: Lang
     }));
     const first = row.type === 'configurable' ? variants[0] : undefined;
     const campaigns = campaignsCovering(running, row.campaign_ids, row.brand_id);
-    const priced = quote(Number(first ? first[2] : row.price), nullable(first ? first[3] : row.special_price), campaigns);
+    const priced = quote(
+      Number(first ? first[2] : row.price),
+      nullable(first ? first[3] : row.special_price),
+      campaigns,
+    );
     const shown = ownImages.length ? ownImages : (productVariants[0]?.images ?? []);
     byId.set(row.id, {
       id: row.id,

@@ -6,8 +6,18 @@ import { alterTestSchema, TEST_DIALECTS, testDatabase } from '../test/testShop';
 import { ensureUnitsSold } from './unitsSold';
 
 async function aProduct(db: Kysely<DB>, sku: string): Promise<number> {
-  const row = await db.insertInto('products').values({ type: 'simple', sku, name: 'Sylhet Tea 500g', url_key: sku.toLowerCase(), price: 60000, min_price: 60000 })
-    .returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('products')
+    .values({
+      type: 'simple',
+      sku,
+      name: 'Sylhet Tea 500g',
+      url_key: sku.toLowerCase(),
+      price: 60000,
+      min_price: 60000,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -17,21 +27,23 @@ const unitsSold = async (db: Kysely<DB>, product: number) =>
 describe.each(TEST_DIALECTS)('units sold on %s', (dialect) => {
   const opened = testDatabase(dialect);
 
-  it('counts the units of orders that are not cancelled once their waiting changes are added in, once ' +
-    'each', async () => {
-    const { db } = opened;
-    const tea = await aProduct(db, 'TEA-1');
-    const kept = await writtenOrder(db, 1, [[tea, 3]]);
-    await writtenOrder(db, 2, [[tea, 2]], 'cancelled');
-    expect(await unitsSold(db, tea)).toBe(0);
-    await Promise.all([ensureUnitsSold(db), ensureUnitsSold(db)]);
-    expect(await unitsSold(db, tea)).toBe(3);
-    await db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', kept).execute();
-    await db.updateTable('orders').set({ status: 'pending' }).where('increment_id', '=', 'S-2').execute();
-    await ensureUnitsSold(db);
-    expect(await unitsSold(db, tea)).toBe(2);
-    expect(await db.selectFrom('sold_count_changes').selectAll().execute()).toEqual([]);
-  });
+  it(
+    'counts the units of orders that are not cancelled once their waiting changes are added in, once ' + 'each',
+    async () => {
+      const { db } = opened;
+      const tea = await aProduct(db, 'TEA-1');
+      const kept = await writtenOrder(db, 1, [[tea, 3]]);
+      await writtenOrder(db, 2, [[tea, 2]], 'cancelled');
+      expect(await unitsSold(db, tea)).toBe(0);
+      await Promise.all([ensureUnitsSold(db), ensureUnitsSold(db)]);
+      expect(await unitsSold(db, tea)).toBe(3);
+      await db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', kept).execute();
+      await db.updateTable('orders').set({ status: 'pending' }).where('increment_id', '=', 'S-2').execute();
+      await ensureUnitsSold(db);
+      expect(await unitsSold(db, tea)).toBe(2);
+      expect(await db.selectFrom('sold_count_changes').selectAll().execute()).toEqual([]);
+    },
+  );
 
   it('keeps the count through migration 022 taken back and made again', async () => {
     const { db } = opened;

@@ -40,53 +40,100 @@ const NO_CUSTOMER = 'no customer to place the order for';
  * no round trips, does it in a transaction of one statement per table.
  */
 export async function writeOrder(db: Kysely<DB>, placed: NewOrder, claim: CartClaim): Promise<OrderWritten> {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? writeInOneStatement(db, placed, claim) : writeTableByTable(db, placed, claim);
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? writeInOneStatement(db, placed, claim)
+    : writeTableByTable(db, placed, claim);
 }
 
-async function writeTableByTable(db: Kysely<DB>, { order, items, addresses }: NewOrder, claim: CartClaim): Promise<OrderWritten> {
-  return db.transaction().execute(async (trx): Promise<OrderWritten> => {
-    if (Number((await claimUpdate(trx, claim, order.created_at).executeTakeFirst()).numUpdatedRows) !== 1) return { outcome: 'cartChanged' };
-    // Claimed and nothing else written yet: the rollback reopens the cart.
-    if (order.coupon_code && !(await redeemCoupon(trx, order.coupon_code))) throw new CouponUsedUp();
-    const columns = Object.keys(order) as (keyof NewOrder['order'])[];
-    const { id } = await trx
-      .insertInto('orders')
-      .columns([...columns, ...FROM_CUSTOMER.map((c) => `customer_${c}` as const)])
-      .expression((eb) => eb.selectFrom('customers').where('id', '=', order.customer_id).select([
-        ...columns.map((c) => sql<unknown>`${order[c] ?? null}`.as(c)),
-        ...FROM_CUSTOMER,
-      ]))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('order_items').values(items.map((item) => ({ ...item, order_id: id }))).execute();
-    await trx.insertInto('order_addresses').values(addresses.map((address) => ({ ...address, order_id: id }))).execute();
-    await recordPlaced(trx, id, order.created_at);
-    return { outcome: 'placed', id };
-  }).catch((error: unknown): OrderWritten => {
-    if (error instanceof CouponUsedUp) return { outcome: 'couponUsedUp' };
-    throw error;
-  });
+async function writeTableByTable(
+  db: Kysely<DB>,
+  { order, items, addresses }: NewOrder,
+  claim: CartClaim,
+): Promise<OrderWritten> {
+  return db
+    .transaction()
+    .execute(async (trx): Promise<OrderWritten> => {
+      if (Number((await claimUpdate(trx, claim, order.created_at).executeTakeFirst()).numUpdatedRows) !== 1)
+        return { outcome: 'cartChanged' };
+      // Claimed and nothing else written yet: the rollback reopens the cart.
+      if (order.coupon_code && !(await redeemCoupon(trx, order.coupon_code))) throw new CouponUsedUp();
+      const columns = Object.keys(order) as (keyof NewOrder['order'])[];
+      const { id } = await trx
+        .insertInto('orders')
+        .columns([...columns, ...FROM_CUSTOMER.map((c) => `customer_${c}` as const)])
+        .expression((eb) =>
+          eb
+            .selectFrom('customers')
+            .where('id', '=', order.customer_id)
+            .select([...columns.map((c) => sql<unknown>`${order[c] ?? null}`.as(c)), ...FROM_CUSTOMER]),
+        )
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('order_items')
+        .values(items.map((item) => ({ ...item, order_id: id })))
+        .execute();
+      await trx
+        .insertInto('order_addresses')
+        .values(addresses.map((address) => ({ ...address, order_id: id })))
+        .execute();
+      await recordPlaced(trx, id, order.created_at);
+      return { outcome: 'placed', id };
+    })
+    .catch((error: unknown): OrderWritten => {
+      if (error instanceof CouponUsedUp) return { outcome: 'couponUsedUp' };
+      throw error;
+    });
 }
 
 class CouponUsedUp extends Error {}
 
 /** What the order statement's text depends on: the columns written, and whether a coupon's use is counted. */
-interface OrderShape { columns: string[]; itemColumns: string[]; addressColumns: string[]; coupon: boolean }
+interface OrderShape {
+  columns: string[];
+  itemColumns: string[];
+  addressColumns: string[];
+  coupon: boolean;
+}
 
 /**
  * The order statement, compiled once per shape (db/compiledQueries.ts): building it cost more of the shop's CPU than
  * any other of an order's.
  */
-const orderStatement = statementOnce((db: Kysely<DB>, { columns, itemColumns, addressColumns, coupon }: OrderShape,
-  values: { couponCode?: string; order: string; items: string; addresses: string; createdAt: string; cart: number; customer: number; cartUpdatedAt: string; lines: string }) => {
-  const ref = (table: string) => (column: string) => sql`${sql.ref(table)}.${sql.ref(column)}`;
-  const list = (names: readonly string[], of = (c: string) => sql.ref(c)) => sql.join(names.map(of));
-  const claim = { id: values.cart, customerId: values.customer, updatedAt: values.cartUpdatedAt, couponCode: coupon ? values.couponCode! : null, lines: values.lines };
-  const claimed = sql<boolean>`exists (select 1 from claimed)`;
-  const counted = coupon ? sql`counted as (${couponRedemption(db, values.couponCode!).where(claimed).returning('id')}),` : sql``;
-  const whenCounted = coupon ? sql`and exists (select 1 from counted)` : sql``;
-  const why = coupon ? sql`case when exists (select 1 from counted) then ${NO_CUSTOMER} else ${COUPON_USED_UP} end` : sql`${NO_CUSTOMER}`;
-  return sql<{ id: number }>`with claimed as (${claimUpdate(db, claim, values.createdAt).returning('id')}),
+const orderStatement = statementOnce(
+  (
+    db: Kysely<DB>,
+    { columns, itemColumns, addressColumns, coupon }: OrderShape,
+    values: {
+      couponCode?: string;
+      order: string;
+      items: string;
+      addresses: string;
+      createdAt: string;
+      cart: number;
+      customer: number;
+      cartUpdatedAt: string;
+      lines: string;
+    },
+  ) => {
+    const ref = (table: string) => (column: string) => sql`${sql.ref(table)}.${sql.ref(column)}`;
+    const list = (names: readonly string[], of = (c: string) => sql.ref(c)) => sql.join(names.map(of));
+    const claim = {
+      id: values.cart,
+      customerId: values.customer,
+      updatedAt: values.cartUpdatedAt,
+      couponCode: coupon ? values.couponCode! : null,
+      lines: values.lines,
+    };
+    const claimed = sql<boolean>`exists (select 1 from claimed)`;
+    const counted = coupon
+      ? sql`counted as (${couponRedemption(db, values.couponCode!).where(claimed).returning('id')}),`
+      : sql``;
+    const whenCounted = coupon ? sql`and exists (select 1 from counted)` : sql``;
+    const why = coupon
+      ? sql`case when exists (select 1 from counted) then ${NO_CUSTOMER} else ${COUPON_USED_UP} end`
+      : sql`${NO_CUSTOMER}`;
+    return sql<{ id: number }>`with claimed as (${claimUpdate(db, claim, values.createdAt).returning('id')}),
     ${counted}
     placed as (
       insert into orders (${list(columns)}, ${list(FROM_CUSTOMER.map((c) => `customer_${c}`))})
@@ -113,7 +160,8 @@ const orderStatement = statementOnce((db: Kysely<DB>, { columns, itemColumns, ad
     select id from placed
     union all
     select order_refused(${why}) where ${claimed} and not exists (select 1 from placed)`.compile(db);
-});
+  },
+);
 
 /**
  * One statement of data-modifying CTEs, which PostgreSQL runs all or nothing: the cart's claim,
@@ -126,13 +174,28 @@ const orderStatement = statementOnce((db: Kysely<DB>, { columns, itemColumns, ad
  * the lines' units sold are appended to sold_count_changes by a trigger (migration 022), so orders
  * of the same products never wait for one another.
  */
-async function writeInOneStatement(db: Kysely<DB>, { order, items, addresses }: NewOrder, claim: CartClaim): Promise<OrderWritten> {
-  const shape = { columns: Object.keys(order), itemColumns: Object.keys(items[0]), addressColumns: Object.keys(addresses[0]), coupon: Boolean(order.coupon_code) };
+async function writeInOneStatement(
+  db: Kysely<DB>,
+  { order, items, addresses }: NewOrder,
+  claim: CartClaim,
+): Promise<OrderWritten> {
+  const shape = {
+    columns: Object.keys(order),
+    itemColumns: Object.keys(items[0]),
+    addressColumns: Object.keys(addresses[0]),
+    coupon: Boolean(order.coupon_code),
+  };
   try {
     const { rows } = await orderStatement(db, shape, {
       couponCode: order.coupon_code ? normalizeCode(order.coupon_code) : undefined,
-      order: JSON.stringify(order), items: JSON.stringify(items), addresses: JSON.stringify(addresses), createdAt: order.created_at,
-      cart: claim.id, customer: claim.customerId, cartUpdatedAt: claim.updatedAt, lines: claim.lines,
+      order: JSON.stringify(order),
+      items: JSON.stringify(items),
+      addresses: JSON.stringify(addresses),
+      createdAt: order.created_at,
+      cart: claim.id,
+      customer: claim.customerId,
+      cartUpdatedAt: claim.updatedAt,
+      lines: claim.lines,
     });
     return rows.length === 0 ? { outcome: 'cartChanged' } : { outcome: 'placed', id: rows[0].id };
   } catch (error) {

@@ -24,7 +24,11 @@ const CART_CHANGED_TEXT = serverText('server.cartChanged');
  */
 export const incrementIdOf = (orderId: number): string => `HT-${100000 + orderId}`;
 
-export interface PlacedOrder { orderId: number; incrementId: string; alreadyPlaced: boolean }
+export interface PlacedOrder {
+  orderId: number;
+  incrementId: string;
+  alreadyPlaced: boolean;
+}
 
 /**
  * The order written from this cart, when it is the customer's own: the checkout's cart once its
@@ -32,22 +36,40 @@ export interface PlacedOrder { orderId: number; incrementId: string; alreadyPlac
  * tab, is answered with it rather than asked to choose again).
  */
 export async function orderOfCart(db: Kysely<DB>, customerId: number, cartId: number): Promise<PlacedOrder | null> {
-  const row = await db.selectFrom('orders').select(['id', 'increment_id']).where('cart_id', '=', cartId).where('customer_id', '=', customerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('orders')
+    .select(['id', 'increment_id'])
+    .where('cart_id', '=', cartId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
   return row ? { orderId: row.id, incrementId: row.increment_id, alreadyPlaced: true } : null;
 }
 
 function unavailable(cart: PricedCart): Refused | null {
   if (cart.unavailable.length === 0) return null;
-  return new Refused(serverText('server.noLongerAvailable', { names: cart.unavailable.map((u) => u.name) }), { redirectTo: CART_PATH });
+  return new Refused(serverText('server.noLongerAvailable', { names: cart.unavailable.map((u) => u.name) }), {
+    redirectTo: CART_PATH,
+  });
 }
 
 /** How many times an order reads its cart again after finding it changed before it gives up. */
 const READS = 3;
 
 const orderAddress = (type: 'billing' | 'shipping', a: CheckedAddress) => ({
-  address_type: type, first_name: a.first_name, last_name: a.last_name, email: a.email || null, phone: a.phone,
-  address1: a.address.filter(Boolean).join(', '), city: a.city, state: a.state, area: a.area, postcode: a.postcode, country: a.country,
-  city_id: a.city_id, zone_id: a.zone_id, area_id: a.area_id,
+  address_type: type,
+  first_name: a.first_name,
+  last_name: a.last_name,
+  email: a.email || null,
+  phone: a.phone,
+  address1: a.address.filter(Boolean).join(', '),
+  city: a.city,
+  state: a.state,
+  area: a.area,
+  postcode: a.postcode,
+  country: a.country,
+  city_id: a.city_id,
+  zone_id: a.zone_id,
+  area_id: a.area_id,
 });
 
 /**
@@ -61,7 +83,12 @@ const orderAddress = (type: 'billing' | 'shipping', a: CheckedAddress) => ({
  * courier is asked between the read and the write (no transaction is open while it answers).
  * Totals (poisha): grand_total = sub_total + shipping - discount_amount.
  */
-export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration, customerId: number, state: CheckoutState): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: Kysely<DB>,
+  integration: CourierIntegration,
+  customerId: number,
+  state: CheckoutState,
+): Promise<PlacedOrder> {
   const { cartId, shipping, billing, shippingMethod, paymentMethod } = state;
   if (!cartId || !shipping || !billing || !shippingMethod || !paymentMethod) throw new Refused(ORDER_INCOMPLETE_TEXT);
   const payment = paymentMethods().find((p) => p.method === paymentMethod);
@@ -85,21 +112,43 @@ export async function placeOrder(db: Kysely<DB>, integration: CourierIntegration
     const cart = withShipping(priced, await shippingCharge(integration, state, parcel));
     if (cart.couponProblem) throw new Refused(cart.couponProblem);
 
-    const written = await writeOrder(db, {
-      order: {
-        increment_id: `pending-${cartId}`, // numbered by the database once the id is known (migration 014)
-        customer_id: customerId, status: ORDER_STATUS.placed, cart_id: cartId,
-        shipping_method: shippingMethod, shipping_title: shippingTitle(shippingMethod, integration.active),
-        payment_method: payment.method, payment_title: payment.method_title, coupon_code: cart.couponCode,
-        sub_total: cart.subTotal, discount_amount: cart.discount, shipping_amount: cart.shipping, tax_amount: 0, grand_total: cart.grandTotal,
-        created_at: now.toISOString(),
+    const written = await writeOrder(
+      db,
+      {
+        order: {
+          increment_id: `pending-${cartId}`, // numbered by the database once the id is known (migration 014)
+          customer_id: customerId,
+          status: ORDER_STATUS.placed,
+          cart_id: cartId,
+          shipping_method: shippingMethod,
+          shipping_title: shippingTitle(shippingMethod, integration.active),
+          payment_method: payment.method,
+          payment_title: payment.method_title,
+          coupon_code: cart.couponCode,
+          sub_total: cart.subTotal,
+          discount_amount: cart.discount,
+          shipping_amount: cart.shipping,
+          tax_amount: 0,
+          grand_total: cart.grandTotal,
+          created_at: now.toISOString(),
+        },
+        items: cart.lines.map((l) => ({
+          product_id: l.productId,
+          variant_id: l.variantId,
+          sku: l.sku,
+          name: l.name,
+          price: l.unitPrice,
+          qty_ordered: l.quantity,
+          total: l.total,
+          tax_percent: 0,
+          tax_amount: 0,
+        })),
+        addresses: [orderAddress('billing', billing), orderAddress('shipping', shipping)],
       },
-      items: cart.lines.map((l) => ({
-        product_id: l.productId, variant_id: l.variantId, sku: l.sku, name: l.name, price: l.unitPrice, qty_ordered: l.quantity, total: l.total, tax_percent: 0, tax_amount: 0,
-      })),
-      addresses: [orderAddress('billing', billing), orderAddress('shipping', shipping)],
-    }, { id: cartId, customerId, updatedAt: priced.updatedAt, couponCode: cart.couponCode, lines: lineKeys(cart.lines) });
-    if (written.outcome === 'placed') return { orderId: written.id, incrementId: incrementIdOf(written.id), alreadyPlaced: false };
+      { id: cartId, customerId, updatedAt: priced.updatedAt, couponCode: cart.couponCode, lines: lineKeys(cart.lines) },
+    );
+    if (written.outcome === 'placed')
+      return { orderId: written.id, incrementId: incrementIdOf(written.id), alreadyPlaced: false };
     if (written.outcome === 'couponUsedUp') throw new Refused(COUPON_TEXTS.usedUp);
   }
   // Changed on every read: the shopper is changing it still, in another tab.

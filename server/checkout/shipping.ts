@@ -11,9 +11,22 @@ import { QUOTE_TTL_MS, type CheckoutState, type CourierQuote, type PaymentCode }
  * hours. Their names and descriptions are texts of the catalogue: the checkout shows them in the
  * shopper's language; an order records them in English.
  */
-const METHODS: Record<ShippingMethodCode, { name: ServerTextId; courierName: ServerTextId; deliveryType: DeliveryType; description: ServerTextId }> = {
-  flatrate_flatrate: { name: 'server.shippingExpress', courierName: 'server.shippingPathaoExpress', deliveryType: '12', description: 'server.shippingExpressNote' },
-  free_free: { name: 'server.shippingRegular', courierName: 'server.shippingPathaoRegular', deliveryType: '48', description: 'server.shippingRegularNote' },
+const METHODS: Record<
+  ShippingMethodCode,
+  { name: ServerTextId; courierName: ServerTextId; deliveryType: DeliveryType; description: ServerTextId }
+> = {
+  flatrate_flatrate: {
+    name: 'server.shippingExpress',
+    courierName: 'server.shippingPathaoExpress',
+    deliveryType: '12',
+    description: 'server.shippingExpressNote',
+  },
+  free_free: {
+    name: 'server.shippingRegular',
+    courierName: 'server.shippingPathaoRegular',
+    deliveryType: '48',
+    description: 'server.shippingRegularNote',
+  },
 };
 
 /** How a method's words are written: the request's language at checkout (request.t), English for an order's record. */
@@ -32,17 +45,30 @@ export const FLAT_RATE_POISHA = 12000;
  * A shipping method as the checkout calls answer it: the contract's, its code and title again as method and
  * method_title, and its delivery type.
  */
-export interface ShippingMethodView extends ShippingMethod { method: ShippingMethodCode; method_title: string; description: string; delivery_type: DeliveryType }
+export interface ShippingMethodView extends ShippingMethod {
+  method: ShippingMethodCode;
+  method_title: string;
+  description: string;
+  delivery_type: DeliveryType;
+}
 
 export function shippingMethods(active: boolean, words: Words = english): ShippingMethodView[] {
   return SHIPPING_CODES.map((code) => {
     const title = words(active ? METHODS[code].courierName : METHODS[code].name);
-    return { code, method: code, title, method_title: title, description: words(METHODS[code].description), delivery_type: METHODS[code].deliveryType };
+    return {
+      code,
+      method: code,
+      title,
+      method_title: title,
+      description: words(METHODS[code].description),
+      delivery_type: METHODS[code].deliveryType,
+    };
   });
 }
 
 /** The method's title as an order records it (English). */
-export const shippingTitle = (code: ShippingMethodCode, active: boolean): string => shippingMethods(active).find((m) => m.code === code)!.title;
+export const shippingTitle = (code: ShippingMethodCode, active: boolean): string =>
+  shippingMethods(active).find((m) => m.code === code)!.title;
 
 export const deliveryTypeOf = (code: ShippingMethodCode): DeliveryType => METHODS[code].deliveryType;
 
@@ -53,11 +79,20 @@ export type PaymentMethodView = PaymentMethod & { method: PaymentCode };
  * records them).
  */
 export const paymentMethods = (words: Words = english): PaymentMethodView[] => [
-  { method: 'cashondelivery', method_title: words('server.paymentCashOnDelivery'), description: words('server.paymentCashOnDeliveryNote'), sort: 1 },
+  {
+    method: 'cashondelivery',
+    method_title: words('server.paymentCashOnDelivery'),
+    description: words('server.paymentCashOnDeliveryNote'),
+    sort: 1,
+  },
 ];
 
 const METHOD_TITLES: ServerTextId[] = [
-  'server.shippingExpress', 'server.shippingRegular', 'server.shippingPathaoExpress', 'server.shippingPathaoRegular', 'server.paymentCashOnDelivery',
+  'server.shippingExpress',
+  'server.shippingRegular',
+  'server.shippingPathaoExpress',
+  'server.shippingPathaoRegular',
+  'server.paymentCashOnDelivery',
 ];
 
 /**
@@ -77,40 +112,71 @@ type Ask = Omit<CourierQuote, 'price' | 'at'>;
 
 /** A quote kept in the checkout state, younger than QUOTE_TTL_MS, for this place, delivery type and weight. */
 function keptQuote(state: CheckoutState, ask: Ask, now: number): CourierQuote | undefined {
-  return (state.quotes ?? []).find((q) => now - q.at < QUOTE_TTL_MS
-    && q.cityId === ask.cityId && q.zoneId === ask.zoneId && q.deliveryType === ask.deliveryType && q.weightKg === ask.weightKg);
+  return (state.quotes ?? []).find(
+    (q) =>
+      now - q.at < QUOTE_TTL_MS &&
+      q.cityId === ask.cityId &&
+      q.zoneId === ask.zoneId &&
+      q.deliveryType === ask.deliveryType &&
+      q.weightKg === ask.weightKg,
+  );
 }
 
 /**
  * A courier price for this place, delivery type and weight: a kept quote younger than
  * QUOTE_TTL_MS, or a new one from the courier, which is then kept in the checkout state.
  */
-export async function courierQuote({ courier }: CourierIntegration, state: CheckoutState, ask: Ask, now = Date.now()): Promise<number> {
+export async function courierQuote(
+  { courier }: CourierIntegration,
+  state: CheckoutState,
+  ask: Ask,
+  now = Date.now(),
+): Promise<number> {
   const kept = keptQuote(state, ask, now);
   if (kept) return kept.price;
   const price = await courier.price(ask);
   // A handful is enough: both methods to an address or two.
-  state.quotes = [...(state.quotes ?? []).filter((q) => now - q.at < QUOTE_TTL_MS), { ...ask, price, at: now }].slice(-6);
+  state.quotes = [...(state.quotes ?? []).filter((q) => now - q.at < QUOTE_TTL_MS), { ...ask, price, at: now }].slice(
+    -6,
+  );
   return price;
 }
 
-export interface Parcel { method: ShippingMethodCode; address: CheckedAddress; itemsQty: number }
+export interface Parcel {
+  method: ShippingMethodCode;
+  address: CheckedAddress;
+  itemsQty: number;
+}
 
 function courierAsk({ method, address, itemsQty }: Parcel): Ask {
   if (!address.city_id || !address.zone_id) throw new Refused(NO_COURIER_PLACE_TEXT);
-  return { cityId: address.city_id, zoneId: address.zone_id, deliveryType: deliveryTypeOf(method), weightKg: parcelWeight(itemsQty) };
+  return {
+    cityId: address.city_id,
+    zoneId: address.zone_id,
+    deliveryType: deliveryTypeOf(method),
+    weightKg: parcelWeight(itemsQty),
+  };
 }
 
 /**
  * What a method costs to this shipping address for this parcel (poisha) when the courier need not
  * be asked (no Active courier, or a quote kept for the same parcel); null when it must be.
  */
-export function knownCharge(integration: CourierIntegration, state: CheckoutState, parcel: Parcel, now = Date.now()): number | null {
+export function knownCharge(
+  integration: CourierIntegration,
+  state: CheckoutState,
+  parcel: Parcel,
+  now = Date.now(),
+): number | null {
   if (!integration.active) return parcel.method === 'flatrate_flatrate' ? FLAT_RATE_POISHA : 0;
   return keptQuote(state, courierAsk(parcel), now)?.price ?? null;
 }
 
 /** What a method costs to this shipping address for a parcel of this many items (poisha). */
-export async function shippingCharge(integration: CourierIntegration, state: CheckoutState, parcel: Parcel): Promise<number> {
+export async function shippingCharge(
+  integration: CourierIntegration,
+  state: CheckoutState,
+  parcel: Parcel,
+): Promise<number> {
   return knownCharge(integration, state, parcel) ?? courierQuote(integration, state, courierAsk(parcel));
 }

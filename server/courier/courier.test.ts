@@ -28,7 +28,10 @@ describe('the local rate table', () => {
   });
 
   it('refuses a zone outside the city', async () => {
-    await expect(courier.price({ cityId: 2, zoneId: 101, deliveryType: '48', weightKg: 1 })).rejects.toMatchObject({ name: 'Refused', message: UNKNOWN_COURIER_PLACE });
+    await expect(courier.price({ cityId: 2, zoneId: 101, deliveryType: '48', weightKg: 1 })).rejects.toMatchObject({
+      name: 'Refused',
+      message: UNKNOWN_COURIER_PLACE,
+    });
   });
 
   it('weighs half a kilo per item, between 0.5 and 10 kg', () => {
@@ -48,14 +51,25 @@ describe('the Pathao client against a stand-in of the merchant API', () => {
 
   it('issues a token with the merchant credentials and reads the lists out of data.data', async () => {
     const courier = pathaoCourier(settings());
-    expect(await courier.cities()).toEqual([{ city_id: 1, city_name: 'Dhaka' }, { city_id: 2, city_name: 'Chittagong' }]);
+    expect(await courier.cities()).toEqual([
+      { city_id: 1, city_name: 'Dhaka' },
+      { city_id: 2, city_name: 'Chittagong' },
+    ]);
     expect(await courier.zones(1)).toContainEqual({ zone_id: 52, zone_name: 'Banani' });
     expect(await courier.areas(52)).toEqual([expect.objectContaining({ area_id: 3069, area_name: 'Road 11' })]);
-    expect(standIn.calls[0]).toEqual(expect.objectContaining({
-      method: 'POST',
-      path: '/aladdin/api/v1/issue-token',
-      body: { client_id: 'haat-client', client_secret: 'haat-secret', username: 'merchant@haat.test', password: 'merchant-pass', grant_type: 'password' },
-    }));
+    expect(standIn.calls[0]).toEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/aladdin/api/v1/issue-token',
+        body: {
+          client_id: 'haat-client',
+          client_secret: 'haat-secret',
+          username: 'merchant@haat.test',
+          password: 'merchant-pass',
+          grant_type: 'password',
+        },
+      }),
+    );
     expect(standIn.calls.slice(1).map((c) => c.auth)).toEqual(['Bearer token-1', 'Bearer token-1', 'Bearer token-1']);
   });
 
@@ -86,12 +100,22 @@ describe('the Pathao client against a stand-in of the merchant API', () => {
     expect(await courier.price({ cityId: 1, zoneId: 52, deliveryType: '12', weightKg: 1.5 })).toBe(11500);
     expect(await courier.price({ cityId: 2, zoneId: 605, deliveryType: '48', weightKg: 0.5 })).toBe(11000);
     const plan = standIn.calls.find((c) => c.path === '/aladdin/api/v1/merchant/price-plan');
-    expect(plan?.body).toEqual({ store_id: 7001, item_type: 2, delivery_type: 12, item_weight: 1.5, recipient_city: 1, recipient_zone: 52 });
+    expect(plan?.body).toEqual({
+      store_id: 7001,
+      item_type: 2,
+      delivery_type: 12,
+      item_weight: 1.5,
+      recipient_city: 1,
+      recipient_zone: 52,
+    });
   });
 
   it('turns a refused zone into the shop message and bad credentials into a 502', async () => {
     const courier = pathaoCourier(settings());
-    await expect(courier.price({ cityId: 1, zoneId: 605, deliveryType: '48', weightKg: 1 })).rejects.toMatchObject({ name: 'Refused', message: UNKNOWN_COURIER_PLACE });
+    await expect(courier.price({ cityId: 1, zoneId: 605, deliveryType: '48', weightKg: 1 })).rejects.toMatchObject({
+      name: 'Refused',
+      message: UNKNOWN_COURIER_PLACE,
+    });
     const wrong = pathaoCourier({ ...settings(), password: 'nope' });
     await expect(wrong.cities()).rejects.toMatchObject({ name: 'ServiceFailed', message: COURIER_UNREACHABLE });
   });
@@ -106,7 +130,9 @@ describe('the Pathao client against a stand-in of the merchant API', () => {
 
   it('is chosen by COURIER_DRIVER=pathao, which needs every PATHAO_* setting', () => {
     const pathao = { baseUrl: 'http://127.0.0.1:1', ...STAND_IN_CREDENTIALS };
-    expect(() => courierFor({ driver: 'pathao', active: true, pathao: { ...pathao, storeId: '' } })).toThrow('PATHAO_STORE_ID');
+    expect(() => courierFor({ driver: 'pathao', active: true, pathao: { ...pathao, storeId: '' } })).toThrow(
+      'PATHAO_STORE_ID',
+    );
     expect(courierFor({ driver: 'pathao', active: true, pathao }).name).toBe('Pathao');
   });
 });

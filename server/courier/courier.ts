@@ -45,4 +45,3 @@ export const UNKNOWN_COURIER_PLACE = inEnglish(UNKNOWN_COURIER_PLACE_TEXT);
 export function parcelWeight(itemQuantity: number): number {
   return Math.min(10, Math.max(0.5, itemQuantity * 0.5));
 }
-

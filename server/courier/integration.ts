@@ -13,7 +13,14 @@ export interface CourierIntegration {
 export function courierFor(config: CourierConfig): Courier {
   if (config.driver !== 'pathao') return localCourier();
   const { baseUrl, clientId, clientSecret, username, password, storeId } = config.pathao;
-  const missing = Object.entries({ PATHAO_BASE_URL: baseUrl, PATHAO_CLIENT_ID: clientId, PATHAO_CLIENT_SECRET: clientSecret, PATHAO_USERNAME: username, PATHAO_PASSWORD: password, PATHAO_STORE_ID: storeId })
+  const missing = Object.entries({
+    PATHAO_BASE_URL: baseUrl,
+    PATHAO_CLIENT_ID: clientId,
+    PATHAO_CLIENT_SECRET: clientSecret,
+    PATHAO_USERNAME: username,
+    PATHAO_PASSWORD: password,
+    PATHAO_STORE_ID: storeId,
+  })
     .filter(([, value]) => !value)
     .map(([name]) => name);
   if (missing.length) throw new Error(`COURIER_DRIVER=pathao needs ${missing.join(', ')}`);

@@ -22,7 +22,10 @@ function index(): Indexed {
       cityId,
       city.zones.map((z, i) => {
         const zoneId = cityId * 100 + i + 1;
-        areas.set(zoneId, z.areas.map((name, a) => ({ area_id: zoneId * 100 + a + 1, area_name: name })));
+        areas.set(
+          zoneId,
+          z.areas.map((name, a) => ({ area_id: zoneId * 100 + a + 1, area_name: name })),
+        );
         return { zone_id: zoneId, zone_name: z.name, rate: z.rate };
       }),
     );

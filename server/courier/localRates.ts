@@ -18,8 +18,15 @@ export const RATES: Record<RateClass, Record<'12' | '48', { first: number; perEx
   outside: { '12': { first: 150, perExtraKg: 25 }, '48': { first: 110, perExtraKg: 25 } },
 };
 
-interface ZoneLine { name: string; rate: RateClass; areas: string[] }
-interface CityLine { name: string; zones: ZoneLine[] }
+interface ZoneLine {
+  name: string;
+  rate: RateClass;
+  areas: string[];
+}
+interface CityLine {
+  name: string;
+  zones: ZoneLine[];
+}
 
 const zone = (name: string, rate: RateClass, areas: string): ZoneLine => ({ name, rate, areas: areas.split(', ') });
 

@@ -2,8 +2,12 @@ import type { CourierArea, CourierCity, CourierZone } from '../../shared/api/che
 import { Refused, ServiceFailed } from '../lib/domainErrors';
 import { toPoisha } from '../lib/money';
 import {
-  COURIER_UNREACHABLE, COURIER_UNREACHABLE_TEXT, UNKNOWN_COURIER_PLACE_TEXT,
-  type Courier, type PriceRequest, type Unlabelled,
+  COURIER_UNREACHABLE,
+  COURIER_UNREACHABLE_TEXT,
+  UNKNOWN_COURIER_PLACE_TEXT,
+  type Courier,
+  type PriceRequest,
+  type Unlabelled,
 } from './courier';
 
 /** PATHAO_* from the environment (config.courier.pathao). */
@@ -24,12 +28,28 @@ export interface PathaoOptions {
 }
 
 /** Pathao's envelope: {message, type, code, data}; lists carry data.data. */
-interface Envelope<T> { message?: string; type?: string; code?: number; data?: T }
-interface TokenAnswer { token_type: string; expires_in: number; access_token: string; refresh_token?: string }
-interface PricePlan { price: number; final_price: number }
+interface Envelope<T> {
+  message?: string;
+  type?: string;
+  code?: number;
+  data?: T;
+}
+interface TokenAnswer {
+  token_type: string;
+  expires_in: number;
+  access_token: string;
+  refresh_token?: string;
+}
+interface PricePlan {
+  price: number;
+  final_price: number;
+}
 
 class PathaoRefusal extends Error {
-  constructor(public status: number, message: string) {
+  constructor(
+    public status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -39,7 +59,10 @@ class PathaoRefusal extends Error {
  * credentials and kept until a minute before it expires (issued again after a 401), the location
  * lists kept for an hour, and the price plan asked for every quote.
  */
-export function pathaoCourier(settings: PathaoSettings, { listTtlMs = 3600_000, timeoutMs = 10_000, now = Date.now }: PathaoOptions = {}): Courier {
+export function pathaoCourier(
+  settings: PathaoSettings,
+  { listTtlMs = 3600_000, timeoutMs = 10_000, now = Date.now }: PathaoOptions = {},
+): Courier {
   const base = settings.baseUrl.replace(/\/+$/, '');
   let token: { value: string; expiresAt: number } | null = null;
   let issuing: Promise<string> | null = null;
@@ -50,7 +73,11 @@ export function pathaoCourier(settings: PathaoSettings, { listTtlMs = 3600_000, 
     try {
       response = await fetch(`${base}${path}`, {
         method,
-        headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+        headers: {
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -58,7 +85,11 @@ export function pathaoCourier(settings: PathaoSettings, { listTtlMs = 3600_000, 
       throw new PathaoRefusal(503, COURIER_UNREACHABLE);
     }
     const answer = (await response.json().catch(() => ({}))) as Envelope<unknown> & T;
-    if (!response.ok) throw new PathaoRefusal(response.status, typeof answer.message === 'string' ? answer.message : COURIER_UNREACHABLE);
+    if (!response.ok)
+      throw new PathaoRefusal(
+        response.status,
+        typeof answer.message === 'string' ? answer.message : COURIER_UNREACHABLE,
+      );
     return answer;
   }
 
@@ -128,7 +159,8 @@ export function pathaoCourier(settings: PathaoSettings, { listTtlMs = 3600_000, 
           recipient_zone: zoneId,
         });
         const price = answer.data?.final_price ?? answer.data?.price;
-        if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) throw new PathaoRefusal(502, COURIER_UNREACHABLE);
+        if (typeof price !== 'number' || !Number.isFinite(price) || price < 0)
+          throw new PathaoRefusal(502, COURIER_UNREACHABLE);
         return toPoisha(price);
       }),
   };

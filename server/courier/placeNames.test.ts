@@ -23,7 +23,13 @@ describe('the courier places in Bangla', () => {
   });
 
   it('names a zone that is a thana as the thana list does, and writes the rest', () => {
-    for (const [district, place] of [['Dhaka', 'Gulshan'], ['Dhaka', 'Dhanmondi'], ['Dhaka', 'Mirpur'], ['Chattogram', 'Panchlaish'], ['Khulna', 'Sonadanga']]) {
+    for (const [district, place] of [
+      ['Dhaka', 'Gulshan'],
+      ['Dhaka', 'Dhanmondi'],
+      ['Dhaka', 'Mirpur'],
+      ['Chattogram', 'Panchlaish'],
+      ['Khulna', 'Sonadanga'],
+    ]) {
       expect(courierPlaceNameIn('bn', place)).toBe(thanaNameIn('bn', district, place));
     }
     expect(courierPlaceNameIn('bn', 'Gulshan')).toBe('গুলশান');
@@ -33,18 +39,24 @@ describe('the courier places in Bangla', () => {
     expect(courierPlaceNameIn('bn', 'Shonir Akhra')).toBe(nfc('শনির আখড়া'));
   });
 
-  it("names Pathao's places by the same table whatever their case and spacing, and one it does not know as " +
-    "given", () => {
-    expect(courierPlaceNameIn('bn', 'Chittagong')).toBe('চট্টগ্রাম');
-    expect(courierPlaceNameIn('bn', ' uttara  sector 4')).toBe('উত্তরা সেক্টর ৪');
-    // A thana of any district, for Pathao's zones outside the local table.
-    expect(courierPlaceNameIn('bn', 'Madhupur')).toBe('মধুপুর');
-    expect(courierPlaceNameIn('bn', 'Road 11')).toBe('Road 11');
-  });
+  it(
+    "names Pathao's places by the same table whatever their case and spacing, and one it does not know as " + 'given',
+    () => {
+      expect(courierPlaceNameIn('bn', 'Chittagong')).toBe('চট্টগ্রাম');
+      expect(courierPlaceNameIn('bn', ' uttara  sector 4')).toBe('উত্তরা সেক্টর ৪');
+      // A thana of any district, for Pathao's zones outside the local table.
+      expect(courierPlaceNameIn('bn', 'Madhupur')).toBe('মধুপুর');
+      expect(courierPlaceNameIn('bn', 'Road 11')).toBe('Road 11');
+    },
+  );
 
-  it('keeps the English names for an English shopper, and the courier\'s names beside the labels', () => {
+  it("keeps the English names for an English shopper, and the courier's names beside the labels", () => {
     expect(courierPlaceNameIn('en', 'Gulshan')).toBe('Gulshan');
-    expect(labelCities([{ city_id: 1, city_name: 'Dhaka' }], 'en')).toEqual([{ city_id: 1, city_name: 'Dhaka', city_label: 'Dhaka' }]);
-    expect(labelAreas([{ area_id: 10102, area_name: 'Gulshan 2' }], 'bn')).toEqual([{ area_id: 10102, area_name: 'Gulshan 2', area_label: 'গুলশান ২' }]);
+    expect(labelCities([{ city_id: 1, city_name: 'Dhaka' }], 'en')).toEqual([
+      { city_id: 1, city_name: 'Dhaka', city_label: 'Dhaka' },
+    ]);
+    expect(labelAreas([{ area_id: 10102, area_name: 'Gulshan 2' }], 'bn')).toEqual([
+      { area_id: 10102, area_name: 'Gulshan 2', area_label: 'গুলশান ২' },
+    ]);
   });
 });

@@ -24,7 +24,8 @@ function banglaTable(): Map<string, string> {
     }
   }
   for (const [english, spellings] of thanas) if (spellings.size === 1) table.set(english, [...spellings][0]);
-  for (const [english, { name }] of Object.entries(ADDRESS_NAMES as Record<string, { name: string }>)) table.set(key(english), name);
+  for (const [english, { name }] of Object.entries(ADDRESS_NAMES as Record<string, { name: string }>))
+    table.set(key(english), name);
   // NFC as names.json keeps them: ড় and য় one way, however this source file writes them.
   for (const [english, bangla] of Object.entries(WRITTEN)) table.set(key(english), bangla.normalize('NFC'));
   return table;

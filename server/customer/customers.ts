@@ -16,7 +16,10 @@ export type Registered = { ok: true; customerId: number } | { ok: false; errors:
 
 /** Email and phone belong to one account each: those another customer (other than `self`) has are refused. */
 export async function takenFields(db: Kysely<DB>, email: string, phone: string, self?: number): Promise<FieldTexts> {
-  let query = db.selectFrom('customers').select(['email', 'phone']).where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]));
+  let query = db
+    .selectFrom('customers')
+    .select(['email', 'phone'])
+    .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]));
   if (self !== undefined) query = query.where('id', '!=', self);
   const rows = await query.execute();
   const errors: FieldTexts = {};

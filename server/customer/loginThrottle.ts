@@ -11,8 +11,18 @@ import type { Backoff, LimitStore } from '../limits/store';
  * While either lock runs, every sign-in it covers is refused, the right password too: a lock the
  * right password could pass would let a guess from a fresh address through.
  */
-export const ACCOUNT_LOCK: Backoff = { free: 5, firstDelayMs: 30_000, maxDelayMs: 5 * 60_000, forgetAfterMs: 60 * 60_000 };
-export const ADDRESS_LOCK: Backoff = { free: 20, firstDelayMs: 60_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
+export const ACCOUNT_LOCK: Backoff = {
+  free: 5,
+  firstDelayMs: 30_000,
+  maxDelayMs: 5 * 60_000,
+  forgetAfterMs: 60 * 60_000,
+};
+export const ADDRESS_LOCK: Backoff = {
+  free: 20,
+  firstDelayMs: 60_000,
+  maxDelayMs: 15 * 60_000,
+  forgetAfterMs: 60 * 60_000,
+};
 
 const accountKey = (login: string) => `signin-account|${login.toLowerCase()}`;
 const addressKey = (ip: string) => `signin-address|${ip}`;

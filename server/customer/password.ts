@@ -12,7 +12,9 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   // maxmem must exceed 128*N*r bytes or node refuses the parameters.
   const maxmem = 256 * (options.N ?? COST.N) * (options.r ?? COST.r);
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 

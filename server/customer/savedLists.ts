@@ -36,13 +36,33 @@ function prices(product: Product, money: MoneyFormat): { regular: PriceView; fin
  * Adds a product to the list: the new entry's id, or null when the product is already there. An
  * unknown or disabled product is NotFound.
  */
-export async function addToList(db: Kysely<DB>, list: SavedList, customerId: number, productId: number): Promise<number | null> {
-  const product = await db.selectFrom('products').select('id').where('id', '=', productId).where('status', '=', 1).executeTakeFirst();
+export async function addToList(
+  db: Kysely<DB>,
+  list: SavedList,
+  customerId: number,
+  productId: number,
+): Promise<number | null> {
+  const product = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', productId)
+    .where('status', '=', 1)
+    .executeTakeFirst();
   if (!product) throw new NotFound(LIST_TEXTS.notAvailable);
-  const entry = () => db.selectFrom(list).select('id').where('customer_id', '=', customerId).where('product_id', '=', productId).executeTakeFirst();
+  const entry = () =>
+    db
+      .selectFrom(list)
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
   if (await entry()) return null;
   try {
-    const { id } = await db.insertInto(list).values({ customer_id: customerId, product_id: productId }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto(list)
+      .values({ customer_id: customerId, product_id: productId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return id;
   } catch (error) {
     // A double click: the unique (customer, product) pair let only one through.
@@ -57,31 +77,76 @@ export async function listRows(db: Kysely<DB>, list: SavedList, customerId: numb
 }
 
 /** Wishlist entries whose product is still on sale (a disabled product drops out of the list). */
-export async function wishlistEntries(db: Kysely<DB>, customerId: number, money: MoneyFormat, language: Language, only?: number): Promise<WishlistEntry[]> {
+export async function wishlistEntries(
+  db: Kysely<DB>,
+  customerId: number,
+  money: MoneyFormat,
+  language: Language,
+  only?: number,
+): Promise<WishlistEntry[]> {
   const rows = (await listRows(db, 'wishlist_items', customerId)).filter((r) => only === undefined || r.id === only);
-  const products = new Map((await loadProducts(db, rows.map((r) => r.product_id), language)).map((p) => [p.id, p]));
+  const products = new Map(
+    (
+      await loadProducts(
+        db,
+        rows.map((r) => r.product_id),
+        language,
+      )
+    ).map((p) => [p.id, p]),
+  );
   return rows.flatMap((row) => {
     const p = products.get(row.product_id);
     if (!p) return [];
-    return [{
-      id: row.id,
-      product: {
-        id: p.id, name: p.name, url_key: p.url_key, type: p.type, has_campaign: p.has_campaign, final_price: p.final_price,
-        reviews_count: p.reviews_count, average_rating: p.average_rating, base_image: p.path, prices: prices(p, money),
+    return [
+      {
+        id: row.id,
+        product: {
+          id: p.id,
+          name: p.name,
+          url_key: p.url_key,
+          type: p.type,
+          has_campaign: p.has_campaign,
+          final_price: p.final_price,
+          reviews_count: p.reviews_count,
+          average_rating: p.average_rating,
+          base_image: p.path,
+          prices: prices(p, money),
+        },
       },
-    }];
+    ];
   });
 }
 
 /** The compare table's products, in the order of the ids; unknown or disabled ids are dropped. */
-export async function compareProducts(db: Kysely<DB>, ids: number[], money: MoneyFormat, language: Language): Promise<CompareProduct[]> {
+export async function compareProducts(
+  db: Kysely<DB>,
+  ids: number[],
+  money: MoneyFormat,
+  language: Language,
+): Promise<CompareProduct[]> {
   const products = await loadProducts(db, ids, language);
   if (products.length === 0) return [];
-  const descriptions = await db.selectFrom('products').select(['id', 'description']).where('id', 'in', products.map((p) => p.id)).execute();
+  const descriptions = await db
+    .selectFrom('products')
+    .select(['id', 'description'])
+    .where(
+      'id',
+      'in',
+      products.map((p) => p.id),
+    )
+    .execute();
   return products.map((p) => ({
-    id: p.id, name: p.name, sku: p.sku, url_key: p.url_key, type: p.type,
+    id: p.id,
+    name: p.name,
+    sku: p.sku,
+    url_key: p.url_key,
+    type: p.type,
     description: descriptions.find((d) => d.id === p.id)?.description ?? null,
-    base_image: p.path, prices: prices(p, money), has_campaign: p.has_campaign, final_price: p.final_price,
-    reviews_count: p.reviews_count, average_rating: p.average_rating,
+    base_image: p.path,
+    prices: prices(p, money),
+    has_campaign: p.has_campaign,
+    final_price: p.final_price,
+    reviews_count: p.reviews_count,
+    average_rating: p.average_rating,
   }));
 }

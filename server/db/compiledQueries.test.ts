@@ -3,7 +3,12 @@ import { TEST_DIALECTS, testDatabase } from '../test/testShop';
 import { compiledOnce, statementOnce } from './compiledQueries';
 import type { DB } from './schema';
 
-interface Asked { name?: string; fromId?: number; active: boolean; limit: number }
+interface Asked {
+  name?: string;
+  fromId?: number;
+  active: boolean;
+  limit: number;
+}
 
 /** The brands a filter asks for, as Kysely builds it each time. */
 const built = (db: Kysely<DB>, asked: Asked) => {
@@ -16,7 +21,11 @@ const built = (db: Kysely<DB>, asked: Asked) => {
 
 /** Four brands, the third not active. */
 async function fourBrands(db: Kysely<DB>): Promise<void> {
-  const brands = ['Aarong', 'Walton', 'Pran', 'Bata'].map((name, i) => ({ admin_name: name, slug: name.toLowerCase(), status: i === 2 ? 0 : 1 }));
+  const brands = ['Aarong', 'Walton', 'Pran', 'Bata'].map((name, i) => ({
+    admin_name: name,
+    slug: name.toLowerCase(),
+    status: i === 2 ? 0 : 1,
+  }));
   await db.insertInto('brands').values(brands).execute();
 }
 
@@ -29,9 +38,15 @@ describe.each(TEST_DIALECTS)('a query compiled once per shape on %s', (dialect) 
   it('answers what the query built for the same values answers', async () => {
     const { db } = opened;
     const asks: Asked[] = [
-      { active: true, limit: 10 }, { active: false, limit: 10 }, { active: true, limit: 2 }, { name: 'Pran', active: false, limit: 5 },
-      { name: 'Pran', active: true, limit: 5 }, { name: 'Bata', active: true, limit: 5 }, { fromId: 2, active: true, limit: 1 },
-      { name: 'Walton', fromId: 1, active: false, limit: 3 }, { name: undefined, fromId: 3, active: false, limit: 9 },
+      { active: true, limit: 10 },
+      { active: false, limit: 10 },
+      { active: true, limit: 2 },
+      { name: 'Pran', active: false, limit: 5 },
+      { name: 'Pran', active: true, limit: 5 },
+      { name: 'Bata', active: true, limit: 5 },
+      { fromId: 2, active: true, limit: 1 },
+      { name: 'Walton', fromId: 1, active: false, limit: 3 },
+      { name: undefined, fromId: 3, active: false, limit: 9 },
     ];
     for (const asked of asks) {
       const expected = await built(db, asked).execute();
@@ -42,8 +57,13 @@ describe.each(TEST_DIALECTS)('a query compiled once per shape on %s', (dialect) 
   });
 });
 
-interface Shape { active: boolean }
-interface Named { name?: string; limit: number }
+interface Shape {
+  active: boolean;
+}
+interface Named {
+  name?: string;
+  limit: number;
+}
 
 /** The brands asked for with the shape apart, as Kysely builds it each time. */
 const builtWithShape = (db: Kysely<DB>, { active }: Shape, asked: Named) => {
@@ -55,14 +75,20 @@ const builtWithShape = (db: Kysely<DB>, { active }: Shape, asked: Named) => {
 
 describe.each(TEST_DIALECTS)('a statement compiled once per shape on %s', (dialect) => {
   const opened = testDatabase(dialect, fourBrands);
-  const brands = statementOnce((db: Kysely<DB>, shape: Shape, asked: Named) => builtWithShape(db, shape, asked).compile());
+  const brands = statementOnce((db: Kysely<DB>, shape: Shape, asked: Named) =>
+    builtWithShape(db, shape, asked).compile(),
+  );
 
   // Inside transactions (a new Kysely each) and outside, each call answers as the query built for its values does.
   it('answers what the query built for the same shape and values answers', async () => {
     const { db } = opened;
     const asks: [Shape, Named][] = [
-      [{ active: true }, { limit: 10 }], [{ active: false }, { limit: 10 }], [{ active: true }, { limit: 2 }],
-      [{ active: false }, { name: 'Pran', limit: 5 }], [{ active: true }, { name: 'Pran', limit: 5 }], [{ active: true }, { name: 'Bata', limit: 5 }],
+      [{ active: true }, { limit: 10 }],
+      [{ active: false }, { limit: 10 }],
+      [{ active: true }, { limit: 2 }],
+      [{ active: false }, { name: 'Pran', limit: 5 }],
+      [{ active: true }, { name: 'Pran', limit: 5 }],
+      [{ active: true }, { name: 'Bata', limit: 5 }],
       [{ active: false }, { name: undefined, limit: 3 }],
     ];
     for (const [shape, asked] of asks) {

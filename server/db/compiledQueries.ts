@@ -21,14 +21,22 @@ class Slot {
 /** Distinct shapes kept compiled per query and database; past this the cache starts over. */
 const MAX_SHAPES = 500;
 
-interface Compiled { sql: string; parameters: readonly unknown[] }
+interface Compiled {
+  sql: string;
+  parameters: readonly unknown[];
+}
 
 /**
  * One query's compiled shapes: `key` names the shape, `build` compiles it with slots, and the call's values fill them.
  */
 function shapeCache<D, R>() {
   const byAdapter = new WeakMap<object, Map<string, Compiled>>();
-  return (db: Kysely<D>, key: string, build: () => Compiled, given: Record<string | number, unknown>): Promise<QueryResult<R>> => {
+  return (
+    db: Kysely<D>,
+    key: string,
+    build: () => Compiled,
+    given: Record<string | number, unknown>,
+  ): Promise<QueryResult<R>> => {
     const adapter = db.getExecutor().adapter;
     let shapes = byAdapter.get(adapter);
     if (!shapes) byAdapter.set(adapter, (shapes = new Map()));
@@ -54,13 +62,22 @@ export function compiledOnce<D, V extends object, R>(build: (db: Kysely<D>, valu
   const run = shapeCache<D, R>();
   return (db: Kysely<D>, values: V): Promise<QueryResult<R>> => {
     const given = values as Record<string | number, unknown>;
-    const key = Array.isArray(values) ? String(values.length) : Object.entries(given).map(([k, v]) => `${k}:${slotted(v) ? '' : v}`).join();
-    return run(db, key, () => {
-      const slots = Array.isArray(values)
-        ? values.map((_, i) => new Slot(i))
-        : Object.fromEntries(Object.entries(given).map(([k, v]) => [k, slotted(v) ? new Slot(k) : v]));
-      return build(db, slots as V);
-    }, given);
+    const key = Array.isArray(values)
+      ? String(values.length)
+      : Object.entries(given)
+          .map(([k, v]) => `${k}:${slotted(v) ? '' : v}`)
+          .join();
+    return run(
+      db,
+      key,
+      () => {
+        const slots = Array.isArray(values)
+          ? values.map((_, i) => new Slot(i))
+          : Object.fromEntries(Object.entries(given).map(([k, v]) => [k, slotted(v) ? new Slot(k) : v]));
+        return build(db, slots as V);
+      },
+      given,
+    );
   };
 }
 
@@ -68,14 +85,23 @@ export function compiledOnce<D, V extends object, R>(build: (db: Kysely<D>, valu
  * A query whose shape is given apart from its values (which key finds a cart, the columns
  * written), as it is, with which values are set: every value that is not undefined is a slot.
  */
-export function statementOnce<D, S, V extends object, R>(build: (db: Kysely<D>, shape: S, values: V) => CompiledQuery<R>) {
+export function statementOnce<D, S, V extends object, R>(
+  build: (db: Kysely<D>, shape: S, values: V) => CompiledQuery<R>,
+) {
   const run = shapeCache<D, R>();
   return (db: Kysely<D>, shape: S, values: V): Promise<QueryResult<R>> => {
     const given = values as Record<string, unknown>;
-    const key = `${JSON.stringify(shape)} ${Object.keys(given).filter((k) => given[k] !== undefined).join()}`;
-    return run(db, key, () => {
-      const slots = Object.fromEntries(Object.entries(given).map(([k, v]) => [k, v === undefined ? v : new Slot(k)]));
-      return build(db, shape, slots as V);
-    }, given);
+    const key = `${JSON.stringify(shape)} ${Object.keys(given)
+      .filter((k) => given[k] !== undefined)
+      .join()}`;
+    return run(
+      db,
+      key,
+      () => {
+        const slots = Object.fromEntries(Object.entries(given).map(([k, v]) => [k, v === undefined ? v : new Slot(k)]));
+        return build(db, shape, slots as V);
+      },
+      given,
+    );
   };
 }

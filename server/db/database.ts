@@ -2,8 +2,17 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
-  CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver,
-  type DatabaseConnection, type Driver, type MigrationProvider, type SqliteDatabase, type SqliteDialectConfig,
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type MigrationProvider,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
 import { defaultPoolSize } from '../config';
@@ -31,7 +40,12 @@ export interface DatabaseOptions {
   databasePoolSize?: number;
 }
 
-export function openDatabase({ databaseUrl, sqlitePath, pgSchema, databasePoolSize = defaultPoolSize(1) }: DatabaseOptions): Database {
+export function openDatabase({
+  databaseUrl,
+  sqlitePath,
+  pgSchema,
+  databasePoolSize = defaultPoolSize(1),
+}: DatabaseOptions): Database {
   if (databaseUrl) {
     const options = pgSchema ? `-c search_path=${pgSchema}` : undefined;
     const pool = new pg.Pool({ connectionString: databaseUrl, max: databasePoolSize, options });
@@ -117,9 +131,11 @@ const statementNames = new Map<string, string>();
 function preparedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (text: unknown, values?: unknown[]) => {
-    if (typeof text !== 'string' || !Array.isArray(values) || !/^\s*(select|insert|update|delete|with)\b/i.test(text)) return query(text, values);
+    if (typeof text !== 'string' || !Array.isArray(values) || !/^\s*(select|insert|update|delete|with)\b/i.test(text))
+      return query(text, values);
     let name = statementNames.get(text);
-    if (!name && statementNames.size < MAX_NAMED_STATEMENTS) statementNames.set(text, (name = `haat_${statementNames.size + 1}`));
+    if (!name && statementNames.size < MAX_NAMED_STATEMENTS)
+      statementNames.set(text, (name = `haat_${statementNames.size + 1}`));
     return name ? query({ name, text, values }) : query(text, values);
   };
 }

@@ -11,30 +11,80 @@ type Now = ColumnType<string, string | undefined, string>;
 /** A count the database starts at 0. */
 type Counter = ColumnType<number, number | undefined, number>;
 
-export interface AppSettingsTable { key: string; value: string }
-export interface SessionsTable { id: string; data: string; customer_id: number | null; expires_at: string; updated_at: string }
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+export interface SessionsTable {
+  id: string;
+  data: string;
+  customer_id: number | null;
+  expires_at: string;
+  updated_at: string;
+}
 
 /** name_bn: the name a Bangla shopper reads, when the shop has written one (else the English name). */
 type BanglaName = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface CategoriesTable {
-  id: Id; parent_id: number | null; name: string; name_bn: BanglaName; slug: string; logo_path: string | null;
-  description: string | null; position: Flag; status: Flag; created_at: Now;
+  id: Id;
+  parent_id: number | null;
+  name: string;
+  name_bn: BanglaName;
+  slug: string;
+  logo_path: string | null;
+  description: string | null;
+  position: Flag;
+  status: Flag;
+  created_at: Now;
 }
-export interface FilterableTable { owner_id: number; code: 'price' | 'brand' | 'color' | 'size' }
-export interface BrandsTable { id: Id; admin_name: string; name_bn: BanglaName; slug: string; logo_path: string | null; status: Flag }
-export interface ColorsTable { id: Id; admin_name: string; swatch_value: string; position: Flag }
-export interface SizesTable { id: Id; admin_name: string; position: Flag }
+export interface FilterableTable {
+  owner_id: number;
+  code: 'price' | 'brand' | 'color' | 'size';
+}
+export interface BrandsTable {
+  id: Id;
+  admin_name: string;
+  name_bn: BanglaName;
+  slug: string;
+  logo_path: string | null;
+  status: Flag;
+}
+export interface ColorsTable {
+  id: Id;
+  admin_name: string;
+  swatch_value: string;
+  position: Flag;
+}
+export interface SizesTable {
+  id: Id;
+  admin_name: string;
+  position: Flag;
+}
 
 export interface ProductsTable {
-  id: Id; type: 'simple' | 'configurable'; sku: string; name: string; name_bn: BanglaName; url_key: string;
-  short_description: string | null; description: string | null; video_link: string | null;
-  price: number; special_price: number | null;
+  id: Id;
+  type: 'simple' | 'configurable';
+  sku: string;
+  name: string;
+  name_bn: BanglaName;
+  url_key: string;
+  short_description: string | null;
+  description: string | null;
+  video_link: string | null;
+  price: number;
+  special_price: number | null;
   /** Lowest shown price of the product or its variants without campaigns: the listing's price filter and sort. */
   min_price: number;
-  brand_id: number | null; status: Flag; featured: Flag; trending: Flag; created_at: Now; updated_at: Now;
+  brand_id: number | null;
+  status: Flag;
+  featured: Flag;
+  trending: Flag;
+  created_at: Now;
+  updated_at: Now;
   /** The product's reviews and their stars added up: kept by the review's own transaction (server/reviews). */
-  reviews_count: Counter; rating_total: Counter;
+  reviews_count: Counter;
+  rating_total: Counter;
   /** Units on orders that are not cancelled, as of the last changes added in (catalog/unitsSold.ts). */
   sold_count: Counter;
 }
@@ -42,135 +92,355 @@ export interface ProductsTable {
  * Changes to units sold not yet added into products.sold_count: appended by database triggers on orders and their lines
  * (migration 022).
  */
-export interface SoldCountChangesTable { product_id: number; qty: number }
+export interface SoldCountChangesTable {
+  product_id: number;
+  qty: number;
+}
 /** What a product's card shows at the time price_marks names: the price sorts (catalog/effectivePrices.ts). */
-export interface ProductPricesTable { product_id: number; effective_price: number }
+export interface ProductPricesTable {
+  product_id: number;
+  effective_price: number;
+}
 /** Each product's card row as one JSON text, kept by triggers (migration 026; read by catalog/productRows.ts). */
-export interface ProductCardsTable { product_id: number; card: string }
+export interface ProductCardsTable {
+  product_id: number;
+  card: string;
+}
 /** 'changed': writes to the price rules' inputs; 'priced': the count and time window the effective prices hold for. */
-export interface PriceMarksTable { name: 'changed' | 'priced'; counter: number; valid_from: Now; valid_until: Now }
+export interface PriceMarksTable {
+  name: 'changed' | 'priced';
+  counter: number;
+  valid_from: Now;
+  valid_until: Now;
+}
 /** The distinct lower-case words of product names. */
-export interface ProductWordsTable { word: string }
-export interface ProductCategoriesTable { product_id: number; category_id: number }
+export interface ProductWordsTable {
+  word: string;
+}
+export interface ProductCategoriesTable {
+  product_id: number;
+  category_id: number;
+}
 /**
  * product_categories with its products' status, min_price and brand_id, kept by triggers (migration 027): read only.
  */
-export interface CategoryListingTable { category_id: number; status: number; product_id: number; min_price: number; brand_id: number | null }
-export interface ProductColorsTable { product_id: number; color_id: number }
-export interface ProductSizesTable { product_id: number; size_id: number }
-export interface ProductVariantsTable {
-  id: Id; product_id: number; sku: string; name: string; price: number; special_price: number | null;
-  color_id: number | null; size_id: number | null; position: Flag; status: Flag;
+export interface CategoryListingTable {
+  category_id: number;
+  status: number;
+  product_id: number;
+  min_price: number;
+  brand_id: number | null;
 }
-export interface ProductImagesTable { id: Id; product_id: number; variant_id: number | null; path: string; position: Flag }
-export interface RelatedProductsTable { product_id: number; related_id: number }
+export interface ProductColorsTable {
+  product_id: number;
+  color_id: number;
+}
+export interface ProductSizesTable {
+  product_id: number;
+  size_id: number;
+}
+export interface ProductVariantsTable {
+  id: Id;
+  product_id: number;
+  sku: string;
+  name: string;
+  price: number;
+  special_price: number | null;
+  color_id: number | null;
+  size_id: number | null;
+  position: Flag;
+  status: Flag;
+}
+export interface ProductImagesTable {
+  id: Id;
+  product_id: number;
+  variant_id: number | null;
+  path: string;
+  position: Flag;
+}
+export interface RelatedProductsTable {
+  product_id: number;
+  related_id: number;
+}
 
 export interface CampaignsTable {
-  id: Id; slug: string; title: string; short_description: string | null; image: string | null;
+  id: Id;
+  slug: string;
+  title: string;
+  short_description: string | null;
+  image: string | null;
   discount_type: 'Percentage' | 'fixed';
   /** Percentage: hundredths of a percent (1250 = 12.5 %). fixed: poisha. */
   discount: number;
-  starts_at: string; ends_at: string; status: Flag;
+  starts_at: string;
+  ends_at: string;
+  status: Flag;
   /** The campaign /flashdeal/campaign shows (the flash-deal banner). */
-  is_flash: Flag; created_at: Now;
+  is_flash: Flag;
+  created_at: Now;
 }
-export interface CampaignProductsTable { campaign_id: number; product_id: number }
-export interface CampaignCategoriesTable { campaign_id: number; category_id: number }
-export interface CampaignBrandsTable { campaign_id: number; brand_id: number }
-export interface FlashDealsTable { id: Id; product_id: number; top_deal: Flag; position: Flag; starts_at: string; ends_at: string }
+export interface CampaignProductsTable {
+  campaign_id: number;
+  product_id: number;
+}
+export interface CampaignCategoriesTable {
+  campaign_id: number;
+  category_id: number;
+}
+export interface CampaignBrandsTable {
+  campaign_id: number;
+  brand_id: number;
+}
+export interface FlashDealsTable {
+  id: Id;
+  product_id: number;
+  top_deal: Flag;
+  position: Flag;
+  starts_at: string;
+  ends_at: string;
+}
 
 export interface CustomersTable {
-  id: Id; first_name: string; last_name: string; email: string; phone: string; password_hash: string;
-  is_subscribed: Flag; gender: string | null; date_of_birth: string | null; status: Flag; created_at: Now;
+  id: Id;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  is_subscribed: Flag;
+  gender: string | null;
+  date_of_birth: string | null;
+  status: Flag;
+  created_at: Now;
 }
-export interface LoginThrottleTable { key: string; failures: number; blocked_until: string | null; updated_at: string }
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  blocked_until: string | null;
+  updated_at: string;
+}
 export interface CartsTable {
-  id: Id; customer_id: number | null; is_active: Flag; coupon_code: string | null; created_at: Now; updated_at: Now;
+  id: Id;
+  customer_id: number | null;
+  is_active: Flag;
+  coupon_code: string | null;
+  created_at: Now;
+  updated_at: Now;
   /** A guest's cart: the digest of their browser's key (one open cart per key). */
   guest_key: string | null;
 }
 export interface CartItemsTable {
-  id: Id; cart_id: number; product_id: number; variant_id: number | null; quantity: number;
+  id: Id;
+  cart_id: number;
+  product_id: number;
+  variant_id: number | null;
+  quantity: number;
   /** Set when the item was added through the campaign call: the campaign whose price applies. */
-  campaign_id: number | null; created_at: Now;
+  campaign_id: number | null;
+  created_at: Now;
 }
-export interface WishlistItemsTable { id: Id; customer_id: number; product_id: number; created_at: Now }
-export interface CompareItemsTable { id: Id; customer_id: number; product_id: number; created_at: Now }
+export interface WishlistItemsTable {
+  id: Id;
+  customer_id: number;
+  product_id: number;
+  created_at: Now;
+}
+export interface CompareItemsTable {
+  id: Id;
+  customer_id: number;
+  product_id: number;
+  created_at: Now;
+}
 export interface AddressesTable {
-  id: Id; customer_id: number; company_name: string | null; first_name: string; last_name: string;
-  email: string | null; phone: string;
+  id: Id;
+  customer_id: number;
+  company_name: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string;
   /** JSON array of street lines. */
   address: string;
-  country: string; state: string; city: string; area: string | null; postcode: string;
-  city_id: number | null; zone_id: number | null; area_id: number | null; vat_id: string | null;
-  default_address: Flag; created_at: Now;
+  country: string;
+  state: string;
+  city: string;
+  area: string | null;
+  postcode: string;
+  city_id: number | null;
+  zone_id: number | null;
+  area_id: number | null;
+  vat_id: string | null;
+  default_address: Flag;
+  created_at: Now;
 }
 export interface CouponsTable {
-  id: Id; code: string; type: 'percentage' | 'fixed';
+  id: Id;
+  code: string;
+  type: 'percentage' | 'fixed';
   /** percentage: hundredths of a percent; fixed: poisha. */
-  value: number; min_order: number; max_discount: number | null;
-  starts_at: string | null; expires_at: string | null; usage_limit: number | null; times_used: Flag; status: Flag;
+  value: number;
+  min_order: number;
+  max_discount: number | null;
+  starts_at: string | null;
+  expires_at: string | null;
+  usage_limit: number | null;
+  times_used: Flag;
+  status: Flag;
 }
 export interface OrdersTable {
-  id: Id; increment_id: string; customer_id: number; status: string; cart_id: number;
-  customer_first_name: string; customer_last_name: string; customer_email: string; customer_phone: string;
-  shipping_method: string; shipping_title: string; payment_method: string; payment_title: string;
-  coupon_code: string | null; sub_total: number; discount_amount: number; shipping_amount: number;
-  tax_amount: number; grand_total: number; created_at: Now;
+  id: Id;
+  increment_id: string;
+  customer_id: number;
+  status: string;
+  cart_id: number;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_email: string;
+  customer_phone: string;
+  shipping_method: string;
+  shipping_title: string;
+  payment_method: string;
+  payment_title: string;
+  coupon_code: string | null;
+  sub_total: number;
+  discount_amount: number;
+  shipping_amount: number;
+  tax_amount: number;
+  grand_total: number;
+  created_at: Now;
 }
 export interface OrderItemsTable {
-  id: Id; order_id: number; product_id: number; variant_id: number | null; sku: string; name: string;
-  price: number; qty_ordered: number; total: number; tax_percent: number; tax_amount: number;
+  id: Id;
+  order_id: number;
+  product_id: number;
+  variant_id: number | null;
+  sku: string;
+  name: string;
+  price: number;
+  qty_ordered: number;
+  total: number;
+  tax_percent: number;
+  tax_amount: number;
 }
 export interface OrderAddressesTable {
-  id: Id; order_id: number; address_type: 'billing' | 'shipping'; first_name: string; last_name: string;
-  email: string | null; phone: string; address1: string; city: string; state: string; area: string | null;
-  postcode: string; country: string; city_id: number | null; zone_id: number | null; area_id: number | null;
+  id: Id;
+  order_id: number;
+  address_type: 'billing' | 'shipping';
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string;
+  address1: string;
+  city: string;
+  state: string;
+  area: string | null;
+  postcode: string;
+  country: string;
+  city_id: number | null;
+  zone_id: number | null;
+  area_id: number | null;
 }
 /** One status an order took, and when: its history (pending is the order being placed). */
-export interface OrderStatusEventsTable { id: Id; order_id: number; status: string; created_at: string }
+export interface OrderStatusEventsTable {
+  id: Id;
+  order_id: number;
+  status: string;
+  created_at: string;
+}
 
 export interface ReviewsTable {
-  id: Id; product_id: number; customer_id: number; title: string; comment: string;
+  id: Id;
+  product_id: number;
+  customer_id: number;
+  title: string;
+  comment: string;
   /** 1 to 5 stars. */
   rating: number;
   /** JSON array of {small, large} paths under storage. */
   photos: ColumnType<string, string | undefined, string>;
   created_at: Now;
 }
-export interface BlogCategoriesTable { id: Id; name: string; slug: string; position: Flag; status: Flag }
+export interface BlogCategoriesTable {
+  id: Id;
+  name: string;
+  slug: string;
+  position: Flag;
+  status: Flag;
+}
 export interface BlogsTable {
-  id: Id; category_id: number | null; title: string; slug: string;
+  id: Id;
+  category_id: number | null;
+  title: string;
+  slug: string;
   /** HTML as the editors wrote it: sanitised whenever it is sent out (blog/html.ts). */
   description: string;
   /** JSON arrays of paths under /storage/; the first of each is shown. */
-  thumbnail: ColumnType<string, string | undefined, string>; banner: ColumnType<string, string | undefined, string>;
-  author_name: string; featured: Flag; trending: Flag; status: Flag; created_at: Now;
+  thumbnail: ColumnType<string, string | undefined, string>;
+  banner: ColumnType<string, string | undefined, string>;
+  author_name: string;
+  featured: Flag;
+  trending: Flag;
+  status: Flag;
+  created_at: Now;
 }
-export interface BlogCommentsTable { id: Id; blog_id: number; customer_id: number | null; name: string; email: string; comment: string; created_at: Now }
-export interface ContentPagesTable { id: Id; slug: string; title: string; html: string; status: Flag; updated_at: Now }
+export interface BlogCommentsTable {
+  id: Id;
+  blog_id: number;
+  customer_id: number | null;
+  name: string;
+  email: string;
+  comment: string;
+  created_at: Now;
+}
+export interface ContentPagesTable {
+  id: Id;
+  slug: string;
+  title: string;
+  html: string;
+  status: Flag;
+  updated_at: Now;
+}
 export interface JobPostsTable {
-  id: Id; title: string; slug: string; department: string; location: string; job_type: string;
+  id: Id;
+  title: string;
+  slug: string;
+  department: string;
+  location: string;
+  job_type: string;
   /** The last day resumes are taken, YYYY-MM-DD in Bangladesh time. */
   deadline: string;
-  description: string; status: Flag; created_at: Now;
+  description: string;
+  status: Flag;
+  created_at: Now;
 }
 export interface ResumesTable {
-  id: Id; job_post_id: number; name: string; email: string; phone: string;
+  id: Id;
+  job_post_id: number;
+  name: string;
+  email: string;
+  phone: string;
   /** Whole years. */
   experience: number;
   dob: string;
   /** A month's expected salary, in poisha. */
   expected_salary: number;
-  address: string; message: string | null;
+  address: string;
+  message: string | null;
   /**
    * The CV file itself, never under the public storage folder; cv_type is its kind judged by content (pdf, docx, png
    * ...).
    */
-  cv: Buffer; cv_type: string; cv_size: number; created_at: Now;
+  cv: Buffer;
+  cv_type: string;
+  cv_size: number;
+  created_at: Now;
 }
 /** Fixed-window counters of how often one key (an action and an address) acted. */
-export interface RateLimitsTable { key: string; hits: number; window_started_at: string }
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_started_at: string;
+}
 
 export interface DB {
   app_settings: AppSettingsTable;

@@ -2,8 +2,8 @@ import { labelMeasure } from './labelWidths';
 
 // Widths Chromium drew for these labels in the shop's Bengali font (13px top bar, 14px menu), in em.
 const DRAWN = {
-  'লগইন': 32.67 / 13,
-  'ব্লগ': 16.16 / 13,
+  লগইন: 32.67 / 13,
+  ব্লগ: 16.16 / 13,
   'হোম অ্যাপ্লায়েন্স': 86.97 / 14,
   'মোবাইল ফোন ও ট্যাবলেট': 146.14 / 14,
 };
@@ -28,6 +28,9 @@ describe('Bangla label widths', () => {
 
   it('leaves out labels with no Bangla letter or with a character only the device draws', async () => {
     expect(await measure.widths(['Login', 'iPhone ও ট্যাবলেট', '১০%', ' '], 400)).toEqual({});
-    expect(Object.keys(await measure.widths(['এখনই কিনুন ›', 'শপে ফিরে যান'], 600))).toEqual(['এখনই কিনুন ›', 'শপে ফিরে যান']);
+    expect(Object.keys(await measure.widths(['এখনই কিনুন ›', 'শপে ফিরে যান'], 600))).toEqual([
+      'এখনই কিনুন ›',
+      'শপে ফিরে যান',
+    ]);
   });
 });

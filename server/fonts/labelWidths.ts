@@ -4,7 +4,8 @@ import type { LabelWidths } from '../../shared/api/contract';
 import { projectRoot } from '../config';
 
 /** The file the shop's Bengali faces are cut from (build/fonts.mjs): the same glyphs, the same widths. */
-const FONT_FILE = require.resolve('@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2');
+const FONT_FILE =
+  require.resolve('@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2');
 
 /** What the Bengali faces draw: their unicode-range in shared/styles/fonts.css, joiners included. */
 // eslint-disable-next-line no-misleading-character-class -- each character stands alone: the joiners belong in a run
@@ -15,7 +16,19 @@ const BENGALI_RUN = /[\u0951\u0952\u0964\u0965\u0980-\u09fe\u1cd0-\u1cf7\u200c\u
  * fonts (a space is 0.35 em there, 0.25 in Roboto). A label holding any other character is left
  * to size itself.
  */
-const SYSTEM_EM: Record<string, number> = { ' ': 0.35, '›': 0.45, ':': 0.4, ',': 0.36, '.': 0.36, '/': 0.4, '-': 0.42, '(': 0.45, ')': 0.45, '!': 0.45, '?': 0.6 };
+const SYSTEM_EM: Record<string, number> = {
+  ' ': 0.35,
+  '›': 0.45,
+  ':': 0.4,
+  ',': 0.36,
+  '.': 0.36,
+  '/': 0.4,
+  '-': 0.42,
+  '(': 0.45,
+  ')': 0.45,
+  '!': 0.45,
+  '?': 0.6,
+};
 const MAX_REMEMBERED = 5000;
 
 export interface LabelMeasure {
@@ -28,7 +41,10 @@ export interface LabelMeasure {
   close(): Promise<void>;
 }
 
-interface Answer { id: number; advances: number[] }
+interface Answer {
+  id: number;
+  advances: number[];
+}
 
 /**
  * Widths of Bangla labels as the browser will draw them once the shop's font has arrived, so a
@@ -45,7 +61,9 @@ export function labelMeasure(): LabelMeasure {
 
   function start(): Promise<Worker | null> {
     worker ??= new Promise((resolve) => {
-      const thread = new Worker(path.join(projectRoot(), 'server/fonts/shaperWorker.mjs'), { workerData: { fontFile: FONT_FILE } });
+      const thread = new Worker(path.join(projectRoot(), 'server/fonts/shaperWorker.mjs'), {
+        workerData: { fontFile: FONT_FILE },
+      });
       // A worker left running never keeps the server (or a test run) from exiting.
       thread.unref();
       thread.on('message', (message: Answer | { ready: true }) => {
@@ -90,7 +108,10 @@ export function labelMeasure(): LabelMeasure {
       for (const text of labels) {
         const runs = runsOf(text).map((run) => remembered.get(`${weight}:${run}`));
         if (runs.some((advance) => advance === undefined)) continue;
-        const ems = [...(runs as number[]).map((advance) => advance / 1000), ...others(text).map((c) => SYSTEM_EM[c])].reduce((sum, em) => sum + em, 0);
+        const ems = [
+          ...(runs as number[]).map((advance) => advance / 1000),
+          ...others(text).map((c) => SYSTEM_EM[c]),
+        ].reduce((sum, em) => sum + em, 0);
         widths[text] = Math.ceil(ems * 100) / 100;
       }
       return widths;

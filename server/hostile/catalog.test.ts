@@ -1,6 +1,13 @@
 import { hostileSuite, INJECTIONS, type HostileCase } from './hostileSuite';
 
-const LISTINGS = ['/shop/products/data', '/home/products', '/flashdeal/products/more', '/categories/products/1', '/brand/products/1', '/search/products?term=rice'];
+const LISTINGS = [
+  '/shop/products/data',
+  '/home/products',
+  '/flashdeal/products/more',
+  '/categories/products/1',
+  '/brand/products/1',
+  '/search/products?term=rice',
+];
 const BAD_PAGING: [string, string][] = [
   ['a page of 1e18', 'page=1e18'],
   ['a page of 10^23', 'page=100000000000000000000000'],
@@ -15,8 +22,16 @@ const BAD_PAGING: [string, string][] = [
 const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
 
 const ID_ROUTES = [
-  '/categories/products/:id', '/brand/products/:id', '/related-products/:id', '/get/variant-products/:id', '/campaign/products/:id',
-  '/category-filter/:id', '/brand-filter/:id', '/api/product/:id/reviews', '/all-comments/:id', '/related-blogs/1/:id',
+  '/categories/products/:id',
+  '/brand/products/:id',
+  '/related-products/:id',
+  '/get/variant-products/:id',
+  '/campaign/products/:id',
+  '/category-filter/:id',
+  '/brand-filter/:id',
+  '/api/product/:id/reviews',
+  '/all-comments/:id',
+  '/related-blogs/1/:id',
 ];
 const BAD_IDS: [string, string][] = [
   ['id 0', '0'],
@@ -27,30 +42,62 @@ const BAD_IDS: [string, string][] = [
 ];
 
 const cases: HostileCase[] = [
-  ...LISTINGS.flatMap((url) => BAD_PAGING.map(([what, query]) => ({ name: `${url.split('?')[0]} with ${what}`, url: withQuery(url, query) }))),
-  ...['/api/product/1/reviews', '/all-comments/1'].flatMap((url) => BAD_PAGING.slice(0, 4).map(([what, query]) => ({ name: `${url} with ${what}`, url: withQuery(url, query) }))),
-  ...ID_ROUTES.flatMap((route) => BAD_IDS.map(([what, id]) => ({ name: `${route} with ${what}`, url: route.replace(':id', id) }))),
-  { name: '/search/products with a NUL character in the term', url: `/search/products?term=${encodeURIComponent(INJECTIONS['a NUL character'])}` },
+  ...LISTINGS.flatMap((url) =>
+    BAD_PAGING.map(([what, query]) => ({ name: `${url.split('?')[0]} with ${what}`, url: withQuery(url, query) })),
+  ),
+  ...['/api/product/1/reviews', '/all-comments/1'].flatMap((url) =>
+    BAD_PAGING.slice(0, 4).map(([what, query]) => ({ name: `${url} with ${what}`, url: withQuery(url, query) })),
+  ),
+  ...ID_ROUTES.flatMap((route) =>
+    BAD_IDS.map(([what, id]) => ({ name: `${route} with ${what}`, url: route.replace(':id', id) })),
+  ),
+  {
+    name: '/search/products with a NUL character in the term',
+    url: `/search/products?term=${encodeURIComponent(INJECTIONS['a NUL character'])}`,
+  },
   { name: '/products/{url key} with a NUL character in the key', url: '/products/rice%00' },
   { name: '/search/products without a term', url: '/search/products' },
   { name: '/search/products with a 10,000-character term', url: `/search/products?term=${'a'.repeat(10_000)}` },
   { name: '/search/products with only spaces', url: '/search/products?term=%20%20%20' },
   { name: '/categories/products/1 with a negative min_price', url: '/categories/products/1?min_price=-1' },
-  { name: '/categories/products/1 with a colour id past the integer column', url: '/categories/products/1?color_id=99999999999999' },
+  {
+    name: '/categories/products/1 with a colour id past the integer column',
+    url: '/categories/products/1?color_id=99999999999999',
+  },
   { name: '/categories/products/1 with a price that is a word', url: '/categories/products/1?max_price=cheap' },
   // Listing sort: only the orders of the sort menu, one at a time.
-  ...['/shop/products/data', '/categories/products/1', '/brand/products/1', '/search/products?term=rice'].flatMap((url) => [
-    { name: `${url.split('?')[0]} sorted by an order not offered`, url: withQuery(url, 'sort=cheapest') },
-    { name: `${url.split('?')[0]} sorted by two orders`, url: withQuery(url, 'sort=price_asc&sort=newest') },
-    { name: `${url.split('?')[0]} sorted by an SQL injection`, url: withQuery(url, `sort=${encodeURIComponent('price_asc; DROP TABLE products')}`) },
-  ]),
+  ...['/shop/products/data', '/categories/products/1', '/brand/products/1', '/search/products?term=rice'].flatMap(
+    (url) => [
+      { name: `${url.split('?')[0]} sorted by an order not offered`, url: withQuery(url, 'sort=cheapest') },
+      { name: `${url.split('?')[0]} sorted by two orders`, url: withQuery(url, 'sort=price_asc&sort=newest') },
+      {
+        name: `${url.split('?')[0]} sorted by an SQL injection`,
+        url: withQuery(url, `sort=${encodeURIComponent('price_asc; DROP TABLE products')}`),
+      },
+    ],
+  ),
   // Search suggestions (an empty or one-letter term answers empty lists: the box asks from the second letter).
   { name: '/api/search/suggestions with a 101-character term', url: `/api/search/suggestions?term=${'a'.repeat(101)}` },
-  { name: '/api/search/suggestions with a 10,000-character term', url: `/api/search/suggestions?term=${'a'.repeat(10_000)}` },
-  { name: '/api/search/suggestions with a NUL character in the term', url: `/api/search/suggestions?term=${encodeURIComponent(INJECTIONS['a NUL character'])}` },
-  { name: '/api/search/suggestions with an escape character in the term', url: `/api/search/suggestions?term=${encodeURIComponent('walton\u001b[2J')}` },
-  { name: '/api/search/suggestions with a bell and a backspace in the term', url: `/api/search/suggestions?term=${encodeURIComponent('sam\u0007\u0008sung')}` },
-  { name: '/api/search/suggestions with a term as a list of two', url: '/api/search/suggestions?term=walton&term=samsung' },
+  {
+    name: '/api/search/suggestions with a 10,000-character term',
+    url: `/api/search/suggestions?term=${'a'.repeat(10_000)}`,
+  },
+  {
+    name: '/api/search/suggestions with a NUL character in the term',
+    url: `/api/search/suggestions?term=${encodeURIComponent(INJECTIONS['a NUL character'])}`,
+  },
+  {
+    name: '/api/search/suggestions with an escape character in the term',
+    url: `/api/search/suggestions?term=${encodeURIComponent('walton\u001b[2J')}`,
+  },
+  {
+    name: '/api/search/suggestions with a bell and a backspace in the term',
+    url: `/api/search/suggestions?term=${encodeURIComponent('sam\u0007\u0008sung')}`,
+  },
+  {
+    name: '/api/search/suggestions with a term as a list of two',
+    url: '/api/search/suggestions?term=walton&term=samsung',
+  },
   // Traversal out of the public folders.
   ...[
     ['../ out of /storage', '/storage/../../../../etc/passwd'],

@@ -59,7 +59,9 @@ export function hostileSuite(area: string, cases: HostileCase[]): void {
     let anotherOrder: Promise<number> | undefined;
     const urlOf = async (c: HostileCase) => {
       if (!c.url.includes(ANOTHER_ORDER)) return c.url;
-      anotherOrder ??= signedInShopper(shop, 'Nasrin').then(({ browser }) => orderThrough(browser, [[shop.stock.rice, 1]]));
+      anotherOrder ??= signedInShopper(shop, 'Nasrin').then(({ browser }) =>
+        orderThrough(browser, [[shop.stock.rice, 1]]),
+      );
       return c.url.replace(ANOTHER_ORDER, String(await anotherOrder));
     };
 

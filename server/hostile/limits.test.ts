@@ -18,7 +18,12 @@ describe.each(TEST_DIALECTS)('the limits of the calls on %s', (dialect) => {
   };
 
   it.each([
-    '/shop/products/data', '/home/products', '/flashdeal/products/more', '/categories/products/1', '/brand/products/1', '/search/products?term=rice',
+    '/shop/products/data',
+    '/home/products',
+    '/flashdeal/products/more',
+    '/categories/products/1',
+    '/brand/products/1',
+    '/search/products?term=rice',
   ])('refuses page=1e18 on %s with 422 (the offset would overflow)', async (url) => {
     const res = await shop.app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}page=1e18` });
     expectRefused(res, 422);
@@ -39,7 +44,17 @@ describe.each(TEST_DIALECTS)('the limits of the calls on %s', (dialect) => {
   ])('refuses a checkout address with billing %s', async (_name, field) => {
     const { browser } = await signedInShopper(shop);
     await fillCart(browser, [[shop.stock.rice, 1]]);
-    const billing = { first_name: 'Karim', last_name: 'Ahmed', address: ['House 1'], state: 'Dhaka', city: 'Gulshan', postcode: '1212', phone: '01712345678', country: 'BD', ...field };
+    const billing = {
+      first_name: 'Karim',
+      last_name: 'Ahmed',
+      address: ['House 1'],
+      state: 'Dhaka',
+      city: 'Gulshan',
+      postcode: '1212',
+      phone: '01712345678',
+      country: 'BD',
+      ...field,
+    };
     const before = await rowCounts(shop.database.db);
     expectRefused(await browser.post('/api/checkout/onepage/addresses', { billing, shipping: billing }), 422);
     expect(await rowCounts(shop.database.db)).toEqual(before);
@@ -48,10 +63,23 @@ describe.each(TEST_DIALECTS)('the limits of the calls on %s', (dialect) => {
   it('refuses a JSON body nested 100,000 levels deep with 400 and a JSON message', async () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const browser = new Browser(shop.app);
-    const res = await browser.request({ method: 'POST', url: '/api/checkout/cart', payload: deep, headers: { 'content-type': 'application/json' } });
+    const res = await browser.request({
+      method: 'POST',
+      url: '/api/checkout/cart',
+      payload: deep,
+      headers: { 'content-type': 'application/json' },
+    });
     expectRefused(res, 400);
     const objects = `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`;
-    expectRefused(await browser.request({ method: 'POST', url: '/customer/login', payload: objects, headers: { 'content-type': 'application/json' } }), 400);
+    expectRefused(
+      await browser.request({
+        method: 'POST',
+        url: '/customer/login',
+        payload: objects,
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+    );
   });
 
   it('refuses a cart update naming 40,000 lines, and changes nothing', async () => {
@@ -67,11 +95,25 @@ describe.each(TEST_DIALECTS)('the limits of the calls on %s', (dialect) => {
     const { db } = shop.database;
     const ids = [];
     for (let i = 0; i < MAX_CART_LINES + 1; i += 1) {
-      const row = await db.insertInto('products').values({ type: 'simple', sku: `LIM-${dialect}-${i}`, name: `Lim ${i}`, url_key: `lim-${dialect}-${i}`, price: 100, min_price: 100 }).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('products')
+        .values({
+          type: 'simple',
+          sku: `LIM-${dialect}-${i}`,
+          name: `Lim ${i}`,
+          url_key: `lim-${dialect}-${i}`,
+          price: 100,
+          min_price: 100,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       ids.push(row.id);
     }
     const browser = new Browser(shop.app);
-    await fillCart(browser, ids.slice(0, MAX_CART_LINES).map((id) => [id, 1]));
+    await fillCart(
+      browser,
+      ids.slice(0, MAX_CART_LINES).map((id) => [id, 1]),
+    );
     const res = await browser.post('/api/checkout/cart', { product_id: ids[MAX_CART_LINES], quantity: 1 });
     expectRefused(res, 422);
     expect(res.json().message).toBe(`A cart holds at most ${MAX_CART_LINES} different items.`);
@@ -81,11 +123,24 @@ describe.each(TEST_DIALECTS)('the limits of the calls on %s', (dialect) => {
 
   it.each([
     ['without a boundary', 'multipart/form-data', 'city_id=1'],
-    ['truncated', 'multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="city_id"\r\n\r\n1'],
-    ['with a broken part header', 'multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data\r\n\r\n1\r\n--XYZ--\r\n'],
+    [
+      'truncated',
+      'multipart/form-data; boundary=XYZ',
+      '--XYZ\r\nContent-Disposition: form-data; name="city_id"\r\n\r\n1',
+    ],
+    [
+      'with a broken part header',
+      'multipart/form-data; boundary=XYZ',
+      '--XYZ\r\nContent-Disposition: form-data\r\n\r\n1\r\n--XYZ--\r\n',
+    ],
   ])('refuses a multipart price request %s with a 4xx JSON message', async (_name, type, payload) => {
     const { browser } = await signedInShopper(shop);
-    const res = await browser.request({ method: 'POST', url: '/api/calculate-price', payload, headers: { 'content-type': type } });
+    const res = await browser.request({
+      method: 'POST',
+      url: '/api/calculate-price',
+      payload,
+      headers: { 'content-type': type },
+    });
     expectRefused(res);
     expect(res.body).not.toMatch(/at \w+ \(|node_modules|\/work\//);
   });

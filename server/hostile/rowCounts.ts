@@ -6,10 +6,13 @@ import type { DB } from '../db/schema';
  * own schemas, and a catalogue-wide listing fails when another test drops its schema meanwhile.
  */
 async function tableNames(db: Kysely<DB>): Promise<string[]> {
-  const query = db.getExecutor().adapter instanceof PostgresAdapter
-    ? sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and
+  const query =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = current_schema() and
           table_type = 'BASE TABLE'`
-    : sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`;
+      : sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`;
   return (await query.execute(db)).rows.map((row) => row.name).sort();
 }
 

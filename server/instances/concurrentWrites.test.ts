@@ -64,8 +64,13 @@ describe.each(TEST_DIALECTS)('writes at once from two server processes on one %s
     await each(async (shopper) => {
       const carted = await post(shopper, '/api/checkout/cart', { product_id: first, quantity: 1 });
       const registered = await post(shopper, '/customer/register', {
-        first_name: 'Nadia', last_name: 'Islam', email: shopper.email, phone: shopper.phone,
-        password: PASSWORD, password_confirmation: PASSWORD, is_subscribed: true,
+        first_name: 'Nadia',
+        last_name: 'Islam',
+        email: shopper.email,
+        phone: shopper.phone,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        is_subscribed: true,
       });
       expect([carted.status, registered.status, registered.text.slice(0, 200)]).toEqual([200, 200, expect.any(String)]);
     });

@@ -6,13 +6,23 @@ import { HttpBrowser } from '../test/httpBrowser';
 import { GRACE_MS } from '../lifecycle/shutdown';
 
 /** What a shopper's page views and cart adds meet when the shop is told to stop mid-way. */
-interface Outcome { answered: number[]; failed: string[]; inFlightAtSignal: number; signalledAt: number }
+interface Outcome {
+  answered: number[];
+  failed: string[];
+  inFlightAtSignal: number;
+  signalledAt: number;
+}
 
 /**
  * Workers calling pages, the listing and a cart add in a loop until the shop refuses connections;
  * SIGTERM goes once `signalAfter` answers have come, so the load is under way whatever the machine's speed.
  */
-async function loadUntilRefused(server: BuiltShop, products: number[], workers: number, signalAfter: number): Promise<Outcome> {
+async function loadUntilRefused(
+  server: BuiltShop,
+  products: number[],
+  workers: number,
+  signalAfter: number,
+): Promise<Outcome> {
   const outcome: Outcome = { answered: [], failed: [], inFlightAtSignal: 0, signalledAt: 0 };
   let inFlight = 0;
   let stopped = false;
@@ -23,9 +33,13 @@ async function loadUntilRefused(server: BuiltShop, products: number[], workers: 
       inFlight += 1;
       try {
         // The first call is a GET, which hands out the XSRF cookie the cart add needs.
-        const answer = i % 5 === 4 && i !== n
-          ? await browser.post(server.url, '/api/checkout/cart', { product_id: products[i % products.length], quantity: 1 })
-          : await browser.get(server.url, paths[i % paths.length]);
+        const answer =
+          i % 5 === 4 && i !== n
+            ? await browser.post(server.url, '/api/checkout/cart', {
+                product_id: products[i % products.length],
+                quantity: 1,
+              })
+            : await browser.get(server.url, paths[i % paths.length]);
         outcome.answered.push(answer.status);
         if (outcome.answered.length === signalAfter) {
           outcome.inFlightAtSignal = inFlight - 1;
@@ -49,8 +63,10 @@ function hangingUpload(url: string): Promise<{ closedAt: number }> {
   const { port } = new URL(url);
   return new Promise((resolve) => {
     const socket = connect(Number(port), '127.0.0.1', () => {
-      socket.write('POST /api/checkout/cart HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: ' +
-          '100\r\n\r\n{"product_id":');
+      socket.write(
+        'POST /api/checkout/cart HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: ' +
+          '100\r\n\r\n{"product_id":',
+      );
     });
     socket.on('error', () => undefined);
     socket.resume(); // reads (and drops) what the shop answers, so its end is seen
@@ -89,18 +105,19 @@ describe.each(RUNS)('stopping the shop on %s, HAAT_WORKERS=%s', (dialect, worker
 
   // The grace and its cut are each process's own (shutdown.ts), whichever told it to stop: timed
   // in one process only, as it takes the whole grace.
-  if (workers === '1') it('cuts a request that never ends once the grace is over, and exits 0 by the deadline', async () => {
-    server = await startBuiltShop({ ...database.env, HAAT_WORKERS: workers });
-    const hanging = hangingUpload(server.url);
-    await new Promise((r) => setTimeout(r, 300));
-    const signalled = Date.now();
-    server.child.kill('SIGTERM');
-    const [exit, cut] = await Promise.all([server.exited, hanging]);
+  if (workers === '1')
+    it('cuts a request that never ends once the grace is over, and exits 0 by the deadline', async () => {
+      server = await startBuiltShop({ ...database.env, HAAT_WORKERS: workers });
+      const hanging = hangingUpload(server.url);
+      await new Promise((r) => setTimeout(r, 300));
+      const signalled = Date.now();
+      server.child.kill('SIGTERM');
+      const [exit, cut] = await Promise.all([server.exited, hanging]);
 
-    expect(exit.code).toBe(0);
-    expect(cut.closedAt - signalled).toBeGreaterThanOrEqual(GRACE_MS - 100);
-    expect(exit.at - signalled).toBeLessThan(GRACE_MS + 2000);
-  }, 30_000);
+      expect(exit.code).toBe(0);
+      expect(cut.closedAt - signalled).toBeGreaterThanOrEqual(GRACE_MS - 100);
+      expect(exit.at - signalled).toBeLessThan(GRACE_MS + 2000);
+    }, 30_000);
 
   it('exits at once on a second signal while it waits for a request', async () => {
     server = await startBuiltShop({ ...database.env, HAAT_WORKERS: workers });

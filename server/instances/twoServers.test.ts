@@ -16,7 +16,13 @@ async function register(browser: HttpBrowser, origin: string): Promise<string> {
   const email = `shopper${serial}-${Date.now()}@example.com`;
   const phone = `016${String(Date.now() % 1e6).padStart(6, '0')}${String(serial).padStart(2, '0')}`;
   const answer = await browser.post(origin, '/customer/register', {
-    first_name: 'Nadia', last_name: 'Islam', email, phone, password: PASSWORD, password_confirmation: PASSWORD, is_subscribed: false,
+    first_name: 'Nadia',
+    last_name: 'Islam',
+    email,
+    phone,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    is_subscribed: false,
   });
   expect(answer.status).toBe(200);
   return email;
@@ -31,7 +37,10 @@ async function counters(browser: HttpBrowser, origin: string) {
   ]);
   return {
     cart: cart.json().data?.items_count ?? 0,
-    cartLines: (cart.json().data?.items ?? []).map((i: { product_id: number; quantity: number }) => [i.product_id, i.quantity]),
+    cartLines: (cart.json().data?.items ?? []).map((i: { product_id: number; quantity: number }) => [
+      i.product_id,
+      i.quantity,
+    ]),
     wishlist: wishlist.json().data.map((e: { product: { id: number } }) => e.product.id),
     compare: compare.json().data.map((p: { id: number }) => p.id),
   };
@@ -67,19 +76,33 @@ describe.each(TEST_DIALECTS)('two servers on one %s database', (dialect) => {
     expect((await browser.post(b.url, '/api/customer/wishlist', { product_id: third })).status).toBe(200);
     expect((await browser.post(a.url, '/api/compare-items', { product_id: first })).status).toBe(200);
     const onA = await counters(browser, a.url);
-    expect(onA).toEqual({ cart: 2, cartLines: expect.arrayContaining([[first, 2], [second, 1]]), wishlist: [third], compare: [first] });
+    expect(onA).toEqual({
+      cart: 2,
+      cartLines: expect.arrayContaining([
+        [first, 2],
+        [second, 1],
+      ]),
+      wishlist: [third],
+      compare: [first],
+    });
     expect(await counters(browser, b.url)).toEqual(onA);
 
     // Checkout split across the servers: address on A, shipping on B, payment on A, the order placed on B.
     const address = (await browser.post(a.url, '/customer/account/addresses/create', GULSHAN_HOME)).json().data;
-    await browser.post(b.url, '/api/checkout/onepage/addresses', { address_id: address.id, billing: address, shipping: address });
+    await browser.post(b.url, '/api/checkout/onepage/addresses', {
+      address_id: address.id,
+      billing: address,
+      shipping: address,
+    });
     await browser.post(a.url, '/api/checkout/onepage/shipping-methods', { shipping_method: 'flatrate_flatrate' });
     await browser.post(a.url, '/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } });
     const placed = await browser.post(b.url, '/api/checkout/onepage/orders', {});
     expect(placed.status).toBe(200);
     const orderId = placed.json().data.order.id;
     for (const server of [a, b]) {
-      expect((await browser.get(server.url, '/api/customer/orders')).json().data.map((o: { id: number }) => o.id)).toEqual([orderId]);
+      expect(
+        (await browser.get(server.url, '/api/customer/orders')).json().data.map((o: { id: number }) => o.id),
+      ).toEqual([orderId]);
       expect((await counters(browser, server.url)).cart).toBe(0);
     }
 
@@ -104,7 +127,10 @@ describe.each(TEST_DIALECTS)('two servers on one %s database', (dialect) => {
     let attempts = 0;
     let answer: HttpAnswer;
     do {
-      answer = await browser.post(attempts % 2 === 0 ? a.url : b.url, '/customer/login', { email, password: 'wrong-2' });
+      answer = await browser.post(attempts % 2 === 0 ? a.url : b.url, '/customer/login', {
+        email,
+        password: 'wrong-2',
+      });
       attempts += 1;
     } while (answer.status === 422 && attempts <= misses);
     expectLocked(answer);
@@ -116,7 +142,12 @@ describe.each(TEST_DIALECTS)('two servers on one %s database', (dialect) => {
     const browser = new HttpBrowser();
     const blogs = (await browser.get(a.url, '/all/blogs')).json().data;
     const blogId = (blogs.first_blog ?? blogs.rest_blogs[0]).id;
-    const comment = (n: number) => ({ name: 'Nadia', email: 'nadia@example.com', comment: `Comment number ${n}`, blog_id: blogId });
+    const comment = (n: number) => ({
+      name: 'Nadia',
+      email: 'nadia@example.com',
+      comment: `Comment number ${n}`,
+      blog_id: blogId,
+    });
     const statuses: number[] = [];
     let refused: HttpAnswer | undefined;
     for (let n = 0; n < 6; n += 1) {

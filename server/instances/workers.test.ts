@@ -11,7 +11,9 @@ function status(url: string, path: string): Promise<number> {
     get(url + path, { agent: false, timeout: 5000 }, (answer) => {
       answer.resume();
       answer.on('end', () => resolve(answer.statusCode ?? 0));
-    }).on('timeout', () => reject(new Error(`no answer to ${path} within 5 s`))).on('error', reject);
+    })
+      .on('timeout', () => reject(new Error(`no answer to ${path} within 5 s`)))
+      .on('error', reject);
   });
 }
 
@@ -52,7 +54,9 @@ describe.each(TEST_DIALECTS)('the shop in worker processes on %s', (dialect) => 
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     try {
       const port = String((taken.address() as { port: number }).port);
-      await expect(startBuiltShop({ ...database.env, HAAT_WORKERS: '2', PORT: port })).rejects.toThrow(/the server left before serving \(exit 1\)[\s\S]*before serving: stopping the shop/);
+      await expect(startBuiltShop({ ...database.env, HAAT_WORKERS: '2', PORT: port })).rejects.toThrow(
+        /the server left before serving \(exit 1\)[\s\S]*before serving: stopping the shop/,
+      );
     } finally {
       taken.close();
     }

@@ -15,4 +15,5 @@ export const toPoisha = (taka: number | string): number => {
 export type MoneyFormat = (poisha: number) => string;
 
 /** formatted_* fields: the storefront's one price format, written by the server. */
-export const formatPoisha = (poisha: number, currency = '৳', locale = 'en-BD'): string => formatPrice(toTaka(poisha), currency, locale);
+export const formatPoisha = (poisha: number, currency = '৳', locale = 'en-BD'): string =>
+  formatPrice(toTaka(poisha), currency, locale);

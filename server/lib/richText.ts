@@ -8,8 +8,35 @@ import sanitizeHtml from 'sanitize-html';
  */
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'mark', 'blockquote',
-    'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'mark',
+    'blockquote',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'caption',
   ],
   allowedAttributes: {
     // rel and loading are written by the transforms below, whatever the editor wrote.
@@ -24,7 +51,9 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   transformTags: {
     // Links to other sites open without handing them this page (window.opener) or the referrer.
     a: (tagName, { rel: _rel, ...attribs }) =>
-      /^https?:/i.test(attribs.href ?? '') ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } } : { tagName, attribs },
+      /^https?:/i.test(attribs.href ?? '')
+        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } }
+        : { tagName, attribs },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
 };
@@ -46,7 +75,26 @@ function remembering(work: (html: string) => string): (html: string) => string {
 export const sanitizeRichText = remembering((html) => sanitizeHtml(html, RICH_TEXT));
 
 /** Tags after which the text reads as a new line or word. */
-const BLOCKS = new Set(['p', 'br', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'blockquote', 'tr', 'td', 'th', 'figcaption', 'ul', 'ol', 'hr']);
+const BLOCKS = new Set([
+  'p',
+  'br',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'div',
+  'blockquote',
+  'tr',
+  'td',
+  'th',
+  'figcaption',
+  'ul',
+  'ol',
+  'hr',
+]);
 const SILENT = new Set(['script', 'style', 'template', 'noscript']);
 const HEADINGS = /^h[1-6]$/;
 
@@ -55,23 +103,26 @@ export const textOf = remembering((html) => {
   const parts: string[] = [];
   let silent = 0;
   let lastText = '';
-  const parser = new Parser({
-    onopentag(name) {
-      if (SILENT.has(name)) silent += 1;
-      if (BLOCKS.has(name)) parts.push(' ');
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (SILENT.has(name)) silent += 1;
+        if (BLOCKS.has(name)) parts.push(' ');
+      },
+      onclosetag(name) {
+        if (SILENT.has(name)) silent = Math.max(0, silent - 1);
+        // A heading reads as a sentence of its own in running text.
+        if (HEADINGS.test(name) && !/[.!?:]\s*$/.test(lastText)) parts.push('.');
+        if (BLOCKS.has(name)) parts.push(' ');
+      },
+      ontext(text) {
+        if (silent) return;
+        parts.push(text);
+        if (text.trim()) lastText = text;
+      },
     },
-    onclosetag(name) {
-      if (SILENT.has(name)) silent = Math.max(0, silent - 1);
-      // A heading reads as a sentence of its own in running text.
-      if (HEADINGS.test(name) && !/[.!?:]\s*$/.test(lastText)) parts.push('.');
-      if (BLOCKS.has(name)) parts.push(' ');
-    },
-    ontext(text) {
-      if (silent) return;
-      parts.push(text);
-      if (text.trim()) lastText = text;
-    },
-  }, { decodeEntities: true });
+    { decodeEntities: true },
+  );
   parser.end(html);
   return parts.join('').replace(/\s+/g, ' ').trim();
 });

@@ -36,7 +36,10 @@ let english: Translate | null = null;
 export const englishTexts: Translate = (id, values) => {
   if (!english) {
     const messages: Messages = {};
-    for (const [namespace, texts] of [['server', server], ['forms', forms]] as const) {
+    for (const [namespace, texts] of [
+      ['server', server],
+      ['forms', forms],
+    ] as const) {
       for (const [key, text] of Object.entries(texts)) messages[`${namespace}.${key}`] = compileMessage(text);
     }
     const i18n = makeI18n(LANGUAGES.en.locale, messages);
@@ -51,7 +54,8 @@ const englishMoney = (poisha: number) => formatPoisha(poisha);
 export const inEnglish = (message: FieldMessage): string => say(englishTexts, message, englishMoney);
 
 /** A field map in English. */
-export const fieldsInEnglish = (fields: FieldTexts): FieldErrors => writeFieldErrors(englishTexts, fields, englishMoney);
+export const fieldsInEnglish = (fields: FieldTexts): FieldErrors =>
+  writeFieldErrors(englishTexts, fields, englishMoney);
 
 type English<T> = { [K in keyof T]: T[K] extends (...args: infer A) => FieldMessage ? (...args: A) => string : string };
 
@@ -59,8 +63,13 @@ type English<T> = { [K in keyof T]: T[K] extends (...args: infer A) => FieldMess
  * A group of messages in English, word for word as the English catalogue has them: the words the
  * storefront's spec fixes, which its tests compare answers with.
  */
-export function inEnglishAll<T extends Record<string, FieldMessage | ((...args: never[]) => FieldMessage)>>(texts: T): English<T> {
+export function inEnglishAll<T extends Record<string, FieldMessage | ((...args: never[]) => FieldMessage)>>(
+  texts: T,
+): English<T> {
   return Object.fromEntries(
-    Object.entries(texts).map(([key, text]) => [key, typeof text === 'function' ? (...args: never[]) => inEnglish(text(...args)) : inEnglish(text)]),
+    Object.entries(texts).map(([key, text]) => [
+      key,
+      typeof text === 'function' ? (...args: never[]) => inEnglish(text(...args)) : inEnglish(text),
+    ]),
   ) as English<T>;
 }

@@ -8,15 +8,17 @@ jest.setTimeout(180_000);
 
 /** The processes whose parent is `pid`, with their nice value (Linux's /proc). */
 function children(pid: number): { pid: number; nice: number }[] {
-  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((name) => {
-    try {
-      // After the command's closing parenthesis: state, ppid ... nice is the 17th field from there.
-      const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ');
-      return Number(fields[1]) === pid ? [{ pid: Number(name), nice: Number(fields[16]) }] : [];
-    } catch {
-      return []; // ended meanwhile
-    }
-  });
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => {
+      try {
+        // After the command's closing parenthesis: state, ppid ... nice is the 17th field from there.
+        const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ');
+        return Number(fields[1]) === pid ? [{ pid: Number(name), nice: Number(fields[16]) }] : [];
+      } catch {
+        return []; // ended meanwhile
+      }
+    });
 }
 
 describe('a first start on an empty data folder', () => {

@@ -32,7 +32,10 @@ export function closeOnStopMessage(app: FastifyInstance, graceMs = GRACE_MS): vo
   const ignored = () => undefined;
   process.on('SIGTERM', ignored);
   process.on('SIGINT', ignored);
-  const grace = closeWithGrace({ delay: graceMs + LAST_RESORT_MS, logger: app.log, skip: ['SIGTERM', 'SIGINT'] }, closing(app, graceMs));
+  const grace = closeWithGrace(
+    { delay: graceMs + LAST_RESORT_MS, logger: app.log, skip: ['SIGTERM', 'SIGINT'] },
+    closing(app, graceMs),
+  );
   let told = false;
   process.on('message', (message) => {
     if (message !== STOP_MESSAGE) return;

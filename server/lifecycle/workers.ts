@@ -22,10 +22,13 @@ export function runWorkers(count: number, logError: (line: string) => void): Pro
     for (const worker of running) if (worker.isConnected()) worker.send(STOP_MESSAGE);
     if (stopping) return;
     stopping = true;
-    setTimeout(() => {
-      for (const worker of running) worker.process.kill('SIGKILL');
-      process.exit(1);
-    }, GRACE_MS + LAST_RESORT_MS + 1000).unref();
+    setTimeout(
+      () => {
+        for (const worker of running) worker.process.kill('SIGKILL');
+        process.exit(1);
+      },
+      GRACE_MS + LAST_RESORT_MS + 1000,
+    ).unref();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

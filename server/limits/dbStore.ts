@@ -9,7 +9,11 @@ export function dbStore(db: Kysely<DB>): LimitStore {
     count: (key, limit, now) => countAction(db, key, limit, now),
 
     async lockedFor(key, now = new Date()) {
-      const row = await db.selectFrom('login_throttle').select('blocked_until').where('key', '=', key).executeTakeFirst();
+      const row = await db
+        .selectFrom('login_throttle')
+        .select('blocked_until')
+        .where('key', '=', key)
+        .executeTakeFirst();
       if (!row?.blocked_until) return 0;
       const left = Date.parse(row.blocked_until) - now.getTime();
       return left > 0 ? Math.ceil(left / 1000) : 0;
@@ -28,12 +32,18 @@ export function dbStore(db: Kysely<DB>): LimitStore {
       const { failures } = await db
         .insertInto('login_throttle')
         .values({ key, failures: 1, blocked_until: null, updated_at: at })
-        .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ failures: eb('login_throttle.failures', '+', 1), updated_at: at })))
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet((eb) => ({ failures: eb('login_throttle.failures', '+', 1), updated_at: at })),
+        )
         .returning('failures')
         .executeTakeFirstOrThrow();
       const delay = delayAfter(Number(failures), backoff);
       if (delay) {
-        await db.updateTable('login_throttle').set({ blocked_until: new Date(now.getTime() + delay).toISOString() }).where('key', '=', key).execute();
+        await db
+          .updateTable('login_throttle')
+          .set({ blocked_until: new Date(now.getTime() + delay).toISOString() })
+          .where('key', '=', key)
+          .execute();
       }
     },
 

@@ -12,14 +12,17 @@ declare module 'fastify' {
 }
 
 /** Counters in Redis when a URL is given, else in the database; either way every process shares them. */
-export default fp<{ redisUrl: string; redisPrefix: string }>(async (app, { redisUrl, redisPrefix }) => {
-  if (!redisUrl) {
-    app.decorate('limits', dbStore(app.db));
-    return;
-  }
-  // A call waits for Redis rather than failing while it reconnects; a start with Redis down fails loudly.
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  await redis.connect();
-  app.decorate('limits', redisStore(redis, redisPrefix));
-  app.addHook('onClose', async () => void (await redis.quit()));
-}, { name: 'limits', dependencies: ['db'] });
+export default fp<{ redisUrl: string; redisPrefix: string }>(
+  async (app, { redisUrl, redisPrefix }) => {
+    if (!redisUrl) {
+      app.decorate('limits', dbStore(app.db));
+      return;
+    }
+    // A call waits for Redis rather than failing while it reconnects; a start with Redis down fails loudly.
+    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    await redis.connect();
+    app.decorate('limits', redisStore(redis, redisPrefix));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  },
+  { name: 'limits', dependencies: ['db'] },
+);

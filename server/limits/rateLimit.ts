@@ -18,7 +18,12 @@ let sinceSweep = 0;
  * fixed window, in the database, so every server process on one database shares the count.
  * Answers 0 when the action may go ahead, else the seconds until the window closes.
  */
-export async function countAction(db: Kysely<DB>, key: string, { limit, windowMs }: Limit, now = new Date()): Promise<number> {
+export async function countAction(
+  db: Kysely<DB>,
+  key: string,
+  { limit, windowMs }: Limit,
+  now = new Date(),
+): Promise<number> {
   const at = now.toISOString();
   const closed = new Date(now.getTime() - windowMs).toISOString();
   const expired = sql<boolean>`rate_limits.window_started_at <= ${closed}`;
@@ -36,7 +41,10 @@ export async function countAction(db: Kysely<DB>, key: string, { limit, windowMs
     .executeTakeFirstOrThrow();
   if (++sinceSweep >= SWEEP_EVERY) {
     sinceSweep = 0;
-    await db.deleteFrom('rate_limits').where('window_started_at', '<', new Date(now.getTime() - KEEP_MS).toISOString()).execute();
+    await db
+      .deleteFrom('rate_limits')
+      .where('window_started_at', '<', new Date(now.getTime() - KEEP_MS).toISOString())
+      .execute();
   }
   if (Number(row.hits) <= limit) return 0;
   return Math.max(1, Math.ceil((Date.parse(row.window_started_at) + windowMs - now.getTime()) / 1000));

@@ -33,7 +33,11 @@ export function redisStore(redis: Redis, prefix: string): LimitStore {
       const answers = await redis.multi().hincrby(k, 'failures', 1).pexpire(k, backoff.forgetAfterMs).exec();
       const delay = delayAfter(Number(answers?.[0]?.[1]), backoff);
       if (delay) {
-        await redis.multi().hset(k, 'blocked_until', String(now.getTime() + delay)).pexpire(k, Math.max(backoff.forgetAfterMs, delay), 'GT').exec();
+        await redis
+          .multi()
+          .hset(k, 'blocked_until', String(now.getTime() + delay))
+          .pexpire(k, Math.max(backoff.forgetAfterMs, delay), 'GT')
+          .exec();
       }
     },
 

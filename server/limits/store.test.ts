@@ -22,7 +22,9 @@ function storeContract(store: () => LimitStore) {
   });
 
   it('counts simultaneous actions once each', async () => {
-    const waits = await Promise.all(Array.from({ length: 6 }, () => store().count('comment|c', { limit: 3, windowMs: 60_000 })));
+    const waits = await Promise.all(
+      Array.from({ length: 6 }, () => store().count('comment|c', { limit: 3, windowMs: 60_000 })),
+    );
     expect(waits.filter((w) => w === 0)).toHaveLength(3);
   });
 

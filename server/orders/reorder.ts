@@ -43,9 +43,19 @@ export interface ReorderOutcome {
  * not the customer's (or does not exist).
  */
 export async function reorder(db: Kysely<DB>, customerId: number, orderId: number): Promise<ReorderOutcome | null> {
-  const order = await db.selectFrom('orders').select('id').where('id', '=', orderId).where('customer_id', '=', customerId).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('id', '=', orderId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
   if (!order) return null;
-  const items = await db.selectFrom('order_items').select(['product_id', 'variant_id', 'name', 'qty_ordered']).where('order_id', '=', orderId).orderBy('id').execute();
+  const items = await db
+    .selectFrom('order_items')
+    .select(['product_id', 'variant_id', 'name', 'qty_ordered'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
   const outcome: ReorderOutcome = { added: [], notAdded: [] };
   let cartId: number | null = null;
   for (const item of items) {
@@ -57,7 +67,12 @@ export async function reorder(db: Kysely<DB>, customerId: number, orderId: numbe
         continue;
       }
       cartId ??= await ensureCart(db, { customerId });
-      const line = { productId: purchase.productId, variantId: purchase.variantId, quantity: Number(item.qty_ordered), campaignId: null };
+      const line = {
+        productId: purchase.productId,
+        variantId: purchase.variantId,
+        quantity: Number(item.qty_ordered),
+        campaignId: null,
+      };
       if (!(await addLine(db, { id: cartId }, line))) await refuseLine(db, cartId, line);
       outcome.added.push(item.name);
     } catch (error) {

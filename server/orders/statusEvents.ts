@@ -26,7 +26,10 @@ export const statusesBefore = (to: string): string[] => Object.keys(NEXT).filter
 
 /** The 'placed' event of a new order, written in the transaction that writes the order. */
 export async function recordPlaced(trx: Kysely<DB>, orderId: number, at: string): Promise<void> {
-  await trx.insertInto('order_status_events').values({ order_id: orderId, status: ORDER_STATUS.placed, created_at: at }).execute();
+  await trx
+    .insertInto('order_status_events')
+    .values({ order_id: orderId, status: ORDER_STATUS.placed, created_at: at })
+    .execute();
 }
 
 export interface StatusChange {
@@ -40,13 +43,26 @@ export interface StatusChange {
  * before it (so two changes racing change it once), and the change is recorded with its time in
  * the same transaction. True when it changed.
  */
-export async function changeOrderStatus(db: Kysely<DB>, orderId: number, to: string, { from, at = new Date() }: StatusChange = {}): Promise<boolean> {
+export async function changeOrderStatus(
+  db: Kysely<DB>,
+  orderId: number,
+  to: string,
+  { from, at = new Date() }: StatusChange = {},
+): Promise<boolean> {
   const allowed = (from ?? statusesBefore(to)).filter((status) => NEXT[status]?.includes(to));
   if (allowed.length === 0) return false;
   const change = async (trx: Kysely<DB>) => {
-    const changed = await trx.updateTable('orders').set({ status: to }).where('id', '=', orderId).where('status', 'in', allowed).executeTakeFirst();
+    const changed = await trx
+      .updateTable('orders')
+      .set({ status: to })
+      .where('id', '=', orderId)
+      .where('status', 'in', allowed)
+      .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return false;
-    await trx.insertInto('order_status_events').values({ order_id: orderId, status: to, created_at: at.toISOString() }).execute();
+    await trx
+      .insertInto('order_status_events')
+      .values({ order_id: orderId, status: to, created_at: at.toISOString() })
+      .execute();
     return true;
   };
   return db.isTransaction ? change(db) : db.transaction().execute(change);
@@ -54,6 +70,11 @@ export async function changeOrderStatus(db: Kysely<DB>, orderId: number, to: str
 
 /** The order's recorded statuses, oldest first. */
 export async function statusHistory(db: Kysely<DB>, orderId: number): Promise<StatusEvent[]> {
-  const rows = await db.selectFrom('order_status_events').select(['status', 'created_at']).where('order_id', '=', orderId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('order_status_events')
+    .select(['status', 'created_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({ status: row.status, at: row.created_at }));
 }

@@ -17,26 +17,54 @@ import { statusHistory } from './statusEvents';
  * beside their English names in `language`.
  */
 export async function trackOrder(
-  db: Kysely<DB>, incrementId: string, phone: string, money: MoneyFormat, words: Words, language: Language,
+  db: Kysely<DB>,
+  incrementId: string,
+  phone: string,
+  money: MoneyFormat,
+  words: Words,
+  language: Language,
 ): Promise<TrackedOrder | null> {
   const order = await db
     .selectFrom('orders as o')
-    .innerJoin('order_addresses as a', (join) => join.onRef('a.order_id', '=', 'o.id').on('a.address_type', '=', 'shipping'))
+    .innerJoin('order_addresses as a', (join) =>
+      join.onRef('a.order_id', '=', 'o.id').on('a.address_type', '=', 'shipping'),
+    )
     .select([
-      'o.id', 'o.increment_id', 'o.status', 'o.created_at', 'o.sub_total', 'o.shipping_amount', 'o.discount_amount', 'o.grand_total',
-      'o.shipping_title', 'o.payment_title', 'a.state as district', 'a.city as thana',
+      'o.id',
+      'o.increment_id',
+      'o.status',
+      'o.created_at',
+      'o.sub_total',
+      'o.shipping_amount',
+      'o.discount_amount',
+      'o.grand_total',
+      'o.shipping_title',
+      'o.payment_title',
+      'a.state as district',
+      'a.city as thana',
     ])
     .where('o.increment_id', '=', incrementId)
     .where((eb) =>
       eb.or([
         eb('o.customer_phone', '=', phone),
-        eb.exists(eb.selectFrom('order_addresses as p').select('p.id').whereRef('p.order_id', '=', 'o.id').where('p.phone', '=', phone)),
+        eb.exists(
+          eb
+            .selectFrom('order_addresses as p')
+            .select('p.id')
+            .whereRef('p.order_id', '=', 'o.id')
+            .where('p.phone', '=', phone),
+        ),
       ]),
     )
     .executeTakeFirst();
   if (!order) return null;
   const [items, history] = await Promise.all([
-    db.selectFrom('order_items').select(['name', 'qty_ordered', 'price', 'total']).where('order_id', '=', order.id).orderBy('id').execute(),
+    db
+      .selectFrom('order_items')
+      .select(['name', 'qty_ordered', 'price', 'total'])
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute(),
     statusHistory(db, order.id),
   ]);
   const discount = Number(order.discount_amount);

@@ -9,7 +9,8 @@ const SMALL_BYTES = 2 * 1024;
 
 const fileOf = (url: string) => path.join(BUILD, url.replace(/^\/build\//, ''));
 /** As the shop sends it: the build's Brotli copy beside the file, or the file where that was no smaller. */
-const brotliBytes = (url: string) => readFileSync(existsSync(`${fileOf(url)}.br`) ? `${fileOf(url)}.br` : fileOf(url)).length;
+const brotliBytes = (url: string) =>
+  readFileSync(existsSync(`${fileOf(url)}.br`) ? `${fileOf(url)}.br` : fileOf(url)).length;
 
 describe("the scripts a page's islands load first", () => {
   let manifest: BuildManifest;
@@ -21,13 +22,21 @@ describe("the scripts a page's islands load first", () => {
 
   it('hold no chunk under 2 KB, but the checkout’s places calls (their cache is shared with its address form)', () => {
     const small = Object.entries(manifest.islands).flatMap(([island, { preload }]) =>
-      preload.filter((chunk) => brotliBytes(chunk) < SMALL_BYTES).map((chunk) => ({ island, holds: readFileSync(fileOf(chunk), 'utf8') })));
+      preload
+        .filter((chunk) => brotliBytes(chunk) < SMALL_BYTES)
+        .map((chunk) => ({ island, holds: readFileSync(fileOf(chunk), 'utf8') })),
+    );
     expect(small.map((s) => s.island)).toEqual(['checkout']);
     expect(small[0].holds).toContain('/api/get-zone/');
   });
 
   it('hold no empty chunk', () => {
     const preloads = new Set(Object.values(manifest.islands).flatMap(({ preload }) => preload));
-    for (const chunk of preloads) expect(readFileSync(fileOf(chunk), 'utf8').replace(/^\/\/.*\n?/gm, '').trim()).not.toBe('');
+    for (const chunk of preloads)
+      expect(
+        readFileSync(fileOf(chunk), 'utf8')
+          .replace(/^\/\/.*\n?/gm, '')
+          .trim(),
+      ).not.toBe('');
   });
 });

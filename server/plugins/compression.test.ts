@@ -5,7 +5,12 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify, { type FastifyInstance } from 'fastify';
 import { insertCartFixtures } from '../test/stock';
 import { startTestShop, TEST_DIALECTS, type TestShop } from '../test/testShop';
-import compression, { CALL_BROTLI_OPTIONS, COMPRESS_THRESHOLD, PAGE_BROTLI_OPTIONS, SYNC_COMPRESS_MAX } from './compression';
+import compression, {
+  CALL_BROTLI_OPTIONS,
+  COMPRESS_THRESHOLD,
+  PAGE_BROTLI_OPTIONS,
+  SYNC_COMPRESS_MAX,
+} from './compression';
 import staticFiles from './staticFiles';
 
 const SCRIPT = 'console.log("haat");\n'.repeat(200);
@@ -73,14 +78,20 @@ describe('build files: the precompressed copy the browser accepts', () => {
 });
 
 describe('answers compressed in one call, or streamed when large', () => {
-  const items = (bytes: number) => ({ data: Array.from({ length: Math.ceil(bytes / 40) }, (_, i) => ({ id: i, name: `Hilsa fish curry pack ${i}` })) });
+  const items = (bytes: number) => ({
+    data: Array.from({ length: Math.ceil(bytes / 40) }, (_, i) => ({ id: i, name: `Hilsa fish curry pack ${i}` })),
+  });
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
     await app.register(compression);
     app.get('/call', async () => items(SYNC_COMPRESS_MAX / 2));
     app.get('/large', async () => items(SYNC_COMPRESS_MAX * 2));
-    app.get('/schema', { schema: { response: { 200: { type: 'object', properties: { data: { type: 'array' } } } } } }, async () => items(SYNC_COMPRESS_MAX / 2));
+    app.get(
+      '/schema',
+      { schema: { response: { 200: { type: 'object', properties: { data: { type: 'array' } } } } } },
+      async () => items(SYNC_COMPRESS_MAX / 2),
+    );
     await app.ready();
   });
   afterAll(() => app.close());
@@ -133,34 +144,46 @@ describe.each(TEST_DIALECTS)('pages and calls compressed on the fly (%s)', (dial
     expect(tiny.headers['content-encoding']).toBeUndefined();
   });
 
-  it('compresses a page and a remembered listing at Brotli quality 5, a listing made for one shopper at ' +
-    '3', async () => {
-    const get = (url: string) => shop.app.inject({ url, headers: { 'accept-encoding': 'br' } });
-    const page = await get('/');
-    expect(page.rawPayload.equals(atQuality5(brotliDecompressSync(page.rawPayload)))).toBe(true);
-    const remembered = await get('/shop/products/data?page=1');
-    expect(remembered.rawPayload.equals(atQuality5(brotliDecompressSync(remembered.rawPayload)))).toBe(true);
-    process.env.HAAT_LISTING_CACHE = 'off';
-    try {
-      const uncached = await get('/shop/products/data?page=1');
-      expect(uncached.rawPayload.equals(brotliCompressSync(brotliDecompressSync(remembered.rawPayload), CALL_BROTLI_OPTIONS))).toBe(true);
-    } finally {
-      delete process.env.HAAT_LISTING_CACHE;
-    }
-  });
+  it(
+    'compresses a page and a remembered listing at Brotli quality 5, a listing made for one shopper at ' + '3',
+    async () => {
+      const get = (url: string) => shop.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      const page = await get('/');
+      expect(page.rawPayload.equals(atQuality5(brotliDecompressSync(page.rawPayload)))).toBe(true);
+      const remembered = await get('/shop/products/data?page=1');
+      expect(remembered.rawPayload.equals(atQuality5(brotliDecompressSync(remembered.rawPayload)))).toBe(true);
+      process.env.HAAT_LISTING_CACHE = 'off';
+      try {
+        const uncached = await get('/shop/products/data?page=1');
+        expect(
+          uncached.rawPayload.equals(
+            brotliCompressSync(brotliDecompressSync(remembered.rawPayload), CALL_BROTLI_OPTIONS),
+          ),
+        ).toBe(true);
+      } finally {
+        delete process.env.HAAT_LISTING_CACHE;
+      }
+    },
+  );
 
   it('sends a remembered listing in the encoding each shopper accepts, the same JSON in every one', async () => {
     const url = '/shop/products/data';
     const plain = await shop.app.inject({ url });
-    const answers = await Promise.all(['br', 'gzip, deflate', 'gzip, deflate, br, zstd', 'x-gzip', 'br;q=0, gzip'].map((accepted) =>
-      shop.app.inject({ url, headers: { 'accept-encoding': accepted } })));
+    const answers = await Promise.all(
+      ['br', 'gzip, deflate', 'gzip, deflate, br, zstd', 'x-gzip', 'br;q=0, gzip'].map((accepted) =>
+        shop.app.inject({ url, headers: { 'accept-encoding': accepted } }),
+      ),
+    );
     expect(answers.map((a) => a.headers['content-encoding'])).toEqual(['br', 'gzip', 'br', 'gzip', 'gzip']);
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(answer.headers.vary).toBe('accept-encoding');
       expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
-      const json = answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.rawPayload) : gunzipSync(answer.rawPayload);
+      const json =
+        answer.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(answer.rawPayload)
+          : gunzipSync(answer.rawPayload);
       expect(json.toString()).toBe(plain.body);
     }
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -1,5 +1,13 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  gzip,
+  gzipSync,
+  type BrotliOptions,
+  type ZlibOptions,
+} from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +20,9 @@ const PRECOMPRESSED_PREFIX = '/build/';
 /** The browser's choice among these, Brotli first. */
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
-const brotliAt = (quality: number): BrotliOptions => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+const brotliAt = (quality: number): BrotliOptions => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+});
 /** Pages, and answers compressed once for many shoppers (SharedAnswer). */
 export const PAGE_BROTLI_OPTIONS = brotliAt(5);
 /**
@@ -34,7 +44,13 @@ const zlibOptions: ZlibOptions = { level: 6 };
  */
 export const SYNC_COMPRESS_MAX = 64 * 1024;
 
-const pageCompression = { threshold: COMPRESS_THRESHOLD, syncThreshold: SYNC_COMPRESS_MAX, encodings: [...ENCODINGS], brotliOptions: PAGE_BROTLI_OPTIONS, zlibOptions };
+const pageCompression = {
+  threshold: COMPRESS_THRESHOLD,
+  syncThreshold: SYNC_COMPRESS_MAX,
+  encodings: [...ENCODINGS],
+  brotliOptions: PAGE_BROTLI_OPTIONS,
+  zlibOptions,
+};
 const callCompression = { ...pageCompression, brotliOptions: CALL_BROTLI_OPTIONS };
 
 /**
@@ -48,21 +64,26 @@ const callCompression = { ...pageCompression, brotliOptions: CALL_BROTLI_OPTIONS
  * SVG picture is text and is compressed. Registered before staticFiles and the routes: it hooks
  * every route added after it.
  */
-export default fp(async (app) => {
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(PRECOMPRESSED_PREFIX)) route.compress = false;
-    else if (route.compress === undefined && route.schema?.response) route.compress = callCompression;
-  });
-  await app.register(compress, pageCompression);
-}, { name: 'compression' });
+export default fp(
+  async (app) => {
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith(PRECOMPRESSED_PREFIX)) route.compress = false;
+      else if (route.compress === undefined && route.schema?.response) route.compress = callCompression;
+    });
+    await app.register(compress, pageCompression);
+  },
+  { name: 'compression' },
+);
 
 const negotiator = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS] });
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 /** As the plugin does: in one call up to SYNC_COMPRESS_MAX bytes, on libuv's threads above. */
 const encoders: Record<Encoding, (text: string, bytes: number) => Promise<Buffer>> = {
-  br: async (text, bytes) => (bytes <= SYNC_COMPRESS_MAX ? brotliCompressSync(text, PAGE_BROTLI_OPTIONS) : brotliAsync(text, PAGE_BROTLI_OPTIONS)),
-  gzip: async (text, bytes) => (bytes <= SYNC_COMPRESS_MAX ? gzipSync(text, zlibOptions) : gzipAsync(text, zlibOptions)),
+  br: async (text, bytes) =>
+    bytes <= SYNC_COMPRESS_MAX ? brotliCompressSync(text, PAGE_BROTLI_OPTIONS) : brotliAsync(text, PAGE_BROTLI_OPTIONS),
+  gzip: async (text, bytes) =>
+    bytes <= SYNC_COMPRESS_MAX ? gzipSync(text, zlibOptions) : gzipAsync(text, zlibOptions),
 };
 
 /**
@@ -81,9 +102,10 @@ export class SharedAnswer {
   async send(request: FastifyRequest, reply: FastifyReply): Promise<string | Buffer> {
     reply.type('application/json; charset=utf-8');
     const accepted = request.headers['accept-encoding'];
-    const encoding = this.bytes >= COMPRESS_THRESHOLD && accepted && request.headers['x-no-compression'] === undefined
-      ? negotiator.negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'))
-      : null;
+    const encoding =
+      this.bytes >= COMPRESS_THRESHOLD && accepted && request.headers['x-no-compression'] === undefined
+        ? negotiator.negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'))
+        : null;
     if (!encoding) return this.json;
     let body = this.encoded.get(encoding);
     // Shoppers asking while it is being made share the one pass.

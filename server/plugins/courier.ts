@@ -9,6 +9,9 @@ declare module 'fastify' {
 }
 
 /** The shop's courier integration (the local rate table or Pathao), and whether it is Active, for every route. */
-export default fp<{ config: CourierConfig }>(async (app, { config }) => {
-  app.decorate('courier', { courier: courierFor(config), active: config.active });
-}, { name: 'courier' });
+export default fp<{ config: CourierConfig }>(
+  async (app, { config }) => {
+    app.decorate('courier', { courier: courierFor(config), active: config.active });
+  },
+  { name: 'courier' },
+);

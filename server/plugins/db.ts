@@ -11,8 +11,11 @@ declare module 'fastify' {
 }
 
 /** Hands the opened (and migrated) database to every route; closes it with the server. */
-export default fp<{ database: Database }>(async (app, { database }) => {
-  app.decorate('db', database.db);
-  app.decorate('dialect', database.dialect);
-  app.addHook('onClose', async () => database.db.destroy());
-}, { name: 'db' });
+export default fp<{ database: Database }>(
+  async (app, { database }) => {
+    app.decorate('db', database.db);
+    app.decorate('dialect', database.dialect);
+    app.addHook('onClose', async () => database.db.destroy());
+  },
+  { name: 'db' },
+);

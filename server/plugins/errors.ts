@@ -25,7 +25,13 @@ export class HttpError extends Error {
 const GENERIC = serverText('server.genericError');
 
 /** The status each kind of domain error answers with. */
-const DOMAIN_STATUS = new Map<object, number>([[NotFound, 404], [Refused, 422], [Conflict, 409], [Forbidden, 403], [ServiceFailed, 502]]);
+const DOMAIN_STATUS = new Map<object, number>([
+  [NotFound, 404],
+  [Refused, 422],
+  [Conflict, 409],
+  [Forbidden, 403],
+  [ServiceFailed, 502],
+]);
 
 /** A domain error as the HTTP error it answers with: {message, errors?, redirect_url?}. */
 function fromDomain(error: DomainError): HttpError {
@@ -71,7 +77,8 @@ function isMultipart(request: FastifyRequest): boolean {
 /** A refusal of the request as sent (Fastify's codes, the form parser's errors) as [status, message], or null. */
 function clientError(error: FastifyError, request: FastifyRequest): [number, FieldMessage] | null {
   if (error.code && CLIENT_ERRORS[error.code]) return CLIENT_ERRORS[error.code];
-  if (error.code?.startsWith('FST_') && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return [error.statusCode, error.message];
+  if (error.code?.startsWith('FST_') && error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return [error.statusCode, error.message];
   if (!error.statusCode && readingBody.has(request) && isMultipart(request)) return [400, CLIENT_TEXTS.unreadableForm];
   return null;
 }
@@ -86,7 +93,10 @@ function wantsHtml(request: FastifyRequest): boolean {
  * word what Ajv says), any other refusal (type, pattern, enum ...) as "is not valid".
  */
 const AJV_TEXTS: Record<string, ServerTextId> = {
-  maxLength: 'server.fieldTooLong', minLength: 'server.fieldTooShort', maximum: 'server.fieldAtMost', minimum: 'server.fieldAtLeast',
+  maxLength: 'server.fieldTooLong',
+  minLength: 'server.fieldTooShort',
+  maximum: 'server.fieldAtMost',
+  minimum: 'server.fieldAtLeast',
 };
 function validationMap(error: FastifyError, t: FastifyRequest['t']): Record<string, string[]> {
   const map: Record<string, string[]> = {};
@@ -109,47 +119,64 @@ function validationMap(error: FastifyError, t: FastifyRequest['t']): Record<stri
  * One error handler: clear 4xx messages, a generic text for 5xx, never a stack trace.
  * Page requests get an HTML page; calls get JSON.
  */
-export default fp(async (app) => {
-  app.setErrorHandler(async (thrown: FastifyError & Partial<HttpError>, request: FastifyRequest, reply: FastifyReply) => {
-    const error = thrown instanceof DomainError ? (fromDomain(thrown) as FastifyError & HttpError) : thrown;
-    const write = (message: FieldMessage) => say(request.t, message, request.money);
-    let status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    let body: Record<string, unknown>;
-    const refused = error.validation ? null : clientError(error, request);
-    if (refused) {
-      status = refused[0];
-      body = { message: write(refused[1]) };
-    } else if (error.validation) {
-      status = 422;
-      const errors = validationMap(error, request.t);
-      body = { message: Object.values(errors)[0]?.[0] ?? request.t('server.requestInvalid'), errors };
-    } else if (status < 500) {
-      body = { message: write(error.text ?? error.message), ...(error.errors ? { errors: writeFieldErrors(request.t, error.errors, request.money) } : {}), ...(error.extra ?? {}) };
-    } else {
-      request.log.error({ err: error }, 'request failed');
-      body = { message: write(GENERIC) };
-    }
-    if (wantsHtml(request)) {
-      return reply.code(status).type('text/html; charset=utf-8').send(await app.renderErrorPage(request, status, String(body.message)));
-    }
-    return reply.code(status).send(body);
-  });
+export default fp(
+  async (app) => {
+    app.setErrorHandler(
+      async (thrown: FastifyError & Partial<HttpError>, request: FastifyRequest, reply: FastifyReply) => {
+        const error = thrown instanceof DomainError ? (fromDomain(thrown) as FastifyError & HttpError) : thrown;
+        const write = (message: FieldMessage) => say(request.t, message, request.money);
+        let status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+        let body: Record<string, unknown>;
+        const refused = error.validation ? null : clientError(error, request);
+        if (refused) {
+          status = refused[0];
+          body = { message: write(refused[1]) };
+        } else if (error.validation) {
+          status = 422;
+          const errors = validationMap(error, request.t);
+          body = { message: Object.values(errors)[0]?.[0] ?? request.t('server.requestInvalid'), errors };
+        } else if (status < 500) {
+          body = {
+            message: write(error.text ?? error.message),
+            ...(error.errors ? { errors: writeFieldErrors(request.t, error.errors, request.money) } : {}),
+            ...(error.extra ?? {}),
+          };
+        } else {
+          request.log.error({ err: error }, 'request failed');
+          body = { message: write(GENERIC) };
+        }
+        if (wantsHtml(request)) {
+          return reply
+            .code(status)
+            .type('text/html; charset=utf-8')
+            .send(await app.renderErrorPage(request, status, String(body.message)));
+        }
+        return reply.code(status).send(body);
+      },
+    );
 
-  app.addHook('preParsing', (request, _reply, payload, done) => {
-    readingBody.add(request);
-    done(null, payload);
-  });
-  // Registered after the multipart plugin: its preValidation hook (which reads the form) has run.
-  app.addHook('preValidation', (request, _reply, done) => {
-    readingBody.delete(request);
-    done();
-  });
+    app.addHook('preParsing', (request, _reply, payload, done) => {
+      readingBody.add(request);
+      done(null, payload);
+    });
+    // Registered after the multipart plugin: its preValidation hook (which reads the form) has run.
+    app.addHook('preValidation', (request, _reply, done) => {
+      readingBody.delete(request);
+      done();
+    });
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const message = request.t('server.pageNotFound');
-    if (wantsHtml(request)) {
-      return reply.code(404).type('text/html; charset=utf-8').send(await app.renderErrorPage(request, 404, message));
-    }
-    return reply.code(404).send({ message: request.t('server.noRoute', { method: request.method, path: request.url.split('?')[0] }) });
-  });
-}, { name: 'errors', dependencies: ['views'] });
+    app.setNotFoundHandler(async (request, reply) => {
+      const message = request.t('server.pageNotFound');
+      if (wantsHtml(request)) {
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(await app.renderErrorPage(request, 404, message));
+      }
+      return reply
+        .code(404)
+        .send({ message: request.t('server.noRoute', { method: request.method, path: request.url.split('?')[0] }) });
+    });
+  },
+  { name: 'errors', dependencies: ['views'] },
+);

@@ -8,7 +8,9 @@ const FONT_LIST = path.join(__dirname, '../../dist/public/build/fonts/fonts.json
 /** The fonts a page's head preloads. */
 function fontPreloadsOf(html: string): string[] {
   const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g)].map((m) => m[1]);
+  return [...head.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g)].map(
+    (m) => m[1],
+  );
 }
 
 describe.each(TEST_DIALECTS)('the Bengali web font (%s)', (dialect) => {
@@ -19,7 +21,8 @@ describe.each(TEST_DIALECTS)('the Bengali web font (%s)', (dialect) => {
     fonts = JSON.parse(readFileSync(FONT_LIST, 'utf8'));
   });
   // As a browser asks: a font's answer must not be compressed again (WOFF2 is compressed already).
-  const open = (url: string) => shop.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+  const open = (url: string) =>
+    shop.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
   const page = async (url: string) => (await shop.app.inject({ url, headers: { accept: 'text/html' } })).body;
 
   it('is served as WOFF2, as it is, cached for a year under a name that changes with its content', async () => {

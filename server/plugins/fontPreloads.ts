@@ -43,10 +43,13 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ buildDir: string }>(async (app, { buildDir }) => {
-  const load = fontList(path.join(buildDir, 'fonts/fonts.json'));
-  app.decorate('fontPreloads', (language: Language) => {
-    const fonts = load();
-    return PRELOADED[language].flatMap((name) => (fonts[name] ? [fonts[name]] : []));
-  });
-}, { name: 'font-preloads' });
+export default fp<{ buildDir: string }>(
+  async (app, { buildDir }) => {
+    const load = fontList(path.join(buildDir, 'fonts/fonts.json'));
+    app.decorate('fontPreloads', (language: Language) => {
+      const fonts = load();
+      return PRELOADED[language].flatMap((name) => (fonts[name] ? [fonts[name]] : []));
+    });
+  },
+  { name: 'font-preloads' },
+);

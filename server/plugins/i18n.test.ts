@@ -7,20 +7,27 @@ const html = { accept: 'text/html' };
 
 /** Where a page's islands find their texts: <script id="haat-messages" data-locale="…" data-src="…"></script>. */
 function pageTexts(page: string): { locale: string; src: string } {
-  const found = /<script type="application\/json" id="haat-messages" data-locale="([^"]+)" data-src="([^"]+)"><\/script>/.exec(page);
+  const found =
+    /<script type="application\/json" id="haat-messages" data-locale="([^"]+)" data-src="([^"]+)"><\/script>/.exec(
+      page,
+    );
   expect(found).not.toBeNull();
   return { locale: found![1], src: found![2] };
 }
 
-describe.each(TEST_DIALECTS)('the shopper\'s language on %s', (dialect) => {
+describe.each(TEST_DIALECTS)("the shopper's language on %s", (dialect) => {
   const shop = testShop(dialect, { stock: demoCatalogue });
 
   it('is English by default, with a switch in the top bar to বাংলা at this address', async () => {
     const page = (await new Browser(shop.app).get('/checkout/cart?x=1', html)).body;
     expect(page).toMatch(/^<!doctype html>\s*<html lang="en">/);
-    expect(page).toContain('<a href="/checkout/cart?x=1&amp;lang=en" hrefLang="en" lang="en" aria-current="true">English</a>');
+    expect(page).toContain(
+      '<a href="/checkout/cart?x=1&amp;lang=en" hrefLang="en" lang="en" aria-current="true">English</a>',
+    );
     // বাংলা in the width the shop's font draws it, so the switch stays put when that font arrives.
-    expect(page).toMatch(/<a href="\/checkout\/cart\?x=1&amp;lang=bn" hrefLang="bn" lang="bn" class="sized-label" style="--label-width:2\.\d+em">বাংলা<\/a>/);
+    expect(page).toMatch(
+      /<a href="\/checkout\/cart\?x=1&amp;lang=bn" hrefLang="bn" lang="bn" class="sized-label" style="--label-width:2\.\d+em">বাংলা<\/a>/,
+    );
     expect(page).toContain('Skip to content');
     expect(islandAttribute(page, 'navbar', 'data-locale')).toBe('en-BD');
   });
@@ -51,7 +58,12 @@ describe.each(TEST_DIALECTS)('the shopper\'s language on %s', (dialect) => {
 
   it('writes the amounts of calls in Bangla digits for a Bangla shopper, the numbers unchanged', async () => {
     const shopper = new Browser(shop.app);
-    const product = await shop.app.db.selectFrom('products').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const product = await shop.app.db
+      .selectFrom('products')
+      .select('id')
+      .where('status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await fillCart(shopper, [[product.id, 1]]);
     const english = (await shopper.get('/api/checkout/cart')).json().data;
     await shopper.get('/?lang=bn', html);

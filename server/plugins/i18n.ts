@@ -3,7 +3,13 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { I18n, Messages } from '@lingui/core';
 import { CATALOG_DIR, compileCatalog, readCatalogs, type Catalog } from '../../shared/i18n/catalog.node';
-import { BROWSER_NAMESPACES, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../shared/i18n/languages';
+import {
+  BROWSER_NAMESPACES,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+} from '../../shared/i18n/languages';
 import { makeI18n } from '../../shared/i18n/makeI18n';
 
 /** The cookie that keeps the shopper's language (English / বাংলা in the top bar). */
@@ -53,43 +59,52 @@ function chosenLanguage(request: FastifyRequest): { language: Language; named: b
  * compiled once at start, and each request's language. A Bangla text missing from the catalogue
  * shows the English one (the catalogue test fails first).
  */
-export default fp<{ root: string; secureCookies: boolean }>(async (app, { root, secureCookies }) => {
-  const catalogs = readCatalogs(path.join(root, CATALOG_DIR));
-  const english = makeI18n(LANGUAGES.en.locale, compileCatalog(catalogs.en));
-  const byLanguage: Record<Language, I18n> = {
-    en: english,
-    bn: makeI18n(LANGUAGES.bn.locale, compileCatalog(catalogs.bn), (_locale, id) => english._(id)),
-  };
-  const browser = new Map<string, Messages>();
+export default fp<{ root: string; secureCookies: boolean }>(
+  async (app, { root, secureCookies }) => {
+    const catalogs = readCatalogs(path.join(root, CATALOG_DIR));
+    const english = makeI18n(LANGUAGES.en.locale, compileCatalog(catalogs.en));
+    const byLanguage: Record<Language, I18n> = {
+      en: english,
+      bn: makeI18n(LANGUAGES.bn.locale, compileCatalog(catalogs.bn), (_locale, id) => english._(id)),
+    };
+    const browser = new Map<string, Messages>();
 
-  app.decorate('texts', {
-    t: (language: Language, id: string, values?: Values) => byLanguage[language]._(id, values),
-    browserMessages(language: Language, namespaces: readonly string[]) {
-      const wanted = [...new Set([...BROWSER_NAMESPACES, ...namespaces])].sort();
-      const key = `${language}:${wanted.join(',')}`;
-      let messages = browser.get(key);
-      if (!messages) {
-        messages = compileCatalog(catalogs[language], wanted);
-        browser.set(key, messages);
+    app.decorate('texts', {
+      t: (language: Language, id: string, values?: Values) => byLanguage[language]._(id, values),
+      browserMessages(language: Language, namespaces: readonly string[]) {
+        const wanted = [...new Set([...BROWSER_NAMESPACES, ...namespaces])].sort();
+        const key = `${language}:${wanted.join(',')}`;
+        let messages = browser.get(key);
+        if (!messages) {
+          messages = compileCatalog(catalogs[language], wanted);
+          browser.set(key, messages);
+        }
+        return messages;
+      },
+      catalogs,
+    });
+    app.decorateRequest('language', DEFAULT_LANGUAGE);
+    app.decorateRequest('locale', LANGUAGES[DEFAULT_LANGUAGE].locale);
+    app.decorateRequest('t', function (this: FastifyRequest, id: string, values?: Values) {
+      return byLanguage[this.language]._(id, values);
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      const { language, named } = chosenLanguage(request);
+      request.language = language;
+      request.locale = LANGUAGES[language].locale;
+      // Its own function, so it can be handed on as a translator (say(request.t, text)) without its request.
+      const texts = byLanguage[language];
+      request.t = (id, values) => texts._(id, values);
+      if (named && request.cookies?.[LANGUAGE_COOKIE] !== language) {
+        reply.setCookie(LANGUAGE_COOKIE, language, {
+          path: '/',
+          maxAge: YEAR,
+          sameSite: 'lax',
+          httpOnly: true,
+          secure: secureCookies,
+        });
       }
-      return messages;
-    },
-    catalogs,
-  });
-  app.decorateRequest('language', DEFAULT_LANGUAGE);
-  app.decorateRequest('locale', LANGUAGES[DEFAULT_LANGUAGE].locale);
-  app.decorateRequest('t', function (this: FastifyRequest, id: string, values?: Values) {
-    return byLanguage[this.language]._(id, values);
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    const { language, named } = chosenLanguage(request);
-    request.language = language;
-    request.locale = LANGUAGES[language].locale;
-    // Its own function, so it can be handed on as a translator (say(request.t, text)) without its request.
-    const texts = byLanguage[language];
-    request.t = (id, values) => texts._(id, values);
-    if (named && request.cookies?.[LANGUAGE_COOKIE] !== language) {
-      reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: YEAR, sameSite: 'lax', httpOnly: true, secure: secureCookies });
-    }
-  });
-}, { name: 'i18n', dependencies: ['@fastify/cookie'] });
+    });
+  },
+  { name: 'i18n', dependencies: ['@fastify/cookie'] },
+);

@@ -9,8 +9,11 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app) => {
-  const measure = labelMeasure();
-  app.decorate('labelWidths', (texts: readonly string[], weight: number) => measure.widths(texts, weight));
-  app.addHook('onClose', () => measure.close());
-}, { name: 'label-widths' });
+export default fp(
+  async (app) => {
+    const measure = labelMeasure();
+    app.decorate('labelWidths', (texts: readonly string[], weight: number) => measure.widths(texts, weight));
+    app.addHook('onClose', () => measure.close());
+  },
+  { name: 'label-widths' },
+);

@@ -39,14 +39,26 @@ export interface ManifestReader {
  * The page islands whose first screen the first stylesheet (css) styles whole: their pages load
  * cssRest last. Every other page links it in the head, so nothing of its first screen moves.
  */
-export const FIRST_SCREEN_IN_CSS = new Set(['home', 'category', 'brand', 'product', 'all-products', 'search', 'campaign']);
+export const FIRST_SCREEN_IN_CSS = new Set([
+  'home',
+  'category',
+  'brand',
+  'product',
+  'all-products',
+  'search',
+  'campaign',
+]);
 
 /**
  * The parts of the first-screen rules only some pages draw, written into those pages' heads beside
  * the rest of it: every other page's head is that much shorter (a page under about 14 KB arrives
  * in one round trip of a new connection).
  */
-export const FIRST_SCREEN_PARTS: Record<string, string[]> = { category: ['listing'], brand: ['listing'], product: ['product'] };
+export const FIRST_SCREEN_PARTS: Record<string, string[]> = {
+  category: ['listing'],
+  brand: ['listing'],
+  product: ['product'],
+};
 
 /**
  * A stylesheet's rules to write into a page: without its source map comment, and refused when a
@@ -54,7 +66,8 @@ export const FIRST_SCREEN_PARTS: Record<string, string[]> = { category: ['listin
  */
 function inlineCss(file: string): string {
   const text = readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
-  if (/url\(\s*(?!["']?(?:data:|\/|https?:))/.test(text)) throw new Error(`${file} has a relative url(): it cannot be written into a page`);
+  if (/url\(\s*(?!["']?(?:data:|\/|https?:))/.test(text))
+    throw new Error(`${file} has a relative url(): it cannot be written into a page`);
   return text;
 }
 
@@ -72,7 +85,9 @@ export function fileManifest(file: string): () => BuildManifest {
     if (!cached || stamp !== mtime) {
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
       const read = (href: string) => inlineCss(path.join(path.dirname(file), href.replace(/^\/build\//, '')));
-      const cssPartsText = Object.fromEntries(Object.entries(manifest.cssParts ?? {}).map(([part, href]) => [part, read(href)]));
+      const cssPartsText = Object.fromEntries(
+        Object.entries(manifest.cssParts ?? {}).map(([part, href]) => [part, read(href)]),
+      );
       cached = manifest.css ? { ...manifest, cssText: read(manifest.css), cssPartsText } : manifest;
       mtime = stamp;
     }
@@ -100,20 +115,28 @@ export function manifestReader(load: () => BuildManifest, log: (msg: string) => 
       // request after the page's own. A stylesheet cannot end a <style> element early.
       const parts = [...new Set(names.flatMap((name) => FIRST_SCREEN_PARTS[name] ?? []))];
       const partsText = parts.map((part) => manifest.cssPartsText?.[part] ?? '').join('');
-      const partLinks = parts.map((part) => manifest.cssParts?.[part]).filter(Boolean).map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-      const css = manifest.cssText !== undefined
-        ? `<style>${(manifest.cssText + partsText).replace(/<\/style/gi, '<\\/style')}</style>`
-        : manifest.css ? `<link rel="stylesheet" href="${manifest.css}">${partLinks}` : '';
+      const partLinks = parts
+        .map((part) => manifest.cssParts?.[part])
+        .filter(Boolean)
+        .map((href) => `<link rel="stylesheet" href="${href}">`)
+        .join('');
+      const css =
+        manifest.cssText !== undefined
+          ? `<style>${(manifest.cssText + partsText).replace(/<\/style/gi, '<\\/style')}</style>`
+          : manifest.css
+            ? `<link rel="stylesheet" href="${manifest.css}">${partLinks}`
+            : '';
       const rest = manifest.cssRest ? `<link rel="stylesheet" href="${manifest.cssRest}">` : '';
       // Last in the body, a stylesheet delays neither the first paint nor the island scripts.
       const restLate = names.some((name) => FIRST_SCREEN_IN_CSS.has(name));
       // No script or modulepreload in the head: the first paint waits for the page and its
       // stylesheet only, and the island code (fetched by the loader after it) competes with neither.
-      const loader = manifest.loader && scripts.size > 0
-        ? `<script type="module" id="haat-loader" src="${manifest.loader}" ` +
-          `data-scripts="${[...scripts].join(' ')}" ` +
-          `data-preload="${[...preload].join(' ')}"></script>`
-        : '';
+      const loader =
+        manifest.loader && scripts.size > 0
+          ? `<script type="module" id="haat-loader" src="${manifest.loader}" ` +
+            `data-scripts="${[...scripts].join(' ')}" ` +
+            `data-preload="${[...preload].join(' ')}"></script>`
+          : '';
       return { head: css + (restLate ? '' : rest), body: loader + (restLate ? rest : '') };
     },
     textsFor(locale) {
@@ -128,7 +151,13 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ load: () => BuildManifest }>(async (app, { load }) => {
-  load(); // fail at start, with the message above, when the islands were never built
-  app.decorate('manifest', manifestReader(load, (msg) => app.log.error(msg)));
-}, { name: 'manifest' });
+export default fp<{ load: () => BuildManifest }>(
+  async (app, { load }) => {
+    load(); // fail at start, with the message above, when the islands were never built
+    app.decorate(
+      'manifest',
+      manifestReader(load, (msg) => app.log.error(msg)),
+    );
+  },
+  { name: 'manifest' },
+);

@@ -13,12 +13,15 @@ declare module 'fastify' {
 }
 
 /** The shop's one money formatter (HAAT_CURRENCY), in each request's language: a value routes pass to domain code. */
-export default fp<{ currency: string }>(async (app, { currency }) => {
-  // Read when a route asks (most answers never show an amount), after the i18n plugin's hook settled request.locale.
-  app.decorateRequest('money', {
-    getter(this: FastifyRequest): MoneyFormat {
-      const { locale } = this;
-      return (poisha) => formatPoisha(poisha, currency, locale);
-    },
-  });
-}, { name: 'money', dependencies: ['i18n'] });
+export default fp<{ currency: string }>(
+  async (app, { currency }) => {
+    // Read when a route asks (most answers never show an amount), after the i18n plugin's hook settled request.locale.
+    app.decorateRequest('money', {
+      getter(this: FastifyRequest): MoneyFormat {
+        const { locale } = this;
+        return (poisha) => formatPoisha(poisha, currency, locale);
+      },
+    });
+  },
+  { name: 'money', dependencies: ['i18n'] },
+);

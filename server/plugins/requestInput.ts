@@ -22,11 +22,13 @@ const NUMBER_TOO_LARGE_TEXT = serverText('server.numberTooLarge');
  */
 export function hasInfiniteNumber(values: unknown): boolean {
   if (!values || typeof values !== 'object') return false;
-  return Object.values(values).some((value) => (Array.isArray(value) ? value : [value]).some((v) => {
-    if (typeof v !== 'string' || v.trim() === '') return false;
-    const n = Number(v);
-    return !Number.isNaN(n) && !Number.isFinite(n);
-  }));
+  return Object.values(values).some((value) =>
+    (Array.isArray(value) ? value : [value]).some((v) => {
+      if (typeof v !== 'string' || v.trim() === '') return false;
+      const n = Number(v);
+      return !Number.isNaN(n) && !Number.isFinite(n);
+    }),
+  );
 }
 
 /** Whether any text in the parsed input (strings, object keys, nested in arrays and objects) is forbidden. */
@@ -50,7 +52,8 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i += 1; // a backslash escapes the next character
+      if (c === 92)
+        i += 1; // a backslash escapes the next character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 91 || c === 123) {
@@ -66,16 +69,21 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
  * (then Fastify's own parser, prototype poisoning refused), and the path, query and body for
  * forbidden text once parsed (after the multipart plugin has read a form).
  */
-export default fp(async (app) => {
-  const parse = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonDepthExceeds(body as string, MAX_JSON_DEPTH)) return done(new HttpError(400, TOO_DEEP_TEXT), undefined);
-    return parse(request, body as string, done);
-  });
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (hasForbiddenText(request.params) || hasForbiddenText(request.query) || hasForbiddenText(request.body)) return done(new HttpError(400, BAD_TEXT_TEXT));
-    if (hasInfiniteNumber(request.params) || hasInfiniteNumber(request.query)) return done(new HttpError(400, NUMBER_TOO_LARGE_TEXT));
-    done();
-  });
-}, { name: 'request-input' });
+export default fp(
+  async (app) => {
+    const parse = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (jsonDepthExceeds(body as string, MAX_JSON_DEPTH)) return done(new HttpError(400, TOO_DEEP_TEXT), undefined);
+      return parse(request, body as string, done);
+    });
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (hasForbiddenText(request.params) || hasForbiddenText(request.query) || hasForbiddenText(request.body))
+        return done(new HttpError(400, BAD_TEXT_TEXT));
+      if (hasInfiniteNumber(request.params) || hasInfiniteNumber(request.query))
+        return done(new HttpError(400, NUMBER_TOO_LARGE_TEXT));
+      done();
+    });
+  },
+  { name: 'request-input' },
+);

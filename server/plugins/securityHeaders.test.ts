@@ -5,7 +5,13 @@ import { PERMISSIONS_POLICY } from './securityHeaders';
 
 /** The policy as a map of directive to its sources. */
 function csp(header: string | string[] | number | undefined): Map<string, string[]> {
-  return new Map(String(header).split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name, sources]));
+  return new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 describe.each(TEST_DIALECTS)('the security headers on %s', (dialect) => {
@@ -43,7 +49,7 @@ describe.each(TEST_DIALECTS)('the security headers on %s', (dialect) => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('allow the pixel\'s script and image hosts, and HSTS, when the shop has a pixel and runs on HTTPS', async () => {
+  it("allow the pixel's script and image hosts, and HSTS, when the shop has a pixel and runs on HTTPS", async () => {
     const res = await withPixel.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     const policy = csp(res.headers['content-security-policy']);
     expect(policy.get('script-src')).toEqual(["'self'", 'https://connect.facebook.net']);

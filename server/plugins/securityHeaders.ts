@@ -63,10 +63,13 @@ function securityHeaders(options: SecurityHeadersOptions): [string, string][] {
   return [...headers];
 }
 
-export default fp<SecurityHeadersOptions>(async (app, options) => {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    done();
-  });
-}, { name: 'security-headers' });
+export default fp<SecurityHeadersOptions>(
+  async (app, options) => {
+    const headers = securityHeaders(options);
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -22,7 +22,10 @@ export interface SessionData {
   flash?: PageFlash[];
 }
 
-export interface PageFlash { text: string; type: FlashType }
+export interface PageFlash {
+  text: string;
+  type: FlashType;
+}
 
 const newSessionId = () => randomBytes(32).toString('base64url');
 
@@ -30,7 +33,10 @@ export class Session {
   private changed = false;
   private dropped: string | null = null;
 
-  constructor(public id: string | null, private values: SessionData) {}
+  constructor(
+    public id: string | null,
+    private values: SessionData,
+  ) {}
 
   get<K extends keyof SessionData>(key: K): SessionData[K] {
     return this.values[key];
@@ -86,50 +92,59 @@ const idPattern = /^[A-Za-z0-9_-]{43}$/;
 // Every call reads its session and many save it: both statements are built and compiled by Kysely
 // once (compiledQueries.ts), not on each request, where building them cost more CPU than sending them.
 const readSession = compiledOnce((db: Kysely<DB>, values: { id: string; now: string }) =>
-  db.selectFrom('sessions').select(['data']).where('id', '=', values.id).where('expires_at', '>', values.now).compile());
+  db.selectFrom('sessions').select(['data']).where('id', '=', values.id).where('expires_at', '>', values.now).compile(),
+);
 
 const saveSession = compiledOnce((db: Kysely<DB>, { id, ...row }: SessionsTable) =>
-  db.insertInto('sessions').values({ id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).compile());
+  db
+    .insertInto('sessions')
+    .values({ id, ...row })
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .compile(),
+);
 
 /** Sessions live in the database behind an httpOnly cookie, so every server process shares them. */
-export default fp<{ secureCookies: boolean }>(async (app, { secureCookies }) => {
-  app.decorateRequest('session', null as unknown as Session);
+export default fp<{ secureCookies: boolean }>(
+  async (app, { secureCookies }) => {
+    app.decorateRequest('session', null as unknown as Session);
 
-  app.addHook('onRequest', async (request) => {
-    const id = request.cookies[SESSION_COOKIE];
-    if (id && idPattern.test(id)) {
-      const [row] = (await readSession(app.db, { id, now: new Date().toISOString() })).rows;
-      if (row) {
-        request.session = new Session(id, JSON.parse(row.data) as SessionData);
-        return;
+    app.addHook('onRequest', async (request) => {
+      const id = request.cookies[SESSION_COOKIE];
+      if (id && idPattern.test(id)) {
+        const [row] = (await readSession(app.db, { id, now: new Date().toISOString() })).rows;
+        if (row) {
+          request.session = new Session(id, JSON.parse(row.data) as SessionData);
+          return;
+        }
       }
-    }
-    request.session = new Session(null, {});
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const session = request.session;
-    if (!session?.dirty) return payload;
-    if (session.droppedId) await app.db.deleteFrom('sessions').where('id', '=', session.droppedId).execute();
-    session.id ??= newSessionId();
-    const now = new Date();
-    await saveSession(app.db, {
-      id: session.id,
-      data: JSON.stringify(session.data),
-      customer_id: session.data.customerId ?? null,
-      expires_at: new Date(now.getTime() + LIFETIME_MS).toISOString(),
-      updated_at: now.toISOString(),
+      request.session = new Session(null, {});
     });
-    reply.setCookie(SESSION_COOKIE, session.id, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookies,
-      maxAge: LIFETIME_MS / 1000,
-    });
-    return payload;
-  });
 
-  // Expired sessions are swept at start; a busy shop's cron can call the same delete.
-  await app.db.deleteFrom('sessions').where('expires_at', '<', new Date().toISOString()).execute();
-}, { name: 'session', dependencies: ['db'] });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const session = request.session;
+      if (!session?.dirty) return payload;
+      if (session.droppedId) await app.db.deleteFrom('sessions').where('id', '=', session.droppedId).execute();
+      session.id ??= newSessionId();
+      const now = new Date();
+      await saveSession(app.db, {
+        id: session.id,
+        data: JSON.stringify(session.data),
+        customer_id: session.data.customerId ?? null,
+        expires_at: new Date(now.getTime() + LIFETIME_MS).toISOString(),
+        updated_at: now.toISOString(),
+      });
+      reply.setCookie(SESSION_COOKIE, session.id, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        maxAge: LIFETIME_MS / 1000,
+      });
+      return payload;
+    });
+
+    // Expired sessions are swept at start; a busy shop's cron can call the same delete.
+    await app.db.deleteFrom('sessions').where('expires_at', '<', new Date().toISOString()).execute();
+  },
+  { name: 'session', dependencies: ['db'] },
+);

@@ -25,10 +25,24 @@ const HOSTILE: [string, string][] = [
 async function hostileShelf(db: Kysely<DB>) {
   const shelves = await stockShelves(db);
   const name = HOSTILE.map(([text]) => text).join(' ');
-  const category = await db.insertInto('categories').values({ name, slug: 'hostile', position: 99 }).returning('id').executeTakeFirstOrThrow();
-  const product = await db.insertInto('products')
-    .values({ type: 'simple', sku: 'HOSTILE', name, url_key: 'hostile', price: 10000, min_price: 10000, short_description: name })
-    .returning('id').executeTakeFirstOrThrow();
+  const category = await db
+    .insertInto('categories')
+    .values({ name, slug: 'hostile', position: 99 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const product = await db
+    .insertInto('products')
+    .values({
+      type: 'simple',
+      sku: 'HOSTILE',
+      name,
+      url_key: 'hostile',
+      price: 10000,
+      min_price: 10000,
+      short_description: name,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.insertInto('product_categories').values({ product_id: product.id, category_id: category.id }).execute();
   return { ...shelves, name, product: product.id };
 }
@@ -44,16 +58,21 @@ describe.each(TEST_DIALECTS)('pages holding hostile text on %s', (dialect) => {
   const shop = testShop(dialect, { stock: hostileShelf });
   const escapedName = () => HOSTILE.map(([, escaped]) => escaped).join(' ');
 
-  it.each(HOSTILE)('shows a search for %j as exactly that term, escaped, with its data intact', async (term, escaped) => {
-    const page = (await new Browser(shop.app).get(`/search?term=${encodeURIComponent(term)}`, html)).body;
-    expect(page).toContain(`<title>Search results for &quot;${escaped}&quot; | Haat</title>`);
-    expect(islandProps<{ term: string }>(page, 'search').term).toBe(term);
-    expect(islandProps<{ categories: { name: string }[] }>(page, 'category-menu').categories.map((c) => c.name)).toContain(shop.stock.name);
-    everyPropsParses(page);
-    expect(page).not.toContain('<script>alert(1)');
-    expect(page).not.toContain('/build/evil.js');
-    expect(page).toContain('data-locale="en-BD"');
-  });
+  it.each(HOSTILE)(
+    'shows a search for %j as exactly that term, escaped, with its data intact',
+    async (term, escaped) => {
+      const page = (await new Browser(shop.app).get(`/search?term=${encodeURIComponent(term)}`, html)).body;
+      expect(page).toContain(`<title>Search results for &quot;${escaped}&quot; | Haat</title>`);
+      expect(islandProps<{ term: string }>(page, 'search').term).toBe(term);
+      expect(
+        islandProps<{ categories: { name: string }[] }>(page, 'category-menu').categories.map((c) => c.name),
+      ).toContain(shop.stock.name);
+      everyPropsParses(page);
+      expect(page).not.toContain('<script>alert(1)');
+      expect(page).not.toContain('/build/evil.js');
+      expect(page).toContain('data-locale="en-BD"');
+    },
+  );
 
   it('writes a hostile product and category name as text, and into data-props as it is', async () => {
     const browser = new Browser(shop.app);
@@ -87,16 +106,30 @@ describe.each(TEST_DIALECTS)('pages holding hostile text on %s', (dialect) => {
     await browser.post('/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } });
     const placed = (await browser.post('/api/checkout/onepage/orders', {})).json().data.order;
     const db = shop.database.db;
-    await db.updateTable('customers').set({ first_name: shop.stock.name }).where('email', '=', customer.email).execute();
+    await db
+      .updateTable('customers')
+      .set({ first_name: shop.stock.name })
+      .where('email', '=', customer.email)
+      .execute();
     await db.updateTable('orders').set({ customer_first_name: shop.stock.name }).where('id', '=', placed.id).execute();
-    await db.updateTable('order_addresses').set({ first_name: shop.stock.name }).where('order_id', '=', placed.id).execute();
+    await db
+      .updateTable('order_addresses')
+      .set({ first_name: shop.stock.name })
+      .where('order_id', '=', placed.id)
+      .execute();
 
     const success = (await browser.get('/checkout/onepage/success', html)).body;
     expect(success).toContain(`<strong>${escapedName()} Ahmed</strong>`);
     everyPropsParses(success);
     const order = (await browser.get(`/customer/account/orders/view/${placed.id}`, html)).body;
-    const shown = islandProps<{ order: { customer_first_name: string; shipping_address: { name: string } } }>(order, 'account-order').order;
-    expect([shown.customer_first_name, shown.shipping_address.name]).toEqual([shop.stock.name, `${shop.stock.name} Ahmed`]);
+    const shown = islandProps<{ order: { customer_first_name: string; shipping_address: { name: string } } }>(
+      order,
+      'account-order',
+    ).order;
+    expect([shown.customer_first_name, shown.shipping_address.name]).toEqual([
+      shop.stock.name,
+      `${shop.stock.name} Ahmed`,
+    ]);
     everyPropsParses(order);
     for (const page of [success, order]) {
       expect(page).not.toContain('<script>alert(1)');

@@ -22,7 +22,10 @@ function islandsIn(html: string): string[] {
 
 /** JSON for a <script type="application/json"> block: no '<' (so no '</script>'), '>' or '&' in it. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Where a page render keeps its mount points ({{ islandHtml }}): a symbol no template variable can name. */
@@ -34,7 +37,10 @@ interface MountPoints {
 }
 
 /** A template file without the comment at its top, which lists its inputs for authors and is not sent. */
-const templateSource = (file: string) => readFileSync(file, 'utf8').replace(/^<!--[\s\S]*?-->\s*/, '').trimEnd();
+const templateSource = (file: string) =>
+  readFileSync(file, 'utf8')
+    .replace(/^<!--[\s\S]*?-->\s*/, '')
+    .trimEnd();
 
 /**
  * The shop's Handlebars: {{ name }} writes escaped text, {{{ name }}} HTML the server built,
@@ -51,19 +57,27 @@ function shopTemplates(
   const engine = Handlebars.create();
   // precompile turns a template into its JavaScript (as the handlebars command line does); template() makes that a
   // render function.
-  const compile = (file: string) => engine.template(new Function(`return ${engine.precompile(templateSource(file))}`)());
+  const compile = (file: string) =>
+    engine.template(new Function(`return ${engine.precompile(templateSource(file))}`)());
   engine.registerHelper('json', (value: unknown) => new engine.SafeString(escapeHtml(JSON.stringify(value ?? null))));
   // {{ t "id" }}: Handlebars escapes what a helper returns as a plain string.
   engine.registerHelper('t', (id: unknown, options: Handlebars.HelperOptions) => {
     const language = (options.data as { root?: { language?: unknown } }).root?.language;
-    return translate(isLanguage(language) ? language : DEFAULT_LANGUAGE, String(id), options.hash as Record<string, unknown>);
+    return translate(
+      isLanguage(language) ? language : DEFAULT_LANGUAGE,
+      String(id),
+      options.hash as Record<string, unknown>,
+    );
   });
   // {{ islandHtml "cart" page }} inside a mount point: the island's server-rendered markup, filled in after the
   // page is rendered.
   engine.registerHelper('islandHtml', (name: unknown, props: unknown, options: Handlebars.HelperOptions) => {
     const points = (options.data as { root?: { [MOUNT_POINTS]?: MountPoints } }).root?.[MOUNT_POINTS];
     if (!points || typeof name !== 'string') return '';
-    points.jobs.push({ name, props: props !== null && typeof props === 'object' && !Array.isArray(props) ? props : {} });
+    points.jobs.push({
+      name,
+      props: props !== null && typeof props === 'object' && !Array.isArray(props) ? props : {},
+    });
     return new engine.SafeString(`<!--${points.marker}:${points.jobs.length - 1}-->`);
   });
   const partials = path.join(dir, 'partials');
@@ -109,55 +123,66 @@ declare module 'fastify' {
  * Page templates (server/views/*.html) rendered by Handlebars through @fastify/view inside
  * layout.html, with each page's stylesheet, modulepreloads and island scripts.
  */
-export default fp<ViewsOptions>(async (app, { dir, layoutData, islands }) => {
-  const { engine, template } = shopTemplates(dir, (language, id, values) => app.texts.t(language, id, values));
-  // The templates are compiled already (above): @fastify/view renders them and reads no file.
-  await app.register(fastifyView, { engine: { handlebars: engine }, production: true, root: dir });
+export default fp<ViewsOptions>(
+  async (app, { dir, layoutData, islands }) => {
+    const { engine, template } = shopTemplates(dir, (language, id, values) => app.texts.t(language, id, values));
+    // The templates are compiled already (above): @fastify/view renders them and reads no file.
+    await app.register(fastifyView, { engine: { handlebars: engine }, production: true, root: dir });
 
-  // @fastify/view renders a compiled template as it renders a file (its README: reply.view(render, data)); its
+    // @fastify/view renders a compiled template as it renders a file (its README: reply.view(render, data)); its
     // types name files only.
-  const render = (compiled: Handlebars.TemplateDelegate, data: ViewVars): Promise<string> => app.view(compiled as unknown as string, data);
+    const render = (compiled: Handlebars.TemplateDelegate, data: ViewVars): Promise<string> =>
+      app.view(compiled as unknown as string, data);
 
-  /**
-   * The page's store state (the layout's shared slices, then the page's own `state`), the same
-   * object the islands render with here and the browser's store starts from (#haat-state).
-   */
-  async function renderPage(request: FastifyRequest, name: string, vars: ViewVars): Promise<string> {
-    const layout = await layoutData(request);
-    const state = { ...(layout.state as object), ...(vars.state as object) };
-    const points: MountPoints = { marker: `haat-island-${randomUUID()}`, jobs: [] };
-    const data = { ...layout, ...vars, language: request.language, [MOUNT_POINTS]: points };
-    let html = await render(template('layout'), { ...data, body: await render(template(name), data) });
-    // The page's own mount points, read before the islands' markup goes in.
-    const found = islandsIn(html);
-    const locale = request.locale;
-    if (points.jobs.length > 0) {
-      // The server renders the islands with the texts they show (common, forms and each island's own).
-      const texts = { locale, messages: app.texts.browserMessages(request.language, found) };
-      const markup = islands ? await islands.render(points.jobs, state, texts) : [];
-      html = html.replace(new RegExp(`<!--${points.marker}:(\\d+)-->`, 'g'), (_m, i: string) => markup[Number(i)] ?? '');
+    /**
+     * The page's store state (the layout's shared slices, then the page's own `state`), the same
+     * object the islands render with here and the browser's store starts from (#haat-state).
+     */
+    async function renderPage(request: FastifyRequest, name: string, vars: ViewVars): Promise<string> {
+      const layout = await layoutData(request);
+      const state = { ...(layout.state as object), ...(vars.state as object) };
+      const points: MountPoints = { marker: `haat-island-${randomUUID()}`, jobs: [] };
+      const data = { ...layout, ...vars, language: request.language, [MOUNT_POINTS]: points };
+      let html = await render(template('layout'), { ...data, body: await render(template(name), data) });
+      // The page's own mount points, read before the islands' markup goes in.
+      const found = islandsIn(html);
+      const locale = request.locale;
+      if (points.jobs.length > 0) {
+        // The server renders the islands with the texts they show (common, forms and each island's own).
+        const texts = { locale, messages: app.texts.browserMessages(request.language, found) };
+        const markup = islands ? await islands.render(points.jobs, state, texts) : [];
+        html = html.replace(
+          new RegExp(`<!--${points.marker}:(\\d+)-->`, 'g'),
+          (_m, i: string) => markup[Number(i)] ?? '',
+        );
+      }
+      const assets = app.manifest.assetsFor(found);
+      // The texts are not in the page: the islands fetch their language's file, cached by the
+      // browser from page to page (a listing's document stays within a new connection's first round trip).
+      const preloaded =
+        found.length > 0
+          ? `<script type="application/json" id="haat-state">${scriptJson(state)}</script>` +
+            `<script type="application/json" id="haat-messages" data-locale="${locale}" ` +
+            `data-src="${app.manifest.textsFor(locale)}"></script>`
+          : '';
+      // The layout's </head> is the first, its </body> the last: text of a page is escaped and holds neither.
+      const head = html.indexOf('</head>');
+      const end = html.lastIndexOf('</body>');
+      return html.slice(0, head) + assets.head + html.slice(head, end) + preloaded + assets.body + html.slice(end);
     }
-    const assets = app.manifest.assetsFor(found);
-    // The texts are not in the page: the islands fetch their language's file, cached by the
-    // browser from page to page (a listing's document stays within a new connection's first round trip).
-    const preloaded =
-      found.length > 0
-        ? `<script type="application/json" id="haat-state">${scriptJson(state)}</script>` +
-          `<script type="application/json" id="haat-messages" data-locale="${locale}" ` +
-              `data-src="${app.manifest.textsFor(locale)}"></script>`
-        : '';
-    // The layout's </head> is the first, its </body> the last: text of a page is escaped and holds neither.
-    const head = html.indexOf('</head>');
-    const end = html.lastIndexOf('</body>');
-    return html.slice(0, head) + assets.head + html.slice(head, end) + preloaded + assets.body + html.slice(end);
-  }
 
-  app.decorate('renderPage', renderPage);
-  app.decorate('renderErrorPage', (request: FastifyRequest, status: number, message: string) =>
-    renderPage(request, 'error', { title: status === 404 ? request.t('pages.notFoundTitle') : request.t('pages.errorTitle'), status, message }),
-  );
-  app.decorateReply('page', async function (this: FastifyReply, name: string, vars: ViewVars) {
-    const html = await renderPage(this.request, name, vars);
-    return this.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-  });
-}, { name: 'views', dependencies: ['manifest', 'i18n'] });
+    app.decorate('renderPage', renderPage);
+    app.decorate('renderErrorPage', (request: FastifyRequest, status: number, message: string) =>
+      renderPage(request, 'error', {
+        title: status === 404 ? request.t('pages.notFoundTitle') : request.t('pages.errorTitle'),
+        status,
+        message,
+      }),
+    );
+    app.decorateReply('page', async function (this: FastifyReply, name: string, vars: ViewVars) {
+      const html = await renderPage(this.request, name, vars);
+      return this.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    });
+  },
+  { name: 'views', dependencies: ['manifest', 'i18n'] },
+);

@@ -9,8 +9,13 @@ import { XSRF_COOKIE, XSRF_MESSAGE } from './xsrf';
 function forged(shop: TestShop, victim: Browser, attacker: Browser, url: string, payload: object = {}) {
   const token = attacker.cookies.get(XSRF_COOKIE)!;
   return shop.app.inject({
-    method: 'POST', url, payload,
-    headers: { cookie: `${SESSION_COOKIE}=${victim.cookies.get(SESSION_COOKIE)}; ${XSRF_COOKIE}=${token}`, 'x-xsrf-token': decodeURIComponent(token) },
+    method: 'POST',
+    url,
+    payload,
+    headers: {
+      cookie: `${SESSION_COOKIE}=${victim.cookies.get(SESSION_COOKIE)}; ${XSRF_COOKIE}=${token}`,
+      'x-xsrf-token': decodeURIComponent(token),
+    },
   });
 }
 
@@ -42,24 +47,38 @@ describe.each(TEST_DIALECTS)('XSRF tokens bound to the session on %s', (dialect)
     expect((await victim.browser.get('/api/customer/wishlist')).statusCode).toBe(200);
   }, 30_000);
 
-  it('hands a new token with the new session at sign-in: ' +
-    'the page\'s next call goes through, the old token does not', async () => {
-    const browser = new Browser(shop.app);
-    await browser.get('/customer/login', { accept: 'text/html' });
-    const before = browser.cookies.get(XSRF_COOKIE);
-    const signIn = await browser.post('/customer/login', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
-    expect(signIn.statusCode).toBe(200);
-    expect(browser.cookies.get(XSRF_COOKIE)).not.toBe(before);
-    const stale = await shop.app.inject({
-      method: 'POST', url: '/customer/logout', payload: {},
-      headers: { cookie: `${SESSION_COOKIE}=${browser.cookies.get(SESSION_COOKIE)}; ${XSRF_COOKIE}=${before}`, 'x-xsrf-token': decodeURIComponent(before!) },
-    });
-    expect(stale.statusCode).toBe(403);
-    const next = await browser.post('/customer/logout', {});
-    expect([next.statusCode, next.json().success]).toEqual([200, true]);
-    // Signed out, a new session: the page can still call.
-    expect((await browser.post('/customer/login', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })).statusCode).toBe(200);
-  }, 30_000);
+  it(
+    'hands a new token with the new session at sign-in: ' + "the page's next call goes through, the old token does not",
+    async () => {
+      const browser = new Browser(shop.app);
+      await browser.get('/customer/login', { accept: 'text/html' });
+      const before = browser.cookies.get(XSRF_COOKIE);
+      const signIn = await browser.post('/customer/login', {
+        email: DEMO_CUSTOMER.email,
+        password: DEMO_CUSTOMER.password,
+      });
+      expect(signIn.statusCode).toBe(200);
+      expect(browser.cookies.get(XSRF_COOKIE)).not.toBe(before);
+      const stale = await shop.app.inject({
+        method: 'POST',
+        url: '/customer/logout',
+        payload: {},
+        headers: {
+          cookie: `${SESSION_COOKIE}=${browser.cookies.get(SESSION_COOKIE)}; ${XSRF_COOKIE}=${before}`,
+          'x-xsrf-token': decodeURIComponent(before!),
+        },
+      });
+      expect(stale.statusCode).toBe(403);
+      const next = await browser.post('/customer/logout', {});
+      expect([next.statusCode, next.json().success]).toEqual([200, true]);
+      // Signed out, a new session: the page can still call.
+      expect(
+        (await browser.post('/customer/login', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }))
+          .statusCode,
+      ).toBe(200);
+    },
+    30_000,
+  );
 
   it("hands a new token with a guest's first session, so the next call goes through", async () => {
     const browser = new Browser(shop.app);
@@ -67,6 +86,9 @@ describe.each(TEST_DIALECTS)('XSRF tokens bound to the session on %s', (dialect)
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
     await browser.get(`/customer/login?returnTo=${encodeURIComponent('/checkout/cart')}`, { accept: 'text/html' });
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(true);
-    expect((await browser.post('/customer/login', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })).json().redirect).toBe('/checkout/cart');
+    expect(
+      (await browser.post('/customer/login', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })).json()
+        .redirect,
+    ).toBe('/checkout/cart');
   }, 30_000);
 });

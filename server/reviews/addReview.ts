@@ -38,7 +38,9 @@ function checkPhotos(photos: unknown[]): { bytes: Buffer[]; errors: FieldMessage
   const errors: FieldMessage[] = [];
   photos.forEach((photo, index) => {
     try {
-      bytes.push(checkImageUpload(photo, { name: photoName(index), field: 'photos', maxBytes: REVIEW_LIMITS.photoBytes }));
+      bytes.push(
+        checkImageUpload(photo, { name: photoName(index), field: 'photos', maxBytes: REVIEW_LIMITS.photoBytes }),
+      );
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
       errors.push(error.text);
@@ -48,7 +50,14 @@ function checkPhotos(photos: unknown[]): { bytes: Buffer[]; errors: FieldMessage
 }
 
 const alreadyReviewed = async (db: Kysely<DB>, customerId: number, productId: number) =>
-  Boolean(await db.selectFrom('reviews').select('id').where('customer_id', '=', customerId).where('product_id', '=', productId).executeTakeFirst());
+  Boolean(
+    await db
+      .selectFrom('reviews')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('product_id', '=', productId)
+      .executeTakeFirst(),
+  );
 
 /**
  * A customer's review of an active product: the form checked with the island's own schema, the
@@ -65,7 +74,10 @@ export async function addReview(db: Kysely<DB>, post: ReviewPost): Promise<{ rev
   const checked = await checkFormTexts(reviewSchema, post.fields);
   const photos = checkPhotos(post.photos);
   if (!checked.ok || photos.errors.length) {
-    const errors: FieldTexts = { ...(checked.ok ? {} : checked.errors), ...(photos.errors.length ? { photos: photos.errors } : {}) };
+    const errors: FieldTexts = {
+      ...(checked.ok ? {} : checked.errors),
+      ...(photos.errors.length ? { photos: photos.errors } : {}),
+    };
     throw new Refused(Object.values(errors)[0][0], { fields: errors });
   }
 
@@ -86,7 +98,14 @@ export async function addReview(db: Kysely<DB>, post: ReviewPost): Promise<{ rev
     id = await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('reviews')
-        .values({ product_id: productId, customer_id: customerId, title, comment, rating, photos: JSON.stringify(stored) })
+        .values({
+          product_id: productId,
+          customer_id: customerId,
+          title,
+          comment,
+          rating,
+          photos: JSON.stringify(stored),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       // Relative to the row as it is when written: two reviews at once each add their own.

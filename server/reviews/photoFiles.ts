@@ -15,7 +15,11 @@ export const PHOTO_VARIANTS: Record<keyof ReviewPhoto, ImageVariant> = {
  * review list's srcset names, made now so no shopper waits for them. Nothing is written yet: the
  * caller writes them all or none.
  */
-export async function reviewPhotoFiles(bytes: Buffer, photo: ReviewPhoto, upload: UploadName): Promise<Record<string, Buffer>> {
+export async function reviewPhotoFiles(
+  bytes: Buffer,
+  photo: ReviewPhoto,
+  upload: UploadName,
+): Promise<Record<string, Buffer>> {
   const encoded = await reencodeImage(bytes, PHOTO_VARIANTS, upload);
   const copies = await encodeVariants(photo.small, await decodePixels(encoded.small), copyWidths('reviewPhoto'));
   return { [photo.small]: encoded.small, [photo.large]: encoded.large, ...copies };

@@ -4,4 +4,5 @@ import { REVIEW_LIMITS } from '../../shared/validation/reviewSchema';
 export const ratingPercent = (rating: number): number => Math.round((rating * 100) / REVIEW_LIMITS.stars);
 
 /** The average of a star total over a count, to one decimal; 0 without reviews. */
-export const averageRating = (total: number, count: number): number => (count > 0 ? Math.round((total / count) * 10) / 10 : 0);
+export const averageRating = (total: number, count: number): number =>
+  count > 0 ? Math.round((total / count) * 10) / 10 : 0;

@@ -1,7 +1,14 @@
 import { serverText } from '../lib/serverText';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Paged } from '../../shared/api/contract';
-import { REVIEWS_PER_PAGE, type CustomerReview, type Review, type ReviewPage, type ReviewPhoto, type ReviewSummary } from '../../shared/api/reviewsContract';
+import {
+  REVIEWS_PER_PAGE,
+  type CustomerReview,
+  type Review,
+  type ReviewPage,
+  type ReviewPhoto,
+  type ReviewSummary,
+} from '../../shared/api/reviewsContract';
 import { productExists } from '../catalog/productDetail';
 import { loadProducts } from '../catalog/productView';
 import type { DB } from '../db/schema';
@@ -39,7 +46,15 @@ function verified(eb: ExpressionBuilder<DB & { r: DB['reviews'] }, 'r'>) {
 
 const REVIEW_COLUMNS = ['r.id', 'r.title', 'r.comment', 'r.rating', 'r.photos', 'r.created_at'] as const;
 
-interface ReviewRow { id: number; title: string; comment: string; rating: number; photos: string; created_at: string; verified: unknown }
+interface ReviewRow {
+  id: number;
+  title: string;
+  comment: string;
+  rating: number;
+  photos: string;
+  created_at: string;
+  verified: unknown;
+}
 
 function reviewOf(row: ReviewRow): Omit<Review, 'name'> {
   const rating = Number(row.rating);
@@ -56,7 +71,12 @@ function reviewOf(row: ReviewRow): Omit<Review, 'name'> {
   };
 }
 
-const metaOf = (page: number, total: number) => ({ current_page: page, last_page: Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE)), per_page: REVIEWS_PER_PAGE, total });
+const metaOf = (page: number, total: number) => ({
+  current_page: page,
+  last_page: Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE)),
+  per_page: REVIEWS_PER_PAGE,
+  total,
+});
 
 /** A product's count, average and number of reviews per star, from one grouped read of its reviews. */
 export async function reviewSummary(db: Kysely<DB>, productId: number): Promise<ReviewSummary> {
@@ -116,7 +136,12 @@ export async function productReviews(db: Kysely<DB>, productId: number, page: nu
 }
 
 /** A page of the customer's own reviews, newest first, each with its product (linked while it is on sale). */
-export async function customerReviews(db: Kysely<DB>, customerId: number, page: number, language: Language): Promise<Paged<CustomerReview>> {
+export async function customerReviews(
+  db: Kysely<DB>,
+  customerId: number,
+  page: number,
+  language: Language,
+): Promise<Paged<CustomerReview>> {
   const [rows, { total }] = await Promise.all([
     db
       .selectFrom('reviews as r')
@@ -128,15 +153,32 @@ export async function customerReviews(db: Kysely<DB>, customerId: number, page: 
       .limit(REVIEWS_PER_PAGE)
       .offset((page - 1) * REVIEWS_PER_PAGE)
       .execute(),
-    db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('total')).where('customer_id', '=', customerId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('reviews')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow(),
   ]);
-  const onSale = new Map((await loadProducts(db, rows.map((r) => r.product_id), language)).map((p) => [p.id, p]));
+  const onSale = new Map(
+    (
+      await loadProducts(
+        db,
+        rows.map((r) => r.product_id),
+        language,
+      )
+    ).map((p) => [p.id, p]),
+  );
   return {
     data: rows.map((row) => {
       const product = onSale.get(row.product_id);
       return {
         ...reviewOf(row),
-        product: { id: row.product_id, name: nameIn(language, row.product_name, row.product_name_bn), url_key: product?.url_key ?? null, path: product?.path ?? null },
+        product: {
+          id: row.product_id,
+          name: nameIn(language, row.product_name, row.product_name_bn),
+          url_key: product?.url_key ?? null,
+          path: product?.path ?? null,
+        },
       };
     }),
     meta: metaOf(page, Number(total)),

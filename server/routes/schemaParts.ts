@@ -21,4 +21,5 @@ export const idParams = (...names: string[]) => ({
 export const pageSchema = { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 } as const;
 
 /** `per_page`: 1 to `max`. */
-export const perPageSchema = (max: number, fallback: number) => ({ type: 'integer', minimum: 1, maximum: max, default: fallback }) as const;
+export const perPageSchema = (max: number, fallback: number) =>
+  ({ type: 'integer', minimum: 1, maximum: max, default: fallback }) as const;

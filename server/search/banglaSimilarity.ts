@@ -21,7 +21,11 @@ export const isBangla = (word: string): boolean => BENGALI.test(word);
  * nukta dot: Unicode keeps them out of composition), so a missing য় would count as two edits.
  * Here each is one. The zero-width joiner and non-joiner only choose how letters are drawn: dropped.
  */
-const ONE_LETTER: Record<string, string> = { '\u09A1\u09BC': '\u09DC', '\u09A2\u09BC': '\u09DD', '\u09AF\u09BC': '\u09DF' };
+const ONE_LETTER: Record<string, string> = {
+  '\u09A1\u09BC': '\u09DC',
+  '\u09A2\u09BC': '\u09DD',
+  '\u09AF\u09BC': '\u09DF',
+};
 const FOLDED = /[\u09A1\u09A2\u09AF]\u09BC|[\u200C\u200D]/g;
 
 /**
@@ -52,7 +56,8 @@ function editsTo(typed: string, word: string, allowed: number): { whole: number;
     let least = i;
     for (let j = 1; j <= word.length; j += 1) {
       let edits = Math.min(last[j] + 1, row[j - 1] + 1, last[j - 1] + (typed[i - 1] === word[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && typed[i - 1] === word[j - 2] && typed[i - 2] === word[j - 1]) edits = Math.min(edits, beforeLast[j - 2] + 1);
+      if (i > 1 && j > 1 && typed[i - 1] === word[j - 2] && typed[i - 2] === word[j - 1])
+        edits = Math.min(edits, beforeLast[j - 2] + 1);
       row[j] = edits;
       if (edits < least) least = edits;
     }

@@ -23,14 +23,19 @@ export function banglaNameWords(db: Kysely<DB>): Promise<string[]> {
 }
 
 function wordsOf(db: Kysely<DB>, table: WordTable): Promise<string[]> {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? read(db, sql`select word from ${sql.table(table)}`) : sqliteWords(db, table);
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? read(db, sql`select word from ${sql.table(table)}`)
+    : sqliteWords(db, table);
 }
 
 async function read(db: Kysely<DB>, query: ReturnType<typeof sql<{ word: string }>>): Promise<string[]> {
   return (await query.execute(db)).rows.map((r) => r.word);
 }
 
-interface Read { mark: number; words: Promise<string[]> }
+interface Read {
+  mark: number;
+  words: Promise<string[]>;
+}
 const reads = new WeakMap<object, Map<WordTable, Read>>();
 
 /**

@@ -9,7 +9,11 @@ import { banglaNameWords, nameWords } from './nameWords';
 const CANDIDATES = 60;
 
 /** A product's English name and its Bangla one (null when none): either may match. */
-interface Named { id: number; name: string; name_bn: string | null }
+interface Named {
+  id: number;
+  name: string;
+  name_bn: string | null;
+}
 
 /** The name whose words a typed word is matched against: Bangla words the Bangla name's, others the English. */
 type NameColumn = 'name' | 'name_bn';
@@ -31,7 +35,15 @@ export async function matchingProducts(db: Kysely<DB>, typed: string, limit: num
   if (found.length >= limit) return found;
   const fuzzy = await similarNames(db, term);
   const seen = new Set(found.map((p) => p.id));
-  return [...found, ...bestMatches(term, fuzzy.filter((p) => !seen.has(p.id)), (p) => `${p.name} ${p.name_bn ?? ''}`, limit - found.length)];
+  return [
+    ...found,
+    ...bestMatches(
+      term,
+      fuzzy.filter((p) => !seen.has(p.id)),
+      (p) => `${p.name} ${p.name_bn ?? ''}`,
+      limit - found.length,
+    ),
+  ];
 }
 
 /**
@@ -41,7 +53,11 @@ export async function matchingProducts(db: Kysely<DB>, typed: string, limit: num
 async function similarNames(db: Kysely<DB>, term: string): Promise<Named[]> {
   const typed = wordsOf(term).filter((word) => [...word].length >= TRIGRAM_LETTERS);
   const found = [
-    ...(await similarIn(db, 'name', typed.filter((word) => !isBangla(word)))),
+    ...(await similarIn(
+      db,
+      'name',
+      typed.filter((word) => !isBangla(word)),
+    )),
     ...(await similarIn(db, 'name_bn', typed.filter(isBangla))),
   ];
   const seen = new Set<number>();
@@ -75,20 +91,30 @@ function holdingText(db: Kysely<DB>, text: string): Promise<Named[]> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const short = [...text].length < TRIGRAM_LETTERS;
   if (postgres && short) {
-    return rows(db, sql`select id, name, name_bn from (select id, name, name_bn, status from products order by id desc offset 0) p
+    return rows(
+      db,
+      sql`select id, name, name_bn from (select id, name, name_bn, status from products order by id desc offset 0) p
       where status = 1 and (name ilike ${likePattern(text)} escape '\\' or name_bn ilike ${likePattern(text)} escape
-        '\\') limit ${CANDIDATES}`);
+        '\\') limit ${CANDIDATES}`,
+    );
   }
   if (postgres || short) {
     const like = sql.raw(postgres ? 'ilike' : 'like');
-    return rows(db, sql`select id, name, name_bn from products where status = 1
+    return rows(
+      db,
+      sql`select id, name, name_bn from products where status = 1
       and (name ${like} ${likePattern(text)} escape '\\' or name_bn ${like} ${likePattern(text)} escape '\\')
-      order by id desc limit ${CANDIDATES}`);
+      order by id desc limit ${CANDIDATES}`,
+    );
   }
   // The index holds the SKU too (migration 025); suggestions are found by name only.
-  return rows(db, sql`select p.id, p.name, p.name_bn from (select rowid from product_names where product_names match ${`{name ` +
-      `name_bn}: ${ftsPhrase(text)}`}
-    order by rowid desc limit ${CANDIDATES}) f ${indexedProducts}`);
+  return rows(
+    db,
+    sql`select p.id, p.name, p.name_bn from (select rowid from product_names where product_names match ${
+      `{name ` + `name_bn}: ${ftsPhrase(text)}`
+    }
+    order by rowid desc limit ${CANDIDATES}) f ${indexedProducts}`,
+  );
 }
 
 /**
@@ -102,19 +128,28 @@ function holdingWords(db: Kysely<DB>, column: NameColumn, words: string[], how: 
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     if (column === 'name_bn') {
       const holds = sql.raw(how === 'all' ? '@>' : '&&');
-      return rows(db, sql`select id, name, name_bn from products where status = 1 and bangla_words(name_bn)
-          ${holds} cast(${words} as text[]) limit ${CANDIDATES}`);
+      return rows(
+        db,
+        sql`select id, name, name_bn from products where status = 1 and bangla_words(name_bn)
+          ${holds} cast(${words} as text[]) limit ${CANDIDATES}`,
+      );
     }
-    const query = how === 'all' ? [sql`plainto_tsquery('simple', ${words.join(' ')})`] : words.map((word) => sql`plainto_tsquery('simple', ${word})`);
+    const query =
+      how === 'all'
+        ? [sql`plainto_tsquery('simple', ${words.join(' ')})`]
+        : words.map((word) => sql`plainto_tsquery('simple', ${word})`);
     const each = query.map((q) => sql`to_tsvector('simple', name) @@ ${q}`);
     const anyWord = sql.join(each, sql` or `);
     return rows(db, sql`select id, name, name_bn from products where status = 1 and (${anyWord}) limit ${CANDIDATES}`);
   }
   const index = sql.table(column === 'name' ? 'product_word_index' : 'product_word_index_bn');
   const query = words.map((word) => `"${word.replace(/"/g, '""')}"`).join(how === 'all' ? ' AND ' : ' OR ');
-  return rows(db, sql`select p.id, p.name, p.name_bn
+  return rows(
+    db,
+    sql`select p.id, p.name, p.name_bn
     from (select rowid from ${index} where ${index} match ${query} limit ${CANDIDATES}) f
-    ${indexedProducts}`);
+    ${indexedProducts}`,
+  );
 }
 
 /**

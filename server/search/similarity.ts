@@ -18,7 +18,12 @@ export const MIN_SCORE = 0.4;
  * dropped first: they only choose how Bangla letters are drawn, and would cut the word in two.
  */
 export function wordsOf(text: string): string[] {
-  return text.normalize('NFKC').replace(/[\u200C\u200D]/g, '').toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+  return text
+    .normalize('NFKC')
+    .replace(/[\u200C\u200D]/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 function trigramsOf(word: string): Set<string> {

@@ -21,7 +21,12 @@ export const SUGGESTED = { products: 6, categories: 3, brands: 3 } as const;
  * few and remembered a few seconds, so they are scored whole; products go through the name index
  * (productMatches.ts).
  */
-export async function suggestionsFor(db: Kysely<DB>, rawTerm: string, language: Language, now?: Date): Promise<Suggestions> {
+export async function suggestionsFor(
+  db: Kysely<DB>,
+  rawTerm: string,
+  language: Language,
+  now?: Date,
+): Promise<Suggestions> {
   const term = rawTerm.trim().replace(/\s+/g, ' ');
   if ([...term].length < SUGGESTION_TERM.min) return { products: [], categories: [], brands: [] };
   const [matches, categories, brands] = await Promise.all([
@@ -29,15 +34,30 @@ export async function suggestionsFor(db: Kysely<DB>, rawTerm: string, language: 
     namedCategories(db),
     brandRows(db),
   ]);
-  const products = await loadProducts(db, matches.map((m) => m.id), language, now);
+  const products = await loadProducts(
+    db,
+    matches.map((m) => m.id),
+    language,
+    now,
+  );
   return {
     products: products.map((p) => ({
-      id: p.id, name: p.name, url_key: p.url_key, picture: p.path === null ? null : thumbnailPath(p.path), price: p.final_price ?? p.price,
+      id: p.id,
+      name: p.name,
+      url_key: p.url_key,
+      picture: p.path === null ? null : thumbnailPath(p.path),
+      price: p.final_price ?? p.price,
     })),
-    categories: bestMatches(term, categories, (c) => `${c.name} ${c.name_bn ?? ''}`, SUGGESTED.categories)
-      .map((c) => ({ id: c.id, name: nameIn(language, c.name, c.name_bn), slug: c.slug })),
-    brands: bestMatches(term, brands, (b) => `${b.admin_name} ${b.name_bn ?? ''}`, SUGGESTED.brands)
-      .map((b) => ({ id: b.id, name: nameIn(language, b.admin_name, b.name_bn), slug: b.slug ?? '' })),
+    categories: bestMatches(term, categories, (c) => `${c.name} ${c.name_bn ?? ''}`, SUGGESTED.categories).map((c) => ({
+      id: c.id,
+      name: nameIn(language, c.name, c.name_bn),
+      slug: c.slug,
+    })),
+    brands: bestMatches(term, brands, (b) => `${b.admin_name} ${b.name_bn ?? ''}`, SUGGESTED.brands).map((b) => ({
+      id: b.id,
+      name: nameIn(language, b.admin_name, b.name_bn),
+      slug: b.slug ?? '',
+    })),
   };
 }
 
@@ -46,4 +66,5 @@ export async function suggestionsFor(db: Kysely<DB>, rawTerm: string, language: 
  * (attributes.ts) also counts every category's products, a walk of all 100,000 product links,
  * which a suggestion never shows.
  */
-const namedCategories = (db: Kysely<DB>) => cached(db, 'category-names', () => shopCategoryRows(db).select(['id', 'slug', 'name', 'name_bn']).execute());
+const namedCategories = (db: Kysely<DB>) =>
+  cached(db, 'category-names', () => shopCategoryRows(db).select(['id', 'slug', 'name', 'name_bn']).execute());

@@ -29,8 +29,13 @@ function someNames(page: PageLanguage, names: string[], at = 3): string {
  */
 export function listingKeep(filters: ListingFilters | undefined): { page?: number } {
   if (!filters || filters.page <= 1) return {};
-  const plain = filters.brandId === null && filters.colorId === null && filters.sizeId === null && filters.sort === DEFAULT_FILTERS.sort
-    && filters.price.min === DEFAULT_FILTERS.price.min && filters.price.max === DEFAULT_FILTERS.price.max;
+  const plain =
+    filters.brandId === null &&
+    filters.colorId === null &&
+    filters.sizeId === null &&
+    filters.sort === DEFAULT_FILTERS.sort &&
+    filters.price.min === DEFAULT_FILTERS.price.min &&
+    filters.price.max === DEFAULT_FILTERS.price.max;
   return plain ? { page: filters.page } : {};
 }
 
@@ -57,9 +62,19 @@ type ListedProduct = Pick<Product, 'name' | 'url_key' | 'path'>;
 export function listingHead(
   origin: string,
   page: PageLanguage,
-  listing: { name: string; path: string; description: string | null; brands: Brand[]; products: ListedProduct[]; filters?: ListingFilters },
+  listing: {
+    name: string;
+    path: string;
+    description: string | null;
+    brands: Brand[];
+    products: ListedProduct[];
+    filters?: ListingFilters;
+  },
 ): Head {
-  const brands = someNames(page, listing.brands.map((b) => b.admin_name));
+  const brands = someNames(
+    page,
+    listing.brands.map((b) => b.admin_name),
+  );
   const description = firstDescription(listing.description) || page.t('seo.listingDescription', { name: listing.name });
   const text = `${description}${brands ? ` ${page.t('seo.brandsLike', { brands })}` : ''} ${delivery(page)}`;
   return pageHead(origin, page, {
@@ -69,7 +84,13 @@ export function listingHead(
     keep: listingKeep(listing.filters),
     image: listing.products[0] ? { path: listing.products[0].path, alt: listing.products[0].name } : undefined,
     crumbs: [home(page), { label: listing.name }],
-    jsonLd: [collectionLd(origin, origin + listing.path, { name: listing.name, description: summary(text), products: listing.products })],
+    jsonLd: [
+      collectionLd(origin, origin + listing.path, {
+        name: listing.name,
+        description: summary(text),
+        products: listing.products,
+      }),
+    ],
   });
 }
 
@@ -96,7 +117,12 @@ export function productHead(origin: string, page: PageLanguage, product: Product
   });
 }
 
-export function allProductsHead(origin: string, page: PageLanguage, products: ListedProduct[], filters?: ListingFilters): Head {
+export function allProductsHead(
+  origin: string,
+  page: PageLanguage,
+  products: ListedProduct[],
+  filters?: ListingFilters,
+): Head {
   const description = `${page.t('seo.allProductsDescription')} ${delivery(page)}`;
   const name = page.t('seo.allProducts');
   return pageHead(origin, page, {
@@ -128,7 +154,8 @@ export function campaignHead(
   lists: CampaignProducts,
 ): Head {
   const path = `/campaign-details/${campaign.slug}`;
-  const description = firstDescription(campaign.short_description) || page.t('seo.campaignDescription', { title: campaign.title });
+  const description =
+    firstDescription(campaign.short_description) || page.t('seo.campaignDescription', { title: campaign.title });
   return pageHead(origin, page, {
     title: campaign.title,
     description: `${description} ${delivery(page)}`,

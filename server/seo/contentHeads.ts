@@ -39,14 +39,24 @@ export function blogPostHead(origin: string, page: PageLanguage, post: BlogDetai
     type: 'article',
     image: { path: post.banner[0] ?? post.thumbnail[0], alt: post.title },
     article: { publishedTime: post.created_at, section: post.category?.name },
-    crumbs: [home(page), blog(page), ...(post.category ? [{ label: post.category.name, href: `/blog/categories/${post.category.slug}` }] : []), { label: post.title }],
+    crumbs: [
+      home(page),
+      blog(page),
+      ...(post.category ? [{ label: post.category.name, href: `/blog/categories/${post.category.slug}` }] : []),
+      { label: post.title },
+    ],
     jsonLd: [blogPostingLd(origin, post, origin + path)],
   });
 }
 
 export function careersHead(origin: string, page: PageLanguage, jobs: JobPost[]): Head {
   const titles = [...new Set(jobs.map((job) => job.title))].slice(0, 3).join(', ');
-  const open = jobs.length === 0 ? page.t('seo.careersNone') : jobs.length > 3 ? page.t('seo.careersOpenMore', { titles }) : page.t('seo.careersOpen', { titles });
+  const open =
+    jobs.length === 0
+      ? page.t('seo.careersNone')
+      : jobs.length > 3
+        ? page.t('seo.careersOpenMore', { titles })
+        : page.t('seo.careersOpen', { titles });
   return pageHead(origin, page, {
     title: page.t('seo.careers'),
     description: summary(`${page.t('seo.careersIntro')} ${open}`),
@@ -56,7 +66,11 @@ export function careersHead(origin: string, page: PageLanguage, jobs: JobPost[])
 }
 
 /** A page the shop's editors wrote (About Us ...). */
-export function contentHead(origin: string, page: PageLanguage, content: { slug: string; title: string; html: string }): Head {
+export function contentHead(
+  origin: string,
+  page: PageLanguage,
+  content: { slug: string; title: string; html: string },
+): Head {
   return pageHead(origin, page, {
     title: content.title,
     description: firstDescription(content.html) || page.t('seo.contentDescription', { title: content.title }),
@@ -71,7 +85,8 @@ export const PRIVATE_HEADS = {
   login: (page: PageLanguage) => privateHead(page, page.t('seo.loginTitle'), page.t('seo.loginDescription')),
   register: (page: PageLanguage) => privateHead(page, page.t('seo.registerTitle'), page.t('seo.registerDescription')),
   checkout: (page: PageLanguage) => privateHead(page, page.t('seo.checkoutTitle'), page.t('seo.checkoutDescription')),
-  orderPlaced: (page: PageLanguage) => privateHead(page, page.t('seo.orderPlacedTitle'), page.t('seo.orderPlacedDescription')),
+  orderPlaced: (page: PageLanguage) =>
+    privateHead(page, page.t('seo.orderPlacedTitle'), page.t('seo.orderPlacedDescription')),
   wishlist: (page: PageLanguage) => privateHead(page, page.t('seo.wishlistTitle'), page.t('seo.wishlistDescription')),
   compare: (page: PageLanguage) => privateHead(page, page.t('seo.compareTitle'), page.t('seo.compareDescription')),
   /** An account page, by its heading (already in the page's language). */

@@ -52,8 +52,14 @@ export interface Head {
   alternates: { hreflang: string; href: string }[];
   siteName: string;
   og: {
-    type: string; title: string; description: string; url: string; image: string | null; imageAlt: string | null;
-    locale: string; localeAlternates: string[];
+    type: string;
+    title: string;
+    description: string;
+    url: string;
+    image: string | null;
+    imageAlt: string | null;
+    locale: string;
+    localeAlternates: string[];
   } | null;
   twitterCard: 'summary' | 'summary_large_image';
   price: { amount: string; currency: string } | null;
@@ -67,7 +73,12 @@ const fullTitle = (page: PageLanguage, title: string) => page.t('seo.pageTitle',
  * A path's address in a language: the English page is the plain address, every other language's
  * adds ?lang= (after the parameters the page keeps), which is how the shop is asked for it.
  */
-export function languageUrl(origin: string, language: Language, path: string, keep: Record<string, string | number | undefined> = {}): string {
+export function languageUrl(
+  origin: string,
+  language: Language,
+  path: string,
+  keep: Record<string, string | number | undefined> = {},
+): string {
   return canonicalUrl(origin, path, { ...keep, lang: language === DEFAULT_LANGUAGE ? undefined : language });
 }
 
@@ -82,11 +93,16 @@ export function pageHead(origin: string, page: PageLanguage, input: HeadInput): 
   const title = input.wholeTitle ? input.title : fullTitle(page, input.title);
   const description = summary(input.description);
   const image = input.image ? pictureUrl(origin, input.image.path) : null;
-  const crumbs = input.crumbs && input.crumbs.length > 1 ? [breadcrumbLd(origin, input.crumbs, canonical, (href) => languageUrl(origin, page.language, href))] : [];
-  const alternates = input.noindex ? [] : [
-    ...LANGUAGE_CODES.map((language) => ({ hreflang: language, href: addressIn(language) })),
-    { hreflang: 'x-default', href: addressIn(DEFAULT_LANGUAGE) },
-  ];
+  const crumbs =
+    input.crumbs && input.crumbs.length > 1
+      ? [breadcrumbLd(origin, input.crumbs, canonical, (href) => languageUrl(origin, page.language, href))]
+      : [];
+  const alternates = input.noindex
+    ? []
+    : [
+        ...LANGUAGE_CODES.map((language) => ({ hreflang: language, href: addressIn(language) })),
+        { hreflang: 'x-default', href: addressIn(DEFAULT_LANGUAGE) },
+      ];
   return {
     title,
     description,
@@ -95,8 +111,16 @@ export function pageHead(origin: string, page: PageLanguage, input: HeadInput): 
     alternates,
     siteName: page.t('seo.siteName'),
     og: {
-      type: input.type ?? 'website', title: input.title, description, url: canonical, image, imageAlt: image ? input.image!.alt : null,
-      locale: OG_LOCALES[page.language], localeAlternates: LANGUAGE_CODES.filter((language) => language !== page.language).map((language) => OG_LOCALES[language]),
+      type: input.type ?? 'website',
+      title: input.title,
+      description,
+      url: canonical,
+      image,
+      imageAlt: image ? input.image!.alt : null,
+      locale: OG_LOCALES[page.language],
+      localeAlternates: LANGUAGE_CODES.filter((language) => language !== page.language).map(
+        (language) => OG_LOCALES[language],
+      ),
     },
     twitterCard: image ? 'summary_large_image' : 'summary',
     price: input.price !== undefined ? { amount: input.price.toFixed(2), currency: CURRENCY_CODE } : null,
@@ -111,7 +135,16 @@ export function pageHead(origin: string, page: PageLanguage, input: HeadInput): 
  */
 export function privateHead(page: PageLanguage, title: string, description: string): Head {
   return {
-    title: fullTitle(page, title), description: summary(description), robots: 'noindex', canonical: null, alternates: [], siteName: page.t('seo.siteName'),
-    og: null, twitterCard: 'summary', price: null, article: null, jsonLd: [],
+    title: fullTitle(page, title),
+    description: summary(description),
+    robots: 'noindex',
+    canonical: null,
+    alternates: [],
+    siteName: page.t('seo.siteName'),
+    og: null,
+    twitterCard: 'summary',
+    price: null,
+    article: null,
+    jsonLd: [],
   };
 }

@@ -19,12 +19,22 @@ const CONTEXT = 'https://schema.org';
  * same characters. No text of a product or post can end the element.
  */
 export function jsonLdText(data: JsonLd): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** The shop itself: who publishes the pages. */
 export function organizationLd(origin: string): JsonLd {
-  return { '@context': CONTEXT, '@type': 'Organization', '@id': `${origin}/#organization`, name: SHOP_NAME, url: `${origin}/`, areaServed: 'BD' };
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: SHOP_NAME,
+    url: `${origin}/`,
+    areaServed: 'BD',
+  };
 }
 
 /** The site, with its search (the search page's `term`) for a search box in results. */
@@ -38,7 +48,11 @@ export function webSiteLd(origin: string): JsonLd {
     // Every page is there in each of the shop's languages (?lang=).
     inLanguage: Object.values(LANGUAGES).map((language) => language.locale),
     publisher: { '@id': `${origin}/#organization` },
-    potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?term={search_term_string}` }, 'query-input': 'required name=search_term_string' },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?term={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
   };
 }
 
@@ -46,7 +60,12 @@ export function webSiteLd(origin: string): JsonLd {
  * The breadcrumb shown above a page: Home, the pages between (each at `urlOf` its path: the
  * address in the page's language), then the page itself (at its canonical URL).
  */
-export function breadcrumbLd(origin: string, crumbs: Crumb[], pageUrl: string, urlOf = (href: string) => absoluteUrl(origin, href)): JsonLd {
+export function breadcrumbLd(
+  origin: string,
+  crumbs: Crumb[],
+  pageUrl: string,
+  urlOf = (href: string) => absoluteUrl(origin, href),
+): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -65,7 +84,9 @@ export function breadcrumbLd(origin: string, crumbs: Crumb[], pageUrl: string, u
  * The rating is written only when the product has reviews.
  */
 export function productLd(origin: string, product: ProductDetail, pageUrl: string): JsonLd {
-  const images = product.images.map((image) => pictureUrl(origin, image.path)).filter((url): url is string => url !== null);
+  const images = product.images
+    .map((image) => pictureUrl(origin, image.path))
+    .filter((url): url is string => url !== null);
   const price = product.final_price ?? product.special_price ?? product.price;
   return {
     '@context': CONTEXT,
@@ -87,14 +108,25 @@ export function productLd(origin: string, product: ProductDetail, pageUrl: strin
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@id': `${origin}/#organization` },
     },
-    aggregateRating: product.reviews_count > 0
-      ? { '@type': 'AggregateRating', ratingValue: product.average_rating, reviewCount: product.reviews_count, bestRating: 5, worstRating: 1 }
-      : undefined,
+    aggregateRating:
+      product.reviews_count > 0
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: product.average_rating,
+            reviewCount: product.reviews_count,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
   };
 }
 
 /** A list page (category, brand, campaign, all products): its name and the products of its first page in order. */
-export function collectionLd(origin: string, pageUrl: string, page: { name: string; description: string; products: { name: string; url_key: string }[] }): JsonLd {
+export function collectionLd(
+  origin: string,
+  pageUrl: string,
+  page: { name: string; description: string; products: { name: string; url_key: string }[] },
+): JsonLd {
   const { name, description, products } = page;
   return {
     '@context': CONTEXT,
@@ -104,7 +136,12 @@ export function collectionLd(origin: string, pageUrl: string, page: { name: stri
     url: pageUrl,
     mainEntity: {
       '@type': 'ItemList',
-      itemListElement: products.map((product, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(origin, `/products/${product.url_key}`), name: product.name })),
+      itemListElement: products.map((product, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absoluteUrl(origin, `/products/${product.url_key}`),
+        name: product.name,
+      })),
     },
   };
 }

@@ -5,13 +5,39 @@
  * The search page stays crawlable: it says noindex itself and its links lead to products.
  */
 export const DISALLOWED = [
-  '/checkout/', '/customer/', '/compare',
-  '/api/', '/all/', '/home/', '/featured/', '/trending/', '/flashdeal/', '/shop/', '/search/products',
-  '/categories/products/', '/brand/products/', '/campaign/products/', '/category-filter/', '/brand-filter/',
-  '/related-products/', '/get/', '/get-cities', '/districts/', '/thanas/', '/currencies/', '/locales/',
+  '/checkout/',
+  '/customer/',
+  '/compare',
+  '/api/',
+  '/all/',
+  '/home/',
+  '/featured/',
+  '/trending/',
+  '/flashdeal/',
+  '/shop/',
+  '/search/products',
+  '/categories/products/',
+  '/brand/products/',
+  '/campaign/products/',
+  '/category-filter/',
+  '/brand-filter/',
+  '/related-products/',
+  '/get/',
+  '/get-cities',
+  '/districts/',
+  '/thanas/',
+  '/currencies/',
+  '/locales/',
 ];
 
 /** robots.txt: every crawler, the paths above refused, and where the sitemap index is. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -18,7 +18,10 @@ const URLSET = { news: false, xhtml: true, image: false, video: false };
  * 50,000 URLs, and crawlers reach the Bangla pages through these links.
  */
 function languagesOf(origin: string, path: string) {
-  const links = (Object.keys(LANGUAGES) as Language[]).map((language) => ({ lang: language, url: languageUrl(origin, language, path) }));
+  const links = (Object.keys(LANGUAGES) as Language[]).map((language) => ({
+    lang: language,
+    url: languageUrl(origin, language, path),
+  }));
   return [...links, { lang: 'x-default', url: languageUrl(origin, DEFAULT_LANGUAGE, path) }];
 }
 
@@ -53,7 +56,10 @@ function gathered(): Transform {
 }
 
 /** A stream of entries as XML; the answer fails (and is cut) if reading fails. */
-function written(entries: AsyncIterable<SitemapItemLoose> | SitemapItemLoose[], xml: SitemapStream | SitemapIndexStream) {
+function written(
+  entries: AsyncIterable<SitemapItemLoose> | SitemapItemLoose[],
+  xml: SitemapStream | SitemapIndexStream,
+) {
   // An error destroys every stream of the pipeline; the reply sees the last one's error, logs it and closes the
   // connection.
   return pipeline(Readable.from(entries), xml, gathered(), () => {});
@@ -63,17 +69,28 @@ function written(entries: AsyncIterable<SitemapItemLoose> | SitemapItemLoose[], 
 export async function sitemapIndex(db: Kysely<DB>, origin: string, now = new Date()): Promise<Readable> {
   const listed = await Promise.all(
     Object.entries(SITEMAP_SOURCES).map(async ([name, source]) =>
-      (await source.parts(db, now.toISOString())).map(({ part, lastmod }) => ({ url: `${origin}/sitemaps/${name}-${part}.xml`, lastmod: lastmod ?? undefined })),
+      (await source.parts(db, now.toISOString())).map(({ part, lastmod }) => ({
+        url: `${origin}/sitemaps/${name}-${part}.xml`,
+        lastmod: lastmod ?? undefined,
+      })),
     ),
   );
   return written(listed.flat(), new SitemapIndexStream({ level: ErrorLevel.THROW }));
 }
 
 /** The part's entries, read ROWS_PER_READ at a time after the last id read, the first batch already in hand. */
-async function* entriesOf(db: Kysely<DB>, origin: string, source: SitemapSource, part: number, first: Awaited<ReturnType<SitemapSource['read']>>, now: string) {
+async function* entriesOf(
+  db: Kysely<DB>,
+  origin: string,
+  source: SitemapSource,
+  part: number,
+  first: Awaited<ReturnType<SitemapSource['read']>>,
+  now: string,
+) {
   let batch = first;
   for (;;) {
-    for (const entry of batch) yield { url: entry.path, lastmod: entry.lastmod ?? undefined, links: languagesOf(origin, entry.path) };
+    for (const entry of batch)
+      yield { url: entry.path, lastmod: entry.lastmod ?? undefined, links: languagesOf(origin, entry.path) };
     if (batch.length < ROWS_PER_READ) return;
     batch = await source.read(db, part, batch[batch.length - 1].id, now);
   }
@@ -84,7 +101,12 @@ async function* entriesOf(db: Kysely<DB>, origin: string, source: SitemapSource,
  * are in memory at a time, however many products the shop has. Null when the file names no
  * source or its part has no URL (the protocol has no empty sitemap).
  */
-export async function sitemapFile(db: Kysely<DB>, origin: string, file: string, now = new Date()): Promise<Readable | null> {
+export async function sitemapFile(
+  db: Kysely<DB>,
+  origin: string,
+  file: string,
+  now = new Date(),
+): Promise<Readable | null> {
   const match = SITEMAP_FILE.exec(file);
   if (!match) return null;
   const source = SITEMAP_SOURCES[match[1]];
@@ -92,5 +114,8 @@ export async function sitemapFile(db: Kysely<DB>, origin: string, file: string, 
   const at = now.toISOString();
   const first = await source.read(db, part, (part - 1) * URLS_PER_SITEMAP, at);
   if (first.length === 0) return null;
-  return written(entriesOf(db, origin, source, part, first, at), new SitemapStream({ hostname: origin, xmlns: URLSET, level: ErrorLevel.THROW }));
+  return written(
+    entriesOf(db, origin, source, part, first, at),
+    new SitemapStream({ hostname: origin, xmlns: URLSET, level: ErrorLevel.THROW }),
+  );
 }

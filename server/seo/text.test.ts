@@ -4,9 +4,12 @@ import { canonicalUrl, pictureUrl } from './urls';
 
 describe('page texts for search engines', () => {
   it('reads the text a reader sees in HTML: entities decoded, blocks apart, scripts left out', () => {
-    expect(plainText('<p>Fish &amp; ' +
-          'rice</p><ul><li>Hilsa</li><li>Chinigura</li></ul><script>steal()</script><p>Fresh&nbsp;daily</p>'))
-      .toBe('Fish & rice Hilsa Chinigura Fresh daily');
+    expect(
+      plainText(
+        '<p>Fish &amp; ' +
+          'rice</p><ul><li>Hilsa</li><li>Chinigura</li></ul><script>steal()</script><p>Fresh&nbsp;daily</p>',
+      ),
+    ).toBe('Fish & rice Hilsa Chinigura Fresh daily');
     expect(plainText(null)).toBe('');
   });
 
@@ -37,13 +40,21 @@ describe('structured data in a script element', () => {
 
 describe('URLs on the public origin', () => {
   it('keeps only the query parameters a page names, in a fixed form', () => {
-    expect(canonicalUrl('https://haat.example', '/search', { term: 'rice & dal' })).toBe('https://haat.example/search?term=rice+%26+dal');
-    expect(canonicalUrl('https://haat.example', '/categories/tea', { page: undefined, term: '' })).toBe('https://haat.example/categories/tea');
+    expect(canonicalUrl('https://haat.example', '/search', { term: 'rice & dal' })).toBe(
+      'https://haat.example/search?term=rice+%26+dal',
+    );
+    expect(canonicalUrl('https://haat.example', '/categories/tea', { page: undefined, term: '' })).toBe(
+      'https://haat.example/categories/tea',
+    );
   });
 
   it('makes a stored picture path absolute and leaves out inline and protocol-relative ones', () => {
-    expect(pictureUrl('https://haat.example', 'product/1/main-1.webp')).toBe('https://haat.example/storage/product/1/main-1.webp');
-    expect(pictureUrl('https://haat.example', '/storage/defaults/product.png')).toBe('https://haat.example/storage/defaults/product.png');
+    expect(pictureUrl('https://haat.example', 'product/1/main-1.webp')).toBe(
+      'https://haat.example/storage/product/1/main-1.webp',
+    );
+    expect(pictureUrl('https://haat.example', '/storage/defaults/product.png')).toBe(
+      'https://haat.example/storage/defaults/product.png',
+    );
     expect(pictureUrl('https://haat.example', 'https://cdn.example/a.webp')).toBe('https://cdn.example/a.webp');
     expect(pictureUrl('https://haat.example', 'data:image/png;base64,AAAA')).toBeNull();
     expect(pictureUrl('https://haat.example', '//evil.test/a.png')).toBeNull();

@@ -1,7 +1,27 @@
 import { Parser } from 'htmlparser2';
 
 /** Elements that end a run of text: their text is kept apart from the next element's. */
-const BLOCKS = new Set(['p', 'div', 'br', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'td', 'th', 'table', 'blockquote', 'section', 'article']);
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'br',
+  'li',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'tr',
+  'td',
+  'th',
+  'table',
+  'blockquote',
+  'section',
+  'article',
+]);
 /** Elements whose content is never text a reader sees. */
 const HIDDEN = new Set(['script', 'style', 'template', 'noscript']);
 

@@ -23,7 +23,11 @@ export function pictureUrl(origin: string, path: string | null | undefined): str
  * sort, tracking tags, a page number the server does not render) is dropped, so every variant of
  * a page names the one URL to index.
  */
-export function canonicalUrl(origin: string, path: string, keep: Record<string, string | number | undefined> = {}): string {
+export function canonicalUrl(
+  origin: string,
+  path: string,
+  keep: Record<string, string | number | undefined> = {},
+): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(keep)) {
     if (value !== undefined && value !== '') query.set(name, String(value));

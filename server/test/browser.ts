@@ -8,10 +8,12 @@ export class Browser {
 
   async request(options: InjectOptions & { xsrf?: boolean }): Promise<LightMyRequestResponse> {
     const { xsrf = true, ...rest } = options;
-    if (!this.cookies.has('XSRF-TOKEN')) await this.app.inject({ method: 'GET', url: '/api/checkout/cart' }).then((r) => this.keep(r));
+    if (!this.cookies.has('XSRF-TOKEN'))
+      await this.app.inject({ method: 'GET', url: '/api/checkout/cart' }).then((r) => this.keep(r));
     const headers: Record<string, string> = { ...(rest.headers as Record<string, string>) };
     headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (xsrf && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN')!);
+    if (xsrf && this.cookies.has('XSRF-TOKEN'))
+      headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN')!);
     const response = await this.app.inject({ ...rest, headers });
     this.keep(response);
     return response;
@@ -20,8 +22,10 @@ export class Browser {
   get = (url: string, headers: Record<string, string> = {}) => this.request({ method: 'GET', url, headers });
   post = (url: string, payload?: unknown, options: { xsrf?: boolean } = {}) =>
     this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], ...options });
-  put = (url: string, payload?: unknown) => this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
-  delete = (url: string, payload?: unknown) => this.request({ method: 'DELETE', url, payload: payload as InjectOptions['payload'] });
+  put = (url: string, payload?: unknown) =>
+    this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+  delete = (url: string, payload?: unknown) =>
+    this.request({ method: 'DELETE', url, payload: payload as InjectOptions['payload'] });
 
   private keep(response: LightMyRequestResponse) {
     for (const c of response.cookies) this.cookies.set(c.name, c.value);
@@ -34,13 +38,19 @@ type FormValue = string | number | File;
  * A multipart/form-data body as the islands' FormData sends it (files as File, a list repeats the field), for
  * app.inject.
  */
-export async function formData(fields: Record<string, FormValue | FormValue[]>): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+export async function formData(
+  fields: Record<string, FormValue | FormValue[]>,
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [name, values] of Object.entries(fields)) {
-    for (const value of Array.isArray(values) ? values : [values]) form.append(name, value instanceof File ? value : String(value));
+    for (const value of Array.isArray(values) ? values : [values])
+      form.append(name, value instanceof File ? value : String(value));
   }
   const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -48,7 +58,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Text of an HTML attribute value as the browser reads it (character references decoded). */
 function decodeAttribute(value: string): string {
   return value.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi, (whole, dec: string, hex: string, name: string) =>
-    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (ENTITIES[name] ?? whole));
+    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (ENTITIES[name] ?? whole),
+  );
 }
 
 /** An attribute of an island's mount point in a page (its first data-island="name" tag), decoded. */

@@ -37,7 +37,9 @@ export interface BuiltShop {
  */
 export async function startBuiltShop(env: Record<string, string> = {}): Promise<BuiltShop> {
   if (!existsSync(MAIN) || !existsSync(MANIFEST)) {
-    throw new Error(`The build is missing (${path.relative(ROOT, MAIN)}, ${path.relative(ROOT, MANIFEST)}): run npm run build first.`);
+    throw new Error(
+      `The build is missing (${path.relative(ROOT, MAIN)}, ${path.relative(ROOT, MANIFEST)}): run npm run build first.`,
+    );
   }
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, [MAIN], {

@@ -20,7 +20,8 @@ export function tinyPdf(text = 'Curriculum Vitae'): Buffer {
     body += `${i + 1} 0 obj\n${object}\nendobj\n`;
   });
   const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f ` +
+  body +=
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f ` +
     `\n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
@@ -68,19 +69,24 @@ export function zip(files: Record<string, string>): Buffer {
 /** A one-paragraph Word document. */
 export function tinyDocx(text = 'Curriculum Vitae'): Buffer {
   return zip({
-    '[Content_Types].xml': '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
       '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default ' +
-        'Extension="xml" ContentType="application/xml"/>' +
+      'Extension="xml" ContentType="application/xml"/>' +
       '<Override PartName="/word/document.xml" ' +
-        'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    '_rels/.rels': '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
       '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    'word/document.xml': '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+    'word/document.xml':
+      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
       `<w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
   });
 }
 
 /** A small PNG picture. */
 export function tinyPng(): Promise<Buffer> {
-  return sharp({ create: { width: 40, height: 56, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  return sharp({ create: { width: 40, height: 56, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
 }

@@ -20,9 +20,11 @@ export function readHead(html: string): PageHead {
     {
       onopentag(name, attrs) {
         if (name === 'title') inTitle = true;
-        if (name === 'meta' && (attrs.name || attrs.property)) (head.meta[attrs.name ?? attrs.property] ??= []).push(attrs.content ?? '');
+        if (name === 'meta' && (attrs.name || attrs.property))
+          (head.meta[attrs.name ?? attrs.property] ??= []).push(attrs.content ?? '');
         if (name === 'link' && attrs.rel === 'canonical') head.canonical.push(attrs.href ?? '');
-        if (name === 'link' && attrs.rel === 'alternate' && attrs.hreflang) head.alternates.push([attrs.hreflang, attrs.href ?? '']);
+        if (name === 'link' && attrs.rel === 'alternate' && attrs.hreflang)
+          head.alternates.push([attrs.hreflang, attrs.href ?? '']);
         if (name === 'script' && attrs.type === 'application/ld+json') ldText = '';
       },
       ontext(text) {

@@ -2,7 +2,10 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
 /** The statements `run` sends through the database it is given, recorded as it runs them. */
-export async function sentStatements(db: Kysely<DB>, run: (db: Kysely<DB>) => Promise<unknown>): Promise<CompiledQuery[]> {
+export async function sentStatements(
+  db: Kysely<DB>,
+  run: (db: Kysely<DB>) => Promise<unknown>,
+): Promise<CompiledQuery[]> {
   const sent: CompiledQuery[] = [];
   const recording = new Proxy(db, {
     get(target, key) {
@@ -17,6 +20,8 @@ export async function sentStatements(db: Kysely<DB>, run: (db: Kysely<DB>) => Pr
 
 /** SQLite's plan of a statement, one step a line ("SEARCH p USING INTEGER PRIMARY KEY (rowid=?)"). */
 export async function sqlitePlan(db: Kysely<DB>, statement: CompiledQuery): Promise<string[]> {
-  const plan = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${statement.sql}`, [...statement.parameters]));
+  const plan = await db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`explain query plan ${statement.sql}`, [...statement.parameters]),
+  );
   return plan.rows.map((r) => r.detail);
 }

@@ -22,9 +22,17 @@ export async function freshShopDatabase(dialect: Dialect): Promise<ShopDatabase>
   const base = { HAAT_STORAGE_DIR: path.join(dir, 'storage'), HAAT_SEED_ON_EMPTY: 'false' };
   mkdirSync(base.HAAT_STORAGE_DIR);
   const database = await openDemoDatabase(dialect);
-  const rows = await database.db.selectFrom('products').select('id').where('type', '=', 'simple').where('status', '=', 1).orderBy('id').limit(5).execute();
+  const rows = await database.db
+    .selectFrom('products')
+    .select('id')
+    .where('type', '=', 'simple')
+    .where('status', '=', 1)
+    .orderBy('id')
+    .limit(5)
+    .execute();
   await database.db.destroy();
-  const where: Record<string, string> = dialect === 'sqlite' ? { SQLITE_PATH: database.url } : { DATABASE_URL: database.url, DATABASE_SCHEMA: TEST_SCHEMA };
+  const where: Record<string, string> =
+    dialect === 'sqlite' ? { SQLITE_PATH: database.url } : { DATABASE_URL: database.url, DATABASE_SCHEMA: TEST_SCHEMA };
   return {
     env: { ...base, ...where },
     products: rows.map((r) => r.id),

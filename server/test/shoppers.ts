@@ -29,19 +29,34 @@ export async function register(browser: Browser, name = 'Rahim'): Promise<{ emai
     method: 'POST',
     url: '/customer/register',
     remoteAddress: `10.${(serial >> 16) & 255}.${(serial >> 8) & 255}.${serial & 255}`,
-    payload: { first_name: name, last_name: 'Uddin', email, phone: `017${n}`, password: PASSWORD, password_confirmation: PASSWORD, is_subscribed: false },
+    payload: {
+      first_name: name,
+      last_name: 'Uddin',
+      email,
+      phone: `017${n}`,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      is_subscribed: false,
+    },
   });
   if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
   return { email, password: PASSWORD };
 }
 
 /** A new customer's browser: registered and signed in through the shop's own forms. */
-export async function signedInShopper(shop: TestShop, name = 'Rahim'): Promise<{ browser: Browser; customerId: number; email: string; password: string }> {
+export async function signedInShopper(
+  shop: TestShop,
+  name = 'Rahim',
+): Promise<{ browser: Browser; customerId: number; email: string; password: string }> {
   const browser = new Browser(shop.app);
   const { email, password } = await register(browser, name);
   const signedIn = await browser.post('/customer/login', { email, password });
   if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
-  const { id } = await shop.database.db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const { id } = await shop.database.db
+    .selectFrom('customers')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   return { browser, customerId: id, email, password };
 }
 
@@ -49,7 +64,11 @@ export async function signedInShopper(shop: TestShop, name = 'Rahim'): Promise<{
  * Puts these lines (product id, quantity) into the shopper's cart and applies the coupon, as the shop's islands do; the
  * cart's id.
  */
-export async function fillCart(browser: Browser, lines: [number, number][], couponCode: string | null = null): Promise<number> {
+export async function fillCart(
+  browser: Browser,
+  lines: [number, number][],
+  couponCode: string | null = null,
+): Promise<number> {
   for (const [product_id, quantity] of lines) {
     const added = await browser.post('/api/checkout/cart', { product_id, quantity });
     if (added.statusCode !== 200) throw new Error(added.body);
@@ -63,8 +82,20 @@ export async function fillCart(browser: Browser, lines: [number, number][], coup
 
 /** Add New Address with the courier place Dhaka / Gulshan / Gulshan 2 of the local rate table. */
 export const GULSHAN_HOME = {
-  first_name: 'Karim', last_name: 'Ahmed', address: ['House 12, Road 5'], email: 'karim@example.com', country: 'BD',
-  state: 'Dhaka', city: 'Gulshan', postcode: '1212', phone: '01712345678', city_id: 1, zone_id: 101, area_id: 10102, area: 'Gulshan 2', default_address: true,
+  first_name: 'Karim',
+  last_name: 'Ahmed',
+  address: ['House 12, Road 5'],
+  email: 'karim@example.com',
+  country: 'BD',
+  state: 'Dhaka',
+  city: 'Gulshan',
+  postcode: '1212',
+  phone: '01712345678',
+  city_id: 1,
+  zone_id: 101,
+  area_id: 10102,
+  area: 'Gulshan 2',
+  default_address: true,
 };
 
 /**
@@ -73,7 +104,11 @@ export const GULSHAN_HOME = {
  */
 export async function chooseCheckout(browser: Browser): Promise<void> {
   const address = (await browser.post('/customer/account/addresses/create', GULSHAN_HOME)).json().data;
-  await browser.post('/api/checkout/onepage/addresses', { address_id: address.id, billing: address, shipping: address });
+  await browser.post('/api/checkout/onepage/addresses', {
+    address_id: address.id,
+    billing: address,
+    shipping: address,
+  });
   await browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'flatrate_flatrate' });
   await browser.post('/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } });
 }
@@ -82,7 +117,11 @@ export async function chooseCheckout(browser: Browser): Promise<void> {
  * Fills the cart and checks it out as the checkout island does (Gulshan, Express, cash on delivery); the new order's
  * id.
  */
-export async function orderThrough(browser: Browser, lines: [number, number][], couponCode: string | null = null): Promise<number> {
+export async function orderThrough(
+  browser: Browser,
+  lines: [number, number][],
+  couponCode: string | null = null,
+): Promise<number> {
   await fillCart(browser, lines, couponCode);
   await chooseCheckout(browser);
   const placed = await browser.post('/api/checkout/onepage/orders', {});

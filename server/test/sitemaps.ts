@@ -11,7 +11,10 @@ export function parseXml(text: string): Record<string, any> {
   return parser.parse(text);
 }
 
-export interface SitemapUrl { loc: string; lastmod?: string }
+export interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+}
 
 /** The sitemap index's files, each read and parsed: file URL -> its <url> entries. */
 export async function readSitemaps(app: FastifyInstance, origin: string): Promise<Map<string, SitemapUrl[]>> {

@@ -30,7 +30,8 @@ export interface TestDatabase extends Database {
 
 function runId(): string {
   const run = process.env.HAAT_TEST_RUN;
-  if (!run) throw new Error('HAAT_TEST_RUN is not set: run the server tests through jest (its global setup names the run)');
+  if (!run)
+    throw new Error('HAAT_TEST_RUN is not set: run the server tests through jest (its global setup names the run)');
   return run;
 }
 
@@ -160,7 +161,9 @@ export async function removeRun(run: string, url: string | undefined): Promise<v
   rmSync(sqliteFolder(run), { recursive: true, force: true });
   if (!url) return;
   await onServer(url, async (client) => {
-    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${databasePrefix(run)}%`]);
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+      `${databasePrefix(run)}%`,
+    ]);
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   });
 }

@@ -17,7 +17,8 @@ const TEST_MANIFEST: BuildManifest = {
   css: '/build/haat.css',
   loader: '/build/loader.js',
   islands: new Proxy({} as BuildManifest['islands'], {
-    get: (_t, name) => (typeof name === 'string' ? { script: `/build/${name}.js`, preload: ['/build/chunks/shared.js'] } : undefined),
+    get: (_t, name) =>
+      typeof name === 'string' ? { script: `/build/${name}.js`, preload: ['/build/chunks/shared.js'] } : undefined,
   }),
 };
 
@@ -107,7 +108,10 @@ export function testShop<Stock = undefined>(dialect: Dialect, options: TestShopO
  * A fresh, migrated database for the tests of one describe block (domain modules' tests need no
  * app), filled by `stock` before them and dropped after them. Read its fields inside the tests.
  */
-export function testDatabase<Stock = undefined>(dialect: Dialect, stock?: (db: Kysely<DB>) => Promise<Stock>): { db: Kysely<DB>; stock: Stock } {
+export function testDatabase<Stock = undefined>(
+  dialect: Dialect,
+  stock?: (db: Kysely<DB>) => Promise<Stock>,
+): { db: Kysely<DB>; stock: Stock } {
   const opened = {} as { db: Kysely<DB>; stock: Stock };
   let drop = async () => {};
   beforeAll(async () => {
@@ -117,7 +121,10 @@ export function testDatabase<Stock = undefined>(dialect: Dialect, stock?: (db: K
       await database.db.destroy();
       await database.drop();
     };
-    Object.assign(opened, { db: database.db, stock: stock && template !== DEMO ? await stock(database.db) : undefined });
+    Object.assign(opened, {
+      db: database.db,
+      stock: stock && template !== DEMO ? await stock(database.db) : undefined,
+    });
   }, 120_000);
   afterAll(() => drop());
   return opened;

@@ -21,7 +21,17 @@ describe('judging a document by its content', () => {
   });
 
   it('describes an upload for the form rules by what it is, not what it was called', () => {
-    expect(describeUpload(tinyPdf())).toEqual({ kind: 'pdf', name: 'upload.pdf', type: 'application/pdf', size: tinyPdf().length });
-    expect(describeUpload(Buffer.from('plain text'))).toEqual({ kind: null, name: 'upload', type: 'application/octet-stream', size: 10 });
+    expect(describeUpload(tinyPdf())).toEqual({
+      kind: 'pdf',
+      name: 'upload.pdf',
+      type: 'application/pdf',
+      size: tinyPdf().length,
+    });
+    expect(describeUpload(Buffer.from('plain text'))).toEqual({
+      kind: null,
+      name: 'upload',
+      type: 'application/octet-stream',
+      size: 10,
+    });
   });
 });

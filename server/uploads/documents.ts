@@ -13,7 +13,9 @@ const TYPES: Record<DocumentKind, { ext: string; mime: string }> = {
 };
 
 const starts = (bytes: Buffer, signature: number[] | string, at = 0) =>
-  Buffer.from(typeof signature === 'string' ? Buffer.from(signature, 'latin1') : signature).equals(bytes.subarray(at, at + signature.length));
+  Buffer.from(typeof signature === 'string' ? Buffer.from(signature, 'latin1') : signature).equals(
+    bytes.subarray(at, at + signature.length),
+  );
 
 /**
  * The names of a ZIP archive's entries, read from its central directory (the end-of-directory
@@ -23,7 +25,11 @@ function zipEntryNames(bytes: Buffer): string[] | null {
   if (!starts(bytes, 'PK\x03\x04')) return null;
   const from = Math.max(0, bytes.length - 22 - 0xffff);
   let end = -1;
-  for (let i = bytes.length - 22; i >= from; i--) if (bytes.readUInt32LE(i) === 0x06054b50) { end = i; break; }
+  for (let i = bytes.length - 22; i >= from; i--)
+    if (bytes.readUInt32LE(i) === 0x06054b50) {
+      end = i;
+      break;
+    }
   if (end < 0) return null;
   const count = bytes.readUInt16LE(end + 10);
   let at = bytes.readUInt32LE(end + 16);
@@ -63,5 +69,10 @@ export const documentType = (kind: DocumentKind) => TYPES[kind];
 export function describeUpload(bytes: Buffer): FileLike & { kind: DocumentKind | null } {
   const kind = detectDocument(bytes);
   const type = kind ? TYPES[kind] : null;
-  return { kind, name: type ? `upload.${type.ext}` : 'upload', type: type?.mime ?? 'application/octet-stream', size: bytes.length };
+  return {
+    kind,
+    name: type ? `upload.${type.ext}` : 'upload',
+    type: type?.mime ?? 'application/octet-stream',
+    size: bytes.length,
+  };
 }

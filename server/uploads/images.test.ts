@@ -5,7 +5,9 @@ import { checkImageUpload, formatBytes, reencodeImage, sniffImage } from './imag
 
 const upload = { name: 'Photo 1', field: 'photos' };
 const solid = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 40, height = 20) =>
-  sharp({ create: { width, height, channels: 3, background: '#0f766e' } }).toFormat(format).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#0f766e' } })
+    .toFormat(format)
+    .toBuffer();
 
 /** A PNG whose header claims width x height (a decompression bomb's trick): a 1x1 PNG with its IHDR rewritten. */
 async function pngClaiming(width: number, height: number): Promise<Buffer> {
@@ -17,7 +19,10 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 }
 
 async function refusal(promise: Promise<unknown>): Promise<{ message: string; fields?: unknown }> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(Refused);
   return { message: (error as Refused).message, fields: (error as Refused).fields };
 }
@@ -32,8 +37,12 @@ describe('uploaded pictures', () => {
   });
 
   it('refuses text, a missing file and one over the size limit, naming the upload and its field', async () => {
-    const check = (value: unknown, maxBytes = 1000) => refusal(Promise.resolve().then(() => checkImageUpload(value, { ...upload, maxBytes })));
-    expect(await check('just text')).toEqual({ message: 'Photo 1 is not a JPEG, PNG or WebP picture.', fields: { photos: ['Photo 1 is not a JPEG, PNG or WebP picture.'] } });
+    const check = (value: unknown, maxBytes = 1000) =>
+      refusal(Promise.resolve().then(() => checkImageUpload(value, { ...upload, maxBytes })));
+    expect(await check('just text')).toEqual({
+      message: 'Photo 1 is not a JPEG, PNG or WebP picture.',
+      fields: { photos: ['Photo 1 is not a JPEG, PNG or WebP picture.'] },
+    });
     expect((await check(undefined)).message).toBe('Photo 1 is not a JPEG, PNG or WebP picture.');
     expect((await check(await solid('jpeg', 400, 400), 1024)).message).toBe('Photo 1 is larger than 1 KB.');
     expect(formatBytes(2 * 1024 * 1024)).toBe('2 MB');
@@ -42,7 +51,10 @@ describe('uploaded pictures', () => {
 
   it('turns a picture upright by its EXIF orientation before dropping the EXIF', async () => {
     // Stored 40x20 and marked "rotate 90°": a phone held upright.
-    const sideways = await sharp(await solid('jpeg')).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp(await solid('jpeg'))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const { large } = await reencodeImage(sideways, { large: { width: 1200, height: 1200, fit: 'inside' } }, upload);
     const stored = await sharp(large).metadata();
     expect(stored).toMatchObject({ width: 20, height: 40, format: 'webp' });
@@ -52,7 +64,8 @@ describe('uploaded pictures', () => {
   it('refuses a picture claiming more than 50 megapixels before decoding it', async () => {
     const bomb = await pngClaiming(10000, 10000);
     expect(sniffImage(bomb)).toBe('png');
-    expect((await refusal(reencodeImage(bomb, { small: { width: 160, height: 160, fit: 'cover' } }, upload))).message)
-      .toBe('Photo 1 is too large a picture (at most 50 megapixels).');
+    expect(
+      (await refusal(reencodeImage(bomb, { small: { width: 160, height: 160, fit: 'cover' } }, upload))).message,
+    ).toBe('Photo 1 is too large a picture (at most 50 megapixels).');
   });
 });

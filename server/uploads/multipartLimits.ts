@@ -25,7 +25,8 @@ export function uploadLimits({ field, maxFiles, maxBytes, tooMany, tooLarge }: U
     config: { multipartOptions: { limits: { files: maxFiles, fileSize: maxBytes } } },
     // Thrown on: the shop's errors plugin (the parent handler) answers it.
     errorHandler(error: FastifyError) {
-      const message = error.code === 'FST_FILES_LIMIT' ? tooMany : error.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge : null;
+      const message =
+        error.code === 'FST_FILES_LIMIT' ? tooMany : error.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge : null;
       throw message ? new Refused(message, { fields: { [field]: [message] } }) : error;
     },
   };

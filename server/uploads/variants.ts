@@ -19,18 +19,27 @@ const ORIGINAL_EXTENSIONS = ['.webp', '.png', '.jpg', '.jpeg'];
  * bytes.
  */
 export const ENCODING = { avif: { quality: 50, effort: 1 }, webp: { quality: 75, effort: 2 } } as const;
-const encode = (image: sharp.Sharp, format: VariantFormat) => (format === 'avif' ? image.avif(ENCODING.avif) : image.webp(ENCODING.webp));
+const encode = (image: sharp.Sharp, format: VariantFormat) =>
+  format === 'avif' ? image.avif(ENCODING.avif) : image.webp(ENCODING.webp);
 
 /** A picture decoded once, so that each copy only resizes and encodes. */
-export interface Pixels { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 }
+export interface Pixels {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
 
 export async function decodePixels(input: Buffer | string): Promise<Pixels> {
-  const { data, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels: info.channels };
 }
 
 /** A copy's path relative to the storage dir: product/1/main-1.webp -> product/1/main-1-240w.avif. */
-export const variantFile = (file: string, width: number, format: VariantFormat) => variantUrl(`/storage/${file}`, width, format).slice('/storage/'.length);
+export const variantFile = (file: string, width: number, format: VariantFormat) =>
+  variantUrl(`/storage/${file}`, width, format).slice('/storage/'.length);
 
 /**
  * The AVIF and WebP copies of the picture stored at `file` (relative to the storage dir) in each of
@@ -38,18 +47,27 @@ export const variantFile = (file: string, width: number, format: VariantFormat) 
  * holds the picture at its own width (what a request for it would make), encoded once for all
  * such names.
  */
-export async function encodeVariants(file: string, picture: Pixels, widths: readonly number[], formats: readonly VariantFormat[] = VARIANT_FORMATS): Promise<Record<string, Buffer>> {
+export async function encodeVariants(
+  file: string,
+  picture: Pixels,
+  widths: readonly number[],
+  formats: readonly VariantFormat[] = VARIANT_FORMATS,
+): Promise<Record<string, Buffer>> {
   const byWidth = new Map<number, number[]>();
   for (const width of widths) {
     const drawn = Math.min(width, picture.width);
     byWidth.set(drawn, [...(byWidth.get(drawn) ?? []), width]);
   }
   const raw = { raw: { width: picture.width, height: picture.height, channels: picture.channels } };
-  const encoded = await Promise.all([...byWidth].flatMap(([drawn, names]) => formats.map(async (format) => {
-    const image = sharp(picture.data, raw);
-    const data = await encode(drawn === picture.width ? image : image.resize({ width: drawn }), format).toBuffer();
-    return names.map((width) => [variantFile(file, width, format), data] as const);
-  })));
+  const encoded = await Promise.all(
+    [...byWidth].flatMap(([drawn, names]) =>
+      formats.map(async (format) => {
+        const image = sharp(picture.data, raw);
+        const data = await encode(drawn === picture.width ? image : image.resize({ width: drawn }), format).toBuffer();
+        return names.map((width) => [variantFile(file, width, format), data] as const);
+      }),
+    ),
+  );
   return Object.fromEntries(encoded.flat());
 }
 
@@ -58,18 +76,20 @@ export async function encodeVariants(file: string, picture: Pixels, widths: read
  * half-written file is never served.
  */
 export async function replaceStorage(storageDir: string, files: Record<string, Buffer>): Promise<void> {
-  await Promise.all(Object.entries(files).map(async ([file, data]) => {
-    const target = path.join(storageDir, file);
-    const partial = `${target}.${process.pid}.part`;
-    await mkdir(path.dirname(target), { recursive: true });
-    try {
-      await writeFile(partial, data);
-      await rename(partial, target);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
-  }));
+  await Promise.all(
+    Object.entries(files).map(async ([file, data]) => {
+      const target = path.join(storageDir, file);
+      const partial = `${target}.${process.pid}.part`;
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await writeFile(partial, data);
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    }),
+  );
 }
 
 const making = new Map<string, Promise<boolean>>();
@@ -89,7 +109,9 @@ export function ensureVariant(storageDir: string, file: string): Promise<boolean
   if (!original) return Promise.resolve(false);
   let pending = making.get(target);
   if (!pending) {
-    pending = makeVariant(root, path.relative(root, original), variant.width, variant.format).finally(() => making.delete(target));
+    pending = makeVariant(root, path.relative(root, original), variant.width, variant.format).finally(() =>
+      making.delete(target),
+    );
     making.set(target, pending);
   }
   return pending;

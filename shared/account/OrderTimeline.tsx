@@ -24,10 +24,20 @@ export function OrderTimeline({ status, statusLabel, history }: Props) {
       <h2 id="order-timeline-title">{t('shopper.timelineTitle')}</h2>
       <ol className="order-timeline">
         {timelineSteps(status, statusLabel, history).map((step) => (
-          <li key={step.status} className={`order-step ${step.state} ${step.status.replace(/[^a-z_]/g, '')}`} aria-current={step.state === 'current' ? 'step' : undefined}>
+          <li
+            key={step.status}
+            className={`order-step ${step.state} ${step.status.replace(/[^a-z_]/g, '')}`}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
             <span className="order-step-label">{stepText(t, step.status, step.label)}</span>
             <span className="order-step-time">
-              {step.at ? <time dateTime={step.at}>{formatShopDateTime(step.at, locale)}</time> : step.state === 'next' ? t('shopper.notYet') : t('shopper.done')}
+              {step.at ? (
+                <time dateTime={step.at}>{formatShopDateTime(step.at, locale)}</time>
+              ) : step.state === 'next' ? (
+                t('shopper.notYet')
+              ) : (
+                t('shopper.done')
+              )}
             </span>
           </li>
         ))}

@@ -13,7 +13,12 @@ describe('timelineSteps', () => {
       ['Handed to the courier', shipped.at, 'current'],
       ['Delivered', null, 'next'],
     ]);
-    expect(short(timelineSteps('pending', 'Pending', [placed])).map(([, , state]) => state)).toEqual(['current', 'next', 'next', 'next']);
+    expect(short(timelineSteps('pending', 'Pending', [placed])).map(([, , state]) => state)).toEqual([
+      'current',
+      'next',
+      'next',
+      'next',
+    ]);
   });
 
   it('marks the steps of an order older than its history as reached, without a time', () => {
@@ -33,6 +38,9 @@ describe('timelineSteps', () => {
       ['Cancelled', cancelled.at, 'current'],
     ]);
     // A status the shop has no step for is named by its label.
-    expect(short(timelineSteps('closed', 'Closed', [placed]))).toEqual([['Order placed', placed.at, 'done'], ['Closed', null, 'current']]);
+    expect(short(timelineSteps('closed', 'Closed', [placed]))).toEqual([
+      ['Order placed', placed.at, 'done'],
+      ['Closed', null, 'current'],
+    ]);
   });
 });

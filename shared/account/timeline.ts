@@ -8,7 +8,10 @@ export const ORDER_STEPS = [
   { status: 'completed', label: 'Delivered' },
 ] as const;
 
-const STEP_LABELS: Record<string, string> = { ...Object.fromEntries(ORDER_STEPS.map((s) => [s.status, s.label])), cancelled: 'Cancelled' };
+const STEP_LABELS: Record<string, string> = {
+  ...Object.fromEntries(ORDER_STEPS.map((s) => [s.status, s.label])),
+  cancelled: 'Cancelled',
+};
 
 export interface TimelineStep {
   status: string;
@@ -37,7 +40,12 @@ export function timelineSteps(status: string, statusLabel: string, history: Stat
   }
   const before = history.filter((e, n) => e.status !== status && history.findIndex((f) => f.status === e.status) === n);
   return [
-    ...before.map((e): TimelineStep => ({ status: e.status, label: STEP_LABELS[e.status] ?? e.status, at: timeOf(e.status), state: 'done' })),
+    ...before.map((e): TimelineStep => ({
+      status: e.status,
+      label: STEP_LABELS[e.status] ?? e.status,
+      at: timeOf(e.status),
+      state: 'done',
+    })),
     { status, label: STEP_LABELS[status] ?? statusLabel, at: timeOf(status), state: 'current' },
   ];
 }

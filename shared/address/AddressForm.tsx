@@ -11,7 +11,20 @@ import { saveNewAddress } from './saveAddress';
 import { useList } from './useList';
 
 const EMPTY = {
-  company_name: '', vat_id: '', first_name: '', last_name: '', email: '', address: '', state: '', city: '', postcode: '', phone: '', city_id: '', zone_id: '', area_id: '', area: '',
+  company_name: '',
+  vat_id: '',
+  first_name: '',
+  last_name: '',
+  email: '',
+  address: '',
+  state: '',
+  city: '',
+  postcode: '',
+  phone: '',
+  city_id: '',
+  zone_id: '',
+  area_id: '',
+  area: '',
   default_address: false,
 };
 type Values = typeof EMPTY;
@@ -37,7 +50,10 @@ interface Props {
 export function AddressForm({ courierActive, account = false, onSaved }: Props) {
   const dispatch = useAppDispatch();
   const t = useT();
-  const schema = useMemo(() => makeAddressSchema({ courier: courierActive, requireEmail: account }), [courierActive, account]);
+  const schema = useMemo(
+    () => makeAddressSchema({ courier: courierActive, requireEmail: account }),
+    [courierActive, account],
+  );
   const form = useFormik<Values>({
     initialValues: EMPTY,
     validationSchema: schema,
@@ -64,7 +80,10 @@ export function AddressForm({ courierActive, account = false, onSaved }: Props) 
   // Required fields say so to assistive technology; the account page also marks them on screen.
   const required = new Set<keyof Values>(['first_name', 'last_name', 'address', 'state', 'city', 'postcode', 'phone']);
   if (account) required.add('email');
-  const props = (name: keyof Values) => ({ ...controlProps(form, name, 'address'), 'aria-required': required.has(name) || undefined });
+  const props = (name: keyof Values) => ({
+    ...controlProps(form, name, 'address'),
+    'aria-required': required.has(name) || undefined,
+  });
 
   return (
     <form className="address-form" noValidate onSubmit={form.handleSubmit}>
@@ -72,9 +91,17 @@ export function AddressForm({ courierActive, account = false, onSaved }: Props) 
         {field('first_name', t('shopper.firstName'), <input {...props('first_name')} autoComplete="given-name" />)}
         {field('last_name', t('shopper.lastName'), <input {...props('last_name')} autoComplete="family-name" />)}
       </div>
-      {field('email', account ? t('shopper.email') : t('shopper.emailOptional'), <input {...props('email')} type="email" autoComplete="email" />)}
+      {field(
+        'email',
+        account ? t('shopper.email') : t('shopper.emailOptional'),
+        <input {...props('email')} type="email" autoComplete="email" />,
+      )}
       <div className="form-row">
-        {field('company_name', t('shopper.companyOptional'), <input {...props('company_name')} autoComplete="organization" />)}
+        {field(
+          'company_name',
+          t('shopper.companyOptional'),
+          <input {...props('company_name')} autoComplete="organization" />,
+        )}
         {field('vat_id', t('shopper.vatIdOptional'), <input {...props('vat_id')} />)}
       </div>
       {field('address', t('shopper.streetAddress'), <input {...props('address')} autoComplete="street-address" />)}
@@ -106,8 +133,16 @@ export function AddressForm({ courierActive, account = false, onSaved }: Props) 
       </div>
       {courierActive && <CourierPlaceFields form={form} idPrefix="address" required />}
       <div className="form-row">
-        {field('postcode', t('shopper.postcode'), <input {...props('postcode')} inputMode="numeric" autoComplete="postal-code" maxLength={4} />)}
-        {field('phone', t('shopper.telephone'), <input {...props('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" />)}
+        {field(
+          'postcode',
+          t('shopper.postcode'),
+          <input {...props('postcode')} inputMode="numeric" autoComplete="postal-code" maxLength={4} />,
+        )}
+        {field(
+          'phone',
+          t('shopper.telephone'),
+          <input {...props('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" />,
+        )}
       </div>
       {account && (
         <>

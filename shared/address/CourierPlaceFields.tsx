@@ -55,7 +55,10 @@ export function CourierPlaceFields<V extends CourierPlaceValues>({ form, idPrefi
         {field(
           'city_id',
           t('shopper.city'),
-          <select {...props('city_id')} onChange={(e) => choose({ city_id: e.target.value, zone_id: '', area_id: '', area: '' })}>
+          <select
+            {...props('city_id')}
+            onChange={(e) => choose({ city_id: e.target.value, zone_id: '', area_id: '', area: '' })}
+          >
             <option value="">{t('shopper.selectCity')}</option>
             {cityList.map((c) => (
               <option key={c.city_id} value={c.city_id}>
@@ -67,7 +70,11 @@ export function CourierPlaceFields<V extends CourierPlaceValues>({ form, idPrefi
         {field(
           'zone_id',
           t('shopper.zone'),
-          <select {...props('zone_id')} disabled={!cityId} onChange={(e) => choose({ zone_id: e.target.value, area_id: '', area: '' })}>
+          <select
+            {...props('zone_id')}
+            disabled={!cityId}
+            onChange={(e) => choose({ zone_id: e.target.value, area_id: '', area: '' })}
+          >
             <option value="">{t('shopper.selectZone')}</option>
             {zoneList.map((z) => (
               <option key={z.zone_id} value={z.zone_id}>
@@ -82,7 +89,12 @@ export function CourierPlaceFields<V extends CourierPlaceValues>({ form, idPrefi
           <select
             {...props('area_id')}
             disabled={!zoneId}
-            onChange={(e) => choose({ area_id: e.target.value, area: areaList.find((a) => String(a.area_id) === e.target.value)?.area_name ?? '' })}
+            onChange={(e) =>
+              choose({
+                area_id: e.target.value,
+                area: areaList.find((a) => String(a.area_id) === e.target.value)?.area_name ?? '',
+              })
+            }
           >
             <option value="">{t('shopper.selectArea')}</option>
             {areaList.map((a) => (

@@ -27,7 +27,9 @@ export function CourierPlaceForm({ address, onSaved }: Props) {
     initialValues: EMPTY,
     validationSchema: courierPlaceSchema,
     onSubmit: async (values, { setErrors }) => {
-      const outcome = await dispatch(saveCourierPlace(address.id, courierPlaceSchema.cast(values, { stripUnknown: true })));
+      const outcome = await dispatch(
+        saveCourierPlace(address.id, courierPlaceSchema.cast(values, { stripUnknown: true })),
+      );
       if (!outcome.ok) setErrors(firstMessages(outcome.errors));
       else if (outcome.address) await onSaved(outcome.address);
     },

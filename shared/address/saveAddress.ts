@@ -22,7 +22,10 @@ export function saveNewAddress(payload: Partial<NewAddress>): AppThunk<SaveOutco
       dispatch(flashAdded(pageText('shopper.addressSaved'), 'success'));
       return { ok: true, address };
     } catch (error) {
-      return { ok: false, errors: await dispatch(flashFormFailure(error, pageText('shopper.addressFailed'), 'save the address')) };
+      return {
+        ok: false,
+        errors: await dispatch(flashFormFailure(error, pageText('shopper.addressFailed'), 'save the address')),
+      };
     }
   };
 }

@@ -17,7 +17,10 @@ export function saveCourierPlace(id: number, place: object): AppThunk<SaveOutcom
       dispatch(flashAdded(pageText('shopper.addressSaved'), 'success'));
       return { ok: true, address };
     } catch (error) {
-      return { ok: false, errors: await dispatch(flashFormFailure(error, pageText('shopper.addressFailed'), 'save the courier place')) };
+      return {
+        ok: false,
+        errors: await dispatch(flashFormFailure(error, pageText('shopper.addressFailed'), 'save the courier place')),
+      };
     }
   };
 }

@@ -120,7 +120,15 @@ export interface OrderDetail extends OrderRow {
 }
 
 /** Page props (data-props) of the account islands. */
-export interface AccountOrdersProps { orders: Paged<OrderRow> }
-export interface AccountOrderProps { order: OrderDetail }
-export interface AccountAddressesProps { addresses: SavedAddress[] }
-export interface AccountAddressNewProps { courierActive: boolean }
+export interface AccountOrdersProps {
+  orders: Paged<OrderRow>;
+}
+export interface AccountOrderProps {
+  order: OrderDetail;
+}
+export interface AccountAddressesProps {
+  addresses: SavedAddress[];
+}
+export interface AccountAddressNewProps {
+  courierActive: boolean;
+}

@@ -10,7 +10,13 @@ export async function fetchComments(blogId: number, page: number): Promise<Paged
   return (await api.get<Paged<BlogComment>>(`/all-comments/${blogId}`, { params: { page } })).data;
 }
 
-export interface CommentPayload { name: string; email: string; comment: string; blog_id: number; website: string }
+export interface CommentPayload {
+  name: string;
+  email: string;
+  comment: string;
+  blog_id: number;
+  website: string;
+}
 
 /**
  * POST /submit-comment: the server's message and the comment as posted (absent when the server

@@ -11,7 +11,12 @@ import type { Paged } from './contract';
  * Unknown ids answer 404 { message }; refused comments 422 { message, errors }, too many 429 { message }.
  */
 
-export interface BlogCategory { id: number; name: string; slug: string; blogs_count: number }
+export interface BlogCategory {
+  id: number;
+  name: string;
+  slug: string;
+  blogs_count: number;
+}
 
 export interface Blog {
   id: number;
@@ -46,7 +51,10 @@ export interface BlogComment {
 }
 
 /** Who is commenting, when a customer is signed in: their name and email fill the form. */
-export interface Commenter { name: string; email: string }
+export interface Commenter {
+  name: string;
+  email: string;
+}
 
 /** The blog's sidebar: categories with their counts, trending and featured posts. */
 export interface BlogSidebarProps {

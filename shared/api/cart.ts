@@ -63,9 +63,10 @@ export interface CartAddition {
  */
 export async function addCartLine(line: CartLineRequest, campaignPrice?: number): Promise<CartAddition> {
   type Answer = { message?: string; data?: unknown; redirect?: string; redirect_uri?: string } | null;
-  const { data } = campaignPrice === undefined
-    ? await api.post<Answer>('/api/checkout/cart', line)
-    : await api.post<Answer>('/api/checkout/cart/campaign', { ...line, product_price: campaignPrice });
+  const { data } =
+    campaignPrice === undefined
+      ? await api.post<Answer>('/api/checkout/cart', line)
+      : await api.post<Answer>('/api/checkout/cart/campaign', { ...line, product_price: campaignPrice });
   return { added: Boolean(data?.data), message: messageOf(data), redirect: data?.redirect ?? data?.redirect_uri };
 }
 

@@ -22,7 +22,8 @@ export const fetchMoreDeals = (page: number) => paged<FlashDealProduct>('/flashd
 export const fetchShopProducts = (page: number, sort?: string) => paged('/shop/products/data', { page, sort });
 
 /** The shop's search, closest names first or in the chosen order: GET /search/products?term=&page=&sort=. */
-export const searchProducts = (term: string, page: number, sort?: string) => paged('/search/products', { term, page, sort });
+export const searchProducts = (term: string, page: number, sort?: string) =>
+  paged('/search/products', { term, page, sort });
 
 /**
  * A category's or a brand's page of products under the shopper's filters (min_price, max_price, brand_id, color_id,

@@ -10,7 +10,11 @@ import { cartOf } from './cart';
  * shopper elsewhere.
  */
 export async function saveCheckoutAddress(addressId: number, copy: CheckoutAddress): Promise<{ redirect?: string }> {
-  const { data } = await api.post<{ redirect?: boolean; data?: unknown } | null>('/api/checkout/onepage/addresses', { address_id: addressId, billing: copy, shipping: copy });
+  const { data } = await api.post<{ redirect?: boolean; data?: unknown } | null>('/api/checkout/onepage/addresses', {
+    address_id: addressId,
+    billing: copy,
+    shipping: copy,
+  });
   return data?.redirect && typeof data.data === 'string' ? { redirect: data.data } : {};
 }
 
@@ -19,8 +23,14 @@ export async function saveCheckoutAddress(addressId: number, copy: CheckoutAddre
  * the new shipping charge (null when the answer carries none). 403 { redirect_url } when the
  * session cannot go on.
  */
-export async function saveShippingMethod(code: ShippingMethodCode): Promise<{ paymentMethods: PaymentMethod[]; cart: Cart | null }> {
-  type Answer = { payment_methods?: PaymentMethod[]; cart?: unknown; data?: { payment_methods?: PaymentMethod[] } } | null;
+export async function saveShippingMethod(
+  code: ShippingMethodCode,
+): Promise<{ paymentMethods: PaymentMethod[]; cart: Cart | null }> {
+  type Answer = {
+    payment_methods?: PaymentMethod[];
+    cart?: unknown;
+    data?: { payment_methods?: PaymentMethod[] };
+  } | null;
   const { data } = await api.post<Answer>('/api/checkout/onepage/shipping-methods', { shipping_method: code });
   return { paymentMethods: data?.payment_methods ?? data?.data?.payment_methods ?? [], cart: cartOf(data?.cart) };
 }
@@ -44,7 +54,14 @@ export interface DeliveryQuote {
  * POST /api/calculate-price (multipart): the courier prices the parcel for the chosen address and
  * method; the server keeps the price as the cart's shipping charge when it is the chosen one.
  */
-export async function quoteDeliveryPrice({ cityId, cityName, zoneId, zoneName, deliveryType, cart }: DeliveryQuote): Promise<void> {
+export async function quoteDeliveryPrice({
+  cityId,
+  cityName,
+  zoneId,
+  zoneName,
+  deliveryType,
+  cart,
+}: DeliveryQuote): Promise<void> {
   const form = new FormData();
   form.append('zone_name', zoneName);
   form.append('zone_id', String(zoneId));
@@ -61,7 +78,11 @@ export async function quoteDeliveryPrice({ cityId, cityName, zoneId, zoneName, d
 }
 
 /** POST /api/checkout/onepage/orders: the outcome, read from data (or from the body itself). */
-export async function submitOrder(order: { address: unknown; shipping_method: ShippingMethodCode; payment_method: string }): Promise<PlacedOrder> {
+export async function submitOrder(order: {
+  address: unknown;
+  shipping_method: ShippingMethodCode;
+  payment_method: string;
+}): Promise<PlacedOrder> {
   const { data } = await api.post<{ data?: PlacedOrder } & PlacedOrder>('/api/checkout/onepage/orders', order);
   return data.data ?? data;
 }

@@ -66,20 +66,44 @@ export interface SavedAddress {
 }
 
 /** The billing / shipping copy sent to the checkout session: a saved address without its id and display names. */
-export type CheckoutAddress = Omit<SavedAddress, 'id' | 'default_address' | 'post_code' | 'state_label' | 'city_label' | 'area_label'>;
+export type CheckoutAddress = Omit<
+  SavedAddress,
+  'id' | 'default_address' | 'post_code' | 'state_label' | 'city_label' | 'area_label'
+>;
 
 /**
  * district_name and thana_name are the English names an address stores; the labels name them in the shopper's language.
  */
-export interface District { id: number; district_id: number; district_name: string; district_label: string }
-export interface Thana { id: number; thana_name: string; thana_label: string }
+export interface District {
+  id: number;
+  district_id: number;
+  district_name: string;
+  district_label: string;
+}
+export interface Thana {
+  id: number;
+  thana_name: string;
+  thana_label: string;
+}
 /**
  * The courier's names (city_name, zone_name, area_name) are the English ones it reads; the labels name them in the
  * shopper's language.
  */
-export interface CourierCity { city_id: number; city_name: string; city_label: string }
-export interface CourierZone { zone_id: number; zone_name: string; zone_label: string }
-export interface CourierArea { area_id: number; area_name: string; area_label: string }
+export interface CourierCity {
+  city_id: number;
+  city_name: string;
+  city_label: string;
+}
+export interface CourierZone {
+  zone_id: number;
+  zone_name: string;
+  zone_label: string;
+}
+export interface CourierArea {
+  area_id: number;
+  area_name: string;
+  area_label: string;
+}
 
 export type ShippingMethodCode = 'flatrate_flatrate' | 'free_free';
 

@@ -3,7 +3,12 @@ import { http } from './http';
 
 describe('the one HTTP client', () => {
   it('sends the XSRF-TOKEN cookie back as X-XSRF-TOKEN, with cookies, and no timeout', () => {
-    expect(http.defaults).toMatchObject({ withCredentials: true, xsrfCookieName: 'XSRF-TOKEN', xsrfHeaderName: 'X-XSRF-TOKEN', timeout: 0 });
+    expect(http.defaults).toMatchObject({
+      withCredentials: true,
+      xsrfCookieName: 'XSRF-TOKEN',
+      xsrfHeaderName: 'X-XSRF-TOKEN',
+      timeout: 0,
+    });
   });
 
   it('treats every 2xx as success and anything else as failure', () => {

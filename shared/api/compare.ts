@@ -9,7 +9,9 @@ import { listOf, messageOf } from './envelope';
 
 /** GET /api/compare-items: the customer's list (ids null), or the products of a guest's ids. */
 export async function fetchCompareProducts(ids: number[] | null): Promise<CompareProduct[]> {
-  const { data } = ids ? await api.get('/api/compare-items', { params: { product_ids: ids } }) : await api.get('/api/compare-items');
+  const { data } = ids
+    ? await api.get('/api/compare-items', { params: { product_ids: ids } })
+    : await api.get('/api/compare-items');
   return listOf<CompareProduct>(data);
 }
 

@@ -17,16 +17,31 @@ export interface Category {
   product_count: number;
 }
 
-export interface Brand { id: number; admin_name: string; slug?: string; logo_path?: string | null }
-export interface Color { id: number; admin_name: string; swatch_value: string }
-export interface Size { id: number; admin_name: string }
+export interface Brand {
+  id: number;
+  admin_name: string;
+  slug?: string;
+  logo_path?: string | null;
+}
+export interface Color {
+  id: number;
+  admin_name: string;
+  swatch_value: string;
+}
+export interface Size {
+  id: number;
+  admin_name: string;
+}
 export type FilterCode = 'price' | 'brand' | 'color' | 'size';
 
 /**
  * path: the main picture (430x510) under /storage/, e.g. product/12/main-1.webp. Its 80x80
  * thumbnail sits in the same folder with "main-" replaced by "thumb-" (product/12/thumb-1.webp).
  */
-export interface ProductImage { id: number; path: string }
+export interface ProductImage {
+  id: number;
+  path: string;
+}
 
 export interface Variant {
   id: number;
@@ -72,8 +87,16 @@ export interface Campaign {
   ends_at?: string;
 }
 
-export interface PageMeta { current_page: number; last_page: number; per_page: number; total: number }
-export interface Paged<T> { data: T[]; meta: PageMeta }
+export interface PageMeta {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+export interface Paged<T> {
+  data: T[];
+  meta: PageMeta;
+}
 
 /** The top bar's language switch: this address in each language (?lang=), the page's own marked. */
 /**
@@ -130,7 +153,20 @@ export interface FlashDealProduct extends Product {
  * source). A page's first-paint props carry its lists in this shape, so that a page with 40 cards
  * still arrives in one round trip; a call answers whole Products, which are CardProducts too.
  */
-export type CardProduct = Pick<Product, 'id' | 'type' | 'name' | 'url_key' | 'price' | 'special_price' | 'final_price' | 'has_campaign' | 'path' | 'reviews_count' | 'average_rating'> & {
+export type CardProduct = Pick<
+  Product,
+  | 'id'
+  | 'type'
+  | 'name'
+  | 'url_key'
+  | 'price'
+  | 'special_price'
+  | 'final_price'
+  | 'has_campaign'
+  | 'path'
+  | 'reviews_count'
+  | 'average_rating'
+> & {
   product_variants: Pick<Variant, 'price' | 'special_price'>[];
 };
 export type FlashDealCard = CardProduct & Pick<FlashDealProduct, 'top_deal'>;
@@ -272,11 +308,17 @@ export interface Cart {
   formatted_grand_total: string;
 }
 
-export interface PriceView { price: number; formatted_price: string }
+export interface PriceView {
+  price: number;
+  formatted_price: string;
+}
 
 export interface WishlistEntry {
   id: number;
-  product: Pick<Product, 'id' | 'name' | 'url_key' | 'type' | 'has_campaign' | 'final_price' | 'reviews_count' | 'average_rating'> & {
+  product: Pick<
+    Product,
+    'id' | 'name' | 'url_key' | 'type' | 'has_campaign' | 'final_price' | 'reviews_count' | 'average_rating'
+  > & {
     base_image: string | null;
     prices: { regular: PriceView; final: PriceView };
   };
@@ -310,11 +352,17 @@ export interface CompareProduct {
  * ---------------------------------------------------------------------------------------- */
 
 /** /customer/login: where the shopper goes after signing in (a path of this shop). */
-export interface LoginPageProps { returnTo: string }
+export interface LoginPageProps {
+  returnTo: string;
+}
 /** /customer/register: the login page the form goes to after success. */
-export interface RegisterPageProps { loginUrl: string }
+export interface RegisterPageProps {
+  loginUrl: string;
+}
 /** /customer/wishlist (customers only): the entries as GET /api/customer/wishlist answers them. */
-export interface WishlistPageProps { wishlist: WishlistEntry[] }
+export interface WishlistPageProps {
+  wishlist: WishlistEntry[];
+}
 /** /compare: the island loads the list itself (a guest's ids live in the browser). */
 export type ComparePageProps = Record<string, never>;
 

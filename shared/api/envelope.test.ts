@@ -1,10 +1,14 @@
 import type { AxiosResponse } from 'axios';
 import { errorMessageOf, fieldErrorsOf, isAxiosError, listOf, messageOf, statusOf } from './envelope';
 
-const response = <T,>(data: T, status = 200) => ({ data, status, statusText: 'OK', headers: {}, config: {} }) as AxiosResponse<T>;
+const response = <T>(data: T, status = 200) =>
+  ({ data, status, statusText: 'OK', headers: {}, config: {} }) as AxiosResponse<T>;
 /** A failed call as axios reports it, with the server's status and body. */
 const failure = (status: number, data: unknown) =>
-  Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: response(data, status) });
+  Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: response(data, status),
+  });
 
 describe('reading an answer', () => {
   it('reads a list from data, or a bare list; an answer without one is a failed call', () => {
@@ -26,8 +30,12 @@ describe('reading an answer', () => {
 
 describe('reading a failed call', () => {
   it("shows the server's words (its error field, else its message), then the call's fallback text", () => {
-    expect(errorMessageOf(failure(404, { error: 'This item is not in your cart.', message: 'Not found' }), 'x')).toBe('This item is not in your cart.');
-    expect(errorMessageOf(failure(422, { message: 'The quantity must be at least 1.' }), 'An error occurred')).toBe('The quantity must be at least 1.');
+    expect(errorMessageOf(failure(404, { error: 'This item is not in your cart.', message: 'Not found' }), 'x')).toBe(
+      'This item is not in your cart.',
+    );
+    expect(errorMessageOf(failure(422, { message: 'The quantity must be at least 1.' }), 'An error occurred')).toBe(
+      'The quantity must be at least 1.',
+    );
     expect(errorMessageOf(failure(400, { data: { message: 'Already in compare' } }), 'x')).toBe('Already in compare');
     expect(errorMessageOf(failure(500, { error: 'Cart item not found' }), 'x')).toBe('Cart item not found');
     expect(errorMessageOf(failure(502, '<html>Bad Gateway</html>'), 'An error occurred')).toBe('An error occurred');
@@ -41,7 +49,11 @@ describe('reading a failed call', () => {
   });
 
   it('gives the field errors of a refused form, and nothing for other failures', () => {
-    expect(fieldErrorsOf(failure(422, { message: 'Check the form', errors: { email: ['The email has already been taken.'] } }))).toEqual({ email: ['The email has already been taken.'] });
+    expect(
+      fieldErrorsOf(
+        failure(422, { message: 'Check the form', errors: { email: ['The email has already been taken.'] } }),
+      ),
+    ).toEqual({ email: ['The email has already been taken.'] });
     expect(fieldErrorsOf(failure(500, { message: 'Server Error' }))).toBeUndefined();
     expect(fieldErrorsOf(new Error('boom'))).toBeUndefined();
   });

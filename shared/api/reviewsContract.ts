@@ -22,7 +22,10 @@ export const REVIEW_SIGN_IN = 'Please login for write review.';
  * One photo of a review, re-encoded by the shop: small (160x160, cropped square) for the list,
  * large (at most 1200x1200, whole) for the dialog.
  */
-export interface ReviewPhoto { small: string; large: string }
+export interface ReviewPhoto {
+  small: string;
+  large: string;
+}
 
 export interface Review {
   id: number;

@@ -43,7 +43,13 @@ export function BlogCard({ blog, texts, large = false }: { blog: Blog; texts: Bl
     <article className={large ? 'blog-card large' : 'blog-card'} aria-labelledby={`blog-${blog.id}`}>
       <a href={href} className="blog-card-picture" tabIndex={-1} aria-hidden="true">
         {/* The large card is the first thing /blog shows: fetched at once, not when scrolled to. */}
-        <LazyImage src={storageUrl(picture, DEFAULT_BLOG_IMAGE)} alt="" width={width} height={height} priority={large} />
+        <LazyImage
+          src={storageUrl(picture, DEFAULT_BLOG_IMAGE)}
+          alt=""
+          width={width}
+          height={height}
+          priority={large}
+        />
       </a>
       <div className="blog-card-body">
         <BlogMeta blog={blog} />

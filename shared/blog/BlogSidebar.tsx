@@ -34,7 +34,13 @@ function SideList({ id, title, blogs }: { id: string; title: string; blogs: Blog
 }
 
 /** The blog's side column: categories with their post counts, trending and featured posts. */
-export function BlogSidebar({ categories, trending, featured, current, texts }: BlogSidebarProps & { current?: string; texts: BlogSidebarTexts }) {
+export function BlogSidebar({
+  categories,
+  trending,
+  featured,
+  current,
+  texts,
+}: BlogSidebarProps & { current?: string; texts: BlogSidebarTexts }) {
   return (
     <aside className="blog-sidebar">
       <section className="blog-side" aria-labelledby="blog-categories">
@@ -42,7 +48,10 @@ export function BlogSidebar({ categories, trending, featured, current, texts }: 
         <ul className="side-categories">
           {categories.map((category) => (
             <li key={category.id}>
-              <a href={`/blog/categories/${category.slug}`} aria-current={category.slug === current ? 'page' : undefined}>
+              <a
+                href={`/blog/categories/${category.slug}`}
+                aria-current={category.slug === current ? 'page' : undefined}
+              >
                 {category.name} <span className="count">{texts.postCount(category.blogs_count)}</span>
               </a>
             </li>

@@ -5,7 +5,11 @@ import { useT } from '../i18n/useT';
  * A cart line's unit price as the server priced it. When a campaign price (or else a special
  * price) lowered it, the server sends the regular price above it, shown struck through beside it.
  */
-export function LinePrice({ item }: { item: Pick<CartItem, 'price' | 'regular_price' | 'formatted_price' | 'formatted_regular_price'> }) {
+export function LinePrice({
+  item,
+}: {
+  item: Pick<CartItem, 'price' | 'regular_price' | 'formatted_price' | 'formatted_regular_price'>;
+}) {
   const t = useT();
   return (
     <span className="cart-price">

@@ -23,24 +23,36 @@ function setup(shop: Partial<ShopSettings> = {}) {
 }
 
 describe('add to cart', () => {
-  it('adds through the normal call, flashes the message, tracks AddToCart in BDT and refreshes the cart ' +
-    'counter', async () => {
-    const { store, flashes } = setup({ pixelId: '99' });
-    jest.mocked(api.post).mockResolvedValue(added as never);
-    const outcome = await store.dispatch(addToCart({ product: aProduct({ special_price: 1200 }), quantity: 2 }));
-    expect(outcome).toBe('added');
-    expect(api.post).toHaveBeenCalledWith('/api/checkout/cart', { quantity: 2, product_id: 7 });
-    expect(flashes()).toEqual([['Item Added To Cart Successfully', 'success']]);
-    expect(trackPixel).toHaveBeenCalledWith('99', 'AddToCart', expect.objectContaining({ content_ids: [7], value: 2400 }));
-    expect(api.get).toHaveBeenCalledWith('/api/checkout/cart');
-    expect(store.getState().counters.cart).toBe(2);
-  });
+  it(
+    'adds through the normal call, flashes the message, tracks AddToCart in BDT and refreshes the cart ' + 'counter',
+    async () => {
+      const { store, flashes } = setup({ pixelId: '99' });
+      jest.mocked(api.post).mockResolvedValue(added as never);
+      const outcome = await store.dispatch(addToCart({ product: aProduct({ special_price: 1200 }), quantity: 2 }));
+      expect(outcome).toBe('added');
+      expect(api.post).toHaveBeenCalledWith('/api/checkout/cart', { quantity: 2, product_id: 7 });
+      expect(flashes()).toEqual([['Item Added To Cart Successfully', 'success']]);
+      expect(trackPixel).toHaveBeenCalledWith(
+        '99',
+        'AddToCart',
+        expect.objectContaining({ content_ids: [7], value: 2400 }),
+      );
+      expect(api.get).toHaveBeenCalledWith('/api/checkout/cart');
+      expect(store.getState().counters.cart).toBe(2);
+    },
+  );
 
   it('uses the campaign call with the campaign price when a campaign applies', async () => {
     const { store } = setup({ isCustomer: true });
     jest.mocked(api.post).mockResolvedValue(added as never);
-    await store.dispatch(addToCart({ product: aProduct({ has_campaign: true, final_price: 1350, special_price: 1200 }) }));
-    expect(api.post).toHaveBeenCalledWith('/api/checkout/cart/campaign', { quantity: 1, product_id: 7, product_price: 1350 });
+    await store.dispatch(
+      addToCart({ product: aProduct({ has_campaign: true, final_price: 1350, special_price: 1200 }) }),
+    );
+    expect(api.post).toHaveBeenCalledWith('/api/checkout/cart/campaign', {
+      quantity: 1,
+      product_id: 7,
+      product_price: 1350,
+    });
   });
 
   it('sends the chosen variant from the product page', async () => {
@@ -53,7 +65,9 @@ describe('add to cart', () => {
 
   it('reads the message from data.message and follows the redirect after adding', async () => {
     const { store, flashes } = setup();
-    jest.mocked(api.post).mockResolvedValue({ data: { data: { message: 'Added' }, redirect: '/checkout/cart' } } as never);
+    jest
+      .mocked(api.post)
+      .mockResolvedValue({ data: { data: { message: 'Added' }, redirect: '/checkout/cart' } } as never);
     await store.dispatch(addToCart({ product: aProduct() }));
     expect(flashes()).toEqual([['Added', 'success']]);
     expect(navigate).toHaveBeenCalledWith('/checkout/cart');
@@ -61,7 +75,9 @@ describe('add to cart', () => {
 
   it('follows redirect_uri when the server wants options chosen first, without tracking', async () => {
     const { store } = setup({ pixelId: '99' });
-    jest.mocked(api.post).mockResolvedValue({ data: { message: 'Please select options', redirect_uri: '/products/panjabi' } } as never);
+    jest
+      .mocked(api.post)
+      .mockResolvedValue({ data: { message: 'Please select options', redirect_uri: '/products/panjabi' } } as never);
     const outcome = await store.dispatch(addToCart({ product: aProduct() }));
     expect(outcome).toBe('redirected');
     expect(navigate).toHaveBeenCalledWith('/products/panjabi');

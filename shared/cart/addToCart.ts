@@ -58,7 +58,12 @@ export function addToCart({ product, variant = null, quantity = 1 }: AddToCartRe
       return 'redirected';
     }
     if (message) dispatch(flashAdded(message, 'success'));
-    void track(selectShop(getState()).pixelId, 'AddToCart', { content_ids: [product.id], content_name: product.name, content_type: 'product', value: price * quantity });
+    void track(selectShop(getState()).pixelId, 'AddToCart', {
+      content_ids: [product.id],
+      content_name: product.name,
+      content_type: 'product',
+      value: price * quantity,
+    });
     await dispatch(refreshCounters(['cart']));
     if (redirect) navigate(redirect);
     return 'added';

@@ -8,7 +8,13 @@ export function CategoryCard({ category }: { category: Category }) {
   const t = useT();
   return (
     <a className="category-card" href={`/categories/${category.slug}`} title={category.name}>
-      <LazyImage src={storageUrl(category.logo_path, DEFAULT_CATEGORY_IMAGE)} alt="" width={64} height={64} fallback={DEFAULT_CATEGORY_IMAGE} />
+      <LazyImage
+        src={storageUrl(category.logo_path, DEFAULT_CATEGORY_IMAGE)}
+        alt=""
+        width={64}
+        height={64}
+        fallback={DEFAULT_CATEGORY_IMAGE}
+      />
       <div>{truncate(category.name, CATEGORY_NAME_LENGTH)}</div>
       <small>{t('common.categoryItems', { count: category.product_count })}</small>
     </a>

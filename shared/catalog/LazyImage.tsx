@@ -31,7 +31,17 @@ export interface LazyImageProps {
  * takes its place, in the same fixed box.
  *   <LazyImage src={storageUrl(product.path)} alt={product.name} width={430} height={510} />
  */
-export function LazyImage({ src, alt, width, height, className, fallback = DEFAULT_PRODUCT_IMAGE, sizes = defaultSizes(width), priority = false, style }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  fallback = DEFAULT_PRODUCT_IMAGE,
+  sizes = defaultSizes(width),
+  priority = false,
+  style,
+}: LazyImageProps) {
   // The source that failed: another src (the gallery's next picture) is tried again.
   const [failedSrc, setFailedSrc] = useState<string>();
   const failed = failedSrc === src;
@@ -39,9 +49,12 @@ export function LazyImage({ src, alt, width, height, className, fallback = DEFAU
   const [loadedSrc, setLoadedSrc] = useState<string>();
   const loaded = loadedSrc === src;
   // A server-rendered picture may have loaded before hydration, when no load event reaches React.
-  const seeLoaded = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth > 0) setLoadedSrc(src);
-  }, [src]);
+  const seeLoaded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth > 0) setLoadedSrc(src);
+    },
+    [src],
+  );
 
   const real = failed ? fallback : src;
   const image = (

@@ -12,13 +12,17 @@ describe('Price', () => {
   });
 
   it('shows a campaign price with the regular price struck through', () => {
-    const { container } = renderWithProviders(<Price product={{ ...product, has_campaign: true, final_price: 1350 }} />);
+    const { container } = renderWithProviders(
+      <Price product={{ ...product, has_campaign: true, final_price: 1350 }} />,
+    );
     expect(container.querySelector('.price-main')).toHaveTextContent('৳ 1,350');
     expect(container.querySelector('del')).toHaveTextContent('Regular price ৳ 1,500');
   });
 
   it('groups big numbers by the page locale with the page currency', () => {
-    renderWithProviders(<Price product={{ ...product, price: 125000, special_price: 99999 }} />, { shop: { currency: 'Tk', locale: 'en-IN' } });
+    renderWithProviders(<Price product={{ ...product, price: 125000, special_price: 99999 }} />, {
+      shop: { currency: 'Tk', locale: 'en-IN' },
+    });
     expect(screen.getByText('Tk 99,999')).toBeInTheDocument();
     expect(screen.getByText('Tk 1,25,000')).toBeInTheDocument();
   });

@@ -9,19 +9,30 @@ import { aProduct } from '../test/productFixture';
 jest.mock('../api/client');
 jest.mock('../ui/navigate');
 
-
 beforeEach(() => {
   jest.clearAllMocks();
   // The server's cart has one line; a guest's compare ids come back as their products.
-  jest.mocked(api.get).mockImplementation(async (url) => ({ data: { data: url === '/api/compare-items' ? [{ id: 7 }] : { items_count: 1 } } }) as never);
+  jest
+    .mocked(api.get)
+    .mockImplementation(
+      async (url) => ({ data: { data: url === '/api/compare-items' ? [{ id: 7 }] : { items_count: 1 } } }) as never,
+    );
   localStorage.clear();
 });
 
 describe('ProductCard', () => {
   it('shows a simple product with its image, a linked name cut for the grid, its price and Add To Cart', () => {
-    renderWithProviders(<ProductCard product={aProduct({ name: 'Tangail Cotton Saree with Zari Border', special_price: 1200 })} place="grid" />);
+    renderWithProviders(
+      <ProductCard
+        product={aProduct({ name: 'Tangail Cotton Saree with Zari Border', special_price: 1200 })}
+        place="grid"
+      />,
+    );
     const card = screen.getByRole('article', { name: 'Tangail Cotton Saree with Zari Border' });
-    expect(within(card).getByRole('link', { name: 'Tangail Cotton Saree w...' })).toHaveAttribute('href', '/products/tangail-cotton-saree-7');
+    expect(within(card).getByRole('link', { name: 'Tangail Cotton Saree w...' })).toHaveAttribute(
+      'href',
+      '/products/tangail-cotton-saree-7',
+    );
     expect(card.querySelector('img')).toHaveAttribute('src', '/storage/product/7/1.jpg');
     expect(card).toHaveTextContent('৳ 1,200');
     expect(within(card).getByText('-20%')).toBeInTheDocument();
@@ -33,15 +44,24 @@ describe('ProductCard', () => {
   it('shows the stars and the review count once a product has reviews, and keeps the row empty before', () => {
     renderWithProviders(
       <>
-        <ProductCard product={aProduct({ id: 1, name: 'Reviewed', reviews_count: 12, average_rating: 4.3 })} place="grid" />
+        <ProductCard
+          product={aProduct({ id: 1, name: 'Reviewed', reviews_count: 12, average_rating: 4.3 })}
+          place="grid"
+        />
         <ProductCard product={aProduct({ id: 2, name: 'Not yet', reviews_count: 1, average_rating: 5 })} place="grid" />
         <ProductCard product={aProduct({ id: 3, name: 'New' })} place="grid" />
       </>,
     );
-    const stars = within(screen.getByRole('article', { name: 'Reviewed' })).getByRole('img', { name: 'Rated 4.3 out of 5 from 12 reviews' });
+    const stars = within(screen.getByRole('article', { name: 'Reviewed' })).getByRole('img', {
+      name: 'Rated 4.3 out of 5 from 12 reviews',
+    });
     expect(stars).toHaveTextContent('(12)');
     expect(stars.style.getPropertyValue('--stars')).toBe('4.3');
-    expect(within(screen.getByRole('article', { name: 'Not yet' })).getByRole('img', { name: 'Rated 5 out of 5 from 1 review' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Not yet' })).getByRole('img', {
+        name: 'Rated 5 out of 5 from 1 review',
+      }),
+    ).toBeInTheDocument();
     const row = screen.getByRole('article', { name: 'New' }).querySelector('.card-rating');
     expect(row).toBeEmptyDOMElement();
   });
@@ -68,7 +88,9 @@ describe('ProductCard', () => {
   });
 
   it('adds a simple product to the cart and shows the server message', async () => {
-    jest.mocked(api.post).mockResolvedValue({ data: { message: 'Item Added To Cart Successfully', data: { items_count: 1 } } } as never);
+    jest
+      .mocked(api.post)
+      .mockResolvedValue({ data: { message: 'Item Added To Cart Successfully', data: { items_count: 1 } } } as never);
     const { store } = renderWithProviders(<ProductCard product={aProduct()} place="grid" />);
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
     expect(api.post).toHaveBeenCalledWith('/api/checkout/cart', { quantity: 1, product_id: 7 });

@@ -54,10 +54,22 @@ export function ProductCard({ product, place, label, priority = false }: Product
 
   const tools = simple ? (
     <>
-      <button type="button" className="icon-button" aria-label={wish} title={wish} onClick={() => dispatch(addToWishlist(product.id))}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={wish}
+        title={wish}
+        onClick={() => dispatch(addToWishlist(product.id))}
+      >
         <HeartIcon />
       </button>
-      <button type="button" className="icon-button" aria-label={compare} title={compare} onClick={() => dispatch(addToCompare(product.id))}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={compare}
+        title={compare}
+        onClick={() => dispatch(addToCompare(product.id))}
+      >
         <CompareIcon />
       </button>
     </>
@@ -75,8 +87,14 @@ export function ProductCard({ product, place, label, priority = false }: Product
   return (
     <article className={small ? 'product-card small' : 'product-card'} aria-label={product.name}>
       <a className="product-card-image" href={href} tabIndex={-1} aria-hidden="true">
-        <LazyImage src={storageUrl(product.path)} alt={product.name} width={image.width} height={image.height}
-          sizes={small ? undefined : CARD_SIZES} priority={priority} />
+        <LazyImage
+          src={storageUrl(product.path)}
+          alt={product.name}
+          width={image.width}
+          height={image.height}
+          sizes={small ? undefined : CARD_SIZES}
+          priority={priority}
+        />
       </a>
       {!small && <div className="product-card-tools">{tools}</div>}
       {(label || off > 0) && (
@@ -87,7 +105,9 @@ export function ProductCard({ product, place, label, priority = false }: Product
       )}
       <div className="product-card-body">
         <h3 className="product-card-name">
-          <a href={href} title={product.name}>{truncate(product.name, NAME_LENGTH[place])}</a>
+          <a href={href} title={product.name}>
+            {truncate(product.name, NAME_LENGTH[place])}
+          </a>
         </h3>
         <RatingRow product={product} />
         <Price product={product} />
@@ -107,5 +127,9 @@ export function ProductCard({ product, place, label, priority = false }: Product
  * wishlist and compare calls in one chunk: the row costs card pages no chunk of its own).
  */
 export function RatingRow({ product }: { product: Pick<Product, 'reviews_count' | 'average_rating'> }) {
-  return <div className="card-rating">{product.reviews_count > 0 && <Stars rating={product.average_rating} count={product.reviews_count} />}</div>;
+  return (
+    <div className="card-rating">
+      {product.reviews_count > 0 && <Stars rating={product.average_rating} count={product.reviews_count} />}
+    </div>
+  );
 }

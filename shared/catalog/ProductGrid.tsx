@@ -17,11 +17,23 @@ export interface ProductGridProps<P extends CardProduct = CardProduct> {
  * A list that loads uses ProductList, which draws this grid once its products are there.
  *   <ProductGrid products={related} place="grid" />
  */
-export function ProductGrid<P extends CardProduct>({ products, place, className = 'product-grid', labelOf, priorityCount = 0 }: ProductGridProps<P>) {
+export function ProductGrid<P extends CardProduct>({
+  products,
+  place,
+  className = 'product-grid',
+  labelOf,
+  priorityCount = 0,
+}: ProductGridProps<P>) {
   return (
     <div className={className}>
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} place={place} label={labelOf?.(product)} priority={index < priorityCount} />
+        <ProductCard
+          key={product.id}
+          product={product}
+          place={place}
+          label={labelOf?.(product)}
+          priority={index < priorityCount}
+        />
       ))}
     </div>
   );

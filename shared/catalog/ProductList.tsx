@@ -46,10 +46,21 @@ function CardPlaceholder({ small }: { small: boolean }) {
  * over the old cards dimmed, so nothing jumps), empty ('No Products Found.'), data.
  *   <ProductList products={list.products} loading={list.loading} place="grid" />
  */
-export function ProductList<P extends CardProduct>({ products, loading, place, empty, className = 'product-grid', labelOf, loadingLabel, expected = 0, priorityCount }: ProductListProps<P>) {
+export function ProductList<P extends CardProduct>({
+  products,
+  loading,
+  place,
+  empty,
+  className = 'product-grid',
+  labelOf,
+  loadingLabel,
+  expected = 0,
+  priorityCount,
+}: ProductListProps<P>) {
   const t = useT();
   const loadingText = loadingLabel ?? t('common.loadingProducts');
-  if (loading && products.length === 0 && expected === 0) return <Spinner label={loadingText} size={40} minHeight={place === 'flashSmall' ? 140 : 360} />;
+  if (loading && products.length === 0 && expected === 0)
+    return <Spinner label={loadingText} size={40} minHeight={place === 'flashSmall' ? 140 : 360} />;
   if (!loading && products.length === 0) return <div className="empty-state">{empty ?? t('common.noProducts')}</div>;
   return (
     <div className="product-list" aria-busy={loading}>
@@ -60,7 +71,13 @@ export function ProductList<P extends CardProduct>({ products, loading, place, e
           ))}
         </div>
       ) : (
-        <ProductGrid products={products} place={place} className={className} labelOf={labelOf} priorityCount={priorityCount} />
+        <ProductGrid
+          products={products}
+          place={place}
+          className={className}
+          labelOf={labelOf}
+          priorityCount={priorityCount}
+        />
       )}
       {loading && (
         <div className="product-list-overlay">

@@ -42,7 +42,9 @@ export function srcsetWidths(width: number): number[] {
 }
 
 export function srcset(src: string, width: number, format: VariantFormat): string {
-  return srcsetWidths(width).map((w) => `${variantUrl(src, w, format)} ${w}w`).join(', ');
+  return srcsetWidths(width)
+    .map((w) => `${variantUrl(src, w, format)} ${w}w`)
+    .join(', ');
 }
 
 /** The width and name of a copy in a /storage path (relative to the storage dir), or null. */
@@ -64,7 +66,11 @@ export const defaultSizes = (width: number) => `(max-width: ${width}px) 100vw, $
 export const CARD_SIZES = '(min-width: 1100px) 290px, (min-width: 640px) 33vw, 50vw';
 
 /** What layout.html's <link rel=preload as=image> needs to fetch a page's largest picture early. */
-export interface ImagePreload { href: string; srcset?: string; sizes?: string }
+export interface ImagePreload {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
 
 export function imagePreload(src: string, width: number, sizes: string): ImagePreload {
   return hasVariants(src) ? { href: src, srcset: srcset(src, width, 'avif'), sizes } : { href: src };

@@ -1,5 +1,13 @@
 import type { CardProduct } from '../api/contract';
-import { BLANK_IMAGE, CARD_SIZES, DEFAULT_PRODUCT_IMAGE, defaultSizes, imagePreload, storageUrl, type ImagePreload } from './imageSources';
+import {
+  BLANK_IMAGE,
+  CARD_SIZES,
+  DEFAULT_PRODUCT_IMAGE,
+  defaultSizes,
+  imagePreload,
+  storageUrl,
+  type ImagePreload,
+} from './imageSources';
 
 /**
  * The preload of a page's largest picture (layout.html's lcpImage), built with the same width and
@@ -11,7 +19,10 @@ const BANNER_WIDTH = 1200;
 const BLOG_BANNER_WIDTH = 1200;
 
 /** The product page's main picture (Gallery): the first variant's first picture, else the product's. */
-export function galleryPreload(product: { images: { path: string }[]; product_variants: { images: { path: string }[] }[] }): ImagePreload {
+export function galleryPreload(product: {
+  images: { path: string }[];
+  product_variants: { images: { path: string }[] }[];
+}): ImagePreload {
   const path = product.product_variants[0]?.images[0]?.path ?? product.images[0]?.path;
   return imagePreload(storageUrl(path, DEFAULT_PRODUCT_IMAGE), GALLERY_WIDTH, defaultSizes(GALLERY_WIDTH));
 }

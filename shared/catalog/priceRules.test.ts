@@ -1,6 +1,12 @@
 import { cartPrice, priceDisplay, type PricedProduct } from './priceRules';
 
-const plain: PricedProduct = { price: 1500, special_price: null, final_price: 1500, has_campaign: false, product_variants: [] };
+const plain: PricedProduct = {
+  price: 1500,
+  special_price: null,
+  final_price: 1500,
+  has_campaign: false,
+  product_variants: [],
+};
 
 describe('price display', () => {
   it('shows only the regular price when nothing lowers it', () => {
@@ -12,7 +18,11 @@ describe('price display', () => {
   });
 
   it('shows a campaign final_price first, with the regular price struck through', () => {
-    expect(priceDisplay({ ...plain, special_price: 1200, has_campaign: true, final_price: 1350 })).toEqual({ main: 1350, struck: 1500, campaign: true });
+    expect(priceDisplay({ ...plain, special_price: 1200, has_campaign: true, final_price: 1350 })).toEqual({
+      main: 1350,
+      struck: 1500,
+      campaign: true,
+    });
   });
 
   it('falls back to the special price when a campaign has no final_price', () => {
@@ -20,13 +30,28 @@ describe('price display', () => {
   });
 
   it('uses the first variant of a product with variants', () => {
-    const product = { ...plain, product_variants: [{ price: 900, special_price: 800 }, { price: 2000, special_price: null }] };
+    const product = {
+      ...plain,
+      product_variants: [
+        { price: 900, special_price: 800 },
+        { price: 2000, special_price: null },
+      ],
+    };
     expect(priceDisplay(product)).toEqual({ main: 800, struck: 900, campaign: false });
   });
 
   it('uses the chosen variant, with its own campaign price when it has one', () => {
-    const product = { ...plain, has_campaign: true, final_price: 810, product_variants: [{ price: 900, special_price: null }] };
-    expect(priceDisplay(product, { price: 2000, special_price: null, final_price: 1800 })).toEqual({ main: 1800, struck: 2000, campaign: true });
+    const product = {
+      ...plain,
+      has_campaign: true,
+      final_price: 810,
+      product_variants: [{ price: 900, special_price: null }],
+    };
+    expect(priceDisplay(product, { price: 2000, special_price: null, final_price: 1800 })).toEqual({
+      main: 1800,
+      struck: 2000,
+      campaign: true,
+    });
   });
 
   it('ignores a special price that is not below the regular price', () => {
@@ -36,7 +61,10 @@ describe('price display', () => {
 
 describe('add-to-cart price', () => {
   it('sends final_price through the campaign when a campaign applies', () => {
-    expect(cartPrice({ ...plain, special_price: 1200, has_campaign: true, final_price: 1350 })).toEqual({ campaign: true, price: 1350 });
+    expect(cartPrice({ ...plain, special_price: 1200, has_campaign: true, final_price: 1350 })).toEqual({
+      campaign: true,
+      price: 1350,
+    });
   });
 
   it('sends the price through the campaign when the campaign has no final_price', () => {
@@ -49,6 +77,9 @@ describe('add-to-cart price', () => {
   });
 
   it('prices a product with variants by its first variant', () => {
-    expect(cartPrice({ ...plain, product_variants: [{ price: 900, special_price: 850 }] })).toEqual({ campaign: false, price: 850 });
+    expect(cartPrice({ ...plain, product_variants: [{ price: 900, special_price: 850 }] })).toEqual({
+      campaign: false,
+      price: 850,
+    });
   });
 });

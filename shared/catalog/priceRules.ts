@@ -37,7 +37,8 @@ const present = (n: number | null | undefined): n is number => typeof n === 'num
  */
 export function priceDisplay(product: PricedProduct, variant?: PricedVariant | null): PriceDisplay {
   const { price, special, final } = pricesOf(product, variant);
-  if (product.has_campaign && present(final)) return { main: final, struck: final < price ? price : null, campaign: true };
+  if (product.has_campaign && present(final))
+    return { main: final, struck: final < price ? price : null, campaign: true };
   if (present(special) && special < price) return { main: special, struck: price, campaign: false };
   return { main: price, struck: null, campaign: false };
 }
@@ -59,7 +60,9 @@ export function cartPrice(product: PricedProduct, variant?: PricedVariant | null
  * A wishlist or compare product, whose prices arrive as prices.regular / prices.final, in the shape the price rules
  * read.
  */
-export function fromPriceViews<T extends { prices: { regular: { price: number }; final: { price: number } } }>(product: T) {
+export function fromPriceViews<T extends { prices: { regular: { price: number }; final: { price: number } } }>(
+  product: T,
+) {
   const { regular, final } = product.prices;
   return { ...product, price: regular.price, special_price: final.price, final_price: final.price };
 }

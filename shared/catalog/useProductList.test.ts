@@ -11,7 +11,9 @@ const pageOf = (page: number, perPage = 2, total = 5): Paged<Product> => ({
 /** A fetch the test answers by hand, to see the loading flag in between. */
 function manualFetch() {
   const waiting: { page: number; answer: (p: Paged<Product>) => void; fail: (e: Error) => void }[] = [];
-  const fetchPage = jest.fn((page: number) => new Promise<Paged<Product>>((answer, fail) => waiting.push({ page, answer, fail })));
+  const fetchPage = jest.fn(
+    (page: number) => new Promise<Paged<Product>>((answer, fail) => waiting.push({ page, answer, fail })),
+  );
   return { fetchPage, waiting };
 }
 
@@ -56,7 +58,10 @@ describe('useProductList', () => {
 
   it('fetches page 1 anew when the query changes', async () => {
     const { fetchPage, waiting } = manualFetch();
-    const { rerender } = renderHook(({ size }) => useProductList((page) => fetchPage(page * 100 + size), { initial: pageOf(1), key: size }), { initialProps: { size: 5 } });
+    const { rerender } = renderHook(
+      ({ size }) => useProductList((page) => fetchPage(page * 100 + size), { initial: pageOf(1), key: size }),
+      { initialProps: { size: 5 } },
+    );
     expect(fetchPage).not.toHaveBeenCalled();
     rerender({ size: 10 });
     await waitFor(() => expect(fetchPage).toHaveBeenCalledWith(110));

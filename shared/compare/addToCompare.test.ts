@@ -11,7 +11,12 @@ function setup({ isCustomer = false } = {}) {
   jest.clearAllMocks();
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  jest.mocked(api.get).mockImplementation(async (_url, config) => ({ data: { data: (config?.params as { product_ids?: number[] })?.product_ids ?? [1, 2, 3] } }) as never);
+  jest
+    .mocked(api.get)
+    .mockImplementation(
+      async (_url, config) =>
+        ({ data: { data: (config?.params as { product_ids?: number[] })?.product_ids ?? [1, 2, 3] } }) as never,
+    );
   const store = makeStore(withShop({ isCustomer }));
   return { store, flashes: () => store.getState().flash.map((f) => [f.text, f.type]) };
 }

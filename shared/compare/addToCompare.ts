@@ -33,7 +33,17 @@ export function addToCompare(productId: number): AppThunk<boolean> {
       const status = statusOf(error);
       const refused = status === 400 || status === 422;
       if (!refused) console.error('[haat] add to compare failed', error);
-      dispatch(flashAdded(errorMessageOf(error, refused ? pageText('common.alreadyInCompare') : (error as Error)?.message || pageText('common.errorOccurred')), refused ? 'warning' : 'error'));
+      dispatch(
+        flashAdded(
+          errorMessageOf(
+            error,
+            refused
+              ? pageText('common.alreadyInCompare')
+              : (error as Error)?.message || pageText('common.errorOccurred'),
+          ),
+          refused ? 'warning' : 'error',
+        ),
+      );
       return false;
     }
     await dispatch(refreshCounters(['compare']));

@@ -11,7 +11,8 @@ const get = api.get as jest.Mock;
 /** The server's answers by path; a missing path fails like a 500. */
 function serverAnswers(answers: Record<string, unknown>) {
   get.mockImplementation(async (url: string) => {
-    if (!(url in answers)) throw Object.assign(new Error('Request failed with status code 500'), { isAxiosError: true });
+    if (!(url in answers))
+      throw Object.assign(new Error('Request failed with status code 500'), { isAxiosError: true });
     return { data: answers[url], status: 200 };
   });
 }
@@ -75,13 +76,20 @@ describe('refreshCounters', () => {
     expect(store.getState().counters).toEqual({ cart: 2, wishlist: 5, compare: 1 });
     expect(store.getState().flash).toEqual([]);
     expect(errors.mock.calls.map((call) => call[0])).toEqual(
-      expect.arrayContaining(['[haat] could not read the wishlist counter', '[haat] could not read the compare counter']),
+      expect.arrayContaining([
+        '[haat] could not read the wishlist counter',
+        '[haat] could not read the compare counter',
+      ]),
     );
   });
 
   it('tells the other tabs only about counts that changed', async () => {
     const posted: unknown[] = [];
-    const channel: TabChannel = { postMessage: (m) => posted.push(m), addEventListener: () => undefined, close: () => undefined };
+    const channel: TabChannel = {
+      postMessage: (m) => posted.push(m),
+      addEventListener: () => undefined,
+      close: () => undefined,
+    };
     serverAnswers({ '/api/checkout/cart': { data: { items_count: 2 } } });
     const store = makeStore({ counters: { cart: 2, wishlist: 0, compare: 0 } }, { channel });
     await store.dispatch(refreshCounters());

@@ -21,13 +21,28 @@ export interface FilterPanelProps {
 type Choice = 'brandId' | 'colorId' | 'sizeId';
 
 /** The 'Products Filter' panel: price slider, then click-to-filter brand, color and size lists. */
-export function FilterPanel({ filterable, brands, colors, sizes, filters, onChange, onClear, clearHref, withBrand }: FilterPanelProps) {
+export function FilterPanel({
+  filterable,
+  brands,
+  colors,
+  sizes,
+  filters,
+  onChange,
+  onClear,
+  clearHref,
+  withBrand,
+}: FilterPanelProps) {
   const t = useT();
   const shows = (code: FilterCode) => filterable.includes(code);
   // A click picks a value; a click on the picked one drops it. Any change starts again at page 1.
   const toggle = (key: Choice, id: number) => onChange({ ...filters, [key]: filters[key] === id ? null : id, page: 1 });
 
-  const list = <T extends { id: number; admin_name: string }>(key: Choice, title: string, items: T[], swatch?: (item: T) => string) =>
+  const list = <T extends { id: number; admin_name: string }>(
+    key: Choice,
+    title: string,
+    items: T[],
+    swatch?: (item: T) => string,
+  ) =>
     items.length > 0 && (
       <section className="filter-section" aria-labelledby={`filter-${key}`}>
         <h3 id={`filter-${key}`}>{title}</h3>

@@ -30,7 +30,11 @@ export interface FilteredListingProps extends ListingPageProps {
  */
 export function FilteredListing(props: FilteredListingProps) {
   const { title, listing, withBrand, currentSlug, categories, featured, filterable, brands, colors, sizes } = props;
-  const { filters, products, loading, resultsRef, apply, clear, clearHref, goToPage } = useFilteredListing((query) => fetchListing(listing, query), props.products, props.filters);
+  const { filters, products, loading, resultsRef, apply, clear, clearHref, goToPage } = useFilteredListing(
+    (query) => fetchListing(listing, query),
+    props.products,
+    props.filters,
+  );
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const t = useT();
 
@@ -51,14 +55,19 @@ export function FilteredListing(props: FilteredListingProps) {
         </a>
       </p>
     );
-  else
-    results = <ProductGrid products={products.data} place="grid" priorityCount={4} />;
+  else results = <ProductGrid products={products.data} place="grid" priorityCount={4} />;
 
   return (
     <>
       <Breadcrumb current={title} />
       <div className="listing">
-        <button type="button" className="button secondary listing-sidebar-toggle" aria-expanded={sidebarOpen} aria-controls="listing-sidebar" onClick={() => setSidebarOpen(!sidebarOpen)}>
+        <button
+          type="button"
+          className="button secondary listing-sidebar-toggle"
+          aria-expanded={sidebarOpen}
+          aria-controls="listing-sidebar"
+          onClick={() => setSidebarOpen(!sidebarOpen)}
+        >
           {sidebarOpen ? t('common.hideSidebar') : t('common.showSidebar')}
         </button>
         <aside id="listing-sidebar" className={sidebarOpen ? 'listing-sidebar open' : 'listing-sidebar'}>
@@ -67,25 +76,50 @@ export function FilteredListing(props: FilteredListingProps) {
             <ul>
               {categories.map((category) => (
                 <li key={category.id}>
-                  <a href={`/categories/${category.slug}`} aria-current={category.slug === currentSlug ? 'page' : undefined}>
+                  <a
+                    href={`/categories/${category.slug}`}
+                    aria-current={category.slug === currentSlug ? 'page' : undefined}
+                  >
                     {category.name}
                   </a>
                 </li>
               ))}
             </ul>
           </nav>
-          <FilterPanel filterable={filterable} brands={brands} colors={colors} sizes={sizes} filters={filters} onChange={apply} onClear={clear} clearHref={clearHref} withBrand={withBrand} />
+          <FilterPanel
+            filterable={filterable}
+            brands={brands}
+            colors={colors}
+            sizes={sizes}
+            filters={filters}
+            onChange={apply}
+            onClear={clear}
+            clearHref={clearHref}
+            withBrand={withBrand}
+          />
         </aside>
         <section className="listing-results" ref={resultsRef} aria-labelledby="listing-title" aria-busy={loading}>
           <div className="listing-head">
             <h1 id="listing-title">{title}</h1>
-            {!loading && products.meta.total > 0 && <span className="muted">{t('common.productCount', { count: products.meta.total })}</span>}
-            <SortSelect value={filters.sort} onChange={(sort) => void apply({ ...filters, sort, page: 1 })} disabled={loading} />
+            {!loading && products.meta.total > 0 && (
+              <span className="muted">{t('common.productCount', { count: products.meta.total })}</span>
+            )}
+            <SortSelect
+              value={filters.sort}
+              onChange={(sort) => void apply({ ...filters, sort, page: 1 })}
+              disabled={loading}
+            />
           </div>
           {/* The cards' names are level 3: this heading keeps the outline whole for screen readers. */}
           <h2 className="visually-hidden">{t('common.products')}</h2>
           {results}
-          <Pagination page={filters.page} count={pageCount(products.meta.total, products.meta.per_page)} onChange={goToPage} label={t('common.listingPages', { title })} disabled={loading} />
+          <Pagination
+            page={filters.page}
+            count={pageCount(products.meta.total, products.meta.per_page)}
+            onChange={goToPage}
+            label={t('common.listingPages', { title })}
+            disabled={loading}
+          />
         </section>
       </div>
       {featured.length > 0 && (

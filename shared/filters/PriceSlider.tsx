@@ -53,7 +53,8 @@ export function PriceSlider({ value, onChange }: Props) {
   };
   const commitBox = (which: 'min' | 'max') => {
     const number = Number(typed[which]);
-    const next = which === 'min' ? { ...draft, min: clampMin(number, draft) } : { ...draft, max: clampMax(number, draft) };
+    const next =
+      which === 'min' ? { ...draft, min: clampMin(number, draft) } : { ...draft, max: clampMax(number, draft) };
     applyNow(typed[which].trim() === '' ? draft : next);
   };
   const commitOnEnter = (which: 'min' | 'max', event: KeyboardEvent<HTMLInputElement>) => {

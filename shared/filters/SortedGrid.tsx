@@ -27,13 +27,47 @@ export interface SortedGridProps {
  * A listing without a filter panel (all products, search): the sort menu, the grid (the old cards
  * stay dimmed under a spinner while another page loads), its pages; order and page kept in the address.
  */
-export function SortedGrid({ initial, filters: initialFilters, fetchPage, place, empty, label, keep, bestMatch }: SortedGridProps) {
-  const { filters, products, loading, resultsRef, apply, goToPage } = useFilteredListing(fetchPage, initial, initialFilters, keep);
+export function SortedGrid({
+  initial,
+  filters: initialFilters,
+  fetchPage,
+  place,
+  empty,
+  label,
+  keep,
+  bestMatch,
+}: SortedGridProps) {
+  const { filters, products, loading, resultsRef, apply, goToPage } = useFilteredListing(
+    fetchPage,
+    initial,
+    initialFilters,
+    keep,
+  );
   return (
     <section className="paged-grid" ref={resultsRef}>
-      {products.meta.total > 0 && <SortSelect value={filters.sort} onChange={(sort) => void apply({ ...filters, sort, page: 1 })} disabled={loading} bestMatch={bestMatch} />}
-      <ProductList products={products.data} loading={loading} place={place} empty={empty} className="product-grid five" priorityCount={5} />
-      <Pagination page={filters.page} count={pageCount(products.meta.total, products.meta.per_page)} onChange={goToPage} label={label} disabled={loading} />
+      {products.meta.total > 0 && (
+        <SortSelect
+          value={filters.sort}
+          onChange={(sort) => void apply({ ...filters, sort, page: 1 })}
+          disabled={loading}
+          bestMatch={bestMatch}
+        />
+      )}
+      <ProductList
+        products={products.data}
+        loading={loading}
+        place={place}
+        empty={empty}
+        className="product-grid five"
+        priorityCount={5}
+      />
+      <Pagination
+        page={filters.page}
+        count={pageCount(products.meta.total, products.meta.per_page)}
+        onChange={goToPage}
+        label={label}
+        disabled={loading}
+      />
     </section>
   );
 }

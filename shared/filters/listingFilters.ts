@@ -14,7 +14,14 @@ export interface ListingFilters {
   page: number;
 }
 
-export const DEFAULT_FILTERS: ListingFilters = { price: DEFAULT_PRICE, brandId: null, colorId: null, sizeId: null, sort: 'newest', page: 1 };
+export const DEFAULT_FILTERS: ListingFilters = {
+  price: DEFAULT_PRICE,
+  brandId: null,
+  colorId: null,
+  sizeId: null,
+  sort: 'newest',
+  page: 1,
+};
 
 /**
  * The query of the listing calls (GET /categories/products/{id}, /brand/products/{id}, ...); unset choices are left
@@ -38,7 +45,10 @@ export function addressQuery(filters: ListingFilters, keep: Record<string, strin
   const params = new URLSearchParams(keep);
   const query = filterQuery(filters);
   for (const [key, value] of Object.entries(query)) {
-    const isDefaultPrice = (key === 'min_price' || key === 'max_price') && filters.price.min === DEFAULT_PRICE.min && filters.price.max === DEFAULT_PRICE.max;
+    const isDefaultPrice =
+      (key === 'min_price' || key === 'max_price') &&
+      filters.price.min === DEFAULT_PRICE.min &&
+      filters.price.max === DEFAULT_PRICE.max;
     if (!isDefaultPrice) params.set(key, String(value));
   }
   const text = params.toString();
@@ -59,10 +69,22 @@ const wholeNumber = (value: string | null, low: number, high: number): number | 
 export function filtersFromAddress(search: URLSearchParams): ListingFilters {
   const min = wholeNumber(search.get('min_price'), PRICE_RANGE.min, PRICE_RANGE.max);
   const max = wholeNumber(search.get('max_price'), PRICE_RANGE.min, PRICE_RANGE.max);
-  const price = min !== null && max !== null && min <= max ? { min, max }
-    : min !== null && max === null && min <= DEFAULT_PRICE.max ? { min, max: DEFAULT_PRICE.max }
-      : max !== null && min === null ? { min: DEFAULT_PRICE.min, max } : DEFAULT_PRICE;
+  const price =
+    min !== null && max !== null && min <= max
+      ? { min, max }
+      : min !== null && max === null && min <= DEFAULT_PRICE.max
+        ? { min, max: DEFAULT_PRICE.max }
+        : max !== null && min === null
+          ? { min: DEFAULT_PRICE.min, max }
+          : DEFAULT_PRICE;
   const id = (key: string) => wholeNumber(search.get(key), 1, 2_147_483_647);
   const sort = SORTS.find((s) => s === search.get('sort')) ?? 'newest';
-  return { price, brandId: id('brand_id'), colorId: id('color_id'), sizeId: id('size_id'), sort, page: id('page') ?? 1 };
+  return {
+    price,
+    brandId: id('brand_id'),
+    colorId: id('color_id'),
+    sizeId: id('size_id'),
+    sort,
+    page: id('page') ?? 1,
+  };
 }

@@ -14,7 +14,12 @@ export type FetchListing = (query: Record<string, number | string>) => Promise<P
  * only logged: the shopper keeps the products already shown. Only the newest request may answer.
  * `keep` holds the address's other fields (the search's term).
  */
-export function useFilteredListing(fetchPage: FetchListing, firstPage: Paged<CardProduct>, initial: ListingFilters = DEFAULT_FILTERS, keep: Record<string, string> = {}) {
+export function useFilteredListing(
+  fetchPage: FetchListing,
+  firstPage: Paged<CardProduct>,
+  initial: ListingFilters = DEFAULT_FILTERS,
+  keep: Record<string, string> = {},
+) {
   const [filters, setFilters] = useState(initial);
   const [products, setProducts] = useState(firstPage);
   const [loading, setLoading] = useState(false);
@@ -58,7 +63,10 @@ export function useFilteredListing(fetchPage: FetchListing, firstPage: Paged<Car
   }, [load]);
 
   // A fresh price object, so a slider mid-drag is reset too; the order stays as chosen.
-  const clear = useCallback(() => apply({ ...DEFAULT_FILTERS, price: { ...DEFAULT_PRICE }, sort: filters.sort }), [apply, filters.sort]);
+  const clear = useCallback(
+    () => apply({ ...DEFAULT_FILTERS, price: { ...DEFAULT_PRICE }, sort: filters.sort }),
+    [apply, filters.sort],
+  );
   /** Where Clear All and Reset link to: this listing with its order and no filter ('?': no query at all). */
   const clearHref = addressQuery({ ...DEFAULT_FILTERS, sort: filters.sort }, keep) || '?';
 

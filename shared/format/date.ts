@@ -6,7 +6,12 @@ export function formatShopDate(iso: string, locale = 'en-BD'): string {
   if (Number.isNaN(time.getTime())) return iso;
   let formatter = formatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
+    formatter = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Dhaka',
+    });
     formatters.set(locale, formatter);
   }
   return formatter.format(time);
@@ -20,7 +25,15 @@ export function formatShopDateTime(iso: string, locale = 'en-BD'): string {
   if (Number.isNaN(time.getTime())) return iso;
   let formatter = timeFormatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'Asia/Dhaka' });
+    formatter = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h12',
+      timeZone: 'Asia/Dhaka',
+    });
     timeFormatters.set(locale, formatter);
   }
   // Some ICU versions put a narrow no-break space before am/pm: one plain space whichever renders.

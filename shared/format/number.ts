@@ -5,7 +5,11 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * (১২), plain ones in en-BD. `digits` pads with zeros (a countdown's 05, no grouping then);
  * `decimals` fixes the decimals (an average rating's 4.0).
  */
-export function formatNumber(value: number, locale = 'en-BD', { digits = 1, decimals }: { digits?: number; decimals?: number } = {}): string {
+export function formatNumber(
+  value: number,
+  locale = 'en-BD',
+  { digits = 1, decimals }: { digits?: number; decimals?: number } = {},
+): string {
   const key = `${locale}|${digits}|${decimals ?? ''}`;
   let formatter = formatters.get(key);
   if (!formatter) {

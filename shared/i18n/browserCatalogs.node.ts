@@ -18,7 +18,12 @@ export function writeBrowserCatalogs(root: string, outdir: string, islands: read
   const named: Record<string, string> = {};
   for (const language of Object.keys(LANGUAGES) as Language[]) {
     const { locale } = LANGUAGES[language];
-    const text = JSON.stringify(compileCatalog(catalogs[language], [...BROWSER_NAMESPACES, ...islands].filter((ns) => ns in catalogs[language])));
+    const text = JSON.stringify(
+      compileCatalog(
+        catalogs[language],
+        [...BROWSER_NAMESPACES, ...islands].filter((ns) => ns in catalogs[language]),
+      ),
+    );
     const hash = createHash('sha256').update(text).digest('base64url').slice(0, 10);
     writeFileSync(path.join(outdir, 'i18n', `${locale}.json`), text);
     writeFileSync(path.join(outdir, 'i18n', `${locale}-${hash}.json`), text);

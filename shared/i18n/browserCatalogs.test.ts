@@ -15,7 +15,8 @@ describe("the build's texts files for the browser", () => {
   });
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
-  const read = (url: string) => JSON.parse(readFileSync(path.join(outdir, url.replace(/^\/build\//, '')), 'utf8')) as Record<string, unknown>;
+  const read = (url: string) =>
+    JSON.parse(readFileSync(path.join(outdir, url.replace(/^\/build\//, '')), 'utf8')) as Record<string, unknown>;
 
   it('names one file per language after its content, beside the stable name', () => {
     expect(Object.keys(named).sort()).toEqual(['bn-BD', 'en-BD']);

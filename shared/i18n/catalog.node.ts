@@ -19,10 +19,15 @@ export function readCatalogs(dir: string): Record<Language, Catalog> {
       readdirSync(folder)
         .filter((file) => file.endsWith('.json'))
         .sort()
-        .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Record<string, string>]),
+        .map((file) => [
+          file.slice(0, -'.json'.length),
+          JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Record<string, string>,
+        ]),
     );
   };
-  return Object.fromEntries((Object.keys(LANGUAGES) as Language[]).map((language) => [language, read(language)])) as Record<Language, Catalog>;
+  return Object.fromEntries(
+    (Object.keys(LANGUAGES) as Language[]).map((language) => [language, read(language)]),
+  ) as Record<Language, Catalog>;
 }
 
 /**
@@ -33,7 +38,8 @@ export function readCatalogs(dir: string): Record<Language, Catalog> {
 export function compileCatalog(catalog: Catalog, namespaces?: readonly string[]): Messages {
   const messages: Messages = {};
   for (const namespace of namespaces ?? Object.keys(catalog)) {
-    for (const [key, message] of Object.entries(catalog[namespace] ?? {})) messages[`${namespace}.${key}`] = compileMessage(message);
+    for (const [key, message] of Object.entries(catalog[namespace] ?? {}))
+      messages[`${namespace}.${key}`] = compileMessage(message);
   }
   return messages;
 }

@@ -12,7 +12,8 @@ function argumentsOf(message: string): string[] {
   const found = new Set<string>();
   const walk = (part: unknown): void => {
     if (Array.isArray(part)) {
-      if (typeof part[0] === 'string' && part.length <= 3 && (part.length === 1 || typeof part[1] === 'string')) found.add(part[0]);
+      if (typeof part[0] === 'string' && part.length <= 3 && (part.length === 1 || typeof part[1] === 'string'))
+        found.add(part[0]);
       part.forEach(walk);
     } else if (part && typeof part === 'object') Object.values(part).forEach(walk);
   };
@@ -32,15 +33,20 @@ function sources(dir: string): string[] {
 
 /** Every text id written as a literal where a text is shown: t('…'), {{t "…"}}, pageText('…'), <TaggedText id="…">. */
 const USES = /(?:\bt\(\s*|\{\{t\s+|pageText\(\s*|<TaggedText\s+id=)['"]([a-z][\w-]*\.[\w.-]+)['"]/g;
-const uses = ['islands', 'shared', 'server'].flatMap((dir) => sources(path.join(root, dir))).flatMap((file) =>
-  [...readFileSync(file, 'utf8').matchAll(USES)].map((match) => ({ file: path.relative(root, file), id: match[1] })),
-);
+const uses = ['islands', 'shared', 'server']
+  .flatMap((dir) => sources(path.join(root, dir)))
+  .flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(USES)].map((match) => ({ file: path.relative(root, file), id: match[1] })),
+  );
 
 describe('the catalogue of texts', () => {
   it('has the same namespaces and keys in English and Bangla', () => {
     expect(Object.keys(catalogs.bn).sort()).toEqual(Object.keys(catalogs.en).sort());
     for (const namespace of Object.keys(catalogs.en)) {
-      expect({ namespace, keys: Object.keys(catalogs.bn[namespace]).sort() }).toEqual({ namespace, keys: Object.keys(catalogs.en[namespace]).sort() });
+      expect({ namespace, keys: Object.keys(catalogs.bn[namespace]).sort() }).toEqual({
+        namespace,
+        keys: Object.keys(catalogs.en[namespace]).sort(),
+      });
     }
   });
 
@@ -48,8 +54,14 @@ describe('the catalogue of texts', () => {
     for (const [namespace, texts] of Object.entries(catalogs.en)) {
       for (const [key, english] of Object.entries(texts)) {
         const bangla = catalogs.bn[namespace]?.[key] ?? '';
-        expect({ id: `${namespace}.${key}`, empty: bangla.trim() === '' }).toEqual({ id: `${namespace}.${key}`, empty: false });
-        expect({ id: `${namespace}.${key}`, values: argumentsOf(bangla) }).toEqual({ id: `${namespace}.${key}`, values: argumentsOf(english) });
+        expect({ id: `${namespace}.${key}`, empty: bangla.trim() === '' }).toEqual({
+          id: `${namespace}.${key}`,
+          empty: false,
+        });
+        expect({ id: `${namespace}.${key}`, values: argumentsOf(bangla) }).toEqual({
+          id: `${namespace}.${key}`,
+          values: argumentsOf(english),
+        });
       }
     }
   });

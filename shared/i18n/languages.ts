@@ -12,7 +12,8 @@ export type Language = keyof typeof LANGUAGES;
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
 
 /** The language of a BCP 47 locale: Bangla for bn and bn-*, English for anything else. */
 export const languageOf = (locale: string): Language => (/^bn(-|$)/i.test(locale) ? 'bn' : 'en');

@@ -19,7 +19,7 @@ function pageMessages(): { locale: string; messages: Messages } | null {
   try {
     return { locale: element.dataset.locale, messages: JSON.parse(element.textContent ?? '{}') as Messages };
   } catch {
-    console.error('[haat] the page\'s texts (#haat-messages) are not JSON');
+    console.error("[haat] the page's texts (#haat-messages) are not JSON");
     return null;
   }
 }

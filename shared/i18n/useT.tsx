@@ -21,7 +21,21 @@ const TAG = /<(\d+)>(.*?)<\/\1>/g;
  * here, in the chunk every page loads, rather than in a tiny chunk of its own (a request) on the
  * pages that show one.
  */
-export function TaggedText({ id, values, tags }: { id: string; values?: Record<string, unknown>; tags: Record<number, ReactElement> }) {
+export function TaggedText({
+  id,
+  values,
+  tags,
+}: {
+  id: string;
+  values?: Record<string, unknown>;
+  tags: Record<number, ReactElement>;
+}) {
   const parts = useT()(id, values).split(TAG);
-  return <>{parts.map((part, i) => (i % 3 === 0 ? part : i % 3 === 1 ? cloneElement(tags[Number(part)], { key: i }, parts[i + 1]) : null))}</>;
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 3 === 0 ? part : i % 3 === 1 ? cloneElement(tags[Number(part)], { key: i }, parts[i + 1]) : null,
+      )}
+    </>
+  );
 }

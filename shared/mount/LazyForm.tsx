@@ -28,7 +28,11 @@ function FormPart({ children }: { children: ReactNode }) {
     // In a task of its own, as mountIsland's replay: each replayed event is handled and rendered before the next.
     setTimeout(replay, 0);
   }, []);
-  return <div className="form-part" {...{ [FORM_PART]: '' }} ref={part}>{children}</div>;
+  return (
+    <div className="form-part" {...{ [FORM_PART]: '' }} ref={part}>
+      {children}
+    </div>
+  );
 }
 
 /**

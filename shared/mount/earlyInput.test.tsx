@@ -18,11 +18,23 @@ function NoteForm() {
   };
   return (
     <form onSubmit={send}>
-      <label>Note <input value={note} onChange={(event) => setNote(event.target.value)} /></label>
-      <label><input type="checkbox" checked={gift} onChange={(event) => setGift(event.target.checked)} /> Gift wrap</label>
-      <label>Size <select value={size} onChange={(event) => setSize(event.target.value)}><option>M</option><option>L</option></select></label>
+      <label>
+        Note <input value={note} onChange={(event) => setNote(event.target.value)} />
+      </label>
+      <label>
+        <input type="checkbox" checked={gift} onChange={(event) => setGift(event.target.checked)} /> Gift wrap
+      </label>
+      <label>
+        Size{' '}
+        <select value={size} onChange={(event) => setSize(event.target.value)}>
+          <option>M</option>
+          <option>L</option>
+        </select>
+      </label>
       <button type="submit">Send</button>
-      {sent.map((line) => <p key={line}>Sent: {line}</p>)}
+      {sent.map((line) => (
+        <p key={line}>Sent: {line}</p>
+      ))}
     </form>
   );
 }

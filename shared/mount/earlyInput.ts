@@ -53,13 +53,19 @@ export function earlyInput(root: HTMLElement, markLive: () => void): () => void 
     const send = (type: string) => field.dispatchEvent(new Event(type, { bubbles: true }));
     if (field instanceof HTMLSelectElement) {
       const chosen = field.value;
-      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) replays.push(() => (field.value = chosen, send('change')));
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected))
+        replays.push(() => ((field.value = chosen), send('change')));
       return;
     }
     const checkable = field.type === 'checkbox' || field.type === 'radio';
     const property = checkable ? 'checked' : 'value';
     const value = field[property];
-    if (value === (checkable ? field.defaultChecked : field.defaultValue) || field.type === 'file' || field.type === 'hidden') return;
+    if (
+      value === (checkable ? field.defaultChecked : field.defaultValue) ||
+      field.type === 'file' ||
+      field.type === 'hidden'
+    )
+      return;
     replays.push(() => {
       (field as unknown as Record<string, unknown>)[property] = checkable ? !value : field.defaultValue;
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)!.set!.call(field, value);

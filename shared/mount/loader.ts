@@ -60,14 +60,22 @@ async function load(): Promise<void> {
  * marked data-live: LazyForm) is held the same way until that code has hydrated it.
  */
 function holdEarlyTaps(): void {
-  document.addEventListener('click', (event) => {
-    const control = (event.target as Element).closest?.('a[href],button,[type=checkbox],[type=radio]');
-    if (control && !control.matches('a,form[action] button:not([type=button])') && control.closest('[data-island]:not([data-mounted]),[data-form-part]:not([data-live])')) {
-      event.preventDefault();
-      event.stopPropagation();
-      control.setAttribute('data-held-tap', '');
-    }
-  }, true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = (event.target as Element).closest?.('a[href],button,[type=checkbox],[type=radio]');
+      if (
+        control &&
+        !control.matches('a,form[action] button:not([type=button])') &&
+        control.closest('[data-island]:not([data-mounted]),[data-form-part]:not([data-live])')
+      ) {
+        event.preventDefault();
+        event.stopPropagation();
+        control.setAttribute('data-held-tap', '');
+      }
+    },
+    true,
+  );
 }
 
 /** How long the scripts wait for a first contentful paint that does not come (a browser with no paint timing). */
@@ -88,7 +96,10 @@ function afterFirstContentfulPaint(start: () => unknown): void {
     started = true;
     setTimeout(start, 0);
   };
-  new PerformanceObserver((entries) => entries.getEntriesByName('first-contentful-paint').length && once()).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((entries) => entries.getEntriesByName('first-contentful-paint').length && once()).observe({
+    type: 'paint',
+    buffered: true,
+  });
   setTimeout(once, PAINT_WAIT_MS);
 }
 

@@ -81,8 +81,10 @@ describe('mountIsland', () => {
   });
 
   it("keeps the page's settings and names a mount point that says otherwise", async () => {
-    page(`<div id="one" data-island="greeting" ${SHOP_ATTRIBUTES}></div><div id="menu" data-island="menu" ` +
-        `data-currency="$" ${SHOP_ATTRIBUTES.replace('data-currency="Tk" ', '')}></div>`);
+    page(
+      `<div id="one" data-island="greeting" ${SHOP_ATTRIBUTES}></div><div id="menu" data-island="menu" ` +
+        `data-currency="$" ${SHOP_ATTRIBUTES.replace('data-currency="Tk" ', '')}></div>`,
+    );
     const store = makeStore();
     await act(async () => {
       mountIsland('greeting', Greeting, { store });
@@ -92,7 +94,7 @@ describe('mountIsland', () => {
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
       '[haat] island "menu": its shop settings {"currency":"$","isCustomer":true,"locale":"en-IN","pixelId":"42"} ' +
         'differ from the page\'s {"currency":"Tk","isCustomer":true,"locale":"en-IN","pixelId":"42"}; using the ' +
-          'page\'s',
+        "page's",
     ]);
   });
 
@@ -109,8 +111,12 @@ describe('mountIsland', () => {
     expect(island('odd').getByText('guest | ৳ | false | en-BD | no pixel')).toBeInTheDocument();
     expect(island('menu').getByRole('link', { name: 'Groceries' })).toBeInTheDocument();
     const logged = errors.mock.calls.map((call) => String(call[0]));
-    expect(logged).toContainEqual(expect.stringMatching(/^\[haat\] island "greeting": data-props is not a JSON object/));
-    expect(logged).toContainEqual('[haat] island "greeting": data-is-customer must be "true" or "false", got "yes"; using false');
+    expect(logged).toContainEqual(
+      expect.stringMatching(/^\[haat\] island "greeting": data-props is not a JSON object/),
+    );
+    expect(logged).toContainEqual(
+      '[haat] island "greeting": data-is-customer must be "true" or "false", got "yes"; using false',
+    );
   });
 
   it('keeps an island that throws from blanking the others, naming it in the log', async () => {
@@ -129,7 +135,11 @@ describe('mountIsland', () => {
 
   it('hydrates the markup the server rendered into a mount point, keeping its elements', async () => {
     const store = makeStore();
-    const markup = renderToString(<IslandRoot island="greeting" store={store} i18n={testI18n()}><Greeting who="Rahim" /></IslandRoot>);
+    const markup = renderToString(
+      <IslandRoot island="greeting" store={store} i18n={testI18n()}>
+        <Greeting who="Rahim" />
+      </IslandRoot>,
+    );
     page(`<div id="one" data-island="greeting" data-props='{"who":"Rahim"}'>${markup}</div>`);
     const served = document.querySelector('#one p');
     await act(async () => {
@@ -146,48 +156,67 @@ describe('mountIsland', () => {
     await act(async () => {
       mountIsland('greeting', Greeting, { store: makeStore() });
     });
-    await waitFor(() => expect(errors.mock.calls.map((call) => String(call[0]))).toContain('[haat] hydration mismatch in island "greeting"'));
+    await waitFor(() =>
+      expect(errors.mock.calls.map((call) => String(call[0]))).toContain(
+        '[haat] hydration mismatch in island "greeting"',
+      ),
+    );
     expect(island('one').getByText('Rahim | ৳ | false | en-BD | no pixel')).toBeInTheDocument();
   });
 
-  it('hydrates an island below the screen later, and at once when a shopper clicks in it first, the click ' +
-    'kept', async () => {
-    function AddButton() {
-      const [added, setAdded] = useState(0);
-      return <button onClick={() => setAdded(added + 1)}>Added: {added}</button>;
-    }
-    const store = makeStore();
-    const markup = renderToString(<IslandRoot island="add" store={store} i18n={testI18n()}><AddButton /></IslandRoot>);
-    page(`<div id="top" data-island="add">${markup}</div><div id="low" data-island="add">${markup}</div>`);
-    // Far below the screen: it waits until it comes near or the page is idle.
-    jest.spyOn(document.getElementById('low')!, 'getBoundingClientRect').mockReturnValue({ top: 5000, bottom: 5040 } as DOMRect);
-    await act(async () => {
-      mountIsland('add', AddButton, { store });
-    });
-    await waitFor(() => expect(document.getElementById('top')).toHaveAttribute('data-mounted', 'true'));
-    expect(document.getElementById('low')).not.toHaveAttribute('data-mounted');
-    act(() => {
-      fireEvent.click(island('low').getByRole('button', { name: 'Added: 0' }));
-    });
-    await waitFor(() => expect(document.getElementById('low')).toHaveAttribute('data-mounted', 'true'));
-    expect(island('low').getByRole('button', { name: 'Added: 1' })).toBeInTheDocument();
-    expect(island('top').getByRole('button', { name: 'Added: 0' })).toBeInTheDocument();
-    expect(errors).not.toHaveBeenCalled();
-  });
+  it(
+    'hydrates an island below the screen later, and at once when a shopper clicks in it first, the click ' + 'kept',
+    async () => {
+      function AddButton() {
+        const [added, setAdded] = useState(0);
+        return <button onClick={() => setAdded(added + 1)}>Added: {added}</button>;
+      }
+      const store = makeStore();
+      const markup = renderToString(
+        <IslandRoot island="add" store={store} i18n={testI18n()}>
+          <AddButton />
+        </IslandRoot>,
+      );
+      page(`<div id="top" data-island="add">${markup}</div><div id="low" data-island="add">${markup}</div>`);
+      // Far below the screen: it waits until it comes near or the page is idle.
+      jest
+        .spyOn(document.getElementById('low')!, 'getBoundingClientRect')
+        .mockReturnValue({ top: 5000, bottom: 5040 } as DOMRect);
+      await act(async () => {
+        mountIsland('add', AddButton, { store });
+      });
+      await waitFor(() => expect(document.getElementById('top')).toHaveAttribute('data-mounted', 'true'));
+      expect(document.getElementById('low')).not.toHaveAttribute('data-mounted');
+      act(() => {
+        fireEvent.click(island('low').getByRole('button', { name: 'Added: 0' }));
+      });
+      await waitFor(() => expect(document.getElementById('low')).toHaveAttribute('data-mounted', 'true'));
+      expect(island('low').getByRole('button', { name: 'Added: 1' })).toBeInTheDocument();
+      expect(island('top').getByRole('button', { name: 'Added: 0' })).toBeInTheDocument();
+      expect(errors).not.toHaveBeenCalled();
+    },
+  );
 
   it('keeps what a shopper types into a field of an island they focused before it was hydrated', async () => {
     function QuantityField() {
       const [quantity, setQuantity] = useState('1');
       return (
         <label>
-          Quantity <input value={quantity} onChange={(event) => setQuantity(event.target.value)} /> <output>Ordered: {quantity}</output>
+          Quantity <input value={quantity} onChange={(event) => setQuantity(event.target.value)} />{' '}
+          <output>Ordered: {quantity}</output>
         </label>
       );
     }
     const store = makeStore();
-    const markup = renderToString(<IslandRoot island="quantity" store={store} i18n={testI18n()}><QuantityField /></IslandRoot>);
+    const markup = renderToString(
+      <IslandRoot island="quantity" store={store} i18n={testI18n()}>
+        <QuantityField />
+      </IslandRoot>,
+    );
     page(`<div id="low" data-island="quantity">${markup}</div>`);
-    jest.spyOn(document.getElementById('low')!, 'getBoundingClientRect').mockReturnValue({ top: 5000, bottom: 5040 } as DOMRect);
+    jest
+      .spyOn(document.getElementById('low')!, 'getBoundingClientRect')
+      .mockReturnValue({ top: 5000, bottom: 5040 } as DOMRect);
     await act(async () => {
       mountIsland('quantity', QuantityField, { store });
     });
@@ -204,9 +233,15 @@ describe('mountIsland', () => {
 
   it('hydrates an island below the screen once the page is idle', async () => {
     const store = makeStore();
-    const markup = renderToString(<IslandRoot island="greeting" store={store} i18n={testI18n()}><Greeting who="Rahim" /></IslandRoot>);
+    const markup = renderToString(
+      <IslandRoot island="greeting" store={store} i18n={testI18n()}>
+        <Greeting who="Rahim" />
+      </IslandRoot>,
+    );
     page(`<div id="low" data-island="greeting" data-props='{"who":"Rahim"}'>${markup}</div>`);
-    jest.spyOn(document.getElementById('low')!, 'getBoundingClientRect').mockReturnValue({ top: 5000, bottom: 5040 } as DOMRect);
+    jest
+      .spyOn(document.getElementById('low')!, 'getBoundingClientRect')
+      .mockReturnValue({ top: 5000, bottom: 5040 } as DOMRect);
     await act(async () => {
       mountIsland('greeting', Greeting, { store });
     });
@@ -226,41 +261,47 @@ describe('mountIsland', () => {
     expect(String(errors.mock.calls[0][0])).toMatch(/^\[haat\] #haat-state is not a JSON object/);
   });
 
-  it("shows the page's texts in its language, or fetches them when the page carries none (another " +
-    "backend)", async () => {
+  it(
+    "shows the page's texts in its language, or fetches them when the page carries none (another " + 'backend)',
+    async () => {
+      function Hello() {
+        const t = useT();
+        return <p>{t('layout.skipToContent')}</p>;
+      }
+      const fetched = jest
+        .spyOn(globalThis, 'fetch')
+        .mockResolvedValue({ ok: true, json: async () => ({ 'layout.skipToContent': ['মূল অংশে যান'] }) } as Response);
+      document.body.innerHTML = '<div id="one" data-island="hello" data-locale="bn-BD"></div>';
+      await act(async () => {
+        mountIsland('hello', Hello, { store: makeStore() });
+      });
+      expect(await island('one').findByText('মূল অংশে যান')).toBeInTheDocument();
+      expect(fetched).toHaveBeenCalledWith('/build/i18n/bn-BD.json');
+      fetched.mockRestore();
+
+      resetPageI18n();
+      page('<div id="two" data-island="hello"></div>');
+      document.getElementById('haat-messages')!.textContent = '{"layout.skipToContent":["Skip to content"]}';
+      await act(async () => {
+        mountIsland('hello', Hello, { store: makeStore() });
+      });
+      expect(island('two').getByText('Skip to content')).toBeInTheDocument();
+    },
+  );
+
+  it('fetches the texts file the page names once for all its islands, and mounts them in that language', async () => {
     function Hello() {
       const t = useT();
       return <p>{t('layout.skipToContent')}</p>;
     }
-    const fetched = jest.spyOn(globalThis, 'fetch').mockResolvedValue({ ok: true, json: async () => ({ 'layout.skipToContent': ['মূল অংশে যান'] }) } as Response);
-    document.body.innerHTML = '<div id="one" data-island="hello" data-locale="bn-BD"></div>';
-    await act(async () => {
-      mountIsland('hello', Hello, { store: makeStore() });
-    });
-    expect(await island('one').findByText('মূল অংশে যান')).toBeInTheDocument();
-    expect(fetched).toHaveBeenCalledWith('/build/i18n/bn-BD.json');
-    fetched.mockRestore();
-
-    resetPageI18n();
-    page('<div id="two" data-island="hello"></div>');
-    document.getElementById('haat-messages')!.textContent = '{"layout.skipToContent":["Skip to content"]}';
-    await act(async () => {
-      mountIsland('hello', Hello, { store: makeStore() });
-    });
-    expect(island('two').getByText('Skip to content')).toBeInTheDocument();
-  });
-
-  it("fetches the texts file the page names once for all its islands, and mounts them in that language", async () => {
-    function Hello() {
-      const t = useT();
-      return <p>{t('layout.skipToContent')}</p>;
-    }
-    const fetched = jest.spyOn(globalThis, 'fetch').mockResolvedValue({ ok: true, json: async () => ({ 'layout.skipToContent': ['মূল অংশে যান'] }) } as Response);
+    const fetched = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue({ ok: true, json: async () => ({ 'layout.skipToContent': ['মূল অংশে যান'] }) } as Response);
     resetPageI18n();
     document.body.innerHTML =
       '<div id="one" data-island="hello"></div><div id="two" data-island="hello"></div>' +
       '<script type="application/json" id="haat-messages" data-locale="bn-BD" ' +
-        'data-src="/build/i18n/bn-BD-Ab3.json"></script>';
+      'data-src="/build/i18n/bn-BD-Ab3.json"></script>';
     await act(async () => {
       mountIsland('hello', Hello, { store: makeStore() });
     });
@@ -305,12 +346,18 @@ describe('mountIsland', () => {
   });
 
   it('runs the real layout entries on one page store, with the add-flash event wired', async () => {
-    get.mockImplementation(async (url: string) => ({ data: url === '/api/checkout/cart' ? { data: { items_count: 2 } } : [] }));
-    page('<div id="navbar" data-island="navbar" data-is-customer="false"></div><div id="flash" ' +
-        'data-island="flash-messages"></div>');
+    get.mockImplementation(async (url: string) => ({
+      data: url === '/api/checkout/cart' ? { data: { items_count: 2 } } : [],
+    }));
+    page(
+      '<div id="navbar" data-island="navbar" data-is-customer="false"></div><div id="flash" ' +
+        'data-island="flash-messages"></div>',
+    );
     // The texts the server sends with these two islands.
     const english = readCatalogs(path.join(__dirname, '../..', CATALOG_DIR)).en;
-    document.getElementById('haat-messages')!.textContent = JSON.stringify(compileCatalog(english, ['common', 'navbar', 'flash-messages']));
+    document.getElementById('haat-messages')!.textContent = JSON.stringify(
+      compileCatalog(english, ['common', 'navbar', 'flash-messages']),
+    );
     // Both entries import the same store module, as the two scripts of a page share its chunk.
     await act(async () => {
       await import('../../entries/navbar');

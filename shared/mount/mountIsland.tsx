@@ -26,7 +26,9 @@ function settleShop(store: AppStore, shop: ShopSettings, problems: string[]): vo
   }
   const page = selectShop(store.getState());
   if ((Object.keys(shop) as (keyof ShopSettings)[]).some((key) => shop[key] !== page[key])) {
-    problems.push(`its shop settings ${JSON.stringify(shop)} differ from the page's ${JSON.stringify(page)}; using the page's`);
+    problems.push(
+      `its shop settings ${JSON.stringify(shop)} differ from the page's ${JSON.stringify(page)}; using the page's`,
+    );
   }
 }
 
@@ -34,7 +36,8 @@ function settleShop(store: AppStore, shop: ShopSettings, problems: string[]): vo
 const HYDRATION_MISMATCH = '[haat] hydration mismatch in island';
 
 /** A mount point the server filled with the island's markup (an empty one is rendered from scratch). */
-const holdsMarkup = (element: HTMLElement) => element.childElementCount > 0 || (element.textContent ?? '').trim() !== '';
+const holdsMarkup = (element: HTMLElement) =>
+  element.childElementCount > 0 || (element.textContent ?? '').trim() !== '';
 
 /**
  * Renders nothing; once the island's hydration has committed, replays what the shopper did to its
@@ -96,7 +99,14 @@ export function mountIsland<P extends object>(
         // answer in between (a grid of cards is no single long task); the page is already painted.
         // For a shopper's event (now), at once: flushSync makes it a synchronous hydration.
         const hydrate = () => {
-          hydrateRoot(element, <>{island}<AfterHydration replay={earlyInput(element, markMounted)} /></>, { onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH} "${name}"`, error) });
+          hydrateRoot(
+            element,
+            <>
+              {island}
+              <AfterHydration replay={earlyInput(element, markMounted)} />
+            </>,
+            { onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH} "${name}"`, error) },
+          );
         };
         queueHydration(element, (now) => start(() => (now ? flushSync(hydrate) : startTransition(hydrate))));
       } else {

@@ -16,7 +16,12 @@ describe('readIslandProps', () => {
 
   it('types what the server wrote', () => {
     const { shop, problems } = readIslandProps(
-      mountPoint({ 'data-currency': 'Tk', 'data-is-customer': 'true', 'data-locale': 'en-IN', 'data-pixel-id': ' 1234567890 ' }),
+      mountPoint({
+        'data-currency': 'Tk',
+        'data-is-customer': 'true',
+        'data-locale': 'en-IN',
+        'data-pixel-id': ' 1234567890 ',
+      }),
     );
     expect(problems).toEqual([]);
     expect(shop).toEqual({ currency: 'Tk', isCustomer: true, locale: 'en-IN', pixelId: '1234567890' });
@@ -32,11 +37,15 @@ describe('readIslandProps', () => {
     expect(shop.isCustomer).toBe(false);
   });
 
-  it('takes the shop settings from the mount-point attributes only, never from data-props keys of the same ' +
-    'name', () => {
-    const { shop } = readIslandProps(mountPoint({ 'data-is-customer': 'false', 'data-props': '{"isCustomer":true,"currency":"$"}' }));
-    expect(shop).toMatchObject({ isCustomer: false, currency: '৳' });
-  });
+  it(
+    'takes the shop settings from the mount-point attributes only, never from data-props keys of the same ' + 'name',
+    () => {
+      const { shop } = readIslandProps(
+        mountPoint({ 'data-is-customer': 'false', 'data-props': '{"isCustomer":true,"currency":"$"}' }),
+      );
+      expect(shop).toMatchObject({ isCustomer: false, currency: '৳' });
+    },
+  );
 
   it('treats empty data-props as no props', () => {
     expect(readIslandProps(mountPoint({ 'data-props': '' })).ok).toBe(true);
@@ -55,10 +64,13 @@ describe('readIslandProps', () => {
     ]);
   });
 
-  it.each([['{categories: []}'], ['[1, 2]'], ['null'], ['"text"']])('refuses data-props %s: the island cannot render without it', (json) => {
-    const { problems, ok } = readIslandProps(mountPoint({ 'data-props': json }));
-    expect(ok).toBe(false);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^data-props is not a JSON object .*; island not mounted$/);
-  });
+  it.each([['{categories: []}'], ['[1, 2]'], ['null'], ['"text"']])(
+    'refuses data-props %s: the island cannot render without it',
+    (json) => {
+      const { problems, ok } = readIslandProps(mountPoint({ 'data-props': json }));
+      expect(ok).toBe(false);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^data-props is not a JSON object .*; island not mounted$/);
+    },
+  );
 });

@@ -35,7 +35,8 @@ export function readIslandProps<P extends object>(dataset: DOMStringMap): ReadRe
     else shop.currency = dataset.currency;
   }
   if (dataset.isCustomer !== undefined) {
-    if (dataset.isCustomer === 'true' || dataset.isCustomer === 'false') shop.isCustomer = dataset.isCustomer === 'true';
+    if (dataset.isCustomer === 'true' || dataset.isCustomer === 'false')
+      shop.isCustomer = dataset.isCustomer === 'true';
     else problems.push(`data-is-customer must be "true" or "false", got "${dataset.isCustomer}"; using false`);
   }
   if (dataset.locale !== undefined) {

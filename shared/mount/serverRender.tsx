@@ -24,7 +24,12 @@ export interface PageTexts {
  * prerender waits for lazy parts (forms, tabs): the HTML holds them whole. An island that throws,
  * or that the bundle does not know, gets '' and the browser renders it from scratch.
  */
-export async function renderIslands(jobs: IslandJob[], state: Partial<RootState>, texts: PageTexts, log: (msg: string) => void): Promise<string[]> {
+export async function renderIslands(
+  jobs: IslandJob[],
+  state: Partial<RootState>,
+  texts: PageTexts,
+  log: (msg: string) => void,
+): Promise<string[]> {
   const store = makeStore(state);
   const i18n = makeI18n(texts.locale, texts.messages);
   return Promise.all(
@@ -37,7 +42,12 @@ export async function renderIslands(jobs: IslandJob[], state: Partial<RootState>
           <IslandRoot island={name} store={store} i18n={i18n}>
             <Component {...props} />
           </IslandRoot>,
-          { onError: (error) => { failed = true; log(`[haat] island "${name}" failed to render on the server: ${String(error)}`); } },
+          {
+            onError: (error) => {
+              failed = true;
+              log(`[haat] island "${name}" failed to render on the server: ${String(error)}`);
+            },
+          },
         );
         const html = await new Response(prelude).text();
         return failed ? '' : html;

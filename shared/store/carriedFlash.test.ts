@@ -55,8 +55,12 @@ describe('flashes carried to the next page', () => {
 
   it("waits for the server's flash area to hydrate (its markup has none of them), after the server's own flashes", async () => {
     await leave('Failed to save shipping method', 'warning');
-    document.body.innerHTML = '<div data-island="flash-messages"><div class="flash-list" role="status" aria-live="polite"></div></div>';
-    const script = Object.assign(document.createElement('script'), { id: PRELOADED_STATE_ID, type: 'application/json' });
+    document.body.innerHTML =
+      '<div data-island="flash-messages"><div class="flash-list" role="status" aria-live="polite"></div></div>';
+    const script = Object.assign(document.createElement('script'), {
+      id: PRELOADED_STATE_ID,
+      type: 'application/json',
+    });
     script.textContent = JSON.stringify({ flash: [{ id: NOW, text: 'Your cart is empty.', type: 'info' }] });
     document.body.append(script);
 
@@ -64,7 +68,10 @@ describe('flashes carried to the next page', () => {
     expect(shown(landed)).toEqual([{ text: 'Your cart is empty.', type: 'info' }]);
     document.querySelector<HTMLElement>('[data-island="flash-messages"]')!.dataset.mounted = 'true';
     await Promise.resolve();
-    expect(shown(landed)).toEqual([{ text: 'Your cart is empty.', type: 'info' }, { text: 'Failed to save shipping method', type: 'warning' }]);
+    expect(shown(landed)).toEqual([
+      { text: 'Your cart is empty.', type: 'info' },
+      { text: 'Failed to save shipping method', type: 'warning' },
+    ]);
     // The server's flash expires 5 s after it was made, as every other.
     jest.advanceTimersByTime(FLASH_TIMEOUT_MS);
     expect(shown(landed)).toEqual([]);
@@ -75,7 +82,13 @@ describe('flashes carried to the next page', () => {
     const next = makeStore();
     addCarriedFlashes(next, document);
     expect(shown(next)).toEqual([]);
-    for (const note of ['{not json', JSON.stringify([{ text: '<b>', type: 'shout' }, { text: '', type: 'info' }])]) {
+    for (const note of [
+      '{not json',
+      JSON.stringify([
+        { text: '<b>', type: 'shout' },
+        { text: '', type: 'info' },
+      ]),
+    ]) {
       sessionStorage.setItem('haat-next-page-flash', note);
       addCarriedFlashes(next, document);
       expect(shown(next)).toEqual([]);

@@ -1,5 +1,12 @@
 import { navigate } from '../ui/navigate';
-import { FLASH_TYPES, flashCarried, nextFlashId, selectFlashMessages, type FlashMessage, type FlashType } from './flashSlice';
+import {
+  FLASH_TYPES,
+  flashCarried,
+  nextFlashId,
+  selectFlashMessages,
+  type FlashMessage,
+  type FlashType,
+} from './flashSlice';
 import type { AppStore, AppThunk } from './store';
 
 /**
@@ -46,7 +53,9 @@ function takeCarriedFlashes(): Carried[] {
     const list: unknown = JSON.parse(text);
     if (!Array.isArray(list)) return [];
     return list
-      .filter((m): m is Carried => typeof m?.text === 'string' && m.text !== '' && FLASH_TYPES.includes(m.type as FlashType))
+      .filter(
+        (m): m is Carried => typeof m?.text === 'string' && m.text !== '' && FLASH_TYPES.includes(m.type as FlashType),
+      )
       .map(({ text: message, type }) => ({ text: message, type }));
   } catch {
     return [];

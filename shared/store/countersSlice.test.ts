@@ -1,4 +1,11 @@
-import { cartCounted, compareCounted, selectCartCount, selectCompareCount, selectWishlistCount, wishlistCounted } from './countersSlice';
+import {
+  cartCounted,
+  compareCounted,
+  selectCartCount,
+  selectCompareCount,
+  selectWishlistCount,
+  wishlistCounted,
+} from './countersSlice';
 import { makeStore } from './store';
 
 describe('navbar counters', () => {

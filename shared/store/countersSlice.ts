@@ -37,5 +37,6 @@ const countersSlice = createSlice({
 });
 
 export const { cartCounted, wishlistCounted, compareCounted } = countersSlice.actions;
-export const { selectCartCount, selectWishlistCount, selectCompareCount, selectCountedByServer } = countersSlice.selectors;
+export const { selectCartCount, selectWishlistCount, selectCompareCount, selectCountedByServer } =
+  countersSlice.selectors;
 export default countersSlice;

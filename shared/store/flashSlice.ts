@@ -51,6 +51,11 @@ const flashSlice = createSlice({
   },
 });
 
-export const { added: flashAdded, carried: flashCarried, dismissed: flashDismissed, expired: flashExpired } = flashSlice.actions;
+export const {
+  added: flashAdded,
+  carried: flashCarried,
+  dismissed: flashDismissed,
+  expired: flashExpired,
+} = flashSlice.actions;
 export const { selectFlashMessages } = flashSlice.selectors;
 export default flashSlice;

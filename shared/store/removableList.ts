@@ -74,7 +74,11 @@ export interface RemovableList {
  * Reads the list into its slice; a failure is logged (the items on screen stay, otherwise the page offers to try
  * again).
  */
-export function loadList<T extends { id: number }>(list: RemovableList, fetch: () => Promise<T[]>, what: string): AppThunk {
+export function loadList<T extends { id: number }>(
+  list: RemovableList,
+  fetch: () => Promise<T[]>,
+  what: string,
+): AppThunk {
   return async (dispatch) => {
     dispatch(list.actions.requested());
     try {
@@ -92,7 +96,12 @@ export function loadList<T extends { id: number }>(list: RemovableList, fetch: (
  * counter is read again (every tab hears it): removed first, so the page never takes its own
  * new count for another tab's change.
  */
-export function removeFromList(list: RemovableList, id: number, takeOut: AppThunk<boolean>, { removed, counter }: { removed: string; counter: keyof Counts }): AppThunk {
+export function removeFromList(
+  list: RemovableList,
+  id: number,
+  takeOut: AppThunk<boolean>,
+  { removed, counter }: { removed: string; counter: keyof Counts },
+): AppThunk {
   return async (dispatch, getState) => {
     if (list.selectRemoving(getState()).includes(id)) return;
     dispatch(list.actions.removeStarted(id));

@@ -2,7 +2,11 @@ import { createSlice } from '@reduxjs/toolkit';
 import { makeStore, rootReducer, type RootState } from './store';
 
 /** A page island's slice, injected when its script runs: after the page store was made. */
-const noteSlice = createSlice({ name: 'note', initialState: { text: 'loading' }, reducers: { written: (_state, action: { payload: string }) => ({ text: action.payload }) } });
+const noteSlice = createSlice({
+  name: 'note',
+  initialState: { text: 'loading' },
+  reducers: { written: (_state, action: { payload: string }) => ({ text: action.payload }) },
+});
 
 describe('the page store', () => {
   it("keeps the server's state of a slice injected after the store was made", () => {

@@ -77,7 +77,9 @@ export function readPreloadedState(doc: Document): Partial<RootState> | undefine
     if (state !== null && typeof state === 'object' && !Array.isArray(state)) return state as Partial<RootState>;
     throw new Error('not an object');
   } catch (error) {
-    console.error(`[haat] #${PRELOADED_STATE_ID} is not a JSON object (${(error as Error).message}); starting from the defaults`);
+    console.error(
+      `[haat] #${PRELOADED_STATE_ID} is not a JSON object (${(error as Error).message}); starting from the defaults`,
+    );
     return undefined;
   }
 }

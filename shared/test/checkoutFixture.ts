@@ -62,7 +62,20 @@ export const karimHome: SavedAddress = {
   area_label: 'Mirpur 10',
 };
 
-export const karimOffice: SavedAddress = { ...karimHome, id: 32, address: ['Level 4, Bashundhara City'], city: 'Tejgaon', city_label: 'Tejgaon', area: null, area_label: null, postcode: '1215', city_id: null, zone_id: null, area_id: null, default_address: '0' };
+export const karimOffice: SavedAddress = {
+  ...karimHome,
+  id: 32,
+  address: ['Level 4, Bashundhara City'],
+  city: 'Tejgaon',
+  city_label: 'Tejgaon',
+  area: null,
+  area_label: null,
+  postcode: '1215',
+  city_id: null,
+  zone_id: null,
+  area_id: null,
+  default_address: '0',
+};
 
 /** The two methods as the server offers them: named Pathao Express / Pathao Regular while the courier is Active. */
 export function offeredMethods(courierActive: boolean): ShippingMethod[] {
@@ -79,16 +92,36 @@ export function checkoutProps(props: Partial<CheckoutPageProps> = {}): CheckoutP
   return { courierActive, shippingMethods: offeredMethods(courierActive), ...props };
 }
 
-export const cashOnDelivery: PaymentMethod = { method: 'cashondelivery', method_title: 'Cash On Delivery', description: 'Pay when the parcel arrives', sort: 1 };
+export const cashOnDelivery: PaymentMethod = {
+  method: 'cashondelivery',
+  method_title: 'Cash On Delivery',
+  description: 'Pay when the parcel arrives',
+  sort: 1,
+};
 
 /** The GET answers of the checkout's calls; a test changes the ones it needs. */
 export function serverLists(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     '/api/checkout/cart': { data: checkoutCart() },
     '/api/customer/addresses': { data: [karimHome, karimOffice] },
-    '/districts/all': { data: [{ id: 14, district_id: 14, district_name: 'Dhaka', district_label: 'Dhaka' }, { id: 9, district_id: 9, district_name: 'Chattogram', district_label: 'Chattogram' }] },
-    '/thanas/all/14': { data: [{ id: 1401, thana_name: 'Cantonment', thana_label: 'Cantonment' }, { id: 1402, thana_name: 'Mirpur', thana_label: 'Mirpur' }] },
-    '/get-cities': { data: [{ city_id: 1, city_name: 'Dhaka', city_label: 'Dhaka' }, { city_id: 2, city_name: 'Chattogram', city_label: 'Chattogram' }] },
+    '/districts/all': {
+      data: [
+        { id: 14, district_id: 14, district_name: 'Dhaka', district_label: 'Dhaka' },
+        { id: 9, district_id: 9, district_name: 'Chattogram', district_label: 'Chattogram' },
+      ],
+    },
+    '/thanas/all/14': {
+      data: [
+        { id: 1401, thana_name: 'Cantonment', thana_label: 'Cantonment' },
+        { id: 1402, thana_name: 'Mirpur', thana_label: 'Mirpur' },
+      ],
+    },
+    '/get-cities': {
+      data: [
+        { city_id: 1, city_name: 'Dhaka', city_label: 'Dhaka' },
+        { city_id: 2, city_name: 'Chattogram', city_label: 'Chattogram' },
+      ],
+    },
     '/api/get-zone/1': { data: [{ zone_id: 12, zone_name: 'Mirpur', zone_label: 'Mirpur' }] },
     '/api/get-zone/2': { data: [] },
     '/api/get-area/12': { data: [{ area_id: 301, area_name: 'Mirpur 10', area_label: 'Mirpur 10' }] },
@@ -106,5 +139,8 @@ export function answerGets(lists: Record<string, unknown>): void {
 
 /** A failed call as the axios client rejects it. */
 export function httpFailure(status: number, data: unknown) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status, data } });
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: { status, data },
+  });
 }

@@ -2,7 +2,19 @@
 // MessageChannel/MessagePort stay out: with them React's scheduler keeps jest alive.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const NODE_GLOBALS = ['BroadcastChannel', 'structuredClone', 'TextEncoder', 'TextDecoder', 'fetch', 'Request', 'Response', 'Headers', 'ReadableStream', 'WritableStream', 'TransformStream'];
+const NODE_GLOBALS = [
+  'BroadcastChannel',
+  'structuredClone',
+  'TextEncoder',
+  'TextDecoder',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+];
 
 class HaatJsdomEnvironment extends TestEnvironment {
   constructor(config, context) {

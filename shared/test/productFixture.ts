@@ -26,5 +26,8 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
 
 /** An axios-style failure with the server's status and body. */
 export function anHttpError(status: number, data: unknown): Error {
-  return Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status, data } });
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: { status, data },
+  });
 }

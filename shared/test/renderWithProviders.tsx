@@ -22,10 +22,17 @@ export function withShop(shop: Partial<ShopSettings>, state: Partial<RootState> 
  * Renders an island inside IslandRoot with its own store and the texts of its shop's locale, the
  * way mountIsland does on a page; its thunks' flash messages (pageText) are in the same language.
  */
-export function renderWithProviders(ui: ReactElement, { preloadedState, shop = {}, store = makeStore(withShop(shop, preloadedState)), ...options }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, shop = {}, store = makeStore(withShop(shop, preloadedState)), ...options }: Options = {},
+) {
   const i18n = testI18n(store.getState().shop.locale);
   resetPageI18n(i18n);
   // A wrapper, so a test's rerender keeps the providers.
-  const wrapper = ({ children }: { children: ReactNode }) => <IslandRoot island="test" store={store} i18n={i18n}>{children}</IslandRoot>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <IslandRoot island="test" store={store} i18n={i18n}>
+      {children}
+    </IslandRoot>
+  );
   return { store, ...render(ui, { wrapper, ...options }) };
 }

@@ -11,8 +11,15 @@ import { testI18n } from './testI18n';
  */
 export function serverIslandPage(name: string, island?: ReactElement): AppStore {
   const store = makeStore();
-  const markup = island ? renderToString(<IslandRoot island={name} store={store} i18n={testI18n()}>{island}</IslandRoot>) : '';
-  document.body.innerHTML = `<div id="${name}" data-island="${name}">${markup}</div><script type="application/json" ` +
+  const markup = island
+    ? renderToString(
+        <IslandRoot island={name} store={store} i18n={testI18n()}>
+          {island}
+        </IslandRoot>,
+      )
+    : '';
+  document.body.innerHTML =
+    `<div id="${name}" data-island="${name}">${markup}</div><script type="application/json" ` +
     `id="haat-messages" data-locale="en-BD">{}</script>`;
   return store;
 }

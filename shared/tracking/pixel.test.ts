@@ -27,9 +27,19 @@ describe('pixel', () => {
 
   it('sends OrderPlace with SHA-256 hashes of name, phone and email', async () => {
     window.fbq!.queue.length = 0;
-    await trackOrderPlace('123456', { name: 'Rahim Uddin', phone: '01712345678', email: 'Rahim@Example.com', value: 2450, orderId: 12 });
+    await trackOrderPlace('123456', {
+      name: 'Rahim Uddin',
+      phone: '01712345678',
+      email: 'Rahim@Example.com',
+      value: 2450,
+      orderId: 12,
+    });
     const [, , params] = window.fbq!.queue[0] as [string, string, Record<string, unknown>];
-    expect(window.fbq!.queue[0]).toEqual(['trackCustom', 'OrderPlace', expect.objectContaining({ value: 2450, order_id: 12, currency: 'BDT' })]);
+    expect(window.fbq!.queue[0]).toEqual([
+      'trackCustom',
+      'OrderPlace',
+      expect.objectContaining({ value: 2450, order_id: 12, currency: 'BDT' }),
+    ]);
     expect(params.name).toBe(await sha256Hex('rahim uddin'));
     expect(params.email).toBe(await sha256Hex('rahim@example.com'));
     expect(JSON.stringify(params)).not.toContain('01712345678');

@@ -9,7 +9,13 @@ export type PixelEvent = 'AddToCart' | 'InitiateCheckout' | 'OrderPlace';
 /* AddToCart and InitiateCheckout are the service's standard events; OrderPlace is the shop's own. */
 const STANDARD_EVENTS: ReadonlySet<PixelEvent> = new Set(['AddToCart', 'InitiateCheckout']);
 
-type Fbq = ((...args: unknown[]) => void) & { queue: unknown[]; callMethod?: (...args: unknown[]) => void; push?: Fbq; loaded?: boolean; version?: string };
+type Fbq = ((...args: unknown[]) => void) & {
+  queue: unknown[];
+  callMethod?: (...args: unknown[]) => void;
+  push?: Fbq;
+  loaded?: boolean;
+  version?: string;
+};
 
 declare global {
   interface Window {
@@ -73,9 +79,16 @@ export interface OrderPlaceDetails {
 }
 
 /** OrderPlace for the checkout: the order's value in BDT with SHA-256 hashes of name, phone and email. */
-export async function trackOrderPlace(pixelId: string | undefined, { name, phone, email, value, orderId }: OrderPlaceDetails): Promise<void> {
+export async function trackOrderPlace(
+  pixelId: string | undefined,
+  { name, phone, email, value, orderId }: OrderPlaceDetails,
+): Promise<void> {
   if (!pixelId?.trim()) return;
-  const [hashedName, hashedPhone, hashedEmail] = await Promise.all([sha256Hex(name), sha256Hex(phone), email ? sha256Hex(email) : null]);
+  const [hashedName, hashedPhone, hashedEmail] = await Promise.all([
+    sha256Hex(name),
+    sha256Hex(phone),
+    email ? sha256Hex(email) : null,
+  ]);
   trackPixel(pixelId, 'OrderPlace', {
     value,
     ...(orderId !== undefined ? { order_id: orderId } : {}),

@@ -16,10 +16,21 @@ export function Countdown({ endsAt, label }: { endsAt: string; label?: string })
   const { locale } = useShop();
   const left = useCountdown(endsAt);
   const named = label ?? t('common.endsIn');
-  const names = { days: t('common.days'), hours: t('common.hours'), minutes: t('common.mins'), seconds: t('common.secs') };
+  const names = {
+    days: t('common.days'),
+    hours: t('common.hours'),
+    minutes: t('common.mins'),
+    seconds: t('common.secs'),
+  };
   // Before the first tick (the server's paint): the same boxes holding dashes, so nothing moves.
   return (
-    <div className="countdown-boxes" role="timer" aria-label={left ? t('common.timeLeft', { label: named, days: left.days, hours: left.hours, minutes: left.minutes }) : named}>
+    <div
+      className="countdown-boxes"
+      role="timer"
+      aria-label={
+        left ? t('common.timeLeft', { label: named, days: left.days, hours: left.hours, minutes: left.minutes }) : named
+      }
+    >
       {UNITS.map((unit) => (
         <span key={unit} className="countdown-box" aria-hidden="true">
           <strong>{!left ? '--' : formatNumber(left[unit], locale, { digits: unit === 'days' ? 1 : 2 })}</strong>

@@ -1,7 +1,15 @@
 import { useT } from '../i18n/useT';
 
 /** The error and empty branches every list page renders, with the same look and the same way out. */
-export function LoadFailed({ text, onRetry, className = 'list-state' }: { text: string; onRetry: () => void; className?: string }) {
+export function LoadFailed({
+  text,
+  onRetry,
+  className = 'list-state',
+}: {
+  text: string;
+  onRetry: () => void;
+  className?: string;
+}) {
   const t = useT();
   return (
     <div className={className} role="alert">
@@ -13,7 +21,15 @@ export function LoadFailed({ text, onRetry, className = 'list-state' }: { text: 
   );
 }
 
-export function EmptyState({ text, className = 'list-state', textClassName = 'list-empty' }: { text: string; className?: string; textClassName?: string }) {
+export function EmptyState({
+  text,
+  className = 'list-state',
+  textClassName = 'list-empty',
+}: {
+  text: string;
+  className?: string;
+  textClassName?: string;
+}) {
   const t = useT();
   return (
     <div className={className}>

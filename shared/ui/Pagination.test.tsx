@@ -57,7 +57,9 @@ describe('Breadcrumb', () => {
   });
 
   it('goes through the pages above this one, linked', () => {
-    renderWithProviders(<Breadcrumb via={[{ label: 'My Account', href: '/customer/account/profile' }]} current="My Orders" />);
+    renderWithProviders(
+      <Breadcrumb via={[{ label: 'My Account', href: '/customer/account/profile' }]} current="My Orders" />,
+    );
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeMy AccountMy Orders');
     expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/customer/account/profile');
     expect(screen.getByText('My Orders')).toHaveAttribute('aria-current', 'page');

@@ -33,7 +33,9 @@ export function Pagination({ page, count, onChange, label, disabled = false }: P
       </button>
       {pageWindow(page, count).map((p, index) =>
         p === null ? (
-          <span key={`gap-${index}`} className="pagination-gap" aria-hidden="true">…</span>
+          <span key={`gap-${index}`} className="pagination-gap" aria-hidden="true">
+            …
+          </span>
         ) : (
           <button
             key={p}

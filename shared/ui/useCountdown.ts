@@ -1,11 +1,23 @@
 import { useEffect, useState } from 'react';
 
-export interface TimeLeft { days: number; hours: number; minutes: number; seconds: number; over: boolean }
+export interface TimeLeft {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  over: boolean;
+}
 
 export function timeLeft(endsAt: string | number | Date, now = Date.now()): TimeLeft {
   const ms = Math.max(0, new Date(endsAt).getTime() - now);
   const s = Math.floor(ms / 1000);
-  return { days: Math.floor(s / 86400), hours: Math.floor(s / 3600) % 24, minutes: Math.floor(s / 60) % 60, seconds: s % 60, over: ms === 0 };
+  return {
+    days: Math.floor(s / 86400),
+    hours: Math.floor(s / 3600) % 24,
+    minutes: Math.floor(s / 60) % 60,
+    seconds: s % 60,
+    over: ms === 0,
+  };
 }
 
 /**
@@ -24,4 +36,3 @@ export function useCountdown(endsAt: string | null): TimeLeft | null {
   }, [endsAt]);
   return left;
 }
-

@@ -7,7 +7,11 @@ import { registrationSchema, EMPTY_REGISTRATION, type Registration } from './reg
 
 /** A small form on the registration schema the server checks too: a first name and a password. */
 function NameAndPassword() {
-  const form = useFormik<Registration>({ initialValues: EMPTY_REGISTRATION, validationSchema: registrationSchema, onSubmit: () => undefined });
+  const form = useFormik<Registration>({
+    initialValues: EMPTY_REGISTRATION,
+    validationSchema: registrationSchema,
+    onSubmit: () => undefined,
+  });
   return (
     <form noValidate onSubmit={form.handleSubmit}>
       <FormField form={form} name="first_name" idPrefix="t" label="First Name">

@@ -10,7 +10,9 @@ import { isShopText, say, type FieldMessage } from './shopText';
  */
 export function shownError<V>(form: FormikProps<V>, name: keyof V & string): FieldMessage | undefined {
   const error: unknown = form.errors[name];
-  return (form.touched[name] || form.submitCount > 0) && (typeof error === 'string' || isShopText(error)) ? error : undefined;
+  return (form.touched[name] || form.submitCount > 0) && (typeof error === 'string' || isShopText(error))
+    ? error
+    : undefined;
 }
 
 /**
@@ -58,5 +60,9 @@ export function FormField<V>({ form, name, idPrefix, label, children }: Props<V>
 
 /** The first message of each field of a server's field map, for formik's setErrors. */
 export function firstMessages(errors: Record<string, string[]>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).filter(([, messages]) => messages.length).map(([field, messages]) => [field, messages[0]]));
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([, messages]) => messages.length)
+      .map(([field, messages]) => [field, messages[0]]),
+  );
 }

@@ -1,7 +1,15 @@
 import { checkForm } from './fieldErrors';
 import { addressSchema, courierAddressSchema, makeAddressSchema } from './addressSchema';
 
-const home = { first_name: 'Karim', last_name: 'Uddin', address: ['House 12, Road 5'], state: 'Dhaka', city: 'Mirpur', postcode: '1216', phone: '01812345678' };
+const home = {
+  first_name: 'Karim',
+  last_name: 'Uddin',
+  address: ['House 12, Road 5'],
+  state: 'Dhaka',
+  city: 'Mirpur',
+  postcode: '1216',
+  phone: '01812345678',
+};
 
 describe('addressSchema', () => {
   it('accepts an address without email, country fixed to BD', async () => {
@@ -12,7 +20,10 @@ describe('addressSchema', () => {
   });
 
   it('takes the street typed as one line and sends it as address: [line]', async () => {
-    expect(await checkForm(addressSchema, { ...home, address: ' House 12 ' })).toMatchObject({ ok: true, value: { address: ['House 12'] } });
+    expect(await checkForm(addressSchema, { ...home, address: ' House 12 ' })).toMatchObject({
+      ok: true,
+      value: { address: ['House 12'] },
+    });
   });
 
   it('names each missing field in the shop words', async () => {
@@ -42,21 +53,40 @@ describe('addressSchema', () => {
   });
 
   it('refuses another country', async () => {
-    expect(await checkForm(addressSchema, { ...home, country: 'IN' })).toEqual({ ok: false, errors: { country: ['The country field is not a valid value'] } });
+    expect(await checkForm(addressSchema, { ...home, country: 'IN' })).toEqual({
+      ok: false,
+      errors: { country: ['The country field is not a valid value'] },
+    });
   });
 
   it('wants the courier city, zone and area when the courier is active', async () => {
     expect(await checkForm(courierAddressSchema, home)).toEqual({
       ok: false,
-      errors: { city_id: ['The city field is required'], zone_id: ['The zone field is required'], area_id: ['The area field is required'], area: ['The area field is required'] },
+      errors: {
+        city_id: ['The city field is required'],
+        zone_id: ['The zone field is required'],
+        area_id: ['The area field is required'],
+        area: ['The area field is required'],
+      },
     });
-    expect(await checkForm(courierAddressSchema, { ...home, city_id: '1', zone_id: '12', area_id: '301', area: 'Mirpur 10' })).toMatchObject({
+    expect(
+      await checkForm(courierAddressSchema, {
+        ...home,
+        city_id: '1',
+        zone_id: '12',
+        area_id: '301',
+        area: 'Mirpur 10',
+      }),
+    ).toMatchObject({
       ok: true,
       value: { city_id: 1, zone_id: 12, area_id: 301, area: 'Mirpur 10' },
     });
   });
 
   it('can require the email (the account page)', async () => {
-    expect(await checkForm(makeAddressSchema({ requireEmail: true }), home)).toEqual({ ok: false, errors: { email: ['The email field is required'] } });
+    expect(await checkForm(makeAddressSchema({ requireEmail: true }), home)).toEqual({
+      ok: false,
+      errors: { email: ['The email field is required'] },
+    });
   });
 });

@@ -25,7 +25,8 @@ const street = array(string().trim().max(TEXT_MAX, MESSAGES.max).label('forms.fi
  * state is the district's name, city the thana's name, country fixed to BD. Shared with the server.
  */
 export function makeAddressSchema({ courier = false, requireEmail = false }: AddressSchemaOptions = {}) {
-  const courierId = (label: string) => (courier ? chosenId(label) : chosenId(label).optional().nullable().default(null));
+  const courierId = (label: string) =>
+    courier ? chosenId(label) : chosenId(label).optional().nullable().default(null);
   return object({
     company_name: optionalText('forms.fieldCompanyName'),
     first_name: personName('forms.fieldFirstName'),

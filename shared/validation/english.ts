@@ -13,7 +13,9 @@ let english: Translate | null = null;
 
 export const englishForms: Translate = (id, values) => {
   if (!english) {
-    const messages: Messages = Object.fromEntries(Object.entries(forms).map(([key, text]) => [`forms.${key}`, compileMessage(text)]));
+    const messages: Messages = Object.fromEntries(
+      Object.entries(forms).map(([key, text]) => [`forms.${key}`, compileMessage(text)]),
+    );
     const i18n = makeI18n('en-BD', messages);
     english = (textId, textValues) => i18n._(textId, textValues);
   }

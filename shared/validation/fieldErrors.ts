@@ -22,7 +22,11 @@ const sameMessage = (a: FieldMessage, b: FieldMessage) => JSON.stringify(a) === 
  * modules throw them; the route writes them in the shopper's language). On success the value is
  * the schema's cleaned cast (trimmed, normalised), with unknown keys dropped.
  */
-export async function checkFormTexts<T extends AnyObject>(schema: ObjectSchema<T>, input: unknown, context?: AnyObject): Promise<Checked<T, FieldTexts>> {
+export async function checkFormTexts<T extends AnyObject>(
+  schema: ObjectSchema<T>,
+  input: unknown,
+  context?: AnyObject,
+): Promise<Checked<T, FieldTexts>> {
   try {
     const value = await schema.validate(input, { abortEarly: false, stripUnknown: true, context });
     return { ok: true, value: value as T };
@@ -40,11 +44,18 @@ export async function checkFormTexts<T extends AnyObject>(schema: ObjectSchema<T
 
 /** Each field's messages written by `t` (request.t: the shopper's language), amounts by `money` (request.money). */
 export function writeFieldErrors(t: Translate, errors: FieldTexts, money?: (poisha: number) => string): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => say(t, message, money))]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => say(t, message, money))]),
+  );
 }
 
 /** checkFormTexts with the messages written by `t` (English unless a language is given). */
-export async function checkForm<T extends AnyObject>(schema: ObjectSchema<T>, input: unknown, context?: AnyObject, t: Translate = englishForms): Promise<Checked<T>> {
+export async function checkForm<T extends AnyObject>(
+  schema: ObjectSchema<T>,
+  input: unknown,
+  context?: AnyObject,
+  t: Translate = englishForms,
+): Promise<Checked<T>> {
   const checked = await checkFormTexts(schema, input, context);
   return checked.ok ? checked : { ok: false, errors: writeFieldErrors(t, checked.errors) };
 }

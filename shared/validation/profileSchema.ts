@@ -21,7 +21,11 @@ export const profileSchema = object({
   last_name: personName('forms.fieldLastName'),
   email: emailAddress('forms.fieldEmail'),
   phone: bdMobile('forms.fieldMobile'),
-  gender: string().label('forms.fieldGender').transform(emptyAsAbsent).required(MESSAGES.required).oneOf(GENDERS, MESSAGES.one_of),
+  gender: string()
+    .label('forms.fieldGender')
+    .transform(emptyAsAbsent)
+    .required(MESSAGES.required)
+    .oneOf(GENDERS, MESSAGES.one_of),
   date_of_birth: pastDay('forms.fieldDateOfBirth'),
   news_letter: boolean().default(false),
   new_password: newPassword('forms.fieldNewPassword', { required: false }),
@@ -32,9 +36,11 @@ export const profileSchema = object({
   new_password_confirmation: passwordField('forms.fieldNewPasswordConfirmation').when('new_password', {
     is: changing,
     then: (field) =>
-      field.required(MESSAGES.required).test('confirmed', ruleText('confirmed', 'forms.fieldNewPassword'), function (value) {
-        return value === this.parent.new_password;
-      }),
+      field
+        .required(MESSAGES.required)
+        .test('confirmed', ruleText('confirmed', 'forms.fieldNewPassword'), function (value) {
+          return value === this.parent.new_password;
+        }),
   }),
 });
 

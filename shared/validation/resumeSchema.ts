@@ -3,7 +3,19 @@ import { PERSON_NAME } from './commentTexts';
 import { MESSAGES } from './messages';
 import { formText } from './shopText';
 import { phoneNumber } from './phone';
-import { between, chosenId, ext, maxValue, minValue, numeric, pastDay, regex, size, TEXT_MAX, type FileLike } from './rules';
+import {
+  between,
+  chosenId,
+  ext,
+  maxValue,
+  minValue,
+  numeric,
+  pastDay,
+  regex,
+  size,
+  TEXT_MAX,
+  type FileLike,
+} from './rules';
 
 /** The resume form's own messages (texts of the forms catalogue). */
 export const RESUME_TEXTS = {
@@ -55,10 +67,26 @@ export const RESUME_LIMITS = { experience: [0, 60], salary: [1000, 10000000], ad
  * schema, with the CV described by its content (server/uploads/documents.ts).
  */
 export const resumeSchema = object({
-  name: string().label('forms.fieldName').trim().required(RESUME_TEXTS.name).max(100, MESSAGES.max).test(regex(PERSON_NAME)),
-  email: string().label('forms.fieldEmail').trim().lowercase().required(RESUME_TEXTS.email).email(MESSAGES.email).max(TEXT_MAX, MESSAGES.max),
+  name: string()
+    .label('forms.fieldName')
+    .trim()
+    .required(RESUME_TEXTS.name)
+    .max(100, MESSAGES.max)
+    .test(regex(PERSON_NAME)),
+  email: string()
+    .label('forms.fieldEmail')
+    .trim()
+    .lowercase()
+    .required(RESUME_TEXTS.email)
+    .email(MESSAGES.email)
+    .max(TEXT_MAX, MESSAGES.max),
   phone: phoneNumber('forms.fieldPhone').required(RESUME_TEXTS.phone).max(20, MESSAGES.max),
-  experience: string().label('forms.fieldExperience').trim().required(RESUME_TEXTS.experience).test(numeric()).test(between(...RESUME_LIMITS.experience)),
+  experience: string()
+    .label('forms.fieldExperience')
+    .trim()
+    .required(RESUME_TEXTS.experience)
+    .test(numeric())
+    .test(between(...RESUME_LIMITS.experience)),
   dob: pastDay('forms.fieldDateOfBirth', RESUME_TEXTS.dob),
   expected_salary: string()
     .label('forms.fieldExpectedSalary')
@@ -67,7 +95,11 @@ export const resumeSchema = object({
     .test(numeric())
     .test(minValue(RESUME_LIMITS.salary[0]))
     .test(maxValue(RESUME_LIMITS.salary[1])),
-  address: string().label('forms.fieldAddress').trim().required(RESUME_TEXTS.address).max(RESUME_LIMITS.address, MESSAGES.max),
+  address: string()
+    .label('forms.fieldAddress')
+    .trim()
+    .required(RESUME_TEXTS.address)
+    .max(RESUME_LIMITS.address, MESSAGES.max),
   message: string().label('forms.fieldMessage').trim().max(RESUME_LIMITS.message, MESSAGES.max),
   cv: mixed<FileLike>()
     .label('forms.fieldCv')

@@ -38,7 +38,8 @@ export const PHOTO_MESSAGES = {
 const oneLineBreak = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value);
 
 /** A rating that is missing or not a number is "no stars yet": it reads as the rating message. */
-const noStars = (value: unknown, original: unknown) => (original === '' || original === null || Number.isNaN(value) ? undefined : value);
+const noStars = (value: unknown, original: unknown) =>
+  original === '' || original === null || Number.isNaN(value) ? undefined : value;
 
 /**
  * The review form (POST /api/product/{id}/review): title and comment required (trimmed, at most 100
@@ -47,8 +48,18 @@ const noStars = (value: unknown, original: unknown) => (original === '' || origi
  * content on the server).
  */
 export const reviewSchema = object({
-  title: string().label('forms.fieldTitle').transform(oneLineBreak).trim().required(REVIEW_MESSAGES.title).max(REVIEW_LIMITS.title, MESSAGES.max),
-  comment: string().label('forms.fieldComment').transform(oneLineBreak).trim().required(REVIEW_MESSAGES.comment).max(REVIEW_LIMITS.comment, MESSAGES.max),
+  title: string()
+    .label('forms.fieldTitle')
+    .transform(oneLineBreak)
+    .trim()
+    .required(REVIEW_MESSAGES.title)
+    .max(REVIEW_LIMITS.title, MESSAGES.max),
+  comment: string()
+    .label('forms.fieldComment')
+    .transform(oneLineBreak)
+    .trim()
+    .required(REVIEW_MESSAGES.comment)
+    .max(REVIEW_LIMITS.comment, MESSAGES.max),
   rating: number()
     .label('forms.fieldRating')
     .transform(noStars)

@@ -27,14 +27,22 @@ export function optionalText(label: string, max = TEXT_MAX) {
  * characters, which would make the name print as something else on an invoice or a label.
  */
 export function personName(label: string, max = 100) {
-  return requiredText(label, max).test('person_name', MESSAGES.regex, (value) =>
-    !value || (/\p{L}/u.test(value) && !/[<>\u202A-\u202E\u2066-\u2069\u200B-\u200F\uFEFF]/u.test(value)),
+  return requiredText(label, max).test(
+    'person_name',
+    MESSAGES.regex,
+    (value) => !value || (/\p{L}/u.test(value) && !/[<>\u202A-\u202E\u2066-\u2069\u200B-\u200F\uFEFF]/u.test(value)),
   );
 }
 
 /** An email address; optional unless required is true (an empty optional one is valid). */
 export function emailAddress(label = 'forms.fieldEmail', { required = true } = {}) {
-  const email = string().label(label).trim().lowercase().transform(emptyAsAbsent).email(MESSAGES.email).max(TEXT_MAX, MESSAGES.max);
+  const email = string()
+    .label(label)
+    .trim()
+    .lowercase()
+    .transform(emptyAsAbsent)
+    .email(MESSAGES.email)
+    .max(TEXT_MAX, MESSAGES.max);
   return required ? email.required(MESSAGES.required) : email;
 }
 
@@ -55,7 +63,9 @@ function personalValues(form: Record<string, unknown>): string[] {
   const [email, phone, first, last] = [text('email'), text('phone'), text('first_name'), text('last_name')];
   const local = phone.replace(/\D/g, '').replace(/^880/, '0');
   const phones = local ? [phone, local, `880${local.slice(1)}`, `+880${local.slice(1)}`] : [];
-  return [email, email.split('@')[0], ...phones, first, last, `${first}${last}`, `${first} ${last}`.trim()].filter(Boolean);
+  return [email, email.split('@')[0], ...phones, first, last, `${first}${last}`, `${first} ${last}`.trim()].filter(
+    Boolean,
+  );
 }
 
 /**
@@ -87,7 +97,11 @@ export function newPassword(label = 'forms.fieldPassword', { required = true } =
  * does not match').
  */
 export function confirmed(other: string, label: string, otherLabel = other) {
-  return string().label(label).transform(emptyAsAbsent).required(MESSAGES.required).oneOf([ref(other)], ruleText('confirmed', otherLabel));
+  return string()
+    .label(label)
+    .transform(emptyAsAbsent)
+    .required(MESSAGES.required)
+    .oneOf([ref(other)], ruleText('confirmed', otherLabel));
 }
 
 /** Exactly `length` digits (a postcode, for example). */
@@ -96,7 +110,12 @@ export function digits(label: string, length: number) {
     .label(label)
     .trim()
     .required(MESSAGES.required)
-    .test({ name: 'digits', message: MESSAGES.digits, params: { length }, test: (value) => new RegExp(`^\\d{${length}}$`).test(value ?? '') });
+    .test({
+      name: 'digits',
+      message: MESSAGES.digits,
+      params: { length },
+      test: (value) => new RegExp(`^\\d{${length}}$`).test(value ?? ''),
+    });
 }
 
 /** The id of something chosen from a list (a select's value arrives as a string). */
@@ -129,17 +148,29 @@ export interface FileLike {
   height?: number;
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-const asNumber = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const asNumber = (value: unknown) =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
 const filesOf = (value: unknown) => (Array.isArray(value) ? value : [value]) as FileLike[];
 const isFile = (value: unknown): value is FileLike => typeof (value as FileLike | null)?.size === 'number';
 
-function rule(name: RuleName, message: Message, params: Record<string, unknown>, valid: (value: unknown) => boolean | Promise<boolean>): Rule {
+function rule(
+  name: RuleName,
+  message: Message,
+  params: Record<string, unknown>,
+  valid: (value: unknown) => boolean | Promise<boolean>,
+): Rule {
   return { name, message, params, test: (value) => isEmpty(value) || valid(value) };
 }
 
 /** A rule every file of the value must pass (a value that is not a file fails). */
-function fileRule(name: RuleName, message: Message, params: Record<string, unknown>, valid: (file: FileLike) => boolean | Promise<boolean>): Rule {
+function fileRule(
+  name: RuleName,
+  message: Message,
+  params: Record<string, unknown>,
+  valid: (file: FileLike) => boolean | Promise<boolean>,
+): Rule {
   return rule(name, message, params, async (value) => {
     for (const file of filesOf(value)) if (!isFile(file) || !(await valid(file))) return false;
     return true;
@@ -147,9 +178,11 @@ function fileRule(name: RuleName, message: Message, params: Record<string, unkno
 }
 
 /** A number (or numeric text) at least min. */
-export const minValue = (min: number, message: Message = MESSAGES.min_value) => rule('min_value', message, { min }, (v) => asNumber(v) >= min);
+export const minValue = (min: number, message: Message = MESSAGES.min_value) =>
+  rule('min_value', message, { min }, (v) => asNumber(v) >= min);
 /** A number (or numeric text) at most max. */
-export const maxValue = (max: number, message: Message = MESSAGES.max_value) => rule('max_value', message, { max }, (v) => asNumber(v) <= max);
+export const maxValue = (max: number, message: Message = MESSAGES.max_value) =>
+  rule('max_value', message, { max }, (v) => asNumber(v) <= max);
 /** A number (or numeric text) from min to max, both included. */
 export const between = (min: number, max: number, message: Message = MESSAGES.between) =>
   rule('between', message, { min, max }, (v) => asNumber(v) >= min && asNumber(v) <= max);
@@ -157,7 +190,10 @@ export const between = (min: number, max: number, message: Message = MESSAGES.be
 export const length = (length: number, message: Message = MESSAGES.length) =>
   rule('length', message, { length }, (v) => (Array.isArray(v) ? v.length : Array.from(String(v)).length) === length);
 
-const pattern = (name: RuleName, re: RegExp) => (message: Message = MESSAGES[name]) => rule(name, message, {}, (v) => re.test(String(v)));
+const pattern =
+  (name: RuleName, re: RegExp) =>
+  (message: Message = MESSAGES[name]) =>
+    rule(name, message, {}, (v) => re.test(String(v)));
 /** Digits 0-9 only. */
 export const numeric = pattern('numeric', /^[0-9]+$/);
 /** Letters of any script (Bangla's vowel signs included). */
@@ -185,8 +221,10 @@ export const url = (message: Message = MESSAGES.url) =>
   });
 
 /** Equal to `other` (a hidden field that must stay as it was written, for example). */
-export const is = (other: unknown, message: Message = MESSAGES.is) => rule('is', message, { other }, (v) => v === other);
-export const isNot = (other: unknown, message: Message = MESSAGES.is_not) => rule('is_not', message, { other }, (v) => v !== other);
+export const is = (other: unknown, message: Message = MESSAGES.is) =>
+  rule('is', message, { other }, (v) => v === other);
+export const isNot = (other: unknown, message: Message = MESSAGES.is_not) =>
+  rule('is_not', message, { other }, (v) => v !== other);
 /** None of these values. */
 export const notOneOf = (values: readonly unknown[], message: Message = MESSAGES.not_one_of) =>
   rule('not_one_of', message, { values: values.join(', ') }, (v) => !values.includes(v));
@@ -194,14 +232,20 @@ export const notOneOf = (values: readonly unknown[], message: Message = MESSAGES
 const extensionOf = (name: string) => name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
 /** A file whose name ends in one of these extensions (pdf, docx ...). */
 export const ext = (extensions: readonly string[], message: Message = MESSAGES.ext) =>
-  fileRule('ext', message, { extensions: extensions.join(', ') }, (f) => extensions.map((e) => e.toLowerCase()).includes(extensionOf(f.name)));
+  fileRule('ext', message, { extensions: extensions.join(', ') }, (f) =>
+    extensions.map((e) => e.toLowerCase()).includes(extensionOf(f.name)),
+  );
 /** A file of one of these types ('application/pdf', or 'image/*' for any image). */
 export const mimes = (types: readonly string[], message: Message = MESSAGES.mimes) =>
-  fileRule('mimes', message, { types: types.join(', ') }, (f) => types.some((t) => (t.endsWith('/*') ? f.type.startsWith(t.slice(0, -1)) : f.type === t)));
+  fileRule('mimes', message, { types: types.join(', ') }, (f) =>
+    types.some((t) => (t.endsWith('/*') ? f.type.startsWith(t.slice(0, -1)) : f.type === t)),
+  );
 /** An image file. */
-export const image = (message: Message = MESSAGES.image) => fileRule('image', message, {}, (f) => f.type.startsWith('image/'));
+export const image = (message: Message = MESSAGES.image) =>
+  fileRule('image', message, {}, (f) => f.type.startsWith('image/'));
 /** A file of at most `kilobytes` KB (1 KB = 1024 bytes). */
-export const size = (kilobytes: number, message: Message = MESSAGES.size) => fileRule('size', message, { size: kilobytes }, (f) => f.size <= kilobytes * 1024);
+export const size = (kilobytes: number, message: Message = MESSAGES.size) =>
+  fileRule('size', message, { size: kilobytes }, (f) => f.size <= kilobytes * 1024);
 
 /** The browser's image decoder; the server has none (its uploads' descriptions carry the size). */
 interface ImageDecoding {
@@ -212,7 +256,8 @@ interface ImageDecoding {
 async function pixelsOf(file: FileLike): Promise<{ width: number; height: number } | null> {
   if (file.width !== undefined && file.height !== undefined) return { width: file.width, height: file.height };
   const scope = globalThis as ImageDecoding;
-  if (typeof scope.createImageBitmap !== 'function' || typeof Blob === 'undefined' || !(file instanceof Blob)) return null;
+  if (typeof scope.createImageBitmap !== 'function' || typeof Blob === 'undefined' || !(file instanceof Blob))
+    return null;
   try {
     const bitmap = await scope.createImageBitmap(file);
     const pixels = { width: bitmap.width, height: bitmap.height };

@@ -10,26 +10,64 @@ describe('the default messages', () => {
     expect(inEnglish(ruleText('required', 'email'))).toBe('The email field is required');
     expect(inEnglish(ruleText('email', 'email'))).toBe('The email field must be a valid email');
     expect(inEnglish(ruleText('min', 'password', { min: 6 }))).toBe('The password field must be at least 6 characters');
-    expect(inEnglish(ruleText('max', 'name', { max: 10 }))).toBe('The name field may not be greater than 10 characters');
+    expect(inEnglish(ruleText('max', 'name', { max: 10 }))).toBe(
+      'The name field may not be greater than 10 characters',
+    );
     expect(inEnglish(ruleText('phone', 'phone'))).toBe('This phone must be a valid phone number.');
   });
 
   it('cover every rule of the general rule set', () => {
-    const rules = ['required', 'email', 'min', 'max', 'min_value', 'max_value', 'between', 'length', 'digits', 'integer', 'numeric', 'alpha', 'alpha_num', 'alpha_dash', 'alpha_spaces', 'regex', 'url', 'confirmed', 'is', 'is_not', 'one_of', 'not_one_of', 'ext', 'mimes', 'image', 'size', 'dimensions'];
+    const rules = [
+      'required',
+      'email',
+      'min',
+      'max',
+      'min_value',
+      'max_value',
+      'between',
+      'length',
+      'digits',
+      'integer',
+      'numeric',
+      'alpha',
+      'alpha_num',
+      'alpha_dash',
+      'alpha_spaces',
+      'regex',
+      'url',
+      'confirmed',
+      'is',
+      'is_not',
+      'one_of',
+      'not_one_of',
+      'ext',
+      'mimes',
+      'image',
+      'size',
+      'dimensions',
+    ];
     expect(rules.filter((rule) => !(rule in MESSAGES))).toEqual([]);
   });
 });
 
 describe('the phone rule', () => {
-  it.each([['', true], ['01712345678', true], ['+8801712345678', true], ['017-1234', false], ['+', false], ['12+3', false], ['abc', false]])(
-    '%p is valid: %p',
-    (value, valid) => expect(isPhone(value)).toBe(valid),
-  );
+  it.each([
+    ['', true],
+    ['01712345678', true],
+    ['+8801712345678', true],
+    ['017-1234', false],
+    ['+', false],
+    ['12+3', false],
+    ['abc', false],
+  ])('%p is valid: %p', (value, valid) => expect(isPhone(value)).toBe(valid));
 
   it('names the field in its message and accepts an empty value', async () => {
     const schema = object({ phone: phoneNumber('phone') });
     expect(await checkForm(schema, { phone: '' })).toMatchObject({ ok: true });
-    expect(await checkForm(schema, { phone: '01 7' })).toEqual({ ok: false, errors: { phone: ['This phone must be a valid phone number.'] } });
+    expect(await checkForm(schema, { phone: '01 7' })).toEqual({
+      ok: false,
+      errors: { phone: ['This phone must be a valid phone number.'] },
+    });
   });
 
   it('turns +880 forms into the local mobile form', () => {
@@ -42,10 +80,16 @@ describe('the phone rule', () => {
     const schema = object({ phone: bdMobile('phone') });
     expect(await checkForm(schema, { phone: '+8801912345678' })).toEqual({ ok: true, value: { phone: '01912345678' } });
     for (const bad of ['01212345678', '0171234567', '017123456789', '11712345678', '12345']) {
-      expect(await checkForm(schema, { phone: bad })).toEqual({ ok: false, errors: { phone: ['Enter a mobile number like 01712345678.'] } });
+      expect(await checkForm(schema, { phone: bad })).toEqual({
+        ok: false,
+        errors: { phone: ['Enter a mobile number like 01712345678.'] },
+      });
     }
     // What is no phone number at all breaks the phone rule, with its message only.
-    expect(await checkForm(schema, { phone: '017 CALL ME' })).toEqual({ ok: false, errors: { phone: ['This phone must be a valid phone number.'] } });
+    expect(await checkForm(schema, { phone: '017 CALL ME' })).toEqual({
+      ok: false,
+      errors: { phone: ['This phone must be a valid phone number.'] },
+    });
     expect(await checkForm(schema, {})).toEqual({ ok: false, errors: { phone: ['The phone field is required'] } });
   });
 });
@@ -62,7 +106,15 @@ describe('the field builders', () => {
   });
 
   it('collects every field message, first message first', async () => {
-    const result = await checkForm(schema, { name: 'Rahima', note: 'long', email: 'x@', password: '123', password_confirmation: '12', postcode: '12a4', zone_id: '' });
+    const result = await checkForm(schema, {
+      name: 'Rahima',
+      note: 'long',
+      email: 'x@',
+      password: '123',
+      password_confirmation: '12',
+      postcode: '12a4',
+      zone_id: '',
+    });
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -75,11 +127,31 @@ describe('the field builders', () => {
         zone_id: ['The zone field is required'],
       },
     });
-    if (!result.ok) expect(fieldErrorLines(result.errors)).toContain('postcode: The zip field must be numeric and exactly contain 4 digits');
+    if (!result.ok)
+      expect(fieldErrorLines(result.errors)).toContain(
+        'postcode: The zip field must be numeric and exactly contain 4 digits',
+      );
   });
 
   it('cleans the values it accepts and drops unknown keys', async () => {
-    const result = await checkForm(schema, { name: ' Rima ', email: '', password: 'rima-secret-7', password_confirmation: 'rima-secret-7', postcode: '1207', zone_id: '9', admin: true });
-    expect(result).toEqual({ ok: true, value: { name: 'Rima', password: 'rima-secret-7', password_confirmation: 'rima-secret-7', postcode: '1207', zone_id: 9 } });
+    const result = await checkForm(schema, {
+      name: ' Rima ',
+      email: '',
+      password: 'rima-secret-7',
+      password_confirmation: 'rima-secret-7',
+      postcode: '1207',
+      zone_id: '9',
+      admin: true,
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        name: 'Rima',
+        password: 'rima-secret-7',
+        password_confirmation: 'rima-secret-7',
+        postcode: '1207',
+        zone_id: 9,
+      },
+    });
   });
 });

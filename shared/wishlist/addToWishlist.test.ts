@@ -22,7 +22,9 @@ describe('wishlist', () => {
     window.history.replaceState(null, '', '/products/jamdani-saree?colour=red#reviews');
     const { store } = setup({ isCustomer: false });
     expect(await store.dispatch(addToWishlist(7))).toBe(false);
-    expect(navigate).toHaveBeenCalledWith('/customer/login?returnTo=%2Fproducts%2Fjamdani-saree%3Fcolour%3Dred%23reviews');
+    expect(navigate).toHaveBeenCalledWith(
+      '/customer/login?returnTo=%2Fproducts%2Fjamdani-saree%3Fcolour%3Dred%23reviews',
+    );
     expect(api.post).not.toHaveBeenCalled();
   });
 
@@ -59,11 +61,13 @@ describe('wishlist', () => {
     expect(store.getState().counters.wishlist).toBe(2);
   });
 
-  it('says so when the product is already in the wishlist, in the server\'s words', async () => {
+  it("says so when the product is already in the wishlist, in the server's words", async () => {
     const { store, logged } = setup();
     jest.mocked(api.post).mockRejectedValue(anHttpError(422, { message: 'This item is already in your wishlist.' }));
     expect(await store.dispatch(addToWishlist(7))).toBe(false);
-    expect(store.getState().flash.map(({ text, type }) => ({ text, type }))).toEqual([{ text: 'This item is already in your wishlist.', type: 'warning' }]);
+    expect(store.getState().flash.map(({ text, type }) => ({ text, type }))).toEqual([
+      { text: 'This item is already in your wishlist.', type: 'warning' },
+    ]);
     expect(logged).not.toHaveBeenCalled();
   });
 
@@ -71,7 +75,9 @@ describe('wishlist', () => {
     const { store, logged } = setup();
     jest.mocked(api.post).mockRejectedValue(new Error('Network Error'));
     expect(await store.dispatch(addToWishlist(7))).toBe(false);
-    expect(store.getState().flash.map(({ text, type }) => ({ text, type }))).toEqual([{ text: 'An error occurred', type: 'error' }]);
+    expect(store.getState().flash.map(({ text, type }) => ({ text, type }))).toEqual([
+      { text: 'An error occurred', type: 'error' },
+    ]);
     expect(logged).toHaveBeenCalled();
   });
 });

@@ -32,7 +32,13 @@ export function PhotoDialog({ path, label, onClose }: Props) {
   return (
     // A click on the backdrop closes; Escape closes the dialog natively.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog ref={ref} className="photo-dialog" aria-label={label} onClose={onClose} onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <dialog
+      ref={ref}
+      className="photo-dialog"
+      aria-label={label}
+      onClose={onClose}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
       {/* Fitted inside 1200 x 1200 when stored: the box is square until the picture's own shape is known. */}
       <LazyImage src={storageUrl(path)} alt={label} width={1200} height={1200} sizes="min(92vw, 1200px)" priority />
       <button type="button" className="photo-dialog-close" aria-label={t('product.close')} onClick={onClose}>

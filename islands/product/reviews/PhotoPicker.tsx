@@ -52,7 +52,10 @@ export function PhotoPicker({ files, onChange, error }: Props) {
     <div className={`form-field photo-picker${messages.length ? ' has-error' : ''}`}>
       <label htmlFor="review-photos">{t('product.photos')}</label>
       <p className="photo-picker-hint" id="review-photos-hint">
-        {t('product.photosHint', { count: REVIEW_LIMITS.photos, size: formatNumber(REVIEW_LIMITS.photoBytes / 1024 / 1024, locale) })}
+        {t('product.photosHint', {
+          count: REVIEW_LIMITS.photos,
+          size: formatNumber(REVIEW_LIMITS.photoBytes / 1024 / 1024, locale),
+        })}
       </p>
       <input
         id="review-photos"
@@ -72,7 +75,11 @@ export function PhotoPicker({ files, onChange, error }: Props) {
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`}>
               {previews[index] && <img src={previews[index]} alt={file.name} width={80} height={80} />}
-              <button type="button" aria-label={t('product.removeFile', { name: file.name })} onClick={() => onChange(files.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                aria-label={t('product.removeFile', { name: file.name })}
+                onClick={() => onChange(files.filter((_, i) => i !== index))}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>

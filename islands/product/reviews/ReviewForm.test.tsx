@@ -25,7 +25,9 @@ beforeEach(() => {
 /** A customer on the Reviews tab, with the form open. */
 async function openForm() {
   const user = userEvent.setup({ applyAccept: false });
-  const view = renderWithProviders(<ReviewsPanel productId={5} urlKey="eid-cotton-panjabi" />, { shop: { isCustomer: true } });
+  const view = renderWithProviders(<ReviewsPanel productId={5} urlKey="eid-cotton-panjabi" />, {
+    shop: { isCustomer: true },
+  });
   await user.click(await screen.findByRole('button', { name: 'Write a review' }));
   // The form is a lazy chunk: its first load compiles formik and yup, slow on a busy machine.
   await screen.findByRole('form', { name: 'Write a review' }, { timeout: 5000 });
@@ -33,7 +35,10 @@ async function openForm() {
   return { user, flashes };
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, { title = 'Lovely colours', comment = 'Bright and soft.' } = {}) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  { title = 'Lovely colours', comment = 'Bright and soft.' } = {},
+) {
   await user.click(screen.getByRole('radio', { name: '4 stars' }));
   await user.type(screen.getByRole('textbox', { name: 'Title' }), title);
   await user.type(screen.getByRole('textbox', { name: 'Your Review' }), comment);
@@ -54,18 +59,33 @@ describe('the review form', () => {
   it('checks photos before any upload: kind, 2 MB each, at most four; previews can be removed', async () => {
     const { user } = await openForm();
     const input = screen.getByLabelText('Photos');
-    await user.upload(input, [photo('notes.jpg', 'text/plain'), photo('big.jpg', 'image/jpeg', 3 * 1024 * 1024), photo('ok.png', 'image/png')]);
+    await user.upload(input, [
+      photo('notes.jpg', 'text/plain'),
+      photo('big.jpg', 'image/jpeg', 3 * 1024 * 1024),
+      photo('ok.png', 'image/png'),
+    ]);
     expect(screen.getByText('notes.jpg is not a JPEG, PNG or WebP picture.')).toBeInTheDocument();
     expect(screen.getByText('big.jpg is larger than 2 MB.')).toBeInTheDocument();
     const previews = screen.getByRole('list', { name: 'Chosen photos' });
-    expect(within(previews).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['blob:ok.png']);
+    expect(
+      within(previews)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['blob:ok.png']);
 
-    await user.upload(input, ['a', 'b', 'c', 'd'].map((n) => photo(`${n}.webp`, 'image/webp')));
+    await user.upload(
+      input,
+      ['a', 'b', 'c', 'd'].map((n) => photo(`${n}.webp`, 'image/webp')),
+    );
     expect(screen.getByText('You can add at most 4 photos.')).toBeInTheDocument();
     expect(within(previews).getAllByRole('img')).toHaveLength(4);
     expect(input).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Remove ok.png' }));
-    expect(within(previews).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['a.webp', 'b.webp', 'c.webp']);
+    expect(
+      within(previews)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['a.webp', 'b.webp', 'c.webp']);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:ok.png');
   });
 
@@ -79,14 +99,24 @@ describe('the review form', () => {
 
     const [url, form] = post.mock.calls[0] as [string, FormData];
     expect(url).toBe('/api/product/5/review');
-    expect([form.get('title'), form.get('comment'), form.get('rating')]).toEqual(['Lovely colours', 'Bright and soft.', '4']);
+    expect([form.get('title'), form.get('comment'), form.get('rating')]).toEqual([
+      'Lovely colours',
+      'Bright and soft.',
+      '4',
+    ]);
     expect((form.getAll('photos') as File[]).map((f) => f.name)).toEqual(['IMG_2041.jpg']);
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
 
     const mine = aReview({ id: 9, name: 'Rahim U.', title: 'Lovely colours', rating: 4, verified: true });
-    answer({ data: { data: { message: 'Thank you! Your review has been added.', review: mine, summary: summaryOf([3, 4]) } } });
+    answer({
+      data: { data: { message: 'Thank you! Your review has been added.', review: mine, summary: summaryOf([3, 4]) } },
+    });
     const list = await screen.findByRole('list', { name: 'Reviews' });
-    expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Lovely colours', 'Runs a little small']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Lovely colours', 'Runs a little small']);
     expect(within(list).getAllByRole('article')[0]).toHaveTextContent('80%');
     expect(screen.getByText(/2 reviews/)).toBeInTheDocument();
     expect(flashes()).toEqual([{ text: 'Thank you! Your review has been added.', type: 'success' }]);
@@ -104,7 +134,7 @@ describe('the review form', () => {
     expect(screen.getByRole('button', { name: 'Submit Review' })).toBeEnabled();
   });
 
-  it('warns of a second review with the server\'s error_message', async () => {
+  it("warns of a second review with the server's error_message", async () => {
     const { user, flashes } = await openForm();
     await fill(user);
     const text = 'You have already reviewed this product.';
@@ -119,6 +149,8 @@ describe('the review form', () => {
     await fill(user);
     post.mockRejectedValue(anHttpError(500, { message: 'Something went wrong. Please try again.' }));
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    await waitFor(() => expect(flashes()).toEqual([{ text: 'Failed to submit review. Please try again.', type: 'error' }]));
+    await waitFor(() =>
+      expect(flashes()).toEqual([{ text: 'Failed to submit review. Please try again.', type: 'error' }]),
+    );
   });
 });

@@ -9,7 +9,11 @@ import { PhotoPicker } from './PhotoPicker';
 import { submitReview } from './reviewsThunks';
 import { StarPicker } from './StarPicker';
 
-interface Values { title: string; comment: string; rating: number }
+interface Values {
+  title: string;
+  comment: string;
+  rating: number;
+}
 
 interface Props {
   productId: number;

@@ -43,7 +43,11 @@ export function ReviewList({ reviews, busy }: { reviews: Review[]; busy: boolean
                     const label = t('product.reviewPhoto', { n: index + 1, name: review.name });
                     return (
                       <li key={photo.small}>
-                        <button type="button" aria-label={t('product.showPhoto', { label })} onClick={() => setOpen({ photo, label })}>
+                        <button
+                          type="button"
+                          aria-label={t('product.showPhoto', { label })}
+                          onClick={() => setOpen({ photo, label })}
+                        >
                           <LazyImage src={storageUrl(photo.small)} alt="" width={THUMB} height={THUMB} />
                         </button>
                       </li>

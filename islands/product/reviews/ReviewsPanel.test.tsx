@@ -9,7 +9,15 @@ jest.mock('../../../shared/api/client');
 const get = api.get as jest.Mock;
 
 const photo = { small: 'review/5/a-small.webp', large: 'review/5/a-large.webp' };
-const newest = aReview({ id: 3, name: 'Tanvir H.', title: 'Lovely colours', rating: 5, verified: true, photos: [photo], created_at: '2026-05-02T10:00:00.000Z' });
+const newest = aReview({
+  id: 3,
+  name: 'Tanvir H.',
+  title: 'Lovely colours',
+  rating: 5,
+  verified: true,
+  photos: [photo],
+  created_at: '2026-05-02T10:00:00.000Z',
+});
 const older = aReview({ id: 2, title: 'Runs a little small', rating: 3 });
 
 beforeEach(() => {
@@ -17,42 +25,56 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-const renderPanel = (isCustomer = false) => renderWithProviders(<ReviewsPanel productId={5} urlKey="eid-cotton-panjabi" />, { shop: { isCustomer } });
+const renderPanel = (isCustomer = false) =>
+  renderWithProviders(<ReviewsPanel productId={5} urlKey="eid-cotton-panjabi" />, { shop: { isCustomer } });
 
 describe('the Reviews tab', () => {
-  it('shows the summary (average, count, a bar per star) and the newest reviews with stars, percent, date and ' +
-    'Verified purchase', async () => {
-    get.mockResolvedValue({ data: aReviewPage([newest, older], { total: 12, summary: summaryOf([5, 5, 5, 5, 5, 5, 4, 4, 4, 3, 2, 2]) }) });
-    renderPanel();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading reviews');
-    const list = await screen.findByRole('list', { name: 'Reviews' });
-    expect(get).toHaveBeenCalledWith('/api/product/5/reviews', { params: { page: 1 } });
+  it(
+    'shows the summary (average, count, a bar per star) and the newest reviews with stars, percent, date and ' +
+      'Verified purchase',
+    async () => {
+      get.mockResolvedValue({
+        data: aReviewPage([newest, older], { total: 12, summary: summaryOf([5, 5, 5, 5, 5, 5, 4, 4, 4, 3, 2, 2]) }),
+      });
+      renderPanel();
+      expect(screen.getByRole('status')).toHaveTextContent('Loading reviews');
+      const list = await screen.findByRole('list', { name: 'Reviews' });
+      expect(get).toHaveBeenCalledWith('/api/product/5/reviews', { params: { page: 1 } });
 
-    expect(screen.getByText('4.1')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Rated 4.1 out of 5' })).toBeInTheDocument();
-    expect(screen.getByText(/12 reviews · 82%/)).toBeInTheDocument();
-    const bars = within(screen.getByRole('list', { name: 'Reviews by stars' })).getAllByRole('listitem');
-    expect(bars.map((bar) => bar.textContent)).toEqual(['5 stars6', '4 stars3', '3 stars1', '2 stars2', '1 star0']);
-    expect((bars[0].querySelector('.review-bar span') as HTMLElement).style.width).toBe('50%');
+      expect(screen.getByText('4.1')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Rated 4.1 out of 5' })).toBeInTheDocument();
+      expect(screen.getByText(/12 reviews · 82%/)).toBeInTheDocument();
+      const bars = within(screen.getByRole('list', { name: 'Reviews by stars' })).getAllByRole('listitem');
+      expect(bars.map((bar) => bar.textContent)).toEqual(['5 stars6', '4 stars3', '3 stars1', '2 stars2', '1 star0']);
+      expect((bars[0].querySelector('.review-bar span') as HTMLElement).style.width).toBe('50%');
 
-    const [first, second] = within(list).getAllByRole('article');
-    expect(within(first).getByRole('heading', { level: 3, name: 'Lovely colours' })).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
-    expect(first).toHaveTextContent('100%');
-    expect(first).toHaveTextContent('Tanvir H.');
-    expect(first).toHaveTextContent('May 2, 2026');
-    expect(within(first).getByText('Verified purchase')).toBeInTheDocument();
-    expect(second).toHaveTextContent('60%');
-    expect(second).not.toHaveTextContent('Verified purchase');
-    expect(second.querySelector('.review-comment')!.textContent).toBe('Wore it on Eid.\nThe fabric stayed cool all day.');
-    // 12 reviews: two pages.
-    expect(screen.getByRole('navigation', { name: 'Review pages' })).toBeInTheDocument();
-  });
+      const [first, second] = within(list).getAllByRole('article');
+      expect(within(first).getByRole('heading', { level: 3, name: 'Lovely colours' })).toBeInTheDocument();
+      expect(within(first).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+      expect(first).toHaveTextContent('100%');
+      expect(first).toHaveTextContent('Tanvir H.');
+      expect(first).toHaveTextContent('May 2, 2026');
+      expect(within(first).getByText('Verified purchase')).toBeInTheDocument();
+      expect(second).toHaveTextContent('60%');
+      expect(second).not.toHaveTextContent('Verified purchase');
+      expect(second.querySelector('.review-comment')!.textContent).toBe(
+        'Wore it on Eid.\nThe fabric stayed cool all day.',
+      );
+      // 12 reviews: two pages.
+      expect(screen.getByRole('navigation', { name: 'Review pages' })).toBeInTheDocument();
+    },
+  );
 
   it('shows what a shopper typed as text, never as markup', async () => {
-    get.mockResolvedValue({ data: aReviewPage([aReview({ title: '<b>Great</b><img src=x onerror=alert(1)>', comment: '<script>alert(1)</script>' })]) });
+    get.mockResolvedValue({
+      data: aReviewPage([
+        aReview({ title: '<b>Great</b><img src=x onerror=alert(1)>', comment: '<script>alert(1)</script>' }),
+      ]),
+    });
     renderPanel();
-    expect(await screen.findByRole('heading', { level: 3, name: '<b>Great</b><img src=x onerror=alert(1)>' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: '<b>Great</b><img src=x onerror=alert(1)>' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();
     expect(document.querySelector('.reviews b, .reviews script, .reviews img[src="x"]')).toBeNull();
   });
@@ -84,12 +106,15 @@ describe('the Reviews tab', () => {
     expect(screen.queryByText('Lovely colours')).not.toBeInTheDocument();
   });
 
-  it('asks a guest to sign in, with a link that comes back to this product\'s reviews', async () => {
+  it("asks a guest to sign in, with a link that comes back to this product's reviews", async () => {
     get.mockResolvedValue({ data: aReviewPage([]) });
     renderPanel();
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
     expect(screen.getByText(/Please login for write review\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/customer/login?returnTo=%2Fproducts%2Feid-cotton-panjabi%23reviews');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/customer/login?returnTo=%2Fproducts%2Feid-cotton-panjabi%23reviews',
+    );
     expect(screen.queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument();
   });
 
@@ -115,26 +140,34 @@ describe('the Reviews tab', () => {
 });
 
 describe('the Reviews tab in Bangla', () => {
-  it('shows the summary, the reviews and their dates in Bangla with Bangla digits, and asks a guest to log ' +
-    'in', async () => {
-    get.mockResolvedValue({ data: aReviewPage([newest, older], { total: 12, summary: summaryOf([5, 5, 5, 5, 5, 5, 4, 4, 4, 3, 2, 2]) }) });
-    renderWithProviders(<ReviewsPanel productId={5} urlKey="eid-cotton-panjabi" />, { shop: { locale: 'bn-BD' } });
-    expect(screen.getByRole('status')).toHaveTextContent('রিভিউ লোড হচ্ছে');
-    const list = await screen.findByRole('list', { name: 'রিভিউ' });
-    expect(screen.getByText('৪.১')).toBeInTheDocument();
-    expect(screen.getByText('৫-এর মধ্যে')).toBeInTheDocument();
-    expect(screen.getByText(/১২টি রিভিউ · ৮২%/)).toBeInTheDocument();
-    const bars = within(screen.getByRole('list', { name: 'তারা অনুযায়ী রিভিউ' })).getAllByRole('listitem');
-    expect(bars.map((bar) => bar.textContent)).toEqual(['৫ তারা৬', '৪ তারা৩', '৩ তারা১', '২ তারা২', '১ তারা০']);
-    const [first] = within(list).getAllByRole('article');
-    expect(within(first).getByRole('img', { name: '৫-এর মধ্যে ৫ রেটিং' })).toBeInTheDocument();
-    expect(first).toHaveTextContent('১০০%');
-    expect(first).toHaveTextContent('২ মে, ২০২৬');
-    expect(within(first).getByText('যাচাই করা ক্রেতা')).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'দেখুন: Tanvir H.-এর রিভিউয়ের ১ নম্বর ' +
-      'ছবি' })).toBeInTheDocument();
-    expect(screen.getByText(/রিভিউ লিখতে অনুগ্রহ করে লগইন করুন।/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'লগইন' })).toHaveAttribute('href', '/customer/login?returnTo=%2Fproducts%2Feid-cotton-panjabi%23reviews');
-    expect(screen.getByRole('button', { name: 'পাতা ২' })).toBeInTheDocument();
-  });
+  it(
+    'shows the summary, the reviews and their dates in Bangla with Bangla digits, and asks a guest to log ' + 'in',
+    async () => {
+      get.mockResolvedValue({
+        data: aReviewPage([newest, older], { total: 12, summary: summaryOf([5, 5, 5, 5, 5, 5, 4, 4, 4, 3, 2, 2]) }),
+      });
+      renderWithProviders(<ReviewsPanel productId={5} urlKey="eid-cotton-panjabi" />, { shop: { locale: 'bn-BD' } });
+      expect(screen.getByRole('status')).toHaveTextContent('রিভিউ লোড হচ্ছে');
+      const list = await screen.findByRole('list', { name: 'রিভিউ' });
+      expect(screen.getByText('৪.১')).toBeInTheDocument();
+      expect(screen.getByText('৫-এর মধ্যে')).toBeInTheDocument();
+      expect(screen.getByText(/১২টি রিভিউ · ৮২%/)).toBeInTheDocument();
+      const bars = within(screen.getByRole('list', { name: 'তারা অনুযায়ী রিভিউ' })).getAllByRole('listitem');
+      expect(bars.map((bar) => bar.textContent)).toEqual(['৫ তারা৬', '৪ তারা৩', '৩ তারা১', '২ তারা২', '১ তারা০']);
+      const [first] = within(list).getAllByRole('article');
+      expect(within(first).getByRole('img', { name: '৫-এর মধ্যে ৫ রেটিং' })).toBeInTheDocument();
+      expect(first).toHaveTextContent('১০০%');
+      expect(first).toHaveTextContent('২ মে, ২০২৬');
+      expect(within(first).getByText('যাচাই করা ক্রেতা')).toBeInTheDocument();
+      expect(
+        within(first).getByRole('button', { name: 'দেখুন: Tanvir H.-এর রিভিউয়ের ১ নম্বর ' + 'ছবি' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/রিভিউ লিখতে অনুগ্রহ করে লগইন করুন।/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'লগইন' })).toHaveAttribute(
+        'href',
+        '/customer/login?returnTo=%2Fproducts%2Feid-cotton-panjabi%23reviews',
+      );
+      expect(screen.getByRole('button', { name: 'পাতা ২' })).toBeInTheDocument();
+    },
+  );
 });

@@ -48,7 +48,12 @@ export default function ReviewsPanel({ productId, urlKey }: Props) {
     <div className="reviews" ref={top}>
       <ReviewSummary summary={summary} />
       {isCustomer ? (
-        <button type="button" className="button secondary reviews-toggle" aria-expanded={writing} onClick={() => setWriting(!writing)}>
+        <button
+          type="button"
+          className="button secondary reviews-toggle"
+          aria-expanded={writing}
+          onClick={() => setWriting(!writing)}
+        >
           {writing ? t('product.backToReviews') : t('product.writeReview')}
         </button>
       ) : (
@@ -69,13 +74,21 @@ export default function ReviewsPanel({ productId, urlKey }: Props) {
         </LazyForm>
       ) : (
         <>
-          {status === 'failed' && <LoadFailed text={t('product.reviewsLoadFailed')} onRetry={() => load(meta.current_page)} />}
+          {status === 'failed' && (
+            <LoadFailed text={t('product.reviewsLoadFailed')} onRetry={() => load(meta.current_page)} />
+          )}
           {data.length === 0 ? (
             <p className="reviews-empty">{t('product.noReviews')}</p>
           ) : (
             <ReviewList reviews={data} busy={status === 'loading'} />
           )}
-          <Pagination page={meta.current_page} count={pageCount(meta.total, meta.per_page)} onChange={turn} label={t('product.reviewPages')} disabled={status === 'loading'} />
+          <Pagination
+            page={meta.current_page}
+            count={pageCount(meta.total, meta.per_page)}
+            onChange={turn}
+            label={t('product.reviewPages')}
+            disabled={status === 'loading'}
+          />
         </>
       )}
     </div>

@@ -26,19 +26,33 @@ export function StarPicker({ value, onChange, onBlur, error }: Props) {
   const [hover, setHover] = useState(0);
   const shown = hover || value;
   return (
-    <fieldset className={`star-picker${error ? ' has-error' : ''}`} aria-describedby={error ? 'review-rating-error' : undefined} onMouseLeave={() => setHover(0)}>
+    <fieldset
+      className={`star-picker${error ? ' has-error' : ''}`}
+      aria-describedby={error ? 'review-rating-error' : undefined}
+      onMouseLeave={() => setHover(0)}
+    >
       <legend>{t('product.yourRating')}</legend>
       <div className="star-picker-stars">
         {STARS.map((stars) => (
           <label key={stars} className={stars <= shown ? 'on' : undefined} onMouseEnter={() => setHover(stars)}>
-            <input type="radio" className="visually-hidden" name="rating" value={stars} checked={value === stars} onChange={() => onChange(stars)} onBlur={onBlur} />
+            <input
+              type="radio"
+              className="visually-hidden"
+              name="rating"
+              value={stars}
+              checked={value === stars}
+              onChange={() => onChange(stars)}
+              onBlur={onBlur}
+            />
             <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
               <path d={starPath} />
             </svg>
             <span className="visually-hidden">{t('product.stars', { count: stars })}</span>
           </label>
         ))}
-        {value > 0 && <span className="star-picker-value">{formatNumber((value * 100) / REVIEW_LIMITS.stars, locale)}%</span>}
+        {value > 0 && (
+          <span className="star-picker-value">{formatNumber((value * 100) / REVIEW_LIMITS.stars, locale)}%</span>
+        )}
       </div>
       {error && (
         <p className="field-error" id="review-rating-error">

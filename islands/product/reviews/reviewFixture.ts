@@ -22,10 +22,22 @@ export function summaryOf(ratings: number[]): ReviewSummary {
   const star_counts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   for (const r of ratings) star_counts[r as keyof typeof star_counts] += 1;
   const average = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : 0;
-  return { reviews_count: ratings.length, average_rating: average, rating_percent: Math.round(average * 20), star_counts };
+  return {
+    reviews_count: ratings.length,
+    average_rating: average,
+    rating_percent: Math.round(average * 20),
+    star_counts,
+  };
 }
 
 /** One page of reviews with the product's summary (total: all the product's reviews). */
-export function aReviewPage(data: Review[], { page = 1, total = data.length, summary = summaryOf(data.map((r) => r.rating)) } = {}): ReviewPage {
-  return { data, meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / 10)), per_page: 10, total }, summary };
+export function aReviewPage(
+  data: Review[],
+  { page = 1, total = data.length, summary = summaryOf(data.map((r) => r.rating)) } = {},
+): ReviewPage {
+  return {
+    data,
+    meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / 10)), per_page: 10, total },
+    summary,
+  };
 }

@@ -8,7 +8,10 @@ import type { FieldErrors } from '../../../shared/validation/fieldErrors';
 import type { ReviewInput } from '../../../shared/validation/reviewSchema';
 
 /** What became of a review sent: added, or refused with the fields at fault (none for other failures). */
-export interface ReviewSent { added?: ReviewAdded; errors?: FieldErrors }
+export interface ReviewSent {
+  added?: ReviewAdded;
+  errors?: FieldErrors;
+}
 
 /**
  * Sends the review (multipart: the fields, then each photo as `photos`) and answers it as added,

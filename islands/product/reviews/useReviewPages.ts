@@ -21,21 +21,24 @@ export function useReviewPages(productId: number): ReviewPages {
   const [reviews, setReviews] = useState<ReviewPage | null>(null);
   const latest = useRef(0);
 
-  const load = useCallback((page: number) => {
-    const ticket = (latest.current += 1);
-    setStatus('loading');
-    fetchReviews(productId, page).then(
-      (answer) => {
-        if (ticket !== latest.current) return;
-        setReviews(answer);
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        console.error('[haat] could not load the reviews', error);
-        if (ticket === latest.current) setStatus('failed');
-      },
-    );
-  }, [productId]);
+  const load = useCallback(
+    (page: number) => {
+      const ticket = (latest.current += 1);
+      setStatus('loading');
+      fetchReviews(productId, page).then(
+        (answer) => {
+          if (ticket !== latest.current) return;
+          setReviews(answer);
+          setStatus('ready');
+        },
+        (error: unknown) => {
+          console.error('[haat] could not load the reviews', error);
+          if (ticket === latest.current) setStatus('failed');
+        },
+      );
+    },
+    [productId],
+  );
 
   useEffect(() => {
     // The first page's fetch: load marks it loading, as it does every page's.
@@ -49,7 +52,12 @@ export function useReviewPages(productId: number): ReviewPages {
     const total = summary.reviews_count;
     setReviews((shown) => ({
       data: [review, ...(shown?.meta.current_page === 1 ? shown.data : [])].slice(0, REVIEWS_PER_PAGE),
-      meta: { current_page: 1, last_page: Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE)), per_page: REVIEWS_PER_PAGE, total },
+      meta: {
+        current_page: 1,
+        last_page: Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE)),
+        per_page: REVIEWS_PER_PAGE,
+        total,
+      },
       summary,
     }));
     setStatus('ready');

@@ -19,12 +19,22 @@ const geoUpazilas = read('bd-upazilas.json').upazilas;
 
 // Our district name -> bd-geo-info's, where the two spell it differently.
 const DISTRICT_ALIASES = {
-  Barisal: 'Barishal', Bogra: 'Bogura', Chapainawabganj: 'Nawabganj', Comilla: 'Cumilla',
-  Jessore: 'Jashore', Moulvibazar: 'Maulvibazar', Sirajganj: 'Sirajgonj',
+  Barisal: 'Barishal',
+  Bogra: 'Bogura',
+  Chapainawabganj: 'Nawabganj',
+  Comilla: 'Cumilla',
+  Jessore: 'Jashore',
+  Moulvibazar: 'Maulvibazar',
+  Sirajganj: 'Sirajgonj',
 };
 
 // bd-geo-info writes some sadar upazilas "Chuadanga-S", "Joypurhat S" and Netrokona's with "Upazilla".
-const key = (name) => name.toLowerCase().replace(/ upazilla$/, '').replace(/(-| )s$/, ' sadar').replace(/[^a-z]/g, '');
+const key = (name) =>
+  name
+    .toLowerCase()
+    .replace(/ upazilla$/, '')
+    .replace(/(-| )s$/, ' sadar')
+    .replace(/[^a-z]/g, '');
 
 // ড় and য় come both as one code point and as a letter with its dot; NFC writes every name the one way.
 const inOneForm = (name) => name.trim().normalize('NFC');
@@ -36,7 +46,9 @@ for (const district of [...allDistricts()].sort((a, b) => a.localeCompare(b, 'en
   const written = WRITTEN[district] ?? {};
   const upazilas = geo ? geoUpazilas.filter((u) => u.district_id === geo.id) : [];
   const thanas = {};
-  for (const thana of [...new Set([...upazilaNamesOf(district), ...thanaNamesOf(district)])].sort((a, b) => a.localeCompare(b, 'en'))) {
+  for (const thana of [...new Set([...upazilaNamesOf(district), ...thanaNamesOf(district)])].sort((a, b) =>
+    a.localeCompare(b, 'en'),
+  )) {
     const bn = written.thanas?.[thana] ?? upazilas.find((u) => key(u.name) === key(thana))?.bn_name;
     if (bn) thanas[thana] = inOneForm(bn);
     else missing.push(`${district} / ${thana}`);

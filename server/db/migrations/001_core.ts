@@ -6,8 +6,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   const now = nowDefault(db);
   const s = db.schema;
 
-  await s.createTable('app_settings').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text', (c) => c.notNull()).execute();
-  await s.createTable('sessions')
+  await s
+    .createTable('app_settings')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .execute();
+  await s
+    .createTable('sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('data', 'text', (c) => c.notNull())
     .addColumn('customer_id', 'integer')
@@ -29,7 +34,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('categories_parent').on('categories').column('parent_id').execute();
   for (const owner of ['category', 'brand']) {
-    await s.createTable(`${owner}_filterable_attributes`)
+    await s
+      .createTable(`${owner}_filterable_attributes`)
       .addColumn('owner_id', 'integer', (c) => c.notNull())
       .addColumn('code', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint(`${owner}_filterable_pk`, ['owner_id', 'code'])
@@ -79,7 +85,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['product_colors', 'color_id', 'colors.id'],
     ['product_sizes', 'size_id', 'sizes.id'],
   ] as const) {
-    await s.createTable(table)
+    await s
+      .createTable(table)
       .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
       .addColumn(col, 'integer', (c) => c.notNull().references(ref).onDelete('cascade'))
       .addPrimaryKeyConstraint(`${table}_pk`, [col, 'product_id'])
@@ -105,7 +112,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await s.createIndex('product_images_product').on('product_images').columns(['product_id', 'position']).execute();
-  await s.createTable('related_products')
+  await s
+    .createTable('related_products')
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('related_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('related_products_pk', ['product_id', 'related_id'])
@@ -129,7 +137,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['campaign_categories', 'category_id', 'categories.id'],
     ['campaign_brands', 'brand_id', 'brands.id'],
   ] as const) {
-    await s.createTable(table)
+    await s
+      .createTable(table)
       .addColumn('campaign_id', 'integer', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
       .addColumn(col, 'integer', (c) => c.notNull().references(ref).onDelete('cascade'))
       .addPrimaryKeyConstraint(`${table}_pk`, ['campaign_id', col])
@@ -158,7 +167,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
-  await s.createTable('login_throttle')
+  await s
+    .createTable('login_throttle')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('failures', 'integer', (c) => c.notNull())
     .addColumn('blocked_until', 'text')

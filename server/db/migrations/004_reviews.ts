@@ -20,9 +20,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('reviews_rating_range', sql`rating between 1 and 5`)
     .execute();
   // A product's page of reviews, newest first; the customer's own come through the unique pair's index.
-  await db.schema.createIndex('reviews_product_newest').on('reviews').columns(['product_id', 'created_at', 'id']).execute();
-  await db.schema.alterTable('products').addColumn('reviews_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('products').addColumn('rating_total', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .createIndex('reviews_product_newest')
+    .on('reviews')
+    .columns(['product_id', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .alterTable('products')
+    .addColumn('reviews_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('products')
+    .addColumn('rating_total', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

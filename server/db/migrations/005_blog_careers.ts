@@ -82,7 +82,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('resumes_job_post').on('resumes').columns(['job_post_id', 'id']).execute();
 
-  await s.createTable('rate_limits')
+  await s
+    .createTable('rate_limits')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('hits', 'integer', (c) => c.notNull())
     .addColumn('window_started_at', 'text', (c) => c.notNull())
@@ -90,7 +91,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['rate_limits', 'resumes', 'job_posts', 'content_pages', 'blog_comments', 'blogs', 'blog_categories']) {
+  for (const table of [
+    'rate_limits',
+    'resumes',
+    'job_posts',
+    'content_pages',
+    'blog_comments',
+    'blogs',
+    'blog_categories',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

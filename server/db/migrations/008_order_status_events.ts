@@ -12,7 +12,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('order_status_events_order').on('order_status_events').columns(['order_id', 'id']).execute();
+  await db.schema
+    .createIndex('order_status_events_order')
+    .on('order_status_events')
+    .columns(['order_id', 'id'])
+    .execute();
   await sql`INSERT INTO order_status_events (order_id, status, created_at) SELECT id, 'pending', created_at FROM
     orders ORDER BY id`.execute(db);
 }

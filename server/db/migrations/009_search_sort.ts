@@ -37,7 +37,10 @@ export const TRGM_SCHEMA = 'public';
  *   (status, min_price, id) index of 001).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('products').addColumn('sold_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('products')
+    .addColumn('sold_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`update products set sold_count = coalesce((select sum(oi.qty_ordered) from order_items oi inner join
     orders o on o.id = oi.order_id
     where oi.product_id = products.id and o.status <> 'cancelled'), 0)`.execute(db);
@@ -49,7 +52,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 async function sqliteUp(db: Kysely<any>): Promise<void> {
   const run = (text: string) => sql.raw(text).execute(db);
-  await run(`CREATE VIRTUAL TABLE product_names USING fts5(name, content='products', content_rowid='id', tokenize='trigram')`);
+  await run(
+    `CREATE VIRTUAL TABLE product_names USING fts5(name, content='products', content_rowid='id', tokenize='trigram')`,
+  );
   await run(`CREATE TRIGGER product_names_insert AFTER INSERT ON products BEGIN
     INSERT INTO product_names(rowid, name) VALUES (new.id, new.name); END`);
   await run(`CREATE TRIGGER product_names_delete AFTER DELETE ON products BEGIN
@@ -64,7 +69,10 @@ async function sqliteUp(db: Kysely<any>): Promise<void> {
     UPDATE products SET sold_count = sold_count + new.qty_ordered WHERE id = new.product_id; END`);
   await run(`CREATE TRIGGER sold_count_delete AFTER DELETE ON order_items WHEN ${live('old')} BEGIN
     UPDATE products SET sold_count = sold_count - old.qty_ordered WHERE id = old.product_id; END`);
-  for (const [name, when, sign] of [['cancel', `new.status = 'cancelled' AND old.status <> 'cancelled'`, '-'], ['revive', `old.status = 'cancelled' AND new.status <> 'cancelled'`, '+']]) {
+  for (const [name, when, sign] of [
+    ['cancel', `new.status = 'cancelled' AND old.status <> 'cancelled'`, '-'],
+    ['revive', `old.status = 'cancelled' AND new.status <> 'cancelled'`, '+'],
+  ]) {
     await run(`CREATE TRIGGER sold_count_${name} AFTER UPDATE OF status ON orders WHEN ${when} BEGIN
       UPDATE products SET sold_count = sold_count ${sign} coalesce((select sum(qty_ordered) from order_items where
         order_id = new.id and product_id = products.id), 0)
@@ -74,21 +82,27 @@ async function sqliteUp(db: Kysely<any>): Promise<void> {
 
 async function postgresUp(db: Kysely<any>): Promise<void> {
   const run = (text: string) => sql.raw(text).execute(db);
-  const installed = await sql<{ n: number }>`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`.execute(db);
+  const installed = await sql<{
+    n: number;
+  }>`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`.execute(db);
   if (!installed.rows[0].n) {
     // Two test schemas migrating at once may both try: the loser finds it installed.
     try {
       await run(`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA ${TRGM_SCHEMA}`);
     } catch (error) {
-      const again = await sql<{ n: number }>`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`.execute(db);
+      const again = await sql<{
+        n: number;
+      }>`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`.execute(db);
       if (!again.rows[0].n) throw error;
     }
   }
   await run(`CREATE INDEX products_name_trgm ON products USING gin (name ${TRGM_SCHEMA}.gin_trgm_ops)`);
 
   await run(`CREATE FUNCTION sold_count_item() RETURNS trigger LANGUAGE plpgsql AS ${SOLD_COUNT_ITEM_BODY}`);
-  await run(`CREATE TRIGGER sold_count_item AFTER INSERT OR DELETE ON order_items FOR EACH ROW EXECUTE FUNCTION ` +
-      `sold_count_item()`);
+  await run(
+    `CREATE TRIGGER sold_count_item AFTER INSERT OR DELETE ON order_items FOR EACH ROW EXECUTE FUNCTION ` +
+      `sold_count_item()`,
+  );
   await run(`CREATE FUNCTION sold_count_order() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE sign integer := CASE WHEN NEW.status = 'cancelled' THEN -1 ELSE 1 END;
     BEGIN
@@ -100,7 +114,9 @@ async function postgresUp(db: Kysely<any>): Promise<void> {
       END IF;
       RETURN NEW;
     END $$`);
-  await run(`CREATE TRIGGER sold_count_order AFTER UPDATE OF status ON orders FOR EACH ROW EXECUTE FUNCTION sold_count_order()`);
+  await run(
+    `CREATE TRIGGER sold_count_order AFTER UPDATE OF status ON orders FOR EACH ROW EXECUTE FUNCTION sold_count_order()`,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -112,7 +128,15 @@ export async function down(db: Kysely<any>): Promise<void> {
     await run('DROP FUNCTION sold_count_item()');
     await run('DROP INDEX products_name_trgm');
   } else {
-    for (const t of ['sold_count_insert', 'sold_count_delete', 'sold_count_cancel', 'sold_count_revive', 'product_names_insert', 'product_names_delete', 'product_names_update']) {
+    for (const t of [
+      'sold_count_insert',
+      'sold_count_delete',
+      'sold_count_cancel',
+      'sold_count_revive',
+      'product_names_insert',
+      'product_names_delete',
+      'product_names_update',
+    ]) {
       await run(`DROP TRIGGER ${t}`);
     }
     await run('DROP TABLE product_names');

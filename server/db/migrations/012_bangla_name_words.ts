@@ -27,20 +27,28 @@ export async function up(db: Kysely<any>): Promise<void> {
       INSERT INTO product_words_bn (word) SELECT DISTINCT w FROM new_rows, unnest(bangla_words(new_rows.name_bn)) AS
         w ON CONFLICT DO NOTHING;
       RETURN NULL; END $$`);
-    await run(`CREATE TRIGGER product_words_bn_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows FOR EACH ` +
-        `STATEMENT EXECUTE FUNCTION product_words_bn_add()`);
+    await run(
+      `CREATE TRIGGER product_words_bn_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows FOR EACH ` +
+        `STATEMENT EXECUTE FUNCTION product_words_bn_add()`,
+    );
     await run(`CREATE FUNCTION product_words_bn_rename() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
       INSERT INTO product_words_bn (word) SELECT unnest(bangla_words(NEW.name_bn)) ON CONFLICT DO NOTHING;
       RETURN NULL; END $$`);
-    await run(`CREATE TRIGGER product_words_bn_update AFTER UPDATE OF name_bn ON products FOR EACH ROW EXECUTE FUNCTION ` +
-        `product_words_bn_rename()`);
-    await run(`INSERT INTO product_words_bn (word) SELECT DISTINCT w FROM products, unnest(bangla_words(products.name_bn)) ` +
-        `AS w`);
+    await run(
+      `CREATE TRIGGER product_words_bn_update AFTER UPDATE OF name_bn ON products FOR EACH ROW EXECUTE FUNCTION ` +
+        `product_words_bn_rename()`,
+    );
+    await run(
+      `INSERT INTO product_words_bn (word) SELECT DISTINCT w FROM products, unnest(bangla_words(products.name_bn)) ` +
+        `AS w`,
+    );
     return;
   }
-  await run(`CREATE VIRTUAL TABLE product_word_index_bn USING fts5(name_bn, content='products', content_rowid='id',
+  await run(
+    `CREATE VIRTUAL TABLE product_word_index_bn USING fts5(name_bn, content='products', content_rowid='id',
     tokenize="unicode61 remove_diacritics 0 categories 'L* N* Co M*' tokenchars '${ZWNJ}${ZWJ}'", detail=none, ` +
-      `columnsize=0)`);
+      `columnsize=0)`,
+  );
   await run(`CREATE VIRTUAL TABLE product_words_bn USING fts5vocab(product_word_index_bn, 'row')`);
   await run(`CREATE TRIGGER product_word_index_bn_insert AFTER INSERT ON products BEGIN
     INSERT INTO product_word_index_bn(rowid, name_bn) VALUES (new.id, new.name_bn); END`);
@@ -56,7 +64,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   const run = (text: string) => sql.raw(text).execute(db);
   if (isPostgres(db)) {
-    for (const trigger of ['product_words_bn_insert', 'product_words_bn_update']) await run(`DROP TRIGGER ${trigger} ON products`);
+    for (const trigger of ['product_words_bn_insert', 'product_words_bn_update'])
+      await run(`DROP TRIGGER ${trigger} ON products`);
     await run('DROP FUNCTION product_words_bn_add()');
     await run('DROP FUNCTION product_words_bn_rename()');
     await run('DROP TABLE product_words_bn');
@@ -64,7 +73,12 @@ export async function down(db: Kysely<any>): Promise<void> {
     await run('DROP FUNCTION bangla_words(text)');
     return;
   }
-  for (const trigger of ['product_word_index_bn_insert', 'product_word_index_bn_delete', 'product_word_index_bn_update']) await run(`DROP TRIGGER ${trigger}`);
+  for (const trigger of [
+    'product_word_index_bn_insert',
+    'product_word_index_bn_delete',
+    'product_word_index_bn_update',
+  ])
+    await run(`DROP TRIGGER ${trigger}`);
   await run('DROP TABLE product_words_bn');
   await run('DROP TABLE product_word_index_bn');
 }

@@ -17,16 +17,24 @@ export async function up(db: Kysely<any>): Promise<void> {
         UPDATE carts SET updated_at = ${now} WHERE id IN (NEW.cart_id, OLD.cart_id) AND updated_at <> ${now};
         RETURN NULL;
       END $$`);
-    await run('CREATE TRIGGER cart_items_touch_cart AFTER INSERT OR UPDATE OR DELETE ON cart_items FOR EACH ROW EXECUTE ' +
-        'FUNCTION cart_lines_changed()');
+    await run(
+      'CREATE TRIGGER cart_items_touch_cart AFTER INSERT OR UPDATE OR DELETE ON cart_items FOR EACH ROW EXECUTE ' +
+        'FUNCTION cart_lines_changed()',
+    );
     return;
   }
-  await run(`CREATE TRIGGER cart_items_added AFTER INSERT ON cart_items BEGIN UPDATE carts SET updated_at = ${now} WHERE id ` +
-      `= NEW.cart_id; END`);
-  await run(`CREATE TRIGGER cart_items_changed AFTER UPDATE ON cart_items BEGIN UPDATE carts SET updated_at = ${now} WHERE ` +
-      `id IN (NEW.cart_id, OLD.cart_id); END`);
-  await run(`CREATE TRIGGER cart_items_removed AFTER DELETE ON cart_items BEGIN UPDATE carts SET updated_at = ${now} WHERE ` +
-      `id = OLD.cart_id; END`);
+  await run(
+    `CREATE TRIGGER cart_items_added AFTER INSERT ON cart_items BEGIN UPDATE carts SET updated_at = ${now} WHERE id ` +
+      `= NEW.cart_id; END`,
+  );
+  await run(
+    `CREATE TRIGGER cart_items_changed AFTER UPDATE ON cart_items BEGIN UPDATE carts SET updated_at = ${now} WHERE ` +
+      `id IN (NEW.cart_id, OLD.cart_id); END`,
+  );
+  await run(
+    `CREATE TRIGGER cart_items_removed AFTER DELETE ON cart_items BEGIN UPDATE carts SET updated_at = ${now} WHERE ` +
+      `id = OLD.cart_id; END`,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -36,5 +44,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     await run('DROP FUNCTION cart_lines_changed()');
     return;
   }
-  for (const name of ['cart_items_added', 'cart_items_changed', 'cart_items_removed']) await run(`DROP TRIGGER ${name}`);
+  for (const name of ['cart_items_added', 'cart_items_changed', 'cart_items_removed'])
+    await run(`DROP TRIGGER ${name}`);
 }

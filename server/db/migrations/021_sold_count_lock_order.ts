@@ -6,8 +6,12 @@ const body = (lockFirst: boolean) => `
     DECLARE sign integer := CASE WHEN NEW.status = 'cancelled' THEN -1 ELSE 1 END;
     BEGIN
       IF (OLD.status = 'cancelled') <> (NEW.status = 'cancelled') THEN
-        ${lockFirst ? 'PERFORM 1 FROM products WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ' +
-          'NEW.id) ORDER BY id FOR NO KEY UPDATE;' : ''}
+        ${
+          lockFirst
+            ? 'PERFORM 1 FROM products WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ' +
+              'NEW.id) ORDER BY id FOR NO KEY UPDATE;'
+            : ''
+        }
         UPDATE products p SET sold_count = p.sold_count + sign * i.qty
           FROM (SELECT product_id, sum(qty_ordered) AS qty FROM order_items WHERE order_id = NEW.id GROUP BY
             product_id) i
@@ -24,9 +28,15 @@ const body = (lockFirst: boolean) => `
  * transaction at a time.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) await sql.raw(`CREATE OR REPLACE FUNCTION sold_count_order() RETURNS trigger LANGUAGE plpgsql AS $$${body(true)} $$`).execute(db);
+  if (isPostgres(db))
+    await sql
+      .raw(`CREATE OR REPLACE FUNCTION sold_count_order() RETURNS trigger LANGUAGE plpgsql AS $$${body(true)} $$`)
+      .execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) await sql.raw(`CREATE OR REPLACE FUNCTION sold_count_order() RETURNS trigger LANGUAGE plpgsql AS $$${body(false)} $$`).execute(db);
+  if (isPostgres(db))
+    await sql
+      .raw(`CREATE OR REPLACE FUNCTION sold_count_order() RETURNS trigger LANGUAGE plpgsql AS $$${body(false)} $$`)
+      .execute(db);
 }

@@ -17,7 +17,8 @@ import { isPostgres } from './helpers';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const run = (text: string) => sql.raw(text).execute(db);
-  await db.schema.createTable('sold_count_changes')
+  await db.schema
+    .createTable('sold_count_changes')
     .addColumn('product_id', 'integer', (c) => c.notNull())
     .addColumn('qty', 'integer', (c) => c.notNull())
     .execute();
@@ -44,13 +45,21 @@ export async function up(db: Kysely<any>): Promise<void> {
       END $$`);
     return;
   }
-  await sqliteTriggers(db, (product, qty) => `INSERT INTO sold_count_changes (product_id, qty) VALUES (${product}, ${qty})`,
-    (sign) => `INSERT INTO sold_count_changes (product_id, qty) SELECT product_id, ${sign}qty_ordered FROM order_items WHERE ` +
-        `order_id = new.id`);
+  await sqliteTriggers(
+    db,
+    (product, qty) => `INSERT INTO sold_count_changes (product_id, qty) VALUES (${product}, ${qty})`,
+    (sign) =>
+      `INSERT INTO sold_count_changes (product_id, qty) SELECT product_id, ${sign}qty_ordered FROM order_items WHERE ` +
+      `order_id = new.id`,
+  );
 }
 
 /** SQLite's four triggers of migration 009, made again with the given bodies. */
-async function sqliteTriggers(db: Kysely<any>, line: (product: string, qty: string) => string, order: (sign: '' | '-') => string): Promise<void> {
+async function sqliteTriggers(
+  db: Kysely<any>,
+  line: (product: string, qty: string) => string,
+  order: (sign: '' | '-') => string,
+): Promise<void> {
   const run = (text: string) => sql.raw(text).execute(db);
   for (const name of ['insert', 'delete', 'cancel', 'revive']) await run(`DROP TRIGGER sold_count_${name}`);
   const live = (row: string) => `(select status from orders where id = ${row}.order_id) <> 'cancelled'`;
@@ -58,10 +67,14 @@ async function sqliteTriggers(db: Kysely<any>, line: (product: string, qty: stri
   const removed = line('old.product_id', '-old.qty_ordered');
   await run(`CREATE TRIGGER sold_count_insert AFTER INSERT ON order_items WHEN ${live('new')} BEGIN ${added}; END`);
   await run(`CREATE TRIGGER sold_count_delete AFTER DELETE ON order_items WHEN ${live('old')} BEGIN ${removed}; END`);
-  await run(`CREATE TRIGGER sold_count_cancel AFTER UPDATE OF status ON orders WHEN new.status = 'cancelled' AND old.status ` +
-      `<> 'cancelled' BEGIN ${order('-')}; END`);
-  await run(`CREATE TRIGGER sold_count_revive AFTER UPDATE OF status ON orders WHEN old.status = 'cancelled' AND new.status ` +
-      `<> 'cancelled' BEGIN ${order('')}; END`);
+  await run(
+    `CREATE TRIGGER sold_count_cancel AFTER UPDATE OF status ON orders WHEN new.status = 'cancelled' AND old.status ` +
+      `<> 'cancelled' BEGIN ${order('-')}; END`,
+  );
+  await run(
+    `CREATE TRIGGER sold_count_revive AFTER UPDATE OF status ON orders WHEN old.status = 'cancelled' AND new.status ` +
+      `<> 'cancelled' BEGIN ${order('')}; END`,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -69,13 +82,18 @@ export async function down(db: Kysely<any>): Promise<void> {
     c.product_id = products.id)
     where id in (select product_id from sold_count_changes)`.execute(db);
   if (isPostgres(db)) {
-    await sql.raw(`CREATE OR REPLACE FUNCTION sold_count_item() RETURNS trigger LANGUAGE plpgsql AS ${SOLD_COUNT_ITEM_BODY}`).execute(db);
+    await sql
+      .raw(`CREATE OR REPLACE FUNCTION sold_count_item() RETURNS trigger LANGUAGE plpgsql AS ${SOLD_COUNT_ITEM_BODY}`)
+      .execute(db);
     await lockInIdOrder(db);
   } else {
-    await sqliteTriggers(db, (product, qty) => `UPDATE products SET sold_count = sold_count + ${qty} WHERE id = ${product}`,
+    await sqliteTriggers(
+      db,
+      (product, qty) => `UPDATE products SET sold_count = sold_count + ${qty} WHERE id = ${product}`,
       (sign) => `UPDATE products SET sold_count = sold_count ${sign || '+'} coalesce((select sum(qty_ordered) from
         order_items where order_id = new.id and product_id = products.id), 0)
-        WHERE id IN (select product_id from order_items where order_id = new.id)`);
+        WHERE id IN (select product_id from order_items where order_id = new.id)`,
+    );
   }
   await db.schema.dropTable('sold_count_changes').execute();
 }

@@ -14,10 +14,14 @@ export const ORDER_REFUSED_STATE = 'HT001';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
-  await sql.raw(`CREATE FUNCTION order_refused(reason text) RETURNS integer LANGUAGE plpgsql AS $$
+  await sql
+    .raw(
+      `CREATE FUNCTION order_refused(reason text) RETURNS integer LANGUAGE plpgsql AS $$
     BEGIN
       RAISE EXCEPTION USING ERRCODE = '${ORDER_REFUSED_STATE}', MESSAGE = reason;
-    END $$`).execute(db);
+    END $$`,
+    )
+    .execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -8,12 +8,27 @@ import type { Kysely } from 'kysely';
  * read of each row. They replace the narrower indexes, whose leading columns they begin with.
  */
 const CARD_INDEXES = [
-  { table: 'product_images', name: 'product_images_card', columns: ['product_id', 'position', 'variant_id', 'path'], old: 'product_images_product', oldColumns: ['product_id', 'position'] },
   {
-    table: 'product_variants', name: 'product_variants_card', columns: ['product_id', 'position', 'status', 'name', 'price', 'special_price'],
-    old: 'product_variants_product', oldColumns: ['product_id', 'position'],
+    table: 'product_images',
+    name: 'product_images_card',
+    columns: ['product_id', 'position', 'variant_id', 'path'],
+    old: 'product_images_product',
+    oldColumns: ['product_id', 'position'],
   },
-  { table: 'product_categories', name: 'product_categories_card', columns: ['product_id', 'category_id'], old: 'product_categories_product', oldColumns: ['product_id'] },
+  {
+    table: 'product_variants',
+    name: 'product_variants_card',
+    columns: ['product_id', 'position', 'status', 'name', 'price', 'special_price'],
+    old: 'product_variants_product',
+    oldColumns: ['product_id', 'position'],
+  },
+  {
+    table: 'product_categories',
+    name: 'product_categories_card',
+    columns: ['product_id', 'category_id'],
+    old: 'product_categories_product',
+    oldColumns: ['product_id'],
+  },
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {

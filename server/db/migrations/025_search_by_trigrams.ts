@@ -15,7 +15,8 @@ import { isPostgres } from './helpers';
  *   combine the three indexes.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) await sql.raw(`CREATE INDEX products_sku_trgm ON products USING gin (sku ${TRGM_SCHEMA}.gin_trgm_ops)`).execute(db);
+  if (isPostgres(db))
+    await sql.raw(`CREATE INDEX products_sku_trgm ON products USING gin (sku ${TRGM_SCHEMA}.gin_trgm_ops)`).execute(db);
   else await nameIndex(db, ['name', 'name_bn', 'sku']);
 }
 

@@ -16,5 +16,7 @@ export function tableWithId(db: Kysely<any>, name: string): CreateTableBuilder<s
   const pg = isPostgres(db);
   return db.schema
     .createTable(name)
-    .addColumn('id', pg ? 'serial' : 'integer', (c: ColumnDefinitionBuilder) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()));
+    .addColumn('id', pg ? 'serial' : 'integer', (c: ColumnDefinitionBuilder) =>
+      pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    );
 }

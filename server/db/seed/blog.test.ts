@@ -15,13 +15,26 @@ describe.each(TEST_DIALECTS)('the demo blog and careers on %s', (dialect) => {
   });
 
   it('has four categories and about eighteen real articles, each with headings and a list', async () => {
-    const categories = await database.db.selectFrom('blog_categories').select(['name', 'slug']).orderBy('position').execute();
-    expect(categories.map((c) => c.name)).toEqual(['Shopping Guides', 'Tech & Gadgets', 'Fashion & Care', 'Home & Living']);
+    const categories = await database.db
+      .selectFrom('blog_categories')
+      .select(['name', 'slug'])
+      .orderBy('position')
+      .execute();
+    expect(categories.map((c) => c.name)).toEqual([
+      'Shopping Guides',
+      'Tech & Gadgets',
+      'Fashion & Care',
+      'Home & Living',
+    ]);
     const posts = await database.db.selectFrom('blogs').selectAll().execute();
     expect(posts.length).toBeGreaterThanOrEqual(16);
-    expect(posts.map((p) => p.title)).toEqual(expect.arrayContaining([
-      'Your Eid Shopping Guide: Buy Early, Pay on Delivery, Skip the Crowds', 'Choosing a Phone Under ৳20,000', 'Caring for Your Clothes in the Monsoon',
-    ]));
+    expect(posts.map((p) => p.title)).toEqual(
+      expect.arrayContaining([
+        'Your Eid Shopping Guide: Buy Early, Pay on Delivery, Skip the Crowds',
+        'Choosing a Phone Under ৳20,000',
+        'Caring for Your Clothes in the Monsoon',
+      ]),
+    );
     for (const post of posts) {
       expect(post.description).toMatch(/<h2>/);
       expect(post.description).toMatch(/<(ul|ol)>/);
@@ -35,7 +48,11 @@ describe.each(TEST_DIALECTS)('the demo blog and careers on %s', (dialect) => {
   });
 
   it('has an About Us page, five open job posts and one past its deadline', async () => {
-    const about = await database.db.selectFrom('content_pages').selectAll().where('slug', '=', 'about-us').executeTakeFirstOrThrow();
+    const about = await database.db
+      .selectFrom('content_pages')
+      .selectAll()
+      .where('slug', '=', 'about-us')
+      .executeTakeFirstOrThrow();
     expect(about.title).toBe('About Us');
     const jobs = await database.db.selectFrom('job_posts').select(['deadline']).execute();
     const today = bangladeshToday();
@@ -53,8 +70,16 @@ describe('the blog pictures', () => {
     await Promise.all(blogDrawings().map((drawing) => drawPicture(storage, drawing)));
     expect(Date.now() - started).toBeLessThan(5000);
     for (const post of BLOG_CATEGORIES.flatMap((c) => c.posts)) {
-      expect(await sharp(path.join(storage, blogPicture(post.slug, 'thumbnail'))).metadata()).toMatchObject({ format: 'webp', width: 600, height: 375 });
-      expect(await sharp(path.join(storage, blogPicture(post.slug, 'banner'))).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 500 });
+      expect(await sharp(path.join(storage, blogPicture(post.slug, 'thumbnail'))).metadata()).toMatchObject({
+        format: 'webp',
+        width: 600,
+        height: 375,
+      });
+      expect(await sharp(path.join(storage, blogPicture(post.slug, 'banner'))).metadata()).toMatchObject({
+        format: 'webp',
+        width: 1200,
+        height: 500,
+      });
     }
   });
 });

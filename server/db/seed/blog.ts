@@ -43,31 +43,52 @@ const COMMENTS: Record<string, [string, string][]> = {
     ['Lubna Yasmin', 'The chalk trick really works in our cupboard in Chattogram.'],
     ['Hasan Mahmud', 'Never knew about refolding jamdani. Thank you!'],
   ],
-  'keeping-mosquitoes-out': [['Dr. Ayesha Siddiqua', 'Clear and correct advice. Please do get tested early if fever starts.']],
+  'keeping-mosquitoes-out': [
+    ['Dr. Ayesha Siddiqua', 'Clear and correct advice. Please do get tested early if fever starts.'],
+  ],
 };
 
 /** Four categories, the posts (dated back from `now`) and some comments. */
 export async function seedBlog(db: Kysely<DB>, now = new Date()): Promise<number> {
   let posts = 0;
   for (const [position, category] of BLOG_CATEGORIES.entries()) {
-    const { id: categoryId } = await db.insertInto('blog_categories').values({ name: category.name, slug: category.slug, position }).returning('id').executeTakeFirstOrThrow();
+    const { id: categoryId } = await db
+      .insertInto('blog_categories')
+      .values({ name: category.name, slug: category.slug, position })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     for (const post of category.posts) {
       const createdAt = now.getTime() - post.daysAgo * DAY;
       const { id } = await db
         .insertInto('blogs')
         .values({
-          category_id: categoryId, title: post.title, slug: post.slug, description: post.html, author_name: post.author,
-          thumbnail: JSON.stringify([blogPicture(post.slug, 'thumbnail')]), banner: JSON.stringify([blogPicture(post.slug, 'banner')]),
-          featured: post.featured ? 1 : 0, trending: post.trending ? 1 : 0, created_at: new Date(createdAt).toISOString(),
+          category_id: categoryId,
+          title: post.title,
+          slug: post.slug,
+          description: post.html,
+          author_name: post.author,
+          thumbnail: JSON.stringify([blogPicture(post.slug, 'thumbnail')]),
+          banner: JSON.stringify([blogPicture(post.slug, 'banner')]),
+          featured: post.featured ? 1 : 0,
+          trending: post.trending ? 1 : 0,
+          created_at: new Date(createdAt).toISOString(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       const comments = COMMENTS[post.slug] ?? [];
       if (comments.length) {
-        await db.insertInto('blog_comments').values(comments.map(([name, comment], i) => ({
-          blog_id: id, name, comment, email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
-          created_at: new Date(createdAt + (i + 1) * 3 * 3600_000).toISOString(),
-        }))).execute();
+        await db
+          .insertInto('blog_comments')
+          .values(
+            comments.map(([name, comment], i) => ({
+              blog_id: id,
+              name,
+              comment,
+              email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
+              created_at: new Date(createdAt + (i + 1) * 3 * 3600_000).toISOString(),
+            })),
+          )
+          .execute();
       }
       posts += 1;
     }

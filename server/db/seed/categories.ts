@@ -22,15 +22,29 @@ export const DEMO_CATEGORIES = [
 /** Seeds root and the departments with their filter sections; answers each department's id by slug. */
 export async function seedCategories(db: Kysely<DB>): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const root = await db.insertInto('categories').values({ name: 'root', slug: 'root', position: 0 }).returning('id').executeTakeFirstOrThrow();
+  const root = await db
+    .insertInto('categories')
+    .values({ name: 'root', slug: 'root', position: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (const [position, [name, slug]] of DEMO_CATEGORIES.entries()) {
     const { id } = await db
       .insertInto('categories')
-      .values({ parent_id: root.id, name, name_bn: CATEGORY_NAMES_BN[slug], slug, position: position + 1, description: `Shop ${name} online in Bangladesh.` })
+      .values({
+        parent_id: root.id,
+        name,
+        name_bn: CATEGORY_NAMES_BN[slug],
+        slug,
+        position: position + 1,
+        description: `Shop ${name} online in Bangladesh.`,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const filters = DEPARTMENTS.find((d) => d.slug === slug)?.filters ?? ['price', 'brand', 'color', 'size'];
-    await db.insertInto('category_filterable_attributes').values(filters.map((code) => ({ owner_id: id, code }))).execute();
+    await db
+      .insertInto('category_filterable_attributes')
+      .values(filters.map((code) => ({ owner_id: id, code })))
+      .execute();
     ids.set(slug, id);
   }
   return ids;

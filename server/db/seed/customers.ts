@@ -13,6 +13,9 @@ export const DEMO_CUSTOMER = {
 
 export async function seedCustomers(db: Kysely<DB>): Promise<number> {
   const { password, ...customer } = DEMO_CUSTOMER;
-  await db.insertInto('customers').values({ ...customer, password_hash: await hashPassword(password), is_subscribed: 1 }).execute();
+  await db
+    .insertInto('customers')
+    .values({ ...customer, password_hash: await hashPassword(password), is_subscribed: 1 })
+    .execute();
   return 1;
 }

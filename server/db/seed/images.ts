@@ -32,7 +32,6 @@ export interface Art {
   base: boolean;
 }
 
-
 const esc = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function rgb(hex: string): [number, number, number] {
@@ -42,7 +41,13 @@ function rgb(hex: string): [number, number, number] {
 /** The colour mixed toward black (amount < 0) or white (amount > 0). */
 function shade(hex: string, amount: number): string {
   const target = amount < 0 ? 0 : 255;
-  return `#${rgb(hex).map((c) => Math.round(c + (target - c) * Math.abs(amount)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb(hex)
+    .map((c) =>
+      Math.round(c + (target - c) * Math.abs(amount))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 const isLight = (hex: string) => {
   const [r, g, b] = rgb(hex);
@@ -67,20 +72,29 @@ const pictogram = (icon: string, x: number, y: number, scale: number, colour: st
 function productSvg(art: Art, width = 430, height = 510, viewBox = '0 0 430 510'): string {
   const light = art.layout === 2 ? true : isLight(art.colour);
   const ink = light ? '#1f2937' : '#ffffff';
-  const background = art.layout === 1
-    ? `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(art.colour, 0.15)}"/><stop offset="1" stop-color="${shade(art.colour, -0.35)}"/></linearGradient>`
-    : `<radialGradient id="g" cx=".5" cy=".42" r=".7"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${shade(art.colour, 0.7)}"/></radialGradient>`;
-  const figure = art.layout === 1
-    ? `<circle cx="215" cy="215" r="130" fill="#fff" fill-opacity=".14"/>${pictogram(art.icon, 125, 125, 0.9, light ? '#1f2937' : '#ffffff')}`
-    : `<circle cx="215" cy="225" r="150" fill="${art.colour}" fill-opacity=".16"/>${pictogram(art.icon, 95, 105, 1.2, art.colour === '#f5f5f5' ? '#9e9e9e' : art.colour)}`;
+  const background =
+    art.layout === 1
+      ? `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(art.colour, 0.15)}"/><stop offset="1" stop-color="${shade(art.colour, -0.35)}"/></linearGradient>`
+      : `<radialGradient id="g" cx=".5" cy=".42" r=".7"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${shade(art.colour, 0.7)}"/></radialGradient>`;
+  const figure =
+    art.layout === 1
+      ? `<circle cx="215" cy="215" r="130" fill="#fff" fill-opacity=".14"/>${pictogram(art.icon, 125, 125, 0.9, light ? '#1f2937' : '#ffffff')}`
+      : `<circle cx="215" cy="225" r="150" fill="${art.colour}" fill-opacity=".16"/>${pictogram(art.icon, 95, 105, 1.2, art.colour === '#f5f5f5' ? '#9e9e9e' : art.colour)}`;
   const title = wrap(art.title, 22)
-    .map((line, i) => `<text x="215" y="${art.layout === 1 ? 436 + i * 30 : 446 + i * 26}" text-anchor="middle">${esc(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="215" y="${art.layout === 1 ? 436 + i * 30 : 446 + i * 26}" text-anchor="middle">${esc(line)}</text>`,
+    )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">` +
     `<defs>${background}</defs><rect width="430" height="510" fill="url(#g)"/>${figure}` +
     // The brand sits above the name, clear of the badges and buttons cards lay over the corners.
-    (art.brand ? `<text x="215" y="${art.layout === 1 ? 398 : 414}" text-anchor="middle" font-family="DejaVu Sans" font-size="17" font-weight="bold" letter-spacing="3" fill="${ink}" fill-opacity=".8">${esc(art.brand.toUpperCase())}</text>` : '') +
-    `<g font-family="DejaVu Sans" font-size="${art.layout === 1 ? 27 : 22}" font-weight="bold" fill="${ink}">${title}</g></svg>`;
+    (art.brand
+      ? `<text x="215" y="${art.layout === 1 ? 398 : 414}" text-anchor="middle" font-family="DejaVu Sans" font-size="17" font-weight="bold" letter-spacing="3" fill="${ink}" fill-opacity=".8">${esc(art.brand.toUpperCase())}</text>`
+      : '') +
+    `<g font-family="DejaVu Sans" font-size="${art.layout === 1 ? 27 : 22}" font-weight="bold" fill="${ink}">${title}</g></svg>`
+  );
 }
 
 /**
@@ -110,20 +124,33 @@ export interface DrawOptions {
  * files from an earlier seed (pictureCache.ts). The copies are written first and the picture
  * last, so a stored picture always has its copies. False when `busy: 'skip'` left it.
  */
-export async function drawPicture(storageDir: string, drawing: Drawing, { busy = 'wait', waitMs, cacheDir }: DrawOptions = {}): Promise<boolean> {
+export async function drawPicture(
+  storageDir: string,
+  drawing: Drawing,
+  { busy = 'wait', waitMs, cacheDir }: DrawOptions = {},
+): Promise<boolean> {
   const { file, svg, kind, format = 'webp', width } = drawing;
   const widths = kind ? copyWidths(kind) : [];
   // A narrower file is another picture; the others keep the key they were cached under.
-  const files = await cachedPictures([file, svg, format, widths, ...(width ? [width] : [])], async () => {
-    const pixels = await decodePixels(Buffer.from(svg));
-    let image = sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } });
-    if (width) image = image.resize({ width });
-    const [original, copies] = await Promise.all([
-      (format === 'png' ? image.png({ compressionLevel: 9, palette: true }) : image.webp({ quality: 80, effort: 0 })).toBuffer(),
-      encodeVariants(file, pixels, widths),
-    ]);
-    return { ...copies, [file]: original };
-  }, { busy, waitMs, dir: cacheDir });
+  const files = await cachedPictures(
+    [file, svg, format, widths, ...(width ? [width] : [])],
+    async () => {
+      const pixels = await decodePixels(Buffer.from(svg));
+      let image = sharp(pixels.data, {
+        raw: { width: pixels.width, height: pixels.height, channels: pixels.channels },
+      });
+      if (width) image = image.resize({ width });
+      const [original, copies] = await Promise.all([
+        (format === 'png'
+          ? image.png({ compressionLevel: 9, palette: true })
+          : image.webp({ quality: 80, effort: 0 })
+        ).toBuffer(),
+        encodeVariants(file, pixels, widths),
+      ]);
+      return { ...copies, [file]: original };
+    },
+    { busy, waitMs, dir: cacheDir },
+  );
   if (!files) return false;
   const { [file]: original, ...copies } = files;
   await replaceStorage(storageDir, copies);
@@ -132,7 +159,11 @@ export async function drawPicture(storageDir: string, drawing: Drawing, { busy =
 }
 
 /** A product's picture at 430x510, with its brand and title. */
-export const productDrawing = (art: Art): Drawing => ({ file: art.path, svg: productSvg(art), kind: art.base ? 'product' : 'productGallery' });
+export const productDrawing = (art: Art): Drawing => ({
+  file: art.path,
+  svg: productSvg(art),
+  kind: art.base ? 'product' : 'productGallery',
+});
 
 /**
  * The gallery's 80x80 thumbnail of a product's picture: the middle square, without words
@@ -140,26 +171,38 @@ export const productDrawing = (art: Art): Drawing => ({ file: art.path, svg: pro
  */
 export function thumbnailDrawing(art: Art, file = thumbnailPath(art.path)): Drawing {
   const widest = Math.max(...copyWidths('productThumbnail'));
-  return { file, svg: productSvg({ ...art, brand: '', title: '' }, widest, widest, '0 40 430 430'), kind: 'productThumbnail', width: 80 };
+  return {
+    file,
+    svg: productSvg({ ...art, brand: '', title: '' }, widest, widest, '0 40 430 430'),
+    kind: 'productThumbnail',
+    width: 80,
+  };
 }
 
 export const categoryLogo = (file: string, department: string, colour: string): Drawing => ({
   file,
-  svg: `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 200 200">` +
+  svg:
+    `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 200 200">` +
     `<circle cx="100" cy="100" r="100" fill="${shade(colour, 0.8)}"/>${pictogram(department, 40, 40, 0.6, colour, 1)}</svg>`,
   kind: 'category',
 });
 
 export function brandLogo(file: string, name: string, colour: string): Drawing {
   const size = name.length > 12 ? 22 : 30;
-  return { file, kind: null, svg: `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120"><rect width="240" height="120" rx="12" fill="${colour}"/>` +
-    `<text x="120" y="${60 + size / 3}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="#fff">${esc(name)}</text></svg>` };
+  return {
+    file,
+    kind: null,
+    svg:
+      `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120"><rect width="240" height="120" rx="12" fill="${colour}"/>` +
+      `<text x="120" y="${60 + size / 3}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="#fff">${esc(name)}</text></svg>`,
+  };
 }
 
 export const campaignBanner = (file: string, title: string, offer: string, colour: string): Drawing => ({
   file,
   kind: 'campaign',
-  svg: `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400">` +
+  svg:
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade(colour, -0.4)}"/><stop offset="1" stop-color="${shade(colour, 0.2)}"/></linearGradient></defs>` +
     `<rect width="1200" height="400" fill="url(#g)"/><circle cx="1050" cy="80" r="220" fill="#fff" fill-opacity=".08"/>` +
     `<text x="70" y="170" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#fff">${esc(title)}</text>` +
@@ -169,10 +212,24 @@ export const campaignBanner = (file: string, title: string, offer: string, colou
 
 /** The pictures the storefront shows when a category or product has none. */
 export function defaultDrawings(): Drawing[] {
-  const product = { path: 'defaults/product.png', icon: 'shop', colour: '#e5e7eb', brand: '', title: 'Haat', layout: 2 as const, base: true };
+  const product = {
+    path: 'defaults/product.png',
+    icon: 'shop',
+    colour: '#e5e7eb',
+    brand: '',
+    title: 'Haat',
+    layout: 2 as const,
+    base: true,
+  };
   return [
-    { file: 'defaults/category.png', kind: 'category', format: 'png', svg: `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 200 200">` +
-      `<circle cx="100" cy="100" r="100" fill="#e5e7eb"/>${pictogram('shop', 40, 40, 0.6, '#0f766e', 1)}</svg>` },
+    {
+      file: 'defaults/category.png',
+      kind: 'category',
+      format: 'png',
+      svg:
+        `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 200 200">` +
+        `<circle cx="100" cy="100" r="100" fill="#e5e7eb"/>${pictogram('shop', 40, 40, 0.6, '#0f766e', 1)}</svg>`,
+    },
     { ...productDrawing(product), format: 'png' },
     { ...thumbnailDrawing(product, 'defaults/thumb-product.png'), format: 'png' },
   ];
@@ -182,15 +239,27 @@ export function defaultDrawings(): Drawing[] {
  * A blog post's picture: its pictogram on its colour, no words (the title is written beside it):
  * blog/{slug}/thumbnail.webp 600x375 for lists, blog/{slug}/banner.webp 1200x500 above the post.
  */
-export function blogDrawing(file: string, icon: string, colour: string, width: number, height: number, kind: PictureKind | null): Drawing {
+export function blogDrawing(
+  file: string,
+  icon: string,
+  colour: string,
+  width: number,
+  height: number,
+  kind: PictureKind | null,
+): Drawing {
   const scale = (height * 0.62) / 200;
   // Centred on a thumbnail; to the right on a wide banner.
   const x = width < height * 2 ? (width - 200 * scale) / 2 : width - height * 0.2 - 200 * scale;
   const y = (height - 200 * scale) / 2;
-  return { file, kind, svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(colour, 0.25)}"/><stop offset="1" stop-color="${shade(colour, -0.3)}"/></linearGradient></defs>` +
-    `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
-    `<circle cx="${width * 0.18}" cy="${height * 0.2}" r="${height * 0.55}" fill="#fff" fill-opacity=".07"/>` +
-    `<circle cx="${x + 100 * scale}" cy="${height / 2}" r="${height * 0.42}" fill="#fff" fill-opacity=".12"/>` +
-    `${pictogram(icon, x, y, scale, '#ffffff', 0.95)}</svg>` };
+  return {
+    file,
+    kind,
+    svg:
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(colour, 0.25)}"/><stop offset="1" stop-color="${shade(colour, -0.3)}"/></linearGradient></defs>` +
+      `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
+      `<circle cx="${width * 0.18}" cy="${height * 0.2}" r="${height * 0.55}" fill="#fff" fill-opacity=".07"/>` +
+      `<circle cx="${x + 100 * scale}" cy="${height / 2}" r="${height * 0.42}" fill="#fff" fill-opacity=".12"/>` +
+      `${pictogram(icon, x, y, scale, '#ffffff', 0.95)}</svg>`,
+  };
 }

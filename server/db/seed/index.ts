@@ -47,12 +47,44 @@ export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
 /** Removes the demo data (everything but sessions and settings) so a seed starts clean. */
 export async function clearShopData(db: Kysely<DB>): Promise<void> {
   const tables = [
-    'resumes', 'job_posts', 'content_pages', 'blog_comments', 'blogs', 'blog_categories',
-    'reviews', 'order_status_events', 'order_addresses', 'order_items', 'orders', 'coupons', 'addresses', 'compare_items', 'wishlist_items',
-    'cart_items', 'carts', 'login_throttle', 'customers', 'flash_deals', 'campaign_brands', 'campaign_categories',
-    'campaign_products', 'campaigns', 'related_products', 'product_images', 'product_variants', 'product_sizes',
-    'product_colors', 'product_categories', 'products', 'sold_count_changes', 'sizes', 'colors', 'brand_filterable_attributes', 'brands',
-    'category_filterable_attributes', 'categories',
+    'resumes',
+    'job_posts',
+    'content_pages',
+    'blog_comments',
+    'blogs',
+    'blog_categories',
+    'reviews',
+    'order_status_events',
+    'order_addresses',
+    'order_items',
+    'orders',
+    'coupons',
+    'addresses',
+    'compare_items',
+    'wishlist_items',
+    'cart_items',
+    'carts',
+    'login_throttle',
+    'customers',
+    'flash_deals',
+    'campaign_brands',
+    'campaign_categories',
+    'campaign_products',
+    'campaigns',
+    'related_products',
+    'product_images',
+    'product_variants',
+    'product_sizes',
+    'product_colors',
+    'product_categories',
+    'products',
+    'sold_count_changes',
+    'sizes',
+    'colors',
+    'brand_filterable_attributes',
+    'brands',
+    'category_filterable_attributes',
+    'categories',
   ] as const;
   for (const table of tables) await db.deleteFrom(table).execute();
 }
@@ -77,7 +109,9 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
     await seedOrderHistories(trx, products, now);
     await seedBlog(trx, now);
     await seedCareers(trx, now);
-    log(`seeded ${categories.size} categories, ${BRANDS.length} brands, ${count} products, 2 campaigns, reviews, the blog and careers in ${Date.now() - started} ms`);
+    log(
+      `seeded ${categories.size} categories, ${BRANDS.length} brands, ${count} products, 2 campaigns, reviews, the blog and careers in ${Date.now() - started} ms`,
+    );
     return { banners: campaignBanners, reviewPhotos: photos };
   });
 
@@ -104,5 +138,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
   ]);
   if (options.drawImages === 'later') return;
   const drawn = await new SeedPictures(dir, options.pictureCache).drawAll(16);
-  log(`drew ${drawn} pictures (${arts.size} of products, their thumbnails and ${reviewPhotos.length} review photos) in ${Date.now() - started} ms under ${dir}`);
+  log(
+    `drew ${drawn} pictures (${arts.size} of products, their thumbnails and ${reviewPhotos.length} review photos) in ${Date.now() - started} ms under ${dir}`,
+  );
 }

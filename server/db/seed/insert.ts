@@ -5,19 +5,32 @@ import type { DB } from '../schema';
  * Multi-row inserts kept under both databases' bound-parameter limits (SQLite 32766,
  * PostgreSQL 65535), so 100,000 products go in a few hundred statements.
  */
-export async function insertRows<T extends keyof DB>(db: Kysely<DB>, table: T, rows: Insertable<DB[T]>[]): Promise<void> {
+export async function insertRows<T extends keyof DB>(
+  db: Kysely<DB>,
+  table: T,
+  rows: Insertable<DB[T]>[],
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0] as object).length;
   const batch = Math.max(1, Math.floor(30000 / columns));
   for (let i = 0; i < rows.length; i += batch) {
     // Kysely's insert typing cannot follow a generic table name; the rows are typed by the caller.
-    await db.insertInto(table).values(rows.slice(i, i + batch) as never).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + batch) as never)
+      .execute();
   }
 }
 
 /** The next free id of a table (the seed chooses ids itself to link rows before inserting them). */
-export async function nextId(db: Kysely<DB>, table: 'products' | 'product_variants' | 'product_images' | 'carts' | 'orders'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.max<number>('id').as('max')).executeTakeFirst();
+export async function nextId(
+  db: Kysely<DB>,
+  table: 'products' | 'product_variants' | 'product_images' | 'carts' | 'orders',
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max<number>('id').as('max'))
+    .executeTakeFirst();
   return Number(row?.max ?? 0) + 1;
 }
 

@@ -30,7 +30,8 @@ describe('the seed pictures kept between seeds', () => {
     for (;;) {
       const [sub] = existsSync(folder) ? readdirSync(folder) : [];
       const lock = sub && readdirSync(path.join(folder, sub)).find((f) => f.endsWith('.lock'));
-      if (lock && readFileSync(path.join(folder, sub, lock), 'utf8') === String(process.pid)) return path.join(folder, sub, lock);
+      if (lock && readFileSync(path.join(folder, sub, lock), 'utf8') === String(process.pid))
+        return path.join(folder, sub, lock);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
@@ -69,7 +70,9 @@ describe('the seed pictures kept between seeds', () => {
     await lockFile();
 
     const impatient = quick('drawn by the request');
-    expect(text(await cachedPictures(['main-1', '<svg/>'], impatient, { dir, waitMs: 100 }))).toBe('drawn by the request');
+    expect(text(await cachedPictures(['main-1', '<svg/>'], impatient, { dir, waitMs: 100 }))).toBe(
+      'drawn by the request',
+    );
     drawing.finish();
     expect(text(await other)).toBe('from the slow drawer');
   });
@@ -86,7 +89,9 @@ describe('the seed pictures kept between seeds', () => {
       leave(await lockFile(folder));
 
       const next = quick('drawn by the next seed');
-      expect(text(await cachedPictures(['main-1', '<svg/>'], next, { dir: folder, busy: 'skip' }))).toBe('drawn by the next seed');
+      expect(text(await cachedPictures(['main-1', '<svg/>'], next, { dir: folder, busy: 'skip' }))).toBe(
+        'drawn by the next seed',
+      );
       expect(next).toHaveBeenCalledTimes(1);
       drawing.finish();
       await abandoned;

@@ -42,9 +42,21 @@ export interface CacheOptions {
   dir?: string;
 }
 
-export function cachedPictures(parts: unknown[], make: () => Promise<Files>, options?: CacheOptions & { busy?: 'wait' }): Promise<Files>;
-export function cachedPictures(parts: unknown[], make: () => Promise<Files>, options: CacheOptions): Promise<Files | null>;
-export async function cachedPictures(parts: unknown[], make: () => Promise<Files>, { busy = 'wait', waitMs = Infinity, dir = CACHE_DIR }: CacheOptions = {}): Promise<Files | null> {
+export function cachedPictures(
+  parts: unknown[],
+  make: () => Promise<Files>,
+  options?: CacheOptions & { busy?: 'wait' },
+): Promise<Files>;
+export function cachedPictures(
+  parts: unknown[],
+  make: () => Promise<Files>,
+  options: CacheOptions,
+): Promise<Files | null>;
+export async function cachedPictures(
+  parts: unknown[],
+  make: () => Promise<Files>,
+  { busy = 'wait', waitMs = Infinity, dir = CACHE_DIR }: CacheOptions = {},
+): Promise<Files | null> {
   const key = createHash('sha256').update(VERSION).update(JSON.stringify(parts)).digest('hex');
   const file = path.join(dir, key.slice(0, 2), key);
   const deadline = Date.now() + waitMs;

@@ -28,7 +28,11 @@ export interface PlannedProduct {
   art: Art[];
 }
 
-export interface IdCounters { product: number; variant: number; image: number }
+export interface IdCounters {
+  product: number;
+  variant: number;
+  image: number;
+}
 
 /**
  * Images: 'own' draws every product's own pictures (the demo shop); 'pool' shares one set per
@@ -37,7 +41,11 @@ export interface IdCounters { product: number; variant: number; image: number }
 export type ImageMode = 'own' | 'pool';
 
 export const slugify = (text: string): string =>
-  text.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Shop-like taka prices: 45, 390, 12,990. */
 function shopPrice(taka: number): number {
@@ -48,16 +56,30 @@ function shopPrice(taka: number): number {
 
 /** Every department's (line, spec) pairs in a fixed shuffled order, so names stay varied. */
 const combos = DEPARTMENTS.map((department, d) =>
-  new Random(9001 + d).sample(department.lines.flatMap((line) => line.specs.map((spec) => ({ line, spec }))), Infinity),
+  new Random(9001 + d).sample(
+    department.lines.flatMap((line) => line.specs.map((spec) => ({ line, spec }))),
+    Infinity,
+  ),
 );
 
-const codeOf = (text: string) => text.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
+const codeOf = (text: string) =>
+  text
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase();
 
 /**
  * Product number `index` of the demo shop: its department is index mod 12 and everything about it
  * comes from a PRNG seeded by the index, so a product is the same whatever the total count.
  */
-export function planProduct(index: number, refs: Refs, ids: IdCounters, usedKeys: Set<string>, mode: ImageMode, now: Date): PlannedProduct {
+export function planProduct(
+  index: number,
+  refs: Refs,
+  ids: IdCounters,
+  usedKeys: Set<string>,
+  mode: ImageMode,
+  now: Date,
+): PlannedProduct {
   const random = new Random(0x5eed + index * 7919);
   const d = index % DEPARTMENTS.length;
   const department = DEPARTMENTS[d];
@@ -92,10 +114,19 @@ export function planProduct(index: number, refs: Refs, ids: IdCounters, usedKeys
   const picture = (file: string, colour: string, layout: 1 | 2, variantIds: (number | null)[], position: number) => {
     const folder = mode === 'own' ? `product/${id}` : `product/pool/${department.slug}-${slugify(colour)}`;
     const path = `${folder}/main-${file}.webp`;
-    for (const variantId of variantIds) images.push({ id: ids.image++, product_id: id, variant_id: variantId, path, position });
+    for (const variantId of variantIds)
+      images.push({ id: ids.image++, product_id: id, variant_id: variantId, path, position });
     // A shared picture names no product: it shows the department's pictogram only.
     const title = mode === 'own' ? `${line.item} ${spec}` : '';
-    art.push({ path, icon: mode === 'own' ? iconFor(department.slug, line.item) : department.slug, colour, brand: mode === 'own' ? line.brand : '', title, layout, base: position === 0 });
+    art.push({
+      path,
+      icon: mode === 'own' ? iconFor(department.slug, line.item) : department.slug,
+      colour,
+      brand: mode === 'own' ? line.brand : '',
+      title,
+      layout,
+      base: position === 0,
+    });
   };
 
   const variants: PlannedProduct['variants'] = [];
@@ -108,30 +139,53 @@ export function planProduct(index: number, refs: Refs, ids: IdCounters, usedKeys
       for (const size of sizes.length ? sizes : [null]) {
         const price = size && run.indexOf(size) >= 3 ? regular + 100 : regular;
         variants.push({
-          id: ids.variant++, product_id: id, sku: `${sku}-${codeOf(colour)}${size ? `-${size}` : ''}`,
-          name: `${name} - ${colour}${size ? ` / ${size}` : ''}`, price: price * 100,
+          id: ids.variant++,
+          product_id: id,
+          sku: `${sku}-${codeOf(colour)}${size ? `-${size}` : ''}`,
+          name: `${name} - ${colour}${size ? ` / ${size}` : ''}`,
+          price: price * 100,
           special_price: discount === null ? null : specialOf(price)! * 100,
-          color_id: swatch.id, size_id: size ? refs.sizes.get(size)! : null, position: variants.length,
+          color_id: swatch.id,
+          size_id: size ? refs.sizes.get(size)! : null,
+          position: variants.length,
         });
       }
-      picture(slugify(colour), swatch.swatch, 1, variants.slice(before).map((v) => v.id), 2);
+      picture(
+        slugify(colour),
+        swatch.swatch,
+        1,
+        variants.slice(before).map((v) => v.id),
+        2,
+      );
     }
   } else {
     picture('1', tint, 1, [null], 0);
     picture('2', tint, 2, [null], 1);
   }
 
-  const shown = (line.variants ? variants : [{ price: regular * 100, special_price: discount === null ? null : specialOf(regular)! * 100 }])
-    .map((v) => (v.special_price != null && v.special_price < v.price ? v.special_price : v.price));
+  const shown = (
+    line.variants
+      ? variants
+      : [{ price: regular * 100, special_price: discount === null ? null : specialOf(regular)! * 100 }]
+  ).map((v) => (v.special_price != null && v.special_price < v.price ? v.special_price : v.price));
   const short = `${line.named ? '' : `${line.brand} `}${line.item}, ${spec}. ${department.highlights[0]}.`;
   const product: PlannedProduct['product'] = {
-    id, type: line.variants ? 'configurable' : 'simple', sku, name, url_key: urlKey,
+    id,
+    type: line.variants ? 'configurable' : 'simple',
+    sku,
+    name,
+    url_key: urlKey,
     short_description: short,
-    description: `<p>${short}</p><ul>${department.highlights.map((h) => `<li>${h}</li>`).join('')}</ul>` +
+    description:
+      `<p>${short}</p><ul>${department.highlights.map((h) => `<li>${h}</li>`).join('')}</ul>` +
       `<p>Sold by Haat with cash on delivery anywhere in Bangladesh.</p>`,
     video_link: null,
     price: variants[0] ? Number(variants[0].price) : regular * 100,
-    special_price: variants[0] ? (variants[0].special_price ?? null) : specialOf(regular) === null ? null : specialOf(regular)! * 100,
+    special_price: variants[0]
+      ? (variants[0].special_price ?? null)
+      : specialOf(regular) === null
+        ? null
+        : specialOf(regular)! * 100,
     min_price: Math.min(...shown),
     brand_id: refs.brands.get(line.brand)!,
     featured: random.chance(0.1) ? 1 : 0,
@@ -141,13 +195,22 @@ export function planProduct(index: number, refs: Refs, ids: IdCounters, usedKeys
   // The shop has translated its popular products' names (featured or trending), not every one.
   product.name_bn = product.featured || product.trending ? banglaProductName(line, spec, edition.trim(), model) : null;
   return {
-    product, department, line, categoryId: refs.categories.get(department.slug)!, variants, images, art,
-    colorIds: colours.map((c) => refs.colors.get(c)!.id), sizeIds: sizes.map((s) => refs.sizes.get(s)!),
+    product,
+    department,
+    line,
+    categoryId: refs.categories.get(department.slug)!,
+    variants,
+    images,
+    art,
+    colorIds: colours.map((c) => refs.colors.get(c)!.id),
+    sizeIds: sizes.map((s) => refs.sizes.get(s)!),
   };
 }
 
 /** Up to four products of the same department near product `index` (ids run with the index). */
 export function relatedIndexes(index: number, count: number): number[] {
   const step = DEPARTMENTS.length;
-  return [1, 2, 3, 4].map((j) => (index + j * step < count ? index + j * step : index - j * step)).filter((i) => i >= 0);
+  return [1, 2, 3, 4]
+    .map((j) => (index + j * step < count ? index + j * step : index - j * step))
+    .filter((i) => i >= 0);
 }

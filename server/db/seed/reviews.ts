@@ -23,12 +23,30 @@ const MOODS = [
   { share: 0.08, stars: [0.08, 0.12, 0.25, 0.25, 0.3] },
 ];
 /** Where the demo orders went: district, thana, postcode. */
-const PLACES = [['Dhaka', 'Dhanmondi', '1209'], ['Dhaka', 'Mirpur', '1216'], ['Chattogram', 'Panchlaish', '4203'], ['Sylhet', 'Kotwali', '3100'], ['Rajshahi', 'Boalia', '6000'], ['Khulna', 'Sonadanga', '9100']];
+const PLACES = [
+  ['Dhaka', 'Dhanmondi', '1209'],
+  ['Dhaka', 'Mirpur', '1216'],
+  ['Chattogram', 'Panchlaish', '4203'],
+  ['Sylhet', 'Kotwali', '3100'],
+  ['Rajshahi', 'Boalia', '6000'],
+  ['Khulna', 'Sonadanga', '9100'],
+];
 
 /** A photo a demo review shows, drawn after the rows from the product's own picture. */
-export interface ReviewPhotoPlan { source: string; small: string; large: string; seed: number }
+export interface ReviewPhotoPlan {
+  source: string;
+  small: string;
+  large: string;
+  seed: number;
+}
 
-interface Reviewer { id: number; first_name: string; last_name: string; email: string; phone: string }
+interface Reviewer {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
 
 /** Picks from weights that add up to 1. */
 function weighted(random: Random, weights: number[]): number {
@@ -46,7 +64,11 @@ async function insertReviewers(db: Kysely<DB>, random: Random): Promise<Reviewer
     return { first_name, last_name, email, phone: `0185${String(5000000 + n).padStart(7, '0')}`, password_hash: '!' };
   });
   await insertRows(db, 'customers', rows);
-  const ids = new Map((await db.selectFrom('customers').select(['id', 'email']).where('email', 'like', '%@reviewers.haat.test').execute()).map((c) => [c.email, c.id]));
+  const ids = new Map(
+    (
+      await db.selectFrom('customers').select(['id', 'email']).where('email', 'like', '%@reviewers.haat.test').execute()
+    ).map((c) => [c.email, c.id]),
+  );
   return rows.map((r) => ({ ...r, id: ids.get(r.email)! }));
 }
 
@@ -60,7 +82,11 @@ async function insertReviewers(db: Kysely<DB>, random: Random): Promise<Reviewer
 export async function seedReviews(db: Kysely<DB>, products: ProductSummary[], now: Date): Promise<ReviewPhotoPlan[]> {
   const random = new Random(8008);
   const reviewers = await insertReviewers(db, random);
-  const demo = await db.selectFrom('customers').select(['id', 'first_name', 'last_name', 'email', 'phone']).where('email', '=', DEMO_CUSTOMER.email).executeTakeFirstOrThrow();
+  const demo = await db
+    .selectFrom('customers')
+    .select(['id', 'first_name', 'last_name', 'email', 'phone'])
+    .where('email', '=', DEMO_CUSTOMER.email)
+    .executeTakeFirstOrThrow();
   const ids = { cart: await nextId(db, 'carts'), order: await nextId(db, 'orders') };
   const reviews: Insertable<DB['reviews']>[] = [];
   const carts: Insertable<DB['carts']>[] = [];
@@ -75,21 +101,67 @@ export async function seedReviews(db: Kysely<DB>, products: ProductSummary[], no
     const cartId = ids.cart++;
     const created_at = at.toISOString();
     const [state, city, postcode] = PLACES[id % PLACES.length];
-    const person = { first_name: customer.first_name, last_name: customer.last_name, email: customer.email, phone: customer.phone };
+    const person = {
+      first_name: customer.first_name,
+      last_name: customer.last_name,
+      email: customer.email,
+      phone: customer.phone,
+    };
     carts.push({ id: cartId, customer_id: customer.id, is_active: 0, created_at, updated_at: created_at });
     orders.push({
-      id, increment_id: incrementIdOf(id), customer_id: customer.id, status: 'completed', cart_id: cartId,
-      customer_first_name: person.first_name, customer_last_name: person.last_name, customer_email: person.email, customer_phone: person.phone,
-      shipping_method: 'free_free', shipping_title: 'Pathao Regular', payment_method: 'cashondelivery', payment_title: 'Cash On Delivery',
-      sub_total: product.price, discount_amount: 0, shipping_amount: SHIPPING, tax_amount: 0, grand_total: product.price + SHIPPING, created_at,
+      id,
+      increment_id: incrementIdOf(id),
+      customer_id: customer.id,
+      status: 'completed',
+      cart_id: cartId,
+      customer_first_name: person.first_name,
+      customer_last_name: person.last_name,
+      customer_email: person.email,
+      customer_phone: person.phone,
+      shipping_method: 'free_free',
+      shipping_title: 'Pathao Regular',
+      payment_method: 'cashondelivery',
+      payment_title: 'Cash On Delivery',
+      sub_total: product.price,
+      discount_amount: 0,
+      shipping_amount: SHIPPING,
+      tax_amount: 0,
+      grand_total: product.price + SHIPPING,
+      created_at,
     });
-    items.push({ order_id: id, product_id: product.id, sku: product.sku, name: product.name, price: product.price, qty_ordered: 1, total: product.price, tax_percent: 0, tax_amount: 0 });
+    items.push({
+      order_id: id,
+      product_id: product.id,
+      sku: product.sku,
+      name: product.name,
+      price: product.price,
+      qty_ordered: 1,
+      total: product.price,
+      tax_percent: 0,
+      tax_amount: 0,
+    });
     for (const address_type of ['billing', 'shipping'] as const) {
-      addresses.push({ order_id: id, address_type, ...person, address1: `House ${(id % 40) + 1}, Road ${(id % 12) + 1}`, city, state, postcode, country: 'BD' });
+      addresses.push({
+        order_id: id,
+        address_type,
+        ...person,
+        address1: `House ${(id % 40) + 1}, Road ${(id % 12) + 1}`,
+        city,
+        state,
+        postcode,
+        country: 'BD',
+      });
     }
   };
 
-  const review = (r: Random, customer: Reviewer, product: ProductSummary, stars: number, at: Date, verified: boolean) => {
+  const review = (
+    r: Random,
+    customer: Reviewer,
+    product: ProductSummary,
+    stars: number,
+    at: Date,
+    verified: boolean,
+  ) => {
     if (verified) order(customer, product, new Date(at.getTime() - r.int(2, 12) * DAY));
     const remark = REMARKS[product.department];
     const comment = r.pick(COMMENTS[stars - 1]) + (remark && r.chance(0.5) ? ` ${r.pick(remark)}` : '');
@@ -100,13 +172,27 @@ export async function seedReviews(db: Kysely<DB>, products: ProductSummary[], no
     });
     if (paths.length) photoProducts.push({ productId: product.id, paths, seed: reviews.length });
     photos += paths.length;
-    reviews.push({ product_id: product.id, customer_id: customer.id, title: r.pick(TITLES[stars - 1]), comment, rating: stars, photos: JSON.stringify(paths), created_at: at.toISOString() });
+    reviews.push({
+      product_id: product.id,
+      customer_id: customer.id,
+      title: r.pick(TITLES[stars - 1]),
+      comment,
+      rating: stars,
+      photos: JSON.stringify(paths),
+      created_at: at.toISOString(),
+    });
   };
 
   products.forEach((product, index) => {
     const r = new Random(0xfeed + index * 31);
     if (!r.chance(REVIEWED_SHARE)) return;
-    const mood = MOODS[weighted(r, MOODS.map((m) => m.share))];
+    const mood =
+      MOODS[
+        weighted(
+          r,
+          MOODS.map((m) => m.share),
+        )
+      ];
     for (const customer of r.sample(reviewers, 1 + Math.floor(r.next() ** 2 * 8))) {
       const at = new Date(now.getTime() - r.int(1, 300) * DAY - r.int(0, 86399) * 1000);
       review(r, customer, product, 5 - weighted(r, mood.stars), at, r.chance(0.55));
@@ -116,7 +202,13 @@ export async function seedReviews(db: Kysely<DB>, products: ProductSummary[], no
   if (bought) review(random, demo, bought, 5, new Date(now.getTime() - 3 * DAY), true);
   if (alsoBought) order(demo, alsoBought, new Date(now.getTime() - 9 * DAY));
 
-  for (const [table, rows] of [['carts', carts], ['orders', orders], ['order_items', items], ['order_addresses', addresses], ['reviews', reviews]] as const) {
+  for (const [table, rows] of [
+    ['carts', carts],
+    ['orders', orders],
+    ['order_items', items],
+    ['order_addresses', addresses],
+    ['reviews', reviews],
+  ] as const) {
     await insertRows(db, table, rows as never[]);
   }
   await syncIdSequences(db, ['carts', 'orders']);
@@ -128,9 +220,22 @@ export async function seedReviews(db: Kysely<DB>, products: ProductSummary[], no
 }
 
 /** Each photo's source: the reviewed product's first picture. */
-async function photoPlans(db: Kysely<DB>, wanted: { productId: number; paths: { small: string; large: string }[]; seed: number }[]): Promise<ReviewPhotoPlan[]> {
+async function photoPlans(
+  db: Kysely<DB>,
+  wanted: { productId: number; paths: { small: string; large: string }[]; seed: number }[],
+): Promise<ReviewPhotoPlan[]> {
   if (wanted.length === 0) return [];
-  const images = await db.selectFrom('product_images').select(['product_id', 'path']).where('product_id', 'in', wanted.map((w) => w.productId)).orderBy('position').orderBy('id').execute();
+  const images = await db
+    .selectFrom('product_images')
+    .select(['product_id', 'path'])
+    .where(
+      'product_id',
+      'in',
+      wanted.map((w) => w.productId),
+    )
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   return wanted.flatMap(({ productId, paths, seed }) => {
     const source = images.find((i) => i.product_id === productId)?.path;
     return source ? paths.map((p, n) => ({ source, ...p, seed: seed * 10 + n })) : [];

@@ -34,7 +34,10 @@ export async function recordSeedPictures(storageDir: string, pictures: SeedPictu
 }
 
 const readManifest = (storageDir: string): Promise<SeedPicture[]> =>
-  readFile(path.join(storageDir, MANIFEST), 'utf8').then((text) => JSON.parse(text), () => []);
+  readFile(path.join(storageDir, MANIFEST), 'utf8').then(
+    (text) => JSON.parse(text),
+    () => [],
+  );
 
 /** The picture's stored file, written last, and every file a page names it by. */
 function filesOf(picture: SeedPicture): { file: string; names: string[] } {
@@ -67,7 +70,11 @@ async function drawEach<T>(items: T[], parallel: number, draw: (item: T) => Prom
  */
 const REQUEST_WAIT_MS = 1000;
 
-interface Index { mtimeMs: number; pictures: SeedPicture[]; byStem: Map<string, SeedPicture> }
+interface Index {
+  mtimeMs: number;
+  pictures: SeedPicture[];
+  byStem: Map<string, SeedPicture>;
+}
 
 /** The recorded pictures of one storage folder, drawn on demand or all at once. */
 export class SeedPictures {
@@ -76,7 +83,10 @@ export class SeedPictures {
   private readonly drawing = new Map<string, Promise<boolean>>();
 
   /** `cacheDir`: the picture cache's folder (pictureCache.ts), its default when absent. */
-  constructor(private readonly storageDir: string, private readonly cacheDir?: string) {}
+  constructor(
+    private readonly storageDir: string,
+    private readonly cacheDir?: string,
+  ) {}
 
   /** Draws, unless it is drawn, the recorded picture that `file` is or is a copy of; anything else is left. */
   async ensure(file: string): Promise<void> {
@@ -103,10 +113,15 @@ export class SeedPictures {
   /** The manifest, read again when it changed (a new seed). */
   private async load(): Promise<Index> {
     const manifest = path.join(this.storageDir, MANIFEST);
-    const mtimeMs = await stat(manifest).then((s) => s.mtimeMs, () => 0);
+    const mtimeMs = await stat(manifest).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    );
     if (mtimeMs !== this.index.mtimeMs) {
       const pictures = mtimeMs ? await readManifest(this.storageDir) : [];
-      const names = pictures.flatMap((picture) => filesOf(picture).names.map((name) => [stemOf(name), picture] as const));
+      const names = pictures.flatMap((picture) =>
+        filesOf(picture).names.map((name) => [stemOf(name), picture] as const),
+      );
       const byStem = new Map(names);
       this.index = { mtimeMs, pictures, byStem };
     }
@@ -140,7 +155,8 @@ export class SeedPictures {
       await drawReviewPhoto(this.storageDir, picture.review);
       return true;
     }
-    const drawing = 'drawing' in picture ? picture.drawing : (picture.thumbnail ? thumbnailDrawing : productDrawing)(picture.art);
+    const drawing =
+      'drawing' in picture ? picture.drawing : (picture.thumbnail ? thumbnailDrawing : productDrawing)(picture.art);
     return drawPicture(this.storageDir, drawing, { busy, waitMs, cacheDir: this.cacheDir });
   }
 }

@@ -44,8 +44,15 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
         body: {
           type: 'object',
           properties: {
-            first_name: text, last_name: text, email: text, phone: text, gender: text, date_of_birth: text,
-            current_password: text, new_password: text, new_password_confirmation: text,
+            first_name: text,
+            last_name: text,
+            email: text,
+            phone: text,
+            gender: text,
+            date_of_birth: text,
+            current_password: text,
+            new_password: text,
+            new_password_confirmation: text,
             // A checkbox: true, 1, '1', 'on' ... read below, so no type is forced here.
             news_letter: {},
           },
@@ -72,7 +79,11 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       if (result.passwordChanged) {
         await app.limits.forget(passwordKey(customerId));
         // A new password signs out every other browser, and this one gets a fresh session id.
-        await app.db.deleteFrom('sessions').where('customer_id', '=', customerId).where('id', '!=', request.session.id ?? '').execute();
+        await app.db
+          .deleteFrom('sessions')
+          .where('customer_id', '=', customerId)
+          .where('id', '!=', request.session.id ?? '')
+          .execute();
         request.session.regenerate();
       }
       return { message: say(request.t, ACCOUNT_TEXTS.profileUpdated), data: result.profile };
@@ -92,22 +103,41 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => listOrders(app.db, requireCustomer(request), request.query.page, request.query.per_page, request.money),
+    async (request) =>
+      listOrders(app.db, requireCustomer(request), request.query.page, request.query.per_page, request.money),
   );
 
-  app.get<{ Params: { id: number } }>('/api/customer/orders/:id', { schema: { params: idParams, ...noQuery } }, async (request) => {
-    const order = await findOrder(app.db, requireCustomer(request), request.params.id, request.money, request.t, request.language);
-    if (!order) throw new NotFound(ACCOUNT_TEXTS.orderNotFound);
-    return { data: order };
-  });
+  app.get<{ Params: { id: number } }>(
+    '/api/customer/orders/:id',
+    { schema: { params: idParams, ...noQuery } },
+    async (request) => {
+      const order = await findOrder(
+        app.db,
+        requireCustomer(request),
+        request.params.id,
+        request.money,
+        request.t,
+        request.language,
+      );
+      if (!order) throw new NotFound(ACCOUNT_TEXTS.orderNotFound);
+      return { data: order };
+    },
+  );
 
-  app.post<{ Params: { id: number } }>('/customer/account/orders/cancel/:id', { schema: { params: idParams, body: { type: ['object', 'null'] } } }, async (request) => {
-    const customerId = requireCustomer(request);
-    const outcome = await cancelOrder(app.db, customerId, request.params.id);
-    if (outcome === 'not-found') throw new NotFound(ACCOUNT_TEXTS.orderNotFound);
-    if (outcome === 'not-pending') throw new Conflict(ACCOUNT_TEXTS.notPending);
-    return { message: say(request.t, ACCOUNT_TEXTS.orderCancelled), data: await findOrder(app.db, customerId, request.params.id, request.money, request.t, request.language) };
-  });
+  app.post<{ Params: { id: number } }>(
+    '/customer/account/orders/cancel/:id',
+    { schema: { params: idParams, body: { type: ['object', 'null'] } } },
+    async (request) => {
+      const customerId = requireCustomer(request);
+      const outcome = await cancelOrder(app.db, customerId, request.params.id);
+      if (outcome === 'not-found') throw new NotFound(ACCOUNT_TEXTS.orderNotFound);
+      if (outcome === 'not-pending') throw new Conflict(ACCOUNT_TEXTS.notPending);
+      return {
+        message: say(request.t, ACCOUNT_TEXTS.orderCancelled),
+        data: await findOrder(app.db, customerId, request.params.id, request.money, request.t, request.language),
+      };
+    },
+  );
 };
 
 export default accountRoutes;

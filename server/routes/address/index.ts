@@ -31,11 +31,24 @@ const id = { anyOf: [{ type: 'null' }, { type: 'integer' }, { type: 'string', ma
 export const newAddressBody = {
   type: 'object',
   properties: {
-    company_name: text, first_name: text, last_name: text, email: text, phone: text, vat_id: text,
+    company_name: text,
+    first_name: text,
+    last_name: text,
+    email: text,
+    phone: text,
+    vat_id: text,
     address: { type: 'array', items: { type: 'string' }, maxItems: 3 },
-    country: text, state: text, city: text, area: text, postcode: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'integer' }, { type: 'null' }] },
-    city_id: id, zone_id: id, area_id: id,
-    default_address: { anyOf: [{ type: 'boolean' }, { type: 'string', maxLength: 5 }, { type: 'integer' }, { type: 'null' }] },
+    country: text,
+    state: text,
+    city: text,
+    area: text,
+    postcode: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'integer' }, { type: 'null' }] },
+    city_id: id,
+    zone_id: id,
+    area_id: id,
+    default_address: {
+      anyOf: [{ type: 'boolean' }, { type: 'string', maxLength: 5 }, { type: 'integer' }, { type: 'null' }],
+    },
   },
 } as const;
 
@@ -49,17 +62,26 @@ const addressRoutes: FastifyPluginAsync = async (app) => {
     return { data: thanas };
   });
 
-  app.get('/api/core/countries', { schema: noQuery }, async () => ({ data: [{ id: 1, code: 'BD', name: 'Bangladesh' }] }));
-  app.get('/currencies/all', { schema: noQuery }, async () => ({ data: [{ code: 'BDT', symbol: '৳', name: 'Bangladeshi Taka' }] }));
+  app.get('/api/core/countries', { schema: noQuery }, async () => ({
+    data: [{ id: 1, code: 'BD', name: 'Bangladesh' }],
+  }));
+  app.get('/currencies/all', { schema: noQuery }, async () => ({
+    data: [{ code: 'BDT', symbol: '৳', name: 'Bangladeshi Taka' }],
+  }));
   app.get('/locales/all', { schema: noQuery }, async () => ({ data: [{ code: 'en', name: 'English' }] }));
 
-  app.get('/api/customer/addresses', { schema: noQuery }, async (request) => ({ data: await listAddresses(app.db, requireCustomer(request), request.language) }));
+  app.get('/api/customer/addresses', { schema: noQuery }, async (request) => ({
+    data: await listAddresses(app.db, requireCustomer(request), request.language),
+  }));
 
   app.post('/customer/account/addresses/create', { schema: { body: newAddressBody } }, async (request) => {
     const customerId = requireCustomer(request);
     const checked = await checkAddress(request.body, { courier: app.courier });
     if (!checked.ok) throw new Refused(ADDRESS_INVALID_TEXT, { fields: checked.errors });
-    return { message: say(request.t, ADDRESS_SAVED_TEXT), data: withSavedPlaceLabels(await createAddress(app.db, customerId, checked.value), request.language) };
+    return {
+      message: say(request.t, ADDRESS_SAVED_TEXT),
+      data: withSavedPlaceLabels(await createAddress(app.db, customerId, checked.value), request.language),
+    };
   });
 
   // A saved address without the courier's place (saved before the courier was Active, or by

@@ -35,7 +35,13 @@ const blogRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { blogId: number }; Querystring: { page?: number } }>(
     '/all-comments/:blogId',
-    { schema: { params: idParams('blogId'), querystring: { type: 'object', properties: { page: pageSchema } }, response: { 200: commentPageSchema } } },
+    {
+      schema: {
+        params: idParams('blogId'),
+        querystring: { type: 'object', properties: { page: pageSchema } },
+        response: { 200: commentPageSchema },
+      },
+    },
     async (request) => blogComments(db, request.params.blogId, request.query.page ?? 1),
   );
 
@@ -46,7 +52,13 @@ const blogRoutes: FastifyPluginAsync = async (app) => {
         body: {
           type: 'object',
           // Types and lengths are the comment schema's to check, with its messages; this bounds the sizes.
-          properties: { name: text(1000), email: text(1000), comment: text(20000), blog_id: {}, [COMMENT_HONEYPOT]: text(1000) },
+          properties: {
+            name: text(1000),
+            email: text(1000),
+            comment: text(20000),
+            blog_id: {},
+            [COMMENT_HONEYPOT]: text(1000),
+          },
         },
         response: { 200: postedSchema },
       },
@@ -58,7 +70,8 @@ const blogRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(429, tooManyCommentsText(waitFor(wait)));
       }
       // A filled honeypot is a bot: it is told what a person is told, and nothing is written.
-      if (String(request.body[COMMENT_HONEYPOT] ?? '').trim() !== '') return { message: say(request.t, COMMENT_POSTED_TEXT) };
+      if (String(request.body[COMMENT_HONEYPOT] ?? '').trim() !== '')
+        return { message: say(request.t, COMMENT_POSTED_TEXT) };
       const customerId = request.session.get('customerId') ?? null;
       return { message: say(request.t, COMMENT_POSTED_TEXT), data: await postComment(db, request.body, customerId) };
     },

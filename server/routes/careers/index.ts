@@ -23,7 +23,13 @@ const careerRoutes: FastifyPluginAsync = async (app) => {
     '/submit-resume',
     {
       // One CV, stopped while it arrives once past its size limit.
-      ...uploadLimits({ field: 'cv', maxFiles: 1, maxBytes: CV_MAX_BYTES, tooMany: ONE_CV_TEXT, tooLarge: RESUME_TEXTS.cvTooLarge }),
+      ...uploadLimits({
+        field: 'cv',
+        maxFiles: 1,
+        maxBytes: CV_MAX_BYTES,
+        tooMany: ONE_CV_TEXT,
+        tooLarge: RESUME_TEXTS.cvTooLarge,
+      }),
       schema: {
         // multipart/form-data: text fields arrive as strings, the CV as the file's bytes.
         body: { type: 'object', properties: { ...Object.fromEntries(FIELDS.map((f) => [f, text])), cv: {} } },

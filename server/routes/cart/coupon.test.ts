@@ -20,20 +20,33 @@ describe.each(TEST_DIALECTS)('coupons on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: COUPON_APPLIED,
-      data: expect.objectContaining({ coupon_code: 'EID10', sub_total: 1200, discount_amount: 120, formatted_discount_amount: '৳ 120', grand_total: 1080 }),
+      data: expect.objectContaining({
+        coupon_code: 'EID10',
+        sub_total: 1200,
+        discount_amount: 120,
+        formatted_discount_amount: '৳ 120',
+        grand_total: 1080,
+      }),
     });
     expect((await browser.get('/api/checkout/cart')).json().data.grand_total).toBe(1080);
     const removed = await browser.delete('/api/checkout/cart/coupon');
-    expect(removed.json()).toEqual({ message: COUPON_REMOVED, data: expect.objectContaining({ coupon_code: null, discount_amount: 0, grand_total: 1200 }) });
+    expect(removed.json()).toEqual({
+      message: COUPON_REMOVED,
+      data: expect.objectContaining({ coupon_code: null, discount_amount: 0, grand_total: 1200 }),
+    });
   });
 
   it('applies a fixed code above its minimum; the discount goes when the cart falls below it', async () => {
     const browser = await shopperWith(3);
     const res = await browser.post('/api/checkout/cart/coupon', { code: 'WELCOME200' });
-    expect(res.json().data).toEqual(expect.objectContaining({ coupon_code: 'WELCOME200', discount_amount: 200, grand_total: 1600 }));
+    expect(res.json().data).toEqual(
+      expect.objectContaining({ coupon_code: 'WELCOME200', discount_amount: 200, grand_total: 1600 }),
+    );
     const itemId = res.json().data.items[0].id;
     const lowered = await browser.put('/api/checkout/cart', { qty: { [itemId]: 1 } });
-    expect(lowered.json().data).toEqual(expect.objectContaining({ coupon_code: null, discount_amount: 0, grand_total: 600 }));
+    expect(lowered.json().data).toEqual(
+      expect.objectContaining({ coupon_code: null, discount_amount: 0, grand_total: 600 }),
+    );
   });
 
   it.each([
@@ -47,7 +60,9 @@ describe.each(TEST_DIALECTS)('coupons on %s', (dialect) => {
     const res = await browser.post('/api/checkout/cart/coupon', { code });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual(expect.objectContaining({ message, errors: { code: [message] } }));
-    expect((await browser.get('/api/checkout/cart')).json().data).toEqual(expect.objectContaining({ coupon_code: null, grand_total: 1200 }));
+    expect((await browser.get('/api/checkout/cart')).json().data).toEqual(
+      expect.objectContaining({ coupon_code: null, grand_total: 1200 }),
+    );
   });
 
   it('refuses a code for an empty cart', async () => {

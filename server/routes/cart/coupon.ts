@@ -23,21 +23,41 @@ const couponRoutes: FastifyPluginAsync = async (app) => {
       const code = (request.body?.code ?? '').trim();
       if (!code) throw new Refused(COUPON_TEXTS.empty, { fields: { code: [COUPON_TEXTS.empty] } });
       const cart = await shopperCart(app.db, request.session.data);
-      if (!cart || cart.lines.length === 0) throw new Refused(COUPON_TEXTS.emptyCart, { fields: { code: [COUPON_TEXTS.emptyCart] } });
+      if (!cart || cart.lines.length === 0)
+        throw new Refused(COUPON_TEXTS.emptyCart, { fields: { code: [COUPON_TEXTS.emptyCart] } });
       const coupon = await findCoupon(app.db, code);
       const problem = couponProblem(coupon, cart.subTotal);
-      if (problem || !coupon) throw new Refused(problem ?? COUPON_TEXTS.invalid, { fields: { code: [problem ?? COUPON_TEXTS.invalid] } });
-      await app.db.updateTable('carts').set({ coupon_code: coupon.code, updated_at: new Date().toISOString() }).where('id', '=', cart.id).execute();
-      return { message: say(request.t, COUPON_APPLIED_TEXT), data: cartView(await shopperCart(app.db, request.session.data), request.money, request.language) };
+      if (problem || !coupon)
+        throw new Refused(problem ?? COUPON_TEXTS.invalid, { fields: { code: [problem ?? COUPON_TEXTS.invalid] } });
+      await app.db
+        .updateTable('carts')
+        .set({ coupon_code: coupon.code, updated_at: new Date().toISOString() })
+        .where('id', '=', cart.id)
+        .execute();
+      return {
+        message: say(request.t, COUPON_APPLIED_TEXT),
+        data: cartView(await shopperCart(app.db, request.session.data), request.money, request.language),
+      };
     },
   );
 
-  app.delete('/api/checkout/cart/coupon', { schema: { querystring: { type: 'object', properties: {} } } }, async (request) => {
-    const cartId = await findActiveCartId(app.db, request.session.data);
-    if (!cartId) throw new NotFound(COUPON_TEXTS.emptyCart);
-    await app.db.updateTable('carts').set({ coupon_code: null, updated_at: new Date().toISOString() }).where('id', '=', cartId).execute();
-    return { message: say(request.t, COUPON_REMOVED_TEXT), data: cartView(await shopperCart(app.db, request.session.data), request.money, request.language) };
-  });
+  app.delete(
+    '/api/checkout/cart/coupon',
+    { schema: { querystring: { type: 'object', properties: {} } } },
+    async (request) => {
+      const cartId = await findActiveCartId(app.db, request.session.data);
+      if (!cartId) throw new NotFound(COUPON_TEXTS.emptyCart);
+      await app.db
+        .updateTable('carts')
+        .set({ coupon_code: null, updated_at: new Date().toISOString() })
+        .where('id', '=', cartId)
+        .execute();
+      return {
+        message: say(request.t, COUPON_REMOVED_TEXT),
+        data: cartView(await shopperCart(app.db, request.session.data), request.money, request.language),
+      };
+    },
+  );
 };
 
 export default couponRoutes;

@@ -2,7 +2,16 @@ import { say } from '../../../shared/validation/shopText';
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ensureCart, openCartKey } from '../../cart/activeCart';
-import { addLine, CART_TEXTS, MAX_CART_LINES, checkQuantity, refuseLine, removeLine, resolvePurchase, updateQuantities } from '../../cart/cartItems';
+import {
+  addLine,
+  CART_TEXTS,
+  MAX_CART_LINES,
+  checkQuantity,
+  refuseLine,
+  removeLine,
+  resolvePurchase,
+  updateQuantities,
+} from '../../cart/cartItems';
 import type { CartKey } from '../../cart/cartRows';
 import { cartView } from '../../cart/cartView';
 import { shopperCart } from '../../checkout/shopperCart';
@@ -14,9 +23,21 @@ import couponRoutes from './coupon';
 
 const addBody = {
   type: 'object',
-  properties: { quantity: { type: 'integer' }, product_id: idSchema, variant_id: { anyOf: [{ type: 'null' }, idSchema] }, cart_item_id: idSchema, _method: { type: 'string', maxLength: 10 } },
+  properties: {
+    quantity: { type: 'integer' },
+    product_id: idSchema,
+    variant_id: { anyOf: [{ type: 'null' }, idSchema] },
+    cart_item_id: idSchema,
+    _method: { type: 'string', maxLength: 10 },
+  },
 } as const;
-interface AddBody { quantity?: number; product_id?: number; variant_id?: number | null; cart_item_id?: number; _method?: string }
+interface AddBody {
+  quantity?: number;
+  product_id?: number;
+  variant_id?: number | null;
+  cart_item_id?: number;
+  _method?: string;
+}
 
 /**
  * A guest's browser before it has a session: the digest of its XSRF token, which every change
@@ -28,7 +49,8 @@ function guestKey(request: FastifyRequest): string | undefined {
 }
 
 function required<T>(value: T | undefined, field: string): T {
-  if (value === undefined || value === null) throw new Refused(`The ${field} field is required`, { fields: { [field]: [`The ${field} field is required`] } });
+  if (value === undefined || value === null)
+    throw new Refused(`The ${field} field is required`, { fields: { [field]: [`The ${field} field is required`] } });
   return value;
 }
 
@@ -38,7 +60,8 @@ function required<T>(value: T | undefined, field: string): T {
  * answers carry the text as message and as error (the cart island reads either).
  */
 const cartRoutes: FastifyPluginAsync = async (app) => {
-  const currentCart = async (request: FastifyRequest) => cartView(await shopperCart(app.db, request.session.data), request.money, request.language);
+  const currentCart = async (request: FastifyRequest) =>
+    cartView(await shopperCart(app.db, request.session.data), request.money, request.language);
 
   // Refusals of these calls' own checks (not the XSRF guard's, which answers before parsing).
   const reached = new WeakSet<FastifyRequest>();
@@ -47,7 +70,8 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     return payload;
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!reached.has(request) || reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+    if (!reached.has(request) || reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{'))
+      return payload;
     const body = JSON.parse(payload) as { message?: string; error?: string };
     return body.message && !body.error ? JSON.stringify({ ...body, error: body.message }) : payload;
   });
@@ -62,19 +86,29 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     const key = openCartKey(request.session.data);
     // The usual add (something on sale into the shopper's open cart, at its price now) is one
     // statement, which checks the product itself; anything else is sorted out after it.
-    const usual = campaignPrice === undefined && key !== null
-      && (await addLine(app.db, key, { productId, variantId, quantity, campaignId: null }));
+    const usual =
+      campaignPrice === undefined &&
+      key !== null &&
+      (await addLine(app.db, key, { productId, variantId, quantity, campaignId: null }));
     if (!usual) {
       const purchase = await resolvePurchase(app.db, productId, variantId);
-      if (purchase.kind === 'needs-options') return { message: say(request.t, CART_TEXTS.needsOptions), redirect_uri: `/products/${purchase.urlKey}` };
+      if (purchase.kind === 'needs-options')
+        return { message: say(request.t, CART_TEXTS.needsOptions), redirect_uri: `/products/${purchase.urlKey}` };
       if (campaignPrice !== undefined) {
         if (purchase.price.campaignId === null) throw new Refused(CART_TEXTS.noCampaign);
-        if (toPoisha(campaignPrice) !== purchase.price.final) throw new Refused(CART_TEXTS.priceChanged, { fields: { product_price: [CART_TEXTS.priceChanged] } });
+        if (toPoisha(campaignPrice) !== purchase.price.final)
+          throw new Refused(CART_TEXTS.priceChanged, { fields: { product_price: [CART_TEXTS.priceChanged] } });
       }
       const cartId = await ensureCart(app.db, { ...request.session.data, guestKey: guestKey(request) });
       // A guest's cart is found again by the id their session keeps.
-      if (!request.session.get('customerId') && request.session.get('cartId') !== cartId) request.session.set('cartId', cartId);
-      const line = { productId, variantId: purchase.variantId, quantity, campaignId: campaignPrice !== undefined ? purchase.price.campaignId : null };
+      if (!request.session.get('customerId') && request.session.get('cartId') !== cartId)
+        request.session.set('cartId', cartId);
+      const line = {
+        productId,
+        variantId: purchase.variantId,
+        quantity,
+        campaignId: campaignPrice !== undefined ? purchase.price.campaignId : null,
+      };
       if (!(await addLine(app.db, { id: cartId }, line))) await refuseLine(app.db, cartId, line);
     }
     return { message: say(request.t, CART_TEXTS.added), data: await currentCart(request) };
@@ -87,7 +121,9 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     return key;
   }
 
-  app.get('/api/checkout/cart', { schema: { querystring: { type: 'object', properties: {} } } }, async (request) => ({ data: await currentCart(request) }));
+  app.get('/api/checkout/cart', { schema: { querystring: { type: 'object', properties: {} } } }, async (request) => ({
+    data: await currentCart(request),
+  }));
 
   // One path for adding and, with _method DELETE and cart_item_id, removing (as the islands post).
   app.post<{ Body: AddBody }>('/api/checkout/cart', { schema: { body: addBody } }, async (request) => {
@@ -112,7 +148,14 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
         body: {
           type: 'object',
           // Names lines of one cart: at most as many as a cart holds, each by its id.
-          properties: { qty: { type: 'object', maxProperties: MAX_CART_LINES, propertyNames: { pattern: '^[1-9][0-9]{0,9}$' }, additionalProperties: { type: 'integer' } } },
+          properties: {
+            qty: {
+              type: 'object',
+              maxProperties: MAX_CART_LINES,
+              propertyNames: { pattern: '^[1-9][0-9]{0,9}$' },
+              additionalProperties: { type: 'integer' },
+            },
+          },
         },
       },
     },

@@ -13,15 +13,34 @@ const bn = (text: string) => text.normalize('NFC');
  */
 async function stock(db: Kysely<DB>) {
   await demoCatalogue(db);
-  const walton = await db.selectFrom('brands').select('id').where('admin_name', '=', 'Walton').executeTakeFirstOrThrow();
+  const walton = await db
+    .selectFrom('brands')
+    .select('id')
+    .where('admin_name', '=', 'Walton')
+    .executeTakeFirstOrThrow();
   const product = (sku: string, name: string, nameBn: string | null, type: 'simple' | 'configurable' = 'simple') =>
-    db.insertInto('products').values({ type, sku, name, name_bn: nameBn && bn(nameBn), url_key: sku.toLowerCase(), price: 1500000, min_price: 1500000, brand_id: walton.id })
-      .returning('id').executeTakeFirstOrThrow().then((r) => r.id);
+    db
+      .insertInto('products')
+      .values({
+        type,
+        sku,
+        name,
+        name_bn: nameBn && bn(nameBn),
+        url_key: sku.toLowerCase(),
+        price: 1500000,
+        min_price: 1500000,
+        brand_id: walton.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then((r) => r.id);
   const banglaPhone = 'ওয়ালটন জ্যানন X20 8GB/256GB';
   const phone = await product('WAL-PHONE', 'Walton Xanon X20 8GB/256GB', banglaPhone, 'configurable');
-  const variant = await db.insertInto('product_variants')
+  const variant = await db
+    .insertInto('product_variants')
     .values({ product_id: phone, sku: 'WAL-PHONE-BLK', name: 'Walton Xanon X20 8GB/256GB - Black', price: 1500000 })
-    .returning('id').executeTakeFirstOrThrow();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const fan = await product('WAL-FAN', 'Walton Table Fan WTF16', null);
   return { phone, variant: variant.id, fan, walton: walton.id };
 }
@@ -35,7 +54,8 @@ describe.each(TEST_DIALECTS)('Bangla names on %s', (dialect) => {
     return res.json() as T;
   };
   /** What each product is called in the database: its English and Bangla names. */
-  const names = async () => new Map((await db().selectFrom('products').select(['id', 'name', 'name_bn']).execute()).map((p) => [p.id, p]));
+  const names = async () =>
+    new Map((await db().selectFrom('products').select(['id', 'name', 'name_bn']).execute()).map((p) => [p.id, p]));
 
   it('names categories and brands in Bangla for a Bangla shopper, in English for an English one', async () => {
     const bangla = await get<{ data: Category[] }>('/api/categories?lang=bn');
@@ -77,13 +97,22 @@ describe.each(TEST_DIALECTS)('Bangla names on %s', (dialect) => {
   });
 
   it("names a product's variants after its Bangla name", async () => {
-    const variants = await get<{ data: { id: number; name: string }[] }>(`/get/variant-products/${shop.stock.phone}`, 'bn');
-    expect(variants.data).toEqual([expect.objectContaining({ id: shop.stock.variant, name: bn('ওয়ালটন জ্যানন X20 8GB/256GB - Black') })]);
+    const variants = await get<{ data: { id: number; name: string }[] }>(
+      `/get/variant-products/${shop.stock.phone}`,
+      'bn',
+    );
+    expect(variants.data).toEqual([
+      expect.objectContaining({ id: shop.stock.variant, name: bn('ওয়ালটন জ্যানন X20 8GB/256GB - Black') }),
+    ]);
   });
 
   it('finds a product by its Bangla name, typed in either Unicode spelling, and still by its English one', async () => {
     // য় typed as one letter (U+09DF) or as য and its dot (U+09AF U+09BC).
-    for (const term of ['\u0993\u09DF\u09BE\u09B2\u099F\u09A8 জ্যানন', '\u0993\u09AF\u09BC\u09BE\u09B2\u099F\u09A8 জ্যানন', 'জ্যানন']) {
+    for (const term of [
+      '\u0993\u09DF\u09BE\u09B2\u099F\u09A8 জ্যানন',
+      '\u0993\u09AF\u09BC\u09BE\u09B2\u099F\u09A8 জ্যানন',
+      'জ্যানন',
+    ]) {
       const found = await get<Paged<Product>>(`/search/products?term=${encodeURIComponent(term)}`, 'bn');
       expect(found.data.map((p) => p.id)).toContain(shop.stock.phone);
     }
@@ -94,7 +123,7 @@ describe.each(TEST_DIALECTS)('Bangla names on %s', (dialect) => {
     expect(brand.data.every((p) => p.name.includes(bn('ওয়ালটন')))).toBe(true);
   });
 
-  it('suggests by either name, naming the suggestions in the shopper\'s language', async () => {
+  it("suggests by either name, naming the suggestions in the shopper's language", async () => {
     const bangla = await get<Suggestions>(`/api/search/suggestions?term=${encodeURIComponent('ওয়ালটন')}`, 'bn');
     expect(bangla.brands.map((b) => b.name)).toContain(bn('ওয়ালটন'));
     expect(bangla.products.map((p) => p.name)).toContain(bn('ওয়ালটন জ্যানন X20 8GB/256GB'));
@@ -110,11 +139,21 @@ describe.each(TEST_DIALECTS)('Bangla names on %s', (dialect) => {
   it("shows a Bangla shopper's cart lines by their Bangla names", async () => {
     const browser = new Browser(shop.app);
     browser.cookies.set('haat_lang', 'bn');
-    await browser.post('/api/checkout/cart', { product_id: shop.stock.phone, variant_id: shop.stock.variant, quantity: 1 });
+    await browser.post('/api/checkout/cart', {
+      product_id: shop.stock.phone,
+      variant_id: shop.stock.variant,
+      quantity: 1,
+    });
     const res = await browser.post('/api/checkout/cart', { product_id: shop.stock.fan, quantity: 1 });
-    expect(res.json().data.items.map((i: { name: string }) => i.name)).toEqual([bn('ওয়ালটন জ্যানন X20 8GB/256GB - Black'), 'Walton Table Fan WTF16']);
+    expect(res.json().data.items.map((i: { name: string }) => i.name)).toEqual([
+      bn('ওয়ালটন জ্যানন X20 8GB/256GB - Black'),
+      'Walton Table Fan WTF16',
+    ]);
     browser.cookies.set('haat_lang', 'en');
     const english = await browser.get('/api/checkout/cart');
-    expect(english.json().data.items.map((i: { name: string }) => i.name)).toEqual(['Walton Xanon X20 8GB/256GB - Black', 'Walton Table Fan WTF16']);
+    expect(english.json().data.items.map((i: { name: string }) => i.name)).toEqual([
+      'Walton Xanon X20 8GB/256GB - Black',
+      'Walton Table Fan WTF16',
+    ]);
   });
 });

@@ -11,8 +11,20 @@ const bn = (text: string) => text.normalize('NFC');
 async function stock(db: Kysely<DB>) {
   await demoCatalogue(db);
   const product = (sku: string, name: string, nameBn: string) =>
-    db.insertInto('products').values({ type: 'simple', sku, name, name_bn: bn(nameBn), url_key: sku.toLowerCase(), price: 150000, min_price: 150000 })
-      .returning('id').executeTakeFirstOrThrow().then((r) => r.id);
+    db
+      .insertInto('products')
+      .values({
+        type: 'simple',
+        sku,
+        name,
+        name_bn: bn(nameBn),
+        url_key: sku.toLowerCase(),
+        price: 150000,
+        min_price: 150000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then((r) => r.id);
   return {
     phone: await product('WAL-XANON', 'Walton Xanon X20 8GB/256GB', 'ওয়ালটন জ্যানন X20 8GB/256GB'),
     rice: await product('MINIKET-5', 'Miniket Rice 5kg', 'মিনিকেট চাউল ৫ কেজি'),
@@ -29,16 +41,18 @@ describe.each(TEST_DIALECTS)('Bangla typos on %s', (dialect) => {
   const suggest = (term: string) => get<Suggestions>(`/api/search/suggestions?term=${encodeURIComponent(term)}`);
   const results = (term: string) => get<Paged<Product>>(`/search/products?term=${encodeURIComponent(term)}`);
 
-  it('offers the brand ওয়ালটন and its phone for a misspelt brand: a wrong letter, a missing য়, a joiner typed ' +
-    'in', async () => {
-    for (const typo of ['ওয়ালটণ', 'ওালটন', 'ওয়া\u200Cলটন']) {
-      const found = await suggest(typo);
-      expect(found.brands.map((b) => b.name)).toContain(bn('ওয়ালটন'));
-      expect(found.products.map((p) => p.id)).toContain(shop.stock.phone);
-    }
-  });
+  it(
+    'offers the brand ওয়ালটন and its phone for a misspelt brand: a wrong letter, a missing য়, a joiner typed ' + 'in',
+    async () => {
+      for (const typo of ['ওয়ালটণ', 'ওালটন', 'ওয়া\u200Cলটন']) {
+        const found = await suggest(typo);
+        expect(found.brands.map((b) => b.name)).toContain(bn('ওয়ালটন'));
+        expect(found.products.map((p) => p.id)).toContain(shop.stock.phone);
+      }
+    },
+  );
 
-  it("finds a product whose Bangla name has one letter wrong, in suggestions and on the results page", async () => {
+  it('finds a product whose Bangla name has one letter wrong, in suggestions and on the results page', async () => {
     for (const typo of ['জ্যানণ', 'জ্যনন X20']) {
       expect((await suggest(typo)).products.map((p) => p.name)).toContain(bn('ওয়ালটন জ্যানন X20 8GB/256GB'));
       expect((await results(typo)).data.map((p) => p.id)).toContain(shop.stock.phone);
@@ -73,7 +87,11 @@ describe.each(TEST_DIALECTS)('Bangla typos on %s', (dialect) => {
 
   it('keeps the Bangla words in step with the products table (rename, disable)', async () => {
     const { db } = shop.database;
-    await db.updateTable('products').set({ name_bn: bn('কাটারিভোগ আতপ চাউল') }).where('id', '=', shop.stock.rice).execute();
+    await db
+      .updateTable('products')
+      .set({ name_bn: bn('কাটারিভোগ আতপ চাউল') })
+      .where('id', '=', shop.stock.rice)
+      .execute();
     forget(db);
     expect((await suggest('কাটারিবোগ')).products.map((p) => p.id)).toEqual([shop.stock.rice]);
     expect((await suggest('মিনকেট')).products.map((p) => p.id)).not.toContain(shop.stock.rice);

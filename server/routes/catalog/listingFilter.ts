@@ -11,7 +11,8 @@ import type { ListingQuery } from './schemas';
 /** A listing's category or brand, named by id in the path: an active one, else 404. */
 export async function requireScope(db: Kysely<DB>, owner: 'category' | 'brand', id: number): Promise<void> {
   const known = owner === 'category' ? await categoryRows(db) : await brandRows(db);
-  if (!known.some((x) => x.id === id)) throw new NotFound(serverText(owner === 'category' ? 'server.categoryNotFound' : 'server.brandNotFound'));
+  if (!known.some((x) => x.id === id))
+    throw new NotFound(serverText(owner === 'category' ? 'server.categoryNotFound' : 'server.brandNotFound'));
 }
 
 /**
@@ -26,7 +27,8 @@ export async function listingFilter(db: Kysely<DB>, query: ListingQuery): Promis
   const [brands, colors, sizes] = await Promise.all([brandRows(db), allColors(db), allSizes(db)]);
   const known = (field: 'brand_id' | 'color_id' | 'size_id', ids: { id: number }[]) => {
     const value = query[field];
-    if (value !== undefined && !ids.some((x) => x.id === value)) errors[field] = [serverText('server.selectedInvalid', { field })];
+    if (value !== undefined && !ids.some((x) => x.id === value))
+      errors[field] = [serverText('server.selectedInvalid', { field })];
   };
   known('brand_id', brands);
   known('color_id', colors);

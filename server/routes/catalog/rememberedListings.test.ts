@@ -6,7 +6,13 @@ describe.each(TEST_DIALECTS)('listings remembered for a few seconds on %s', (dia
   const shop = testShop(dialect, { stock: demoCatalogue });
   let fashion: number;
   beforeAll(async () => {
-    fashion = (await shop.database.db.selectFrom('categories').select('id').where('slug', '=', 'mens-fashion').executeTakeFirstOrThrow()).id;
+    fashion = (
+      await shop.database.db
+        .selectFrom('categories')
+        .select('id')
+        .where('slug', '=', 'mens-fashion')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
 
   const get = (url: string) => shop.app.inject({ method: 'GET', url });
@@ -17,7 +23,9 @@ describe.each(TEST_DIALECTS)('listings remembered for a few seconds on %s', (dia
     expect(first.statusCode).toBe(200);
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(again.body).toBe(first.body);
-    expect(again.json()).toEqual(JSON.parse(JSON.stringify(await listProducts(shop.database.db, {}, { page: 2, perPage: 20 }, 'en'))));
+    expect(again.json()).toEqual(
+      JSON.parse(JSON.stringify(await listProducts(shop.database.db, {}, { page: 2, perPage: 20 }, 'en'))),
+    );
   });
 
   it('keeps filters and pages apart: each answer is its own listing', async () => {
@@ -49,7 +57,9 @@ describe.each(TEST_DIALECTS)('listings remembered for a few seconds on %s', (dia
     await shop.database.db.updateTable('products').set({ status: 0 }).where('id', '=', gone).execute();
     expect((await get('/search/products?term=panjabi')).json().data.map((p: { id: number }) => p.id)).toContain(gone);
     forgetListings(shop.database.db);
-    expect((await get('/search/products?term=panjabi')).json().data.map((p: { id: number }) => p.id)).not.toContain(gone);
+    expect((await get('/search/products?term=panjabi')).json().data.map((p: { id: number }) => p.id)).not.toContain(
+      gone,
+    );
   });
 
   it('with HAAT_LISTING_CACHE=off shows a catalogue change on the next call', async () => {

@@ -15,21 +15,38 @@ const image = { type: 'object', properties: { id: { type: 'integer' }, path: { t
 export const variantSchema = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, name: { type: 'string' }, price: { type: 'number' }, special_price: nullable('number'),
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    price: { type: 'number' },
+    special_price: nullable('number'),
     images: { type: 'array', items: image },
   },
 } as const;
 
 const productProperties = {
-  id: { type: 'integer' }, type: { type: 'string' }, name: { type: 'string' }, url_key: { type: 'string' }, slug: { type: 'string' },
-  sku: { type: 'string' }, price: { type: 'number' }, special_price: nullable('number'), final_price: nullable('number'),
-  has_campaign: { type: 'boolean' }, images: { type: 'array', items: image }, short_description: nullable('string'),
-  path: nullable('string'), product_variants: { type: 'array', items: variantSchema },
-  reviews_count: { type: 'integer' }, average_rating: { type: 'number' },
+  id: { type: 'integer' },
+  type: { type: 'string' },
+  name: { type: 'string' },
+  url_key: { type: 'string' },
+  slug: { type: 'string' },
+  sku: { type: 'string' },
+  price: { type: 'number' },
+  special_price: nullable('number'),
+  final_price: nullable('number'),
+  has_campaign: { type: 'boolean' },
+  images: { type: 'array', items: image },
+  short_description: nullable('string'),
+  path: nullable('string'),
+  product_variants: { type: 'array', items: variantSchema },
+  reviews_count: { type: 'integer' },
+  average_rating: { type: 'number' },
 } as const;
 
 export const productSchema = { type: 'object', properties: productProperties } as const;
-export const flashDealSchema = { type: 'object', properties: { ...productProperties, top_deal: { type: 'boolean' } } } as const;
+export const flashDealSchema = {
+  type: 'object',
+  properties: { ...productProperties, top_deal: { type: 'boolean' } },
+} as const;
 
 export const pagedOf = (item: object) => ({
   type: 'object',
@@ -37,7 +54,12 @@ export const pagedOf = (item: object) => ({
     data: { type: 'array', items: item },
     meta: {
       type: 'object',
-      properties: { current_page: { type: 'integer' }, last_page: { type: 'integer' }, per_page: { type: 'integer' }, total: { type: 'integer' } },
+      properties: {
+        current_page: { type: 'integer' },
+        last_page: { type: 'integer' },
+        per_page: { type: 'integer' },
+        total: { type: 'integer' },
+      },
     },
   },
 });
@@ -45,22 +67,44 @@ export const listOf = (item: object) => ({ type: 'object', properties: { data: {
 
 export const brandSchema = {
   type: 'object',
-  properties: { id: { type: 'integer' }, admin_name: { type: 'string' }, slug: { type: 'string' }, logo_path: nullable('string') },
+  properties: {
+    id: { type: 'integer' },
+    admin_name: { type: 'string' },
+    slug: { type: 'string' },
+    logo_path: nullable('string'),
+  },
 } as const;
-export const colorSchema = { type: 'object', properties: { id: { type: 'integer' }, admin_name: { type: 'string' }, swatch_value: { type: 'string' } } } as const;
-export const sizeSchema = { type: 'object', properties: { id: { type: 'integer' }, admin_name: { type: 'string' } } } as const;
+export const colorSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, admin_name: { type: 'string' }, swatch_value: { type: 'string' } },
+} as const;
+export const sizeSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, admin_name: { type: 'string' } },
+} as const;
 export const categorySchema = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, parent_id: nullable('integer'), slug: { type: 'string' }, name: { type: 'string' },
-    category_name: { type: 'string' }, logo_path: nullable('string'), product_count: { type: 'integer' },
+    id: { type: 'integer' },
+    parent_id: nullable('integer'),
+    slug: { type: 'string' },
+    name: { type: 'string' },
+    category_name: { type: 'string' },
+    logo_path: nullable('string'),
+    product_count: { type: 'integer' },
   },
 } as const;
 export const campaignSchema = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, slug: { type: 'string' }, image: nullable('string'), title: { type: 'string' },
-    short_description: nullable('string'), discount_type: { type: 'string' }, discount: { type: 'number' }, ends_at: { type: 'string' },
+    id: { type: 'integer' },
+    slug: { type: 'string' },
+    image: nullable('string'),
+    title: { type: 'string' },
+    short_description: nullable('string'),
+    discount_type: { type: 'string' },
+    discount: { type: 'number' },
+    ends_at: { type: 'string' },
   },
 } as const;
 
@@ -87,7 +131,10 @@ export const listingQuery = (withBrand: boolean) => ({
   additionalProperties: true,
 });
 
-export interface PagingQuery { page: number; per_page: number }
+export interface PagingQuery {
+  page: number;
+  per_page: number;
+}
 export interface ListingQuery extends PagingQuery {
   sort: ListingSort;
   min_price?: number;

@@ -19,7 +19,9 @@ describe.each(TEST_DIALECTS)('listing sort orders on %s', (dialect) => {
   /** Every product of a listing in the order its pages give them. */
   const everything = async (url: string) => {
     const first = await page(`${url}&per_page=25`);
-    const rest = await Promise.all(Array.from({ length: first.meta.last_page - 1 }, (_, i) => page(`${url}&per_page=25&page=${i + 2}`)));
+    const rest = await Promise.all(
+      Array.from({ length: first.meta.last_page - 1 }, (_, i) => page(`${url}&per_page=25&page=${i + 2}`)),
+    );
     return [first, ...rest].flatMap((p) => p.data);
   };
   /** The price each card shows the shopper: the listing sorts by that very price. */
@@ -39,9 +41,21 @@ describe.each(TEST_DIALECTS)('listing sort orders on %s', (dialect) => {
 
   it('sorts a filtered category and a brand by price, and the search too', async () => {
     const { db } = shop.database;
-    const phones = await db.selectFrom('categories').select('id').where('slug', 'like', '%mobile%').executeTakeFirstOrThrow();
-    const walton = await db.selectFrom('brands').select('id').where('admin_name', '=', 'Walton').executeTakeFirstOrThrow();
-    for (const url of [`/categories/products/${phones.id}?sort=price_asc&min_price=1000`, `/brand/products/${walton.id}?sort=price_asc`, '/search/products?term=a&sort=price_asc']) {
+    const phones = await db
+      .selectFrom('categories')
+      .select('id')
+      .where('slug', 'like', '%mobile%')
+      .executeTakeFirstOrThrow();
+    const walton = await db
+      .selectFrom('brands')
+      .select('id')
+      .where('admin_name', '=', 'Walton')
+      .executeTakeFirstOrThrow();
+    for (const url of [
+      `/categories/products/${phones.id}?sort=price_asc&min_price=1000`,
+      `/brand/products/${walton.id}?sort=price_asc`,
+      '/search/products?term=a&sort=price_asc',
+    ]) {
       const list = await everything(url);
       expect(list.length).toBeGreaterThan(1);
       expect(ascending(await paid(list))).toBe(true);
@@ -58,22 +72,42 @@ describe.each(TEST_DIALECTS)('listing sort orders on %s', (dialect) => {
       forgetListings(db);
       return (await page('/shop/products/data?sort=price_desc&per_page=1')).data[0];
     };
-    const [some, other] = (await page('/shop/products/data?per_page=40')).data.filter((p) => p.type === 'simple' && !p.has_campaign);
+    const [some, other] = (await page('/shop/products/data?per_page=40')).data.filter(
+      (p) => p.type === 'simple' && !p.has_campaign,
+    );
     await db.updateTable('products').set({ special_price: 100 }).where('id', '=', some.id).execute();
     expect(await cheapest()).toMatchObject({ id: some.id, final_price: 1 });
 
     // A campaign of ৳ 1 off every product of the other one's brand, running from now for an hour.
-    const { brand_id } = await db.selectFrom('products').select('brand_id').where('id', '=', other.id).executeTakeFirstOrThrow();
-    await db.updateTable('products').set({ price: 100_000_000, special_price: null }).where('id', '=', other.id).execute();
+    const { brand_id } = await db
+      .selectFrom('products')
+      .select('brand_id')
+      .where('id', '=', other.id)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('products')
+      .set({ price: 100_000_000, special_price: null })
+      .where('id', '=', other.id)
+      .execute();
     expect(await dearest()).toMatchObject({ id: other.id, final_price: 1_000_000 });
     const now = Date.now();
-    const { id: campaign } = await db.insertInto('campaigns').values({
-      slug: 'hour-of-savings', title: 'Hour of savings', discount_type: 'fixed', discount: 99_999_900,
-      starts_at: new Date(now - 1000).toISOString(), ends_at: new Date(now + 3_600_000).toISOString(),
-    }).returning('id').executeTakeFirstOrThrow();
+    const { id: campaign } = await db
+      .insertInto('campaigns')
+      .values({
+        slug: 'hour-of-savings',
+        title: 'Hour of savings',
+        discount_type: 'fixed',
+        discount: 99_999_900,
+        starts_at: new Date(now - 1000).toISOString(),
+        ends_at: new Date(now + 3_600_000).toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('campaign_brands').values({ campaign_id: campaign, brand_id: brand_id! }).execute();
     expect((await dearest()).id).not.toBe(other.id);
-    const found = (await page(`/search/products?term=${encodeURIComponent(other.name)}`)).data.find((p) => p.id === other.id);
+    const found = (await page(`/search/products?term=${encodeURIComponent(other.name)}`)).data.find(
+      (p) => p.id === other.id,
+    );
     expect(found).toMatchObject({ final_price: 1, has_campaign: true });
 
     // An hour later the campaign has ended: nothing was written, the time alone changes the order.
@@ -95,7 +129,10 @@ describe.each(TEST_DIALECTS)('listing sort orders on %s', (dialect) => {
   it('sorts by units sold on orders that are not cancelled, kept by the database as orders come and go', async () => {
     const { db } = shop.database;
     const [a, b, c] = (await page('/shop/products/data?per_page=3')).data.map((p) => p.id);
-    const first = await order(db, 1, [[c, 500], [b, 300]]);
+    const first = await order(db, 1, [
+      [c, 500],
+      [b, 300],
+    ]);
     await order(db, 2, [[b, 400]]);
     await order(db, 3, [[a, 5000]], 'cancelled');
     const top = async () => {
@@ -105,13 +142,19 @@ describe.each(TEST_DIALECTS)('listing sort orders on %s', (dialect) => {
     expect(await top()).toEqual([b, c, expect.any(Number)]);
     await db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', first).execute();
     expect((await top()).slice(0, 1)).toEqual([b]);
-    expect((await db.selectFrom('products').select('sold_count').where('id', '=', c).executeTakeFirstOrThrow()).sold_count).toBe(0);
+    expect(
+      (await db.selectFrom('products').select('sold_count').where('id', '=', c).executeTakeFirstOrThrow()).sold_count,
+    ).toBe(0);
     await db.updateTable('orders').set({ status: 'pending' }).where('id', '=', first).execute();
     expect(await top()).toEqual([b, c, expect.any(Number)]);
   });
 
   it('refuses an unknown order with a 4xx message', async () => {
-    for (const url of ['/shop/products/data?sort=cheapest', '/categories/products/1?sort=1', '/search/products?term=rice&sort=price']) {
+    for (const url of [
+      '/shop/products/data?sort=cheapest',
+      '/categories/products/1?sort=1',
+      '/search/products?term=rice&sort=price',
+    ]) {
       const res = await shop.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toMatch(/sort/);

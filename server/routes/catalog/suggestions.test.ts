@@ -6,7 +6,10 @@ import { demoCatalogue, TEST_DIALECTS, testShop } from '../../test/testShop';
 describe.each(TEST_DIALECTS)('search suggestions on %s', (dialect) => {
   const shop = testShop(dialect, { stock: demoCatalogue });
   const suggest = async (term: string) => {
-    const res = await shop.app.inject({ method: 'GET', url: `/api/search/suggestions?term=${encodeURIComponent(term)}` });
+    const res = await shop.app.inject({
+      method: 'GET',
+      url: `/api/search/suggestions?term=${encodeURIComponent(term)}`,
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as Suggestions;
   };
@@ -37,35 +40,55 @@ describe.each(TEST_DIALECTS)('search suggestions on %s', (dialect) => {
 
   it('prices each product at what the shopper pays (campaigns and special prices counted)', async () => {
     const found = await suggest('walton');
-    const priced = await loadProducts(shop.database.db, found.products.map((p) => p.id), 'en');
+    const priced = await loadProducts(
+      shop.database.db,
+      found.products.map((p) => p.id),
+      'en',
+    );
     expect(found.products.map((p) => p.price)).toEqual(priced.map((p) => p.final_price));
     expect(found.products[0]).toEqual({
-      id: priced[0].id, name: priced[0].name, url_key: priced[0].url_key, price: priced[0].final_price,
+      id: priced[0].id,
+      name: priced[0].name,
+      url_key: priced[0].url_key,
+      price: priced[0].final_price,
       picture: priced[0].path ? priced[0].path.replace('main-', 'thumb-') : null,
     });
   });
 
   it('finds categories by name, typo or not', async () => {
-    expect((await suggest('mobil')).categories.map((c) => c.slug)).toEqual(expect.arrayContaining([expect.stringMatching(/mobile/)]));
+    expect((await suggest('mobil')).categories.map((c) => c.slug)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/mobile/)]),
+    );
   });
 
-  it('answers empty lists to a term under two letters, offers nothing for gibberish, refuses an overlong ' +
-    'term', async () => {
-    const none = { products: [], categories: [], brands: [] };
-    expect(await suggest('w')).toEqual(none);
-    expect(await suggest('  ')).toEqual(none);
-    const res = await shop.app.inject({ method: 'GET', url: '/api/search/suggestions' });
-    expect(res.json()).toEqual(none);
-    expect(await suggest('qzxjvk')).toEqual(none);
-    const long = await shop.app.inject({ method: 'GET', url: `/api/search/suggestions?term=${'a'.repeat(101)}` });
-    expect(long.statusCode).toBe(422);
-  });
+  it(
+    'answers empty lists to a term under two letters, offers nothing for gibberish, refuses an overlong ' + 'term',
+    async () => {
+      const none = { products: [], categories: [], brands: [] };
+      expect(await suggest('w')).toEqual(none);
+      expect(await suggest('  ')).toEqual(none);
+      const res = await shop.app.inject({ method: 'GET', url: '/api/search/suggestions' });
+      expect(res.json()).toEqual(none);
+      expect(await suggest('qzxjvk')).toEqual(none);
+      const long = await shop.app.inject({ method: 'GET', url: `/api/search/suggestions?term=${'a'.repeat(101)}` });
+      expect(long.statusCode).toBe(422);
+    },
+  );
 
   it('keeps the name index in step with the products table (insert, rename, disable)', async () => {
     const { db } = shop.database;
-    const { id } = await db.insertInto('products')
-      .values({ type: 'simple', sku: 'ZEPH-1', name: 'Zephyrine Kettle', url_key: 'zephyrine-kettle', price: 100000, min_price: 100000 })
-      .returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('products')
+      .values({
+        type: 'simple',
+        sku: 'ZEPH-1',
+        name: 'Zephyrine Kettle',
+        url_key: 'zephyrine-kettle',
+        price: 100000,
+        min_price: 100000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect((await suggest('zephyrin')).products.map((p) => p.id)).toEqual([id]);
     // Typos are matched against the names' words, remembered a few seconds like the brands.
     forget(db);

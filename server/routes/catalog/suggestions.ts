@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SUGGESTION_TERM, suggestionsFor } from '../../search/suggestions';
 
-const named = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' } } } as const;
+const named = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' } },
+} as const;
 const response = {
   type: 'object',
   properties: {
@@ -10,8 +13,11 @@ const response = {
       items: {
         type: 'object',
         properties: {
-          id: { type: 'integer' }, name: { type: 'string' }, url_key: { type: 'string' },
-          picture: { type: ['string', 'null'] }, price: { type: 'number' },
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          url_key: { type: 'string' },
+          picture: { type: ['string', 'null'] },
+          price: { type: 'number' },
         },
       },
     },
@@ -28,12 +34,19 @@ const TYPED_TEXT = '^[^\\u0000-\\u001F\\u007F]*$';
  * an error: the box asks from the second letter, and a shorter term matches too much to help.
  */
 const suggestionRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { term: string } }>('/api/search/suggestions', {
-    schema: {
-      querystring: { type: 'object', properties: { term: { type: 'string', maxLength: SUGGESTION_TERM.max, pattern: TYPED_TEXT, default: '' } } },
-      response: { 200: response },
+  app.get<{ Querystring: { term: string } }>(
+    '/api/search/suggestions',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { term: { type: 'string', maxLength: SUGGESTION_TERM.max, pattern: TYPED_TEXT, default: '' } },
+        },
+        response: { 200: response },
+      },
     },
-  }, async (request) => suggestionsFor(app.db, request.query.term, request.language));
+    async (request) => suggestionsFor(app.db, request.query.term, request.language),
+  );
 };
 
 export default suggestionRoutes;

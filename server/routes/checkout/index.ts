@@ -8,7 +8,13 @@ import type { ShippingMethodCode } from '../../../shared/api/checkoutContract';
 import { checkoutFor } from '../../checkout/checkoutState';
 import { cannotContinue, CHECKOUT_PATH, openCheckoutCart, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
 import { placeOrder } from '../../checkout/placeOrder';
-import { NO_COURIER_PLACE_TEXT, paymentMethods, SHIPPING_CODES, shippingCharge, shippingMethods } from '../../checkout/shipping';
+import {
+  NO_COURIER_PLACE_TEXT,
+  paymentMethods,
+  SHIPPING_CODES,
+  shippingCharge,
+  shippingMethods,
+} from '../../checkout/shipping';
 import { newAddressBody } from '../address';
 import { LOGIN_PATH, requireCustomer, SIGN_IN_REQUIRED_TEXT } from '../requireCustomer';
 import { toTaka } from '../../lib/money';
@@ -33,15 +39,33 @@ export const CHECKOUT_MESSAGES = inEnglishAll(CHECKOUT_TEXTS);
 // ignored.
 const addressCopy = {
   type: 'object',
-  properties: { ...newAddressBody.properties, use_for_shipping: { anyOf: [{ type: 'null' }, { type: 'boolean' }, { type: 'integer' }, { type: 'string', maxLength: 5 }] } },
+  properties: {
+    ...newAddressBody.properties,
+    use_for_shipping: {
+      anyOf: [{ type: 'null' }, { type: 'boolean' }, { type: 'integer' }, { type: 'string', maxLength: 5 }],
+    },
+  },
   maxProperties: 40,
 } as const;
 
 function fromSaved(a: AddressView): CheckedAddress {
   return {
-    company_name: a.company_name ?? undefined, first_name: a.first_name, last_name: a.last_name, email: a.email ?? undefined,
-    address: a.address, state: a.state, city: a.city, postcode: a.postcode, phone: a.phone, country: 'BD', vat_id: a.vat_id ?? undefined,
-    city_id: a.city_id, zone_id: a.zone_id, area_id: a.area_id, area: a.area, default_address: a.default_address === '1',
+    company_name: a.company_name ?? undefined,
+    first_name: a.first_name,
+    last_name: a.last_name,
+    email: a.email ?? undefined,
+    address: a.address,
+    state: a.state,
+    city: a.city,
+    postcode: a.postcode,
+    phone: a.phone,
+    country: 'BD',
+    vat_id: a.vat_id ?? undefined,
+    city_id: a.city_id,
+    zone_id: a.zone_id,
+    area_id: a.area_id,
+    area: a.area,
+    default_address: a.default_address === '1',
   };
 }
 
@@ -53,13 +77,28 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
   async function checked(input: unknown, prefix: string, requireCourierPlace: boolean): Promise<CheckedAddress> {
     const result = await checkAddress(input, { courier: integration, requireCourierPlace });
     if (result.ok) return result.value;
-    const errors = Object.fromEntries(Object.entries(result.errors).map(([field, messages]) => [prefix + field, messages]));
+    const errors = Object.fromEntries(
+      Object.entries(result.errors).map(([field, messages]) => [prefix + field, messages]),
+    );
     throw new Refused(CHECKOUT_TEXTS.addressInvalid, { fields: errors });
   }
 
-  app.post<{ Body: { address_id?: number | null; billing?: Record<string, unknown>; shipping?: Record<string, unknown> } }>(
+  app.post<{
+    Body: { address_id?: number | null; billing?: Record<string, unknown>; shipping?: Record<string, unknown> };
+  }>(
     '/api/checkout/onepage/addresses',
-    { schema: { body: { type: 'object', properties: { address_id: { type: ['integer', 'null'], minimum: 1 }, billing: addressCopy, shipping: addressCopy } } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            address_id: { type: ['integer', 'null'], minimum: 1 },
+            billing: addressCopy,
+            shipping: addressCopy,
+          },
+        },
+      },
+    },
     async (request) => {
       const customerId = requireCustomer(request);
       const cart = await openCheckoutCart(app.db, request.session.data);
@@ -69,20 +108,40 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       if (addressId) {
         // A saved address: its own fields, whatever copy was sent along.
         const saved = await findAddress(app.db, customerId, addressId);
-        if (!saved) throw new Refused(CHECKOUT_TEXTS.notYourAddress, { fields: { address_id: [CHECKOUT_TEXTS.notYourAddress] } });
+        if (!saved)
+          throw new Refused(CHECKOUT_TEXTS.notYourAddress, { fields: { address_id: [CHECKOUT_TEXTS.notYourAddress] } });
         if (integration.active && (!saved.city_id || !saved.zone_id)) throw new Refused(NO_COURIER_PLACE_TEXT);
         billing = shipping = fromSaved(saved);
       } else {
         // Shipping goes to the billing address unless a different one was sent.
-        const separate = Boolean(shippingInput) && Object.keys(shippingInput!).length > 0 && shippingInput!.use_for_shipping !== true
-          && billingInput?.use_for_shipping !== true && JSON.stringify(shippingInput) !== JSON.stringify(billingInput);
+        const separate =
+          Boolean(shippingInput) &&
+          Object.keys(shippingInput!).length > 0 &&
+          shippingInput!.use_for_shipping !== true &&
+          billingInput?.use_for_shipping !== true &&
+          JSON.stringify(shippingInput) !== JSON.stringify(billingInput);
         billing = await checked(billingInput ?? {}, '', integration.active && !separate);
         shipping = separate ? await checked(shippingInput, 'shipping.', integration.active) : billing;
       }
       const before = checkoutFor(request.session.get('checkout'), cart.id);
       // A new address starts the shipping and payment choice over: the delivery price depends on it.
-      request.session.set('checkout', { cartId: cart.id, addressId: addressId ?? null, billing, shipping, quotes: before.quotes });
-      return { message: say(request.t, CHECKOUT_TEXTS.addressSaved), redirect: false, data: { address_id: addressId ?? null, billing, shipping, shipping_methods: shippingMethods(integration.active, request.t) } };
+      request.session.set('checkout', {
+        cartId: cart.id,
+        addressId: addressId ?? null,
+        billing,
+        shipping,
+        quotes: before.quotes,
+      });
+      return {
+        message: say(request.t, CHECKOUT_TEXTS.addressSaved),
+        redirect: false,
+        data: {
+          address_id: addressId ?? null,
+          billing,
+          shipping,
+          shipping_methods: shippingMethods(integration.active, request.t),
+        },
+      };
     },
   );
 
@@ -95,22 +154,43 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { shipping_method: ShippingMethodCode } }>(
     '/api/checkout/onepage/shipping-methods',
-    { schema: { body: { type: 'object', required: ['shipping_method'], properties: { shipping_method: { type: 'string', enum: SHIPPING_CODES } } } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['shipping_method'],
+          properties: { shipping_method: { type: 'string', enum: SHIPPING_CODES } },
+        },
+      },
+    },
     async (request) => {
       customerOr403(request);
       const cart = await openCheckoutCart(app.db, request.session.data);
       const state = checkoutFor(request.session.get('checkout'), cart.id);
       if (!state.shipping) throw cannotContinue(CHECKOUT_TEXTS.noAddress, CHECKOUT_PATH);
       const method = request.body.shipping_method;
-      const amount = await shippingCharge(integration, state, { method, address: state.shipping, itemsQty: cart.itemsQty });
+      const amount = await shippingCharge(integration, state, {
+        method,
+        address: state.shipping,
+        itemsQty: cart.itemsQty,
+      });
       // Choosing a shipping method resets the payment method: the shopper confirms it again.
-      request.session.set('checkout', { ...state, shippingMethod: method, shippingAmount: amount, paymentMethod: undefined });
+      request.session.set('checkout', {
+        ...state,
+        shippingMethod: method,
+        shippingAmount: amount,
+        paymentMethod: undefined,
+      });
       const methods = shippingMethods(integration.active, request.t);
       return {
         message: say(request.t, CHECKOUT_TEXTS.shippingSaved),
         payment_methods: paymentMethods(request.t),
         shipping_methods: methods,
-        selected_shipping_method: { ...methods.find((m) => m.code === method)!, price: toTaka(amount), formatted_price: request.money(amount) },
+        selected_shipping_method: {
+          ...methods.find((m) => m.code === method)!,
+          price: toTaka(amount),
+          formatted_price: request.money(amount),
+        },
         cart: cartView(withShipping(cart, amount), request.money, request.language),
       };
     },
@@ -118,7 +198,21 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { payment: { method: string } } }>(
     '/api/checkout/onepage/payment-methods',
-    { schema: { body: { type: 'object', required: ['payment'], properties: { payment: { type: 'object', required: ['method'], properties: { method: { type: 'string', maxLength: 64 } } } } } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['payment'],
+          properties: {
+            payment: {
+              type: 'object',
+              required: ['method'],
+              properties: { method: { type: 'string', maxLength: 64 } },
+            },
+          },
+        },
+      },
+    },
     async (request) => {
       requireCustomer(request);
       const cart = await openCheckoutCart(app.db, request.session.data);
@@ -126,7 +220,8 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       if (!state.shipping) throw cannotContinue(CHECKOUT_TEXTS.noAddress, CHECKOUT_PATH);
       if (!state.shippingMethod) throw new Refused(CHECKOUT_TEXTS.noShipping);
       const payment = paymentMethods(request.t).find((p) => p.method === request.body.payment.method);
-      if (!payment) throw new Refused(CHECKOUT_TEXTS.cashOnly, { fields: { 'payment.method': [CHECKOUT_TEXTS.cashOnly] } });
+      if (!payment)
+        throw new Refused(CHECKOUT_TEXTS.cashOnly, { fields: { 'payment.method': [CHECKOUT_TEXTS.cashOnly] } });
       request.session.set('checkout', { ...state, paymentMethod: payment.method });
       return { message: say(request.t, CHECKOUT_TEXTS.paymentSaved), data: { payment_method: payment } };
     },
@@ -142,7 +237,12 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     const message = say(request.t, placed.alreadyPlaced ? CHECKOUT_TEXTS.alreadyPlaced : CHECKOUT_TEXTS.orderPlaced);
     return {
       message,
-      data: { success: true, redirect_url: SUCCESS_PATH, message, order: { id: placed.orderId, increment_id: placed.incrementId } },
+      data: {
+        success: true,
+        redirect_url: SUCCESS_PATH,
+        message,
+        order: { id: placed.orderId, increment_id: placed.incrementId },
+      },
     };
   });
 };

@@ -43,7 +43,11 @@ describe.each(TEST_DIALECTS)('statements per cart and checkout call on %s', (dia
       return transaction();
     };
     const manifest: BuildManifest = { css: null, loader: null, islands: {} };
-    app = await buildApp({ config: loadConfig({}, { storageDir: '/tmp/haat-test-storage' }), database: { ...database, db }, manifest: () => manifest });
+    app = await buildApp({
+      config: loadConfig({}, { storageDir: '/tmp/haat-test-storage' }),
+      database: { ...database, db },
+      manifest: () => manifest,
+    });
     await app.ready();
   }, 60_000);
   afterAll(async () => {
@@ -69,13 +73,20 @@ describe.each(TEST_DIALECTS)('statements per cart and checkout call on %s', (dia
 
   it('reads and changes a cart in a few statements', async () => {
     const browser = await signedIn();
-    await fillCart(browser, [[stock.panjabi, 1], [stock.saree, 1]]);
+    await fillCart(browser, [
+      [stock.panjabi, 1],
+      [stock.saree, 1],
+    ]);
     const cart = (await browser.get('/api/checkout/cart')).json().data;
     const counts = {
       read: await statements(() => browser.get('/api/checkout/cart')),
       addAgain: await statements(() => browser.post('/api/checkout/cart', { product_id: stock.panjabi, quantity: 1 })),
-      update: await statements(() => browser.put('/api/checkout/cart', { qty: { [cart.items[0].id]: 3, [cart.items[1].id]: 2 } })),
-      remove: await statements(() => browser.post('/api/checkout/cart', { _method: 'DELETE', cart_item_id: cart.items[1].id })),
+      update: await statements(() =>
+        browser.put('/api/checkout/cart', { qty: { [cart.items[0].id]: 3, [cart.items[1].id]: 2 } }),
+      ),
+      remove: await statements(() =>
+        browser.post('/api/checkout/cart', { _method: 'DELETE', cart_item_id: cart.items[1].id }),
+      ),
       addNew: await statements(() => browser.post('/api/checkout/cart', { product_id: stock.saree, quantity: 1 })),
     };
     // Before: 5, 12, 12, 8 and 13, then 2, 6, 5, 5 and 6. The session's read is one of each; a guest or
@@ -83,7 +94,11 @@ describe.each(TEST_DIALECTS)('statements per cart and checkout call on %s', (dia
     // cart itself, and the cart's updated_at follows its lines by a trigger; an add checks the
     // product in the same statement.
     expect(counts).toEqual({ read: 2, addAgain: 3, update: 3, remove: 3, addNew: 3 });
-    const touched = await db.selectFrom('carts').select('updated_at').where('id', '=', cart.id).executeTakeFirstOrThrow();
+    const touched = await db
+      .selectFrom('carts')
+      .select('updated_at')
+      .where('id', '=', cart.id)
+      .executeTakeFirstOrThrow();
     await new Promise((resolve) => setTimeout(resolve, 5));
     await browser.put('/api/checkout/cart', { qty: { [cart.items[0].id]: 1 } });
     const after = await db.selectFrom('carts').select('updated_at').where('id', '=', cart.id).executeTakeFirstOrThrow();
@@ -92,11 +107,22 @@ describe.each(TEST_DIALECTS)('statements per cart and checkout call on %s', (dia
 
   it('chooses shipping and places an order in a few statements', async () => {
     const browser = await signedIn();
-    await fillCart(browser, [[stock.panjabi, 2], [stock.saree, 1]], 'EID10');
+    await fillCart(
+      browser,
+      [
+        [stock.panjabi, 2],
+        [stock.saree, 1],
+      ],
+      'EID10',
+    );
     await chooseCheckout(browser);
     const counts = {
-      shipping: await statements(() => browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'flatrate_flatrate' })),
-      payment: await statements(() => browser.post('/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } })),
+      shipping: await statements(() =>
+        browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'flatrate_flatrate' }),
+      ),
+      payment: await statements(() =>
+        browser.post('/api/checkout/onepage/payment-methods', { payment: { method: 'cashondelivery' } }),
+      ),
       order: await statements(() => browser.post('/api/checkout/onepage/orders', {})),
       again: await statements(() => browser.post('/api/checkout/onepage/orders', {})),
     };

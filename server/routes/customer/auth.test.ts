@@ -14,10 +14,15 @@ describe.each(TEST_DIALECTS)('registration, sign-in and sign-out on %s', (dialec
     },
   });
 
-  const customers = () => shop.database.db.selectFrom('customers').select(['email', 'phone', 'password_hash', 'is_subscribed']).execute();
+  const customers = () =>
+    shop.database.db.selectFrom('customers').select(['email', 'phone', 'password_hash', 'is_subscribed']).execute();
 
   it('registers a shopper with a hashed password and answers success and message', async () => {
-    const res = await new Browser(shop.app).post('/customer/register', { ...SHOPPER, email: ' Rina@Example.com ', phone: '+880 1712-345678' });
+    const res = await new Browser(shop.app).post('/customer/register', {
+      ...SHOPPER,
+      email: ' Rina@Example.com ',
+      phone: '+880 1712-345678',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.registered });
     const [row] = (await customers()).filter((c) => c.email === 'rina@example.com');
@@ -29,7 +34,12 @@ describe.each(TEST_DIALECTS)('registration, sign-in and sign-out on %s', (dialec
   it('answers every bad field in a 422 field map and stores nothing', async () => {
     const before = await customers();
     const res = await new Browser(shop.app).post('/customer/register', {
-      first_name: '', last_name: 'Ahmed', email: 'not-an-email', phone: '0171234567', password: 'abc', password_confirmation: 'abd',
+      first_name: '',
+      last_name: 'Ahmed',
+      email: 'not-an-email',
+      phone: '0171234567',
+      password: 'abc',
+      password_confirmation: 'abd',
     });
     expect(res.statusCode).toBe(422);
     const body = res.json();
@@ -56,10 +66,18 @@ describe.each(TEST_DIALECTS)('registration, sign-in and sign-out on %s', (dialec
   it('refuses an email or phone already registered, with a clear message per field', async () => {
     const browser = new Browser(shop.app);
     await browser.post('/customer/register', { ...SHOPPER, email: 'taken@example.com', phone: '01911111111' });
-    const both = await browser.post('/customer/register', { ...SHOPPER, email: 'TAKEN@example.com', phone: '01911111111' });
+    const both = await browser.post('/customer/register', {
+      ...SHOPPER,
+      email: 'TAKEN@example.com',
+      phone: '01911111111',
+    });
     expect(both.statusCode).toBe(422);
     expect(both.json().errors).toEqual({ email: [EMAIL_TAKEN], phone: [PHONE_TAKEN] });
-    const phone = await browser.post('/customer/register', { ...SHOPPER, email: 'other@example.com', phone: '01911111111' });
+    const phone = await browser.post('/customer/register', {
+      ...SHOPPER,
+      email: 'other@example.com',
+      phone: '01911111111',
+    });
     expect(phone.json()).toEqual({ success: false, message: PHONE_TAKEN, errors: { phone: [PHONE_TAKEN] } });
   });
 
@@ -77,7 +95,10 @@ describe.each(TEST_DIALECTS)('registration, sign-in and sign-out on %s', (dialec
     expect((await browser.get('/', { accept: 'text/html' })).body).toContain('data-is-customer="true"');
 
     // The login island names the field login; its errors come back under that name.
-    const byPhone = await new Browser(shop.app).post('/customer/login', { login: '+880 1511-111111', password: SHOPPER.password });
+    const byPhone = await new Browser(shop.app).post('/customer/login', {
+      login: '+880 1511-111111',
+      password: SHOPPER.password,
+    });
     expect(byPhone.json()).toEqual({ success: true, message: AUTH_MESSAGES.signedIn, redirect: '/' });
     const wrong = await new Browser(shop.app).post('/customer/login', { login: '01511111111', password: 'not-it' });
     expect(wrong.json().errors).toEqual({ login: [AUTH_MESSAGES.mismatch] });
@@ -89,13 +110,18 @@ describe.each(TEST_DIALECTS)('registration, sign-in and sign-out on %s', (dialec
     const page = await browser.get('/checkout/onepage/', { accept: 'text/html' });
     expect(page.statusCode).toBe(302);
     expect(page.headers.location).toBe('/customer/login');
-    expect((await browser.get('/customer/login', { accept: 'text/html' })).body).toContain('&#34;returnTo&#34;:&#34;/checkout/onepage/&#34;');
+    expect((await browser.get('/customer/login', { accept: 'text/html' })).body).toContain(
+      '&#34;returnTo&#34;:&#34;/checkout/onepage/&#34;',
+    );
     const res = await browser.post('/customer/login', { login: 'back@example.com', password: SHOPPER.password });
     expect(res.json().redirect).toBe('/checkout/onepage/');
   }, 20_000);
 
   it('lets the seeded demo customer sign in with the documented password', async () => {
-    const res = await new Browser(shop.app).post('/customer/login', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    const res = await new Browser(shop.app).post('/customer/login', {
+      email: DEMO_CUSTOMER.email,
+      password: DEMO_CUSTOMER.password,
+    });
     expect(res.json().success).toBe(true);
   });
 
@@ -105,11 +131,18 @@ describe.each(TEST_DIALECTS)('registration, sign-in and sign-out on %s', (dialec
     for (const email of ['pw@example.com', 'nobody@example.com']) {
       const res = await browser.post('/customer/login', { email, password: 'wrong-password' });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ success: false, message: AUTH_MESSAGES.mismatch, errors: { email: [AUTH_MESSAGES.mismatch] } });
+      expect(res.json()).toEqual({
+        success: false,
+        message: AUTH_MESSAGES.mismatch,
+        errors: { email: [AUTH_MESSAGES.mismatch] },
+      });
     }
     const empty = await browser.post('/customer/login', { email: '', password: '' });
     const errors = empty.json().errors;
-    expect([errors.email[0], errors.password[0]]).toEqual(['The email or phone field is required', 'The password field is required']);
+    expect([errors.email[0], errors.password[0]]).toEqual([
+      'The email or phone field is required',
+      'The password field is required',
+    ]);
   }, 20_000);
 
   it('joins the guest cart to the customer cart at sign-in, adding quantities of the same product', async () => {
@@ -121,7 +154,10 @@ describe.each(TEST_DIALECTS)('registration, sign-in and sign-out on %s', (dialec
     await browser.post('/api/checkout/cart', { product_id: shop.stock.tea, quantity: 3 });
     await browser.post('/customer/login', { email, password });
     const cart = (await browser.get('/api/checkout/cart')).json().data;
-    expect(cart.items.map((i: { sku: string; quantity: number }) => [i.sku, i.quantity])).toEqual([['RICE', 3], ['TEA', 3]]);
+    expect(cart.items.map((i: { sku: string; quantity: number }) => [i.sku, i.quantity])).toEqual([
+      ['RICE', 3],
+      ['TEA', 3],
+    ]);
     const carts = await shop.database.db.selectFrom('carts').select('id').where('customer_id', 'is', null).execute();
     expect(carts).toEqual([]);
   }, 20_000);

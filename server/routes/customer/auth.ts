@@ -42,7 +42,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
         body: {
           type: 'object',
           properties: {
-            first_name: text, last_name: text, email: text, phone: text, password: text, password_confirmation: text,
+            first_name: text,
+            last_name: text,
+            email: text,
+            phone: text,
+            password: text,
+            password_confirmation: text,
             // A checkbox: true, 1, '1', 'on' ... read below, so no type is forced here.
             is_subscribed: {},
           },
@@ -73,7 +78,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const field = body.login !== undefined && body.email === undefined ? 'login' : 'email';
       const checked = await checkFormTexts(loginSchema, { login: body.login ?? body.email, password: body.password });
       if (!checked.ok) {
-        const errors = Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k === 'login' ? field : k, v]));
+        const errors = Object.fromEntries(
+          Object.entries(checked.errors).map(([k, v]) => [k === 'login' ? field : k, v]),
+        );
         throw new HttpError(422, firstMessage(errors), errors, { success: false });
       }
       const login = String(checked.value.login);
@@ -83,7 +90,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(429, AUTH_TEXTS.locked(wait), undefined, { success: false });
       }
       const customer = await findByLogin(app.db, login);
-      const ok = customer ? await verifyPassword(checked.value.password, customer.password_hash) : await verifyAgainstDecoy(checked.value.password);
+      const ok = customer
+        ? await verifyPassword(checked.value.password, customer.password_hash)
+        : await verifyAgainstDecoy(checked.value.password);
       if (!customer || !ok) {
         await recordMiss(app.limits, login, request.ip);
         throw new HttpError(422, AUTH_TEXTS.mismatch, { [field]: [AUTH_TEXTS.mismatch] }, { success: false });

@@ -10,9 +10,16 @@ function banglaShopper(shop: TestShop): Browser {
   return browser;
 }
 
-const BAD_REGISTRATION = { first_name: '', last_name: 'Akter', email: 'rina@', phone: '0171234', password: 'abc', password_confirmation: 'abd' };
+const BAD_REGISTRATION = {
+  first_name: '',
+  last_name: 'Akter',
+  email: 'rina@',
+  phone: '0171234',
+  password: 'abc',
+  password_confirmation: 'abd',
+};
 
-describe.each(TEST_DIALECTS)('answers in the shopper\'s language on %s', (dialect) => {
+describe.each(TEST_DIALECTS)("answers in the shopper's language on %s", (dialect) => {
   const shop = testShop(dialect);
 
   it('refuses a registration with bad fields in Bangla, naming the same fields as in English', async () => {
@@ -35,10 +42,19 @@ describe.each(TEST_DIALECTS)('answers in the shopper\'s language on %s', (dialec
   });
 
   it('refuses one of the commonest passwords in Bangla, a whole sentence with its full stop', async () => {
-    const common = { ...BAD_REGISTRATION, first_name: 'Rina', email: 'rina@example.com', phone: '01712345678', password: 'Password1', password_confirmation: 'Password1' };
+    const common = {
+      ...BAD_REGISTRATION,
+      first_name: 'Rina',
+      email: 'rina@example.com',
+      phone: '01712345678',
+      password: 'Password1',
+      password_confirmation: 'Password1',
+    };
     const refused = await banglaShopper(shop).post('/customer/register', common);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ password: ['এই পাসওয়ার্ড খুবই প্রচলিত এবং সহজে অনুমান করা যায়। অনুগ্রহ করে অন্য একটি বেছে নিন।'] });
+    expect(refused.json().errors).toEqual({
+      password: ['এই পাসওয়ার্ড খুবই প্রচলিত এবং সহজে অনুমান করা যায়। অনুগ্রহ করে অন্য একটি বেছে নিন।'],
+    });
   });
 
   it("words the request checks' refusals in Bangla too (a page past the last, a field left out)", async () => {
@@ -53,16 +69,22 @@ describe.each(TEST_DIALECTS)('answers in the shopper\'s language on %s', (dialec
   it('names the wait of a sign-in lock in Bangla digits', async () => {
     const { email, password } = await register(new Browser(shop.app), 'Lamia');
     const shopper = banglaShopper(shop);
-    for (let i = 0; i < 5; i += 1) expect((await shopper.post('/customer/login', { email, password: 'not-the-password' })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i += 1)
+      expect((await shopper.post('/customer/login', { email, password: 'not-the-password' })).statusCode).toBe(422);
     const locked = await shopper.post('/customer/login', { email, password });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe(`অনেকবার ভুল সাইন-ইন চেষ্টা হয়েছে। অনুগ্রহ করে ` +
-        `${Number(locked.headers['retry-after']).toLocaleString('bn-BD')} সেকেন্ড পরে আবার চেষ্টা করুন।`);
+    expect(locked.json().message).toBe(
+      `অনেকবার ভুল সাইন-ইন চেষ্টা হয়েছে। অনুগ্রহ করে ` +
+        `${Number(locked.headers['retry-after']).toLocaleString('bn-BD')} সেকেন্ড পরে আবার চেষ্টা করুন।`,
+    );
     expect(locked.json().message).toMatch(/[০-৯]+ সেকেন্ড/);
   }, 30_000);
 
   it('writes a wrong sign-in in Bangla for the field the form used', async () => {
-    const wrong = await banglaShopper(shop).post('/customer/login', { email: 'nobody@example.com', password: 'Password1' });
+    const wrong = await banglaShopper(shop).post('/customer/login', {
+      email: 'nobody@example.com',
+      password: 'Password1',
+    });
     expect(wrong.json()).toMatchObject({
       message: 'আপনার দেওয়া ইমেইল বা ফোন নম্বর এবং পাসওয়ার্ড আমাদের তথ্যের সাথে মিলছে না।',
       errors: { email: ['আপনার দেওয়া ইমেইল বা ফোন নম্বর এবং পাসওয়ার্ড আমাদের তথ্যের সাথে মিলছে না।'] },

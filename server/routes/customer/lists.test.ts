@@ -31,9 +31,19 @@ describe.each(TEST_DIALECTS)('wishlist and compare on %s', (dialect) => {
       data: {
         id: expect.any(Number),
         product: {
-          id: shop.stock.rice, name: 'Chinigura Rice 1kg', url_key: 'rice', type: 'simple', has_campaign: false, final_price: 135,
-          reviews_count: 0, average_rating: 0, base_image: 'product/1/main-1.webp',
-          prices: { regular: { price: 150, formatted_price: '৳ 150' }, final: { price: 135, formatted_price: '৳ 135' } },
+          id: shop.stock.rice,
+          name: 'Chinigura Rice 1kg',
+          url_key: 'rice',
+          type: 'simple',
+          has_campaign: false,
+          final_price: 135,
+          reviews_count: 0,
+          average_rating: 0,
+          base_image: 'product/1/main-1.webp',
+          prices: {
+            regular: { price: 150, formatted_price: '৳ 150' },
+            final: { price: 135, formatted_price: '৳ 135' },
+          },
         },
       },
     });
@@ -43,7 +53,12 @@ describe.each(TEST_DIALECTS)('wishlist and compare on %s', (dialect) => {
     expect((await customer.post('/api/customer/wishlist', { product_id: shop.stock.hidden })).statusCode).toBe(404);
     await customer.post('/api/customer/wishlist', { product_id: shop.stock.phone });
     const list = (await customer.get('/api/customer/wishlist')).json().data;
-    expect(list.map((e: { product: { id: number; has_campaign: boolean } }) => [e.product.id, e.product.has_campaign])).toEqual([[shop.stock.rice, false], [shop.stock.phone, true]]);
+    expect(
+      list.map((e: { product: { id: number; has_campaign: boolean } }) => [e.product.id, e.product.has_campaign]),
+    ).toEqual([
+      [shop.stock.rice, false],
+      [shop.stock.phone, true],
+    ]);
 
     const { browser: other } = await signedInShopper(shop);
     const stolen = await other.delete(`/api/customer/wishlist/${list[0].id}`);
@@ -56,18 +71,34 @@ describe.each(TEST_DIALECTS)('wishlist and compare on %s', (dialect) => {
 
   it('keeps a customer compare list on the server: add, already present, remove', async () => {
     const added = await customer.post('/api/compare-items', { product_id: shop.stock.tea });
-    expect(added.json()).toEqual({ message: LIST_MESSAGES.compareAdded, data: { message: LIST_MESSAGES.compareAdded } });
+    expect(added.json()).toEqual({
+      message: LIST_MESSAGES.compareAdded,
+      data: { message: LIST_MESSAGES.compareAdded },
+    });
     const again = await customer.post('/api/compare-items', { product_id: shop.stock.tea });
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ message: LIST_MESSAGES.comparePresent, data: { message: LIST_MESSAGES.comparePresent } });
+    expect(again.json()).toEqual({
+      message: LIST_MESSAGES.comparePresent,
+      data: { message: LIST_MESSAGES.comparePresent },
+    });
     await customer.post('/api/compare-items', { product_id: shop.stock.kurta });
     // A customer's list comes from the server whatever ids the browser sends.
     const list = (await customer.get(`/api/compare-items?product_ids[]=${shop.stock.rice}`)).json().data;
     expect(list.map((p: { sku: string }) => p.sku)).toEqual(['TEA', 'KURTA']);
-    expect(list[0]).toEqual(expect.objectContaining({ description: '<p>Strong leaf tea</p>', prices: { regular: { price: 600, formatted_price: '৳ 600' }, final: { price: 600, formatted_price: '৳ 600' } } }));
+    expect(list[0]).toEqual(
+      expect.objectContaining({
+        description: '<p>Strong leaf tea</p>',
+        prices: { regular: { price: 600, formatted_price: '৳ 600' }, final: { price: 600, formatted_price: '৳ 600' } },
+      }),
+    );
     const removed = await customer.post('/api/compare-items', { product_id: shop.stock.tea, _method: 'DELETE' });
-    expect(removed.json()).toEqual({ message: 'Successfully Removed From Compare List.', data: { message: 'Successfully Removed From Compare List.' } });
-    expect((await customer.post('/api/compare-items', { product_id: shop.stock.tea, _method: 'DELETE' })).statusCode).toBe(404);
+    expect(removed.json()).toEqual({
+      message: 'Successfully Removed From Compare List.',
+      data: { message: 'Successfully Removed From Compare List.' },
+    });
+    expect(
+      (await customer.post('/api/compare-items', { product_id: shop.stock.tea, _method: 'DELETE' })).statusCode,
+    ).toBe(404);
     expect((await customer.get('/api/compare-items')).json().data).toHaveLength(1);
   });
 

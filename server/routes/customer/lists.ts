@@ -24,23 +24,38 @@ const listRefusal = (request: FastifyRequest, status: number, text: ShopText) =>
 
 /** Wishlist (customers only) and compare list (customers on the server, guests by ids). */
 const listRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/customer/wishlist', { schema: { querystring: { type: 'object', properties: {} } } }, async (request) => ({
-    data: await wishlistEntries(app.db, requireCustomer(request), request.money, request.language),
-  }));
+  app.get(
+    '/api/customer/wishlist',
+    { schema: { querystring: { type: 'object', properties: {} } } },
+    async (request) => ({
+      data: await wishlistEntries(app.db, requireCustomer(request), request.money, request.language),
+    }),
+  );
 
-  app.post<{ Body: { product_id: number } }>('/api/customer/wishlist', { schema: { body: productBody } }, async (request) => {
-    const customerId = requireCustomer(request);
-    const entryId = await addToList(app.db, 'wishlist_items', customerId, request.body.product_id);
-    if (entryId === null) throw listRefusal(request, 422, LIST_TEXTS.wishlistPresent);
-    return { message: say(request.t, LIST_TEXTS.wishlistAdded), data: (await wishlistEntries(app.db, customerId, request.money, request.language, entryId))[0] ?? null };
-  });
+  app.post<{ Body: { product_id: number } }>(
+    '/api/customer/wishlist',
+    { schema: { body: productBody } },
+    async (request) => {
+      const customerId = requireCustomer(request);
+      const entryId = await addToList(app.db, 'wishlist_items', customerId, request.body.product_id);
+      if (entryId === null) throw listRefusal(request, 422, LIST_TEXTS.wishlistPresent);
+      return {
+        message: say(request.t, LIST_TEXTS.wishlistAdded),
+        data: (await wishlistEntries(app.db, customerId, request.money, request.language, entryId))[0] ?? null,
+      };
+    },
+  );
 
   app.delete<{ Params: { id: number } }>(
     '/api/customer/wishlist/:id',
     { schema: { params: idParams('id') } },
     async (request) => {
       const customerId = requireCustomer(request);
-      const result = await app.db.deleteFrom('wishlist_items').where('id', '=', request.params.id).where('customer_id', '=', customerId).executeTakeFirst();
+      const result = await app.db
+        .deleteFrom('wishlist_items')
+        .where('id', '=', request.params.id)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
       if (Number(result.numDeletedRows) !== 1) throw new NotFound(LIST_TEXTS.wishlistMissing);
       return { data: true, message: say(request.t, LIST_TEXTS.wishlistRemoved) };
     },
@@ -59,17 +74,32 @@ const listRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { product_id: number; _method?: string } }>('/api/compare-items', { schema: { body: productBody } }, async (request) => {
-    const customerId = requireCustomer(request);
-    const { product_id: productId, _method: method } = request.body;
-    if (method?.toUpperCase() === 'DELETE') {
-      const result = await app.db.deleteFrom('compare_items').where('customer_id', '=', customerId).where('product_id', '=', productId).executeTakeFirst();
-      if (Number(result.numDeletedRows) !== 1) throw listRefusal(request, 404, LIST_TEXTS.compareMissing);
-      return { message: say(request.t, LIST_TEXTS.compareRemoved), data: { message: say(request.t, LIST_TEXTS.compareRemoved) } };
-    }
-    if ((await addToList(app.db, 'compare_items', customerId, productId)) === null) throw listRefusal(request, 422, LIST_TEXTS.comparePresent);
-    return { message: say(request.t, LIST_TEXTS.compareAdded), data: { message: say(request.t, LIST_TEXTS.compareAdded) } };
-  });
+  app.post<{ Body: { product_id: number; _method?: string } }>(
+    '/api/compare-items',
+    { schema: { body: productBody } },
+    async (request) => {
+      const customerId = requireCustomer(request);
+      const { product_id: productId, _method: method } = request.body;
+      if (method?.toUpperCase() === 'DELETE') {
+        const result = await app.db
+          .deleteFrom('compare_items')
+          .where('customer_id', '=', customerId)
+          .where('product_id', '=', productId)
+          .executeTakeFirst();
+        if (Number(result.numDeletedRows) !== 1) throw listRefusal(request, 404, LIST_TEXTS.compareMissing);
+        return {
+          message: say(request.t, LIST_TEXTS.compareRemoved),
+          data: { message: say(request.t, LIST_TEXTS.compareRemoved) },
+        };
+      }
+      if ((await addToList(app.db, 'compare_items', customerId, productId)) === null)
+        throw listRefusal(request, 422, LIST_TEXTS.comparePresent);
+      return {
+        message: say(request.t, LIST_TEXTS.compareAdded),
+        data: { message: say(request.t, LIST_TEXTS.compareAdded) },
+      };
+    },
+  );
 };
 
 export default listRoutes;

@@ -22,7 +22,11 @@ describe.each(TEST_DIALECTS)('the password a shopper chooses on %s', (dialect) =
     ['KarimAhmed', [PERSONAL]],
   ])('refuses %j at registration with a field message, and stores nothing', async (password, messages) => {
     const before = await customerCount();
-    const res = await new Browser(shop.app).post('/customer/register', { ...SHOPPER, password, password_confirmation: password });
+    const res = await new Browser(shop.app).post('/customer/register', {
+      ...SHOPPER,
+      password,
+      password_confirmation: password,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ success: false, message: messages[0], errors: { password: messages } });
     expect(await customerCount()).toBe(before);
@@ -30,19 +34,46 @@ describe.each(TEST_DIALECTS)('the password a shopper chooses on %s', (dialect) =
 
   it('refuses a common or personal new password on the profile form, and keeps the old one', async () => {
     const { browser, customerId, email, password } = await signedInShopper(shop, 'Changer');
-    const row = await shop.database.db.selectFrom('customers').select(['phone', 'password_hash']).where('id', '=', customerId).executeTakeFirstOrThrow();
-    const profile = { first_name: 'Changer', last_name: 'Uddin', email, phone: row.phone, gender: 'Male', date_of_birth: '1990-04-14', current_password: password };
-    for (const [next, message] of [['iloveyou1', COMMON.replace('The password', 'The new password')], [email.toUpperCase(), PERSONAL.replace('The password', 'The new password')], ['zq7#Lk', SHORT.replace('password', 'new password')]]) {
-      const res = await browser.post('/customer/account/profile/edit', { ...profile, new_password: next, new_password_confirmation: next });
+    const row = await shop.database.db
+      .selectFrom('customers')
+      .select(['phone', 'password_hash'])
+      .where('id', '=', customerId)
+      .executeTakeFirstOrThrow();
+    const profile = {
+      first_name: 'Changer',
+      last_name: 'Uddin',
+      email,
+      phone: row.phone,
+      gender: 'Male',
+      date_of_birth: '1990-04-14',
+      current_password: password,
+    };
+    for (const [next, message] of [
+      ['iloveyou1', COMMON.replace('The password', 'The new password')],
+      [email.toUpperCase(), PERSONAL.replace('The password', 'The new password')],
+      ['zq7#Lk', SHORT.replace('password', 'new password')],
+    ]) {
+      const res = await browser.post('/customer/account/profile/edit', {
+        ...profile,
+        new_password: next,
+        new_password_confirmation: next,
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ new_password: [message] });
     }
-    const after = await shop.database.db.selectFrom('customers').select('password_hash').where('id', '=', customerId).executeTakeFirstOrThrow();
+    const after = await shop.database.db
+      .selectFrom('customers')
+      .select('password_hash')
+      .where('id', '=', customerId)
+      .executeTakeFirstOrThrow();
     expect(after.password_hash).toBe(row.password_hash);
   }, 30_000);
 
   it('checks no rule at sign-in: the demo password still works', async () => {
-    const res = await new Browser(shop.app).post('/customer/login', { email: DEMO_CUSTOMER.email, password: 'haat1234' });
+    const res = await new Browser(shop.app).post('/customer/login', {
+      email: DEMO_CUSTOMER.email,
+      password: 'haat1234',
+    });
     expect(res.json().success).toBe(true);
   });
 });

@@ -2,12 +2,25 @@ import { DEMO_CUSTOMER, seedCustomers } from '../../db/seed/customers';
 import { Browser } from '../../test/browser';
 import { TEST_DIALECTS, testShop } from '../../test/testShop';
 
-const HOSTILE = ['/\t/evil.example/', '/\n/evil.example/', '//evil.example/', '/\\evil.example/', 'https://evil.example/', 'javascript:alert(1)', '/%2F%2Fevil.example/', '/%09/evil.example/'];
+const HOSTILE = [
+  '/\t/evil.example/',
+  '/\n/evil.example/',
+  '//evil.example/',
+  '/\\evil.example/',
+  'https://evil.example/',
+  'javascript:alert(1)',
+  '/%2F%2Fevil.example/',
+  '/%09/evil.example/',
+];
 
 describe.each(TEST_DIALECTS)('where sign-in sends the shopper on %s', (dialect) => {
   const shop = testShop(dialect, { stock: seedCustomers });
   const signIn = (browser: Browser, returnTo?: string) =>
-    browser.post('/customer/login', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, ...(returnTo === undefined ? {} : { returnTo }) });
+    browser.post('/customer/login', {
+      email: DEMO_CUSTOMER.email,
+      password: DEMO_CUSTOMER.password,
+      ...(returnTo === undefined ? {} : { returnTo }),
+    });
 
   it.each(HOSTILE)('goes home, not to %j asked for in the login page address', async (place) => {
     const browser = new Browser(shop.app);
@@ -23,7 +36,9 @@ describe.each(TEST_DIALECTS)('where sign-in sends the shopper on %s', (dialect) 
 
   it('goes back to a page of the shop, with its query and fragment', async () => {
     const browser = new Browser(shop.app);
-    await browser.get(`/customer/login?returnTo=${encodeURIComponent('/search?q=tea#results')}`, { accept: 'text/html' });
+    await browser.get(`/customer/login?returnTo=${encodeURIComponent('/search?q=tea#results')}`, {
+      accept: 'text/html',
+    });
     expect((await signIn(browser)).json().redirect).toBe('/search?q=tea#results');
     expect((await signIn(new Browser(shop.app), '/checkout/onepage/')).json().redirect).toBe('/checkout/onepage/');
   });

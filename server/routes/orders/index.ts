@@ -19,7 +19,8 @@ import { trackedOrderSchema } from './schemas';
 export const TRACK_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
 
 /** 'Walton Phone (no longer available), Chinigura Rice 1kg (...)': the lines the cart did not take, written by `t`. */
-const listed = (lines: NotReordered[]) => lines.map((line) => serverText('server.reorderLine', { name: line.name, reason: line.reason }));
+const listed = (lines: NotReordered[]) =>
+  lines.map((line) => serverText('server.reorderLine', { name: line.name, reason: line.reason }));
 
 const ORDER_TEXTS = {
   trackNotFound: serverText('server.trackNotFound'),
@@ -33,7 +34,8 @@ const ORDER_TEXTS = {
 export const ORDER_MESSAGES = inEnglishAll(ORDER_TEXTS);
 
 /** The lines the cart did not take, their reasons written by `t` (the answer's data names them too). */
-const notAddedIn = (t: Translate, lines: NotReorderedLine[]): NotReordered[] => lines.map((line) => ({ name: line.name, reason: say(t, line.reason) }));
+const notAddedIn = (t: Translate, lines: NotReorderedLine[]): NotReordered[] =>
+  lines.map((line) => ({ name: line.name, reason: say(t, line.reason) }));
 
 const text = { type: 'string', maxLength: 40 } as const;
 
@@ -41,7 +43,12 @@ const text = { type: 'string', maxLength: 40 } as const;
 const orderRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { increment_id?: string; phone?: string } }>(
     '/api/orders/track',
-    { schema: { querystring: { type: 'object', properties: { increment_id: text, phone: text } }, response: { 200: trackedOrderSchema } } },
+    {
+      schema: {
+        querystring: { type: 'object', properties: { increment_id: text, phone: text } },
+        response: { 200: trackedOrderSchema },
+      },
+    },
     async (request, reply) => {
       const checked = await checkFormTexts(trackOrderSchema, request.query);
       if (!checked.ok) throw new Refused(ORDER_TEXTS.trackInvalid, { fields: checked.errors });
@@ -51,7 +58,14 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         reply.header('retry-after', String(wait));
         throw new HttpError(429, ORDER_TEXTS.tooManyTries(waitFor(wait)));
       }
-      const order = await trackOrder(app.db, checked.value.increment_id, checked.value.phone, request.money, request.t, request.language);
+      const order = await trackOrder(
+        app.db,
+        checked.value.increment_id,
+        checked.value.phone,
+        request.money,
+        request.t,
+        request.language,
+      );
       if (!order) throw new NotFound(ORDER_TEXTS.trackNotFound);
       return { data: order };
     },

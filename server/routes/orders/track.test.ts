@@ -20,8 +20,15 @@ describe.each(TEST_DIALECTS)('tracking an order without signing in on %s', (dial
   /** A customer's order of two panjabis and a saree to GULSHAN_HOME (phone 01712345678); its id and number. */
   async function placed() {
     const { browser, customerId } = await signedInShopper(shop);
-    const id = await orderThrough(browser, [[shop.stock.panjabi, 2], [shop.stock.saree, 1]]);
-    const { increment_id, customer_phone } = await shop.database.db.selectFrom('orders').select(['increment_id', 'customer_phone']).where('id', '=', id).executeTakeFirstOrThrow();
+    const id = await orderThrough(browser, [
+      [shop.stock.panjabi, 2],
+      [shop.stock.saree, 1],
+    ]);
+    const { increment_id, customer_phone } = await shop.database.db
+      .selectFrom('orders')
+      .select(['increment_id', 'customer_phone'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     return { id, incrementId: increment_id, customerPhone: customer_phone, customerId, browser };
   }
 
@@ -33,47 +40,87 @@ describe.each(TEST_DIALECTS)('tracking an order without signing in on %s', (dial
     const { data } = res.json();
     // 2 x 1,200 + 2,450 = 4,850; Express inside Dhaka 115 (1.5 kg)
     expect(data).toEqual({
-      increment_id: order.incrementId, status: 'pending', status_label: 'Pending', created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      increment_id: order.incrementId,
+      status: 'pending',
+      status_label: 'Pending',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       status_history: [{ status: 'pending', at: data.created_at }],
       items: [
         { name: 'Cotton Panjabi', qty_ordered: 2, formatted_price: '৳ 1,200', formatted_total: '৳ 2,400' },
         { name: 'Jamdani Saree', qty_ordered: 1, formatted_price: '৳ 2,450', formatted_total: '৳ 2,450' },
       ],
-      formatted_subtotal: '৳ 4,850', formatted_shipping_handling: '৳ 115', discount_amount: 0, formatted_discount_amount: '৳ 0',
-      grand_total: 4965, formatted_grand_total: '৳ 4,965', shipping_method: 'Pathao Express', payment_method: 'Cash On Delivery',
-      district: 'Dhaka', thana: 'Gulshan', district_label: 'Dhaka', thana_label: 'Gulshan',
+      formatted_subtotal: '৳ 4,850',
+      formatted_shipping_handling: '৳ 115',
+      discount_amount: 0,
+      formatted_discount_amount: '৳ 0',
+      grand_total: 4965,
+      formatted_grand_total: '৳ 4,965',
+      shipping_method: 'Pathao Express',
+      payment_method: 'Cash On Delivery',
+      district: 'Dhaka',
+      thana: 'Gulshan',
+      district_label: 'Dhaka',
+      thana_label: 'Gulshan',
     });
-    for (const secret of ['Karim', 'Ahmed', 'Rahim', 'Uddin', 'House 12', '1212', GULSHAN_HOME.phone, order.customerPhone, '@example.com']) {
+    for (const secret of [
+      'Karim',
+      'Ahmed',
+      'Rahim',
+      'Uddin',
+      'House 12',
+      '1212',
+      GULSHAN_HOME.phone,
+      order.customerPhone,
+      '@example.com',
+    ]) {
       expect(res.body).not.toContain(secret);
     }
   });
 
-  it("gives a Bangla shopper the methods' titles, the district and thana in Bangla, and the amounts in Bangla " +
-    "digits", async () => {
-    const order = await placed();
-    const bangla = guest();
-    bangla.cookies.set('haat_lang', 'bn');
-    const { data } = (await track({ increment_id: order.incrementId, phone: GULSHAN_HOME.phone }, nextAddress(), bangla)).json();
-    expect(data).toMatchObject({ shipping_method: 'পাঠাও এক্সপ্রেস', payment_method: 'ক্যাশ অন ডেলিভারি', formatted_grand_total: '৳ ৪,৯৬৫' });
-    expect(data).toMatchObject({
-      district: 'Dhaka',
-      thana: 'Gulshan',
-      district_label: 'ঢাকা',
-      thana_label: 'গুলশান',
-    });
-  });
+  it(
+    "gives a Bangla shopper the methods' titles, the district and thana in Bangla, and the amounts in Bangla " +
+      'digits',
+    async () => {
+      const order = await placed();
+      const bangla = guest();
+      bangla.cookies.set('haat_lang', 'bn');
+      const { data } = (
+        await track({ increment_id: order.incrementId, phone: GULSHAN_HOME.phone }, nextAddress(), bangla)
+      ).json();
+      expect(data).toMatchObject({
+        shipping_method: 'পাঠাও এক্সপ্রেস',
+        payment_method: 'ক্যাশ অন ডেলিভারি',
+        formatted_grand_total: '৳ ৪,৯৬৫',
+      });
+      expect(data).toMatchObject({
+        district: 'Dhaka',
+        thana: 'Gulshan',
+        district_label: 'ঢাকা',
+        thana_label: 'গুলশান',
+      });
+    },
+  );
 
-  it('matches the phone however it is written, the address phone or the account phone, and the number typed ' +
-    'loosely', async () => {
-    const order = await placed();
-    const local = GULSHAN_HOME.phone;
-    for (const phone of [local, `+88${local}`, `88${local}`, `+880 ${local.slice(1, 5)}-${local.slice(5)}`, order.customerPhone]) {
-      expect((await track({ increment_id: order.incrementId, phone })).statusCode).toBe(200);
-    }
-    for (const number of [order.incrementId.toLowerCase(), `#${order.incrementId}`, order.incrementId.slice(3)]) {
-      expect((await track({ increment_id: number, phone: local })).json().data.increment_id).toBe(order.incrementId);
-    }
-  });
+  it(
+    'matches the phone however it is written, the address phone or the account phone, and the number typed ' +
+      'loosely',
+    async () => {
+      const order = await placed();
+      const local = GULSHAN_HOME.phone;
+      for (const phone of [
+        local,
+        `+88${local}`,
+        `88${local}`,
+        `+880 ${local.slice(1, 5)}-${local.slice(5)}`,
+        order.customerPhone,
+      ]) {
+        expect((await track({ increment_id: order.incrementId, phone })).statusCode).toBe(200);
+      }
+      for (const number of [order.incrementId.toLowerCase(), `#${order.incrementId}`, order.incrementId.slice(3)]) {
+        expect((await track({ increment_id: number, phone: local })).json().data.increment_id).toBe(order.incrementId);
+      }
+    },
+  );
 
   it('answers a wrong phone, a wrong number and an unknown number with the same 404', async () => {
     const order = await placed();
@@ -98,29 +145,42 @@ describe.each(TEST_DIALECTS)('tracking an order without signing in on %s', (dial
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       message: ORDER_MESSAGES.trackInvalid,
-      errors: { increment_id: ['The order number field must be an order number like HT-100001'], phone: ['Enter a mobile number like 01712345678.'] },
+      errors: {
+        increment_id: ['The order number field must be an order number like HT-100001'],
+        phone: ['Enter a mobile number like 01712345678.'],
+      },
     });
-    expect((await track({}, address)).json().errors).toEqual({ increment_id: ['The order number field is required'], phone: ['The phone field is required'] });
+    expect((await track({}, address)).json().errors).toEqual({
+      increment_id: ['The order number field is required'],
+      phone: ['The phone field is required'],
+    });
     expect((await track({ increment_id: 'x'.repeat(41), phone: '01712345678' }, address)).statusCode).toBe(422);
-    const key = await shop.database.db.selectFrom('rate_limits').select('hits').where('key', '=', `track-order|${address}`).executeTakeFirst();
+    const key = await shop.database.db
+      .selectFrom('rate_limits')
+      .select('hits')
+      .where('key', '=', `track-order|${address}`)
+      .executeTakeFirst();
     expect(key).toBeUndefined();
   });
 
-  it(`lets one address try ${TRACK_LIMIT.limit} times in ${TRACK_LIMIT.windowMs / 60_000} minutes, then names the ` +
-    `wait`, async () => {
-    const order = await placed();
-    const address = nextAddress();
-    for (let i = 0; i < TRACK_LIMIT.limit; i += 1) {
-      const phone = i % 2 ? GULSHAN_HOME.phone : `0171000${String(i).padStart(4, '0')}`;
-      expect((await track({ increment_id: order.incrementId, phone }, address)).statusCode).toBe(i % 2 ? 200 : 404);
-    }
-    // Past the limit even the right pair waits: the answer tells nothing about the pair.
-    const refused = await track({ increment_id: order.incrementId, phone: GULSHAN_HOME.phone }, address);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: ORDER_MESSAGES.tooManyTries('15 minutes') });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    expect((await track({ increment_id: order.incrementId, phone: GULSHAN_HOME.phone })).statusCode).toBe(200);
-  });
+  it(
+    `lets one address try ${TRACK_LIMIT.limit} times in ${TRACK_LIMIT.windowMs / 60_000} minutes, then names the ` +
+      `wait`,
+    async () => {
+      const order = await placed();
+      const address = nextAddress();
+      for (let i = 0; i < TRACK_LIMIT.limit; i += 1) {
+        const phone = i % 2 ? GULSHAN_HOME.phone : `0171000${String(i).padStart(4, '0')}`;
+        expect((await track({ increment_id: order.incrementId, phone }, address)).statusCode).toBe(i % 2 ? 200 : 404);
+      }
+      // Past the limit even the right pair waits: the answer tells nothing about the pair.
+      const refused = await track({ increment_id: order.incrementId, phone: GULSHAN_HOME.phone }, address);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: ORDER_MESSAGES.tooManyTries('15 minutes') });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect((await track({ increment_id: order.incrementId, phone: GULSHAN_HOME.phone })).statusCode).toBe(200);
+    },
+  );
 
   it('shows every status change with its time, cancelled ones included', async () => {
     const order = await placed();
@@ -141,11 +201,14 @@ describe.each(TEST_DIALECTS)('tracking an order without signing in on %s', (dial
       { status: 'processing', at: confirmedAt.toISOString() },
       { status: 'shipped', at: shippedAt.toISOString() },
     ]);
-    expect((await order.browser.get(`/api/customer/orders/${order.id}`)).json().data.status_history).toEqual(data.status_history);
+    expect((await order.browser.get(`/api/customer/orders/${order.id}`)).json().data.status_history).toEqual(
+      data.status_history,
+    );
 
     const cancelled = await placed();
     expect((await cancelled.browser.post(`/customer/account/orders/cancel/${cancelled.id}`)).statusCode).toBe(200);
-    const history = (await track({ increment_id: cancelled.incrementId, phone: GULSHAN_HOME.phone })).json().data.status_history;
+    const history = (await track({ increment_id: cancelled.incrementId, phone: GULSHAN_HOME.phone })).json().data
+      .status_history;
     expect(history.map((e: { status: string }) => e.status)).toEqual(['pending', 'cancelled']);
   });
 });

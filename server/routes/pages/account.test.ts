@@ -49,43 +49,60 @@ describe.each(TEST_DIALECTS)('the account pages on %s', (dialect) => {
     expect((await browser.get('/customer/account', html)).headers.location).toBe('/customer/account/profile');
   });
 
-  it("mounts the reviews island with the customer's first page of reviews, and says plainly there are no " +
-    "downloads", async () => {
-    const { browser } = await signedInShopper(shop);
-    expect(islandProps((await browser.get('/customer/account/reviews', html)).body, 'account-reviews'))
-      .toEqual({ reviews: { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } } });
-    const downloads = (await browser.get('/customer/account/downloadable-products', html)).body;
-    expect(downloads).toContain('You have no downloadable products.');
-    expect(downloads).not.toContain('data-island="account-');
-  });
+  it(
+    "mounts the reviews island with the customer's first page of reviews, and says plainly there are no " + 'downloads',
+    async () => {
+      const { browser } = await signedInShopper(shop);
+      expect(islandProps((await browser.get('/customer/account/reviews', html)).body, 'account-reviews')).toEqual({
+        reviews: { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } },
+      });
+      const downloads = (await browser.get('/customer/account/downloadable-products', html)).body;
+      expect(downloads).toContain('You have no downloadable products.');
+      expect(downloads).not.toContain('data-island="account-');
+    },
+  );
 
   it('mounts the profile, orders and address islands with their first paint', async () => {
     const { browser } = await signedInShopper(shop);
     const profile = await browser.get('/customer/account/profile', html);
     expect(pageScripts(profile.body)).toContain('/build/account-profile.js');
 
-    expect(islandProps((await browser.get('/customer/account/orders/data', html)).body, 'account-orders'))
-      .toEqual(expect.objectContaining({ orders: { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 } } }));
+    expect(islandProps((await browser.get('/customer/account/orders/data', html)).body, 'account-orders')).toEqual(
+      expect.objectContaining({ orders: { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 } } }),
+    );
     const id = await orderThrough(browser, [[shop.stock.saree, 1]]);
     const orders = islandProps((await browser.get('/customer/account/orders/data', html)).body, 'account-orders');
-    expect(orders.orders).toEqual(expect.objectContaining({ data: [expect.objectContaining({ id, formatted_grand_total: '৳ 2,550' })] }));
+    expect(orders.orders).toEqual(
+      expect.objectContaining({ data: [expect.objectContaining({ id, formatted_grand_total: '৳ 2,550' })] }),
+    );
 
     const addresses = islandProps((await browser.get('/customer/account/addresses', html)).body, 'account-addresses');
-    expect(addresses.addresses).toEqual([expect.objectContaining({ first_name: GULSHAN_HOME.first_name, default_address: '1' })]);
-    expect(islandProps((await browser.get('/customer/account/addresses/create', html)).body, 'account-address-new')).toEqual(expect.objectContaining({ courierActive: true }));
+    expect(addresses.addresses).toEqual([
+      expect.objectContaining({ first_name: GULSHAN_HOME.first_name, default_address: '1' }),
+    ]);
+    expect(
+      islandProps((await browser.get('/customer/account/addresses/create', html)).body, 'account-address-new'),
+    ).toEqual(expect.objectContaining({ courierActive: true }));
   });
 
-  it('names the districts and thanas of a Bangla shopper\'s order and address book in Bangla, ' +
-    'storing them in English', async () => {
-    const { browser } = await signedInShopper(shop);
-    const id = await orderThrough(browser, [[shop.stock.panjabi, 1]]);
-    browser.cookies.set('haat_lang', 'bn');
-    const page = await browser.get(`/customer/account/orders/view/${id}`, html);
-    const { order } = islandProps<{ order: OrderDetail }>(page.body, 'account-order');
-    expect(order.shipping_address).toEqual(expect.objectContaining({ state: 'Dhaka', city: 'Gulshan', state_label: 'ঢাকা', city_label: 'গুলশান' }));
-    const book = islandProps((await browser.get('/customer/account/addresses', html)).body, 'account-addresses');
-    expect(book.addresses).toEqual([expect.objectContaining({ state: 'Dhaka', city: 'Gulshan', state_label: 'ঢাকা', city_label: 'গুলশান' })]);
-  });
+  it(
+    "names the districts and thanas of a Bangla shopper's order and address book in Bangla, " +
+      'storing them in English',
+    async () => {
+      const { browser } = await signedInShopper(shop);
+      const id = await orderThrough(browser, [[shop.stock.panjabi, 1]]);
+      browser.cookies.set('haat_lang', 'bn');
+      const page = await browser.get(`/customer/account/orders/view/${id}`, html);
+      const { order } = islandProps<{ order: OrderDetail }>(page.body, 'account-order');
+      expect(order.shipping_address).toEqual(
+        expect.objectContaining({ state: 'Dhaka', city: 'Gulshan', state_label: 'ঢাকা', city_label: 'গুলশান' }),
+      );
+      const book = islandProps((await browser.get('/customer/account/addresses', html)).body, 'account-addresses');
+      expect(book.addresses).toEqual([
+        expect.objectContaining({ state: 'Dhaka', city: 'Gulshan', state_label: 'ঢাকা', city_label: 'গুলশান' }),
+      ]);
+    },
+  );
 
   it("opens the customer's own order and answers 404 for anyone else's", async () => {
     const { browser } = await signedInShopper(shop);
@@ -93,7 +110,9 @@ describe.each(TEST_DIALECTS)('the account pages on %s', (dialect) => {
     const page = await browser.get(`/customer/account/orders/view/${id}`, html);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<h1>Order #HT-${100000 + id}</h1>`);
-    expect(islandProps(page.body, 'account-order').order).toEqual(expect.objectContaining({ id, status: 'pending', can_cancel: true }));
+    expect(islandProps(page.body, 'account-order').order).toEqual(
+      expect.objectContaining({ id, status: 'pending', can_cancel: true }),
+    );
 
     const other = await signedInShopper(shop, 'Karim');
     const refused = await other.browser.get(`/customer/account/orders/view/${id}`, html);

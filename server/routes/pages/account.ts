@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AccountReviewsProps } from '../../../shared/api/reviewsContract';
-import { ORDER_PAGE_SIZES, type AccountAddressesProps, type AccountAddressNewProps, type AccountOrderProps, type AccountOrdersProps } from '../../../shared/api/accountContract';
+import {
+  ORDER_PAGE_SIZES,
+  type AccountAddressesProps,
+  type AccountAddressNewProps,
+  type AccountOrderProps,
+  type AccountOrdersProps,
+} from '../../../shared/api/accountContract';
 import { readProfile } from '../../account/profile';
 import { listAddresses } from '../../address/addresses';
 import { findOrder, listOrders } from '../../account/orders';
@@ -28,45 +34,92 @@ const accountPages: FastifyPluginAsync = async (app) => {
   // The profile in the page: the form is filled in at first paint, no call.
   app.get('/customer/account/profile', guarded, async (request, reply) => {
     const profile = await readProfile(app.db, customerId(request));
-    const mount = { island: 'account-profile', className: 'account-profile-island', props: profile ? { profile } : undefined };
+    const mount = {
+      island: 'account-profile',
+      className: 'account-profile-island',
+      props: profile ? { profile } : undefined,
+    };
     return reply.page('account', accountPage(request, 'profile', request.t('pages.updateProfile'), { mount }));
   });
 
   app.get('/customer/account/orders/data', guarded, async (request, reply) => {
-    const page: AccountOrdersProps = { orders: await listOrders(app.db, customerId(request), 1, ORDER_PAGE_SIZES[0], request.money) };
-    return reply.page('account', accountPage(request, 'orders', request.t('pages.myOrders'), { mount: { island: 'account-orders', props: page } }));
+    const page: AccountOrdersProps = {
+      orders: await listOrders(app.db, customerId(request), 1, ORDER_PAGE_SIZES[0], request.money),
+    };
+    return reply.page(
+      'account',
+      accountPage(request, 'orders', request.t('pages.myOrders'), { mount: { island: 'account-orders', props: page } }),
+    );
   });
 
   app.get<{ Params: { id: number } }>(
     '/customer/account/orders/view/:id',
     { preHandler: customerPage, schema: { params: idParams, ...noQuery } },
     async (request, reply) => {
-      const order = await findOrder(app.db, customerId(request), request.params.id, request.money, request.t, request.language);
+      const order = await findOrder(
+        app.db,
+        customerId(request),
+        request.params.id,
+        request.money,
+        request.t,
+        request.language,
+      );
       // Another customer's order is answered exactly like one that does not exist.
       if (!order) throw new NotFound(ACCOUNT_MESSAGES.orderNotFound);
       const page: AccountOrderProps = { order };
       const mount = { island: 'account-order', props: page };
-      return reply.page('account', accountPage(request, 'orders', request.t('pages.orderTitle', { number: order.increment_id }), { mount }, { label: request.t('pages.myOrders'), href: '/customer/account/orders/data' }));
+      return reply.page(
+        'account',
+        accountPage(
+          request,
+          'orders',
+          request.t('pages.orderTitle', { number: order.increment_id }),
+          { mount },
+          { label: request.t('pages.myOrders'), href: '/customer/account/orders/data' },
+        ),
+      );
     },
   );
 
   app.get('/customer/account/reviews', guarded, async (request, reply) => {
-    const page: AccountReviewsProps = { reviews: await customerReviews(app.db, customerId(request), 1, request.language) };
-    return reply.page('account', accountPage(request, 'reviews', request.t('pages.myReviews'), { mount: { island: 'account-reviews', props: page } }));
+    const page: AccountReviewsProps = {
+      reviews: await customerReviews(app.db, customerId(request), 1, request.language),
+    };
+    return reply.page(
+      'account',
+      accountPage(request, 'reviews', request.t('pages.myReviews'), {
+        mount: { island: 'account-reviews', props: page },
+      }),
+    );
   });
 
   app.get('/customer/account/downloadable-products', guarded, async (request, reply) =>
-    reply.page('account', accountPage(request, 'downloads', request.t('pages.myDownloads'), { message: request.t('pages.noDownloads') })),
+    reply.page(
+      'account',
+      accountPage(request, 'downloads', request.t('pages.myDownloads'), { message: request.t('pages.noDownloads') }),
+    ),
   );
 
   app.get('/customer/account/addresses', guarded, async (request, reply) => {
-    const page: AccountAddressesProps = { addresses: await listAddresses(app.db, customerId(request), request.language) };
-    return reply.page('account', accountPage(request, 'addresses', request.t('pages.myAddresses'), { mount: { island: 'account-addresses', props: page } }));
+    const page: AccountAddressesProps = {
+      addresses: await listAddresses(app.db, customerId(request), request.language),
+    };
+    return reply.page(
+      'account',
+      accountPage(request, 'addresses', request.t('pages.myAddresses'), {
+        mount: { island: 'account-addresses', props: page },
+      }),
+    );
   });
 
   app.get('/customer/account/addresses/create', guarded, async (request, reply) => {
     const page: AccountAddressNewProps = { courierActive: app.courier.active };
-    return reply.page('account', accountPage(request, 'addresses', request.t('pages.addAddress'), { mount: { island: 'account-address-new', className: 'account-address-island', props: page } }));
+    return reply.page(
+      'account',
+      accountPage(request, 'addresses', request.t('pages.addAddress'), {
+        mount: { island: 'account-address-new', className: 'account-address-island', props: page },
+      }),
+    );
   });
 };
 

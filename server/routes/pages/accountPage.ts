@@ -47,7 +47,11 @@ export function accountPage(
     title,
     seo: PRIVATE_HEADS.account(page, title),
     crumbs: [{ label: page.t('pages.home'), href: '/' }, parent, { label: title }],
-    accountMenu: ACCOUNT_MENU.map(({ section: item, href }) => ({ label: labels[item], href, current: item === section })),
+    accountMenu: ACCOUNT_MENU.map(({ section: item, href }) => ({
+      label: labels[item],
+      href,
+      current: item === section,
+    })),
     ...content,
   };
 }

@@ -20,7 +20,10 @@ const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 function successTotals(page: PageLanguage, order: OrderDetail) {
   return [
     { label: page.t('pages.subtotal'), amount: order.formatted_subtotal },
-    { label: order.coupon_code ? page.t('pages.discountCoupon', { code: order.coupon_code }) : page.t('pages.discount'), amount: order.discount_amount > 0 ? `− ${order.formatted_discount_amount}` : order.formatted_discount_amount },
+    {
+      label: order.coupon_code ? page.t('pages.discountCoupon', { code: order.coupon_code }) : page.t('pages.discount'),
+      amount: order.discount_amount > 0 ? `− ${order.formatted_discount_amount}` : order.formatted_discount_amount,
+    },
     { label: page.t('pages.shippingCharge'), amount: order.formatted_shipping_handling },
     { label: page.t('pages.total'), amount: order.formatted_grand_total, className: 'summary-total' },
   ];
@@ -43,7 +46,11 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
         paymentMethods: paymentMethods(request.t),
         addresses: await listAddresses(app.db, customerId, request.language),
         cart: cartView(withShipping(cart, state.shippingAmount ?? 0), request.money, request.language),
-        selected: { addressId: state.addressId ?? null, shippingMethod: state.shippingMethod ?? null, paymentMethod: state.paymentMethod ?? null },
+        selected: {
+          addressId: state.addressId ?? null,
+          shippingMethod: state.shippingMethod ?? null,
+          paymentMethod: state.paymentMethod ?? null,
+        },
         customerEmail: await emailOf(app.db, customerId),
       },
     });
@@ -57,10 +64,17 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
     const customerId = request.session.get('customerId')!;
     const cartId = request.session.get('checkout')?.cartId;
     const placed = cartId ? await orderOfCart(app.db, customerId, cartId) : null;
-    const order = placed ? await findOrder(app.db, customerId, placed.orderId, request.money, request.t, request.language) : null;
+    const order = placed
+      ? await findOrder(app.db, customerId, placed.orderId, request.money, request.t, request.language)
+      : null;
     if (!order) return reply.redirect(CART_PATH);
     const crumbs = [{ label: request.t('pages.home'), href: '/' }, { label: request.t('pages.orderPlaced') }];
-    return reply.page('checkout-success', { seo: PRIVATE_HEADS.orderPlaced(request), crumbs, order, totals: successTotals(request, order) });
+    return reply.page('checkout-success', {
+      seo: PRIVATE_HEADS.orderPlaced(request),
+      crumbs,
+      order,
+      totals: successTotals(request, order),
+    });
   });
 };
 

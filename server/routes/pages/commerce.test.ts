@@ -10,7 +10,9 @@ describe.each(TEST_DIALECTS)('the cart, login and registration pages on %s', (di
     const login = await browser.get('/customer/login', { accept: 'text/html' });
     expect(login.body).toContain('data-island="login"');
     expect(login.body).toContain('data-props="{&#34;returnTo&#34;:&#34;/&#34;}"');
-    expect((await browser.get('/customer/login?returnTo=//evil.example', { accept: 'text/html' })).body).toContain('&#34;returnTo&#34;:&#34;/&#34;');
+    expect((await browser.get('/customer/login?returnTo=//evil.example', { accept: 'text/html' })).body).toContain(
+      '&#34;returnTo&#34;:&#34;/&#34;',
+    );
     expect((await browser.get('/customer/register', { accept: 'text/html' })).body).toContain('data-island="register"');
     expect((await browser.get('/checkout/cart', { accept: 'text/html' })).body).toContain('data-island="cart"');
     const { browser: customer } = await signedInShopper(shop);

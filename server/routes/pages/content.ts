@@ -14,7 +14,12 @@ const contentPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
     const page = await findContentPage(app.db, 'about-us');
     if (!page) throw new NotFound(request.t('pages.pageNotFound'));
     const seo = contentHead(publicUrl, request, { slug: 'about-us', ...page });
-    return reply.page('content-page', { seo, heading: page.title, html: page.html, crumbs: [{ label: request.t('pages.home'), href: '/' }, { label: page.title }] });
+    return reply.page('content-page', {
+      seo,
+      heading: page.title,
+      html: page.html,
+      crumbs: [{ label: request.t('pages.home'), href: '/' }, { label: page.title }],
+    });
   });
 
   app.get('/careers', async (request, reply) => {

@@ -10,7 +10,9 @@ const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 const listPages: FastifyPluginAsync = async (app) => {
   app.get('/customer/wishlist', { preHandler: customerPage, schema: noQuery }, async (request, reply) => {
     // The island paints these at once and asks the server again only when the counter says the list changed.
-    const page: WishlistPageProps = { wishlist: await wishlistEntries(app.db, request.session.get('customerId')!, request.money, request.language) };
+    const page: WishlistPageProps = {
+      wishlist: await wishlistEntries(app.db, request.session.get('customerId')!, request.money, request.language),
+    };
     // The island's slice, ready with them: the server renders the list, not its loading state.
     const state = { wishlist: { status: 'ready', items: page.wishlist, removing: [] } };
     return reply.page('wishlist', { seo: PRIVATE_HEADS.wishlist(request), page, state });
@@ -22,8 +24,17 @@ const listPages: FastifyPluginAsync = async (app) => {
     // the table and the island asks for nothing. A guest's is in their browser: read there.
     const customerId = request.session.get('customerId');
     if (!customerId) return reply.page('compare', { seo: PRIVATE_HEADS.compare(request), page });
-    const items = await compareProducts(app.db, (await listRows(app.db, 'compare_items', customerId)).map((row) => row.product_id), request.money, request.language);
-    return reply.page('compare', { seo: PRIVATE_HEADS.compare(request), page, state: { compare: { status: 'ready', items, removing: [] } } });
+    const items = await compareProducts(
+      app.db,
+      (await listRows(app.db, 'compare_items', customerId)).map((row) => row.product_id),
+      request.money,
+      request.language,
+    );
+    return reply.page('compare', {
+      seo: PRIVATE_HEADS.compare(request),
+      page,
+      state: { compare: { status: 'ready', items, removing: [] } },
+    });
   });
 };
 

@@ -20,7 +20,16 @@ export async function pageCounters(app: FastifyInstance, request: FastifyRequest
   const [cartNow, wishlist, compare] = await Promise.all([
     currentCart(app, request),
     customerId ? wishlistEntries(app.db, customerId, request.money, request.language) : [],
-    customerId ? listRows(app.db, 'compare_items', customerId).then((rows) => compareProducts(app.db, rows.map((r) => r.product_id), request.money, request.language)) : [],
+    customerId
+      ? listRows(app.db, 'compare_items', customerId).then((rows) =>
+          compareProducts(
+            app.db,
+            rows.map((r) => r.product_id),
+            request.money,
+            request.language,
+          ),
+        )
+      : [],
   ]);
   return { cart: cartNow?.items_count ?? 0, wishlist: wishlist.length, compare: compare.length, fromServer: true };
 }

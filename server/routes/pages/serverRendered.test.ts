@@ -15,7 +15,9 @@ function mountPointHtml(page: string, island: string): string {
   const start = page.indexOf(`data-island="${island}"`);
   expect(start).toBeGreaterThan(-1);
   const open = page.indexOf('>', start) + 1;
-  const ends = ['</main>', '<section class="flash-deal-bar"', '</header>'].map((end) => page.indexOf(end, open)).filter((i) => i > -1);
+  const ends = ['</main>', '<section class="flash-deal-bar"', '</header>']
+    .map((end) => page.indexOf(end, open))
+    .filter((i) => i > -1);
   return page.slice(open, Math.min(...ends));
 }
 
@@ -41,7 +43,8 @@ describe.each(TEST_DIALECTS)('server-rendered islands on %s', (dialect) => {
     expect(props.trending!.data).toHaveLength(5);
     const home = mountPointHtml(page, 'home');
     expect(home).toContain('Trending Products');
-    for (const product of props.trending!.data) expect(home).toContain(`aria-label="${product.name.replace(/'/g, '&#x27;')}"`);
+    for (const product of props.trending!.data)
+      expect(home).toContain(`aria-label="${product.name.replace(/'/g, '&#x27;')}"`);
     // The shop's products at the foot are fetched as the shopper nears them: card-sized boxes hold their place.
     expect(props.shopProducts).toBeUndefined();
     expect(home.match(/class="product-card placeholder"/g)).toHaveLength(20);
@@ -60,8 +63,12 @@ describe.each(TEST_DIALECTS)('the server-rendered search box on %s', (dialect) =
     const browser = new Browser(shop.app);
     const results = (await browser.get('/search?term=%3Cb%3Eaarong', html)).body;
     expect(islandProps(results, 'navbar')).toEqual({ term: '<b>aarong' });
-    expect(mountPointHtml(results, 'navbar')).toMatch(/<input id="navbar-search"[^>]* name="term" value="&lt;b&gt;aarong"/);
-    expect(mountPointHtml((await browser.get('/products', html)).body, 'navbar')).toMatch(/<input id="navbar-search"[^>]* name="term" value=""/);
+    expect(mountPointHtml(results, 'navbar')).toMatch(
+      /<input id="navbar-search"[^>]* name="term" value="&lt;b&gt;aarong"/,
+    );
+    expect(mountPointHtml((await browser.get('/products', html)).body, 'navbar')).toMatch(
+      /<input id="navbar-search"[^>]* name="term" value=""/,
+    );
   });
 });
 
@@ -72,7 +79,10 @@ describe.each(TEST_DIALECTS)('the server-rendered cart on %s', (dialect) => {
     const browser = new Browser(shop.app);
     await fillCart(browser, [[shop.stock.saree, 2]]);
     const page = (await browser.get('/checkout/cart', html)).body;
-    const state = preloadedState(page) as { cart: { status: string; cart: { items: { name: string }[] } }; counters: { cart: number } };
+    const state = preloadedState(page) as {
+      cart: { status: string; cart: { items: { name: string }[] } };
+      counters: { cart: number };
+    };
     expect(state.cart.status).toBe('ready');
     expect(state.counters.cart).toBe(1);
     const cart = mountPointHtml(page, 'cart');

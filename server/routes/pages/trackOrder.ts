@@ -15,7 +15,11 @@ const trackOrderPage: FastifyPluginAsync = async (app) => {
       const asked = toOrderNumber(request.query.order ?? '');
       const page: TrackOrderProps = ORDER_NUMBER.test(asked) ? { incrementId: asked } : {};
       const title = request.t('pages.trackYourOrder');
-      return reply.page('track-order', { title, page, crumbs: [{ label: request.t('pages.home'), href: '/' }, { label: title }] });
+      return reply.page('track-order', {
+        title,
+        page,
+        crumbs: [{ label: request.t('pages.home'), href: '/' }, { label: title }],
+      });
     },
   );
 };

@@ -22,32 +22,46 @@ const ratingOf = (list: Rated[], id: number) => {
 describe.each(TEST_DIALECTS)('ratings wherever a product appears on %s', (dialect) => {
   const shop = testShop(dialect, { stock });
 
-  it('carries the review count and the average stars on listings, cards, the product page, the wishlist and ' +
-    'compare', async () => {
-    const { saree, panjabi } = shop.stock;
-    const shoppers = await Promise.all([signedInShopper(shop, 'Nusrat'), signedInShopper(shop, 'Tanvir'), signedInShopper(shop, 'Sadia')]);
-    for (const [i, rating] of [5, 4, 4].entries()) {
-      const form = await formData({ title: 'Good', comment: 'As described.', rating });
-      const answer = await shoppers[i].browser.request({ method: 'POST', url: `/api/product/${saree}/review`, ...form });
-      expect(answer.statusCode).toBe(200);
-    }
-    const expected = [3, 4.3];
-    const guest = new Browser(shop.app);
-    const json = async (url: string) => (await guest.get(url)).json();
-    expect(ratingOf((await json('/shop/products/data')).data, saree)).toEqual(expected);
-    expect(ratingOf((await json('/shop/products/data')).data, panjabi)).toEqual([0, 0]);
-    expect(ratingOf((await json('/search/products?term=saree')).data, saree)).toEqual(expected);
-    expect(ratingOf((await json('/featured/products')).data, saree)).toEqual(expected);
-    expect(ratingOf((await json(`/related-products/${panjabi}`)).data, saree)).toEqual(expected);
-    const page = islandProps<{ product: Rated }>((await guest.get('/products/saree-1', { accept: 'text/html' })).body, 'product');
-    expect(ratingOf([page.product], saree)).toEqual(expected);
+  it(
+    'carries the review count and the average stars on listings, cards, the product page, the wishlist and ' +
+      'compare',
+    async () => {
+      const { saree, panjabi } = shop.stock;
+      const shoppers = await Promise.all([
+        signedInShopper(shop, 'Nusrat'),
+        signedInShopper(shop, 'Tanvir'),
+        signedInShopper(shop, 'Sadia'),
+      ]);
+      for (const [i, rating] of [5, 4, 4].entries()) {
+        const form = await formData({ title: 'Good', comment: 'As described.', rating });
+        const answer = await shoppers[i].browser.request({
+          method: 'POST',
+          url: `/api/product/${saree}/review`,
+          ...form,
+        });
+        expect(answer.statusCode).toBe(200);
+      }
+      const expected = [3, 4.3];
+      const guest = new Browser(shop.app);
+      const json = async (url: string) => (await guest.get(url)).json();
+      expect(ratingOf((await json('/shop/products/data')).data, saree)).toEqual(expected);
+      expect(ratingOf((await json('/shop/products/data')).data, panjabi)).toEqual([0, 0]);
+      expect(ratingOf((await json('/search/products?term=saree')).data, saree)).toEqual(expected);
+      expect(ratingOf((await json('/featured/products')).data, saree)).toEqual(expected);
+      expect(ratingOf((await json(`/related-products/${panjabi}`)).data, saree)).toEqual(expected);
+      const page = islandProps<{ product: Rated }>(
+        (await guest.get('/products/saree-1', { accept: 'text/html' })).body,
+        'product',
+      );
+      expect(ratingOf([page.product], saree)).toEqual(expected);
 
-    const { browser } = shoppers[0];
-    await browser.post('/api/customer/wishlist', { product_id: saree });
-    await browser.post('/api/compare-items', { product_id: saree });
-    const [entry] = (await browser.get('/api/customer/wishlist')).json().data;
-    expect(ratingOf([entry.product], saree)).toEqual(expected);
-    expect(ratingOf((await browser.get('/api/compare-items')).json().data, saree)).toEqual(expected);
-    expect(ratingOf((await json(`/api/compare-items?product_ids[]=${saree}`)).data, saree)).toEqual(expected);
-  });
+      const { browser } = shoppers[0];
+      await browser.post('/api/customer/wishlist', { product_id: saree });
+      await browser.post('/api/compare-items', { product_id: saree });
+      const [entry] = (await browser.get('/api/customer/wishlist')).json().data;
+      expect(ratingOf([entry.product], saree)).toEqual(expected);
+      expect(ratingOf((await browser.get('/api/compare-items')).json().data, saree)).toEqual(expected);
+      expect(ratingOf((await json(`/api/compare-items?product_ids[]=${saree}`)).data, saree)).toEqual(expected);
+    },
+  );
 });

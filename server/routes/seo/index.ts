@@ -21,17 +21,31 @@ const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { publicUrl }) => 
   );
 
   app.get('/sitemap.xml', { schema: { querystring: noQuery } }, async (_request, reply) =>
-    reply.type(XML).header('cache-control', CACHE).send(await sitemapIndex(app.db, publicUrl)),
+    reply
+      .type(XML)
+      .header('cache-control', CACHE)
+      .send(await sitemapIndex(app.db, publicUrl)),
   );
 
-  app.get<{ Params: { file: string } }>('/sitemaps/:file', {
-    schema: { querystring: noQuery, params: { type: 'object', required: ['file'], properties: { file: { type: 'string', minLength: 1, maxLength: 40 } } } },
-  }, async (request, reply) => {
-    // A name the index never gave (no such kind, a part with no URL) is a missing file, as for any crawler's guess.
-    const stream = await sitemapFile(app.db, publicUrl, request.params.file);
-    if (!stream) throw new NotFound(serverText('server.noSuchSitemap'));
-    return reply.type(XML).header('cache-control', CACHE).send(stream);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/sitemaps/:file',
+    {
+      schema: {
+        querystring: noQuery,
+        params: {
+          type: 'object',
+          required: ['file'],
+          properties: { file: { type: 'string', minLength: 1, maxLength: 40 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      // A name the index never gave (no such kind, a part with no URL) is a missing file, as for any crawler's guess.
+      const stream = await sitemapFile(app.db, publicUrl, request.params.file);
+      if (!stream) throw new NotFound(serverText('server.noSuchSitemap'));
+      return reply.type(XML).header('cache-control', CACHE).send(stream);
+    },
+  );
 };
 
 export default seoRoutes;

@@ -11,7 +11,8 @@ export const FASHION_CARE: BlogPostSeed[] = [
     trending: true,
     icon: 'fabric',
     colour: '#0277bd',
-    html: `<p>From June to September the air in most of Bangladesh is so humid that washing takes two days to dry ` +
+    html:
+      `<p>From June to September the air in most of Bangladesh is so humid that washing takes two days to dry ` +
       `and cupboards start to smell. A few habits keep clothes fresh through the rains.</p>
 <h2>Drying</h2>
 <ul>
@@ -25,14 +26,14 @@ export const FASHION_CARE: BlogPostSeed[] = [
 <li>Keep neem leaves or naphthalene balls (wrapped, away from children) against insects.</li>
 <li>Open cupboards on sunny days to let the air move.</li>
 <li>Keep silk and jamdani sarees wrapped in muslin, not plastic, and refold them every few weeks so the folds do not ` +
-  `tear.</li>
+      `tear.</li>
 </ol>
 <h2>Fabrics in the rain</h2>
 <p>Cotton and linen dry fastest and breathe best. Synthetic blends dry quickly too but hold smells. Avoid wearing ` +
-  `leather shoes and denim in heavy rain: both take days to dry and can be ruined.</p>
+      `leather shoes and denim in heavy rain: both take days to dry and can be ruined.</p>
 <h2>If mildew appears</h2>
 <p>Wash the piece in hot water with a little vinegar or lemon juice, then dry it in direct sun. For delicate fabric, ` +
-  `brush the spots off outside and air it well before washing.</p>`,
+      `brush the spots off outside and air it well before washing.</p>`,
   },
   {
     slug: 'choosing-a-wedding-saree',
@@ -41,7 +42,8 @@ export const FASHION_CARE: BlogPostSeed[] = [
     daysAgo: 19,
     icon: 'womens-fashion',
     colour: '#ad1457',
-    html: `<p>Winter is wedding season, and each event calls for a different saree. Here is how to choose without ` +
+    html:
+      `<p>Winter is wedding season, and each event calls for a different saree. Here is how to choose without ` +
       `buying one for every invitation.</p>
 <h2>Know the fabrics</h2>
 <ul>
@@ -54,13 +56,13 @@ export const FASHION_CARE: BlogPostSeed[] = [
 <ol>
 <li><strong>Holud</strong>: yellow, orange or green.</li>
 <li><strong>Wedding</strong>: deep red, maroon or golden tones if you are close family; guests often choose jewel ` +
-  `colours.</li>
+      `colours.</li>
 <li><strong>Reception</strong>: pastels and lighter silks.</li>
 </ol>
 <h2>Buying online</h2>
 <p>Ask for the saree's length (usually about 5.5 metres) and whether a blouse piece is included. Colours on a screen ` +
-  `can differ: a photo taken in daylight tells you more than a studio shot. Order early: blouses need a week or ` +
-        `more at the tailor.</p>`,
+      `can differ: a photo taken in daylight tells you more than a studio shot. Order early: blouses need a week or ` +
+      `more at the tailor.</p>`,
   },
   {
     slug: 'panjabi-fit-guide',
@@ -69,13 +71,14 @@ export const FASHION_CARE: BlogPostSeed[] = [
     daysAgo: 27,
     icon: 'mens-fashion',
     colour: '#5d4037',
-    html: `<p>A well-fitting panjabi looks better than an expensive one that does not fit. Measuring takes five ` +
+    html:
+      `<p>A well-fitting panjabi looks better than an expensive one that does not fit. Measuring takes five ` +
       `minutes.</p>
 <h2>Three measurements</h2>
 <ul>
 <li><strong>Chest</strong>: around the widest part, under the arms. Add about four inches for a comfortable fit.</li>
 <li><strong>Length</strong>: from the shoulder to just below the knee for a classic panjabi, mid-thigh for a short ` +
-  `kurta.</li>
+      `kurta.</li>
 <li><strong>Sleeve</strong>: from the shoulder to the wrist bone.</li>
 </ul>
 <h2>Choosing the size</h2>
@@ -86,7 +89,7 @@ export const FASHION_CARE: BlogPostSeed[] = [
 </ol>
 <h2>Fabric for the weather</h2>
 <p>Eid falls in hot months for the next several years: cotton and cotton-linen blends are far more comfortable than ` +
-  `silk blends in the heat. Keep the silk for evening visits.</p>`,
+      `silk blends in the heat. Keep the silk for evening visits.</p>`,
   },
   {
     slug: 'dressing-for-the-cold-wave',
@@ -95,7 +98,8 @@ export const FASHION_CARE: BlogPostSeed[] = [
     daysAgo: 60,
     icon: 'fabric',
     colour: '#455a64',
-    html: `<p>In January, cold waves push temperatures in Panchagarh, Dinajpur and Kurigram close to 5 °C, with ` +
+    html:
+      `<p>In January, cold waves push temperatures in Panchagarh, Dinajpur and Kurigram close to 5 °C, with ` +
       `dense fog that hides the sun for days. Houses are built for heat, not cold, so dressing well matters.</p>
 <h2>Layer, do not bulk</h2>
 <ul>
@@ -112,6 +116,6 @@ export const FASHION_CARE: BlogPostSeed[] = [
 </ol>
 <h2>Help others</h2>
 <p>Every winter many families in the north cannot afford warm clothes. If you have blankets or jackets you no longer ` +
-  `use, local relief drives distribute them in December and January.</p>`,
+      `use, local relief drives distribute them in December and January.</p>`,
   },
 ];

@@ -10,7 +10,8 @@ export const HOME_LIVING: BlogPostSeed[] = [
     trending: true,
     icon: 'fan',
     colour: '#ef6c00',
-    html: `<p>April and May bring temperatures near 40 °C and little relief at night. An air conditioner is not the ` +
+    html:
+      `<p>April and May bring temperatures near 40 °C and little relief at night. An air conditioner is not the ` +
       `only answer, and it is the most expensive one.</p>
 <h2>Keep the heat out</h2>
 <ul>
@@ -41,7 +42,8 @@ export const HOME_LIVING: BlogPostSeed[] = [
     featured: true,
     icon: 'pot',
     colour: '#558b2f',
-    html: `<p>During Ramadan the kitchen works hardest just before iftar and again at sehri. A week of preparation ` +
+    html:
+      `<p>During Ramadan the kitchen works hardest just before iftar and again at sehri. A week of preparation ` +
       `makes the month calmer.</p>
 <h2>Stock the pantry</h2>
 <ul>
@@ -58,7 +60,7 @@ export const HOME_LIVING: BlogPostSeed[] = [
 </ol>
 <h2>Tools that save time</h2>
 <p>A blender for juices and pastes, a non-stick frying pan for fritters and a good pressure cooker for lentils and ` +
-  `meat pay for themselves within the month. A large water filter saves trips to the shop for bottled water.</p>
+      `meat pay for themselves within the month. A large water filter saves trips to the shop for bottled water.</p>
 <h2>Stay healthy</h2>
 <p>Fried food is part of iftar, but balance it with fruit, yoghurt and plenty of water between iftar and sehri.</p>`,
   },
@@ -69,26 +71,27 @@ export const HOME_LIVING: BlogPostSeed[] = [
     daysAgo: 33,
     icon: 'fridge',
     colour: '#0277bd',
-    html: `<p>A refrigerator runs day and night for ten years or more, so the right choice saves money long after ` +
+    html:
+      `<p>A refrigerator runs day and night for ten years or more, so the right choice saves money long after ` +
       `the day you buy it.</p>
 <h2>The right size</h2>
 <ul>
 <li><strong>2 to 3 people</strong>: about 200 to 250 litres.</li>
 <li><strong>4 to 5 people</strong>: about 250 to 350 litres.</li>
 <li><strong>Larger families</strong>, or if you buy fish and meat in bulk: 350 litres or more, or a separate deep ` +
-  `freezer.</li>
+      `freezer.</li>
 </ul>
 <h2>Features worth paying for</h2>
 <ol>
 <li><strong>Inverter compressor</strong>: uses less electricity and copes better with voltage swings.</li>
 <li><strong>A large freezer</strong>: Bangladeshi kitchens freeze far more fish and meat than the standard design ` +
-  `assumes.</li>
+      `assumes.</li>
 <li><strong>Wide voltage range</strong>: look for models designed to run from about 140 V to 260 V.</li>
 </ol>
 <h2>Placement</h2>
 <p>Leave a hand's width of space behind and on each side for air, keep it away from the stove and direct sun, and ` +
-  `use a stabiliser if your area has frequent voltage drops. Wait a few hours after delivery before switching it ` +
-        `on, so the gas settles.</p>`,
+      `use a stabiliser if your area has frequent voltage drops. Wait a few hours after delivery before switching it ` +
+      `on, so the gas settles.</p>`,
   },
   {
     slug: 'keeping-mosquitoes-out',
@@ -98,7 +101,8 @@ export const HOME_LIVING: BlogPostSeed[] = [
     trending: true,
     icon: 'home-lifestyle',
     colour: '#c62828',
-    html: `<p>Dengue cases rise every year with the monsoon. The Aedes mosquito bites in the daytime and breeds in ` +
+    html:
+      `<p>Dengue cases rise every year with the monsoon. The Aedes mosquito bites in the daytime and breeds in ` +
       `clean, still water, often inside or right next to our homes.</p>
 <h2>Remove breeding places</h2>
 <ul>
@@ -115,7 +119,7 @@ export const HOME_LIVING: BlogPostSeed[] = [
 </ol>
 <h2>Know the symptoms</h2>
 <p>High fever, severe headache, pain behind the eyes and body aches are common signs. Go to a doctor and get tested ` +
-  `early, drink plenty of fluids, and avoid painkillers other than paracetamol unless a doctor advises ` +
-        `otherwise.</p>`,
+      `early, drink plenty of fluids, and avoid painkillers other than paracetamol unless a doctor advises ` +
+      `otherwise.</p>`,
   },
 ];

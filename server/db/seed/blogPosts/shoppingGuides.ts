@@ -11,12 +11,13 @@ export const SHOPPING_GUIDES: BlogPostSeed[] = [
     trending: true,
     icon: 'shop',
     colour: '#0f766e',
-    html: `<p>The last ten days before Eid are the busiest of the year for every shop in Bangladesh. Markets in ` +
+    html:
+      `<p>The last ten days before Eid are the busiest of the year for every shop in Bangladesh. Markets in ` +
       `Dhaka stay open past midnight, couriers carry three times their usual load and popular sizes sell out. A ` +
-        `little planning lets you enjoy the season instead of fighting through it.</p>
+      `little planning lets you enjoy the season instead of fighting through it.</p>
 <h2>Make a list a month ahead</h2>
 <p>Write down everyone you buy for, with their sizes, before Ramadan starts. Sizes change, especially for children, ` +
-  `so measure rather than guess. Then split the list into three groups:</p>
+      `so measure rather than guess. Then split the list into three groups:</p>
 <ul>
 <li><strong>Clothes</strong>: panjabis, sarees, salwar kameez and children's outfits. These sell out first.</li>
 <li><strong>Gifts</strong>: perfume, watches, bags and sweets for relatives.</li>
@@ -24,21 +25,21 @@ export const SHOPPING_GUIDES: BlogPostSeed[] = [
 </ul>
 <h2>Know the delivery calendar</h2>
 <p>Couriers slow down in the last week before Eid, and most pause deliveries for a few days around the holiday. As a ` +
-  `rule of thumb:</p>
+      `rule of thumb:</p>
 <ol>
 <li>Order clothes at least <strong>ten days</strong> before Eid if you live outside Dhaka, a week if you live inside ` +
-  `it.</li>
+      `it.</li>
 <li>Order anything that needs tailoring or alteration <strong>two weeks</strong> ahead.</li>
 <li>Keep the last four days for groceries and small items you can collect nearby.</li>
 </ol>
 <h2>Pay on delivery, and check before you pay</h2>
 <p>Cash on delivery means you pay only when the parcel is in your hands. Open it in front of the rider, check the ` +
-  `size, colour and stitching, and keep the invoice. If something is wrong, say so before paying: it is far ` +
-        `easier than a return after Eid.</p>
+      `size, colour and stitching, and keep the invoice. If something is wrong, say so before paying: it is far ` +
+      `easier than a return after Eid.</p>
 <h2>Set a budget and stick to it</h2>
 <p>Eid offers are real, but so is the temptation to buy twice. Decide a budget per person, use coupons on the larger ` +
-  `orders where the minimum applies, and compare the final price in the cart rather than the percentage on the ` +
-        `banner.</p>
+      `orders where the minimum applies, and compare the final price in the cart rather than the percentage on the ` +
+      `banner.</p>
 <p>Eid Mubarak in advance. Shop early, and spend the last days with your family rather than in a traffic jam.</p>`,
   },
   {
@@ -48,7 +49,8 @@ export const SHOPPING_GUIDES: BlogPostSeed[] = [
     daysAgo: 9,
     icon: 'shop',
     colour: '#1565c0',
-    html: `<p>Most online orders in Bangladesh are still paid in cash at the door. It is simple and safe, as long as ` +
+    html:
+      `<p>Most online orders in Bangladesh are still paid in cash at the door. It is simple and safe, as long as ` +
       `you use the few minutes with the rider well.</p>
 <h2>Before the rider arrives</h2>
 <ul>
@@ -65,7 +67,7 @@ export const SHOPPING_GUIDES: BlogPostSeed[] = [
 </ol>
 <h2>If something is wrong</h2>
 <p>Do not accept a damaged or wrong item to "sort it out later". Refuse it politely, note the rider's name and call ` +
-  `the shop's hotline. A refused parcel goes back to the shop and you owe nothing.</p>
+      `the shop's hotline. A refused parcel goes back to the shop and you owe nothing.</p>
 <p>Cash on delivery protects you only if you check. Two minutes at the door save a week of phone calls.</p>`,
   },
   {
@@ -75,7 +77,8 @@ export const SHOPPING_GUIDES: BlogPostSeed[] = [
     daysAgo: 16,
     icon: 'womens-fashion',
     colour: '#c62828',
-    html: `<p>Pohela Boishakh is the one day the whole country seems to dress in red and white. Here is a short list ` +
+    html:
+      `<p>Pohela Boishakh is the one day the whole country seems to dress in red and white. Here is a short list ` +
       `so you are ready when the first procession starts.</p>
 <h2>For her</h2>
 <ul>
@@ -90,7 +93,7 @@ export const SHOPPING_GUIDES: BlogPostSeed[] = [
 </ul>
 <h2>For the children</h2>
 <p>Small panjabis and frocks in festive prints sell out early in the week. Buy one size up if they are growing fast; ` +
-  `Boishakh outfits are often worn again for school programmes.</p>
+      `Boishakh outfits are often worn again for school programmes.</p>
 <h2>For the table</h2>
 <ol>
 <li>Rice for panta bhat, with hilsa or dried fish if the budget allows.</li>
@@ -107,7 +110,8 @@ export const SHOPPING_GUIDES: BlogPostSeed[] = [
     trending: true,
     icon: 'health-beauty',
     colour: '#6a1b9a',
-    html: `<p>Counterfeit cosmetics, chargers and watches are common in every market, online or not. A few habits ` +
+    html:
+      `<p>Counterfeit cosmetics, chargers and watches are common in every market, online or not. A few habits ` +
       `protect your money and, with electronics and skin care, your health.</p>
 <h2>Warning signs on the listing</h2>
 <ul>
@@ -120,14 +124,14 @@ export const SHOPPING_GUIDES: BlogPostSeed[] = [
 <li><strong>Packaging</strong>: spelling mistakes, poor printing or a missing batch number are bad signs.</li>
 <li><strong>Serial numbers</strong>: many brands let you check a serial or scratch code on their website or by SMS.</li>
 <li><strong>Phones</strong>: check that the IMEI on the box matches the one in the phone's settings and that it is ` +
-  `registered with the national IMEI database.</li>
+      `registered with the national IMEI database.</li>
 <li><strong>Chargers and cables</strong>: a genuine charger is heavier than a copy and its prongs fit firmly. A ` +
-  `cheap charger that gets hot is a fire risk.</li>
+      `cheap charger that gets hot is a fire risk.</li>
 </ol>
 <h2>What to do about a fake</h2>
 <p>Refuse the parcel if you can tell at the door. If you find out later, contact the shop with photos and your ` +
-  `invoice. Genuine shops take fakes back; the Directorate of National Consumer Rights Protection takes ` +
-        `complaints about those who do not.</p>`,
+      `invoice. Genuine shops take fakes back; the Directorate of National Consumer Rights Protection takes ` +
+      `complaints about those who do not.</p>`,
   },
   {
     slug: 'flash-sale-strategy',
@@ -136,7 +140,8 @@ export const SHOPPING_GUIDES: BlogPostSeed[] = [
     daysAgo: 44,
     icon: 'shop',
     colour: '#ef6c00',
-    html: `<p>Flash sales are short by design: the countdown is there to make you decide quickly. A plan made ` +
+    html:
+      `<p>Flash sales are short by design: the countdown is there to make you decide quickly. A plan made ` +
       `beforehand turns that pressure into real savings.</p>
 <h2>Before the sale</h2>
 <ul>
@@ -148,11 +153,11 @@ export const SHOPPING_GUIDES: BlogPostSeed[] = [
 <ol>
 <li>Compare the sale price with the price you noted, not with the struck-through number.</li>
 <li>Put the items in your cart and apply the coupon <strong>before</strong> you choose delivery, so you see the real ` +
-  `total.</li>
+      `total.</li>
 <li>Remember only one coupon applies to an order. Use it on the order where it saves the most.</li>
 </ol>
 <h2>After the sale</h2>
 <p>If a price drops further the next day, there is little to do: flash prices are for their window only. The best ` +
-  `protection is to buy what you had planned, and not what the countdown suggested.</p>`,
+      `protection is to buy what you had planned, and not what the countdown suggested.</p>`,
   },
 ];

@@ -11,12 +11,13 @@ export const TECH_GADGETS: BlogPostSeed[] = [
     trending: true,
     icon: 'mobiles-tablets',
     colour: '#1565c0',
-    html: `<p>Under ৳20,000 is where most phones in Bangladesh are sold, and where the choice is hardest: a dozen ` +
+    html:
+      `<p>Under ৳20,000 is where most phones in Bangladesh are sold, and where the choice is hardest: a dozen ` +
       `models look alike on paper. Here is what matters, in order.</p>
 <h2>1. Official or unofficial</h2>
 <p>Buy an <strong>official</strong> phone with the brand's local warranty. An unofficial import can be cheaper, but ` +
-  `it may have no service centre support, and a phone whose IMEI is not registered can lose its mobile network. ` +
-        `Check the IMEI on the box against the phone's settings before you pay.</p>
+      `it may have no service centre support, and a phone whose IMEI is not registered can lose its mobile network. ` +
+      `Check the IMEI on the box against the phone's settings before you pay.</p>
 <h2>2. Memory and storage</h2>
 <ul>
 <li><strong>RAM</strong>: 6 GB keeps apps open and switches smoothly; 4 GB is the minimum in 2026.</li>
@@ -24,7 +25,7 @@ export const TECH_GADGETS: BlogPostSeed[] = [
 </ul>
 <h2>3. Battery and charging</h2>
 <p>Look for a 5,000 mAh battery and at least 18 W charging. With load-shedding in the summer, a phone that lasts a ` +
-  `full day and charges in under two hours is worth more than an extra camera.</p>
+      `full day and charges in under two hours is worth more than an extra camera.</p>
 <h2>4. Display and processor</h2>
 <ul>
 <li>A 90 Hz or 120 Hz screen makes scrolling smoother; an AMOLED panel is easier to read outdoors.</li>
@@ -32,7 +33,7 @@ export const TECH_GADGETS: BlogPostSeed[] = [
 </ul>
 <h2>5. Camera, last</h2>
 <p>Megapixel numbers say little. Look at sample photos taken in low light: that is where phones at this price differ ` +
-  `most.</p>
+      `most.</p>
 <h2>Our checklist</h2>
 <ol>
 <li>Official warranty and IMEI checked.</li>
@@ -48,16 +49,17 @@ export const TECH_GADGETS: BlogPostSeed[] = [
     daysAgo: 12,
     icon: 'electronics-accessories',
     colour: '#00838f',
-    html: `<p>A phone battery wears out with heat and with charge cycles. You cannot stop that, but you can slow it ` +
+    html:
+      `<p>A phone battery wears out with heat and with charge cycles. You cannot stop that, but you can slow it ` +
       `down by years.</p>
 <h2>Everyday habits</h2>
 <ul>
 <li><strong>Keep it cool.</strong> Heat is the worst enemy of a battery. Do not leave the phone on a car dashboard ` +
-  `or under a pillow while charging.</li>
+      `or under a pillow while charging.</li>
 <li><strong>Avoid 0 % and 100 %.</strong> Charging between about 20 % and 80 % is gentler. Many phones now have a ` +
-  `setting that stops at 80 %.</li>
+      `setting that stops at 80 %.</li>
 <li><strong>Use a proper charger.</strong> The original or a certified one. Cheap chargers deliver unstable ` +
-  `current.</li>
+      `current.</li>
 </ul>
 <h2>Settings that help</h2>
 <ol>
@@ -70,7 +72,7 @@ export const TECH_GADGETS: BlogPostSeed[] = [
 <p>A power bank of 10,000 mAh charges most phones twice. Charge it whenever power is on, and keep it out of the sun.</p>
 <h2>When to replace the battery</h2>
 <p>If the phone shuts down at 20 % or swells at the back, stop using it and have the battery replaced at an ` +
-  `authorised service centre. A swollen battery can catch fire.</p>`,
+      `authorised service centre. A swollen battery can catch fire.</p>`,
   },
   {
     slug: 'laptop-for-university',
@@ -79,12 +81,13 @@ export const TECH_GADGETS: BlogPostSeed[] = [
     daysAgo: 23,
     icon: 'electronics-accessories',
     colour: '#283593',
-    html: `<p>A university laptop should last four years of assignments, online classes and the occasional film. ` +
+    html:
+      `<p>A university laptop should last four years of assignments, online classes and the occasional film. ` +
       `Spending wisely matters more than spending a lot.</p>
 <h2>The specification that matters</h2>
 <ul>
 <li><strong>SSD storage</strong>, at least 512 GB. An SSD makes an old processor feel fast; a hard disk makes a new ` +
-  `one feel slow.</li>
+      `one feel slow.</li>
 <li><strong>8 GB of RAM</strong> at the minimum, 16 GB if you will use design or programming tools.</li>
 <li><strong>A recent processor</strong>: a current Core i5 or Ryzen 5 is enough for almost every course.</li>
 <li><strong>Battery life</strong> of six hours or more in real use.</li>
@@ -93,12 +96,12 @@ export const TECH_GADGETS: BlogPostSeed[] = [
 <ol>
 <li><strong>Business, arts and social sciences</strong>: a light 14-inch laptop with good battery life.</li>
 <li><strong>Engineering and computer science</strong>: 16 GB RAM and a comfortable keyboard for long coding ` +
-  `sessions.</li>
+      `sessions.</li>
 <li><strong>Architecture and design</strong>: a dedicated graphics card and a colour-accurate screen.</li>
 </ol>
 <h2>Before you pay</h2>
 <p>Check the warranty card and where the service centre is. Ask whether the Windows licence is genuine. And buy a ` +
-  `voltage stabiliser or a UPS: power cuts and voltage drops are the most common cause of laptop repairs here.</p>`,
+      `voltage stabiliser or a UPS: power cuts and voltage drops are the most common cause of laptop repairs here.</p>`,
   },
   {
     slug: 'protect-electronics-load-shedding',
@@ -107,14 +110,15 @@ export const TECH_GADGETS: BlogPostSeed[] = [
     daysAgo: 37,
     icon: 'plug',
     colour: '#ad1457',
-    html: `<p>Power cuts are not only inconvenient. The moment the power comes back, a surge can damage a ` +
+    html:
+      `<p>Power cuts are not only inconvenient. The moment the power comes back, a surge can damage a ` +
       `refrigerator, a television or a router. A few precautions cost far less than a repair.</p>
 <h2>Know your protection</h2>
 <ul>
 <li><strong>Voltage stabiliser</strong>: keeps the voltage steady for refrigerators, ACs and televisions.</li>
 <li><strong>Surge protector</strong>: a multi-plug with surge protection for computers and chargers.</li>
 <li><strong>UPS</strong>: a battery that keeps a computer or router running for a few minutes, enough to save your ` +
-  `work.</li>
+      `work.</li>
 <li><strong>IPS</strong>: runs fans and lights for hours during longer cuts.</li>
 </ul>
 <h2>When the power goes</h2>
@@ -125,7 +129,7 @@ export const TECH_GADGETS: BlogPostSeed[] = [
 </ol>
 <h2>The refrigerator</h2>
 <p>A closed refrigerator keeps food cold for about four hours. Avoid opening it during a cut, and never restart the ` +
-  `compressor immediately after the power returns: wait a few minutes.</p>`,
+      `compressor immediately after the power returns: wait a few minutes.</p>`,
   },
   {
     slug: 'mobile-banking-safety',
@@ -134,13 +138,14 @@ export const TECH_GADGETS: BlogPostSeed[] = [
     daysAgo: 52,
     icon: 'mobiles-tablets',
     colour: '#2e7d32',
-    html: `<p>Mobile wallets have made paying bills and sending money home easy. They have also made fraud easy. ` +
+    html:
+      `<p>Mobile wallets have made paying bills and sending money home easy. They have also made fraud easy. ` +
       `Almost every scam relies on one thing: getting you to share your PIN or a one-time code.</p>
 <h2>The rules that stop most fraud</h2>
 <ul>
 <li><strong>Never share your PIN or OTP</strong>, with anyone. No company will ever ask for it on the phone.</li>
 <li>Ignore calls saying money was "sent by mistake" to you. Check your balance in the app, not on the caller's ` +
-  `word.</li>
+      `word.</li>
 <li>Do not click links in SMS messages promising prizes or cashback.</li>
 </ul>
 <h2>Protect your account</h2>
@@ -152,7 +157,7 @@ export const TECH_GADGETS: BlogPostSeed[] = [
 </ol>
 <h2>If you are cheated</h2>
 <p>Call your provider's official hotline at once: a transfer can sometimes be held if reported quickly. Then file a ` +
-  `general diary at your police station with the transaction ID. When you shop with us, cash on delivery means ` +
-        `you never need to share a wallet PIN with anyone.</p>`,
+      `general diary at your police station with the transaction ID. When you shop with us, cash on delivery means ` +
+      `you never need to share a wallet PIN with anyone.</p>`,
   },
 ];
