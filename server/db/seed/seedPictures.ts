@@ -69,6 +69,8 @@ async function drawEach<T>(items: T[], parallel: number, draw: (item: T) => Prom
  * than a picture takes, but not behind a low-priority drawer kept from the cores.
  */
 const REQUEST_WAIT_MS = 1000;
+/** How often a request looks whether the record changed (a new seed), rather than on every picture. */
+const RECHECK_MS = 1000;
 
 interface Index {
   mtimeMs: number;
@@ -79,6 +81,8 @@ interface Index {
 /** The recorded pictures of one storage folder, drawn on demand or all at once. */
 export class SeedPictures {
   private index: Index = { mtimeMs: 0, pictures: [], byStem: new Map() };
+  /** The record as a request last looked, and when. */
+  private recent: { at: number; index: Promise<Index> } | null = null;
   /** The pictures this process is drawing, by stored file: asked twice at once, drawn once. */
   private readonly drawing = new Map<string, Promise<boolean>>();
 
@@ -90,7 +94,8 @@ export class SeedPictures {
 
   /** Draws, unless it is drawn, the recorded picture that `file` is or is a copy of; anything else is left. */
   async ensure(file: string): Promise<void> {
-    const picture = (await this.load()).byStem.get(stemOf(file));
+    if (!this.recent || Date.now() - this.recent.at >= RECHECK_MS) this.recent = { at: Date.now(), index: this.load() };
+    const picture = (await this.recent.index).byStem.get(stemOf(file));
     if (picture) await this.draw(picture, 'wait', REQUEST_WAIT_MS);
   }
 
@@ -119,9 +124,7 @@ export class SeedPictures {
     );
     if (mtimeMs !== this.index.mtimeMs) {
       const pictures = mtimeMs ? await readManifest(this.storageDir) : [];
-      const names = pictures.flatMap((picture) =>
-        filesOf(picture).names.map((name) => [stemOf(name), picture] as const),
-      );
+      const names = pictures.flatMap((p) => filesOf(p).names.map((name) => [stemOf(name), p] as const));
       const byStem = new Map(names);
       this.index = { mtimeMs, pictures, byStem };
     }
@@ -155,8 +158,8 @@ export class SeedPictures {
       await drawReviewPhoto(this.storageDir, picture.review);
       return true;
     }
-    const drawing =
-      'drawing' in picture ? picture.drawing : (picture.thumbnail ? thumbnailDrawing : productDrawing)(picture.art);
-    return drawPicture(this.storageDir, drawing, { busy, waitMs, cacheDir: this.cacheDir });
+    const options = { busy, waitMs, cacheDir: this.cacheDir };
+    if ('drawing' in picture) return drawPicture(this.storageDir, picture.drawing, options);
+    return drawPicture(this.storageDir, (picture.thumbnail ? thumbnailDrawing : productDrawing)(picture.art), options);
   }
 }
