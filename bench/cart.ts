@@ -108,7 +108,8 @@ async function main(): Promise<void> {
   saveResultsOnExit('cart');
   const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   console.log(
-    `preparing the shop on ${where}: demo seed, ${connections} signed-in shoppers, ${orders} shoppers ready to order ...`,
+    `preparing the shop on ${where}: demo seed, ${connections} signed-in shoppers, ` +
+      `${orders} shoppers ready to order ...`,
   );
   const shop = await startBuiltBenchShop({ databaseUrl: process.env.DATABASE_URL, workers: 1 });
   const started = Date.now();
@@ -165,7 +166,8 @@ async function main(): Promise<void> {
   const placed = (await orderCount(shop)) - before;
 
   printResults(
-    `cart and checkout on ${where}, autocannon ${connections} connections, ${seconds} s per route, Accept-Encoding: ${acceptEncoding}:`,
+    `cart and checkout on ${where}, autocannon ${connections} connections, ${seconds} s per route, ` +
+      `Accept-Encoding: ${acceptEncoding}:`,
     results,
     100,
   );

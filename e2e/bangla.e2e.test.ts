@@ -132,7 +132,8 @@ it('places a cash-on-delivery order through checkout, in Bangla', async () => {
 
   const orders = queryShop<{ payment_method: string; grand_total: number }>(
     shop,
-    "SELECT o.payment_method, o.grand_total FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ? AND o.status = 'pending' ORDER BY o.id DESC LIMIT 1",
+    'SELECT o.payment_method, o.grand_total FROM orders o JOIN customers c ON c.id = o.customer_id ' +
+      "WHERE c.email = ? AND o.status = 'pending' ORDER BY o.id DESC LIMIT 1",
     DEMO_CUSTOMER.email,
   );
   expect(orders).toEqual([expect.objectContaining({ payment_method: 'cashondelivery' })]);
@@ -143,7 +144,8 @@ it('keeps the header in place when the Bengali font arrives after the first pain
   for (const viewport of [PHONE, DESKTOP]) {
     const late = await browser.context.newPage();
     await late.setViewportSize(viewport);
-    // Every font answer held back: the first paint draws the Bangla labels in the device's fonts (on this machine, empty boxes).
+    // Every font answer held back: the first paint draws the Bangla labels in the device's fonts (on this machine,
+    // empty boxes).
     await late.route(/\.woff2$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -153,7 +155,8 @@ it('keeps the header in place when the Bengali font arrives after the first pain
     const { shifts } = await measureLayoutShift(late, 500);
     const header = /\[(top-bar|navbar|category-menu|flash-deal)\]|top-bar-pages/;
     expect(shifts.flatMap((shift) => shift.sources).filter((source) => header.test(source))).toEqual([]);
-    // The widths the server measured are the widths Chromium draws in the shop's font (spaces, drawn by the device's font, are given a little more).
+    // The widths the server measured are the widths Chromium draws in the shop's font (spaces, drawn by the device's
+    // font, are given a little more).
     const labels = await late.locator('.sized-label').evaluateAll((elements) =>
       elements
         .filter((element) => element.getClientRects().length > 0)

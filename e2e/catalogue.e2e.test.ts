@@ -59,24 +59,30 @@ const counter = async (page: Page, label: string) =>
 function colourCategory() {
   const [category] = queryShop<{ id: number; slug: string; name: string }>(
     shop,
-    `SELECT c.id, c.slug, c.name FROM categories c JOIN category_filterable_attributes f ON f.owner_id = c.id AND f.code = 'color' ORDER BY c.id LIMIT 1`,
+    `SELECT c.id, c.slug, c.name FROM categories c
+       JOIN category_filterable_attributes f ON f.owner_id = c.id AND f.code = 'color' ORDER BY c.id LIMIT 1`,
   );
-  const inCategory = `FROM products p JOIN product_categories pc ON pc.product_id = p.id AND pc.category_id = ${category.id} WHERE p.status = 1`;
+  const inCategory =
+    `FROM products p JOIN product_categories pc ON pc.product_id = p.id AND pc.category_id = ${category.id} ` +
+    'WHERE p.status = 1';
   return {
     category,
     total: (maxTaka = 60000, minTaka = 0) =>
       count(`SELECT count(*) n ${inCategory} AND p.min_price BETWEEN ? AND ?`, minTaka * 100, maxTaka * 100),
     /** The colour most products under maxTaka come in, and their url keys. */
     commonColour(maxTaka: number) {
+      const withColours =
+        'JOIN product_colors pco ON pco.product_id = p.id JOIN colors co ON co.id = pco.color_id WHERE';
       const [colour] = queryShop<{ id: number; admin_name: string; n: number }>(
         shop,
-        `SELECT co.id, co.admin_name, count(*) n ${inCategory.replace('WHERE', 'JOIN product_colors pco ON pco.product_id = p.id JOIN colors co ON co.id = pco.color_id WHERE')}
+        `SELECT co.id, co.admin_name, count(*) n ${inCategory.replace('WHERE', withColours)}
          AND p.min_price <= ? GROUP BY co.id ORDER BY n DESC, co.id LIMIT 1`,
         maxTaka * 100,
       );
       const keys = queryShop<{ url_key: string }>(
         shop,
-        `SELECT p.url_key ${inCategory} AND p.min_price <= ? AND p.id IN (SELECT product_id FROM product_colors WHERE color_id = ?)`,
+        `SELECT p.url_key ${inCategory} AND p.min_price <= ?
+         AND p.id IN (SELECT product_id FROM product_colors WHERE color_id = ?)`,
         maxTaka * 100,
         colour.id,
       );
@@ -89,7 +95,8 @@ function colourCategory() {
 function simpleCategory() {
   return queryShop<{ slug: string; name: string }>(
     shop,
-    `SELECT c.slug, c.name FROM categories c JOIN product_categories pc ON pc.category_id = c.id JOIN products p ON p.id = pc.product_id
+    `SELECT c.slug, c.name FROM categories c
+     JOIN product_categories pc ON pc.category_id = c.id JOIN products p ON p.id = pc.product_id
      WHERE p.type = 'simple' AND p.status = 1 AND c.slug <> 'root' GROUP BY c.id ORDER BY count(*) DESC, c.id LIMIT 1`,
   )[0];
 }
@@ -122,7 +129,7 @@ const productsShown = (page: Page, total: number) =>
   page.locator('.listing-head').getByText(`${total} products`, { exact: true }).waitFor();
 
 describe('the home page', () => {
-  it('shows Featured Categories, Trending Products with page sizes, Flash Deals with a ticking countdown and the shop products', async () => {
+  it('shows Featured Categories, Trending Products by page size, ticking Flash Deals, the shop products', async () => {
     const page = await browser.context.newPage();
     const errors = collectPageErrors(page);
     await page.setViewportSize(DESKTOP);
@@ -130,7 +137,8 @@ describe('the home page', () => {
 
     const categories = queryShop<{ slug: string; name: string; n: number }>(
       shop,
-      `SELECT c.slug, c.name, (SELECT count(*) FROM product_categories pc JOIN products p ON p.id = pc.product_id AND p.status = 1 WHERE pc.category_id = c.id) n
+      `SELECT c.slug, c.name, (SELECT count(*) FROM product_categories pc
+         JOIN products p ON p.id = pc.product_id AND p.status = 1 WHERE pc.category_id = c.id) n
        FROM categories c WHERE c.slug <> 'root' AND c.status = 1 ORDER BY c.position, c.id`,
     );
     const cards = region(page, 'Featured Categories').getByRole('link');
@@ -232,7 +240,7 @@ describe('a category page', () => {
     await page.close();
   });
 
-  it("raises the navbar cart counter in this tab and in a second tab when a grid's simple product is added", async () => {
+  it("raises the cart counter in this tab and in a second tab when a grid's simple product is added", async () => {
     const category = simpleCategory();
     const [grid, other] = [await open(`/categories/${category.slug}`), await open('/')];
     const before = await counter(grid, 'Cart');
@@ -296,7 +304,7 @@ describe('a guest comparing', () => {
 });
 
 describe("a guest's wishlist", () => {
-  it('signs in from a heart and comes back to the page with the product in the wishlist; a second tap says so', async () => {
+  it('signs in from a heart, comes back with the product in the wishlist; a second tap says so', async () => {
     const category = simpleCategory();
     const page = await open(`/categories/${category.slug}`);
     const card = firstSimpleCard(page, category);
@@ -312,7 +320,8 @@ describe("a guest's wishlist", () => {
     await page.getByRole('link', { name: 'Wishlist: 1' }).waitFor();
     const saved = queryShop<{ name: string }>(
       shop,
-      `SELECT p.name FROM wishlist_items w JOIN products p ON p.id = w.product_id JOIN customers c ON c.id = w.customer_id WHERE c.email = 'demo@haat.test'`,
+      `SELECT p.name FROM wishlist_items w JOIN products p ON p.id = w.product_id
+       JOIN customers c ON c.id = w.customer_id WHERE c.email = 'demo@haat.test'`,
     );
     expect(saved.map((row) => row.name)).toEqual([name]);
     await firstSimpleCard(page, category).getByRole('button', { name: 'Add to Wish list' }).click();
@@ -329,7 +338,8 @@ function productWithDifferentVariant() {
     shop,
     `SELECT p.url_key, v.id variant_id FROM products p
        JOIN product_variants first ON first.product_id = p.id AND first.position = 0
-       JOIN product_variants v ON v.product_id = p.id AND v.status = 1 AND v.price <> first.price AND v.color_id <> first.color_id AND v.size_id <> first.size_id
+       JOIN product_variants v ON v.product_id = p.id AND v.status = 1 AND v.price <> first.price
+         AND v.color_id <> first.color_id AND v.size_id <> first.size_id
      WHERE p.type = 'configurable' AND p.status = 1 ORDER BY p.id, v.position LIMIT 1`,
   );
   return row;
@@ -408,7 +418,7 @@ describe('search', () => {
 });
 
 describe('layout shift and looks', () => {
-  it('shows at 1280 px that the category menu goes on, and reaches its last category by mouse and by keyboard', async () => {
+  it('shows at 1280 px that the category menu goes on; its end is reached by mouse and keyboard', async () => {
     const page = await open('/');
     const menu = page.getByRole('navigation', { name: 'Categories' });
     const strip = menu.getByRole('list');
@@ -452,7 +462,7 @@ describe('layout shift and looks', () => {
     await page.close();
   });
 
-  it('moves nothing after the first paint on the home, category and product pages, on a desktop and on a phone', async () => {
+  it('moves nothing after first paint on the home, category and product pages, desktop and phone', async () => {
     const { category } = colourCategory();
     const pages = {
       home: '/',

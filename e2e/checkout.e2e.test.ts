@@ -193,7 +193,7 @@ describe('a new customer, from registration to a placed cash-on-delivery order',
     await shoot('checkout-1-cart');
   });
 
-  it("shows Update cart's message over the page, moving nothing and covering neither the button nor its row", async () => {
+  it("shows Update cart's message over the page, moving nothing, covering neither button nor row", async () => {
     for (const [viewport, size] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
       await page.setViewportSize(size);
       // The last test's message is closed first: this test watches a new one come and go.

@@ -105,7 +105,8 @@ async function watchCsp(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(
-        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} in ${event.sourceFile}:${event.lineNumber}`,
+        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} ` +
+          `in ${event.sourceFile}:${event.lineNumber}`,
       );
     });
   });

@@ -76,7 +76,7 @@ async function placeOrder(page: Page): Promise<{ id: number; increment_id: strin
   return checkOut(page, { ...DEMO_ADDRESSEE, address: ['House 3, Road 9'], ...DHANMONDI }, 'free_free');
 }
 
-it('takes a customer from the order confirmation to tracking, shows the same timeline in the order view, and Order Again fills the cart', async () => {
+it("takes a customer from confirmation to tracking and the order's timeline; Order Again fills the cart", async () => {
   const page = await openPage(browser, shop, '/customer/login');
   const errors = collectPageErrors(page);
   await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO_CUSTOMER.email);
@@ -115,7 +115,8 @@ it('takes a customer from the order confirmation to tracking, shows the same tim
   await eventually(() => {
     const cart = queryShop<{ n: number; qty: number }>(
       shop,
-      'SELECT count(*) n, sum(ci.quantity) qty FROM cart_items ci JOIN carts c ON c.id = ci.cart_id JOIN customers u ON u.id = c.customer_id WHERE c.is_active = 1 AND u.email = ?',
+      'SELECT count(*) n, sum(ci.quantity) qty FROM cart_items ci JOIN carts c ON c.id = ci.cart_id ' +
+        'JOIN customers u ON u.id = c.customer_id WHERE c.is_active = 1 AND u.email = ?',
       DEMO_CUSTOMER.email,
     );
     expect(cart).toEqual([{ n: 2, qty: 4 }]);

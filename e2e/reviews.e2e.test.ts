@@ -33,14 +33,18 @@ beforeAll(async () => {
   // A simple product the demo shoppers have reviewed already: the new review must come first.
   [product] = queryShop<typeof product>(
     shop,
-    "SELECT id, url_key, name, reviews_count FROM products WHERE type = 'simple' AND status = 1 AND reviews_count > 1 ORDER BY id LIMIT 1",
+    'SELECT id, url_key, name, reviews_count FROM products ' +
+      "WHERE type = 'simple' AND status = 1 AND reviews_count > 1 ORDER BY id LIMIT 1",
   );
 }, STARTUP_MS);
 
 const flash = (text: string) => page.locator('[data-island="flash-messages"]').getByText(text, { exact: true });
 const reviewsTab = () => page.getByRole('tabpanel', { name: 'Reviews' });
 
-/** One of the product to Gulshan (the courier's local rate table), Express, cash on delivery: the checkout island's calls. */
+/**
+ * One of the product to Gulshan (the courier's local rate table), Express, cash on delivery: the checkout island's
+ * calls.
+ */
 async function orderTheProduct(): Promise<void> {
   await call(page, 'POST', '/api/checkout/cart', { product_id: product.id, quantity: 1 });
   const { first_name, last_name, email, phone } = CUSTOMER;
@@ -123,7 +127,8 @@ it('reviews the ordered product with four stars and a photo, and sees it first, 
 
   const [row] = queryShop<{ rating: number; title: string; comment: string; photos: string }>(
     shop,
-    'SELECT r.rating, r.title, r.comment, r.photos FROM reviews r JOIN customers c ON c.id = r.customer_id WHERE c.email = ?',
+    'SELECT r.rating, r.title, r.comment, r.photos FROM reviews r JOIN customers c ON c.id = r.customer_id ' +
+      'WHERE c.email = ?',
     CUSTOMER.email,
   );
   expect(row).toMatchObject({ rating: 4, title: REVIEW.title, comment: REVIEW.comment });

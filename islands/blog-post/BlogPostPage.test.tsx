@@ -155,7 +155,7 @@ describe('a blog post', () => {
     },
   );
 
-  it("applies the server's limits in the browser: a signed-in customer's 120-character name is refused before posting", async () => {
+  it("applies the server's limits in the browser: a 120-character name is refused before posting", async () => {
     renderPost({ commenter: { name: 'R'.repeat(120), email: 'karim@example.com' } });
     await openForm();
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Very useful!');

@@ -8,7 +8,8 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { chooseAddress, reloadAddresses } from './checkoutThunks';
 import { addressAdded, addressUpdated, selectCheckout } from './checkoutSlice';
 
-// formik and yup come with the form, after the page's first paint; a customer with no saved address sees it in the server's page (LazyForm).
+// formik and yup come with the form, after the page's first paint; a customer with no saved address sees it in the
+// server's page (LazyForm).
 const AddressForm = lazyForm(() => import('../../shared/address/AddressForm').then((m) => m.AddressForm));
 const CourierPlaceForm = lazyForm(() =>
   import('../../shared/address/CourierPlaceForm').then((m) => m.CourierPlaceForm),

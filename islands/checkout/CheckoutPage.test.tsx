@@ -271,7 +271,7 @@ describe('shipping and payment', () => {
     expect(await screen.findByRole('radio', { name: /Cash On Delivery/ })).not.toBeChecked();
   });
 
-  it('warns and follows the redirect when the session cannot go on (403), the warning shown where the shopper lands', async () => {
+  it('warns and follows the redirect when the session cannot go on (403); the warning shows there', async () => {
     answerPosts({
       ...SHOP_POSTS,
       '/api/checkout/onepage/shipping-methods': httpFailure(403, {
@@ -378,7 +378,7 @@ describe('the courier delivery price', () => {
     expect(form.get('delivery_type')).toBe('48');
   });
 
-  it("asks for the courier's city, zone and area of a saved address without them, keeps them and delivers there", async () => {
+  it("asks a saved address's missing courier city, zone and area, keeps them and delivers there", async () => {
     const completed = {
       ...karimOffice,
       city_id: 1,

@@ -156,7 +156,10 @@ export async function folderCopy(name: string, build: (folder: string) => Promis
   return copy;
 }
 
-/** Removes this run's templates and the copies still there (the jest global teardown, once every test process has left). */
+/**
+ * Removes this run's templates and the copies still there (the jest global teardown, once every test process has
+ * left).
+ */
 export async function removeRun(run: string, url: string | undefined): Promise<void> {
   rmSync(sqliteFolder(run), { recursive: true, force: true });
   if (!url) return;

@@ -3,7 +3,8 @@ import type { Paged } from './contract';
 /*
  * The blog's calls (server: server/routes/blog; client: blog.ts) and pages' props.
  *   GET /all/blog-categories                   -> { data: BlogCategory[] }   (with published posts)
- *   GET /all/blogs                             -> { data: { first_blog: Blog | null, rest_blogs: Blog[] } }  newest first
+ *   GET /all/blogs                             -> { data: { first_blog: Blog | null, rest_blogs: Blog[] } }
+ *                                                 (newest first)
  *   GET /trending/blogs, GET /featured/blogs   -> { data: Blog[] }           (at most 5 each)
  *   GET /related-blogs/{categoryId}/{blogId}   -> { data: Blog[] }           (same category, at most 3)
  *   GET /all-comments/{blogId}?page=           -> Paged<BlogComment>          (8 a page, newest first)

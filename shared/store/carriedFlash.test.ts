@@ -53,7 +53,7 @@ describe('flashes carried to the next page', () => {
     expect(shown(nextPageStore())).toEqual([]);
   });
 
-  it("waits for the server's flash area to hydrate (its markup has none of them), after the server's own flashes", async () => {
+  it("waits for the flash area to hydrate (the server's markup has none of them), after its own flashes", async () => {
     await leave('Failed to save shipping method', 'warning');
     document.body.innerHTML =
       '<div data-island="flash-messages"><div class="flash-list" role="status" aria-live="polite"></div></div>';

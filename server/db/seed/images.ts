@@ -66,7 +66,8 @@ function wrap(text: string, width: number): string[] {
 }
 
 const pictogram = (icon: string, x: number, y: number, scale: number, colour: string, opacity = 0.92) =>
-  `<g transform="translate(${x} ${y}) scale(${scale})" fill="${colour}" color="${colour}" fill-opacity="${opacity}">${PICTOGRAMS[icon] ?? PICTOGRAMS.shop}</g>`;
+  `<g transform="translate(${x} ${y}) scale(${scale})" fill="${colour}" color="${colour}" ` +
+  `fill-opacity="${opacity}">${PICTOGRAMS[icon] ?? PICTOGRAMS.shop}</g>`;
 
 /** The 430x510 picture; `viewBox` crops it (the thumbnail takes the middle square). */
 function productSvg(art: Art, width = 430, height = 510, viewBox = '0 0 430 510'): string {
@@ -74,12 +75,17 @@ function productSvg(art: Art, width = 430, height = 510, viewBox = '0 0 430 510'
   const ink = light ? '#1f2937' : '#ffffff';
   const background =
     art.layout === 1
-      ? `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(art.colour, 0.15)}"/><stop offset="1" stop-color="${shade(art.colour, -0.35)}"/></linearGradient>`
-      : `<radialGradient id="g" cx=".5" cy=".42" r=".7"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${shade(art.colour, 0.7)}"/></radialGradient>`;
+      ? `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" ` +
+        `stop-color="${shade(art.colour, 0.15)}"/><stop offset="1" stop-color="${shade(art.colour, -0.35)}"/>` +
+        `</linearGradient>`
+      : `<radialGradient id="g" cx=".5" cy=".42" r=".7"><stop offset="0" stop-color="#ffffff"/><stop offset="1" ` +
+        `stop-color="${shade(art.colour, 0.7)}"/></radialGradient>`;
   const figure =
     art.layout === 1
-      ? `<circle cx="215" cy="215" r="130" fill="#fff" fill-opacity=".14"/>${pictogram(art.icon, 125, 125, 0.9, light ? '#1f2937' : '#ffffff')}`
-      : `<circle cx="215" cy="225" r="150" fill="${art.colour}" fill-opacity=".16"/>${pictogram(art.icon, 95, 105, 1.2, art.colour === '#f5f5f5' ? '#9e9e9e' : art.colour)}`;
+      ? `<circle cx="215" cy="215" r="130" fill="#fff" ` +
+        `fill-opacity=".14"/>${pictogram(art.icon, 125, 125, 0.9, light ? '#1f2937' : '#ffffff')}`
+      : `<circle cx="215" cy="225" r="150" fill="${art.colour}" ` +
+        `fill-opacity=".16"/>${pictogram(art.icon, 95, 105, 1.2, art.colour === '#f5f5f5' ? '#9e9e9e' : art.colour)}`;
   const title = wrap(art.title, 22)
     .map(
       (line, i) =>
@@ -87,13 +93,17 @@ function productSvg(art: Art, width = 430, height = 510, viewBox = '0 0 430 510'
     )
     .join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" ` +
+    `preserveAspectRatio="xMidYMid slice">` +
     `<defs>${background}</defs><rect width="430" height="510" fill="url(#g)"/>${figure}` +
     // The brand sits above the name, clear of the badges and buttons cards lay over the corners.
     (art.brand
-      ? `<text x="215" y="${art.layout === 1 ? 398 : 414}" text-anchor="middle" font-family="DejaVu Sans" font-size="17" font-weight="bold" letter-spacing="3" fill="${ink}" fill-opacity=".8">${esc(art.brand.toUpperCase())}</text>`
+      ? `<text x="215" y="${art.layout === 1 ? 398 : 414}" text-anchor="middle" font-family="DejaVu Sans" ` +
+        `font-size="17" font-weight="bold" letter-spacing="3" fill="${ink}" ` +
+        `fill-opacity=".8">${esc(art.brand.toUpperCase())}</text>`
       : '') +
-    `<g font-family="DejaVu Sans" font-size="${art.layout === 1 ? 27 : 22}" font-weight="bold" fill="${ink}">${title}</g></svg>`
+    `<g font-family="DejaVu Sans" font-size="${art.layout === 1 ? 27 : 22}" font-weight="bold" ` +
+    `fill="${ink}">${title}</g></svg>`
   );
 }
 
@@ -183,7 +193,8 @@ export const categoryLogo = (file: string, department: string, colour: string): 
   file,
   svg:
     `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 200 200">` +
-    `<circle cx="100" cy="100" r="100" fill="${shade(colour, 0.8)}"/>${pictogram(department, 40, 40, 0.6, colour, 1)}</svg>`,
+    `<circle cx="100" cy="100" r="100" ` +
+    `fill="${shade(colour, 0.8)}"/>${pictogram(department, 40, 40, 0.6, colour, 1)}</svg>`,
   kind: 'category',
 });
 
@@ -193,8 +204,10 @@ export function brandLogo(file: string, name: string, colour: string): Drawing {
     file,
     kind: null,
     svg:
-      `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120"><rect width="240" height="120" rx="12" fill="${colour}"/>` +
-      `<text x="120" y="${60 + size / 3}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="#fff">${esc(name)}</text></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120"><rect width="240" height="120" rx="12" ` +
+      `fill="${colour}"/>` +
+      `<text x="120" y="${60 + size / 3}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" ` +
+      `font-size="${size}" fill="#fff">${esc(name)}</text></svg>`,
   };
 }
 
@@ -203,11 +216,16 @@ export const campaignBanner = (file: string, title: string, offer: string, colou
   kind: 'campaign',
   svg:
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade(colour, -0.4)}"/><stop offset="1" stop-color="${shade(colour, 0.2)}"/></linearGradient></defs>` +
-    `<rect width="1200" height="400" fill="url(#g)"/><circle cx="1050" cy="80" r="220" fill="#fff" fill-opacity=".08"/>` +
-    `<text x="70" y="170" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#fff">${esc(title)}</text>` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" ` +
+    `stop-color="${shade(colour, -0.4)}"/><stop offset="1" stop-color="${shade(colour, 0.2)}"/></linearGradient>` +
+    `</defs>` +
+    `<rect width="1200" height="400" fill="url(#g)"/><circle cx="1050" cy="80" r="220" fill="#fff" ` +
+    `fill-opacity=".08"/>` +
+    `<text x="70" y="170" font-family="DejaVu Sans" font-weight="bold" font-size="64" ` +
+    `fill="#fff">${esc(title)}</text>` +
     `<text x="70" y="250" font-family="DejaVu Sans" font-size="40" fill="#fde68a">${esc(offer)}</text>` +
-    `<text x="70" y="320" font-family="DejaVu Sans" font-size="26" fill="#fff" fill-opacity=".85">Cash on delivery across Bangladesh</text></svg>`,
+    `<text x="70" y="320" font-family="DejaVu Sans" font-size="26" fill="#fff" fill-opacity=".85">Cash on ` +
+    `delivery across Bangladesh</text></svg>`,
 });
 
 /** The pictures the storefront shows when a category or product has none. */
@@ -256,7 +274,9 @@ export function blogDrawing(
     kind,
     svg:
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(colour, 0.25)}"/><stop offset="1" stop-color="${shade(colour, -0.3)}"/></linearGradient></defs>` +
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" ` +
+      `stop-color="${shade(colour, 0.25)}"/><stop offset="1" stop-color="${shade(colour, -0.3)}"/>` +
+      `</linearGradient></defs>` +
       `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
       `<circle cx="${width * 0.18}" cy="${height * 0.2}" r="${height * 0.55}" fill="#fff" fill-opacity=".07"/>` +
       `<circle cx="${x + 100 * scale}" cy="${height / 2}" r="${height * 0.42}" fill="#fff" fill-opacity=".12"/>` +

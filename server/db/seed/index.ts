@@ -110,7 +110,8 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
     await seedBlog(trx, now);
     await seedCareers(trx, now);
     log(
-      `seeded ${categories.size} categories, ${BRANDS.length} brands, ${count} products, 2 campaigns, reviews, the blog and careers in ${Date.now() - started} ms`,
+      `seeded ${categories.size} categories, ${BRANDS.length} brands, ${count} products, 2 campaigns, reviews, ` +
+        `the blog and careers in ${Date.now() - started} ms`,
     );
     return { banners: campaignBanners, reviewPhotos: photos };
   });
@@ -139,6 +140,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
   if (options.drawImages === 'later') return;
   const drawn = await new SeedPictures(dir, options.pictureCache).drawAll(16);
   log(
-    `drew ${drawn} pictures (${arts.size} of products, their thumbnails and ${reviewPhotos.length} review photos) in ${Date.now() - started} ms under ${dir}`,
+    `drew ${drawn} pictures (${arts.size} of products, their thumbnails and ${reviewPhotos.length} review ` +
+      `photos) in ${Date.now() - started} ms under ${dir}`,
   );
 }

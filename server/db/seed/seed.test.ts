@@ -263,7 +263,7 @@ describe('the demo pictures', () => {
     },
   );
 
-  it("stores every picture's AVIF and WebP copies that its srcsets name, never wider than the picture is drawn", async () => {
+  it("stores every picture's AVIF and WebP copies its srcsets name, no wider than the picture is drawn", async () => {
     const copy = async (file: string, width: number, format: 'avif' | 'webp') => {
       const { width: drawn, format: stored } = await sharp(
         path.join(storage, variantFile(file, width, format)),

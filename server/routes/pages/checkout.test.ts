@@ -33,7 +33,7 @@ describe.each(TEST_DIALECTS)('the checkout pages on %s', (dialect) => {
     expect(page.headers.location).toBe('/checkout/cart');
   });
 
-  it('mounts the checkout island with the saved addresses, the cart, the courier status, the methods and the email', async () => {
+  it('mounts the checkout island with the saved addresses, cart, courier status, methods and email', async () => {
     const { browser, email } = await signedInShopper(shop);
     await fillCart(browser, [[shop.stock.panjabi, 1]]);
     const address = (await browser.post('/customer/account/addresses/create', GULSHAN_HOME)).json().data;
