@@ -33,6 +33,7 @@ const COPIED_MODULES = [
   'shared/api/reviewsContract.ts',
   'shared/counters/useFollowCounter.ts',
   'shared/mount/LazyForm.tsx',
+  'shared/store/leaveWithFlashes.ts',
   'shared/store/removableList.ts',
   'shared/ui/TableHead.tsx',
   'shared/validation/commentTexts.ts',
@@ -42,6 +43,8 @@ const COPIED_MODULES = [
   'shared/validation/returnPath.ts',
   'shared/validation/rules.ts',
   'shared/validation/shopText.ts',
+  'shared/wishlist/addToWishlist.ts',
+  'shared/wishlist/wishKey.ts',
 ];
 
 export function copiedModules(root) {

@@ -1,6 +1,6 @@
 import type { AccountAddressNewProps } from '../../shared/api/accountContract';
 import { useT } from '../../shared/i18n/useT';
-import { leaveWithFlashes } from '../../shared/store/carriedFlash';
+import { leaveWithFlashes } from '../../shared/store/leaveWithFlashes';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { LazyForm, lazyForm } from '../../shared/mount/LazyForm';
 import { Spinner } from '../../shared/ui/Spinner';

@@ -80,9 +80,10 @@ describe('CategoryMenu', () => {
 
     it('offers More categories, which scrolls the strip on until its end, then Previous categories', async () => {
       render(<CategoryMenu categories={departments} />);
+      const more = await screen.findByRole('button', { name: 'More categories' });
       expect(screen.queryByRole('button', { name: 'Previous categories' })).not.toBeInTheDocument();
       const list = screen.getByRole('list');
-      await userEvent.click(screen.getByRole('button', { name: 'More categories' }));
+      await userEvent.click(more);
       expect(list.scrollLeft).toBe(800);
       expect(screen.getByRole('button', { name: 'Previous categories' })).toBeInTheDocument();
       // The end: More goes, and focus, which was on it, moves to Previous.
@@ -94,9 +95,9 @@ describe('CategoryMenu', () => {
       expect(list.scrollLeft).toBe(800);
     });
 
-    it('names its arrows in Bangla', () => {
+    it('names its arrows in Bangla', async () => {
       render(<CategoryMenu categories={departments} />, { shop: { locale: 'bn-BD' } });
-      expect(screen.getByRole('button', { name: 'আরও ক্যাটাগরি' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'আরও ক্যাটাগরি' })).toBeInTheDocument();
     });
   });
 });

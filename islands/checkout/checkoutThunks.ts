@@ -10,7 +10,7 @@ import type { PaymentMethod, SavedAddress, ShippingMethodCode } from '../../shar
 import { errorMessageOf, statusOf } from '../../shared/api/envelope';
 import { courierNames } from '../../shared/api/places';
 import { pageText } from '../../shared/i18n/pageI18n';
-import { leaveWithFlashes } from '../../shared/store/carriedFlash';
+import { leaveWithFlashes } from '../../shared/store/leaveWithFlashes';
 import { flashAdded } from '../../shared/store/flashSlice';
 import type { AppThunk } from '../../shared/store/store';
 import { navigate } from '../../shared/ui/navigate';

@@ -11,7 +11,7 @@ import {
   selectWishlistCount,
 } from '../../shared/store/countersSlice';
 import { CartIcon, CompareIcon, HeartIcon } from '../../shared/ui/icons';
-import { addWishAfterSignIn } from '../../shared/wishlist/addToWishlist';
+import { hasWish } from '../../shared/wishlist/wishKey';
 import { SearchBox } from './SearchBox';
 
 function Counter({
@@ -79,9 +79,13 @@ export function Navbar({ term = '' }: NavbarProps) {
     else if (!isCustomer) void dispatch(refreshCounters(['compare']));
   }, [dispatch, isCustomer, counted]);
 
-  // The product a guest tapped the heart of is added once they are back on its page, signed in.
+  // The product a guest tapped the heart of is added once they are back on its page, signed in. The
+  // code that adds it loads only in a tab that keeps such a wish: every other page goes without it.
   useEffect(() => {
-    if (isCustomer) void dispatch(addWishAfterSignIn());
+    if (!isCustomer || !hasWish()) return;
+    void import('../../shared/wishlist/wishAfterSignIn').then(({ addWishAfterSignIn }) =>
+      dispatch(addWishAfterSignIn()),
+    );
   }, [dispatch, isCustomer]);
 
   return (

@@ -1,23 +1,13 @@
-import { useId, useState, type KeyboardEvent } from 'react';
-import { DEFAULT_PRODUCT_IMAGE } from '../../shared/catalog/imageSources';
-import { formatPrice } from '../../shared/format/price';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../shared/i18n/useT';
-import { useShop } from '../../shared/store/hooks';
+import type { Choice, Navigate } from './suggestionChoices';
 import { useSuggestions } from './useSuggestions';
 
-interface Choice {
-  id: string;
-  href: string;
-  label: string;
-  group: 'Products' | 'Categories' | 'Brands';
-  price?: number;
-  picture?: string | null;
-}
+// The list's options load when the shopper first focuses the box (or types): a page's first script
+// carries the form and the combobox only.
+const loadGroups = () => import('./SuggestionGroups');
+const SuggestionGroups = lazy(() => loadGroups().then(({ SuggestionGroups }) => ({ default: SuggestionGroups })));
 
-const GROUPS = ['Products', 'Categories', 'Brands'] as const;
-
-/** Follows a chosen suggestion; tests pass their own. */
-export type Navigate = (href: string) => void;
 const goTo: Navigate = (href) => window.location.assign(href);
 
 /**
@@ -36,9 +26,6 @@ export function SearchBox({ initialTerm = '', navigate = goTo }: { initialTerm?:
   const [active, setActive] = useState(-1);
   const found = useSuggestions(typed ? term : '');
   const t = useT();
-  const { currency, locale } = useShop();
-  // Literal ids, one per group, so the catalogue test sees each.
-  const groupNames = { Products: t('navbar.products'), Categories: t('navbar.categories'), Brands: t('navbar.brands') };
   const base = useId();
   const listId = `${base}-list`;
 
@@ -114,7 +101,10 @@ export function SearchBox({ initialTerm = '', navigate = goTo }: { initialTerm?:
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          void loadGroups();
+        }}
       />
       <button type="submit">{t('navbar.search')}</button>
       <div
@@ -124,46 +114,11 @@ export function SearchBox({ initialTerm = '', navigate = goTo }: { initialTerm?:
         className="search-suggestions"
         hidden={!shown}
       >
-        {GROUPS.map((group) => {
-          const inGroup = choices.filter((c) => c.group === group);
-          if (!inGroup.length) return null;
-          return (
-            <div role="group" aria-label={groupNames[group]} key={group}>
-              <div className="search-suggestions-head" aria-hidden="true">
-                {groupNames[group]}
-              </div>
-              {inGroup.map((choice) => (
-                // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the box keeps the focus
-                <div
-                  key={choice.id}
-                  id={choice.id}
-                  role="option"
-                  aria-selected={choice === current}
-                  className={choice === current ? 'search-suggestion active' : 'search-suggestion'}
-                  // mousedown, not click: the input's blur would close the list before a click lands.
-                  onMouseDown={(event) => {
-                    event.preventDefault();
-                    navigate(choice.href);
-                  }}
-                >
-                  {choice.group === 'Products' && (
-                    <img
-                      src={choice.picture ? `/storage/${choice.picture}` : DEFAULT_PRODUCT_IMAGE}
-                      alt=""
-                      width={32}
-                      height={38}
-                      loading="lazy"
-                    />
-                  )}
-                  <span className="search-suggestion-name">{choice.label}</span>
-                  {choice.price !== undefined && (
-                    <span className="search-suggestion-price">{formatPrice(choice.price, currency, locale)}</span>
-                  )}
-                </div>
-              ))}
-            </div>
-          );
-        })}
+        {shown && (
+          <Suspense fallback={null}>
+            <SuggestionGroups choices={choices} current={current} navigate={navigate} />
+          </Suspense>
+        )}
       </div>
     </form>
   );

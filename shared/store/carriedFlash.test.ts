@@ -1,5 +1,6 @@
 import { FLASH_TIMEOUT_MS, flashAdded, selectFlashMessages } from './flashSlice';
-import { addCarriedFlashes, leaveWithFlashes } from './carriedFlash';
+import { addCarriedFlashes } from './carriedFlash';
+import { leaveWithFlashes } from './leaveWithFlashes';
 import { makeStore, PRELOADED_STATE_ID, type AppStore } from './store';
 import { navigate } from '../ui/navigate';
 
@@ -7,8 +8,11 @@ jest.mock('../ui/navigate');
 
 const NOW = Date.UTC(2026, 10, 28, 19, 0);
 
-/** The store the next page of this tab starts with (the page store module made afresh, as a new page loads it). */
-function nextPageStore(): AppStore {
+/**
+ * The store the next page of this tab starts with (the page store module made afresh, as a new page loads it), once
+ * the code that shows carried flashes, which the store loads only when there are some, has run.
+ */
+async function nextPageStore(): Promise<AppStore> {
   const channel = globalThis.BroadcastChannel;
   // The page store opens the tab's channel; this test's page needs none.
   Object.assign(globalThis, { BroadcastChannel: undefined });
@@ -17,6 +21,8 @@ function nextPageStore(): AppStore {
     jest.isolateModules(() => {
       store = (jest.requireActual('./store') as typeof import('./store')).getPageStore();
     });
+    const { setImmediate: afterPromises } = jest.requireActual<typeof import('timers')>('timers');
+    await new Promise((resolve) => afterPromises(resolve));
     return store!;
   } finally {
     Object.assign(globalThis, { BroadcastChannel: channel });
@@ -33,6 +39,8 @@ async function leave(text: string, type: 'success' | 'warning') {
 }
 
 beforeEach(() => {
+  // Each page loads the code that shows carried flashes afresh, with its own flash ids.
+  jest.resetModules();
   sessionStorage.clear();
   document.body.innerHTML = '';
   jest.useFakeTimers({ now: NOW });
@@ -44,13 +52,13 @@ describe('flashes carried to the next page', () => {
     await leave('Address Saved Successfully', 'success');
     expect(navigate).toHaveBeenCalledWith('/customer/account/addresses');
 
-    const landed = nextPageStore();
+    const landed = await nextPageStore();
     expect(shown(landed)).toEqual([{ text: 'Address Saved Successfully', type: 'success' }]);
     jest.advanceTimersByTime(FLASH_TIMEOUT_MS - 1);
     expect(shown(landed)).toHaveLength(1);
     jest.advanceTimersByTime(1);
     expect(shown(landed)).toEqual([]);
-    expect(shown(nextPageStore())).toEqual([]);
+    expect(shown(await nextPageStore())).toEqual([]);
   });
 
   it("waits for the flash area to hydrate (the server's markup has none of them), after its own flashes", async () => {
@@ -64,7 +72,7 @@ describe('flashes carried to the next page', () => {
     script.textContent = JSON.stringify({ flash: [{ id: NOW, text: 'Your cart is empty.', type: 'info' }] });
     document.body.append(script);
 
-    const landed = nextPageStore();
+    const landed = await nextPageStore();
     expect(shown(landed)).toEqual([{ text: 'Your cart is empty.', type: 'info' }]);
     document.querySelector<HTMLElement>('[data-island="flash-messages"]')!.dataset.mounted = 'true';
     await Promise.resolve();

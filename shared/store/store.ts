@@ -3,7 +3,7 @@ import countersSlice from './countersSlice';
 import flashSlice, { FLASH_TYPES, flashAdded, type FlashType } from './flashSlice';
 import { crossTabSync, openTabChannel, type TabChannel } from './crossTabSync';
 import { flashExpiry } from './flashExpiry';
-import { addCarriedFlashes } from './carriedFlash';
+import { hasCarriedFlashes } from './carriedFlashKey';
 import shopSlice from './shopSlice';
 
 /**
@@ -94,7 +94,10 @@ let pageStore: AppStore | undefined;
 export function getPageStore(): AppStore {
   if (!pageStore) {
     pageStore = makeStore(readPreloadedState(document), { channel: openTabChannel() });
-    addCarriedFlashes(pageStore, document);
+    const store = pageStore;
+    if (hasCarriedFlashes()) {
+      void import('./carriedFlash').then(({ addCarriedFlashes }) => addCarriedFlashes(store, document));
+    }
     listenForAddFlash(pageStore, window);
   }
   return pageStore;

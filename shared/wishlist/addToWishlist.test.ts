@@ -3,7 +3,8 @@ import { anHttpError } from '../test/productFixture';
 import { makeStore } from '../store/store';
 import { withShop } from '../test/renderWithProviders';
 import { navigate } from '../ui/navigate';
-import { addToWishlist, addWishAfterSignIn } from './addToWishlist';
+import { addToWishlist } from './addToWishlist';
+import { addWishAfterSignIn } from './wishAfterSignIn';
 
 jest.mock('../api/client');
 jest.mock('../ui/navigate');

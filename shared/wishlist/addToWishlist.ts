@@ -6,32 +6,15 @@ import { flashAdded } from '../store/flashSlice';
 import { selectShop } from '../store/shopSlice';
 import type { AppThunk } from '../store/store';
 import { navigate } from '../ui/navigate';
+import { herePage, WISH_KEY } from './wishKey';
 
-export const LOGIN_PATH = '/customer/login';
-/** This tab's wish made as a guest: {productId, page}, kept while the shopper signs in. */
-const WISH_KEY = 'haat.wishAfterSignIn';
-
-/** The page a wish belongs to: its path and query (the fragment is only a place on it). */
-const herePage = () => window.location.pathname + window.location.search;
+const LOGIN_PATH = '/customer/login';
 
 function rememberWish(productId: number): void {
   try {
     sessionStorage.setItem(WISH_KEY, JSON.stringify({ productId, page: herePage() }));
   } catch {
     // Storage refused (private mode, full): the shopper still signs in and comes back, without the wish.
-  }
-}
-
-/** The wish remembered in this tab, taken out so it is granted once. */
-function takeWish(): { productId: number; page: string } | null {
-  try {
-    const saved = sessionStorage.getItem(WISH_KEY);
-    sessionStorage.removeItem(WISH_KEY);
-    const wish: unknown = saved ? JSON.parse(saved) : null;
-    const { productId, page } = (wish ?? {}) as { productId?: unknown; page?: unknown };
-    return Number.isInteger(productId) && typeof page === 'string' ? { productId: productId as number, page } : null;
-  } catch {
-    return null;
   }
 }
 
@@ -62,18 +45,5 @@ export function addToWishlist(productId: number): AppThunk<boolean> {
     }
     await dispatch(refreshCounters(['wishlist']));
     return true;
-  };
-}
-
-/**
- * On a signed-in page: the product this tab tapped as a guest is added, once, when the shopper is
- * back on the page where they tapped it; a wish from another page is dropped.
- */
-export function addWishAfterSignIn(): AppThunk<boolean> {
-  return async (dispatch, getState) => {
-    if (!selectShop(getState()).isCustomer) return false;
-    const wish = takeWish();
-    if (!wish || wish.page !== herePage()) return false;
-    return dispatch(addToWishlist(wish.productId));
   };
 }
