@@ -6,16 +6,8 @@
 import type { Page } from 'playwright-core';
 import { measureLayoutShift } from '../bench/layoutShift';
 import { DEMO_CUSTOMER } from '../server/db/seed/customers';
-import {
-  DESKTOP,
-  PHONE,
-  queryShop,
-  screenshot,
-  shopAndBrowser,
-  STARTUP_MS,
-  type RunningBrowser,
-  type RunningShop,
-} from './harness';
+import type { RunningBrowser, RunningShop } from './harness';
+import { DESKTOP, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
 import { DEMO_ADDRESSEE, DHANMONDI, saveAddress } from './shopCalls';
 
 jest.setTimeout(90_000);

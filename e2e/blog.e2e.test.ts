@@ -3,16 +3,8 @@
 // message; the empty resume form shows all eight messages. Screenshots of /blog, a post, /careers
 // with the form open and /page/about-us on a desktop and a phone.
 import type { Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  queryShop,
-  revealLazyImages,
-  screenshot,
-  shopAndBrowser,
-  STARTUP_MS,
-  type RunningShop,
-} from './harness';
+import type { RunningShop } from './harness';
+import { DESKTOP, PHONE, queryShop, revealLazyImages, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
 
 jest.setTimeout(90_000);
 

@@ -7,6 +7,7 @@ import { priceDisplay } from '../shared/catalog/priceRules';
 import { CATEGORY_NAME_LENGTH, truncate } from '../shared/catalog/truncate';
 import { formatPrice } from '../shared/format/price';
 import { measureLayoutShift, type LayoutShift } from '../bench/layoutShift';
+import type { RunningBrowser, RunningShop } from './harness';
 import {
   collectPageErrors,
   DESKTOP,
@@ -18,8 +19,6 @@ import {
   screenshot,
   shopAndBrowser,
   STARTUP_MS,
-  type RunningBrowser,
-  type RunningShop,
 } from './harness';
 
 jest.setTimeout(60_000);

@@ -3,17 +3,8 @@
 // a seeded coupon, and places one order; the server's SQLite file then holds exactly that order,
 // with totals re-derived here from the products, campaigns, coupon and courier rate tables.
 import type { Locator, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  eventually,
-  PHONE,
-  queryShop,
-  screenshot,
-  shopAndBrowser,
-  STARTUP_MS,
-  type RunningBrowser,
-  type RunningShop,
-} from './harness';
+import type { RunningBrowser, RunningShop } from './harness';
+import { DESKTOP, eventually, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
 import { dhakaCityDelivery, unitPriceAt } from './shopPrices';
 
 jest.setTimeout(90_000);
@@ -50,6 +41,20 @@ const flash = (on: Page, text: string) => on.locator('[data-island="flash-messag
 /** Taka in a shown price ('৳ 9,264', '− ৳ 926'). */
 const taka = async (shown: Locator) => Number((await shown.innerText()).replace(/[^\d.]/g, ''));
 const counter = (on: Page, count: number) => on.getByRole('link', { name: `Cart: ${count}` });
+
+/** The home page's first product card with Add To Cart: a simple product. */
+const firstBuyableCard = () =>
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
+    .first();
+
+/** Adds the home page's first simple product to an empty cart, from its card. */
+async function addFirstGridProduct() {
+  await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+  await firstBuyableCard().getByRole('button', { name: 'Add To Cart' }).click();
+  await counter(page, 1).waitFor();
+}
 
 /** An amount in the order summary by its label. */
 function summaryAmount(label: string): Locator {
@@ -161,10 +166,7 @@ describe('a new customer, from registration to a placed cash-on-delivery order',
   });
 
   it("adds a product from a grid's Add To Cart and another from its product page", async () => {
-    const card = page
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
-      .first();
+    const card = firstBuyableCard();
     gridProduct = (await card.getAttribute('aria-label'))!;
     expect(gridProduct).not.toBe(KANTHA.name);
     await card.getByRole('button', { name: 'Add To Cart' }).click();
@@ -426,13 +428,7 @@ describe('the same checkout placed from two tabs at once', () => {
   let tabs: Page[];
 
   it('keeps the choices of the checkout session in a second tab', async () => {
-    await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
-    const card = page
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
-      .first();
-    await card.getByRole('button', { name: 'Add To Cart' }).click();
-    await counter(page, 1).waitFor();
+    await addFirstGridProduct();
 
     await page.goto(shop.url + '/checkout/onepage/', { waitUntil: 'networkidle' });
     // The saved address is offered; the form is one click away and Back returns to the list.
@@ -489,13 +485,7 @@ describe('the same checkout placed from two tabs at once', () => {
 
   it('tells a tab that clicks Order Place after the other tab finished of that same order', async () => {
     // A third tab, opened on the checkout before the order, clicks only now.
-    await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
-    const card = page
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
-      .first();
-    await card.getByRole('button', { name: 'Add To Cart' }).click();
-    await counter(page, 1).waitFor();
+    await addFirstGridProduct();
     await page.goto(shop.url + '/checkout/onepage/', { waitUntil: 'networkidle' });
     await page.getByRole('radio', { name: /Nusrat Jahan/ }).check();
     await page.getByRole('radio', { name: /Pathao Regular/ }).check();

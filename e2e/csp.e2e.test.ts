@@ -1,15 +1,7 @@
 // The Content Security Policy in a real browser: the shop's pages run under it, and an injected
 // inline script is blocked and reported (so every browser test fails on a violation).
-import {
-  eventually,
-  openPage,
-  queryShop,
-  shopAndBrowser,
-  STARTUP_MS,
-  takeCspViolations,
-  type RunningBrowser,
-  type RunningShop,
-} from './harness';
+import type { RunningBrowser, RunningShop } from './harness';
+import { eventually, openPage, queryShop, shopAndBrowser, STARTUP_MS, takeCspViolations } from './harness';
 
 jest.setTimeout(60_000);
 

@@ -3,16 +3,8 @@
 // done once the islands hydrate, with what was typed; nothing is lost or done twice.
 import type { Page, Route } from 'playwright-core';
 import { DEMO_CUSTOMER } from '../server/db/seed/customers';
-import {
-  eventually,
-  hydrationMismatches,
-  openPage,
-  queryShop,
-  shopAndBrowser,
-  STARTUP_MS,
-  type RunningBrowser,
-  type RunningShop,
-} from './harness';
+import type { RunningBrowser, RunningShop } from './harness';
+import { eventually, hydrationMismatches, openPage, queryShop, shopAndBrowser, STARTUP_MS } from './harness';
 import { call } from './shopCalls';
 
 jest.setTimeout(60_000);

@@ -4,6 +4,7 @@
 // view, and Order Again fills the cart with the order's lines. Both pages fit a phone.
 import type { Page } from 'playwright-core';
 import { DEMO_CUSTOMER } from '../server/db/seed/customers';
+import type { RunningBrowser, RunningShop } from './harness';
 import {
   collectPageErrors,
   DESKTOP,
@@ -14,8 +15,6 @@ import {
   screenshot,
   shopAndBrowser,
   STARTUP_MS,
-  type RunningBrowser,
-  type RunningShop,
 } from './harness';
 import { addTwoListedProducts, checkOut, DEMO_ADDRESSEE, DHANMONDI } from './shopCalls';
 

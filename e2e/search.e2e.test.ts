@@ -1,6 +1,7 @@
 // Search suggestions and listing addresses in Chromium on the seeded shop: the navbar's combobox
 // forgives a typo, and a filtered, sorted second page of a category survives a reload and Back.
 import type { Page } from 'playwright-core';
+import type { RunningBrowser, RunningShop } from './harness';
 import {
   collectPageErrors,
   eventually,
@@ -10,8 +11,6 @@ import {
   screenshot,
   shopAndBrowser,
   STARTUP_MS,
-  type RunningBrowser,
-  type RunningShop,
 } from './harness';
 
 jest.setTimeout(60_000);

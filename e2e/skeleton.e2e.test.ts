@@ -1,16 +1,8 @@
 // The walking skeleton in a real browser: the built server on a fresh seeded database, two tabs of
 // one shopper's browser, islands talking across tabs over the BroadcastChannel.
 import type { Page } from 'playwright-core';
-import {
-  collectPageErrors,
-  DESKTOP,
-  PHONE,
-  screenshot,
-  shopAndBrowser,
-  STARTUP_MS,
-  type RunningBrowser,
-  type RunningShop,
-} from './harness';
+import type { RunningBrowser, RunningShop } from './harness';
+import { collectPageErrors, DESKTOP, PHONE, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
 
 jest.setTimeout(60_000);
 

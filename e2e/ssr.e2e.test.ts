@@ -3,16 +3,8 @@
 // before its first paint, no page asks for its island scripts before its first contentful paint,
 // and pages hydrate without a mismatch (openPage fails on one).
 import type { Page } from 'playwright-core';
-import {
-  openBrowser,
-  openPage,
-  queryShop,
-  screenshot,
-  shopAndBrowser,
-  STARTUP_MS,
-  type RunningBrowser,
-  type RunningShop,
-} from './harness';
+import type { RunningBrowser, RunningShop } from './harness';
+import { openBrowser, openPage, queryShop, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
 
 jest.setTimeout(60_000);
 
