@@ -37,12 +37,17 @@ export interface RunningShop {
   stop: () => Promise<void>;
 }
 
-/** What a shop needs: one process (Chromium and the tests share the cores; server/instances tests several). */
-const startIn = (dataDir: string) => startBuiltShop({ HAAT_DATA_DIR: dataDir, HAAT_WORKERS: '1' });
+/**
+ * What a shop needs: one process (Chromium and the tests share the cores; server/instances tests
+ * several), and no background drawing of the demo pictures: a test draws, on request, only those
+ * its pages show (kept by the picture cache for the next file's shop).
+ */
+const startIn = (dataDir: string) =>
+  startBuiltShop({ HAAT_DATA_DIR: dataDir, HAAT_WORKERS: '1', HAAT_PICTURE_DRAWER: 'off' });
 
 /**
  * The built shop on SQLite in a fresh data dir of its own: a copy of the demo shop that the run's
- * first start seeded (with its pictures), so a test file's changes stay its own.
+ * first start seeded, so a test file's changes stay its own.
  */
 export async function startShop(): Promise<RunningShop> {
   const dataDir = await folderCopy('e2e-shop', async (folder) => {

@@ -50,6 +50,11 @@ export interface Config {
    * empty means node_modules/.cache/haat-seed-pictures.
    */
   pictureCacheDir: string;
+  /**
+   * Whether a process draws the demo pictures in the background once the shop serves (true), or each
+   * is drawn only when first asked for (false: test shops, which look at few of them).
+   */
+  pictureDrawer: boolean;
   courier: CourierConfig;
   logLevel: string;
   /**
@@ -158,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secureCookies: env.HAAT_SECURE_COOKIES === 'true',
     seedOnEmpty: env.HAAT_SEED_ON_EMPTY !== 'false',
     pictureCacheDir: env.HAAT_PICTURE_CACHE ? path.resolve(env.HAAT_PICTURE_CACHE) : '',
+    pictureDrawer: env.HAAT_PICTURE_DRAWER !== 'off',
     courier: {
       driver: env.COURIER_DRIVER === 'pathao' ? 'pathao' : 'local',
       active: env.COURIER_ACTIVE !== 'false',

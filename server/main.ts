@@ -41,7 +41,7 @@ async function main() {
   console.log(
     `Haat is serving on http://localhost:${config.port} (${database.dialect}, ${config.workers} ${config.workers === 1 ? 'process' : 'processes'})`,
   );
-  await startPictureDrawer(config, console.log);
+  if (config.pictureDrawer) await startPictureDrawer(config, console.log);
 }
 
 async function serve(config: Config, database: Database) {

@@ -58,3 +58,32 @@ describe('a first start on an empty data folder', () => {
     expect(existsSync(`/proc/${drawer.pid}`)).toBe(false);
   });
 });
+
+describe('a first start with the drawer off (HAAT_PICTURE_DRAWER=off)', () => {
+  const data = mkdtempSync(path.join(tmpdir(), 'haat-first-start-'));
+  const cache = mkdtempSync(path.join(tmpdir(), 'haat-picture-cache-'));
+  let shop: BuiltShop;
+  beforeAll(async () => {
+    shop = await startBuiltShop({
+      HAAT_DATA_DIR: data,
+      HAAT_PICTURE_CACHE: cache,
+      HAAT_WORKERS: '1',
+      HAAT_PICTURE_DRAWER: 'off',
+    });
+  });
+  afterAll(async () => {
+    await shop?.kill();
+    rmSync(data, { recursive: true, force: true });
+    rmSync(cache, { recursive: true, force: true });
+  });
+
+  it('starts no drawer, and draws a picture when it is asked for', async () => {
+    const html = await (await fetch(shop.url + '/')).text();
+    const picture = html.match(/\/storage\/product\/[^"\s,?]+/)?.[0] ?? '';
+    expect(picture).not.toBe('');
+    expect(existsSync(path.join(data, picture))).toBe(false);
+    const res = await fetch(shop.url + picture);
+    expect([res.status, res.headers.get('content-type')?.startsWith('image/')]).toEqual([200, true]);
+    expect(children(shop.child.pid!)).toEqual([]);
+  });
+});
