@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { thumbnailPath } from '../../catalog/productView';
 import { copyWidths, type PictureKind } from '../../uploads/pictureKinds';
-import { decodePixels, encodeVariants, replaceStorage } from '../../uploads/variants';
+import type { VariantFormat } from '../../../shared/catalog/imageSources';
+import { decodePixels, encodeVariants, replaceStorage, variantFile } from '../../uploads/variants';
 import { cachedPictures } from './pictureCache';
 import { PICTOGRAMS } from './pictograms';
 
@@ -165,6 +166,29 @@ export async function drawPicture(
   const { [file]: original, ...copies } = files;
   await replaceStorage(storageDir, copies);
   await replaceStorage(storageDir, { [file]: original });
+  return true;
+}
+
+/**
+ * Draws one AVIF or WebP copy of the picture (one of its kind's widths; false for another): what a
+ * page asked for before the picture was drawn, without encoding every other copy it has. The same
+ * bytes as that copy in drawPicture (the same pixels and encoder), cached apart.
+ */
+export async function drawPictureCopy(
+  storageDir: string,
+  drawing: Drawing,
+  copy: { width: number; format: VariantFormat },
+  { busy = 'wait', waitMs, cacheDir }: DrawOptions = {},
+): Promise<boolean> {
+  if (!drawing.kind || !copyWidths(drawing.kind).includes(copy.width)) return false;
+  const name = variantFile(drawing.file, copy.width, copy.format);
+  const files = await cachedPictures(
+    [name, drawing.svg],
+    async () => encodeVariants(drawing.file, await decodePixels(Buffer.from(drawing.svg)), [copy.width], [copy.format]),
+    { busy, waitMs, dir: cacheDir },
+  );
+  if (!files) return false;
+  await replaceStorage(storageDir, files);
   return true;
 }
 

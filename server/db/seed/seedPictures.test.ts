@@ -58,16 +58,31 @@ describe('the demo pictures, recorded by the seed and drawn after the shop serve
     return { type: res.headers['content-type'], width, height, format };
   };
 
+  const stored = (file: string) => existsSync(path.join(storage, file));
+
   it('answers a picture not drawn yet, or any of its copies, by drawing it on that request', async () => {
-    expect(existsSync(path.join(storage, 'product/1/main-1.webp'))).toBe(false);
+    expect(stored('product/1/main-1.webp')).toBe(false);
     expect(await picture('/storage/product/1/main-1-240w.avif')).toMatchObject({ type: 'image/avif', width: 240 });
     expect(await picture('/storage/product/2/main-1.webp')).toMatchObject({ type: 'image/webp', width: 430 });
     expect(await picture('/storage/product/1/thumb-1-128w.webp')).toMatchObject({ width: 128, height: 128 });
     expect(await picture('/storage/category/groceries.webp')).toMatchObject({ width: 128, height: 128 });
-    // Drawn whole: the picture and every copy its srcsets name.
-    for (const file of ['main-1.webp', 'main-1-430w.avif', 'main-1-64w.webp', 'thumb-1-240w.avif']) {
-      expect(existsSync(path.join(storage, 'product/1', file))).toBe(true);
+    // A picture asked for is drawn whole: the picture and every copy its srcsets name.
+    for (const file of ['main-1.webp', 'main-1-430w.avif', 'main-1-64w.webp', 'main-1-240w.avif']) {
+      expect(stored(`product/2/${file}`)).toBe(true);
     }
+  });
+
+  it('draws a copy asked for alone, as the whole picture draws it', async () => {
+    const copy = await app.inject({ url: '/storage/product/1/main-1-240w.avif' });
+    await app.inject({ url: '/storage/product/1/thumb-1-240w.webp' });
+    expect(stored('product/1/main-1-240w.avif')).toBe(true);
+    for (const file of ['main-1.webp', 'main-1-430w.avif', 'main-1-240w.webp', 'thumb-1.webp', 'thumb-1-128w.webp']) {
+      expect(stored(`product/1/${file}`)).toBe(false);
+    }
+    // The picture drawn whole later has the same bytes for that copy.
+    await new SeedPictures(storage, cache).drawAll(2);
+    expect(stored('product/1/main-1-430w.avif')).toBe(true);
+    expect((await app.inject({ url: '/storage/product/1/main-1-240w.avif' })).rawPayload).toEqual(copy.rawPayload);
   });
 
   it("draws a review photo's product picture first, then the photo", async () => {

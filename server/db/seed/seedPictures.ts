@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseVariant } from '../../../shared/catalog/imageSources';
 import { thumbnailPath } from '../../catalog/productView';
 import { replaceStorage } from '../../uploads/variants';
-import { drawPicture, productDrawing, thumbnailDrawing, type Art, type Drawing } from './images';
+import { drawPicture, drawPictureCopy, productDrawing, thumbnailDrawing, type Art, type Drawing } from './images';
 import { drawReviewPhoto } from './reviewPhotos';
 import type { ReviewPhotoPlan } from './reviews';
 
@@ -12,8 +12,8 @@ import type { ReviewPhotoPlan } from './reviews';
  * The demo shop's pictures, recorded by the seed in the storage folder (MANIFEST, which the
  * storage route does not serve: a dot file) as what to draw rather than drawn, so the shop can
  * serve before they are: the starting process draws them in the background, and a request for
- * one not drawn yet (the picture or any of its copies) draws it first, so no page shows a broken
- * picture. A product's picture is kept as its Art (its SVG is made again when drawn), others as
+ * one not drawn yet draws what it asked for first (the picture, or that one copy of it), so no
+ * page shows a broken picture. A product's picture is kept as its Art (its SVG is made again when drawn), others as
  * their Drawing. A picture counts as drawn when its file is stored: the files beside it (copies,
  * a review photo's large one) are written before it.
  */
@@ -46,6 +46,12 @@ function filesOf(picture: SeedPicture): { file: string; names: string[] } {
   const file = picture.thumbnail ? thumbnailPath(picture.art.path) : picture.art.path;
   return { file, names: [file] };
 }
+
+/** What a product's picture or its thumbnail is drawn from; other pictures are recorded as drawings. */
+const drawingOf = (picture: Exclude<SeedPicture, { review: ReviewPhotoPlan }>): Drawing =>
+  'drawing' in picture ? picture.drawing : (picture.thumbnail ? thumbnailDrawing : productDrawing)(picture.art);
+
+type Copy = NonNullable<ReturnType<typeof parseVariant>>;
 
 /** A stored file's name without its extension and copy's width: product/1/main-1-240w.avif -> product/1/main-1. */
 const stemOf = (file: string) => parseVariant(file)?.original ?? file.replace(/\.[a-z]+$/, '');
@@ -96,7 +102,11 @@ export class SeedPictures {
   async ensure(file: string): Promise<void> {
     if (!this.recent || Date.now() - this.recent.at >= RECHECK_MS) this.recent = { at: Date.now(), index: this.load() };
     const picture = (await this.recent.index).byStem.get(stemOf(file));
-    if (picture) await this.draw(picture, 'wait', REQUEST_WAIT_MS);
+    if (!picture) return;
+    // A copy asked for before its picture is drawn: that copy alone (a page names one per picture).
+    const copy = parseVariant(file);
+    if (copy && !('review' in picture) && !this.drawn(picture) && (await this.drawCopy(picture, file, copy))) return;
+    await this.draw(picture, 'wait', REQUEST_WAIT_MS);
   }
 
   /** The recorded pictures not drawn yet. */
@@ -158,8 +168,20 @@ export class SeedPictures {
       await drawReviewPhoto(this.storageDir, picture.review);
       return true;
     }
-    const options = { busy, waitMs, cacheDir: this.cacheDir };
-    if ('drawing' in picture) return drawPicture(this.storageDir, picture.drawing, options);
-    return drawPicture(this.storageDir, (picture.thumbnail ? thumbnailDrawing : productDrawing)(picture.art), options);
+    return drawPicture(this.storageDir, drawingOf(picture), { busy, waitMs, cacheDir: this.cacheDir });
+  }
+
+  /** True once the copy is stored; false when it is not one of the picture's copies. */
+  private drawCopy(picture: Exclude<SeedPicture, { review: ReviewPhotoPlan }>, file: string, copy: Copy) {
+    if (existsSync(path.join(this.storageDir, file))) return Promise.resolve(true);
+    let pending = this.drawing.get(file);
+    if (!pending) {
+      const options = { waitMs: REQUEST_WAIT_MS, cacheDir: this.cacheDir };
+      pending = drawPictureCopy(this.storageDir, drawingOf(picture), copy, options).finally(() =>
+        this.drawing.delete(file),
+      );
+      this.drawing.set(file, pending);
+    }
+    return pending;
   }
 }
