@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import { incrementIdOf } from '../../checkout/placeOrder';
+import { incrementIdOf } from '../../orders/placeOrder';
 import { changeOrderStatus, ORDER_STATUS, recordPlaced } from '../../orders/statusEvents';
 import type { DB } from '../schema';
 import { DEMO_CUSTOMER } from './customers';

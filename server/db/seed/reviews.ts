@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { incrementIdOf } from '../../checkout/placeOrder';
+import { incrementIdOf } from '../../orders/placeOrder';
 import type { DB } from '../schema';
 import { DEMO_CUSTOMER } from './customers';
 import { insertRows, nextId, syncIdSequences } from './insert';

@@ -3,9 +3,9 @@ import { profileSchema } from '../../shared/validation/profileSchema';
 import { GENDERS, type Gender, type Profile } from '../../shared/api/accountContract';
 import { checkFormTexts, type FieldTexts } from '../../shared/validation/fieldErrors';
 import { inEnglish, serverText } from '../lib/serverText';
-import { takenFields } from '../customer/customers';
-import { hashPassword, verifyPassword } from '../customer/password';
-import { PASSWORD_CHECKS } from '../customer/passwordRule';
+import { takenFields } from './customers';
+import { hashPassword, verifyPassword } from './password';
+import { PASSWORD_CHECKS } from './passwordRule';
 import type { DB } from '../db/schema';
 
 const WRONG_CURRENT_PASSWORD_TEXT = serverText('server.wrongCurrentPassword');

@@ -6,12 +6,12 @@ import { COUPON_TEXTS } from '../cart/coupons';
 import { loadCart, type PricedCart } from '../cart/pricedCart';
 import type { CourierIntegration } from '../courier/integration';
 import type { DB } from '../db/schema';
-import { ORDER_STATUS } from '../orders/statusEvents';
+import { ORDER_STATUS } from './statusEvents';
 import { Conflict, Refused } from '../lib/domainErrors';
-import type { CheckoutState } from './checkoutState';
-import { cannotContinue, CART_EMPTY_TEXT, CART_PATH, withShipping } from './openCart';
+import type { CheckoutState } from '../checkout/checkoutState';
+import { cannotContinue, CART_EMPTY_TEXT, CART_PATH, withShipping } from '../checkout/openCart';
 import { writeOrder } from './orderWrites';
-import { paymentMethods, shippingCharge, shippingTitle, type Parcel } from './shipping';
+import { paymentMethods, shippingCharge, shippingTitle, type Parcel } from '../checkout/shipping';
 
 export const ORDER_INCOMPLETE_TEXT = serverText('server.orderIncomplete');
 /** In English, word for word as the English catalogue has it. */

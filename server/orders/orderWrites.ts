@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
 import { couponRedemption, normalizeCode, redeemCoupon } from '../cart/coupons';
 import { statementOnce } from '../db/compiledQueries';
 import type { DB, OrderAddressesTable, OrderItemsTable, OrdersTable } from '../db/schema';
-import { ORDER_STATUS, recordPlaced } from '../orders/statusEvents';
+import { ORDER_STATUS, recordPlaced } from './statusEvents';
 import { claimUpdate, type CartClaim } from '../cart/cartRows';
 import { ORDER_REFUSED_STATE } from '../db/migrations/023_order_refused';
 

@@ -6,23 +6,8 @@ import { toTaka, type MoneyFormat } from '../lib/money';
 import { methodTitleIn, type Words } from '../checkout/shipping';
 import { withPlaceLabels } from '../address/placeNames';
 import type { Language } from '../../shared/i18n/languages';
-import { changeOrderStatus, ORDER_STATUS, statusHistory } from '../orders/statusEvents';
-
-/** The one status a customer may cancel from, and the status cancelling gives. */
-export const PENDING = ORDER_STATUS.placed;
-export const CANCELLED = ORDER_STATUS.cancelled;
-
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  pending_payment: 'Pending Payment',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  closed: 'Closed',
-};
-export const statusLabel = (status: string): string =>
-  STATUS_LABELS[status] ?? status.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+import { CANCELLABLE } from './cancelOrder';
+import { ORDER_STATUS, statusHistory, statusLabel } from './statusEvents';
 
 const ROW_COLUMNS = [
   'id',
@@ -95,7 +80,7 @@ function orderAddress(row: Selectable<OrderAddressesTable> | undefined, language
  */
 function payments(status: string, grandTotal: number): { paid: number; refunded: number; due: number } {
   const paid = status === 'completed' ? grandTotal : 0;
-  return { paid, refunded: 0, due: status === CANCELLED ? 0 : grandTotal - paid };
+  return { paid, refunded: 0, due: status === ORDER_STATUS.cancelled ? 0 : grandTotal - paid };
 }
 
 /** One of the customer's own orders with its lines and addresses; another customer's id finds nothing. */
@@ -167,37 +152,7 @@ export async function findOrder(
       tax_amount: toTaka(Number(item.tax_amount)),
       formatted_tax_amount: money(Number(item.tax_amount)),
     })),
-    can_cancel: order.status === PENDING,
+    can_cancel: order.status === CANCELLABLE,
     status_history: history,
   };
-}
-
-export type Cancelled = 'cancelled' | 'not-found' | 'not-pending';
-
-/**
- * Cancels one of the customer's own pending orders in one transaction. The status changes only
- * from pending (so two cancels, or a cancel racing the shop's processing, change it once), the
- * change is recorded in the order's history, and the coupon the order used is given back: a
- * cancelled order never took its discount.
- */
-export async function cancelOrder(db: Kysely<DB>, customerId: number, orderId: number): Promise<Cancelled> {
-  return db.transaction().execute(async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['status', 'coupon_code'])
-      .where('id', '=', orderId)
-      .where('customer_id', '=', customerId)
-      .executeTakeFirst();
-    if (!order) return 'not-found';
-    if (!(await changeOrderStatus(trx, orderId, CANCELLED, { from: [PENDING] }))) return 'not-pending';
-    if (order.coupon_code) {
-      await trx
-        .updateTable('coupons')
-        .set((eb) => ({ times_used: eb('times_used', '-', 1) }))
-        .where('code', '=', order.coupon_code)
-        .where('times_used', '>', 0)
-        .execute();
-    }
-    return 'cancelled';
-  });
 }

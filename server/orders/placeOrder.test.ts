@@ -7,7 +7,7 @@ import type { Browser } from '../test/browser';
 import { signedInShopper, chooseCheckout, fillCart, GULSHAN_HOME } from '../test/shoppers';
 import { stockShelves } from '../test/stock';
 import { TEST_DIALECTS, testShop } from '../test/testShop';
-import type { CheckoutState } from './checkoutState';
+import type { CheckoutState } from '../checkout/checkoutState';
 import { writeOrder, type NewOrder } from './orderWrites';
 import { serverText } from '../lib/serverText';
 import { placeOrder } from './placeOrder';
