@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import sharp from 'sharp';
-import { ENCODING } from '../../uploads/variants';
+import { ENCODING } from '../uploads/variants';
 
 /**
  * The seed's pictures and their copies, kept by content between seeds: the demo pictures are the

@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { srcsetWidths, VARIANT_FORMATS } from '../../../shared/catalog/imageSources';
-import { thumbnailPath } from '../../catalog/productView';
-import { variantFile } from '../../uploads/variants';
-import { openTestDatabase, TEST_DIALECTS, testDatabase } from '../../test/testShop';
+import { srcsetWidths, VARIANT_FORMATS } from '../../shared/catalog/imageSources';
+import { thumbnailPath } from '../catalog/productView';
+import { variantFile } from '../uploads/variants';
+import { openTestDatabase, TEST_DIALECTS, testDatabase } from '../test/testShop';
 import { clearShopData, DEMO_PRODUCTS, seedDatabase } from '.';
 
 jest.setTimeout(120_000);

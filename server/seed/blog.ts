@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema';
+import type { DB } from '../db/schema';
 import { FASHION_CARE } from './blogPosts/fashionCare';
 import { HOME_LIVING } from './blogPosts/homeLiving';
 import { SHOPPING_GUIDES } from './blogPosts/shoppingGuides';

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { CampaignsTable, DB } from '../schema';
+import type { CampaignsTable, DB } from '../db/schema';
 import { Random } from './random';
 import type { Refs } from './products';
 import type { ProductSummary } from './shop';

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
-import type { DB } from '../schema';
+import type { DB } from '../db/schema';
 
 /**
  * Multi-row inserts kept under both databases' bound-parameter limits (SQLite 32766,

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { DB } from '../schema';
+import type { DB } from '../db/schema';
 import { DEPARTMENTS, SIZE_RUNS, type Department, type Line } from './catalogue';
 import type { Art } from './images';
 import { banglaProductName } from './banglaNames';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { FilterCode } from '../../../shared/api/contract';
-import type { DB } from '../schema';
+import type { FilterCode } from '../../shared/api/contract';
+import type { DB } from '../db/schema';
 import { BRAND_NAMES_BN } from './banglaNames';
 import { BRANDS, COLORS, DEPARTMENTS, SIZES } from './catalogue';
 import type { Art } from './images';

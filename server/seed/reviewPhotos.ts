@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { reviewPhotoFiles } from '../../reviews/photoFiles';
-import { replaceStorage } from '../../uploads/variants';
+import { reviewPhotoFiles } from '../reviews/photoFiles';
+import { replaceStorage } from '../uploads/variants';
 import { Random } from './random';
 import type { ReviewPhotoPlan } from './reviews';
 

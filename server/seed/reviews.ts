@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { incrementIdOf } from '../../orders/placeOrder';
-import type { DB } from '../schema';
+import { incrementIdOf } from '../orders/placeOrder';
+import type { DB } from '../db/schema';
 import { DEMO_CUSTOMER } from './customers';
 import { insertRows, nextId, syncIdSequences } from './insert';
 import { Random } from './random';

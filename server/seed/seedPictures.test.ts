@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import staticFiles from '../../plugins/staticFiles';
+import staticFiles from '../plugins/staticFiles';
 import { categoryLogo, type Art } from './images';
 import { recordSeedPictures, SeedPictures, type SeedPicture } from './seedPictures';
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config';
-import { openDatabase, migrateToLatest } from './db/database';
-import { clearShopData, seedDatabase } from './db/seed';
+import { loadConfig } from '../config';
+import { openDatabase, migrateToLatest } from '../db/database';
+import { clearShopData, seedDatabase } from './index';
 
 /**
  * npm run seed: resets the demo data of the configured database.

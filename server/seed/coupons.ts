@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { CouponsTable, DB } from '../schema';
+import type { CouponsTable, DB } from '../db/schema';
 
 const DAY = 24 * 3600 * 1000;
 

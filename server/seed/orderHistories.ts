@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
-import { incrementIdOf } from '../../orders/placeOrder';
-import { changeOrderStatus, ORDER_STATUS, recordPlaced } from '../../orders/statusEvents';
-import type { DB } from '../schema';
+import { incrementIdOf } from '../orders/placeOrder';
+import { changeOrderStatus, ORDER_STATUS, recordPlaced } from '../orders/statusEvents';
+import type { DB } from '../db/schema';
 import { DEMO_CUSTOMER } from './customers';
 import { insertRows, nextId, syncIdSequences } from './insert';
 import { Random } from './random';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { refreshEffectivePrices } from '../../catalog/effectivePrices';
-import type { DB } from '../schema';
+import { refreshEffectivePrices } from '../catalog/effectivePrices';
+import type { DB } from '../db/schema';
 import { blogDrawings, seedBlog } from './blog';
 import { BRANDS, DEPARTMENTS } from './catalogue';
 import { seedCampaigns } from './campaigns';

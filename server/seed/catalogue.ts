@@ -2,7 +2,7 @@
  * The demo shop's assortment: the brands, colours and sizes it sells and, per category, the product
  * lines a Bangladeshi shop would stock. products.ts turns lines into products (prices in taka here).
  */
-import type { FilterCode } from '../../../shared/api/contract';
+import type { FilterCode } from '../../shared/api/contract';
 
 export const BRANDS: { name: string; tint: string }[] = [
   { name: 'Walton', tint: '#0057a8' },

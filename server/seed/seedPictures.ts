@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseVariant } from '../../../shared/catalog/imageSources';
-import { thumbnailPath } from '../../catalog/productView';
-import { replaceStorage } from '../../uploads/variants';
+import { parseVariant } from '../../shared/catalog/imageSources';
+import { thumbnailPath } from '../catalog/productView';
+import { replaceStorage } from '../uploads/variants';
 import { drawPicture, productDrawing, thumbnailDrawing, type Art, type Drawing } from './images';
 import { drawReviewPhoto } from './reviewPhotos';
 import type { ReviewPhotoPlan } from './reviews';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { thumbnailPath } from '../../catalog/productView';
-import { copyWidths, type PictureKind } from '../../uploads/pictureKinds';
-import { decodePixels, encodeVariants, replaceStorage } from '../../uploads/variants';
+import { thumbnailPath } from '../catalog/productView';
+import { copyWidths, type PictureKind } from '../uploads/pictureKinds';
+import { decodePixels, encodeVariants, replaceStorage } from '../uploads/variants';
 import { cachedPictures } from './pictureCache';
 import { PICTOGRAMS } from './pictograms';
 

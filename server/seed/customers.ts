@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../customer/password';
-import type { DB } from '../schema';
+import { hashPassword } from '../customer/password';
+import type { DB } from '../db/schema';
 
 /** The demo shopper, for trying sign-in, wishlist and checkout (the README lists these). */
 export const DEMO_CUSTOMER = {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema';
+import type { DB } from '../db/schema';
 import { CATEGORY_NAMES_BN } from './banglaNames';
 import { DEPARTMENTS } from './catalogue';
 
