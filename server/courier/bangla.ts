@@ -2,7 +2,7 @@
  * Bangla names of the courier's places, keyed by the English name the courier uses. Only names the
  * address lists do not already know are written here: a city named like a district (Dhaka) and a
  * zone or area named like a thana (Gulshan, Pallabi) take the Bangla name of
- * server/address/bangla/names.json, so both lists spell a place the same way (placeNames.ts).
+ * bangla/names.json, so both lists spell a place the same way (courierPlaceNames.ts).
  * Numbers are written in Bangla digits, as on the signs (মিরপুর ১০).
  */
 export const WRITTEN: Record<string, string> = {

@@ -1,6 +1,6 @@
-import { thanaNameIn } from '../address/placeNames';
-import { localCourier } from './local';
-import { courierPlaceNameIn, labelAreas, labelCities } from './placeNames';
+import { thanaNameIn } from './placeNames';
+import { localCourier } from '../courier/local';
+import { courierPlaceNameIn, labelAreas, labelCities } from './courierPlaceNames';
 
 // Bangla letters, signs and digits, with the joiners some conjuncts need, and spaces between words.
 const IN_BANGLA = /^[\u0980-\u09FF\u200C\u200D]+( [\u0980-\u09FF\u200C\u200D]+)*$/;

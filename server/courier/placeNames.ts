@@ -1,14 +1,14 @@
 import type { CourierArea, CourierCity, CourierZone } from '../../shared/api/checkoutContract';
 import type { Language } from '../../shared/i18n/languages';
-import ADDRESS_NAMES from '../address/bangla/names.json';
-import { WRITTEN } from './bangla';
-import type { Unlabelled } from './courier';
+import ADDRESS_NAMES from './bangla/names.json';
+import { WRITTEN } from './courierBangla';
+import type { Unlabelled } from '../courier/courier';
 
 /**
  * The courier's places are named in English (the local table and Pathao alike) and the courier
  * must keep reading them so; a Bangla shopper is shown them in Bangla. One table for both
  * couriers, keyed by the English name whatever its case and spacing, so a Pathao place named like
- * one of the local table is named the same: the names written in bangla.ts, then the districts and
+ * one of the local table is named the same: the names written in courierBangla.ts, then the districts and
  * thanas of the address lists. A thana name is taken only when every district spells it alike
  * (Mirpur of Dhaka and of Kushtia); a name the table does not know is shown as the courier gives it.
  */

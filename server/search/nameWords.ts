@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { cached } from '../catalog/cache';
+import { cached } from './cache';
 import type { DB } from '../db/schema';
 
 type WordTable = 'product_words' | 'product_words_bn';

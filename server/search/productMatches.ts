@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { ftsPhrase, searchable, TRIGRAM_LETTERS } from '../catalog/names';
+import { ftsPhrase, searchable, TRIGRAM_LETTERS } from './names';
 import { isBangla } from './banglaSimilarity';
 import { bestMatches, closestWords, wordsOf } from './similarity';
 import { banglaNameWords, nameWords } from './nameWords';
