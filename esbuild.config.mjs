@@ -248,7 +248,7 @@ const clientOptions = {
 const serverOptions = {
   entryPoints: {
     main: path.join(root, 'server/main.ts'),
-    seed: path.join(root, 'server/seed.ts'),
+    seed: path.join(root, 'server/seed/cli.ts'),
     resumes: path.join(root, 'server/resumes.ts'),
   },
   outdir: path.join(root, 'dist/server'),

@@ -2,6 +2,9 @@
 // max-len stays on after it because Prettier cannot wrap long strings or comments.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,6 +14,35 @@ import tseslint from 'typescript-eslint';
 const browserCode = ['entries/**', 'islands/**', 'shared/**'];
 const serverCode = ['server/**', 'shared/**/*.node.ts', 'bench/**', 'e2e/**', 'build/**', '*.mjs', '*.js', '*.ts'];
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/*Fixture.ts', 'shared/test/**', 'server/test/**'];
+
+// The server's layers, lowest first (docs/architecture.md, "The server's layers"). A file imports from its own folder
+// and from lower layers only: never from a higher layer, nor from another folder of its own layer. Tests may import
+// anything. Every folder of server/ is in one layer.
+const SERVER_LAYERS = [
+  ['config.ts', 'lib'],
+  ['db'],
+  ['uploads', 'fonts', 'limits', 'courier', 'ssr'],
+  ['address', 'catalog', 'blog', 'careers', 'pages'],
+  ['cart', 'search', 'reviews', 'customer', 'seo'],
+  ['checkout'],
+  ['orders'],
+  ['seed'],
+  ['plugins'],
+  ['routes', 'views', 'lifecycle', 'app.ts', 'main.ts', 'resumes.ts', 'test', 'hostile', 'instances'],
+].map((layer) => layer.map((entry) => `server/${entry}`));
+const root = path.dirname(fileURLToPath(import.meta.url));
+const unlayered = readdirSync(path.join(root, 'server'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() || !entry.name.endsWith('.test.ts'))
+  .map((entry) => `server/${entry.name}`)
+  .filter((entry) => !SERVER_LAYERS.flat().includes(entry));
+if (unlayered.length > 0) throw new Error(`eslint.config.mjs: put ${unlayered.join(', ')} in one of SERVER_LAYERS`);
+const layerZones = SERVER_LAYERS.slice(0, -1).flatMap((layer, index) =>
+  layer.map((entry) => ({
+    target: entry,
+    from: [...layer.filter((other) => other !== entry), ...SERVER_LAYERS.slice(index + 1).flat()],
+    message: `${entry} imports only from lower layers (SERVER_LAYERS; docs/architecture.md).`,
+  })),
+);
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'e2e/screenshots/'] },
@@ -31,6 +63,11 @@ export default tseslint.config(
       // An empty interface that extends one type is how a module augments another's (the store's slices).
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
+  },
+  {
+    files: ['server/**'],
+    ignores: tests,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }] },
   },
   {
     // Jest loads these as CommonJS (the package is not an ES module): require is their import.

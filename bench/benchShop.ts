@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig, parsePoolSize } from '../server/config';
 import { migrateToLatest, openDatabase, type Database } from '../server/db/database';
-import { seedDatabase } from '../server/db/seed';
+import { seedDatabase } from '../server/seed';
 import type { BuildManifest } from '../server/plugins/manifest';
 import { startBuiltShop } from '../server/test/builtShop';
 import { freePort } from '../server/test/freePort';

@@ -10,7 +10,7 @@
  * Target: < 0.001.
  */
 import type { BrowserContext } from 'playwright-core';
-import { DEMO_CUSTOMER } from '../server/db/seed/customers';
+import { DEMO_CUSTOMER } from '../server/seed/customers';
 import { startBenchShop } from './benchShop';
 import { launchChromium } from './browser';
 import { measureLayoutShift, type LayoutShift } from './layoutShift';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../server/customer/password';
 import type { DB } from '../server/db/schema';
-import { insertRows } from '../server/db/seed/insert';
+import { insertRows } from '../server/seed/insert';
 import { SESSION_COOKIE } from '../server/plugins/session';
 import { XSRF_COOKIE } from '../server/plugins/xsrf';
 import type { Database } from '../server/db/database';

@@ -3,7 +3,7 @@
 // cancels it (the coupon use comes back), completes the profile and adds an address with the
 // courier place (the courier is Active), told saved on the address list; every account page fits a phone.
 import type { Page } from 'playwright-core';
-import { DEMO_CUSTOMER } from '../server/db/seed/customers';
+import { DEMO_CUSTOMER } from '../server/seed/customers';
 import { eventually, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS, type RunningShop } from './harness';
 import { addTwoListedProducts, call, checkOut, DEMO_ADDRESSEE, GULSHAN } from './shopCalls';
 

@@ -5,7 +5,7 @@
 // And the header in Bangla keeps its place when the Bengali font arrives late.
 import type { Page } from 'playwright-core';
 import { measureLayoutShift } from '../bench/layoutShift';
-import { DEMO_CUSTOMER } from '../server/db/seed/customers';
+import { DEMO_CUSTOMER } from '../server/seed/customers';
 import type { RunningBrowser, RunningShop } from './harness';
 import { DESKTOP, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
 import { DEMO_ADDRESSEE, DHANMONDI, saveAddress } from './shopCalls';

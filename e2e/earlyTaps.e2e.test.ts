@@ -2,7 +2,7 @@
 // arrived (held back here until the test lets them through): the taps are held, shown busy, and
 // done once the islands hydrate, with what was typed; nothing is lost or done twice.
 import type { Page, Route } from 'playwright-core';
-import { DEMO_CUSTOMER } from '../server/db/seed/customers';
+import { DEMO_CUSTOMER } from '../server/seed/customers';
 import type { RunningBrowser, RunningShop } from './harness';
 import { eventually, hydrationMismatches, openPage, queryShop, shopAndBrowser, STARTUP_MS } from './harness';
 import { call } from './shopCalls';

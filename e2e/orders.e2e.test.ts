@@ -3,7 +3,7 @@
 // order, follows the confirmation's Track your order link, sees the same timeline in the order
 // view, and Order Again fills the cart with the order's lines. Both pages fit a phone.
 import type { Page } from 'playwright-core';
-import { DEMO_CUSTOMER } from '../server/db/seed/customers';
+import { DEMO_CUSTOMER } from '../server/seed/customers';
 import type { RunningBrowser, RunningShop } from './harness';
 import {
   collectPageErrors,

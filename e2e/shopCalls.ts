@@ -1,7 +1,7 @@
 // The shop's own calls, made from a page as its islands make them: to put a shopper where a test
 // starts (a cart, a saved address, a placed order) without walking through pages another test covers.
 import type { Page } from 'playwright-core';
-import { DEMO_CUSTOMER } from '../server/db/seed/customers';
+import { DEMO_CUSTOMER } from '../server/seed/customers';
 
 /** One call as the islands make it (same origin, the XSRF header); a failed one throws its answer. */
 export function call<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<T> {

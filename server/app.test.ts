@@ -1,4 +1,4 @@
-import { seedCategories } from './db/seed/categories';
+import { seedCategories } from './seed/categories';
 import { XSRF_MESSAGE } from './plugins/xsrf';
 import { Browser, pageScripts } from './test/browser';
 import { TEST_DIALECTS, testShop } from './test/testShop';

@@ -46,7 +46,7 @@ export interface Config {
   secureCookies: boolean;
   seedOnEmpty: boolean;
   /**
-   * Where the demo shop's drawn pictures are kept between seeds (server/db/seed/pictureCache.ts);
+   * Where the demo shop's drawn pictures are kept between seeds (server/seed/pictureCache.ts);
    * empty means node_modules/.cache/haat-seed-pictures.
    */
   pictureCacheDir: string;

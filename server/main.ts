@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { loadConfig, type Config } from './config';
 import { openDatabase, migrateToLatest, type Database } from './db/database';
-import { isEmpty, seedDatabase } from './db/seed';
+import { isEmpty, seedDatabase } from './seed';
 import { buildApp } from './app';
 import { DRAWER_ARGUMENT, runPictureDrawer, startPictureDrawer } from './lifecycle/pictureDrawer';
 import { closeOnSignals, closeOnStopMessage } from './lifecycle/shutdown';

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/i18n/languages';
 import BANGLA from './bangla/names.json';
-import { courierPlaceNameIn } from '../courier/placeNames';
+import { courierPlaceNameIn } from './courierPlaceNames';
 
 /**
  * Districts and thanas are stored in English (the courier reads them) and shown in the shopper's

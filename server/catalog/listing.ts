@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { Paged, Product } from '../../shared/api/contract';
 import { compiledOnce } from '../db/compiledQueries';
 import type { DB } from '../db/schema';
-import { matchingProducts } from '../search/productMatches';
+import { matchingProducts } from './productMatches';
 import {
   countStatement,
   pageFrom,

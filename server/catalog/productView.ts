@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Product, ProductImage, Variant } from '../../shared/api/contract';
 import type { DB } from '../db/schema';
 import { toTaka } from '../lib/money';
-import { averageRating } from '../reviews/rating';
+import { averageRating } from './rating';
 import type { Language } from '../../shared/i18n/languages';
 import { nameIn, variantNameIn } from './names';
 import { campaignsCovering, quote, runningCampaigns } from './pricing';

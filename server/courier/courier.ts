@@ -4,7 +4,10 @@ import type { CourierArea, CourierCity, CourierZone } from '../../shared/api/che
 /** The hours the courier promises: '12' for Express (the flat-rate method), '48' for Regular (the free one). */
 export type DeliveryType = '12' | '48';
 
-/** A place as the courier names it (in English): the routes add its name in the shopper's language (placeNames.ts). */
+/**
+ * A place as the courier names it (in English): the routes add its name in the shopper's language
+ * (address/courierPlaceNames.ts).
+ */
 export type Unlabelled<T> = Omit<T, 'city_label' | 'zone_label' | 'area_label'>;
 
 export interface PriceRequest {

@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { setPriority, constants } from 'node:os';
 import type { Config } from '../config';
-import { SeedPictures } from '../db/seed/seedPictures';
+import { SeedPictures } from '../seed/seedPictures';
 
 /** The argument that makes the shop's script the picture drawer instead of a shop. */
 export const DRAWER_ARGUMENT = '--draw-seed-pictures';

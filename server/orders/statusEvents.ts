@@ -11,6 +11,19 @@ export const ORDER_STATUS = {
   cancelled: 'cancelled',
 } as const;
 
+/** Each status's name in English, as the order pages and tracking answer it. */
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  pending_payment: 'Pending Payment',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  closed: 'Closed',
+};
+export const statusLabel = (status: string): string =>
+  STATUS_LABELS[status] ?? status.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
 /**
  * Which status may follow which: an order goes forward one step at a time, and can be cancelled
  * until the courier has it. Delivered and cancelled orders are final.

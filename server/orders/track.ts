@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { TrackedOrder } from '../../shared/api/ordersContract';
-import { statusLabel } from '../account/orders';
+import { statusHistory, statusLabel } from './statusEvents';
 import { methodTitleIn, type Words } from '../checkout/shipping';
 import { districtNameIn, thanaNameIn } from '../address/placeNames';
 import type { Language } from '../../shared/i18n/languages';
 import type { DB } from '../db/schema';
 import { toTaka, type MoneyFormat } from '../lib/money';
-import { statusHistory } from './statusEvents';
 
 /**
  * The order with this number whose customer's phone, or its billing or shipping address's phone,

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { SeedPictures } from '../db/seed/seedPictures';
+import { SeedPictures } from '../seed/seedPictures';
 import { ensureVariant } from '../uploads/variants';
 
 const BUILD_PREFIX = '/build/';

@@ -1,4 +1,4 @@
-import { seedCustomers, DEMO_CUSTOMER } from '../db/seed/customers';
+import { seedCustomers, DEMO_CUSTOMER } from '../seed/customers';
 import { Browser } from '../test/browser';
 import { signedInShopper } from '../test/shoppers';
 import { TEST_DIALECTS, testShop, type TestShop } from '../test/testShop';

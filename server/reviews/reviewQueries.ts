@@ -13,7 +13,7 @@ import { productExists } from '../catalog/productDetail';
 import { loadProducts } from '../catalog/productView';
 import type { DB } from '../db/schema';
 import { NotFound } from '../lib/domainErrors';
-import { averageRating, ratingPercent } from './rating';
+import { averageRating, ratingPercent } from '../catalog/rating';
 import type { Language } from '../../shared/i18n/languages';
 import { nameIn } from '../catalog/names';
 

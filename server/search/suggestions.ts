@@ -7,8 +7,8 @@ import { nameIn } from '../catalog/names';
 import { loadProducts, thumbnailPath } from '../catalog/productView';
 import type { DB } from '../db/schema';
 import type { Language } from '../../shared/i18n/languages';
-import { matchingProducts } from './productMatches';
-import { bestMatches } from './similarity';
+import { matchingProducts } from '../catalog/productMatches';
+import { bestMatches } from '../catalog/similarity';
 
 /** A term is looked up from its second letter on, and no longer than a search box sends. */
 export const SUGGESTION_TERM = { min: 2, max: 100 } as const;
@@ -19,7 +19,7 @@ export const SUGGESTED = { products: 6, categories: 3, brands: 3 } as const;
  * by the shop's price rules), categories and brands whose English or Bangla name matches the
  * term, typos and case forgiven, each named in the shopper's language. Categories and brands are
  * few and remembered a few seconds, so they are scored whole; products go through the name index
- * (productMatches.ts).
+ * (catalog/productMatches.ts).
  */
 export async function suggestionsFor(
   db: Kysely<DB>,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { seedBlog } from '../db/seed/blog';
-import { seedCareers } from '../db/seed/careers';
+import { seedBlog } from '../seed/blog';
+import { seedCareers } from '../seed/careers';
 
 /** HTML an editor (or an attacker with an editor's password) might save. */
 export const HOSTILE_HTML =

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { seedCoupons } from '../db/seed/coupons';
+import { seedCoupons } from '../seed/coupons';
 
 /**
  * A few products of each kind the cart meets (special price, variants, disabled, in a campaign), the demo coupons;

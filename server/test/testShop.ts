@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config, type CourierConfig } from '../config';
 import type { Database, Dialect } from '../db/database';
 import type { DB } from '../db/schema';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed';
 import { withSchemaLock } from './schemaLock';
 import { postgresCopy, sqliteCopy, type Template, type TestDatabase } from './templates';
 import type { BuildManifest } from '../plugins/manifest';

@@ -3,7 +3,7 @@ import { isPostgres } from './helpers';
 
 /**
  * An order written with a placeholder number ('pending-' and its cart) gets its shopper's number,
- * HT- and its id above 100000 (checkout/placeOrder.ts, incrementIdOf), in the statement that
+ * HT- and its id above 100000 (orders/placeOrder.ts, incrementIdOf), in the statement that
  * writes it: the number was a second statement of the order's transaction, which also rewrote
  * the new row and its indexes. Orders written with their number (the seed's) keep it.
  */

@@ -6,7 +6,7 @@ const BUMP = 'UPDATE name_word_marks SET counter = counter + 1';
 /**
  * A count of the writes that can change the words of product names (a product added, deleted or
  * renamed in either language), so the search box reads the names' words again only after one
- * (search/nameWords.ts). SQLite only: there the words come from fts5vocab, which walks the whole
+ * (catalog/nameWords.ts). SQLite only: there the words come from fts5vocab, which walks the whole
  * word index to list them (a cost that grows with the catalogue); PostgreSQL keeps them in tables of a
  * thousand rows, as cheap to read as a count.
  */

@@ -22,7 +22,7 @@ const body = (lockFirst: boolean) => `
 
 /**
  * A cancelled order gives its units sold back to its products in id order, as an order being
- * placed takes them (checkout/orderWrites.ts): the update's join locked the product rows in
+ * placed takes them (orders/orderWrites.ts): the update's join locked the product rows in
  * whatever order it met them, so a cancel and an order of the same products could each hold one
  * row and wait for the other's until PostgreSQL failed one as a deadlock. SQLite writes one
  * transaction at a time.

@@ -7,7 +7,7 @@ export const ORDER_REFUSED_STATE = 'HT001';
 /**
  * order_refused(reason) raises an error, undoing the whole statement that called it. PostgreSQL
  * claims a cart and writes its order in one statement without a transaction around it
- * (checkout/orderWrites.ts); when the claim took the cart but the order could not be written (its
+ * (orders/orderWrites.ts); when the claim took the cart but the order could not be written (its
  * coupon's last use went to another order meanwhile), the statement must not leave the cart
  * closed without its order, and a statement has no other way to undo its own writes. SQLite
  * writes an order inside a transaction and has no use for it.

@@ -10,7 +10,7 @@ import { isPostgres } from './helpers';
  * its OR to use), so a search's cost grew with the catalogue. Now each column has a trigram index:
  * - SQLite: the FTS5 trigram index of the names (009, 011) holds the SKU too; a term of three
  *   letters or more is looked up there (catalog/listing.ts), and the suggestions keep to the
- *   name columns (search/productMatches.ts);
+ *   name columns (catalog/productMatches.ts);
  * - PostgreSQL: a trigram GIN index on the SKU beside the names', so ILIKE on all three can
  *   combine the three indexes.
  */

@@ -3,7 +3,7 @@ import { Browser } from '../../test/browser';
 import { signedInShopper } from '../../test/shoppers';
 import { TEST_DIALECTS, testShop } from '../../test/testShop';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../../customer/customers';
-import { WRONG_CURRENT_PASSWORD } from '../../account/profile';
+import { WRONG_CURRENT_PASSWORD } from '../../customer/profile';
 import { ACCOUNT_MESSAGES } from './index';
 
 const rahim = {

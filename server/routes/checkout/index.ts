@@ -7,7 +7,7 @@ import { cartView } from '../../cart/cartView';
 import type { ShippingMethodCode } from '../../../shared/api/checkoutContract';
 import { checkoutFor } from '../../checkout/checkoutState';
 import { cannotContinue, CHECKOUT_PATH, openCheckoutCart, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
-import { placeOrder } from '../../checkout/placeOrder';
+import { placeOrder } from '../../orders/placeOrder';
 import {
   NO_COURIER_PLACE_TEXT,
   paymentMethods,

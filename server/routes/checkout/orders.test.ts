@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ensureUnitsSold } from '../../catalog/unitsSold';
-import { ORDER_INCOMPLETE } from '../../checkout/placeOrder';
+import { ORDER_INCOMPLETE } from '../../orders/placeOrder';
 import { XSRF_MESSAGE } from '../../plugins/xsrf';
 import { formData, type Browser } from '../../test/browser';
 import { chooseCheckout, fillCart, GULSHAN_HOME, signedInShopper } from '../../test/shoppers';

@@ -5,7 +5,7 @@ import { cannotContinue, CART_EMPTY_TEXT } from '../../checkout/openCart';
 import { courierQuote, deliveryTypeOf } from '../../checkout/shipping';
 import { loadCart } from '../../cart/pricedCart';
 import { parcelWeight } from '../../courier/courier';
-import { labelAreas, labelCities, labelZones } from '../../courier/placeNames';
+import { labelAreas, labelCities, labelZones } from '../../address/courierPlaceNames';
 import { requireCustomer } from '../requireCustomer';
 import { idParams, idSchema } from '../schemaParts';
 import { toTaka } from '../../lib/money';

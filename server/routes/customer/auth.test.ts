@@ -1,5 +1,5 @@
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../../customer/customers';
-import { DEMO_CUSTOMER, seedCustomers } from '../../db/seed/customers';
+import { DEMO_CUSTOMER, seedCustomers } from '../../seed/customers';
 import { Browser } from '../../test/browser';
 import { SHOPPER, signedInShopper } from '../../test/shoppers';
 import { insertCartFixtures } from '../../test/stock';

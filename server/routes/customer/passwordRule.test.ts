@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER, seedCustomers } from '../../db/seed/customers';
+import { DEMO_CUSTOMER, seedCustomers } from '../../seed/customers';
 import { Browser } from '../../test/browser';
 import { SHOPPER, signedInShopper } from '../../test/shoppers';
 import { TEST_DIALECTS, testShop } from '../../test/testShop';

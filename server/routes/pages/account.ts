@@ -7,9 +7,9 @@ import {
   type AccountOrderProps,
   type AccountOrdersProps,
 } from '../../../shared/api/accountContract';
-import { readProfile } from '../../account/profile';
+import { readProfile } from '../../customer/profile';
 import { listAddresses } from '../../address/addresses';
-import { findOrder, listOrders } from '../../account/orders';
+import { findOrder, listOrders } from '../../orders/customerOrders';
 import { customerReviews } from '../../reviews/reviewQueries';
 import { customerPage } from '../requireCustomer';
 import { idParams as idParamsOf } from '../schemaParts';

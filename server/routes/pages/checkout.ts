@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderDetail } from '../../../shared/api/accountContract';
-import { findOrder } from '../../account/orders';
+import { findOrder } from '../../orders/customerOrders';
 import { listAddresses } from '../../address/addresses';
 import { findActiveCartId } from '../../cart/activeCart';
 import { loadCart } from '../../cart/pricedCart';
@@ -8,7 +8,7 @@ import { cartView } from '../../cart/cartView';
 import { checkoutFor } from '../../checkout/checkoutState';
 import { emailOf } from '../../customer/customers';
 import { CART_PATH, withShipping } from '../../checkout/openCart';
-import { orderOfCart } from '../../checkout/placeOrder';
+import { orderOfCart } from '../../orders/placeOrder';
 import { paymentMethods, shippingMethods } from '../../checkout/shipping';
 import { PRIVATE_HEADS } from '../../seo/contentHeads';
 import type { PageLanguage } from '../../seo/head';

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { changeOrderStatus, ORDER_STATUS } from './statusEvents';
+
+/** The one status a customer may cancel from. */
+export const CANCELLABLE = ORDER_STATUS.placed;
+
+export type Cancelled = 'cancelled' | 'not-found' | 'not-pending';
+
+/**
+ * Cancels one of the customer's own pending orders in one transaction. The status changes only
+ * from pending (so two cancels, or a cancel racing the shop's processing, change it once), the
+ * change is recorded in the order's history, and the coupon the order used is given back: a
+ * cancelled order never took its discount.
+ */
+export async function cancelOrder(db: Kysely<DB>, customerId: number, orderId: number): Promise<Cancelled> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('orders')
+      .select(['status', 'coupon_code'])
+      .where('id', '=', orderId)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    if (!order) return 'not-found';
+    if (!(await changeOrderStatus(trx, orderId, ORDER_STATUS.cancelled, { from: [CANCELLABLE] }))) return 'not-pending';
+    if (order.coupon_code) {
+      await trx
+        .updateTable('coupons')
+        .set((eb) => ({ times_used: eb('times_used', '-', 1) }))
+        .where('code', '=', order.coupon_code)
+        .where('times_used', '>', 0)
+        .execute();
+    }
+    return 'cancelled';
+  });
+}
