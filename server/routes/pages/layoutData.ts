@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Category, FlashDealProps, LabelWidths } from '../../../shared/api/contract';
+import { preloadCounters } from '../../../shared/store/countersSlice';
 import type { FlashMessage } from '../../../shared/store/flashSlice';
 import { shopCategories } from '../../catalog/attributes';
 import { runningFlashCampaign } from '../../catalog/campaigns';
@@ -137,7 +138,7 @@ export function layoutData(app: FastifyInstance, config: Config) {
       topBar: { languages, ...(labelWidths.topBar && { labelWidths: labelWidths.topBar }) },
       menu: { categories, currentPath, ...(labelWidths.menu && { labelWidths: labelWidths.menu }) },
       flashDeal,
-      state: { shop: { ...shop, isCustomer }, counters, ...(messages && { flash: messages }) },
+      state: { shop: { ...shop, isCustomer }, ...preloadCounters(counters), ...(messages && { flash: messages }) },
     };
   };
 }
