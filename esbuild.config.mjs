@@ -267,7 +267,7 @@ const serverOptions = {
  * requires this file at run time; it never imports islands/ itself.
  */
 const ssrEntry = [
-  "export { renderIslands, islandNames } from './shared/mount/serverRender';",
+  "export { renderIslands, preloadState, islandNames } from './shared/mount/serverRender';",
   "export { writeBrowserCatalogs } from './shared/i18n/browserCatalogs.node';",
   ...Object.values(entryPoints).map((file) => `import './${path.relative(root, file)}';`),
 ].join('\n');

@@ -99,7 +99,7 @@ function takeFlash(request: FastifyRequest): FlashMessage[] | null {
 }
 
 /**
- * What layout.html needs on every page: what every mount point carries ({{> island }}), the
+ * What layout.html needs on every page: what every mount point carries ({{ island }}), the
  * menu's categories (with the page's path, to mark the one browsed), the flash deal, the language
  * switch, the fonts the page's language preloads, and `state`: the page store's shared slices
  * (shop settings in the shopper's locale, navbar counters) its islands render from.
