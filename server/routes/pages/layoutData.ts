@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Category, FlashDealProps, LabelWidths } from '../../../shared/api/contract';
 import { preloadCounters } from '../../../shared/store/countersSlice';
 import type { FlashMessage } from '../../../shared/store/flashSlice';
+import type { ShopSettings } from '../../../shared/store/shopSlice';
 import { shopCategories } from '../../catalog/attributes';
 import { runningFlashCampaign } from '../../catalog/campaigns';
 import type { Config } from '../../config';
@@ -138,7 +139,12 @@ export function layoutData(app: FastifyInstance, config: Config) {
       topBar: { languages, ...(labelWidths.topBar && { labelWidths: labelWidths.topBar }) },
       menu: { categories, currentPath, ...(labelWidths.menu && { labelWidths: labelWidths.menu }) },
       flashDeal,
-      state: { shop: { ...shop, isCustomer }, ...preloadCounters(counters), ...(messages && { flash: messages }) },
+      // The layout's slices, each in its slice's own type: shop settings, counters, flash messages.
+      state: {
+        shop: { ...shop, isCustomer } satisfies ShopSettings,
+        ...preloadCounters(counters),
+        ...(messages && { flash: messages }),
+      },
     };
   };
 }
