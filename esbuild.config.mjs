@@ -85,6 +85,12 @@ const CSS_PARTS = { listing: 'shared/styles/listing.css', product: 'shared/style
 const LOADER_ENTRY = 'shared/mount/loader.ts';
 
 /**
+ * The version of the template authors' contract (docs/templates.md: mount points, the manifest, the
+ * page state, the add-flash event), written into the manifest: raised when a page made for it would break.
+ */
+const CONTRACT_VERSION = 1;
+
+/**
  * Island name -> its script and the chunks it imports statically (to modulepreload); `i18n`:
  * locale -> that language's content-named texts file (writeBrowserCatalogs).
  */
@@ -124,7 +130,7 @@ function writeManifest(metafile, i18n) {
     if (!entryPoints[name]) continue;
     islands[name] = { script: url(file), preload: [...staticImports(file)].map(url) };
   }
-  const manifest = { css, cssParts, cssRest, loader, islands, i18n };
+  const manifest = { contract: CONTRACT_VERSION, css, cssParts, cssRest, loader, islands, i18n };
   writeFileSync(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   return manifest;
 }
@@ -267,7 +273,7 @@ const serverOptions = {
  * requires this file at run time; it never imports islands/ itself.
  */
 const ssrEntry = [
-  "export { renderIslands, islandNames } from './shared/mount/serverRender';",
+  "export { renderIslands, preloadState, islandNames } from './shared/mount/serverRender';",
   "export { writeBrowserCatalogs } from './shared/i18n/browserCatalogs.node';",
   ...Object.values(entryPoints).map((file) => `import './${path.relative(root, file)}';`),
 ].join('\n');

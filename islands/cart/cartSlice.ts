@@ -60,6 +60,11 @@ declare module '../../shared/store/store' {
 
 const injected = cartSlice.injectInto(rootReducer);
 
+/** The slice as the server fills it (shared/mount/preloads.ts): ready with the shopper's cart, so the page shows it. */
+export const preloadCart = (cart: Cart | null): { cart: CartState } => ({
+  cart: { status: 'ready', cart, busy: false },
+});
+
 export const { requested, loaded, loadFailed, changeStarted, changeFailed, quantitiesUpdated, itemRemoved } =
   cartSlice.actions;
 export const { selectCartStatus, selectCart, selectCartBusy, selectCartItems } = injected.selectors;

@@ -1,6 +1,10 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { WishlistEntry } from '../../shared/api/contract';
-import { createRemovableListSlice, type RemovableList } from '../../shared/store/removableList';
+import {
+  createRemovableListSlice,
+  type RemovableList,
+  type RemovableListState,
+} from '../../shared/store/removableList';
 import { rootReducer } from '../../shared/store/store';
 
 /** The wishlist page: its entries (first the page's own, then the server's answers) and the removals under way. */
@@ -10,6 +14,11 @@ declare module '../../shared/store/store' {
   // Adds the wishlist slice to the page store's type when this island is on the page.
   interface LazyLoadedSlices extends WithSlice<typeof wishlistSlice> {}
 }
+
+/** The slice as the server fills it (shared/mount/preloads.ts): ready with the list, so the page shows it. */
+export const preloadWishlist = (items: WishlistEntry[]): { wishlist: RemovableListState<WishlistEntry> } => ({
+  wishlist: { status: 'ready', items, removing: [] },
+});
 
 const injected = wishlistSlice.injectInto(rootReducer);
 

@@ -76,6 +76,22 @@ export async function listRows(db: Kysely<DB>, list: SavedList, customerId: numb
   return db.selectFrom(list).select(['id', 'product_id']).where('customer_id', '=', customerId).orderBy('id').execute();
 }
 
+/**
+ * How many entries of the customer's list the list shows (wishlistEntries, compareProducts: a
+ * disabled or deleted product drops out), counted without loading the products.
+ */
+export async function countSaved(db: Kysely<DB>, list: SavedList, customerId: number): Promise<number> {
+  const { entries } = await db
+    // Both lists' tables have the same columns: typed as one, which Kysely's joins need.
+    .selectFrom(`${list as 'wishlist_items'} as s`)
+    .innerJoin('products as p', 'p.id', 's.product_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('entries'))
+    .where('s.customer_id', '=', customerId)
+    .where('p.status', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(entries);
+}
+
 /** Wishlist entries whose product is still on sale (a disabled product drops out of the list). */
 export async function wishlistEntries(
   db: Kysely<DB>,

@@ -1,19 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyView from '@fastify/view';
 import fp from 'fastify-plugin';
 import Handlebars from 'handlebars';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IslandJob, IslandRenderer } from '../ssr/islandRenderer';
+import type { IslandRenderer } from '../ssr/islandRenderer';
+import { fillMountPoints, MOUNT_POINTS, newMountPoints, registerIslandHelper } from '../ssr/mountPoints';
+import type { IslandPreloads } from '../../shared/mount/preloads';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
 
 export type ViewVars = Record<string, unknown>;
 
-/** Text for an HTML attribute or element: & < > " ' as character references. */
-function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+/**
+ * What a route gives a page: the template's variables and `preload`, the data of the islands whose
+ * slices the server fills (each slice makes its state from it: shared/mount/preloads.ts).
+ */
+export type PageVars = ViewVars & { preload?: Partial<IslandPreloads> };
 
 /** The islands a rendered page has mount points for, in page order. */
 function islandsIn(html: string): string[] {
@@ -28,14 +30,6 @@ function scriptJson(value: unknown): string {
   );
 }
 
-/** Where a page render keeps its mount points ({{ islandHtml }}): a symbol no template variable can name. */
-const MOUNT_POINTS = Symbol('mount points');
-interface MountPoints {
-  /** A marker no text of the page can hold (escaped text has no '<!--'); replaced by the island's markup. */
-  marker: string;
-  jobs: IslandJob[];
-}
-
 /** A template file without the comment at its top, which lists its inputs for authors and is not sent. */
 const templateSource = (file: string) =>
   readFileSync(file, 'utf8')
@@ -44,11 +38,11 @@ const templateSource = (file: string) =>
 
 /**
  * The shop's Handlebars: {{ name }} writes escaped text, {{{ name }}} HTML the server built,
- * {{ json value }} a value as JSON for a data-props attribute, {{ islandHtml "name" props }} an
- * island's server-rendered markup inside its mount point, {{> partial }} a shared piece from
- * views/partials/, {{ t "pages.footerTagline" name=value }} a text of the catalogue in the page's
- * language (escaped). Substituted text is never read as a template again, so a shopper's '{{ x }}'
- * stays text. Every template and partial is compiled once, at start: a broken one stops the start.
+ * {{ island "name" props }} an island's whole mount point (server/ssr/mountPoints.ts),
+ * {{> partial }} a shared piece from views/partials/, {{ t "pages.footerTagline" name=value }} a
+ * text of the catalogue in the page's language (escaped). Substituted text is never read as a
+ * template again, so a shopper's '{{ x }}' stays text. Every template and partial is compiled
+ * once, at start: a broken one stops the start.
  */
 function shopTemplates(
   dir: string,
@@ -59,7 +53,7 @@ function shopTemplates(
   // render function.
   const compile = (file: string) =>
     engine.template(new Function(`return ${engine.precompile(templateSource(file))}`)());
-  engine.registerHelper('json', (value: unknown) => new engine.SafeString(escapeHtml(JSON.stringify(value ?? null))));
+  registerIslandHelper(engine);
   // {{ t "id" }}: Handlebars escapes what a helper returns as a plain string.
   engine.registerHelper('t', (id: unknown, options: Handlebars.HelperOptions) => {
     const language = (options.data as { root?: { language?: unknown } }).root?.language;
@@ -68,17 +62,6 @@ function shopTemplates(
       String(id),
       options.hash as Record<string, unknown>,
     );
-  });
-  // {{ islandHtml "cart" page }} inside a mount point: the island's server-rendered markup, filled in after the
-  // page is rendered.
-  engine.registerHelper('islandHtml', (name: unknown, props: unknown, options: Handlebars.HelperOptions) => {
-    const points = (options.data as { root?: { [MOUNT_POINTS]?: MountPoints } }).root?.[MOUNT_POINTS];
-    if (!points || typeof name !== 'string') return '';
-    points.jobs.push({
-      name,
-      props: props !== null && typeof props === 'object' && !Array.isArray(props) ? props : {},
-    });
-    return new engine.SafeString(`<!--${points.marker}:${points.jobs.length - 1}-->`);
   });
   const partials = path.join(dir, 'partials');
   for (const file of readdirSync(partials).filter((f) => f.endsWith('.html'))) {
@@ -111,11 +94,11 @@ export interface ViewsOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    renderPage(request: FastifyRequest, template: string, vars: ViewVars): Promise<string>;
+    renderPage(request: FastifyRequest, template: string, vars: PageVars): Promise<string>;
     renderErrorPage(request: FastifyRequest, status: number, message: string): Promise<string>;
   }
   interface FastifyReply {
-    page(template: string, vars: ViewVars): Promise<FastifyReply>;
+    page(template: string, vars: PageVars): Promise<FastifyReply>;
   }
 }
 
@@ -135,13 +118,14 @@ export default fp<ViewsOptions>(
       app.view(compiled as unknown as string, data);
 
     /**
-     * The page's store state (the layout's shared slices, then the page's own `state`), the same
-     * object the islands render with here and the browser's store starts from (#haat-state).
+     * The page's store state (the layout's shared slices, then the slices of the page's islands made
+     * by their own preloads from `preload`), the same object the islands render with here and the
+     * browser's store starts from (#haat-state).
      */
-    async function renderPage(request: FastifyRequest, name: string, vars: ViewVars): Promise<string> {
+    async function renderPage(request: FastifyRequest, name: string, { preload, ...vars }: PageVars): Promise<string> {
       const layout = await layoutData(request);
-      const state = { ...(layout.state as object), ...(vars.state as object) };
-      const points: MountPoints = { marker: `haat-island-${randomUUID()}`, jobs: [] };
+      const state = { ...(layout.state as object), ...(preload && islands?.preload(preload)) };
+      const points = newMountPoints();
       const data = { ...layout, ...vars, language: request.language, [MOUNT_POINTS]: points };
       let html = await render(template('layout'), { ...data, body: await render(template(name), data) });
       // The page's own mount points, read before the islands' markup goes in.
@@ -151,10 +135,7 @@ export default fp<ViewsOptions>(
         // The server renders the islands with the texts they show (common, forms and each island's own).
         const texts = { locale, messages: app.texts.browserMessages(request.language, found) };
         const markup = islands ? await islands.render(points.jobs, state, texts) : [];
-        html = html.replace(
-          new RegExp(`<!--${points.marker}:(\\d+)-->`, 'g'),
-          (_m, i: string) => markup[Number(i)] ?? '',
-        );
+        html = fillMountPoints(html, points, markup);
       }
       const assets = app.manifest.assetsFor(found);
       // The texts are not in the page: the islands fetch their language's file, cached by the
@@ -179,7 +160,7 @@ export default fp<ViewsOptions>(
         message,
       }),
     );
-    app.decorateReply('page', async function (this: FastifyReply, name: string, vars: ViewVars) {
+    app.decorateReply('page', async function (this: FastifyReply, name: string, vars: PageVars) {
       const html = await renderPage(this.request, name, vars);
       return this.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     });

@@ -10,6 +10,7 @@ import { IslandRoot } from './IslandRoot';
 import { readIslandProps } from './readIslandProps';
 import { earlyInput } from './earlyInput';
 import { SHARED_MODULES } from './sharedModules';
+import type { IslandPreload } from './preloads';
 
 /** Stores whose shop settings a mount point has filled: the first one of a page sets them. */
 const settled = new WeakSet<AppStore>();
@@ -49,6 +50,15 @@ function AfterHydration({ replay }: { replay: () => void }) {
   return null;
 }
 
+export interface MountOptions<Name extends string> {
+  /** Where to look for mount points (tests); the document. */
+  root?: ParentNode;
+  /** The store to mount with (tests); the page's. */
+  store?: AppStore;
+  /** The island slice's preload (preloads.ts): read by the server's copy of the islands (registerIsland.ts). */
+  preload?: IslandPreload<Name>;
+}
+
 /** Mount points already taken by mountIsland (an entry that runs again skips them). */
 const taken = new WeakSet<HTMLElement>();
 
@@ -62,10 +72,10 @@ const taken = new WeakSet<HTMLElement>();
  * hydration has committed and what the shopper did before it is done again. A bad mount point is logged with
  * the island's name and skipped; the other mount points and islands still mount.
  */
-export function mountIsland<P extends object>(
-  name: string,
+export function mountIsland<P extends object, Name extends string>(
+  name: Name,
   Component: ComponentType<P>,
-  { root = document, store }: { root?: ParentNode; store?: AppStore } = {},
+  { root = document, store }: MountOptions<Name> = {},
 ): number {
   let mounted = 0;
   // A use esbuild cannot drop: it keeps the shared modules in the chunk every entry loads.

@@ -2,7 +2,8 @@ import type { Messages } from '@lingui/core';
 import { prerender } from 'react-dom/static';
 import { makeStore, type RootState } from '../store/store';
 import { IslandRoot } from './IslandRoot';
-import { islandComponents } from './registerIsland';
+import { islandComponents, islandPreloads } from './registerIsland';
+import type { IslandPreloads } from './preloads';
 import { makeI18n } from '../i18n/makeI18n';
 
 /** One mount point of a page: the island's name and its data-props. */
@@ -57,6 +58,21 @@ export async function renderIslands(
       }
     }),
   );
+}
+
+/**
+ * The page store's state for the islands the server has data for: each island's slice makes its
+ * own from the data (the preload its entry declares). Data for an island without one is named in
+ * the log and left out: the island then fetches it as on a page without state.
+ */
+export function preloadState(preloads: Partial<IslandPreloads>, log: (msg: string) => void): object {
+  const state = {};
+  for (const [name, input] of Object.entries(preloads)) {
+    const preload = islandPreloads.get(name);
+    if (preload) Object.assign(state, preload(input));
+    else log(`[haat] island "${name}" has no preload: its data is left out of the page state`);
+  }
+  return state;
 }
 
 export const islandNames = () => [...islandComponents.keys()];

@@ -36,6 +36,11 @@ const countersSlice = createSlice({
   },
 });
 
+/** The counters as the server counted them into the page: the navbar then reads only what the browser keeps. */
+export const preloadCounters = (counts: Counts): { counters: CountersState } => ({
+  counters: { ...counts, fromServer: true },
+});
+
 export const { cartCounted, wishlistCounted, compareCounted } = countersSlice.actions;
 export const { selectCartCount, selectWishlistCount, selectCompareCount, selectCountedByServer } =
   countersSlice.selectors;

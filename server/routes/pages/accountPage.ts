@@ -52,6 +52,11 @@ export function accountPage(
       href,
       current: item === section,
     })),
-    ...content,
+    // Every account island's mount point is an account-island, some with a class of their own.
+    ...('mount' in content
+      ? {
+          mount: { ...content.mount, className: ['account-island', content.mount.className].filter(Boolean).join(' ') },
+        }
+      : content),
   };
 }

@@ -10,8 +10,8 @@ const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 const commercePages: FastifyPluginAsync = async (app) => {
   // The cart island's slice, ready with the shopper's cart: the page shows its lines before any call.
   app.get('/checkout/cart', { schema: noQuery }, async (request, reply) => {
-    const state = { cart: { status: 'ready', cart: await currentCart(app, request), busy: false } };
-    return reply.page('cart', { seo: PRIVATE_HEADS.cart(request), page: {}, state });
+    const preload = { cart: await currentCart(app, request) };
+    return reply.page('cart', { seo: PRIVATE_HEADS.cart(request), page: {}, preload });
   });
 
   app.get<{ Querystring: { returnTo?: string } }>(

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Category, FlashDealProps, LabelWidths } from '../../../shared/api/contract';
+import { preloadCounters } from '../../../shared/store/countersSlice';
 import type { FlashMessage } from '../../../shared/store/flashSlice';
+import type { ShopSettings } from '../../../shared/store/shopSlice';
 import { shopCategories } from '../../catalog/attributes';
 import { runningFlashCampaign } from '../../catalog/campaigns';
 import type { Config } from '../../config';
@@ -98,7 +100,7 @@ function takeFlash(request: FastifyRequest): FlashMessage[] | null {
 }
 
 /**
- * What layout.html needs on every page: what every mount point carries ({{> island }}), the
+ * What layout.html needs on every page: what every mount point carries ({{ island }}), the
  * menu's categories (with the page's path, to mark the one browsed), the flash deal, the language
  * switch, the fonts the page's language preloads, and `state`: the page store's shared slices
  * (shop settings in the shopper's locale, navbar counters) its islands render from.
@@ -137,7 +139,12 @@ export function layoutData(app: FastifyInstance, config: Config) {
       topBar: { languages, ...(labelWidths.topBar && { labelWidths: labelWidths.topBar }) },
       menu: { categories, currentPath, ...(labelWidths.menu && { labelWidths: labelWidths.menu }) },
       flashDeal,
-      state: { shop: { ...shop, isCustomer }, counters, ...(messages && { flash: messages }) },
+      // The layout's slices, each in its slice's own type: shop settings, counters, flash messages.
+      state: {
+        shop: { ...shop, isCustomer } satisfies ShopSettings,
+        ...preloadCounters(counters),
+        ...(messages && { flash: messages }),
+      },
     };
   };
 }

@@ -14,8 +14,7 @@ const listPages: FastifyPluginAsync = async (app) => {
       wishlist: await wishlistEntries(app.db, request.session.get('customerId')!, request.money, request.language),
     };
     // The island's slice, ready with them: the server renders the list, not its loading state.
-    const state = { wishlist: { status: 'ready', items: page.wishlist, removing: [] } };
-    return reply.page('wishlist', { seo: PRIVATE_HEADS.wishlist(request), page, state });
+    return reply.page('wishlist', { seo: PRIVATE_HEADS.wishlist(request), page, preload: { wishlist: page.wishlist } });
   });
 
   app.get('/compare', { schema: noQuery }, async (request, reply) => {
@@ -33,7 +32,7 @@ const listPages: FastifyPluginAsync = async (app) => {
     return reply.page('compare', {
       seo: PRIVATE_HEADS.compare(request),
       page,
-      state: { compare: { status: 'ready', items, removing: [] } },
+      preload: { compare: items },
     });
   });
 };
