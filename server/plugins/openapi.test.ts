@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import diagnostics from 'node:diagnostics_channel';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { TEST_DIALECTS, testShop } from '../test/testShop';
 import { OPENAPI_PATH } from './openapi';
@@ -58,12 +59,22 @@ describe.each(TEST_DIALECTS)('the OpenAPI document on %s', (dialect) => {
     const result = validateOpenApi(res.body);
     expect(result.errors).toBeUndefined();
     expect([result.valid, result.version]).toEqual([true, '3.1']);
-    // Made once: the second answer is the same text.
+    // Made once: the second answer is the same text, and compressed as the browser asks.
     expect((await fetchDocument()).body).toBe(res.body);
+    const compressed = await shop.app.inject({
+      method: 'GET',
+      url: OPENAPI_PATH,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(res.body);
   });
 
   it('lists every JSON call under its area, each with the schema of its input or its answer', async () => {
-    const paths = (await fetchDocument()).json().paths as Record<string, Record<string, { tags?: string[] }>>;
+    const paths = (await fetchDocument()).json().paths as Record<
+      string,
+      Record<string, { tags?: string[]; security?: unknown }>
+    >;
     const calls = routesOf.get(shop.app)!.filter((seen) => !isHidden(seen));
     expect(calls.length).toBeGreaterThan(60);
     const problems = calls.flatMap(({ method, url, declared }) => {
@@ -76,6 +87,9 @@ describe.each(TEST_DIALECTS)('the OpenAPI document on %s', (dialect) => {
       ];
     });
     expect(problems).toEqual([]);
+    // A state-changing call names the XSRF header it must send; a read does not.
+    expect(paths['/api/checkout/cart']?.post).toEqual(expect.objectContaining({ security: [{ xsrf: [] }] }));
+    expect(paths['/api/checkout/cart']?.get).not.toHaveProperty('security');
     expect(paths['/api/product/{id}/reviews']?.get).toEqual(
       expect.objectContaining({
         tags: ['Reviews'],

@@ -1,9 +1,16 @@
 import swagger from '@fastify/swagger';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { SharedAnswer } from './compression';
+import { SESSION_COOKIE } from './session';
+import { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 
 /** Where the OpenAPI document of the calls is served. */
 export const OPENAPI_PATH = '/api/openapi.json';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** What a state-changing call must send: the XSRF token, as the xsrf plugin checks it. */
+const XSRF_SECURITY = [{ xsrf: [] }];
 
 /**
  * An area's routes, grouped in the OpenAPI document under `tag`. With `false`, routes that answer
@@ -16,7 +23,12 @@ export function area<Options extends object>(
   return async (scope, options) => {
     scope.addHook('onRoute', (route) => {
       // A new object each time: routes share schema objects (a page's noQuery ...).
-      route.schema = tag ? { tags: [tag], ...route.schema } : { ...route.schema, hide: true };
+      if (!tag) {
+        route.schema = { ...route.schema, hide: true };
+        return;
+      }
+      const changesState = [route.method].flat().some((method) => !SAFE_METHODS.has(method));
+      route.schema = { tags: [tag], ...(changesState ? { security: XSRF_SECURITY } : {}), ...route.schema };
     });
     await scope.register(routes, options);
   };
@@ -25,8 +37,8 @@ export function area<Options extends object>(
 /**
  * The OpenAPI 3.1 document of the calls, built by @fastify/swagger from the routes' own schemas
  * (their parameters, bodies and, where declared, answers), for a backend that implements the
- * calls itself. It is made once, on the first request, and may be kept by any cache: it changes
- * only with the code. Register before the routes: the document lists those registered after it.
+ * calls itself. It is made and compressed once, on the first requests, and may be kept by any
+ * cache: it changes only with the code. Register before the routes: the document lists those registered after it.
  */
 export default fp<{ version: string }>(
   async (app, { version }) => {
@@ -37,19 +49,27 @@ export default fp<{ version: string }>(
           title: 'Haat storefront calls',
           version,
           description:
-            'The calls the storefront islands make. Same origin, with cookies; a state-changing call sends the ' +
-            'XSRF-TOKEN cookie back in the X-XSRF-TOKEN header. Envelopes and errors: docs/api.md.',
+            'The calls the storefront islands make: same origin, with cookies; a state-changing call sends the ' +
+            'XSRF token (the xsrf scheme). Envelopes, errors and messages: docs/api.md.',
+        },
+        components: {
+          securitySchemes: {
+            xsrf: {
+              type: 'apiKey',
+              in: 'header',
+              name: XSRF_HEADER,
+              description: `The value of the ${XSRF_COOKIE} cookie, signed for the ${SESSION_COOKIE} cookie sent with it.`,
+            },
+          },
         },
       },
     });
-    let document: string | undefined;
+    let document: SharedAnswer | undefined;
     // Not in the document itself: it describes the calls, not where it is served.
-    app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
-      document ??= JSON.stringify(app.swagger());
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(document);
+    app.get(OPENAPI_PATH, { schema: { hide: true } }, async (request, reply) => {
+      document ??= new SharedAnswer(JSON.stringify(app.swagger()));
+      reply.header('cache-control', 'public, max-age=3600');
+      return document.send(request, reply);
     });
   },
   { name: 'openapi' },
