@@ -58,7 +58,7 @@ export default fp<{ version: string }>(
               type: 'apiKey',
               in: 'header',
               name: XSRF_HEADER,
-              description: `The value of the ${XSRF_COOKIE} cookie, signed for the ${SESSION_COOKIE} cookie sent with it.`,
+              description: `The ${XSRF_COOKIE} cookie's value, signed for the ${SESSION_COOKIE} cookie sent with it.`,
             },
           },
         },
