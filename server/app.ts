@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -16,6 +17,7 @@ import labelWidths from './plugins/labelWidths';
 import manifestPlugin, { fileManifest, type BuildManifest } from './plugins/manifest';
 import i18nPlugin from './plugins/i18n';
 import moneyPlugin from './plugins/money';
+import openapiPlugin, { area } from './plugins/openapi';
 import securityHeaders from './plugins/securityHeaders';
 import sessionPlugin from './plugins/session';
 import staticFiles from './plugins/staticFiles';
@@ -81,18 +83,25 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(compressionPlugin);
   await app.register(staticFiles, { buildDir, storageDir: config.storageDir, pictureCacheDir: config.pictureCacheDir });
 
-  await app.register(pageRoutes, { publicUrl: config.publicUrl });
-  await app.register(catalogRoutes);
-  await app.register(cartRoutes);
-  await app.register(customerRoutes);
-  await app.register(addressRoutes);
-  await app.register(courierRoutes);
-  await app.register(checkoutRoutes);
-  await app.register(accountRoutes);
-  await app.register(orderRoutes);
-  await app.register(reviewRoutes, { storageDir: config.storageDir });
-  await app.register(blogRoutes);
-  await app.register(careerRoutes);
-  await app.register(seoRoutes, { publicUrl: config.publicUrl });
+  await app.register(openapiPlugin, { version: packageVersion(config.root) });
+
+  // The pages and the search engines' files answer HTML, XML or text: the OpenAPI document leaves them out.
+  await app.register(area(false, pageRoutes), { publicUrl: config.publicUrl });
+  await app.register(area(false, seoRoutes), { publicUrl: config.publicUrl });
+  // Each area's JSON calls, grouped in the OpenAPI document by the area's name.
+  await app.register(area('Catalogue', catalogRoutes));
+  await app.register(area('Cart', cartRoutes));
+  await app.register(area('Customers', customerRoutes));
+  await app.register(area('Places', addressRoutes));
+  await app.register(area('Courier', courierRoutes));
+  await app.register(area('Checkout', checkoutRoutes));
+  await app.register(area('Account', accountRoutes));
+  await app.register(area('Orders', orderRoutes));
+  await app.register(area('Reviews', reviewRoutes), { storageDir: config.storageDir });
+  await app.register(area('Blog', blogRoutes));
+  await app.register(area('Careers', careerRoutes));
   return app;
 }
+
+const packageVersion = (root: string): string =>
+  (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
