@@ -32,6 +32,7 @@ import catalogRoutes from './routes/catalog';
 import checkoutRoutes from './routes/checkout';
 import courierRoutes from './routes/courier';
 import customerRoutes from './routes/customer';
+import formRoutes from './routes/forms';
 import pageRoutes from './routes/pages';
 import reviewRoutes from './routes/reviews';
 import seoRoutes from './routes/seo';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
   await app.register(customerRoutes);
+  await app.register(formRoutes);
   await app.register(addressRoutes);
   await app.register(courierRoutes);
   await app.register(checkoutRoutes);

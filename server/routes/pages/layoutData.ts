@@ -137,7 +137,11 @@ export function layoutData(app: FastifyInstance, config: Config) {
       topBar: { languages, ...(labelWidths.topBar && { labelWidths: labelWidths.topBar }) },
       menu: { categories, currentPath, ...(labelWidths.menu && { labelWidths: labelWidths.menu }) },
       flashDeal,
-      state: { shop: { ...shop, isCustomer }, counters, ...(messages && { flash: messages }) },
+      state: {
+        shop: { ...shop, isCustomer, formToken: request.xsrfToken() },
+        counters,
+        ...(messages && { flash: messages }),
+      },
     };
   };
 }
