@@ -8,7 +8,7 @@ export function FormToken() {
 }
 
 interface Props {
-  /** Where the browser posts it without script: one of FORM_ACTIONS. */
+  /** Where the browser posts it without script: one of the addresses of formActions.ts. */
   action: string;
   /** What the island does instead (its usual call); the browser's own sending is stopped. */
   onSubmit: () => void;
@@ -21,7 +21,7 @@ interface Props {
  * A form that works before and without script: the browser posts its fields and the page's XSRF
  * token to `action`, and the server sends it back to the page with a flash message. Once the
  * island has hydrated, `onSubmit` takes it over.
- *   <PostForm action={FORM_ACTIONS.compare} onSubmit={compare}><input type="hidden" ... /><button>...</PostForm>
+ *   <PostForm action={COMPARE_FORM} onSubmit={compare}><input type="hidden" ... /><button>...</PostForm>
  */
 export function PostForm({ action, onSubmit, className, id, children }: Props) {
   const send = (event: FormEvent) => {

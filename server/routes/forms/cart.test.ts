@@ -3,7 +3,7 @@ import { Browser } from '../../test/browser';
 import { pageFlashes, sendForm } from '../../test/forms';
 import { insertCartFixtures, type CartFixtures } from '../../test/stock';
 import { TEST_DIALECTS, testShop } from '../../test/testShop';
-import { FORM_ACTIONS } from '../../../shared/forms/formActions';
+import { CART_ADD_FORM, CART_UPDATE_FORM, CART_REMOVE_FORM } from '../../../shared/forms/formActions';
 import { XSRF_MESSAGE } from '../../plugins/xsrf';
 
 interface Line {
@@ -21,7 +21,7 @@ describe.each(TEST_DIALECTS)('the cart forms sent without script on %s', (dialec
 
   it('adds to the cart and comes back to the page, which says so once', async () => {
     const guest = new Browser(shop.app);
-    const res = await sendForm(guest, '/products/rice', FORM_ACTIONS.cartAdd, {
+    const res = await sendForm(guest, '/products/rice', CART_ADD_FORM, {
       product_id: shop.stock.rice,
       quantity: 2,
     });
@@ -33,17 +33,17 @@ describe.each(TEST_DIALECTS)('the cart forms sent without script on %s', (dialec
 
   it("changes a line's quantity and removes a line, back on the cart page", async () => {
     const guest = new Browser(shop.app);
-    await sendForm(guest, '/', FORM_ACTIONS.cartAdd, { product_id: shop.stock.rice, quantity: 1 });
-    await sendForm(guest, '/', FORM_ACTIONS.cartAdd, { product_id: shop.stock.tea, quantity: 1 });
+    await sendForm(guest, '/', CART_ADD_FORM, { product_id: shop.stock.rice, quantity: 1 });
+    await sendForm(guest, '/', CART_ADD_FORM, { product_id: shop.stock.tea });
     const [rice, tea] = await lines(guest);
-    const updated = await sendForm(guest, '/checkout/cart', FORM_ACTIONS.cartUpdate, {
+    const updated = await sendForm(guest, '/checkout/cart', CART_UPDATE_FORM, {
       [`qty[${rice.id}]`]: 3,
       [`qty[${tea.id}]`]: 1,
     });
     expect([updated.statusCode, updated.headers.location]).toEqual([303, '/checkout/cart']);
     expect((await lines(guest)).map((l) => l.quantity)).toEqual([3, 1]);
     expect(await pageFlash(guest, '/checkout/cart')).toEqual([{ text: CART_MESSAGES.updated, type: 'success' }]);
-    const removed = await sendForm(guest, '/checkout/cart', FORM_ACTIONS.cartRemove, { cart_item_id: tea.id });
+    const removed = await sendForm(guest, '/checkout/cart', CART_REMOVE_FORM, { cart_item_id: tea.id });
     expect(removed.statusCode).toBe(303);
     expect((await lines(guest)).map((l) => l.product_id)).toEqual([shop.stock.rice]);
     expect(await pageFlash(guest, '/checkout/cart')).toEqual([{ text: CART_MESSAGES.removed, type: 'success' }]);
@@ -51,16 +51,16 @@ describe.each(TEST_DIALECTS)('the cart forms sent without script on %s', (dialec
 
   it("refuses bad input with a message in the shopper's language, and changes nothing", async () => {
     const guest = new Browser(shop.app);
-    await sendForm(guest, '/', FORM_ACTIONS.cartAdd, { product_id: shop.stock.rice, quantity: 1 });
+    await sendForm(guest, '/', CART_ADD_FORM, { product_id: shop.stock.rice, quantity: 1 });
     const [rice] = await lines(guest);
     await pageFlash(guest, '/checkout/cart');
     const refusals = [
-      [FORM_ACTIONS.cartAdd, { product_id: shop.stock.tea, quantity: 'many' }],
-      [FORM_ACTIONS.cartAdd, { product_id: shop.stock.tea, quantity: 0 }],
-      [FORM_ACTIONS.cartAdd, { product_id: shop.stock.hidden, quantity: 1 }],
-      [FORM_ACTIONS.cartUpdate, { [`qty[${rice.id + 1000}]`]: 2 }],
-      [FORM_ACTIONS.cartUpdate, { [`qty[${rice.id}]`]: 2, price: 1 }],
-      [FORM_ACTIONS.cartRemove, { cart_item_id: rice.id + 1000 }],
+      [CART_ADD_FORM, { product_id: shop.stock.tea, quantity: 'many' }],
+      [CART_ADD_FORM, { product_id: shop.stock.tea, quantity: 0 }],
+      [CART_ADD_FORM, { product_id: shop.stock.hidden, quantity: 1 }],
+      [CART_UPDATE_FORM, { [`qty[${rice.id + 1000}]`]: 2 }],
+      [CART_UPDATE_FORM, { [`qty[${rice.id}]`]: 2, price: 1 }],
+      [CART_REMOVE_FORM, { cart_item_id: rice.id + 1000 }],
     ] as const;
     for (const [action, fields] of refusals) {
       const res = await sendForm(guest, '/checkout/cart?lang=bn', action, fields);
@@ -77,7 +77,7 @@ describe.each(TEST_DIALECTS)('the cart forms sent without script on %s', (dialec
     const forged = await sendForm(
       guest,
       '/',
-      FORM_ACTIONS.cartAdd,
+      CART_ADD_FORM,
       { product_id: shop.stock.rice, quantity: 1 },
       { token: 'forged.token' },
     );
@@ -86,7 +86,7 @@ describe.each(TEST_DIALECTS)('the cart forms sent without script on %s', (dialec
 
     const away = await guest.request({
       method: 'POST',
-      url: FORM_ACTIONS.cartAdd,
+      url: CART_ADD_FORM,
       payload: new URLSearchParams({
         _xsrf: guest.cookies.get('XSRF-TOKEN')!,
         product_id: String(shop.stock.rice),

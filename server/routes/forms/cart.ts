@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { FORM_ACTIONS } from '../../../shared/forms/formActions';
+import { CART_ADD_FORM, CART_UPDATE_FORM, CART_REMOVE_FORM } from '../../../shared/forms/formActions';
 import { openCartKey } from '../../cart/activeCart';
 import { addToShopperCart } from '../../cart/addToCart';
 import { CART_TEXTS, MAX_CART_LINES, removeLine, updateQuantities } from '../../cart/cartItems';
@@ -13,9 +13,10 @@ const CART_PAGE = '/checkout/cart';
 
 const addBody = {
   type: 'object',
-  required: ['product_id', 'quantity'],
+  required: ['product_id'],
   additionalProperties: false,
-  properties: { ...formFields, product_id: idSchema, variant_id: idSchema, quantity: { type: 'integer' } },
+  // A card's Add To Cart sends no quantity: one.
+  properties: { ...formFields, product_id: idSchema, variant_id: idSchema, quantity: { type: 'integer', default: 1 } },
 } as const;
 
 /** A line's quantity field, qty[<line id>], as the cart page names it. */
@@ -45,7 +46,7 @@ function openCart(session: Session) {
 /** The cart's forms: Add To Cart (a card's, the product page's), the cart page's quantities and each Remove. */
 const cartForms: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { product_id: number; variant_id?: number; quantity: number } }>(
-    FORM_ACTIONS.cartAdd,
+    CART_ADD_FORM,
     { schema: { body: addBody }, attachValidation: true },
     formRoute(CART_PAGE, async (request) => {
       const { product_id: productId, variant_id: variantId, quantity } = request.body;
@@ -61,7 +62,7 @@ const cartForms: FastifyPluginAsync = async (app) => {
   );
 
   app.post<{ Body: Record<string, number | string> }>(
-    FORM_ACTIONS.cartUpdate,
+    CART_UPDATE_FORM,
     { schema: { body: updateBody }, attachValidation: true },
     formRoute(CART_PAGE, async (request) => {
       const qty: Record<string, number> = {};
@@ -75,7 +76,7 @@ const cartForms: FastifyPluginAsync = async (app) => {
   );
 
   app.post<{ Body: { cart_item_id: number } }>(
-    FORM_ACTIONS.cartRemove,
+    CART_REMOVE_FORM,
     { schema: { body: removeBody }, attachValidation: true },
     formRoute(CART_PAGE, async (request) => {
       await removeLine(app.db, openCart(request.session), request.body.cart_item_id);

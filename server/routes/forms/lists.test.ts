@@ -1,4 +1,4 @@
-import { FORM_ACTIONS } from '../../../shared/forms/formActions';
+import { WISHLIST_FORM, COMPARE_FORM } from '../../../shared/forms/formActions';
 import { LIST_MESSAGES } from '../../customer/savedLists';
 import { Browser } from '../../test/browser';
 import { pageFlashes, sendForm } from '../../test/forms';
@@ -17,8 +17,8 @@ describe.each(TEST_DIALECTS)('the wishlist and compare forms sent without script
   it("adds to a customer's wishlist and compare list once each, back on the page", async () => {
     const { browser, customerId } = await signedInShopper(shop);
     for (const [action, table, added, present] of [
-      [FORM_ACTIONS.wishlist, 'wishlist_items', LIST_MESSAGES.wishlistAdded, LIST_MESSAGES.wishlistPresent],
-      [FORM_ACTIONS.compare, 'compare_items', LIST_MESSAGES.compareAdded, LIST_MESSAGES.comparePresent],
+      [WISHLIST_FORM, 'wishlist_items', LIST_MESSAGES.wishlistAdded, LIST_MESSAGES.wishlistPresent],
+      [COMPARE_FORM, 'compare_items', LIST_MESSAGES.compareAdded, LIST_MESSAGES.comparePresent],
     ] as const) {
       const res = await sendForm(browser, '/products/tea', action, { product_id: shop.stock.tea });
       expect([res.statusCode, res.headers.location]).toEqual([303, '/products/tea']);
@@ -31,7 +31,7 @@ describe.each(TEST_DIALECTS)('the wishlist and compare forms sent without script
 
   it('sends a guest to sign in, to come back to the page after', async () => {
     const guest = new Browser(shop.app);
-    const res = await sendForm(guest, '/products/tea', FORM_ACTIONS.wishlist, { product_id: shop.stock.tea });
+    const res = await sendForm(guest, '/products/tea', WISHLIST_FORM, { product_id: shop.stock.tea });
     expect([res.statusCode, res.headers.location]).toEqual([303, '/customer/login']);
     expect(await pageFlash(guest, '/customer/login')).toEqual([{ text: SIGN_IN_REQUIRED, type: 'info' }]);
   });
@@ -39,7 +39,7 @@ describe.each(TEST_DIALECTS)('the wishlist and compare forms sent without script
   it("refuses a product not on sale or a bad id in the shopper's language, and adds nothing", async () => {
     const { browser, customerId } = await signedInShopper(shop);
     for (const productId of [shop.stock.hidden, 'tea', 0]) {
-      const res = await sendForm(browser, '/products/tea?lang=bn', FORM_ACTIONS.compare, { product_id: productId });
+      const res = await sendForm(browser, '/products/tea?lang=bn', COMPARE_FORM, { product_id: productId });
       expect([res.statusCode, res.headers.location]).toEqual([303, '/products/tea?lang=bn']);
       const [flash, ...more] = await pageFlash(browser, '/products/tea');
       expect([flash.type, more]).toEqual(['error', []]);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { FORM_ACTIONS } from '../../../shared/forms/formActions';
+import { WISHLIST_FORM, COMPARE_FORM } from '../../../shared/forms/formActions';
 import { addToList, LIST_TEXTS, type SavedList } from '../../customer/savedLists';
 import { LOGIN_PATH, SIGN_IN_REQUIRED_TEXT } from '../requireCustomer';
 import { idSchema } from '../schemaParts';
@@ -37,8 +37,8 @@ const listForms: FastifyPluginAsync = async (app) => {
       },
     );
 
-  app.post(FORM_ACTIONS.wishlist, { schema: { body: productBody }, attachValidation: true }, add('wishlist_items'));
-  app.post(FORM_ACTIONS.compare, { schema: { body: productBody }, attachValidation: true }, add('compare_items'));
+  app.post(WISHLIST_FORM, { schema: { body: productBody }, attachValidation: true }, add('wishlist_items'));
+  app.post(COMPARE_FORM, { schema: { body: productBody }, attachValidation: true }, add('compare_items'));
 };
 
 export default listForms;

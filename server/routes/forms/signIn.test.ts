@@ -1,4 +1,4 @@
-import { FORM_ACTIONS } from '../../../shared/forms/formActions';
+import { CART_ADD_FORM, SIGN_IN_FORM } from '../../../shared/forms/formActions';
 import { Browser } from '../../test/browser';
 import { pageFlashes, sendForm } from '../../test/forms';
 import { register } from '../../test/shoppers';
@@ -14,10 +14,10 @@ describe.each(TEST_DIALECTS)('the sign-in form sent without script on %s', (dial
   it("signs in, keeps the guest's cart and goes on to the page that asked for it", async () => {
     const { email, password } = await register(new Browser(shop.app));
     const guest = new Browser(shop.app);
-    await sendForm(guest, '/', FORM_ACTIONS.cartAdd, { product_id: shop.stock.rice, quantity: 2 });
+    await sendForm(guest, '/', CART_ADD_FORM, { product_id: shop.stock.rice, quantity: 2 });
     // The checkout sends a guest to sign in, and keeps where they were going.
     expect((await guest.get('/checkout/onepage/', { accept: 'text/html' })).headers.location).toBe('/customer/login');
-    const res = await sendForm(guest, '/customer/login', FORM_ACTIONS.signIn, { login: email, password });
+    const res = await sendForm(guest, '/customer/login', SIGN_IN_FORM, { login: email, password });
     expect([res.statusCode, res.headers.location]).toEqual([303, '/checkout/onepage/']);
     expect(await pageFlash(guest, '/')).toEqual([{ text: AUTH_MESSAGES.signedIn, type: 'success' }]);
     const cart = (await guest.get('/api/checkout/cart')).json().data;
@@ -32,7 +32,7 @@ describe.each(TEST_DIALECTS)('the sign-in form sent without script on %s', (dial
       [{ login: email, password: 'not-the-password' }, AUTH_MESSAGES.mismatch],
       [{ login: email, password: 'x', is_admin: '1' }, 'The form is not valid.'],
     ] as const) {
-      const res = await sendForm(guest, page, FORM_ACTIONS.signIn, fields);
+      const res = await sendForm(guest, page, SIGN_IN_FORM, fields);
       expect([res.statusCode, res.headers.location]).toEqual([303, page]);
       expect(await pageFlash(guest, page)).toEqual([{ text: message, type: 'error' }]);
     }

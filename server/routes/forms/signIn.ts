@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { FORM_ACTIONS } from '../../../shared/forms/formActions';
+import { SIGN_IN_FORM } from '../../../shared/forms/formActions';
 import { AUTH_TEXTS, signIn, signInBody, type SignInBody } from '../customer/auth';
 import { LOGIN_PATH } from '../requireCustomer';
 import { formFields, formRoute } from './formReply';
@@ -10,7 +10,7 @@ import { formFields, formRoute } from './formReply';
  */
 const signInForm: FastifyPluginAsync = async (app) => {
   app.post<{ Body: SignInBody }>(
-    FORM_ACTIONS.signIn,
+    SIGN_IN_FORM,
     {
       schema: {
         body: { ...signInBody, additionalProperties: false, properties: { ...signInBody.properties, ...formFields } },
