@@ -41,7 +41,7 @@ const cartCount = (page: Page, count: number) => page.getByRole('link', { name: 
 const quantityInCart = (productId: number) =>
   queryShop<{ quantity: number }>(shop, 'SELECT quantity FROM cart_items WHERE product_id = ?', productId);
 
-it("adds to the cart from a double tap on the product page's Add To Cart made before its script arrived, once", async () => {
+it("adds to the cart from a double tap on the product page's Add To Cart made before its script, once", async () => {
   const product = queryShop<{ url_key: string; id: number }>(
     shop,
     "SELECT url_key, id FROM products WHERE status = 1 AND type = 'simple' ORDER BY id LIMIT 1",
