@@ -14,6 +14,8 @@ export interface FormOutcome {
 }
 
 const FORM_INVALID = serverText('server.formInvalid');
+/** Flashes a session keeps for its next page. */
+const MAX_FLASHES = 5;
 
 /**
  * The page a form was sent from, when it is on this shop (its Referer: same host, http or https,
@@ -54,8 +56,12 @@ export function formRoute<R extends RouteGenericInterface>(
         outcome = { text: error.text, type: 'error' };
       }
     }
-    const flash = request.session.get('flash') ?? [];
-    request.session.set('flash', [...flash, { text: say(request.t, outcome.text, request.money), type: outcome.type }]);
+    // Kept for the next page; a sender that never opens one keeps only the last few.
+    const flash = [
+      ...(request.session.get('flash') ?? []),
+      { text: say(request.t, outcome.text, request.money), type: outcome.type },
+    ];
+    request.session.set('flash', flash.slice(-MAX_FLASHES));
     return reply.redirect(outcome.to ?? backTo(request, fallback), 303);
   };
 }
