@@ -32,6 +32,8 @@ const COPIED_MODULES = [
   'shared/api/reviews.ts',
   'shared/api/reviewsContract.ts',
   'shared/counters/useFollowCounter.ts',
+  'shared/forms/formActions.ts',
+  'shared/forms/PostForm.tsx',
   'shared/mount/LazyForm.tsx',
   'shared/store/leaveWithFlashes.ts',
   'shared/store/removableList.ts',

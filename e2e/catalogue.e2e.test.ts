@@ -209,7 +209,7 @@ describe('a category page', () => {
     await scrolledTo(page, results);
 
     const colour = commonColour(max);
-    await page.getByRole('button', { name: colour.admin_name, exact: true }).click();
+    await page.getByRole('link', { name: colour.admin_name, exact: true }).click();
     await productsShown(page, colour.n);
     expect((await urlKeysIn(results)).sort()).toEqual(colour.urlKeys.slice().sort());
     await revealLazyImages(page);

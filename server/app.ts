@@ -34,6 +34,7 @@ import catalogRoutes from './routes/catalog';
 import checkoutRoutes from './routes/checkout';
 import courierRoutes from './routes/courier';
 import customerRoutes from './routes/customer';
+import formRoutes from './routes/forms';
 import pageRoutes from './routes/pages';
 import reviewRoutes from './routes/reviews';
 import seoRoutes from './routes/seo';
@@ -92,6 +93,8 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(area('Catalogue', catalogRoutes));
   await app.register(area('Cart', cartRoutes));
   await app.register(area('Customers', customerRoutes));
+  // Forms the browser posts itself (no JavaScript): they answer redirects, not JSON.
+  await app.register(area(false, formRoutes));
   await app.register(area('Places', addressRoutes));
   await app.register(area('Courier', courierRoutes));
   await app.register(area('Checkout', checkoutRoutes));

@@ -29,7 +29,7 @@ describe('All Products', () => {
     ).toHaveAttribute('href', '/');
     expect(screen.getByRole('heading', { name: 'All Products', level: 1 })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(20);
-    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 3' })).toBeInTheDocument();
   });
 
   it('keeps the old cards under a spinner while the next page loads', async () => {
@@ -38,7 +38,7 @@ describe('All Products', () => {
     renderWithProviders(
       <AllProductsPage products={{ data: products(1, 20), meta: meta(45) }} filters={DEFAULT_FILTERS} />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading products');
     expect(screen.getAllByRole('article')).toHaveLength(20);
     expect(api.get).toHaveBeenCalledWith('/shop/products/data', { params: { page: 2 } });
@@ -62,7 +62,7 @@ describe('All Products in Bangla', () => {
     expect(screen.getByRole('heading', { name: 'সব পণ্য', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('৪৫টি পণ্য')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'সব পণ্যের পাতাগুলো' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'পরের' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'পাতা ৩' })).toHaveTextContent('৩');
+    expect(screen.getByRole('link', { name: 'পরের' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'পাতা ৩' })).toHaveTextContent('৩');
   });
 });

@@ -57,7 +57,7 @@ describe('BrandPage', () => {
       data: { data: [], meta: { current_page: 1, last_page: 0, per_page: 20, total: 0 } },
     } as never);
     renderWithProviders(<BrandPage {...props} />);
-    await userEvent.click(screen.getByRole('button', { name: '32 inch' }));
+    await userEvent.click(screen.getByRole('link', { name: '32 inch' }));
     expect(api.get).toHaveBeenCalledWith('/brand/products/4', {
       params: { min_price: 0, max_price: 60000, size_id: 9 },
     });

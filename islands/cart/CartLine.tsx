@@ -15,11 +15,13 @@ interface Props {
   quantity: string;
   onQuantity: (text: string) => void;
   onRemove: () => void;
+  /** The id of the form a Remove sent by the browser itself posts (with this line's id). */
+  removeForm: string;
   disabled: boolean;
 }
 
 /** One line of the cart table; on a phone each cell shows its column name (data-label). */
-export function CartLine({ item, quantity, onQuantity, onRemove, disabled }: Props) {
+export function CartLine({ item, quantity, onQuantity, onRemove, removeForm, disabled }: Props) {
   const t = useT();
   const current = quantityOf(quantity);
   return (
@@ -49,6 +51,7 @@ export function CartLine({ item, quantity, onQuantity, onRemove, disabled }: Pro
             min={MIN_QUANTITY}
             step={1}
             aria-label={t('cart.quantityOf', { name: item.name })}
+            name={`qty[${item.id}]`}
             value={quantity}
             disabled={disabled}
             onChange={(event) => onQuantity(event.target.value)}
@@ -67,11 +70,17 @@ export function CartLine({ item, quantity, onQuantity, onRemove, disabled }: Pro
       <td data-label={t('cart.colSubtotal')}>{item.formatted_total}</td>
       <td data-label={t('cart.colRemove')}>
         <button
-          type="button"
+          type="submit"
+          form={removeForm}
+          name="cart_item_id"
+          value={item.id}
           className="cart-remove"
           aria-label={t('cart.remove', { name: item.name })}
           disabled={disabled}
-          onClick={onRemove}
+          onClick={(event) => {
+            event.preventDefault();
+            onRemove();
+          }}
         >
           ×
         </button>

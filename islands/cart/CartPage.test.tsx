@@ -121,6 +121,21 @@ describe('the cart page', () => {
     await waitFor(() => expect(selectCartCount(store.getState())).toBe(2));
   });
 
+  it('is a form of the quantities, and a form per Remove, that the browser can send itself', async () => {
+    serverCart(cartWith([rice, oil]));
+    renderWithProviders(<CartPage />, { shop: { formToken: 'page-token' } });
+    const update = (await screen.findByRole('button', { name: 'Update cart' })).closest('form')!;
+    expect([update.method, update.getAttribute('action')]).toEqual(['post', '/form/cart/update']);
+    expect(Object.fromEntries(new FormData(update))).toEqual({ _xsrf: 'page-token', 'qty[1]': '2', 'qty[2]': '1' });
+    const remove = screen.getByRole('button', { name: 'Remove Soybean Oil 1L' }) as HTMLButtonElement;
+    expect([remove.form!.getAttribute('action'), remove.name, remove.value]).toEqual([
+      '/form/cart/remove',
+      'cart_item_id',
+      '2',
+    ]);
+    expect(Object.fromEntries(new FormData(remove.form!))).toEqual({ _xsrf: 'page-token' });
+  });
+
   it("shows the server's words when an update is refused", async () => {
     serverCart(cartWith([rice]));
     const { store } = renderCart();

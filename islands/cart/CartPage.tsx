@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useFollowCounter } from '../../shared/counters/useFollowCounter';
+import { CART_UPDATE_FORM, CART_REMOVE_FORM } from '../../shared/forms/formActions';
+import { PostForm } from '../../shared/forms/PostForm';
 import { selectCartCount } from '../../shared/store/countersSlice';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
@@ -12,7 +14,8 @@ import { loadCart, removeCartItem, updateCart } from './cartThunks';
 import { selectCart, selectCartBusy, selectCartItems, selectCartStatus } from './cartSlice';
 
 /**
- * /checkout/cart: the lines, their quantities, removal behind a confirm dialog, on to checkout. When
+ * /checkout/cart: the lines, their quantities, removal behind a confirm dialog, on to checkout.
+ * Without script the quantities and each Remove are forms the server answers (removal unasked). When
  * the cart counter changes to a number the page does not show (another tab added, changed or
  * removed a line), the cart is read again.
  */
@@ -26,6 +29,7 @@ export function CartPage() {
   const count = useAppSelector(selectCartCount);
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [removing, setRemoving] = useState<number | null>(null);
+  const removeForm = useId();
 
   // A cart the page's state already holds (the server wrote it) is shown as it is: no call. Only
   // the state at mount decides: a later change is the shopper's own.
@@ -69,51 +73,50 @@ export function CartPage() {
   } else {
     body = (
       <>
-        <table className="cart-table">
-          <TableHead
-            columns={[
-              t('cart.colProduct'),
-              t('cart.colUnitPrice'),
-              t('cart.colQuantity'),
-              t('cart.colSubtotal'),
-              t('cart.colRemove'),
-            ]}
-          />
-          <tbody>
-            {items.map((item) => (
-              <CartLine
-                key={item.id}
-                item={item}
-                quantity={quantityText(item.id, item.quantity)}
-                onQuantity={(text) => setTyped((now) => ({ ...now, [item.id]: text }))}
-                onRemove={() => setRemoving(item.id)}
-                disabled={busy}
-              />
-            ))}
-          </tbody>
-        </table>
-        {cart && (
-          <p className="cart-subtotal">
-            {t('cart.subtotal')} <strong>{cart.formatted_sub_total}</strong>
-          </p>
-        )}
-        <div className="cart-actions">
-          <a className="button secondary" href="/">
-            {t('cart.continueShopping')}
-          </a>
-          <button
-            type="button"
-            className="button secondary"
-            disabled={busy}
-            aria-busy={busy}
-            onClick={submitQuantities}
-          >
-            {t('cart.update')}
-          </button>
-          <a className="button" href="/checkout/onepage/">
-            {t('cart.proceed')}
-          </a>
-        </div>
+        <PostForm action={CART_UPDATE_FORM} onSubmit={submitQuantities}>
+          <table className="cart-table">
+            <TableHead
+              columns={[
+                t('cart.colProduct'),
+                t('cart.colUnitPrice'),
+                t('cart.colQuantity'),
+                t('cart.colSubtotal'),
+                t('cart.colRemove'),
+              ]}
+            />
+            <tbody>
+              {items.map((item) => (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  quantity={quantityText(item.id, item.quantity)}
+                  onQuantity={(text) => setTyped((now) => ({ ...now, [item.id]: text }))}
+                  onRemove={() => setRemoving(item.id)}
+                  removeForm={removeForm}
+                  disabled={busy}
+                />
+              ))}
+            </tbody>
+          </table>
+          {cart && (
+            <p className="cart-subtotal">
+              {t('cart.subtotal')} <strong>{cart.formatted_sub_total}</strong>
+            </p>
+          )}
+          <div className="cart-actions">
+            <a className="button secondary" href="/">
+              {t('cart.continueShopping')}
+            </a>
+            <button type="submit" className="button secondary" disabled={busy} aria-busy={busy}>
+              {t('cart.update')}
+            </button>
+            <a className="button" href="/checkout/onepage/">
+              {t('cart.proceed')}
+            </a>
+          </div>
+        </PostForm>
+        {/* The lines' Remove buttons send this form (their form attribute), not the quantities'. */}
+        <PostForm action={CART_REMOVE_FORM} onSubmit={() => undefined} id={removeForm} />
       </>
     );
   }

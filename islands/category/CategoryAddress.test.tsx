@@ -61,13 +61,13 @@ describe('a category page keeps its filters, order and page in the address', () 
       );
     renderWithProviders(<CategoryPage {...props()} />);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Red' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Red' }));
     await userEvent.selectOptions(sortBy(), 'Price: low to high');
     expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', {
       params: { min_price: 0, max_price: 60000, color_id: 5, sort: 'price_asc' },
     });
     expect(window.location.search).toBe('?color_id=5&sort=price_asc');
-    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Page 2' }));
     expect(window.location.search).toBe('?color_id=5&sort=price_asc&page=2');
     expect(await within(grid()).findByRole('article', { name: 'Cotton Kurta' })).toBeInTheDocument();
 
@@ -80,8 +80,8 @@ describe('a category page keeps its filters, order and page in the address', () 
     );
     expect(await within(grid()).findByRole('article', { name: 'Eid Silk Panjabi' })).toBeInTheDocument();
     expect(sortBy()).toHaveValue('price_asc');
-    expect(screen.getByRole('button', { name: 'Red' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Red' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 
     await act(async () => window.history.forward());
     await waitFor(() =>
@@ -90,7 +90,7 @@ describe('a category page keeps its filters, order and page in the address', () 
       }),
     );
     expect(await within(grid()).findByRole('article', { name: 'Cotton Kurta' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the filters a shared link names as the server painted them, without a call', () => {
@@ -99,10 +99,23 @@ describe('a category page keeps its filters, order and page in the address', () 
     );
     renderWithProviders(<CategoryPage {...props({ filters, products: page([kurta], 45, 2) })} />);
     expect(sortBy()).toHaveValue('price_desc');
-    expect(screen.getByRole('button', { name: 'Red' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Red' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('spinbutton', { name: /min/i })).toHaveValue(500);
     expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it('links each page and filter choice to its address, and sorts by a form asking for one', () => {
+    const filters = filtersFromAddress(new URLSearchParams('color_id=5&sort=price_desc&page=2'));
+    renderWithProviders(<CategoryPage {...props({ filters, products: page([kurta], 45, 2) })} />);
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '?color_id=5&sort=price_desc&page=3');
+    expect(screen.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '?color_id=5&sort=price_desc');
+    // A choice made is dropped by its link; another is added beside it, from the first page.
+    expect(screen.getByRole('link', { name: 'Red' })).toHaveAttribute('href', '?sort=price_desc');
+    expect(screen.getByRole('link', { name: 'XL' })).toHaveAttribute('href', '?color_id=5&size_id=8&sort=price_desc');
+    const sort = sortBy().closest('form')!;
+    expect(sort).toHaveAttribute('method', 'get');
+    expect(Object.fromEntries(new FormData(sort))).toEqual({ color_id: '5', sort: 'price_desc' });
   });
 
   it(

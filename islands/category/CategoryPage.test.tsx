@@ -94,14 +94,14 @@ describe('CategoryPage', () => {
     let answer!: (value: unknown) => void;
     jest.mocked(api.get).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)) as never);
     renderWithProviders(<CategoryPage {...props()} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Red' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Red' }));
 
     expect(api.get).toHaveBeenCalledWith('/categories/products/12', {
       params: { min_price: 0, max_price: 60000, color_id: 5 },
     });
     expect(scrolled).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(within(grid()).getByRole('status')).toHaveTextContent('Loading products');
-    expect(screen.getByRole('button', { name: 'Red' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Red' })).toHaveAttribute('aria-current', 'true');
 
     answer({ data: page([panjabi]) });
     expect(await within(grid()).findByRole('article', { name: 'Eid Silk Panjabi' })).toBeInTheDocument();
@@ -112,15 +112,15 @@ describe('CategoryPage', () => {
   it('sends brand, size and price together, and a second click drops a choice', async () => {
     jest.mocked(api.get).mockResolvedValue({ data: page([panjabi]) } as never);
     renderWithProviders(<CategoryPage {...props()} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Aarong' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'XL' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Aarong' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'XL' }));
     const min = screen.getByRole('spinbutton', { name: 'Min' });
     await userEvent.clear(min);
     await userEvent.type(min, '1500{Enter}');
     expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', {
       params: { min_price: 1500, max_price: 60000, brand_id: 3, size_id: 8 },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Aarong' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Aarong' }));
     expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', {
       params: { min_price: 1500, max_price: 60000, size_id: 8 },
     });
@@ -132,13 +132,13 @@ describe('CategoryPage', () => {
       .mockResolvedValueOnce({ data: page([]) } as never)
       .mockResolvedValueOnce({ data: page([saree, panjabi], 45) } as never);
     renderWithProviders(<CategoryPage {...props()} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Red' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Red' }));
     await screen.findByText(NO_MATCH_TEXT, { exact: false });
 
     await userEvent.click(screen.getByRole('link', { name: 'Clear All' }));
     expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', { params: { min_price: 0, max_price: 60000 } });
     expect(await within(grid()).findByRole('article', { name: saree.name })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Red' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: 'Red' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('spinbutton', { name: 'Min' })).toHaveValue(0);
     expect(screen.getByRole('spinbutton', { name: 'Max' })).toHaveValue(60000);
   });
@@ -149,7 +149,7 @@ describe('CategoryPage', () => {
       .mockResolvedValueOnce({ data: page([]) } as never)
       .mockResolvedValueOnce({ data: page([saree]) } as never);
     renderWithProviders(<CategoryPage {...props()} />);
-    await userEvent.click(screen.getByRole('button', { name: 'XL' }));
+    await userEvent.click(screen.getByRole('link', { name: 'XL' }));
 
     const empty = await within(grid()).findByText(NO_MATCH_TEXT, { exact: false });
     expect(empty).toHaveTextContent(
@@ -159,14 +159,14 @@ describe('CategoryPage', () => {
     await userEvent.click(within(empty).getByRole('link', { name: 'Reset' }));
     expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', { params: { min_price: 0, max_price: 60000 } });
     expect(await within(grid()).findByRole('article', { name: saree.name })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'XL' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: 'XL' })).not.toHaveAttribute('aria-current');
   });
 
   it('only logs a failed fetch: no message, and the products already shown stay', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.mocked(api.get).mockRejectedValueOnce(new Error('Network Error'));
     const { store } = renderWithProviders(<CategoryPage {...props()} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Red' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Red' }));
 
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(await within(grid()).findByRole('article', { name: saree.name })).toBeInTheDocument();
@@ -178,11 +178,11 @@ describe('CategoryPage', () => {
   it('asks the server for the page the shopper picks, under the current filters', async () => {
     jest.mocked(api.get).mockResolvedValue({ data: page([panjabi], 45, 2) } as never);
     renderWithProviders(<CategoryPage {...props()} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(api.get).toHaveBeenLastCalledWith('/categories/products/12', {
       params: { min_price: 0, max_price: 60000, page: 2 },
     });
-    expect(await screen.findByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 });
 
@@ -200,6 +200,6 @@ describe('CategoryPage in Bangla', () => {
     expect(screen.getByRole('combobox', { name: 'সাজান' })).toHaveDisplayValue('নতুন আগে');
     expect(within(grid()).getAllByText('৳ ১,৫০০')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'বাছাই করা পণ্য' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'পাতা ৩' })).toHaveTextContent('৩');
+    expect(screen.getByRole('link', { name: 'পাতা ৩' })).toHaveTextContent('৩');
   });
 });

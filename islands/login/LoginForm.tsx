@@ -1,5 +1,7 @@
 import { useFormik } from 'formik';
 import { signIn } from '../../shared/api/customer';
+import { SIGN_IN_FORM } from '../../shared/forms/formActions';
+import { FormToken } from '../../shared/forms/PostForm';
 import { errorMessageOf, fieldErrorsOf } from '../../shared/api/envelope';
 import { useT } from '../../shared/i18n/useT';
 import { flashAdded } from '../../shared/store/flashSlice';
@@ -32,7 +34,10 @@ export function LoginForm({ returnTo }: { returnTo?: string }) {
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
+    // Sent by the browser itself before (or without) the script: the server signs in and redirects.
+    <form className="auth-form" method="post" action={SIGN_IN_FORM} noValidate onSubmit={form.handleSubmit}>
+      <FormToken />
+      {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
       <FormField form={form} name="login" idPrefix="login" label={t('login.emailOrPhone')}>
         <input {...controlProps(form, 'login', 'login')} autoComplete="username" inputMode="email" />
       </FormField>

@@ -42,6 +42,20 @@ describe('signing in', () => {
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/customer/register');
   });
 
+  it("is a form the browser can send itself, with the page's token and the way back", async () => {
+    renderWithProviders(<LoginPage returnTo="/checkout/onepage/" />, { shop: { formToken: 'tok' } });
+    const form = (await screen.findByRole('textbox', { name: 'Email or Phone' }, { timeout: 5000 })).closest('form')!;
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email or Phone' }), '01711000000');
+    await userEvent.type(screen.getByLabelText('Password'), 'haat1234');
+    expect([form.method, form.getAttribute('action')]).toEqual(['post', '/form/sign-in']);
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      _xsrf: 'tok',
+      returnTo: '/checkout/onepage/',
+      login: '01711000000',
+      password: 'haat1234',
+    });
+  });
+
   it('checks the form before sending it', async () => {
     await renderLogin();
     await signIn('rahima', ' ');

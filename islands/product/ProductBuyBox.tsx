@@ -5,6 +5,8 @@ import { CompareIcon, HeartIcon } from '../../shared/ui/icons';
 import { Price } from '../../shared/catalog/Price';
 import { RatingRow } from '../../shared/catalog/ProductCard';
 import { addToCompare } from '../../shared/compare/addToCompare';
+import { CART_ADD_FORM, WISHLIST_FORM, COMPARE_FORM } from '../../shared/forms/formActions';
+import { PostForm } from '../../shared/forms/PostForm';
 import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { addToWishlist } from '../../shared/wishlist/addToWishlist';
@@ -57,25 +59,31 @@ export function ProductBuyBox({ product, variant, onVariant }: Props) {
       {variant && product.product_variants.length > 0 && (
         <VariantPicker variants={product.product_variants} selected={variant} onSelect={onVariant} />
       )}
-      <div className="buy-row">
+      <PostForm action={CART_ADD_FORM} onSubmit={add} className="buy-row">
+        <input type="hidden" name="product_id" value={product.id} />
+        {variant && <input type="hidden" name="variant_id" value={variant.id} />}
         <QuantityStepper value={quantity} onChange={setQuantity} />
-        <button
-          type="button"
-          className="button add-to-cart"
-          onClick={add}
-          disabled={adding || !buyable}
-          aria-busy={adding}
-        >
+        <button type="submit" className="button add-to-cart" disabled={adding || !buyable} aria-busy={adding}>
           {t('common.addToCart')}
         </button>
-      </div>
+      </PostForm>
       <div className="buy-links">
-        <button type="button" className="buy-link" onClick={() => dispatch(addToWishlist(product.id))}>
-          <HeartIcon /> {t('common.addToWishlist')}
-        </button>
-        <button type="button" className="buy-link" onClick={() => dispatch(addToCompare(product.id))}>
-          <CompareIcon /> {t('common.addToCompare')}
-        </button>
+        <PostForm
+          action={WISHLIST_FORM}
+          onSubmit={() => void dispatch(addToWishlist(product.id))}
+          className="plain-form"
+        >
+          <input type="hidden" name="product_id" value={product.id} />
+          <button type="submit" className="buy-link">
+            <HeartIcon /> {t('common.addToWishlist')}
+          </button>
+        </PostForm>
+        <PostForm action={COMPARE_FORM} onSubmit={() => void dispatch(addToCompare(product.id))} className="plain-form">
+          <input type="hidden" name="product_id" value={product.id} />
+          <button type="submit" className="buy-link">
+            <CompareIcon /> {t('common.addToCompare')}
+          </button>
+        </PostForm>
       </div>
       <p className="sku">
         {t('product.sku')} <span>{variant?.sku ?? product.sku}</span>

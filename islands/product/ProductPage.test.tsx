@@ -48,6 +48,22 @@ describe('ProductPage', () => {
     expect(within(related).getByRole('link', { name: 'Cotton Lungi Checked B...' })).toBeInTheDocument();
   });
 
+  it('puts the quantity and the chosen variant in the Add To Cart form the browser can send itself', async () => {
+    renderWithProviders(<ProductPage product={aDetail()} related={[]} />, { shop: { formToken: 'tok' } });
+    await userEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    const form = screen.getByRole('button', { name: 'Add To Cart' }).closest('form')!;
+    expect([form.method, form.getAttribute('action')]).toEqual(['post', '/form/cart/add']);
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      _xsrf: 'tok',
+      product_id: '5',
+      variant_id: '53',
+      quantity: '3',
+    });
+  });
+
   it('switches price, SKU, images and the main image with the chosen variant', async () => {
     renderWithProviders(<ProductPage product={aDetail()} related={[]} />);
     expect(mainImage()).toHaveAttribute('src', '/storage/product/5/main-51.webp');

@@ -26,6 +26,7 @@ export function QuantityStepper({ value, onChange }: Props) {
         type="number"
         inputMode="numeric"
         aria-label={t('product.quantity')}
+        name="quantity"
         min={MIN_QUANTITY}
         step={1}
         value={text ?? String(value)}

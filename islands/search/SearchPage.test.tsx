@@ -50,10 +50,10 @@ describe('Search Result page', () => {
       <SearchPage term="hilsa" products={{ data: hits(1, 20), meta: meta(25) }} filters={DEFAULT_FILTERS} />,
     );
     expect(screen.getAllByRole('article')).toHaveLength(20);
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
     expect(api.get).toHaveBeenCalledWith('/search/products', { params: { term: 'hilsa', page: 2 } });
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 });
 

@@ -1,8 +1,9 @@
+import { XSRF_FIELD } from '../../shared/forms/formActions';
 import { say } from '../../shared/validation/shopText';
 import { inEnglish, serverText } from '../lib/serverText';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './session';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -12,6 +13,15 @@ export const XSRF_MESSAGE_TEXT = serverText('server.securityToken');
 export const XSRF_MESSAGE = inEnglish(XSRF_MESSAGE_TEXT);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const isPlainForm = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The token for this visitor's session after this answer: what a page writes into its forms' _xsrf field. */
+    xsrfToken(): string;
+  }
+}
 /** Valid token and session pairs remembered (about 150 bytes each); past this the memory starts over. */
 const MAX_VALID_PAIRS = 10_000;
 
@@ -39,6 +49,9 @@ async function appSecret(app: FastifyInstance): Promise<string> {
  * session it comes with, is refused before its body is read, so it changes nothing. When the
  * session cookie changes (a first cart, signing in or out) a token for the new one is sent in
  * the same answer, so the page's next call goes through.
+ * A form sent without script (application/x-www-form-urlencoded, no header) carries the token as its
+ * `_xsrf` field instead, which pages write with request.xsrfToken(): it is checked once the body is
+ * parsed, before validation and the handler, so a refused form changes nothing either.
  */
 export default fp<{ secureCookies: boolean }>(
   async (app, { secureCookies }) => {
@@ -66,23 +79,49 @@ export default fp<{ secureCookies: boolean }>(
       return true;
     };
 
+    const sessionAfter = (request: FastifyRequest) =>
+      request.session?.cookieAfter(request.cookies[SESSION_COOKIE]) ?? request.cookies[SESSION_COOKIE] ?? '';
+    // The token minted for a request and the session it was signed for: the page's forms and its cookie agree.
+    const minted = new WeakMap<FastifyRequest, { token: string; session: string }>();
+    app.decorateRequest('xsrfToken', function (this: FastifyRequest) {
+      const session = sessionAfter(this);
+      const cookie = this.cookies[XSRF_COOKIE];
+      if (valid(cookie, session)) return cookie;
+      let issued = minted.get(this);
+      if (issued?.session !== session) minted.set(this, (issued = { token: mint(session), session }));
+      return issued.token;
+    });
+
+    const refuse = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(403).send({ message: say(request.t, XSRF_MESSAGE_TEXT) });
+    const formsToCheck = new WeakSet<FastifyRequest>();
+
     app.addHook('onRequest', async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
       const cookie = request.cookies[XSRF_COOKIE];
       const header = request.headers[XSRF_HEADER];
-      if (!valid(cookie, request.cookies[SESSION_COOKIE] ?? '') || typeof header !== 'string' || header !== cookie) {
-        return reply.code(403).send({ message: say(request.t, XSRF_MESSAGE_TEXT) });
+      if (header === undefined && isPlainForm(request)) {
+        formsToCheck.add(request);
+        return;
       }
+      if (!valid(cookie, request.cookies[SESSION_COOKIE] ?? '') || typeof header !== 'string' || header !== cookie) {
+        return refuse(request, reply);
+      }
+    });
+
+    app.addHook('preValidation', async (request, reply) => {
+      if (!formsToCheck.has(request)) return;
+      const cookie = request.cookies[XSRF_COOKIE];
+      const field = (request.body as Record<string, unknown> | undefined)?.[XSRF_FIELD];
+      if (!valid(cookie, request.cookies[SESSION_COOKIE] ?? '') || field !== cookie) return refuse(request, reply);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
       // An answer any cache may keep (the build's files, pictures, robots.txt, the sitemaps) carries
       // no cookie: a CDN would keep one visitor's token with it, or not keep the answer at all.
       if (/\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
-      const session =
-        request.session?.cookieAfter(request.cookies[SESSION_COOKIE]) ?? request.cookies[SESSION_COOKIE] ?? '';
-      if (!valid(request.cookies[XSRF_COOKIE], session)) {
-        reply.setCookie(XSRF_COOKIE, mint(session), {
+      if (!valid(request.cookies[XSRF_COOKIE], sessionAfter(request))) {
+        reply.setCookie(XSRF_COOKIE, request.xsrfToken(), {
           path: '/',
           httpOnly: false,
           sameSite: 'lax',

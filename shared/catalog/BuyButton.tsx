@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { addToCart, type CartProduct } from '../cart/addToCart';
+import { CART_ADD_FORM } from '../forms/formActions';
+import { PostForm } from '../forms/PostForm';
 import { useT } from '../i18n/useT';
 import { useAppDispatch } from '../store/hooks';
 
@@ -8,7 +10,10 @@ interface Props {
   className?: string;
 }
 
-/** 'Add To Cart' for a simple product (busy while it is added), else a 'Select Options' link to its page. */
+/**
+ * 'Add To Cart' for a simple product (busy while it is added), a form the browser can send itself
+ * before the script, else a 'Select Options' link to its page.
+ */
 export function BuyButton({ product, className = 'button add-to-cart' }: Props) {
   const dispatch = useAppDispatch();
   const t = useT();
@@ -29,8 +34,11 @@ export function BuyButton({ product, className = 'button add-to-cart' }: Props) 
     }
   }
   return (
-    <button type="button" className={className} onClick={add} disabled={adding} aria-busy={adding}>
-      {t('common.addToCart')}
-    </button>
+    <PostForm action={CART_ADD_FORM} onSubmit={add} className="plain-form">
+      <input type="hidden" name="product_id" value={product.id} />
+      <button type="submit" className={className} disabled={adding} aria-busy={adding}>
+        {t('common.addToCart')}
+      </button>
+    </PostForm>
   );
 }

@@ -21,6 +21,17 @@ beforeEach(() => {
 });
 
 describe('ProductCard', () => {
+  it("puts Add To Cart, the wishlist and compare in forms the browser can send itself, with the page's token", () => {
+    renderWithProviders(<ProductCard product={aProduct({ id: 7 })} place="grid" />, { shop: { formToken: 'tok' } });
+    const sent = (name: string) => {
+      const form = screen.getByRole('button', { name }).closest('form')!;
+      return [form.method, form.getAttribute('action'), Object.fromEntries(new FormData(form))];
+    };
+    expect(sent('Add To Cart')).toEqual(['post', '/form/cart/add', { _xsrf: 'tok', product_id: '7' }]);
+    expect(sent('Add to Wish list')).toEqual(['post', '/form/wishlist', { _xsrf: 'tok', product_id: '7' }]);
+    expect(sent('Add to Compare')).toEqual(['post', '/form/compare', { _xsrf: 'tok', product_id: '7' }]);
+  });
+
   it('shows a simple product with its image, a linked name cut for the grid, its price and Add To Cart', () => {
     renderWithProviders(
       <ProductCard

@@ -11,6 +11,8 @@ export interface FilterPanelProps {
   sizes: Size[];
   filters: ListingFilters;
   onChange: (filters: ListingFilters) => void;
+  /** The listing's address under other filters: each choice is a link there, which onChange takes over. */
+  hrefFor: (filters: ListingFilters) => string;
   onClear: () => void;
   /** Clear All's address: the listing without filters, for a shopper whose script has not run. */
   clearHref: string;
@@ -20,7 +22,10 @@ export interface FilterPanelProps {
 
 type Choice = 'brandId' | 'colorId' | 'sizeId';
 
-/** The 'Products Filter' panel: price slider, then click-to-filter brand, color and size lists. */
+/**
+ * The 'Products Filter' panel: price slider, then brand, color and size lists whose choices are links
+ * to the listing so filtered (the chosen one marked aria-current; a tap on it drops it).
+ */
 export function FilterPanel({
   filterable,
   brands,
@@ -28,6 +33,7 @@ export function FilterPanel({
   sizes,
   filters,
   onChange,
+  hrefFor,
   onClear,
   clearHref,
   withBrand,
@@ -35,7 +41,7 @@ export function FilterPanel({
   const t = useT();
   const shows = (code: FilterCode) => filterable.includes(code);
   // A click picks a value; a click on the picked one drops it. Any change starts again at page 1.
-  const toggle = (key: Choice, id: number) => onChange({ ...filters, [key]: filters[key] === id ? null : id, page: 1 });
+  const toggled = (key: Choice, id: number) => ({ ...filters, [key]: filters[key] === id ? null : id, page: 1 });
 
   const list = <T extends { id: number; admin_name: string }>(
     key: Choice,
@@ -49,10 +55,17 @@ export function FilterPanel({
         <ul className={swatch ? 'filter-list filter-swatches' : 'filter-list'}>
           {items.map((item) => (
             <li key={item.id}>
-              <button type="button" aria-pressed={filters[key] === item.id} onClick={() => toggle(key, item.id)}>
+              <a
+                href={hrefFor(toggled(key, item.id))}
+                aria-current={filters[key] === item.id || undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onChange(toggled(key, item.id));
+                }}
+              >
                 {swatch && <span className="swatch" style={{ background: swatch(item) }} aria-hidden="true" />}
                 {item.admin_name}
-              </button>
+              </a>
             </li>
           ))}
         </ul>

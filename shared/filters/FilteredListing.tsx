@@ -30,11 +30,8 @@ export interface FilteredListingProps extends ListingPageProps {
  */
 export function FilteredListing(props: FilteredListingProps) {
   const { title, listing, withBrand, currentSlug, categories, featured, filterable, brands, colors, sizes } = props;
-  const { filters, products, loading, resultsRef, apply, clear, clearHref, goToPage } = useFilteredListing(
-    (query) => fetchListing(listing, query),
-    props.products,
-    props.filters,
-  );
+  const { filters, products, loading, resultsRef, apply, clear, clearHref, hrefFor, pageHref, goToPage } =
+    useFilteredListing((query) => fetchListing(listing, query), props.products, props.filters);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const t = useT();
 
@@ -93,6 +90,7 @@ export function FilteredListing(props: FilteredListingProps) {
             sizes={sizes}
             filters={filters}
             onChange={apply}
+            hrefFor={hrefFor}
             onClear={clear}
             clearHref={clearHref}
             withBrand={withBrand}
@@ -107,6 +105,7 @@ export function FilteredListing(props: FilteredListingProps) {
             <SortSelect
               value={filters.sort}
               onChange={(sort) => void apply({ ...filters, sort, page: 1 })}
+              hrefFor={(sort) => hrefFor({ ...filters, sort, page: 1 })}
               disabled={loading}
             />
           </div>
@@ -117,6 +116,7 @@ export function FilteredListing(props: FilteredListingProps) {
             page={filters.page}
             count={pageCount(products.meta.total, products.meta.per_page)}
             onChange={goToPage}
+            href={pageHref}
             label={t('common.listingPages', { title })}
             disabled={loading}
           />

@@ -5,15 +5,19 @@ import { SORTS, type ListingSort } from './listingFilters';
 /**
  * The listing's 'Sort by' menu: newest, price low to high and high to low, best rated, best selling.
  * The search lists the closest names first by default: there the first choice reads 'Best match'.
+ * It is a form that asks for the listing's address in that order (`hrefFor`, its other fields
+ * hidden), with a Sort button for a browser without script; with script a choice applies at once.
  */
 export function SortSelect({
   value,
   onChange,
+  hrefFor,
   disabled,
   bestMatch,
 }: {
   value: ListingSort;
   onChange: (sort: ListingSort) => void;
+  hrefFor: (sort: ListingSort) => string;
   disabled?: boolean;
   bestMatch?: boolean;
 }) {
@@ -27,11 +31,16 @@ export function SortSelect({
     rating: t('common.sortRating'),
     bestselling: t('common.sortBestselling'),
   };
+  const kept = [...new URLSearchParams(hrefFor(value).slice(1))].filter(([name]) => name !== 'sort');
   return (
-    <div className="sort-select">
+    <form className="sort-select" method="get" onSubmit={(event) => event.preventDefault()}>
+      {kept.map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
       <label htmlFor={id}>{t('common.sortBy')}</label>
       <select
         id={id}
+        name="sort"
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value as ListingSort)}
@@ -42,6 +51,11 @@ export function SortSelect({
           </option>
         ))}
       </select>
-    </div>
+      <noscript>
+        <button type="submit" className="button secondary">
+          {t('common.sortApply')}
+        </button>
+      </noscript>
+    </form>
   );
 }

@@ -37,7 +37,7 @@ export function SortedGrid({
   keep,
   bestMatch,
 }: SortedGridProps) {
-  const { filters, products, loading, resultsRef, apply, goToPage } = useFilteredListing(
+  const { filters, products, loading, resultsRef, apply, hrefFor, pageHref, goToPage } = useFilteredListing(
     fetchPage,
     initial,
     initialFilters,
@@ -49,6 +49,7 @@ export function SortedGrid({
         <SortSelect
           value={filters.sort}
           onChange={(sort) => void apply({ ...filters, sort, page: 1 })}
+          hrefFor={(sort) => hrefFor({ ...filters, sort, page: 1 })}
           disabled={loading}
           bestMatch={bestMatch}
         />
@@ -65,6 +66,7 @@ export function SortedGrid({
         page={filters.page}
         count={pageCount(products.meta.total, products.meta.per_page)}
         onChange={goToPage}
+        href={pageHref}
         label={label}
         disabled={loading}
       />

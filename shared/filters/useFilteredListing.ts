@@ -67,10 +67,15 @@ export function useFilteredListing(
     () => apply({ ...DEFAULT_FILTERS, price: { ...DEFAULT_PRICE }, sort: filters.sort }),
     [apply, filters.sort],
   );
-  /** Where Clear All and Reset link to: this listing with its order and no filter ('?': no query at all). */
-  const clearHref = addressQuery({ ...DEFAULT_FILTERS, sort: filters.sort }, keep) || '?';
+  /**
+   * The address of this listing under other filters ('?': no query at all): what its links (pages,
+   * filter choices, Clear All) lead to when the browser follows them itself, before or without script.
+   */
+  const hrefFor = (next: ListingFilters) => addressQuery(next, keep) || '?';
+  const clearHref = hrefFor({ ...DEFAULT_FILTERS, sort: filters.sort });
+  const pageHref = (page: number) => hrefFor({ ...filters, page });
 
   const goToPage = useCallback((page: number) => apply({ ...filters, page }), [apply, filters]);
 
-  return { filters, products, loading, resultsRef, apply, clear, clearHref, goToPage };
+  return { filters, products, loading, resultsRef, apply, clear, clearHref, hrefFor, pageHref, goToPage };
 }

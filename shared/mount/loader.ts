@@ -8,8 +8,9 @@
  * with the page's texts file (no waterfall), then evaluated one a task in that order: evaluating
  * React, Redux and the islands in one go was one long task on a slow phone. data-scripts: the islands' own scripts,
  * evaluated
- * the same way in page order (they queue their hydration: hydrationQueue.ts). A tap on an island
- * before its script has run is held for the island to replay (holdEarlyTaps, below).
+ * the same way in page order (they queue their hydration: hydrationQueue.ts). A tap on a link or
+ * a form works natively before the island's script has run; one on what needs the script is held
+ * for the island to replay (holdEarlyTaps, below).
  */
 const loader = document.getElementById('haat-loader');
 
@@ -47,17 +48,18 @@ async function load(): Promise<void> {
 
 /**
  * Taps made before an island's script has run. The server's markup is on screen well before the
- * island scripts (the loader fetches them after the first paint), and a tap on one of its buttons
- * did nothing, silently: on a slow phone a shopper tapped "Add To Cart" and left thinking it done.
- * Such a tap, on a control of an island not yet mounted (no data-mounted), is held: the browser's
- * own action is stopped (a form would be sent nowhere, a checkbox ticked with no listing to
- * narrow), the control is marked data-held-tap (drawn busy), and the island taps it again once
- * hydrated (earlyInput.ts: the attribute's name is written there too, as this file is the
- * loader's and imports nothing the islands share). A tap again on a held control is still one tap.
- * Links and the buttons sending a form that has an action (the header's search) work without the
- * script and are left alone; what is typed into a field stays in the field, and the island replays
- * it from there. A form whose code comes after its island's (a form part, data-form-part, until
- * marked data-live: LazyForm) is held the same way until that code has hydrated it.
+ * island scripts (the loader fetches them after the first paint). Links are links and the
+ * storefront's forms have an action the server answers (Add To Cart, the cart, the lists, sign-in,
+ * search; server/routes/forms): a tap on one does what it says natively (a double tap sends a
+ * form once: the browser's second sending replaces the first). What cannot work without the
+ * script (the gallery's zoom, a form with no action such as the checkout's address) is held: the
+ * browser's own action is stopped (a form would be sent nowhere), the control is marked
+ * data-held-tap (drawn busy), and the island taps it again once hydrated (earlyInput.ts: the
+ * attribute's name is written there too, as this file is the loader's and imports nothing the
+ * islands share). A tap again on a held control is still one tap. What is typed into a field stays
+ * in the field, and the island replays it from there (the price slider's). A form whose code comes
+ * after its island's (a form part, data-form-part, until marked data-live: LazyForm) is held the
+ * same way until that code has hydrated it.
  */
 function holdEarlyTaps(): void {
   document.addEventListener(

@@ -14,6 +14,11 @@ export interface ShopSettings {
   locale: string;
   /** data-pixel-id: the advertising pixel, empty when none is configured. */
   pixelId: string;
+  /**
+   * The XSRF token the page's forms carry in their _xsrf field, for a form sent without script
+   * (FormToken). Only the server's preloaded state has it; a mount point's attributes leave it.
+   */
+  formToken?: string;
 }
 
 /** What a mount point without the attribute gets. */
@@ -29,8 +34,8 @@ const shopSlice = createSlice({
   initialState: SHOP_DEFAULTS,
   reducers: {
     /** The page's settings, as its first mount point (or the server's preloaded state) gives them. */
-    settingsRead(_state, action: PayloadAction<ShopSettings>) {
-      return action.payload;
+    settingsRead(state, action: PayloadAction<ShopSettings>) {
+      return { ...action.payload, formToken: state.formToken };
     },
   },
   selectors: {

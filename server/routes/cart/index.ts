@@ -1,23 +1,14 @@
 import { say } from '../../../shared/validation/shopText';
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ensureCart, openCartKey } from '../../cart/activeCart';
-import {
-  addLine,
-  CART_TEXTS,
-  MAX_CART_LINES,
-  checkQuantity,
-  refuseLine,
-  removeLine,
-  resolvePurchase,
-  updateQuantities,
-} from '../../cart/cartItems';
+import { openCartKey } from '../../cart/activeCart';
+import { addToShopperCart } from '../../cart/addToCart';
+import { CART_TEXTS, MAX_CART_LINES, removeLine, updateQuantities } from '../../cart/cartItems';
 import type { CartKey } from '../../cart/cartRows';
 import { cartView } from '../../cart/cartView';
 import { shopperCart } from '../../checkout/shopperCart';
 import { toPoisha } from '../../lib/money';
 import { NotFound, Refused } from '../../lib/domainErrors';
-import { XSRF_COOKIE } from '../../plugins/xsrf';
+import { guestKey } from './guestKey';
 import { idSchema } from '../schemaParts';
 import couponRoutes from './coupon';
 
@@ -37,15 +28,6 @@ interface AddBody {
   variant_id?: number | null;
   cart_item_id?: number;
   _method?: string;
-}
-
-/**
- * A guest's browser before it has a session: the digest of its XSRF token, which every change
- * carries (the guard has checked it), so two first adds of one browser make one cart.
- */
-function guestKey(request: FastifyRequest): string | undefined {
-  const token = request.cookies[XSRF_COOKIE];
-  return token ? createHash('sha256').update(token).digest('base64url') : undefined;
 }
 
 function required<T>(value: T | undefined, field: string): T {
@@ -79,38 +61,20 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
   /** Adds what the shopper chose; `campaignPrice` is the price the campaign call was sent with (taka). */
   async function add(request: FastifyRequest<{ Body: AddBody }>, campaignPrice?: number) {
     const body = request.body ?? {};
-    const productId = required(body.product_id, 'product_id');
-    const quantity = required(body.quantity, 'quantity');
-    checkQuantity(quantity);
-    const variantId = body.variant_id ?? null;
-    const key = openCartKey(request.session.data);
-    // The usual add (something on sale into the shopper's open cart, at its price now) is one
-    // statement, which checks the product itself; anything else is sorted out after it.
-    const usual =
-      campaignPrice === undefined &&
-      key !== null &&
-      (await addLine(app.db, key, { productId, variantId, quantity, campaignId: null }));
-    if (!usual) {
-      const purchase = await resolvePurchase(app.db, productId, variantId);
-      if (purchase.kind === 'needs-options')
-        return { message: say(request.t, CART_TEXTS.needsOptions), redirect_uri: `/products/${purchase.urlKey}` };
-      if (campaignPrice !== undefined) {
-        if (purchase.price.campaignId === null) throw new Refused(CART_TEXTS.noCampaign);
-        if (toPoisha(campaignPrice) !== purchase.price.final)
-          throw new Refused(CART_TEXTS.priceChanged, { fields: { product_price: [CART_TEXTS.priceChanged] } });
-      }
-      const cartId = await ensureCart(app.db, { ...request.session.data, guestKey: guestKey(request) });
-      // A guest's cart is found again by the id their session keeps.
-      if (!request.session.get('customerId') && request.session.get('cartId') !== cartId)
-        request.session.set('cartId', cartId);
-      const line = {
-        productId,
-        variantId: purchase.variantId,
-        quantity,
-        campaignId: campaignPrice !== undefined ? purchase.price.campaignId : null,
-      };
-      if (!(await addLine(app.db, { id: cartId }, line))) await refuseLine(app.db, cartId, line);
-    }
+    const outcome = await addToShopperCart(
+      app.db,
+      { ...request.session.data, guestKey: guestKey(request) },
+      {
+        productId: required(body.product_id, 'product_id'),
+        quantity: required(body.quantity, 'quantity'),
+        variantId: body.variant_id ?? null,
+        campaignPrice: campaignPrice === undefined ? undefined : toPoisha(campaignPrice),
+      },
+    );
+    if (!outcome.added)
+      return { message: say(request.t, CART_TEXTS.needsOptions), redirect_uri: `/products/${outcome.urlKey}` };
+    // A guest's cart is found again by the id their session keeps.
+    if (outcome.guestCartId !== null) request.session.set('cartId', outcome.guestCartId);
     return { message: say(request.t, CART_TEXTS.added), data: await currentCart(request) };
   }
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { loginSchema } from '../../../shared/validation/loginSchema';
 import { checkFormTexts, type FieldTexts } from '../../../shared/validation/fieldErrors';
 import { say, type FieldMessage } from '../../../shared/validation/shopText';
@@ -10,7 +10,7 @@ import { safeReturnPath } from '../../../shared/validation/returnPath';
 import { HttpError } from '../../plugins/errors';
 import { inEnglishAll, serverText, waitFor } from '../../lib/serverText';
 
-const AUTH_TEXTS = {
+export const AUTH_TEXTS = {
   registered: serverText('server.registered'),
   signedIn: serverText('server.signedIn'),
   signedOut: serverText('server.signedOut'),
@@ -31,6 +31,61 @@ export const REGISTRATION_LIMIT = { limit: 20, windowMs: 60 * 60_000 };
 
 function firstMessage(errors: FieldTexts): FieldMessage {
   return Object.values(errors)[0]?.[0] ?? serverText('server.formInvalid');
+}
+
+export interface SignInBody {
+  email?: string;
+  login?: string;
+  password?: string;
+  returnTo?: string;
+}
+export const signInBody = {
+  type: 'object',
+  properties: { email: text, login: text, password: text, returnTo: text },
+} as const;
+
+/**
+ * Signs the shopper in (the sign-in call, and the sign-in form sent without script): the fields
+ * checked, the tries per login and address counted, the guest's cart merged into the customer's
+ * and a new session id. Answers where to go next (the return path kept, else `returnTo`, else /);
+ * throws an HttpError (422 with the fields at fault, 429 when locked) otherwise.
+ */
+export async function signIn(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Body: SignInBody }>,
+  reply: FastifyReply,
+): Promise<string> {
+  const body = request.body ?? {};
+  const field = body.login !== undefined && body.email === undefined ? 'login' : 'email';
+  const checked = await checkFormTexts(loginSchema, { login: body.login ?? body.email, password: body.password });
+  if (!checked.ok) {
+    const errors = Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k === 'login' ? field : k, v]));
+    throw new HttpError(422, firstMessage(errors), errors, { success: false });
+  }
+  const login = String(checked.value.login);
+  const wait = await signInWait(app.limits, login, request.ip);
+  if (wait > 0) {
+    reply.header('retry-after', String(wait));
+    throw new HttpError(429, AUTH_TEXTS.locked(wait), undefined, { success: false });
+  }
+  const customer = await findByLogin(app.db, login);
+  const ok = customer
+    ? await verifyPassword(checked.value.password, customer.password_hash)
+    : await verifyAgainstDecoy(checked.value.password);
+  if (!customer || !ok) {
+    await recordMiss(app.limits, login, request.ip);
+    throw new HttpError(422, AUTH_TEXTS.mismatch, { [field]: [AUTH_TEXTS.mismatch] }, { success: false });
+  }
+  await signedIn(app.limits, login);
+  const session = request.session;
+  await mergeGuestCart(app.db, session.get('cartId'), customer.id);
+  const redirect = safeReturnPath(session.get('returnTo')) ?? safeReturnPath(body.returnTo) ?? '/';
+  // A new session id at sign-in: an id planted or seen before is worth nothing now.
+  session.regenerate();
+  session.set('cartId', undefined);
+  session.set('returnTo', undefined);
+  session.set('customerId', customer.id);
+  return redirect;
 }
 
 /** Registration, sign-in (email or phone), sign-out. Field errors answer 422 {success: false, message, errors}. */
@@ -70,45 +125,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // The form's one name field is `email` (an email address or a phone number); `login` is read too.
-  app.post<{ Body: { email?: string; login?: string; password?: string; returnTo?: string } }>(
-    '/customer/login',
-    { schema: { body: { type: 'object', properties: { email: text, login: text, password: text, returnTo: text } } } },
-    async (request, reply) => {
-      const body = request.body ?? {};
-      const field = body.login !== undefined && body.email === undefined ? 'login' : 'email';
-      const checked = await checkFormTexts(loginSchema, { login: body.login ?? body.email, password: body.password });
-      if (!checked.ok) {
-        const errors = Object.fromEntries(
-          Object.entries(checked.errors).map(([k, v]) => [k === 'login' ? field : k, v]),
-        );
-        throw new HttpError(422, firstMessage(errors), errors, { success: false });
-      }
-      const login = String(checked.value.login);
-      const wait = await signInWait(app.limits, login, request.ip);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new HttpError(429, AUTH_TEXTS.locked(wait), undefined, { success: false });
-      }
-      const customer = await findByLogin(app.db, login);
-      const ok = customer
-        ? await verifyPassword(checked.value.password, customer.password_hash)
-        : await verifyAgainstDecoy(checked.value.password);
-      if (!customer || !ok) {
-        await recordMiss(app.limits, login, request.ip);
-        throw new HttpError(422, AUTH_TEXTS.mismatch, { [field]: [AUTH_TEXTS.mismatch] }, { success: false });
-      }
-      await signedIn(app.limits, login);
-      const session = request.session;
-      await mergeGuestCart(app.db, session.get('cartId'), customer.id);
-      const redirect = safeReturnPath(session.get('returnTo')) ?? safeReturnPath(body.returnTo) ?? '/';
-      // A new session id at sign-in: an id planted or seen before is worth nothing now.
-      session.regenerate();
-      session.set('cartId', undefined);
-      session.set('returnTo', undefined);
-      session.set('customerId', customer.id);
-      return { success: true, message: say(request.t, AUTH_TEXTS.signedIn), redirect };
-    },
-  );
+  app.post<{ Body: SignInBody }>('/customer/login', { schema: { body: signInBody } }, async (request, reply) => ({
+    success: true,
+    message: say(request.t, AUTH_TEXTS.signedIn),
+    redirect: await signIn(app, request, reply),
+  }));
 
   app.post('/customer/logout', { schema: { body: { type: ['object', 'null'] } } }, async (request) => {
     request.session.clear();

@@ -141,7 +141,7 @@ export function layoutData(app: FastifyInstance, config: Config) {
       flashDeal,
       // The layout's slices, each in its slice's own type: shop settings, counters, flash messages.
       state: {
-        shop: { ...shop, isCustomer } satisfies ShopSettings,
+        shop: { ...shop, isCustomer, formToken: request.xsrfToken() } satisfies ShopSettings,
         ...preloadCounters(counters),
         ...(messages && { flash: messages }),
       },

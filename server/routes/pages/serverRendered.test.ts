@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { HomePageProps } from '../../../shared/api/contract';
 import { bundleRenderer } from '../../ssr/islandRenderer';
+import { XSRF_COOKIE } from '../../plugins/xsrf';
 import { Browser, islandProps } from '../../test/browser';
 import { fillCart } from '../../test/shoppers';
 import { stockShelves } from '../../test/stock';
@@ -38,7 +39,8 @@ describe.each(TEST_DIALECTS)('server-rendered islands on %s', (dialect) => {
   const shop = testShop(dialect, { stock: demoCatalogue });
 
   it("writes the first screens' home lists into the markup and the props, with the page state once", async () => {
-    const page = (await new Browser(shop.app).get('/', html)).body;
+    const browser = new Browser(shop.app);
+    const page = (await browser.get('/', html)).body;
     const props = islandProps<HomePageProps>(page, 'home');
     expect(props.trending!.data).toHaveLength(5);
     const home = mountPointHtml(page, 'home');
@@ -50,7 +52,14 @@ describe.each(TEST_DIALECTS)('server-rendered islands on %s', (dialect) => {
     expect(home.match(/class="product-card placeholder"/g)).toHaveLength(20);
     expect(mountPointHtml(page, 'navbar')).toContain('<span class="visually-hidden">Cart: 0</span>');
     expect(preloadedState(page)).toEqual({
-      shop: { currency: '৳', locale: 'en-BD', pixelId: '', isCustomer: false },
+      // The token the page's forms carry: the visitor's XSRF cookie.
+      shop: {
+        currency: '৳',
+        locale: 'en-BD',
+        pixelId: '',
+        isCustomer: false,
+        formToken: browser.cookies.get(XSRF_COOKIE),
+      },
       counters: { cart: 0, wishlist: 0, compare: 0, fromServer: true },
     });
   });

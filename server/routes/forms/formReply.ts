@@ -1,0 +1,70 @@
+import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import type { FlashType } from '../../../shared/store/flashSlice';
+import { safeReturnPath } from '../../../shared/validation/returnPath';
+import { say, type FieldMessage } from '../../../shared/validation/shopText';
+import { DomainError } from '../../lib/domainErrors';
+import { serverText } from '../../lib/serverText';
+import { HttpError } from '../../plugins/errors';
+
+/** What a form did: the flash message the next page shows, and where to go when not back to the page. */
+export interface FormOutcome {
+  text: FieldMessage;
+  type: FlashType;
+  to?: string;
+}
+
+const FORM_INVALID = serverText('server.formInvalid');
+/** Flashes a session keeps for its next page. */
+const MAX_FLASHES = 5;
+
+/**
+ * The page a form was sent from, when it is on this shop (its Referer: same host, http or https,
+ * a path safeReturnPath accepts); otherwise `fallback`.
+ */
+export function backTo(request: FastifyRequest, fallback: string): string {
+  const referer = request.headers.referer;
+  if (!referer) return fallback;
+  try {
+    const url = new URL(referer);
+    const own = new URL(`${request.protocol}://${request.host}`).host;
+    if (url.host !== own || !['http:', 'https:'].includes(url.protocol)) return fallback;
+    return safeReturnPath(url.pathname + url.search) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * A form route's handler, for a form the browser sent itself (no script): `work` does what the
+ * form asks with the domain's functions and says what to flash. A body its schema refuses (the
+ * route has attachValidation) or a refusal of the shop's rules flashes its message as an error
+ * and changes nothing. Either way the answer is 303 back to the page (or `to`), where the flash
+ * shows once (the session's flash, layoutData.ts).
+ */
+export function formRoute<R extends RouteGenericInterface>(
+  fallback: string,
+  work: (request: FastifyRequest<R>, reply: FastifyReply) => Promise<FormOutcome>,
+) {
+  return async (request: FastifyRequest<R>, reply: FastifyReply) => {
+    let outcome: FormOutcome;
+    if (request.validationError) outcome = { text: FORM_INVALID, type: 'error' };
+    else {
+      try {
+        outcome = await work(request, reply);
+      } catch (error) {
+        if (!(error instanceof DomainError || (error instanceof HttpError && error.statusCode < 500))) throw error;
+        outcome = { text: error.text, type: 'error' };
+      }
+    }
+    // Kept for the next page; a sender that never opens one keeps only the last few.
+    const flash = [
+      ...(request.session.get('flash') ?? []),
+      { text: say(request.t, outcome.text, request.money), type: outcome.type },
+    ];
+    request.session.set('flash', flash.slice(-MAX_FLASHES));
+    return reply.redirect(outcome.to ?? backTo(request, fallback), 303);
+  };
+}
+
+/** The fields every form carries besides its own: the XSRF token (plugins/xsrf.ts checks it before the schema). */
+export const formFields = { _xsrf: { type: 'string', maxLength: 200 } } as const;
