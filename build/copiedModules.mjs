@@ -5,9 +5,10 @@
 // almost nothing on the page's first load. A copy in each importer costs a few hundred bytes where
 // two importers load on one page, and no request.
 //
-// Only modules without state of their own go here: no cache, no React context, no store slice
-// made at load (each copy would have its own). A module that keeps state stays shared (the places
-// calls' cache: the checkout and its address form share it).
+// Only modules without state that must be one go here: no shared cache, no React context, no store
+// slice made at load (each copy would have its own); a memo each copy may keep apart (the dates'
+// formatters) is fine. A module that keeps state stays shared (the places calls' cache: the
+// checkout and its address form share it).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -21,22 +22,28 @@ const COPIED_MODULES = [
   'shared/account/OrderTimeline.tsx',
   'shared/account/statusText.ts',
   'shared/account/timeline.ts',
-  'shared/address/addressLine.ts',
   'shared/address/CourierPlaceFields.tsx',
+  'shared/address/addressLine.ts',
   'shared/address/useList.ts',
   'shared/api/account.ts',
   'shared/api/accountContract.ts',
   'shared/api/blog.ts',
+  'shared/api/compare.ts',
   'shared/api/customer.ts',
   'shared/api/orders.ts',
   'shared/api/reviews.ts',
   'shared/api/reviewsContract.ts',
+  'shared/api/wishlist.ts',
+  'shared/cart/LinePrice.tsx',
+  'shared/compare/compareStorage.ts',
   'shared/counters/useFollowCounter.ts',
-  'shared/forms/formActions.ts',
+  'shared/format/date.ts',
   'shared/forms/PostForm.tsx',
+  'shared/forms/formActions.ts',
   'shared/mount/LazyForm.tsx',
   'shared/store/leaveWithFlashes.ts',
   'shared/store/removableList.ts',
+  'shared/ui/PageStates.tsx',
   'shared/ui/TableHead.tsx',
   'shared/validation/commentTexts.ts',
   'shared/validation/fieldLines.ts',
@@ -45,7 +52,6 @@ const COPIED_MODULES = [
   'shared/validation/returnPath.ts',
   'shared/validation/rules.ts',
   'shared/validation/shopText.ts',
-  'shared/wishlist/addToWishlist.ts',
   'shared/wishlist/wishKey.ts',
 ];
 

@@ -4,12 +4,11 @@ import { addToCart } from '../../shared/cart/addToCart';
 import { CompareIcon, HeartIcon } from '../../shared/ui/icons';
 import { Price } from '../../shared/catalog/Price';
 import { RatingRow } from '../../shared/catalog/ProductCard';
-import { addToCompare } from '../../shared/compare/addToCompare';
 import { CART_ADD_FORM, WISHLIST_FORM, COMPARE_FORM } from '../../shared/forms/formActions';
 import { PostForm } from '../../shared/forms/PostForm';
+import { addToCompareOnTap, addToWishlistOnTap } from '../../shared/lists/listActions';
 import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch } from '../../shared/store/hooks';
-import { addToWishlist } from '../../shared/wishlist/addToWishlist';
 import { REVIEWS_HASH } from './ProductTabs';
 import { QuantityStepper } from './QuantityStepper';
 import { VariantPicker } from './VariantPicker';
@@ -70,7 +69,7 @@ export function ProductBuyBox({ product, variant, onVariant }: Props) {
       <div className="buy-links">
         <PostForm
           action={WISHLIST_FORM}
-          onSubmit={() => void dispatch(addToWishlist(product.id))}
+          onSubmit={() => void dispatch(addToWishlistOnTap(product.id))}
           className="plain-form"
         >
           <input type="hidden" name="product_id" value={product.id} />
@@ -78,7 +77,11 @@ export function ProductBuyBox({ product, variant, onVariant }: Props) {
             <HeartIcon /> {t('common.addToWishlist')}
           </button>
         </PostForm>
-        <PostForm action={COMPARE_FORM} onSubmit={() => void dispatch(addToCompare(product.id))} className="plain-form">
+        <PostForm
+          action={COMPARE_FORM}
+          onSubmit={() => void dispatch(addToCompareOnTap(product.id))}
+          className="plain-form"
+        >
           <input type="hidden" name="product_id" value={product.id} />
           <button type="submit" className="buy-link">
             <CompareIcon /> {t('common.addToCompare')}

@@ -6,7 +6,7 @@ import { Price } from '../../shared/catalog/Price';
 import { RatingRow } from '../../shared/catalog/ProductCard';
 import { fromPriceViews } from '../../shared/catalog/priceRules';
 import { NAME_LENGTH, truncate } from '../../shared/catalog/truncate';
-import { addToCompare } from '../../shared/compare/addToCompare';
+import { addToCompareOnTap } from '../../shared/lists/listActions';
 import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch } from '../../shared/store/hooks';
 
@@ -56,7 +56,7 @@ export function WishlistCard({ entry, removing, onRemove }: Props) {
             className="icon-button"
             aria-label={compare}
             title={compare}
-            onClick={() => dispatch(addToCompare(product.id))}
+            onClick={() => dispatch(addToCompareOnTap(product.id))}
           >
             <CompareIcon />
           </button>

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { addToCart, type CartProduct } from '../cart/addToCart';
 import { CART_ADD_FORM } from '../forms/formActions';
 import { PostForm } from '../forms/PostForm';
 import { useT } from '../i18n/useT';
 import { useAppDispatch } from '../store/hooks';
+import type { AppThunk } from '../store/store';
 
 interface Props {
   product: CartProduct;
@@ -38,6 +39,33 @@ export function BuyButton({ product, className = 'button add-to-cart' }: Props) 
       <input type="hidden" name="product_id" value={product.id} />
       <button type="submit" className={className} disabled={adding} aria-busy={adding}>
         {t('common.addToCart')}
+      </button>
+    </PostForm>
+  );
+}
+
+/**
+ * A card's wishlist or compare button: a form the browser sends itself before the script (the
+ * server adds the product and comes back), which the card's call takes over once hydrated. Beside
+ * BuyButton so the card's chunk holds one copy of the form (build/copiedModules.mjs copies per module).
+ */
+export function ListButton(props: {
+  action: string;
+  productId: number;
+  label: string;
+  onSend: (productId: number) => AppThunk<unknown>;
+  children: ReactNode;
+}) {
+  const dispatch = useAppDispatch();
+  return (
+    <PostForm
+      action={props.action}
+      onSubmit={() => void dispatch(props.onSend(props.productId))}
+      className="plain-form"
+    >
+      <input type="hidden" name="product_id" value={props.productId} />
+      <button type="submit" className="icon-button" aria-label={props.label} title={props.label}>
+        {props.children}
       </button>
     </PostForm>
   );

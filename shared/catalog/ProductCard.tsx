@@ -1,14 +1,10 @@
-import type { ReactNode } from 'react';
 import type { CardProduct, Product } from '../api/contract';
-import { addToCompare } from '../compare/addToCompare';
 import { formatNumber } from '../format/number';
 import { useT } from '../i18n/useT';
 import { WISHLIST_FORM, COMPARE_FORM } from '../forms/formActions';
-import { PostForm } from '../forms/PostForm';
-import { useAppDispatch, useShop } from '../store/hooks';
-import type { AppThunk } from '../store/store';
-import { addToWishlist } from '../wishlist/addToWishlist';
-import { BuyButton } from './BuyButton';
+import { addToCompareOnTap, addToWishlistOnTap } from '../lists/listActions';
+import { useShop } from '../store/hooks';
+import { BuyButton, ListButton } from './BuyButton';
 import { CompareIcon, HeartIcon } from '../ui/icons';
 import { LazyImage, storageUrl } from './LazyImage';
 import { CARD_SIZES } from './imageSources';
@@ -57,10 +53,10 @@ export function ProductCard({ product, place, label, priority = false }: Product
 
   const tools = simple ? (
     <>
-      <ListButton action={WISHLIST_FORM} productId={product.id} label={wish} onSend={addToWishlist}>
+      <ListButton action={WISHLIST_FORM} productId={product.id} label={wish} onSend={addToWishlistOnTap}>
         <HeartIcon />
       </ListButton>
-      <ListButton action={COMPARE_FORM} productId={product.id} label={compare} onSend={addToCompare}>
+      <ListButton action={COMPARE_FORM} productId={product.id} label={compare} onSend={addToCompareOnTap}>
         <CompareIcon />
       </ListButton>
     </>
@@ -122,31 +118,5 @@ export function RatingRow({ product }: { product: Pick<Product, 'reviews_count' 
     <div className="card-rating">
       {product.reviews_count > 0 && <Stars rating={product.average_rating} count={product.reviews_count} />}
     </div>
-  );
-}
-
-/**
- * A card's wishlist or compare button: a form the browser sends itself before the script (the
- * server adds the product and comes back), which the card's call takes over once hydrated.
- */
-function ListButton(props: {
-  action: string;
-  productId: number;
-  label: string;
-  onSend: (productId: number) => AppThunk<unknown>;
-  children: ReactNode;
-}) {
-  const dispatch = useAppDispatch();
-  return (
-    <PostForm
-      action={props.action}
-      onSubmit={() => void dispatch(props.onSend(props.productId))}
-      className="plain-form"
-    >
-      <input type="hidden" name="product_id" value={props.productId} />
-      <button type="submit" className="icon-button" aria-label={props.label} title={props.label}>
-        {props.children}
-      </button>
-    </PostForm>
   );
 }

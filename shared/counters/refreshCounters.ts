@@ -1,20 +1,13 @@
 import { fetchCartCount } from '../api/cart';
-import { fetchCompareProducts } from '../api/compare';
-import { guestCompareProducts } from '../compare/guestCompareProducts';
-import { fetchWishlist } from '../api/wishlist';
-import { readCompareIds } from '../compare/compareStorage';
 import { cartCounted, compareCounted, wishlistCounted, type Counts } from '../store/countersSlice';
 import { selectShop } from '../store/shopSlice';
 import type { AppThunk } from '../store/store';
 
-/** A guest has no wishlist, and no compare list beyond the ids kept in this browser: nothing to ask. */
-function countCompare(isCustomer: boolean): AppThunk<number> {
-  return async (dispatch) => {
-    if (isCustomer) return (await fetchCompareProducts(null)).length;
-    const ids = readCompareIds();
-    return ids.length === 0 ? 0 : (await dispatch(guestCompareProducts(ids))).length;
-  };
-}
+/**
+ * The wishlist's and compare list's readers, loaded when a page first reads them (after an add, or
+ * a guest's compare ids): every page carries this module, most never read those lists.
+ */
+const listCounts = () => import('./listCounts');
 
 /**
  * Reads the navbar counters from the server. Only a changed number is dispatched, so other tabs
@@ -26,8 +19,9 @@ export function refreshCounters(which: (keyof Counts)[] = ['cart', 'wishlist', '
     const counted = { cart: cartCounted, wishlist: wishlistCounted, compare: compareCounted };
     const readers: Record<keyof Counts, () => Promise<number>> = {
       cart: fetchCartCount,
-      wishlist: async () => (isCustomer ? (await fetchWishlist()).length : 0),
-      compare: () => dispatch(countCompare(isCustomer)),
+      // A guest has no wishlist: nothing to ask.
+      wishlist: async () => (isCustomer ? (await listCounts()).countWishlist() : 0),
+      compare: async () => dispatch((await listCounts()).countCompare(isCustomer)),
     };
     await Promise.all(
       which.map(async (key) => {

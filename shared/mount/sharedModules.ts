@@ -4,17 +4,14 @@ import * as envelope from '../api/envelope';
 import * as cartCalls from '../api/cart';
 import * as catalogCalls from '../api/catalog';
 import * as quantity from '../cart/quantity';
-import * as linePrice from '../cart/LinePrice';
 import * as refreshCounters from '../counters/refreshCounters';
 import * as lazyImage from '../catalog/LazyImage';
 import * as stars from '../catalog/Stars';
-import * as date from '../format/date';
 import * as price from '../format/price';
 import * as breadcrumb from '../ui/Breadcrumb';
 import * as useCountdown from '../ui/useCountdown';
 import * as icons from '../ui/icons';
 import * as navigate from '../ui/navigate';
-import * as pageStates from '../ui/PageStates';
 import * as pagination from '../ui/Pagination';
 import * as section from '../ui/Section';
 import * as spinner from '../ui/Spinner';
@@ -27,8 +24,10 @@ import * as track from '../tracking/track';
  * holds React and the store, instead of dozens of tiny chunks, each a request of its own.
  * What only a page or two need (filters, forms and their formik/yup, reviews) stays out and loads
  * with those pages. Keep it to code without a library of its own: a module listed here is sent on
- * every page. A small module several scripts share (the cart's line price and quantity, the price
- * format) is here for that reason: apart it was a request of a few hundred bytes on those pages.
+ * every page. A small module several scripts share (the cart's quantity, the price format) is here for that
+ * reason: apart it was a request of a few hundred bytes on those pages. A component only a few
+ * pages draw (a cart line's price, the list pages' states, dates) is copied into them instead
+ * (build/copiedModules.mjs), so the pages without it do not carry it.
  * What only the pages with product cards use is in shared/catalog/catalogModules.ts.
  */
 export const SHARED_MODULES: readonly object[] = [
@@ -41,13 +40,10 @@ export const SHARED_MODULES: readonly object[] = [
   lazyImage,
   stars,
   quantity,
-  linePrice,
-  date,
   price,
   breadcrumb,
   icons,
   navigate,
-  pageStates,
   pagination,
   section,
   spinner,

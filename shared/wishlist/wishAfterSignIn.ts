@@ -1,6 +1,5 @@
 import { selectShop } from '../store/shopSlice';
 import type { AppThunk } from '../store/store';
-import { addToWishlist } from './addToWishlist';
 import { herePage, WISH_KEY } from './wishKey';
 
 /** The wish remembered in this tab, taken out so it is granted once. */
@@ -25,6 +24,7 @@ export function addWishAfterSignIn(): AppThunk<boolean> {
     if (!selectShop(getState()).isCustomer) return false;
     const wish = takeWish();
     if (!wish || wish.page !== herePage()) return false;
-    return dispatch(addToWishlist(wish.productId));
+    // The same part a wishlist tap loads (shared/lists/listActions.ts).
+    return dispatch((await import('./addToWishlist')).addToWishlist(wish.productId));
   };
 }
