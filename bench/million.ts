@@ -126,6 +126,7 @@ async function main() {
       (t) => `/api/search/suggestions?term=${encodeURIComponent(t)}`,
     );
 
+    const slowest: string[] = [];
     console.log(`PostgreSQL, ${total} products, built shop with ${values.workers ?? 1} worker(s), one call at a time`);
     console.log('');
     console.log('| call | asked | p50 ms | p95 ms | max ms |');
@@ -139,7 +140,18 @@ async function main() {
       const { uncached, cached } = await twice([...paths], accept);
       ok = summary(`${label}, uncached`, uncached) && ok;
       ok = summary(`${label}, cached`, cached) && ok;
+      slowest.push(
+        `${label}: ${paths
+          .map((path, i) => ({ path, ms: uncached[i] }))
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 3)
+          .map((s) => `${s.path} ${s.ms.toFixed(0)} ms`)
+          .join(', ')}`,
+      );
     }
+    console.log('');
+    console.log('slowest uncached:');
+    for (const line of slowest) console.log(`- ${line}`);
     await sitemaps(ask, pid, shop.url);
   } finally {
     await shop.stop();

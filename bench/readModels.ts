@@ -140,8 +140,8 @@ async function orderLines(big: BigCatalogDatabase, databaseUrl: string, products
 }
 
 async function main() {
-  saveResultsOnExit('read-models');
   const databaseUrl = process.env.DATABASE_URL ?? '';
+  saveResultsOnExit('read-models', { file: databaseUrl ? 'read-models-postgres' : 'read-models-sqlite' });
   const label = databaseUrl ? 'PostgreSQL' : 'SQLite';
   const big = await openBigCatalog({ databaseUrl, products, fresh: true, log: (l) => console.log(`  ${l}`) });
   const { db } = big.database;
