@@ -35,9 +35,13 @@ function commit(): string | null {
 
 /**
  * With --save among the arguments, keeps every line the benchmark prints from now on and writes
- * them to bench/results/<name>.md when it exits (with its exit code when not 0). `browser`: it drives Chromium.
+ * them to bench/results/<file>.md (<name>.md by default) when it exits (with its exit code when not 0). `browser`: it
+ * drives Chromium.
  */
-export function saveResultsOnExit(name: string, { browser = false }: { browser?: boolean } = {}): void {
+export function saveResultsOnExit(
+  name: string,
+  { browser = false, file: fileName = name }: { browser?: boolean; file?: string } = {},
+): void {
   if (!process.argv.includes('--save')) return;
   const printed: string[] = [];
   const log = console.log;
@@ -46,7 +50,7 @@ export function saveResultsOnExit(name: string, { browser = false }: { browser?:
     log(...args);
   };
   process.once('exit', (code) => {
-    const file = path.join(projectRoot(), 'bench/results', `${name}.md`);
+    const file = path.join(projectRoot(), 'bench/results', `${fileName}.md`);
     mkdirSync(path.dirname(file), { recursive: true });
     const at = commit();
     const command = ['npm run', `bench:${name}`, '--', ...process.argv.slice(2)].join(' ');

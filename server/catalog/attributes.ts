@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Brand, Category, Color, FilterCode, Size } from '../../shared/api/contract';
 import type { DB } from '../db/schema';
 import { cached } from './cache';
@@ -67,27 +67,25 @@ export async function listingChoices(
 ) {
   const key = 'categoryId' in scope ? `choices:category:${scope.categoryId}` : `choices:brand:${scope.brandId}`;
   const choices = await cached(db, key, async () => {
-    // The scope's active products first (CROSS JOIN keeps SQLite to that order), then their rows.
+    // The scope's active products first (CROSS JOIN keeps SQLite to that order), then their rows. A category's are
+    // its rows of category_listing (read model), which hold each product's status and brand: no product row is read.
+    const inCategory = 'categoryId' in scope;
     const scoped = () =>
-      'categoryId' in scope
-        ? db
-            .selectFrom('product_categories as pc')
-            .crossJoin('products as p')
-            .whereRef('p.id', '=', 'pc.product_id')
-            .where('pc.category_id', '=', scope.categoryId)
-            .where('p.status', '=', 1)
+      inCategory
+        ? db.selectFrom('category_listing as p').where('p.category_id', '=', scope.categoryId).where('p.status', '=', 1)
         : db.selectFrom('products as p').where('p.brand_id', '=', scope.brandId).where('p.status', '=', 1);
+    const product = sql.ref<number>(inCategory ? 'p.product_id' : 'p.id');
     const [brandIds, colorIds, sizeIds, brands, colors, sizes] = await Promise.all([
-      'categoryId' in scope ? scoped().select('p.brand_id as id').distinct().execute() : Promise.resolve([]),
+      inCategory ? scoped().select('p.brand_id as id').distinct().execute() : Promise.resolve([]),
       scoped()
         .crossJoin('product_colors as x')
-        .whereRef('x.product_id', '=', 'p.id')
+        .where('x.product_id', '=', product)
         .select('x.color_id as id')
         .distinct()
         .execute(),
       scoped()
         .crossJoin('product_sizes as x')
-        .whereRef('x.product_id', '=', 'p.id')
+        .where('x.product_id', '=', product)
         .select('x.size_id as id')
         .distinct()
         .execute(),

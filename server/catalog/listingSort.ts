@@ -2,8 +2,7 @@ import { SORTS, type ListingSort } from '../../shared/filters/listingFilters';
 import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { AVERAGE_RATING } from '../db/migrations/009_search_sort';
 import type { DB } from '../db/schema';
-import { ensureEffectivePrices } from './effectivePrices';
-import { ensureUnitsSold } from './unitsSold';
+import { READ_MODELS } from './readModels';
 
 /** The orders a listing can be sorted in (the shop's sort menu offers the same); the first is the default. */
 export { SORTS, type ListingSort };
@@ -94,9 +93,9 @@ export const sortReadsProducts = (sort: ListingSort): boolean => sort === 'ratin
 /**
  * A page of the matching products in the sort's order, ties newest first. Each order reads an
  * index at 100,000 products: newest the ids, rating the average-rating expression index, best
- * selling (status, sold_count, id), the orders' waiting changes added in first (unitsSold.ts),
- * price product_prices (effective_price, product_id): the price the shopper pays, campaigns and
- * special prices counted, made current first (effectivePrices.ts).
+ * selling (status, sold_count, id), the orders' waiting changes added in first, price
+ * product_prices (effective_price, product_id): the price the shopper pays, campaigns and special
+ * prices counted, made current first (each read model's `ensure`, readModels.ts).
  */
 export async function sortedPage(
   db: Kysely<DB>,
@@ -110,7 +109,7 @@ export async function sortedPage(
     case 'price_asc':
     case 'price_desc': {
       const direction = sort === 'price_asc' ? 'asc' : 'desc';
-      await ensureEffectivePrices(db, now);
+      await READ_MODELS.productPrices.ensure(db, now);
       // Joined for the page only: the count needs no price (every product has one once ensured).
       return pageOf(
         db,
@@ -133,7 +132,7 @@ export async function sortedPage(
         paging,
       );
     case 'bestselling':
-      await ensureUnitsSold(db);
+      await READ_MODELS.soldCountChanges.ensure(db);
       return pageOf(
         db,
         query,
