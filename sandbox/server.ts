@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { bkashSimulator, type BkashSimulatorOptions } from './bkash/simulator';
+import { sslcommerzSimulator, type SslcommerzSimulatorOptions } from './sslcommerz/simulator';
 
 /** Each simulator's own settings (credentials it accepts, how long it keeps a lost answer...). */
 export interface SandboxOptions {
   bkash?: BkashSimulatorOptions;
+  sslcommerz?: SslcommerzSimulatorOptions;
 }
 
 /**
@@ -12,6 +14,7 @@ export interface SandboxOptions {
  */
 const SIMULATORS: { prefix: string; plugin: (options: SandboxOptions) => FastifyPluginAsync }[] = [
   { prefix: '/bkash', plugin: (options) => bkashSimulator(options.bkash) },
+  { prefix: '/sslcommerz', plugin: (options) => sslcommerzSimulator(options.sslcommerz) },
 ];
 
 /** One Fastify app serving every simulator (the demo shop and the tests start it on a port of their own). */

@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { paymentPage } from './page';
 import {
@@ -44,6 +45,9 @@ export function bkashSimulator({
     const tokens = new Map<string, number>();
     const refreshTokens = new Set<string>();
     const payments = new Map<string, SimulatedPayment>();
+    // A held answer ends when the sandbox closes (its connection is closed then anyway).
+    const closing = new AbortController();
+    app.addHook('onClose', async () => closing.abort());
 
     function issue() {
       const idToken = randomBytes(24).toString('base64url');
@@ -181,7 +185,7 @@ export function bkashSimulator({
       payment.trxID = newTrxId();
       const answer = { ...paymentAnswer(payment), paymentExecuteTime: bkashTime() };
       if (payment.wallet.behaviour === 'executeAnswerLost')
-        await new Promise((resolve) => setTimeout(resolve, lostAnswerMs));
+        await sleep(lostAnswerMs, null, { signal: closing.signal }).catch(() => null);
       return answer;
     });
 
