@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { SimulatedPayment } from './payments';
 import { SANDBOX_PIN, SANDBOX_WALLETS } from './wallets';
 
@@ -25,4 +26,42 @@ ${message ? `<p role="alert">${escape(message)}</p>` : ''}
 </form>
 <p>Sandbox wallets (PIN ${SANDBOX_PIN}):</p><ul>${wallets}</ul>
 </body></html>`;
+}
+
+/**
+ * The page bKashURL opens: Pay authorises the payment (execute then moves the money) and sends the shopper back to
+ * the callback URL with status=success; a wrong PIN sends them back with status=failure, Cancel with status=cancel.
+ */
+export function shopperPage(app: FastifyInstance, payments: Map<string, SimulatedPayment>): void {
+  const html = 'text/html; charset=utf-8';
+  app.get('/checkout', async (request, reply) => {
+    const payment = payments.get(String((request.query as Record<string, unknown>).paymentId ?? ''));
+    if (!payment) return reply.code(404).type('text/plain').send('No such payment');
+    return reply.type(html).send(paymentPage(payment));
+  });
+  app.post('/checkout', async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const payment = payments.get(String(form.paymentId ?? ''));
+    if (!payment) return reply.code(404).type('text/plain').send('No such payment');
+    const back = (status: string) => {
+      const url = new URL(payment.callbackURL);
+      url.searchParams.set('paymentID', payment.paymentID);
+      url.searchParams.set('status', status);
+      return reply.redirect(url.href);
+    };
+    if (payment.transactionStatus !== 'Initiated') return back('failure');
+    if (form.action === 'cancel') {
+      payment.transactionStatus = 'Cancelled';
+      return back('cancel');
+    }
+    const behaviour = SANDBOX_WALLETS[String(form.wallet ?? '')];
+    if (!behaviour) return reply.type(html).send(paymentPage(payment, 'Invalid wallet number'));
+    if (form.pin !== SANDBOX_PIN) {
+      payment.transactionStatus = 'Failed';
+      return back('failure');
+    }
+    payment.wallet = { msisdn: String(form.wallet), behaviour };
+    payment.transactionStatus = 'Authorized';
+    return back('success');
+  });
 }

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { paymentPage } from './page';
+import { shopperPage } from './page';
 import {
   amountInPoisha,
   BKASH_ERRORS,
@@ -14,7 +14,7 @@ import {
   type BkashError,
   type SimulatedPayment,
 } from './payments';
-import { BKASH_SANDBOX_CREDENTIALS, SANDBOX_PIN, SANDBOX_WALLETS } from './wallets';
+import { BKASH_SANDBOX_CREDENTIALS } from './wallets';
 
 export interface BkashSimulatorOptions {
   credentials?: typeof BKASH_SANDBOX_CREDENTIALS;
@@ -145,32 +145,7 @@ export function bkashSimulator({
       };
     });
 
-    app.get('/checkout', async (request, reply) => {
-      const payment = payments.get(String((request.query as Body).paymentId ?? ''));
-      if (!payment) return reply.code(404).type('text/plain').send('No such payment');
-      return reply.type('text/html; charset=utf-8').send(paymentPage(payment));
-    });
-    app.post('/checkout', async (request, reply) => {
-      const form = (request.body ?? {}) as Body;
-      const payment = payments.get(String(form.paymentId ?? ''));
-      if (!payment) return reply.code(404).type('text/plain').send('No such payment');
-      const back = (status: string) =>
-        reply.redirect(`${payment.callbackURL}?paymentID=${payment.paymentID}&status=${status}`);
-      if (payment.transactionStatus !== 'Initiated') return back('failure');
-      if (form.action === 'cancel') {
-        payment.transactionStatus = 'Cancelled';
-        return back('cancel');
-      }
-      const behaviour = SANDBOX_WALLETS[String(form.wallet ?? '')];
-      if (!behaviour) return reply.type('text/html; charset=utf-8').send(paymentPage(payment, 'Invalid wallet number'));
-      if (form.pin !== SANDBOX_PIN) {
-        payment.transactionStatus = 'Failed';
-        return back('failure');
-      }
-      payment.wallet = { msisdn: String(form.wallet), behaviour };
-      payment.transactionStatus = 'Authorized';
-      return back('success');
-    });
+    shopperPage(app, payments);
 
     app.post(`${api}/execute`, { preHandler: authorised }, async (request, reply) => {
       const payment = paymentOf(request.body);
