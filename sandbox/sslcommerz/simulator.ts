@@ -17,6 +17,23 @@ export interface SslcommerzSimulatorOptions {
 }
 
 type Fields = Record<string, string | undefined>;
+
+/** What the validation API says of a paid transaction: VALID the first time it is asked, VALIDATED after. */
+const validation = (transaction: Transaction) => ({
+  status: transaction.validated ? 'VALIDATED' : 'VALID',
+  tran_date: sslTime(),
+  tran_id: transaction.tranId,
+  val_id: transaction.valId,
+  amount: transaction.amount,
+  store_amount: transaction.amount,
+  currency: transaction.currency,
+  bank_tran_id: transaction.bankTranId,
+  card_type: transaction.cardType,
+  currency_type: transaction.currency,
+  currency_amount: transaction.amount,
+  risk_level: String(transaction.riskLevel),
+  risk_title: transaction.riskLevel ? 'Verify' : 'Safe',
+});
 const poisha = (amount: string | undefined): number =>
   /^\d+(\.\d{1,2})?$/.test(amount ?? '') ? Math.round(Number(amount) * 100) : NaN;
 
@@ -106,28 +123,21 @@ export function sslcommerzSimulator({ store = SSLCOMMERZ_SANDBOX_STORE }: Sslcom
       const query = request.query as Fields;
       const transaction = transactions.get(query.val_id ?? '');
       if (!storeFits(query) || !transaction) return { status: 'INVALID_TRANSACTION' };
-      const status = transaction.validated ? 'VALIDATED' : 'VALID';
+      const answer = validation(transaction);
       transaction.validated = true;
-      return {
-        status,
-        tran_date: sslTime(),
-        tran_id: transaction.tranId,
-        val_id: transaction.valId,
-        amount: transaction.amount,
-        store_amount: transaction.amount,
-        currency: transaction.currency,
-        bank_tran_id: transaction.bankTranId,
-        card_type: transaction.cardType,
-        currency_type: transaction.currency,
-        currency_amount: transaction.amount,
-        risk_level: String(transaction.riskLevel),
-        risk_title: transaction.riskLevel ? 'Verify' : 'Safe',
-      };
+      return answer;
     });
 
     app.get('/validator/api/merchantTransIDvalidationAPI.php', async (request) => {
       const query = request.query as Fields;
       if (!storeFits(query)) return { APIConnect: 'INVALID_REQUEST' };
+      if (query.tran_id) {
+        // The transaction query: every attempt at the shop's tran_id, as the validation API would describe it.
+        const element = [...transactions.values()]
+          .filter((t) => t.tranId === query.tran_id)
+          .map((t) => ({ ...validation(t), validated_on: t.validated ? sslTime() : '' }));
+        return { APIConnect: 'DONE', no_of_trans_found: element.length, element };
+      }
       const transaction = [...transactions.values()].find((t) => t.bankTranId === query.bank_tran_id);
       const refund = poisha(query.refund_amount);
       const refused = (errorReason: string) => ({ APIConnect: 'DONE', status: 'failed', errorReason });

@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { SSLCOMMERZ_SANDBOX_STORE } from '../../sandbox/sslcommerz/cards';
-import { GatewayRefused, type PaymentGateway, type PaymentRequest } from './gateway';
-import { sslcommerzGateway } from './sslcommerz';
+import { GatewayRefused, type PaymentRequest } from './gateway';
+import { sslcommerzGateway, type SslcommerzGateway } from './sslcommerz';
 
 let sandbox: RunningSandbox;
-let gateway: PaymentGateway;
+let gateway: SslcommerzGateway;
 let ipnServer: Server;
 let ipnUrl: string;
 const ipns: Record<string, string>[] = [];
@@ -87,6 +87,14 @@ test('a risky card is paid with risk_level 1; a declined card and a forged val_i
   expect(cancelled.fields).toEqual({ tran_id: 'HAAT-5005', status: 'CANCELLED' });
 
   expect(await gateway.confirm('forged-val-id')).toEqual({ state: 'failed', reason: 'INVALID_TRANSACTION' });
+});
+
+test('with no notification, the transaction query by the order number finds the payment', async () => {
+  const started = await gateway.start({ ...order('HAAT-5008', 75000), notifyUrl: undefined });
+  expect(await gateway.lookup('HAAT-5008')).toEqual({ state: 'pending' });
+  await shopperChooses(started.redirectUrl, 'visa');
+  expect(await gateway.lookup('HAAT-5008')).toMatchObject({ state: 'paid', invoice: 'HAAT-5008', amountPoisha: 75000 });
+  expect(await gateway.lookup('HAAT-none')).toEqual({ state: 'pending' });
 });
 
 test('a refund returns up to what was paid, never more', async () => {

@@ -18,12 +18,36 @@ type Answer = Record<string, string | undefined>;
 const taka = (poisha: number): string => (poisha / 100).toFixed(2);
 const poisha = (amount: unknown): number => Math.round(Number(amount) * 100);
 
+/** SSLCommerz's client: the gateway, and the transaction query by the shop's tran_id. */
+export interface SslcommerzGateway extends PaymentGateway {
+  /**
+   * What SSLCommerz holds for an order's number when no notification came (reconciling): paid by the first VALID
+   * or VALIDATED transaction, else nothing paid yet.
+   */
+  lookup(invoice: string): Promise<Settlement>;
+}
+
+/** The validation API's answer (or one element of the transaction query's) as a settlement. */
+function settlementOf(answer: Answer): Settlement {
+  if (answer.status === 'PENDING') return { state: 'pending' };
+  if (answer.status !== 'VALID' && answer.status !== 'VALIDATED')
+    return { state: 'failed', reason: String(answer.status) };
+  return {
+    state: 'paid',
+    invoice: String(answer.tran_id),
+    amountPoisha: poisha(answer.amount),
+    currency: String(answer.currency),
+    transactionId: String(answer.bank_tran_id),
+    riskLevel: Number(answer.risk_level),
+  };
+}
+
 /**
  * A client of SSLCommerz's API v4: session init (the hosted page where the shopper picks a card or
  * wallet), the validation API that settles a notification's val_id (only VALID or VALIDATED is a
  * payment) and the refund API on the bank transaction id.
  */
-export function sslcommerzGateway(settings: SslcommerzSettings, { timeoutMs = 30_000 } = {}): PaymentGateway {
+export function sslcommerzGateway(settings: SslcommerzSettings, { timeoutMs = 30_000 } = {}): SslcommerzGateway {
   const base = settings.baseUrl.replace(/\/+$/, '');
   const store = { store_id: settings.storeId, store_passwd: settings.storePassword };
 
@@ -71,19 +95,20 @@ export function sslcommerzGateway(settings: SslcommerzSettings, { timeoutMs = 30
       return { reference: String(answer.sessionkey), redirectUrl: answer.GatewayPageURL };
     },
 
-    async confirm(valId: string): Promise<Settlement> {
-      const answer = await get('/validator/api/validationserverAPI.php', { val_id: valId });
-      if (answer.status === 'PENDING') return { state: 'pending' };
-      if (answer.status !== 'VALID' && answer.status !== 'VALIDATED')
-        return { state: 'failed', reason: String(answer.status) };
-      return {
-        state: 'paid',
-        invoice: String(answer.tran_id),
-        amountPoisha: poisha(answer.amount),
-        currency: String(answer.currency),
-        transactionId: String(answer.bank_tran_id),
-        riskLevel: Number(answer.risk_level),
+    async confirm(valId: string) {
+      return settlementOf(await get('/validator/api/validationserverAPI.php', { val_id: valId }));
+    },
+
+    async lookup(invoice: string) {
+      const answer = (await get('/validator/api/merchantTransIDvalidationAPI.php', {
+        tran_id: invoice,
+      })) as unknown as {
+        APIConnect?: string;
+        element?: Answer[];
       };
+      if (answer.APIConnect !== 'DONE') throw new GatewayRefused('sslcommerz', String(answer.APIConnect), 'query');
+      const paid = (answer.element ?? []).map(settlementOf).find((settlement) => settlement.state === 'paid');
+      return paid ?? { state: 'pending' };
     },
 
     async refund(request: RefundRequest) {
