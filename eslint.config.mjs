@@ -12,13 +12,24 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const browserCode = ['entries/**', 'islands/**', 'shared/**'];
-const serverCode = ['server/**', 'shared/**/*.node.ts', 'bench/**', 'e2e/**', 'build/**', '*.mjs', '*.js', '*.ts'];
+const serverCode = [
+  'server/**',
+  'sandbox/**',
+  'shared/**/*.node.ts',
+  'bench/**',
+  'e2e/**',
+  'build/**',
+  '*.mjs',
+  '*.js',
+  '*.ts',
+];
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/*Fixture.ts', 'shared/test/**', 'server/test/**'];
 
 // The server's layers, lowest first (docs/architecture.md, "The server's layers"). A file imports from its own folder
 // and from lower layers only: never from a higher layer, nor from another folder of its own layer. Tests may import
 // anything. Every folder of server/ is in one layer.
 const SERVER_LAYERS = [
+  ['payments'],
   ['config.ts', 'lib'],
   ['db'],
   ['uploads', 'fonts', 'limits', 'courier', 'ssr'],
@@ -43,6 +54,16 @@ const layerZones = SERVER_LAYERS.slice(0, -1).flatMap((layer, index) =>
     message: `${entry} imports only from lower layers (SERVER_LAYERS; docs/architecture.md).`,
   })),
 );
+// The simulators of sandbox/ speak HTTP to the shop and know nothing of it; only the demo shop's start and the tests
+// start them (the shop's drivers are pointed at them by configuration).
+const sandboxZones = [
+  { target: 'sandbox', from: 'server', message: 'sandbox/ answers over HTTP and imports nothing of server/.' },
+  {
+    target: SERVER_LAYERS.flat().filter((entry) => !['server/main.ts', 'server/test'].includes(entry)),
+    from: 'sandbox',
+    message: 'Only server/main.ts (the demo shop) and tests start the sandbox; drivers reach it by configuration.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'e2e/screenshots/'] },
@@ -65,9 +86,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**'],
+    files: ['server/**', 'sandbox/**'],
     ignores: tests,
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...sandboxZones] }] },
   },
   {
     // Jest loads these as CommonJS (the package is not an ES module): require is their import.

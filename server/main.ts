@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { startSandbox } from '../sandbox/server';
 import { loadConfig, type Config } from './config';
 import { openDatabase, migrateToLatest, type Database } from './db/database';
 import { isEmpty, seedDatabase } from './seed';
@@ -6,6 +7,7 @@ import { buildApp } from './app';
 import { DRAWER_ARGUMENT, runPictureDrawer, startPictureDrawer } from './lifecycle/pictureDrawer';
 import { closeOnSignals, closeOnStopMessage } from './lifecycle/shutdown';
 import { runWorkers } from './lifecycle/workers';
+import type { PaymentConfig } from './payments/settings';
 
 /**
  * The starting process migrates and, on an empty database, seeds, once (the pictures recorded, not
@@ -32,6 +34,7 @@ async function main() {
       log: (l) => console.log('  ' + l),
     });
   }
+  await startSimulators(config.payments);
   if (config.workers === 1) {
     closeOnSignals(await serve(config, database));
   } else {
@@ -42,6 +45,13 @@ async function main() {
     `Haat is serving on http://localhost:${config.port} (${database.dialect}, ${config.workers} ${config.workers === 1 ? 'process' : 'processes'})`,
   );
   if (config.pictureDrawer) await startPictureDrawer(config, console.log);
+}
+
+/** A shop without payment credentials (the demo shop) pays at the bundled simulators, where no money moves. */
+async function startSimulators({ sandbox, bkash, sslcommerz }: PaymentConfig) {
+  if (!sandbox || !bkash || !sslcommerz) return;
+  const running = await startSandbox({ bkash: { credentials: bkash }, sslcommerz: { store: sslcommerz } }, sandbox);
+  console.log(`payments: the bKash and SSLCommerz simulators answer on ${running.url} (sandbox: no money moves)`);
 }
 
 async function serve(config: Config, database: Database) {

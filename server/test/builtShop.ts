@@ -42,9 +42,18 @@ export async function startBuiltShop(env: Record<string, string> = {}): Promise<
     );
   }
   const port = env.PORT ?? String(await freePort());
+  // The demo shop starts the payment simulators on its port + 1 unless told: that port may be another shop's.
+  const sandboxPort = String(await freePort());
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: port,
+      HAAT_SANDBOX_PORT: sandboxPort,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const killOnExit = () => child.kill('SIGKILL');
