@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { parseSmsSettings, type SmsSettings } from './sms/settings';
 
 /** The project root: the folder holding package.json, found from here in src and in dist alike. */
 export function projectRoot(from = __dirname): string {
@@ -56,6 +57,8 @@ export interface Config {
    */
   pictureDrawer: boolean;
   courier: CourierConfig;
+  /** SMS_*: the SMS gateways in failover order and their credentials (sms/settings.ts). */
+  sms: SmsSettings;
   logLevel: string;
   /**
    * Which proxies may name the client's address in X-Forwarded-For: false (none, the default:
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         storeId: env.PATHAO_STORE_ID ?? '',
       },
     },
+    sms: parseSmsSettings(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL ?? '',
