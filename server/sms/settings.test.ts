@@ -1,3 +1,4 @@
+import { loadConfig } from '../config';
 import { parseSmsSettings, smsSenderFor } from './settings';
 
 const BULK = { SMS_BULKSMSBD_API_KEY: 'key', SMS_BULKSMSBD_SENDER_ID: '8809617000000' };
@@ -34,5 +35,12 @@ describe('the SMS settings', () => {
   it('refuse an unknown gateway and a timeout that is no number', () => {
     expect(() => parseSmsSettings({ SMS_DRIVERS: 'twilio' })).toThrow('SMS_DRIVERS names twilio');
     expect(() => parseSmsSettings({ SMS_TIMEOUT_MS: '5s' })).toThrow('SMS_TIMEOUT_MS must be a whole number');
+  });
+
+  it('stop the start through the server configuration', () => {
+    expect(() => loadConfig({ SMS_DRIVERS: 'bulksmsbd' })).toThrow(
+      'SMS driver bulksmsbd needs SMS_BULKSMSBD_API_KEY, SMS_BULKSMSBD_SENDER_ID',
+    );
+    expect(loadConfig({}).sms.drivers).toEqual([]);
   });
 });
