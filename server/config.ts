@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parsePaymentConfig, type PaymentConfig } from './payments/settings';
+import { parseSmsSettings, type SmsSettings } from './sms/settings';
 
 /** The project root: the folder holding package.json, found from here in src and in dist alike. */
 export function projectRoot(from = __dirname): string {
@@ -59,6 +60,8 @@ export interface Config {
   courier: CourierConfig;
   /** BKASH_*, SSLCOMMERZ_*, HAAT_SANDBOX (payments/settings.ts). */
   payments: PaymentConfig;
+  /** SMS_*: the SMS gateways in failover order and their credentials (sms/settings.ts). */
+  sms: SmsSettings;
   logLevel: string;
   /**
    * Which proxies may name the client's address in X-Forwarded-For: false (none, the default:
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       },
     },
     payments: parsePaymentConfig(env, port, env.HOST ?? '0.0.0.0'),
+    sms: parseSmsSettings(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL ?? '',
