@@ -12,7 +12,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const browserCode = ['entries/**', 'islands/**', 'shared/**'];
-const serverCode = ['server/**', 'shared/**/*.node.ts', 'bench/**', 'e2e/**', 'build/**', '*.mjs', '*.js', '*.ts'];
+const serverCode = [
+  'server/**',
+  'sandbox/**',
+  'shared/**/*.node.ts',
+  'bench/**',
+  'e2e/**',
+  'build/**',
+  '*.mjs',
+  '*.js',
+  '*.ts',
+];
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/*Fixture.ts', 'shared/test/**', 'server/test/**'];
 
 // The server's layers, lowest first (docs/architecture.md, "The server's layers"). A file imports from its own folder
@@ -36,13 +46,19 @@ const unlayered = readdirSync(path.join(root, 'server'), { withFileTypes: true }
   .map((entry) => `server/${entry.name}`)
   .filter((entry) => !SERVER_LAYERS.flat().includes(entry));
 if (unlayered.length > 0) throw new Error(`eslint.config.mjs: put ${unlayered.join(', ')} in one of SERVER_LAYERS`);
-const layerZones = SERVER_LAYERS.slice(0, -1).flatMap((layer, index) =>
-  layer.map((entry) => ({
-    target: entry,
-    from: [...layer.filter((other) => other !== entry), ...SERVER_LAYERS.slice(index + 1).flat()],
-    message: `${entry} imports only from lower layers (SERVER_LAYERS; docs/architecture.md).`,
-  })),
-);
+const layerZones = SERVER_LAYERS.slice(0, -1)
+  .flatMap((layer, index) =>
+    layer.map((entry) => ({
+      target: entry,
+      from: [...layer.filter((other) => other !== entry), ...SERVER_LAYERS.slice(index + 1).flat()],
+      message: `${entry} imports only from lower layers (SERVER_LAYERS; docs/architecture.md).`,
+    })),
+  )
+  .concat({
+    target: 'server',
+    from: 'sandbox',
+    message: 'The shop talks to the simulators over HTTP only (docs/architecture.md, "Outside services").',
+  });
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'e2e/screenshots/'] },

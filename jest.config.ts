@@ -33,7 +33,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server'],
+      roots: ['<rootDir>/server', '<rootDir>/sandbox'],
       transform: { '^.+\\.ts$': tsJest },
     },
     {

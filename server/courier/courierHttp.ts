@@ -37,7 +37,7 @@ export async function courierCall<T>({ method, url, headers, body, timeoutMs }: 
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    if (error instanceof Error && error.name === 'TimeoutError') throw new AnswerLost();
+    if ((error as { name?: string }).name === 'TimeoutError') throw new AnswerLost(); // a DOMException
     throw new ServiceFailed(COURIER_UNREACHABLE_TEXT);
   }
   const answer = (await response.json().catch(() => null)) as T & { message?: unknown };

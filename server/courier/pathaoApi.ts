@@ -66,7 +66,7 @@ export function pathaoApi(settings: PathaoSettings, { timeoutMs = 10_000, now = 
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      if (error instanceof Error && error.name === 'TimeoutError') throw new AnswerLost();
+      if ((error as { name?: string }).name === 'TimeoutError') throw new AnswerLost(); // a DOMException
       throw new PathaoRefusal(503, COURIER_UNREACHABLE);
     }
     const answer = (await response.json().catch(() => ({}))) as Envelope<unknown> & T;

@@ -10,7 +10,7 @@ export interface SteadfastSettings {
   secretKey: string;
 }
 
-/** Steadfast's delivery_status values on the shop's timeline (Steadfast reports no steps between pickup and the end). */
+/** Steadfast's delivery_status values on the shop's timeline (it reports no steps between pickup and the end). */
 const STEPS: Record<string, ParcelStep | null> = {
   in_review: 'booked',
   pending: 'in_transit',
