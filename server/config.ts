@@ -28,6 +28,10 @@ export interface CourierConfig {
     password: string;
     storeId: string;
   };
+  /** STEADFAST_*: all or none (server/courier/settings.ts). */
+  steadfast?: { baseUrl: string; apiKey: string; secretKey: string };
+  /** REDX_*: base URL and token, or none (server/courier/settings.ts). */
+  redx?: { baseUrl: string; token: string; pickupStoreId: string };
 }
 
 export interface Config {
@@ -180,6 +184,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         username: env.PATHAO_USERNAME ?? '',
         password: env.PATHAO_PASSWORD ?? '',
         storeId: env.PATHAO_STORE_ID ?? '',
+      },
+      steadfast: {
+        baseUrl: env.STEADFAST_BASE_URL ?? '',
+        apiKey: env.STEADFAST_API_KEY ?? '',
+        secretKey: env.STEADFAST_SECRET_KEY ?? '',
+      },
+      redx: {
+        baseUrl: env.REDX_BASE_URL ?? '',
+        token: env.REDX_TOKEN ?? '',
+        pickupStoreId: env.REDX_PICKUP_STORE_ID ?? '',
       },
     },
     payments: parsePaymentConfig(env, port, env.HOST ?? '0.0.0.0'),

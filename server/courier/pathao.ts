@@ -1,6 +1,7 @@
 import type { CourierArea, CourierCity, CourierZone } from '../../shared/api/checkoutContract';
 import { Refused, ServiceFailed } from '../lib/domainErrors';
 import { toPoisha } from '../lib/money';
+import { pathaoApi, PathaoRefusal, type PathaoApiOptions, type PathaoSettings } from './pathaoApi';
 import {
   COURIER_UNREACHABLE,
   COURIER_UNREACHABLE_TEXT,
@@ -10,118 +11,26 @@ import {
   type Unlabelled,
 } from './courier';
 
-/** PATHAO_* from the environment (config.courier.pathao). */
-export interface PathaoSettings {
-  baseUrl: string;
-  clientId: string;
-  clientSecret: string;
-  username: string;
-  password: string;
-  storeId: string;
-}
-
-export interface PathaoOptions {
+export interface PathaoOptions extends PathaoApiOptions {
   /** How long city, zone and area lists are kept (they change rarely). */
   listTtlMs?: number;
-  timeoutMs?: number;
-  now?: () => number;
 }
 
-/** Pathao's envelope: {message, type, code, data}; lists carry data.data. */
-interface Envelope<T> {
-  message?: string;
-  type?: string;
-  code?: number;
-  data?: T;
-}
-interface TokenAnswer {
-  token_type: string;
-  expires_in: number;
-  access_token: string;
-  refresh_token?: string;
-}
 interface PricePlan {
   price: number;
   final_price: number;
 }
 
-class PathaoRefusal extends Error {
-  constructor(
-    public status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
- * A client of Pathao's merchant API (the Aladdin API): an access token issued with the merchant's
- * credentials and kept until a minute before it expires (issued again after a 401), the location
- * lists kept for an hour, and the price plan asked for every quote.
+ * A client of Pathao's merchant API for places and prices: the location lists kept for an hour, and the price plan
+ * asked for every quote.
  */
 export function pathaoCourier(
   settings: PathaoSettings,
   { listTtlMs = 3600_000, timeoutMs = 10_000, now = Date.now }: PathaoOptions = {},
 ): Courier {
-  const base = settings.baseUrl.replace(/\/+$/, '');
-  let token: { value: string; expiresAt: number } | null = null;
-  let issuing: Promise<string> | null = null;
+  const authorized = pathaoApi(settings, { timeoutMs, now });
   const lists = new Map<string, { at: number; value: Promise<unknown[]> }>();
-
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, bearer?: string): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          accept: 'application/json',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      throw new PathaoRefusal(503, COURIER_UNREACHABLE);
-    }
-    const answer = (await response.json().catch(() => ({}))) as Envelope<unknown> & T;
-    if (!response.ok)
-      throw new PathaoRefusal(
-        response.status,
-        typeof answer.message === 'string' ? answer.message : COURIER_UNREACHABLE,
-      );
-    return answer;
-  }
-
-  async function issueToken(): Promise<string> {
-    const answer = await call<TokenAnswer>('POST', '/aladdin/api/v1/issue-token', {
-      client_id: settings.clientId,
-      client_secret: settings.clientSecret,
-      username: settings.username,
-      password: settings.password,
-      grant_type: 'password',
-    });
-    if (!answer.access_token) throw new PathaoRefusal(502, COURIER_UNREACHABLE);
-    token = { value: answer.access_token, expiresAt: now() + (answer.expires_in - 60) * 1000 };
-    return token.value;
-  }
-
-  /** One token request at a time, however many shoppers ask at once. */
-  function accessToken(): Promise<string> {
-    if (token && token.expiresAt > now()) return Promise.resolve(token.value);
-    issuing ??= issueToken().finally(() => (issuing = null));
-    return issuing;
-  }
-
-  async function authorized<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
-    try {
-      return await call<Envelope<T>>(method, path, body, await accessToken());
-    } catch (error) {
-      if (!(error instanceof PathaoRefusal) || error.status !== 401) throw error;
-      token = null; // revoked or expired early: one more try with a fresh token
-      return call<Envelope<T>>(method, path, body, await accessToken());
-    }
-  }
 
   function list<T>(path: string): Promise<T[]> {
     const kept = lists.get(path);
