@@ -1,6 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { bkashSimulator, type BkashSimulatorOptions } from './bkash/simulator';
+import bulkSmsBdSimulator from './bulksmsbd/simulator';
+import pathaoSandbox from './pathao/index';
+import redxSandbox from './redx/index';
 import { sslcommerzSimulator, type SslcommerzSimulatorOptions } from './sslcommerz/simulator';
+import sslWirelessSimulator from './sslwireless/simulator';
+import steadfastSandbox from './steadfast/index';
 
 /** Each simulator's own settings (credentials it accepts, how long it keeps a lost answer...). */
 export interface SandboxOptions {
@@ -15,6 +20,12 @@ export interface SandboxOptions {
 const SIMULATORS: { prefix: string; plugin: (options: SandboxOptions) => FastifyPluginAsync }[] = [
   { prefix: '/bkash', plugin: (options) => bkashSimulator(options.bkash) },
   { prefix: '/sslcommerz', plugin: (options) => sslcommerzSimulator(options.sslcommerz) },
+  // The SMS gateways list the messages they took at <prefix>/messages: where a demo shopper reads a code.
+  { prefix: '/sms/bulksmsbd', plugin: () => async (app) => bulkSmsBdSimulator(app, {}) },
+  { prefix: '/sms/sslwireless', plugin: () => async (app) => sslWirelessSimulator(app, {}) },
+  { prefix: '/courier/pathao', plugin: () => async (app) => pathaoSandbox(app, {}) },
+  { prefix: '/courier/steadfast', plugin: () => async (app) => steadfastSandbox(app, {}) },
+  { prefix: '/courier/redx', plugin: () => async (app) => redxSandbox(app, {}) },
 ];
 
 /** One Fastify app serving every simulator (the demo shop and the tests start it on a port of their own). */
