@@ -1,8 +1,8 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { refreshEffectivePrices } from '../server/catalog/effectivePrices';
 import type { DB } from '../server/db/schema';
-import { seedDatabase } from '../server/db/seed';
-import { analyzeAfterSeed, syncIdSequences } from '../server/db/seed/insert';
+import { seedDatabase } from '../server/seed';
+import { analyzeAfterSeed, syncIdSequences } from '../server/seed/insert';
 
 /**
  * A large catalogue, fast, without pictures: the demo shop's seed makes the first BASE products
