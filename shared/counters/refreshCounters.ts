@@ -1,13 +1,26 @@
 import { fetchCartCount } from '../api/cart';
+import { fetchCompareProducts } from '../api/compare';
+import { readCompareIds } from '../compare/compareStorage';
+import { guestCompareProducts } from '../compare/guestCompareProducts';
 import { cartCounted, compareCounted, wishlistCounted, type Counts } from '../store/countersSlice';
 import { selectShop } from '../store/shopSlice';
 import type { AppThunk } from '../store/store';
 
 /**
- * The wishlist's and compare list's readers, loaded when a page first reads them (after an add, or
- * a guest's compare ids): every page carries this module, most never read those lists.
+ * The wishlist's reader, loaded when a page first reads it (after an add): every page carries this
+ * module, and a guest never reads a wishlist. The compare list's stays here: a guest's compare page
+ * and counter share one answer (guestCompareProducts).
  */
 const listCounts = () => import('./listCounts');
+
+/** A guest has no compare list beyond the ids kept in this browser: asked only when there are some. */
+function countCompare(isCustomer: boolean): AppThunk<number> {
+  return async (dispatch) => {
+    if (isCustomer) return (await fetchCompareProducts(null)).length;
+    const ids = readCompareIds();
+    return ids.length === 0 ? 0 : (await dispatch(guestCompareProducts(ids))).length;
+  };
+}
 
 /**
  * Reads the navbar counters from the server. Only a changed number is dispatched, so other tabs
@@ -21,7 +34,7 @@ export function refreshCounters(which: (keyof Counts)[] = ['cart', 'wishlist', '
       cart: fetchCartCount,
       // A guest has no wishlist: nothing to ask.
       wishlist: async () => (isCustomer ? (await listCounts()).countWishlist() : 0),
-      compare: async () => dispatch((await listCounts()).countCompare(isCustomer)),
+      compare: () => dispatch(countCompare(isCustomer)),
     };
     await Promise.all(
       which.map(async (key) => {
