@@ -34,9 +34,16 @@ export function Pagination({ page, count, onChange, href, label, disabled = fals
       event.preventDefault();
       if (!disabled && target !== page && target >= 1 && target <= count) onChange(target);
     };
-    // A link that leads nowhere (Previous on the first page) has no address: it is no link then.
+    // A link that leads nowhere (Previous on the first page) has no address, and is a disabled link:
+    // role="link" keeps it announced as one, and crawlers skip an address-less anchor with a role.
     return href ? (
-      <a href={off ? undefined : href(target)} onClick={go} aria-disabled={off || disabled || undefined} {...mark}>
+      <a
+        href={off ? undefined : href(target)}
+        role={off ? 'link' : undefined}
+        onClick={go}
+        aria-disabled={off || disabled || undefined}
+        {...mark}
+      >
         {children}
       </a>
     ) : (
