@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AREAS, CITIES, price, ZONES } from '../../sandbox/pathao/places';
 
 /**
  * A local HTTP server that answers like Pathao's merchant API (issue-token, city-list, zone-list,
@@ -14,31 +15,13 @@ export const STAND_IN_CREDENTIALS = {
   storeId: '7001',
 };
 
-export const STAND_IN_CITIES = [
-  { city_id: 1, city_name: 'Dhaka' },
-  { city_id: 2, city_name: 'Chittagong' },
-];
-export const STAND_IN_ZONES: Record<number, { zone_id: number; zone_name: string }[]> = {
-  1: [
-    { zone_id: 52, zone_name: 'Banani' },
-    { zone_id: 298, zone_name: 'Uttara Sector 4' },
-  ],
-  2: [{ zone_id: 605, zone_name: 'Agrabad' }],
-};
-export const STAND_IN_AREAS: Record<
-  number,
-  { area_id: number; area_name: string; home_delivery_available: boolean; pickup_available: boolean }[]
-> = {
-  52: [{ area_id: 3069, area_name: 'Road 11', home_delivery_available: true, pickup_available: true }],
-  298: [{ area_id: 8101, area_name: 'Sector 4 Road 9', home_delivery_available: true, pickup_available: false }],
-  605: [{ area_id: 12001, area_name: 'Agrabad C/A', home_delivery_available: true, pickup_available: true }],
-};
-
-/** Pathao-like prices in taka: 60 inside Dhaka (Regular), 110 elsewhere; Express +40; 15 per extra kg. */
-export function standInPrice(cityId: number, deliveryType: number, weightKg: number): number {
-  const base = (cityId === 1 ? 60 : 110) + (deliveryType === 12 ? 40 : 0);
-  return base + Math.max(0, Math.ceil(weightKg - 1)) * 15;
-}
+// The places and prices are the Pathao simulator's own (sandbox/pathao), so both fakes answer alike.
+export {
+  AREAS as STAND_IN_AREAS,
+  CITIES as STAND_IN_CITIES,
+  price as standInPrice,
+  ZONES as STAND_IN_ZONES,
+} from '../../sandbox/pathao/places';
 
 export interface StandIn {
   url: string;
@@ -99,12 +82,12 @@ export async function startPathaoStandIn(): Promise<StandIn> {
 
     let m: RegExpMatchArray | null;
     if (req.method === 'GET' && path === '/aladdin/api/v1/city-list')
-      return ok(res, 'City successfully fetched.', { data: STAND_IN_CITIES });
+      return ok(res, 'City successfully fetched.', { data: CITIES });
     if (req.method === 'GET' && (m = path.match(/^\/aladdin\/api\/v1\/cities\/(\d+)\/zone-list$/))) {
-      return ok(res, 'Zone list fetched.', { data: STAND_IN_ZONES[Number(m[1])] ?? [] });
+      return ok(res, 'Zone list fetched.', { data: ZONES[Number(m[1])] ?? [] });
     }
     if (req.method === 'GET' && (m = path.match(/^\/aladdin\/api\/v1\/zones\/(\d+)\/area-list$/))) {
-      return ok(res, 'Area list fetched.', { data: STAND_IN_AREAS[Number(m[1])] ?? [] });
+      return ok(res, 'Area list fetched.', { data: AREAS[Number(m[1])] ?? [] });
     }
     if (req.method === 'POST' && path === '/aladdin/api/v1/merchant/price-plan') {
       const city = Number(body?.recipient_city);
@@ -112,22 +95,22 @@ export async function startPathaoStandIn(): Promise<StandIn> {
       const errors: Record<string, string[]> = {};
       if (String(body?.store_id) !== STAND_IN_CREDENTIALS.storeId)
         errors.store_id = ['The selected store id is invalid.'];
-      if (!STAND_IN_ZONES[city]?.some((z) => z.zone_id === zone))
+      if (!ZONES[city]?.some((z) => z.zone_id === zone))
         errors.recipient_zone = ['The selected recipient zone is invalid.'];
       if (![12, 48].includes(Number(body?.delivery_type)))
         errors.delivery_type = ['The selected delivery type is invalid.'];
       if (Object.keys(errors).length)
         return send(res, 422, { message: 'Please fix the given errors', type: 'error', code: 422, errors });
-      const price = standInPrice(city, Number(body?.delivery_type), Number(body?.item_weight));
+      const taka = price(city, Number(body?.delivery_type), Number(body?.item_weight));
       return ok(res, 'price', {
-        price,
+        price: taka,
         discount: 0,
         promo_discount: 0,
         plan_id: 69,
         cod_enabled: 1,
         cod_percentage: 0.01,
         additional_charge: 0,
-        final_price: price,
+        final_price: taka,
       });
     }
     return send(res, 404, { message: 'no Route matched with those values' });
