@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -79,7 +80,9 @@ export async function replaceStorage(storageDir: string, files: Record<string, B
   await Promise.all(
     Object.entries(files).map(async ([file, data]) => {
       const target = path.join(storageDir, file);
-      const partial = `${target}.${process.pid}.part`;
+      // Unique per write: two writes of one file in one process (a copy drawn alone and with its
+      // picture) must not share a temporary file.
+      const partial = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.part`;
       await mkdir(path.dirname(target), { recursive: true });
       try {
         await writeFile(partial, data);
