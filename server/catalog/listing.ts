@@ -5,6 +5,7 @@ import type { DB } from '../db/schema';
 import { matchingProducts } from './productMatches';
 import {
   countStatement,
+  LISTED_ID,
   pageFrom,
   pageStatement,
   sortedPage,
@@ -66,7 +67,7 @@ function sourceOf(
   if (!withProducts && !filter.featured && !filter.trending) {
     return {
       query: db.selectFrom('category_listing').where('category_listing.category_id', '=', categoryId),
-      id: 'category_listing.product_id',
+      id: LISTED_ID,
       table: 'category_listing',
     };
   }

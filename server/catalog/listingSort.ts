@@ -84,6 +84,9 @@ export async function pageOf(
   return pageFrom(rows, window, async () => (await countStatement(query).executeTakeFirstOrThrow()).total);
 }
 
+/** The id of a listing read off category_listing (listing.ts), whose rows carry the effective price. */
+export const LISTED_ID = 'category_listing.product_id';
+
 /**
  * Whether the sort orders by a column of products (a category's listing joins it then; the price sort reads
  * product_prices by the listing's id).
@@ -94,8 +97,9 @@ export const sortReadsProducts = (sort: ListingSort): boolean => sort === 'ratin
  * A page of the matching products in the sort's order, ties newest first. Each order reads an
  * index at 100,000 products: newest the ids, rating the average-rating expression index, best
  * selling (status, sold_count, id), the orders' waiting changes added in first, price
- * product_prices (effective_price, product_id): the price the shopper pays, campaigns and special
- * prices counted, made current first (each read model's `ensure`, readModels.ts).
+ * product_prices (effective_price, product_id), or a category's rows of category_listing by
+ * price: the price the shopper pays, campaigns and special prices counted, made current first
+ * (each read model's `ensure`, readModels.ts).
  */
 export async function sortedPage(
   db: Kysely<DB>,
@@ -110,6 +114,17 @@ export async function sortedPage(
     case 'price_desc': {
       const direction = sort === 'price_asc' ? 'asc' : 'desc';
       await READ_MODELS.productPrices.ensure(db, now);
+      if (newest === LISTED_ID) {
+        // A category's rows carry the price (migration 031): one range of (category, status, price, id).
+        const price = sql.ref<number>('category_listing.effective_price');
+        return pageOf(
+          db,
+          query.where(price, 'is not', null),
+          newest,
+          (q) => q.orderBy(price, direction).orderBy(sql.ref(newest), direction),
+          paging,
+        );
+      }
       // Joined for the page only: the count needs no price (every product has one once ensured).
       return pageOf(
         db,

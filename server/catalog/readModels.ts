@@ -50,7 +50,11 @@ const PRICE_INPUTS = [
   'campaign_brands',
 ];
 
-const categoryListingTriggers = named('category_listing', [...WRITES, 'product']);
+/** Migration 027's, and 031's copying each product's effective price beside its rows. */
+const categoryListingTriggers = [
+  ...named('category_listing', [...WRITES, 'product', 'price']),
+  ...named('category_listing_price', ['insert', 'update']),
+];
 
 export const READ_MODELS = {
   productCards: {
@@ -62,10 +66,10 @@ export const READ_MODELS = {
   },
   categoryListing: {
     tables: { sqlite: ['category_listing'], postgres: ['category_listing'] },
-    derivesFrom: ['product_categories', 'products (status, min_price, brand_id)'],
+    derivesFrom: ['product_categories', 'products (status, min_price, brand_id)', 'product_prices'],
     triggers: { sqlite: categoryListingTriggers, postgres: categoryListingTriggers },
     freshness: "in the write's transaction",
-    readBy: "a category's pages and counts (listing.ts)",
+    readBy: "a category's pages and counts, its price sorts too (listing.ts, listingSort.ts)",
   },
   productPrices: {
     tables: { sqlite: ['product_prices', 'price_marks'], postgres: ['product_prices', 'price_marks'] },
