@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type CompiledQuery, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type CompiledQuery, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Paged, Product } from '../../shared/api/contract';
 import { compiledOnce } from '../db/compiledQueries';
 import type { DB } from '../db/schema';
@@ -53,9 +53,10 @@ interface Matching {
  * Where a listing reads its products. A category's reads its rows of category_listing (migration
  * 027: its products by status, newest first, with min_price and brand_id), so a page and its count
  * read one range of that key. When it needs a column of products too (the featured and trending
- * flags, what the rating and best-selling sorts order by: `withProducts`), it reads
+ * flags, what the rating and best-selling sorts order by: `withProducts`), SQLite reads
  * product_categories and each product's row, which is faster than joining category_listing with
- * products. CROSS JOIN keeps SQLite to the category's order.
+ * products (CROSS JOIN keeps it to the category's order); PostgreSQL reads products whose row of
+ * the category exists.
  */
 function sourceOf(
   db: Kysely<DB>,
@@ -70,6 +71,20 @@ function sourceOf(
       id: LISTED_ID,
       table: 'category_listing',
     };
+  }
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    // PostgreSQL walks the sort's index of products and probes each product's row of the category (a
+    // page of a large category), or reads the category's rows first (a small one), by its statistics.
+    const listed = (eb: ExpressionBuilder<DB, 'products'>) =>
+      eb.exists(
+        eb
+          .selectFrom('category_listing')
+          .select('category_listing.product_id')
+          .whereRef('category_listing.product_id', '=', 'products.id')
+          .where('category_listing.category_id', '=', categoryId)
+          .where('category_listing.status', '=', 1),
+      );
+    return { query: db.selectFrom('products').where(listed), id: 'products.id', table: 'products' };
   }
   const query = db
     .selectFrom('product_categories')
@@ -178,7 +193,9 @@ export async function listProducts(
     return pagedOf(db, ids, total, paging, language, now);
   }
   const { query, id } = matching(db, filter, sortReadsProducts(sort));
-  const { ids, total } = await sortedPage(db, query, sort, id, paging, now);
+  // A category's products are counted off its rows of category_listing whatever the order reads.
+  const counted = filter.featured || filter.trending ? query : matching(db, filter).query;
+  const { ids, total } = await sortedPage(db, query, sort, id, paging, now, counted);
   return pagedOf(db, ids, total, paging, language, now);
 }
 

@@ -38,11 +38,12 @@ export const pageStatement = (
   order: (q: AnyQuery) => AnyQuery,
   limit: number,
   offset: number,
+  counted: AnyQuery = query,
 ) =>
   order(
     query.select([
       sql.ref<number>(id).as('id'),
-      ...(countsWithPage(db) ? [sql<number>`(${countStatement(query)})`.as('total')] : []),
+      ...(countsWithPage(db) ? [sql<number>`(${countStatement(counted)})`.as('total')] : []),
     ]),
   )
     .limit(limit)
@@ -71,17 +72,22 @@ export async function pageFrom(
   return { ids, total: Number(await countAlone()) };
 }
 
-/** A page of the query's ids in the order, with the count of every match. */
+/**
+ * A page of the query's ids in the order, with the count of every match, taken from `counted`: the
+ * same matches read the cheapest way to count them.
+ */
 export async function pageOf(
   db: Kysely<DB>,
   query: AnyQuery,
   id: string,
   order: (q: AnyQuery) => AnyQuery,
   paging: Paging,
+  counted: AnyQuery = query,
 ): Promise<Page> {
   const window = windowOf(paging);
-  const rows = (await pageStatement(db, query, id, order, window.limit, window.offset).execute()) as PageRow[];
-  return pageFrom(rows, window, async () => (await countStatement(query).executeTakeFirstOrThrow()).total);
+  const statement = pageStatement(db, query, id, order, window.limit, window.offset, counted);
+  const rows = (await statement.execute()) as PageRow[];
+  return pageFrom(rows, window, async () => (await countStatement(counted).executeTakeFirstOrThrow()).total);
 }
 
 /** The id of a listing read off category_listing (listing.ts), whose rows carry the effective price. */
@@ -108,6 +114,7 @@ export async function sortedPage(
   newest: string,
   paging: Paging,
   now = new Date(),
+  counted: AnyQuery = query,
 ): Promise<Page> {
   switch (sort) {
     case 'price_asc':
@@ -123,6 +130,7 @@ export async function sortedPage(
           newest,
           (q) => q.orderBy(price, direction).orderBy(sql.ref(newest), direction),
           paging,
+          counted,
         );
       }
       // Joined for the page only: the count needs no price (every product has one once ensured).
@@ -136,6 +144,7 @@ export async function sortedPage(
             .orderBy('product_prices.effective_price', direction)
             .orderBy(sql.ref(newest), direction),
         paging,
+        counted,
       );
     }
     case 'rating':
@@ -145,6 +154,7 @@ export async function sortedPage(
         newest,
         (q) => q.orderBy(sql.raw(`(${AVERAGE_RATING})`), 'desc').orderBy(sql.ref(newest), 'desc'),
         paging,
+        counted,
       );
     case 'bestselling':
       await READ_MODELS.soldCountChanges.ensure(db);
@@ -154,8 +164,9 @@ export async function sortedPage(
         newest,
         (q) => q.orderBy('products.sold_count', 'desc').orderBy(sql.ref(newest), 'desc'),
         paging,
+        counted,
       );
     default:
-      return pageOf(db, query, newest, (q) => q.orderBy(sql.ref(newest), 'desc'), paging);
+      return pageOf(db, query, newest, (q) => q.orderBy(sql.ref(newest), 'desc'), paging, counted);
   }
 }

@@ -21,6 +21,7 @@ import * as searchByTrigrams from './025_search_by_trigrams';
 import * as productCards from './026_product_cards';
 import * as categoryListing from './027_category_listing';
 import * as categoryListingPrices from './031_category_listing_prices';
+import * as newestNamesIndex from './035_newest_names_index';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '026_product_cards': productCards,
   '027_category_listing': categoryListing,
   '031_category_listing_prices': categoryListingPrices,
+  '035_newest_names_index': newestNamesIndex,
 };
