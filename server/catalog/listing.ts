@@ -148,11 +148,10 @@ export async function pagedOf(
   { page, perPage }: Paging,
   language: Language,
   now?: Date,
+  capped = false,
 ): Promise<Paged<Product>> {
-  return {
-    data: await loadProducts(db, ids, language, now),
-    meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
-  };
+  const meta = { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+  return { data: await loadProducts(db, ids, language, now), meta: capped ? { ...meta, capped } : meta };
 }
 
 type CountRow = { total: number | string };
@@ -239,24 +238,39 @@ const holding = (db: Kysely<DB>, { contains, phrase, scan }: Needle) => {
 };
 
 /**
+ * The most matches a search ranks, sorts and counts: the newest this many (docs/decisions.md). A
+ * common word or a two-letter term is held by a large share of a big catalogue; finding, ranking
+ * and counting every one of them grew with the catalogue, where finding the newest few hundred
+ * stops early. A search held by more says so ("200+ products found") and pages through these.
+ */
+export const SEARCH_MATCHES = 200;
+
+/** The newest products holding the needle, one past SEARCH_MATCHES: that one tells there are more. */
+const newestHolding = (db: Kysely<DB>, needle: Needle) =>
+  holding(db, needle)
+    .orderBy('products.id', 'desc')
+    .limit(SEARCH_MATCHES + 1);
+
+/**
  * A search's page in relevance order (names starting with the needle first, then newest) with the
- * count of every match, in one pass over the matches: they are found once (a trigram lookup, or a
- * test of every product) into a materialised CTE, which the page and the count both read, where
- * the page statement of a listing (pageStatement) would find them twice, on both databases and
- * at any catalogue size. Compiled once, as is the count alone for a page past the end
- * (compiledQueries.ts).
+ * count of the matches, in one pass over them: they are found once (a trigram lookup, or a walk of
+ * the newest products) into a materialised CTE, numbered newest first, which the page and the count
+ * both read, where the page statement of a listing (pageStatement) would find them twice, on both
+ * databases. Compiled once, as is the count alone for a page past the end (compiledQueries.ts).
  */
 const relevantPage = compiledOnce(
   (db: Kysely<DB>, values: Needle & { starts: string; limit: number; offset: number }) => {
     const startsWith = sql`${holds(db, 'name', values.starts)} or ${holds(db, 'name_bn', values.starts)}`;
     const rank = sql<number>`case when ${startsWith} then 0 else 1 end`;
+    const newest = sql<number>`row_number() over (order by products.id desc)`;
     return db
       .with(
         (cte) => cte('found').materialized(),
-        () => holding(db, values).select(['products.id', rank.as('rank')]),
+        () => newestHolding(db, values).select(['products.id', rank.as('rank'), newest.as('n')]),
       )
       .selectFrom('found')
       .select(['found.id', sql<number>`(select count(*) from found)`.as('total')])
+      .where('found.n', '<=', SEARCH_MATCHES)
       .orderBy('found.rank')
       .orderBy('found.id', 'desc')
       .limit(values.limit)
@@ -264,8 +278,11 @@ const relevantPage = compiledOnce(
       .compile() as CompiledQuery<PageRow>;
   },
 );
+/** The newest matches to count (at most one past SEARCH_MATCHES), as a query to select from. */
+const counted = (db: Kysely<DB>, needle: Needle): AnyQuery =>
+  db.selectFrom(newestHolding(db, needle).select('products.id').as('f'));
 const relevantCount = compiledOnce(
-  (db: Kysely<DB>, values: Needle) => countStatement(holding(db, values)).compile() as CompiledQuery<CountRow>,
+  (db: Kysely<DB>, values: Needle) => countStatement(counted(db, values)).compile() as CompiledQuery<CountRow>,
 );
 
 /**
@@ -294,12 +311,23 @@ export async function searchProducts(
   };
   const window = windowOf(paging);
   const page = sort
-    ? await sortedPage(db, holding(db, held), sort, 'products.id', paging, now)
+    ? await sortedPage(
+        db,
+        db
+          .selectFrom('products')
+          .where('products.id', 'in', newestHolding(db, held).select('products.id').limit(SEARCH_MATCHES)),
+        sort,
+        'products.id',
+        paging,
+        now,
+        counted(db, held),
+      )
     : await pageFrom(
         (await relevantPage(db, { ...held, starts: `${needle}%`, ...window })).rows,
         window,
         async () => (await relevantCount(db, held)).rows[0].total,
       );
+  if (page.total > SEARCH_MATCHES) return pagedOf(db, page.ids, SEARCH_MATCHES, paging, language, now, true);
   if (page.total > 0) return pagedOf(db, page.ids, page.total, paging, language, now);
   const close = (await matchingProducts(db, term, TYPO_MATCHES)).map((p) => p.id);
   const start = (paging.page - 1) * paging.perPage;
