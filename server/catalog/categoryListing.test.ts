@@ -34,6 +34,12 @@ async function expectListingOfTables(db: Kysely<DB>): Promise<void> {
     .execute();
   expect(stored.length).toBeGreaterThan(0);
   expect(sorted(stored)).toEqual(sorted(truth));
+  const counts = await db.selectFrom('category_counts').select(['category_id', 'active']).execute();
+  const active = new Map<number, number>();
+  for (const r of truth) if (r.status === 1) active.set(r.category_id, (active.get(r.category_id) ?? 0) + 1);
+  expect(new Map(counts.filter((r) => Number(r.active) !== 0).map((r) => [r.category_id, Number(r.active)]))).toEqual(
+    active,
+  );
 }
 
 /** The product ids of a listing's first page of 60 (more than a demo category holds), and the count it tells. */
@@ -127,7 +133,7 @@ describe.each(TEST_DIALECTS)("a category's listing rows (%s)", (dialect) => {
   it('are the same after the migrations are taken back and made again', async () => {
     const { db } = opened;
     const listing = await import('../db/migrations/027_category_listing');
-    const prices = await import('../db/migrations/031_category_listing_prices');
+    const prices = await import('../db/migrations/031_category_listing_prices_counts');
     await alterTestSchema(dialect, async () => {
       await prices.down(db);
       await listing.down(db);

@@ -157,23 +157,32 @@ export async function pagedOf(
 type CountRow = { total: number | string };
 
 /**
+ * The statement counting a listing's matches: a category's, unfiltered, is read off category_counts
+ * (a read model, readModels.ts); any other counts its matches.
+ */
+function countingOf(db: Kysely<DB>, filter: ListingFilter): AnyQuery {
+  const { categoryId, brandId, colorId, sizeId, minPrice, maxPrice, featured, trending } = filter;
+  const narrowed = [brandId, colorId, sizeId, minPrice, maxPrice].some((v) => v !== undefined) || featured || trending;
+  if (categoryId !== undefined && !narrowed)
+    return db
+      .selectFrom('category_counts')
+      .where('category_counts.category_id', '=', categoryId)
+      .select(sql<number>`coalesce(sum(category_counts.active), 0)`.as('total'));
+  return countStatement(matching(db, filter).query);
+}
+
+/**
  * The newest-first page (the default order, most listing calls), and the count alone when the page
  * does not carry or tell it (pageFrom): both compiled once per filter shape (compiledQueries.ts).
  */
 const newestPage = compiledOnce((db: Kysely<DB>, values: ListingFilter & { limit: number; offset: number }) => {
   const { query, id } = matching(db, values);
-  return pageStatement(
-    db,
-    query,
-    id,
-    (q) => q.orderBy(sql.ref(id), 'desc'),
-    values.limit,
-    values.offset,
-  ).compile() as CompiledQuery<PageRow>;
+  const order = (q: AnyQuery) => q.orderBy(sql.ref(id), 'desc');
+  const statement = pageStatement(db, query, id, order, values.limit, values.offset, countingOf(db, values));
+  return statement.compile() as CompiledQuery<PageRow>;
 });
 const newestCount = compiledOnce(
-  (db: Kysely<DB>, values: ListingFilter) =>
-    countStatement(matching(db, values).query).compile() as CompiledQuery<CountRow>,
+  (db: Kysely<DB>, values: ListingFilter) => countingOf(db, values).compile() as CompiledQuery<CountRow>,
 );
 
 /** One page of a listing in the sort's order (newest first by default): its ids and count, then the page's products. */
@@ -192,9 +201,9 @@ export async function listProducts(
     return pagedOf(db, ids, total, paging, language, now);
   }
   const { query, id } = matching(db, filter, sortReadsProducts(sort));
-  // A category's products are counted off its rows of category_listing whatever the order reads.
-  const counted = filter.featured || filter.trending ? query : matching(db, filter).query;
-  const { ids, total } = await sortedPage(db, query, sort, id, paging, now, counted);
+  // A category's products are counted off category_listing (or category_counts) whatever the order reads.
+  const counting = filter.featured || filter.trending ? countStatement(query) : countingOf(db, filter);
+  const { ids, total } = await sortedPage(db, query, sort, id, paging, now, counting);
   return pagedOf(db, ids, total, paging, language, now);
 }
 
@@ -278,11 +287,11 @@ const relevantPage = compiledOnce(
       .compile() as CompiledQuery<PageRow>;
   },
 );
-/** The newest matches to count (at most one past SEARCH_MATCHES), as a query to select from. */
-const counted = (db: Kysely<DB>, needle: Needle): AnyQuery =>
-  db.selectFrom(newestHolding(db, needle).select('products.id').as('f'));
+/** The count of the newest matches (at most one past SEARCH_MATCHES). */
+const countingMatches = (db: Kysely<DB>, needle: Needle): AnyQuery =>
+  countStatement(db.selectFrom(newestHolding(db, needle).select('products.id').as('f')));
 const relevantCount = compiledOnce(
-  (db: Kysely<DB>, values: Needle) => countStatement(counted(db, values)).compile() as CompiledQuery<CountRow>,
+  (db: Kysely<DB>, values: Needle) => countingMatches(db, values).compile() as CompiledQuery<CountRow>,
 );
 
 /**
@@ -320,7 +329,7 @@ export async function searchProducts(
         'products.id',
         paging,
         now,
-        counted(db, held),
+        countingMatches(db, held),
       )
     : await pageFrom(
         (await relevantPage(db, { ...held, starts: `${needle}%`, ...window })).rows,

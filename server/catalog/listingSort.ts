@@ -15,6 +15,7 @@ export interface Paging {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any set of tables: only FROM and WHERE matter
 export type AnyQuery = SelectQueryBuilder<DB, any, object>;
 type Page = { ids: number[]; total: number };
+type CountRow = { total: number | string };
 
 /** The count of every match of a listing's query. */
 export const countStatement = (query: AnyQuery) => query.select((eb) => eb.fn.countAll<number>().as('total'));
@@ -38,12 +39,12 @@ export const pageStatement = (
   order: (q: AnyQuery) => AnyQuery,
   limit: number,
   offset: number,
-  counted: AnyQuery = query,
+  counting: AnyQuery = countStatement(query),
 ) =>
   order(
     query.select([
       sql.ref<number>(id).as('id'),
-      ...(countsWithPage(db) ? [sql<number>`(${countStatement(counted)})`.as('total')] : []),
+      ...(countsWithPage(db) ? [sql<number>`(${counting})`.as('total')] : []),
     ]),
   )
     .limit(limit)
@@ -73,8 +74,8 @@ export async function pageFrom(
 }
 
 /**
- * A page of the query's ids in the order, with the count of every match, taken from `counted`: the
- * same matches read the cheapest way to count them.
+ * A page of the query's ids in the order, with the count of every match, by `counting`: a statement
+ * selecting it as total, the cheapest way to count the same matches.
  */
 export async function pageOf(
   db: Kysely<DB>,
@@ -82,12 +83,12 @@ export async function pageOf(
   id: string,
   order: (q: AnyQuery) => AnyQuery,
   paging: Paging,
-  counted: AnyQuery = query,
+  counting: AnyQuery = countStatement(query),
 ): Promise<Page> {
   const window = windowOf(paging);
-  const statement = pageStatement(db, query, id, order, window.limit, window.offset, counted);
+  const statement = pageStatement(db, query, id, order, window.limit, window.offset, counting);
   const rows = (await statement.execute()) as PageRow[];
-  return pageFrom(rows, window, async () => (await countStatement(counted).executeTakeFirstOrThrow()).total);
+  return pageFrom(rows, window, async () => ((await counting.executeTakeFirstOrThrow()) as CountRow).total);
 }
 
 /** The id of a listing read off category_listing (listing.ts), whose rows carry the effective price. */
@@ -114,7 +115,7 @@ export async function sortedPage(
   newest: string,
   paging: Paging,
   now = new Date(),
-  counted: AnyQuery = query,
+  counting: AnyQuery = countStatement(query),
 ): Promise<Page> {
   switch (sort) {
     case 'price_asc':
@@ -130,7 +131,7 @@ export async function sortedPage(
           newest,
           (q) => q.orderBy(price, direction).orderBy(sql.ref(newest), direction),
           paging,
-          counted,
+          counting,
         );
       }
       // Joined for the page only: the count needs no price (every product has one once ensured).
@@ -144,7 +145,7 @@ export async function sortedPage(
             .orderBy('product_prices.effective_price', direction)
             .orderBy(sql.ref(newest), direction),
         paging,
-        counted,
+        counting,
       );
     }
     case 'rating':
@@ -154,7 +155,7 @@ export async function sortedPage(
         newest,
         (q) => q.orderBy(sql.raw(`(${AVERAGE_RATING})`), 'desc').orderBy(sql.ref(newest), 'desc'),
         paging,
-        counted,
+        counting,
       );
     case 'bestselling':
       await READ_MODELS.soldCountChanges.ensure(db);
@@ -164,9 +165,9 @@ export async function sortedPage(
         newest,
         (q) => q.orderBy('products.sold_count', 'desc').orderBy(sql.ref(newest), 'desc'),
         paging,
-        counted,
+        counting,
       );
     default:
-      return pageOf(db, query, newest, (q) => q.orderBy(sql.ref(newest), 'desc'), paging, counted);
+      return pageOf(db, query, newest, (q) => q.orderBy(sql.ref(newest), 'desc'), paging, counting);
   }
 }

@@ -134,6 +134,11 @@ export interface CategoryListingTable {
   /** Its product's effective price (product_prices), null until first priced (migration 031). */
   effective_price: number | null;
 }
+/** Each category's count of active products (its rows of category_listing with status 1), kept by triggers (031). */
+export interface CategoryCountsTable {
+  category_id: number;
+  active: number | string;
+}
 export interface ProductColorsTable {
   product_id: number;
   color_id: number;
@@ -462,6 +467,7 @@ export interface DB {
   product_words: ProductWordsTable;
   product_categories: ProductCategoriesTable;
   category_listing: CategoryListingTable;
+  category_counts: CategoryCountsTable;
   product_colors: ProductColorsTable;
   product_sizes: ProductSizesTable;
   product_variants: ProductVariantsTable;

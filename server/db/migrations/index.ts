@@ -20,7 +20,7 @@ import * as cardCoveringIndexes from './024_card_covering_indexes';
 import * as searchByTrigrams from './025_search_by_trigrams';
 import * as productCards from './026_product_cards';
 import * as categoryListing from './027_category_listing';
-import * as categoryListingPrices from './031_category_listing_prices';
+import * as categoryListingPricesCounts from './031_category_listing_prices_counts';
 import * as newestNamesIndex from './035_newest_names_index';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
@@ -46,6 +46,6 @@ export const migrations: Record<string, Migration> = {
   '025_search_by_trigrams': searchByTrigrams,
   '026_product_cards': productCards,
   '027_category_listing': categoryListing,
-  '031_category_listing_prices': categoryListingPrices,
+  '031_category_listing_prices_counts': categoryListingPricesCounts,
   '035_newest_names_index': newestNamesIndex,
 };
