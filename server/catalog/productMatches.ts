@@ -85,7 +85,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /**
  * The newest active products (up to CANDIDATES) whose names hold the text, any case. Text under
  * three letters has no trigram to look up: the newest names are read until enough hold it (on
- * PostgreSQL behind OFFSET 0, which keeps the planner to that walk instead of testing every name).
+ * PostgreSQL behind OFFSET 0, which keeps the planner to that walk instead of testing every name,
+ * off the newest-first index that holds the names, migration 035).
  */
 function holdingText(db: Kysely<DB>, text: string): Promise<Named[]> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -93,7 +94,8 @@ function holdingText(db: Kysely<DB>, text: string): Promise<Named[]> {
   if (postgres && short) {
     return rows(
       db,
-      sql`select id, name, name_bn from (select id, name, name_bn, status from products order by id desc offset 0) p
+      sql`select id, name, name_bn from (select id, name, name_bn, status from products where status = 1
+        order by id desc offset 0) p
       where status = 1 and (name ilike ${likePattern(text)} escape '\\' or name_bn ilike ${likePattern(text)} escape
         '\\') limit ${CANDIDATES}`,
     );
