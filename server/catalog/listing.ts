@@ -16,7 +16,7 @@ import {
   type PageRow,
   type Paging,
 } from './listingSort';
-import { ftsPhrase, searchable, TRIGRAM_LETTERS } from './names';
+import { caseless, ftsPhrase, searchable, TRIGRAM_LETTERS } from './names';
 import { loadProducts } from './productView';
 import type { Language } from '../../shared/i18n/languages';
 
@@ -208,20 +208,28 @@ export async function listProducts(
 }
 
 /**
- * "column LIKE pattern" with the escape character a search's needle uses; PostgreSQL needs ILIKE to
- * ignore case. `scanned`: the column as an expression (column || ''), which no index is of.
+ * A search's needle as a LIKE pattern; as an FTS5 phrase when SQLite's trigram index can look it
+ * up; `scan` when PostgreSQL must test every product (a needle under TRIGRAM_LETTERS); `caseless`
+ * when it has no cased letter (names.ts).
  */
-const holds = (db: Kysely<DB>, column: 'name' | 'name_bn' | 'sku', pattern: string, scanned = false) => {
-  const operand = scanned ? sql`(${sql.ref(column)} || '')` : sql.ref(column);
-  const like = sql.raw(db.getExecutor().adapter instanceof PostgresAdapter ? 'ilike' : 'like');
-  return sql<boolean>`${operand} ${like} ${pattern} escape '\\'`;
-};
+type Needle = { contains: string; phrase?: string; scan: boolean; caseless: boolean };
 
 /**
- * A search's needle as a LIKE pattern; as an FTS5 phrase when SQLite's trigram index can look it
- * up; `scan` when PostgreSQL must test every product (a needle under TRIGRAM_LETTERS).
+ * "column LIKE pattern" with the escape character a search's needle uses; PostgreSQL needs ILIKE to
+ * ignore case, but for a caseless needle. `scanned`: the column as an expression (column || ''),
+ * which no index is of.
  */
-type Needle = { contains: string; phrase?: string; scan: boolean };
+const holds = (
+  db: Kysely<DB>,
+  column: 'name' | 'name_bn' | 'sku',
+  pattern: string,
+  { scan, caseless }: Pick<Needle, 'scan' | 'caseless'>,
+) => {
+  const operand = scan ? sql`(${sql.ref(column)} || '')` : sql.ref(column);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const like = sql.raw(postgres && !caseless ? 'ilike' : 'like');
+  return sql<boolean>`${operand} ${like} ${pattern} escape '\\'`;
+};
 
 /**
  * Active products whose name (English or Bangla) or SKU holds the needle: `contains` is its LIKE
@@ -229,14 +237,16 @@ type Needle = { contains: string; phrase?: string; scan: boolean };
  * the trigram index of those columns (migration 025) instead of testing every product's three
  * columns. PostgreSQL's ILIKE finds its trigram indexes itself.
  */
-const holding = (db: Kysely<DB>, { contains, phrase, scan }: Needle) => {
+const holding = (db: Kysely<DB>, { contains, phrase, scan, caseless }: Needle) => {
   if (phrase === undefined) {
     // PostgreSQL reads a whole trigram index for a needle with no trigram in it, which is slower
     // than reading the table: it is kept to the table.
     return db
       .selectFrom('products')
       .where('status', '=', 1)
-      .where((eb) => eb.or((['name', 'name_bn', 'sku'] as const).map((column) => holds(db, column, contains, scan))));
+      .where((eb) =>
+        eb.or((['name', 'name_bn', 'sku'] as const).map((column) => holds(db, column, contains, { scan, caseless }))),
+      );
   }
   // "+status" keeps SQLite off the (status, ...) indexes: it would walk every active product and
   // test each against the index's ids, where it should read the found ids' rows.
@@ -269,7 +279,8 @@ const newestHolding = (db: Kysely<DB>, needle: Needle) =>
  */
 const relevantPage = compiledOnce(
   (db: Kysely<DB>, values: Needle & { starts: string; limit: number; offset: number }) => {
-    const startsWith = sql`${holds(db, 'name', values.starts)} or ${holds(db, 'name_bn', values.starts)}`;
+    const how = { scan: false, caseless: values.caseless };
+    const startsWith = sql`${holds(db, 'name', values.starts, how)} or ${holds(db, 'name_bn', values.starts, how)}`;
     const rank = sql<number>`case when ${startsWith} then 0 else 1 end`;
     const newest = sql<number>`row_number() over (order by products.id desc)`;
     return db
@@ -317,6 +328,7 @@ export async function searchProducts(
     contains: `%${needle}%`,
     phrase: short || postgres ? undefined : ftsPhrase(text),
     scan: short && postgres,
+    caseless: caseless(text),
   };
   const window = windowOf(paging);
   const page = sort
