@@ -80,7 +80,7 @@ async function similarIn(db: Kysely<DB>, column: NameColumn, typed: string[]): P
   return [...all, ...(await holdingWords(db, column, close.flat(), 'any')).filter((p) => !seen.has(p.id))];
 }
 
-/** ILIKE, or LIKE for a text without cased letters (a Bangla word), which it answers alike without lowering each name. */
+/** ILIKE, or LIKE for a text without cased letters (a Bangla word): the same answer without lowering each name. */
 const postgresLike = (text: string) => sql.raw(caseless(text) ? 'like' : 'ilike');
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
