@@ -124,7 +124,7 @@ export const READ_MODELS = {
     derivesFrom: ['products (name, name_bn, sku)'],
     triggers: { sqlite: named('product_names', ['insert', 'delete', 'update']), postgres: [] },
     freshness: "in the write's transaction (PostgreSQL's trigram GIN indexes need no table)",
-    readBy: 'search results and suggestions by part of a name (listing.ts, search/productMatches.ts)',
+    readBy: 'search results and suggestions by part of a name (search.ts, productMatches.ts)',
   },
 } satisfies Record<string, ReadModel>;
 

@@ -4,7 +4,7 @@ import { isPostgres } from './helpers';
 /**
  * PostgreSQL: the newest-first index of products (status, id) holds the names and the SKU too
  * (INCLUDE), so the search box's "newest names holding the text" (catalog/productMatches.ts) and
- * the search results for a term too short for the trigram indexes (catalog/listing.ts) test each
+ * the search results for a term too short for the trigram indexes (catalog/search.ts) test each
  * name in the index alone, once vacuumed, instead of reading each product's row, which is several
  * times wider. It replaces the plain (status, id) index, whose key it has.
  *

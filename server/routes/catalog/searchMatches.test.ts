@@ -1,5 +1,5 @@
 import type { Paged, Product } from '../../../shared/api/contract';
-import { SEARCH_MATCHES } from '../../catalog/listing';
+import { SEARCH_MATCHES } from '../../catalog/search';
 import { demoCatalogue, TEST_DIALECTS, testShop } from '../../test/testShop';
 
 /** More products named alike than a search counts: the oldest few are the cheapest. */
