@@ -32,6 +32,22 @@ export interface CourierConfig {
   steadfast?: { baseUrl: string; apiKey: string; secretKey: string };
   /** REDX_*: base URL and token, or none (server/courier/settings.ts). */
   redx?: { baseUrl: string; token: string; pickupStoreId: string };
+  /** PARCEL_*, the couriers' webhook secrets and STEADFAST_FRAUD_CHECK (server/parcels/settings.ts). */
+  parcels?: ParcelConfig;
+}
+
+/** How parcels are booked and followed, as the environment gives it (read by server/parcels/settings.ts). */
+export interface ParcelConfig {
+  /** PARCEL_RULES: `district=courier` pairs and `*=courier`, the default. */
+  rules: string;
+  /** PARCEL_AUTO_BOOK=on: confirmed orders are booked on the parcel timer. */
+  autoBook: boolean;
+  /** PARCEL_POLL_MINUTES: the parcel timer's period; 0 (the default) runs none. */
+  pollMinutes: string;
+  /** PATHAO_WEBHOOK_SECRET, STEADFAST_WEBHOOK_TOKEN, REDX_WEBHOOK_TOKEN. */
+  webhookSecrets: { pathao: string; steadfast: string; redx: string };
+  /** STEADFAST_FRAUD_CHECK=on: a number's history asks Steadfast's fraud check too. */
+  fraudCheck: boolean;
 }
 
 export interface Config {
@@ -194,6 +210,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         baseUrl: env.REDX_BASE_URL ?? '',
         token: env.REDX_TOKEN ?? '',
         pickupStoreId: env.REDX_PICKUP_STORE_ID ?? '',
+      },
+      parcels: {
+        rules: env.PARCEL_RULES ?? '',
+        autoBook: env.PARCEL_AUTO_BOOK === 'on',
+        pollMinutes: env.PARCEL_POLL_MINUTES ?? '',
+        webhookSecrets: {
+          pathao: env.PATHAO_WEBHOOK_SECRET ?? '',
+          steadfast: env.STEADFAST_WEBHOOK_TOKEN ?? '',
+          redx: env.REDX_WEBHOOK_TOKEN ?? '',
+        },
+        fraudCheck: env.STEADFAST_FRAUD_CHECK === 'on',
       },
     },
     payments: parsePaymentConfig(env, port, env.HOST ?? '0.0.0.0'),

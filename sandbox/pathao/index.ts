@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hangIfTimeout, refusedByFault, type SimulatorOptions } from '../faults';
+import { CALLBACK_SCHEMA, notify, type Callback } from '../notify';
 import { ParcelBook } from '../parcelBook';
 import { AREAS, CITIES, price, ZONES } from './places';
 
@@ -124,14 +125,33 @@ export default async function pathaoSandbox(app: FastifyInstance, { faults, hang
     });
   });
 
-  app.post<{ Params: { id: string }; Body: { status: string } }>(
+  app.post<{ Params: { id: string }; Body: { status: string; webhook?: Callback } }>(
     '/sandbox/orders/:id/status',
-    { schema: { body: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['status'],
+          properties: { status: { type: 'string' }, webhook: CALLBACK_SCHEMA },
+        },
+      },
+    },
     async (request, reply) => {
       const order = orders.get(request.params.id);
       if (!order) return error(reply, 404, 'Order not found');
       order.status = request.body.status;
-      return reply.send({ consignment_id: order.consignment_id, status: order.status });
+      const { webhook } = request.body;
+      // Pathao's webhook: the event named after the status, the shared secret in X-PATHAO-Signature.
+      const answered =
+        webhook &&
+        (await notify(webhook.url, webhook.secret ? { 'X-PATHAO-Signature': webhook.secret } : {}, {
+          consignment_id: order.consignment_id,
+          merchant_order_id: order.merchant_order_id,
+          order_status: order.status,
+          event: `order.${order.status.toLowerCase().replace(/_/g, '-')}`,
+          updated_at: new Date().toISOString(),
+        }));
+      return reply.send({ consignment_id: order.consignment_id, status: order.status, webhook: answered ?? null });
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hangIfTimeout, refusedByFault, type SimulatorOptions } from '../faults';
+import { CALLBACK_SCHEMA, notify, type Callback } from '../notify';
 import { ParcelBook } from '../parcelBook';
 
 /** The keys the simulated Steadfast accepts. */
@@ -101,14 +102,36 @@ export default async function steadfastSandbox(app: FastifyInstance, { faults, h
     );
   });
 
-  app.post<{ Params: { invoice: string }; Body: { status: string } }>(
+  app.post<{ Params: { invoice: string }; Body: { status: string; webhook?: Callback } }>(
     '/sandbox/consignments/:invoice/status',
-    { schema: { body: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['status'],
+          properties: { status: { type: 'string' }, webhook: CALLBACK_SCHEMA },
+        },
+      },
+    },
     async (request, reply) => {
       const consignment = book.byMerchantReference(request.params.invoice);
       if (!consignment) return reply.code(404).send({ status: 404, message: 'Consignment not found.' });
       consignment.status = request.body.status;
-      return reply.send({ status: 200, delivery_status: consignment.status });
+      const { webhook } = request.body;
+      // Steadfast's delivery_status notification, the merchant's auth token as the bearer token.
+      const answered =
+        webhook &&
+        (await notify(webhook.url, webhook.secret ? { authorization: `Bearer ${webhook.secret}` } : {}, {
+          notification_type: 'delivery_status',
+          consignment_id: consignment.consignment_id,
+          invoice: consignment.invoice,
+          cod_amount: consignment.cod_amount,
+          status: consignment.status,
+          delivery_charge: 60,
+          tracking_message: `Consignment is ${consignment.status}.`,
+          updated_at: new Date().toISOString(),
+        }));
+      return reply.send({ status: 200, delivery_status: consignment.status, webhook: answered ?? null });
     },
   );
 }

@@ -78,7 +78,7 @@ function orderAddress(row: Selectable<OrderAddressesTable> | undefined, language
  * Cash on delivery is paid when the parcel is handed over: a completed order is paid in full,
  * any other is not paid yet. Nothing paid is ever refunded; a cancelled order owes nothing.
  */
-function payments(status: string, grandTotal: number): { paid: number; refunded: number; due: number } {
+export function payments(status: string, grandTotal: number): { paid: number; refunded: number; due: number } {
   const paid = status === 'completed' ? grandTotal : 0;
   return { paid, refunded: 0, due: status === ORDER_STATUS.cancelled ? 0 : grandTotal - paid };
 }

@@ -3,23 +3,40 @@ import type { CourierConfig } from '../config';
 import { courierFor, type CourierIntegration } from '../courier/integration';
 import type { ParcelCourier } from '../courier/parcel';
 import { parcelCouriersFor } from '../courier/settings';
+import type { Carriers } from '../parcels/book';
+import { startParcelTimer } from '../parcels/run';
+import { parcelSettingsFor } from '../parcels/settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
     courier: CourierIntegration;
     /** The couriers parcels can be booked with (those configured). */
     parcelCouriers: ParcelCourier[];
+    /** The couriers and the rules parcels are booked and followed by; null when no courier is configured. */
+    parcels: Carriers | null;
   }
 }
 
 /**
  * The shop's courier integration (the local rate table or Pathao), whether it is Active, and the couriers parcels
- * are booked with, for every route. Half a courier's settings stop the start.
+ * are booked with, for every route. Half a courier's settings, or a rule naming a courier not there, stop the start.
+ * With PARCEL_POLL_MINUTES the parcel timer runs while the shop serves.
  */
 export default fp<{ config: CourierConfig }>(
   async (app, { config }) => {
+    const couriers = parcelCouriersFor(config);
+    const settings = parcelSettingsFor(config.parcels, couriers);
     app.decorate('courier', { courier: courierFor(config), active: config.active });
-    app.decorate('parcelCouriers', parcelCouriersFor(config));
+    app.decorate('parcelCouriers', couriers);
+    app.decorate('parcels', settings ? { couriers, settings } : null);
+    if (!settings?.pollMinutes) return;
+    let stop = () => {};
+    app.addHook('onReady', async () => {
+      stop = startParcelTimer(app.db, { couriers, settings }, settings.pollMinutes, (error) =>
+        app.log.error({ err: error }, 'parcel timer'),
+      );
+    });
+    app.addHook('onClose', async () => stop());
   },
-  { name: 'courier' },
+  { name: 'courier', dependencies: ['db'] },
 );
