@@ -47,7 +47,8 @@ function orderErrors(body: Body): Record<string, string[]> {
 
 /**
  * Pathao's merchant API as a local simulator: token, cities, zones, areas, price plan, and orders (create, info),
- * with the faults a test plans. `POST /sandbox/orders/{consignment_id}/status` moves an order to a Pathao status.
+ * with the faults a test plans. `POST /sandbox/orders/{consignment_id}/status` moves an order to a Pathao status (and
+ * notifies the merchant's webhook when given one); `POST /sandbox/tokens/revoke` forgets the issued tokens.
  */
 export default async function pathaoSandbox(app: FastifyInstance, { faults, hangMs }: SimulatorOptions) {
   const tokens = new Set<string>();
@@ -60,7 +61,8 @@ export default async function pathaoSandbox(app: FastifyInstance, { faults, hang
       body?.client_id === c.clientId &&
       body?.client_secret === c.clientSecret &&
       body?.username === c.username &&
-      body?.password === c.password;
+      body?.password === c.password &&
+      body?.grant_type === 'password';
     if (!good) return error(reply, 401, 'Invalid credentials');
     const token = `sandbox-token-${tokens.size + 1}`;
     tokens.add(token);
@@ -123,6 +125,12 @@ export default async function pathaoSandbox(app: FastifyInstance, { faults, hang
         order_status_slug: status,
       });
     });
+  });
+
+  // Forgets every issued token, as when Pathao revokes them: the next call with one is answered 401.
+  app.post('/sandbox/tokens/revoke', async (_request, reply) => {
+    tokens.clear();
+    return reply.send({ revoked: true });
   });
 
   app.post<{ Params: { id: string }; Body: { status: string; webhook?: Callback } }>(
