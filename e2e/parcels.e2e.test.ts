@@ -66,7 +66,7 @@ const bookParcels = () =>
 const parcelSteps = (page: Page, title: string) =>
   page.getByRole('region', { name: title }).getByRole('listitem').allInnerTexts();
 
-it('books a confirmed order with the courier, follows its webhook and shows the timeline in both languages', async () => {
+it('books a confirmed order, follows its webhook and shows the timeline in both languages', async () => {
   const page = await openPage(browser, shop, '/customer/login');
   const errors = collectPageErrors(page);
   await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO_CUSTOMER.email);
