@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import pathaoSandbox, { PATHAO_SANDBOX_CREDENTIALS } from '../../sandbox/pathao';
 import { startSimulator, type RunningSimulator } from '../../sandbox/simulatorFixture';
+import redxSandbox, { REDX_SANDBOX_TOKEN } from '../../sandbox/redx';
 import steadfastSandbox, { STEADFAST_SANDBOX_KEYS } from '../../sandbox/steadfast';
 import type { CourierConfig } from '../config';
 import type { DB } from '../db/schema';
@@ -8,28 +9,36 @@ import { changeOrderStatus, ORDER_STATUS } from '../orders/statusEvents';
 import { writtenOrder } from './orders';
 import { COURIER_OFF } from './testShop';
 
-export const WEBHOOK_SECRETS = { pathao: 'pathao-webhook-secret', steadfast: 'steadfast-webhook-token', redx: '' };
+export const WEBHOOK_SECRETS = {
+  pathao: 'pathao-webhook-secret',
+  steadfast: 'steadfast-webhook-token',
+  redx: 'redx-callback-token',
+};
 
 export interface ParcelSimulators {
   pathao: RunningSimulator;
   steadfast: RunningSimulator;
+  redx: RunningSimulator;
   close(): Promise<void>;
 }
 
-/** The Pathao and Steadfast simulators, each on a port of its own (a lost answer held `hangMs`). */
+/** The Pathao, Steadfast and RedX simulators, each on a port of its own (a lost answer held `hangMs`). */
 export async function startParcelSimulators(hangMs = 1500): Promise<ParcelSimulators> {
-  const pathao = await startSimulator(pathaoSandbox, { hangMs });
-  const steadfast = await startSimulator(steadfastSandbox, { hangMs });
-  return { pathao, steadfast, close: async () => void (await Promise.all([pathao.close(), steadfast.close()])) };
+  const [pathao, steadfast, redx] = await Promise.all(
+    [pathaoSandbox, steadfastSandbox, redxSandbox].map((plugin) => startSimulator(plugin, { hangMs })),
+  );
+  const close = async () => void (await Promise.all([pathao.close(), steadfast.close(), redx.close()]));
+  return { pathao, steadfast, redx, close };
 }
 
-/** A shop booking Dhaka's parcels with Pathao and every other district's with Steadfast, at the simulators. */
+/** A shop booking Dhaka's parcels with Pathao, Chattogram's with RedX and every other's with Steadfast. */
 export const parcelCourierConfig = (sims: ParcelSimulators): CourierConfig => ({
   ...COURIER_OFF,
   pathao: { baseUrl: sims.pathao.url, ...PATHAO_SANDBOX_CREDENTIALS },
   steadfast: { baseUrl: `${sims.steadfast.url}/api/v1`, ...STEADFAST_SANDBOX_KEYS },
+  redx: { baseUrl: `${sims.redx.url}/v1.0.0-beta`, token: REDX_SANDBOX_TOKEN, pickupStoreId: '' },
   parcels: {
-    rules: 'Dhaka=pathao, *=steadfast',
+    rules: 'Dhaka=pathao, Chattogram=redx, *=steadfast',
     autoBook: false,
     pollMinutes: '',
     webhookSecrets: WEBHOOK_SECRETS,
@@ -64,6 +73,8 @@ export async function confirmedOrder(
       state: district,
       postcode: '1213',
       country: 'BD',
+      // RedX takes its own delivery area id.
+      area_id: district === 'Chattogram' ? 6101 : null,
     })
     .execute();
   await changeOrderStatus(db, id, ORDER_STATUS.confirmed);

@@ -168,6 +168,34 @@ describe.each(TEST_DIALECTS)("the couriers' webhooks on %s", (dialect) => {
     expect(await state(parcel.id)).toMatchObject({ step: 'delivered', cash: 129_000, order: 'completed' });
   });
 
+  it("checks RedX's callback token and reads the parcel by its tracking id", async () => {
+    const parcel = await booked('Chattogram');
+    await fetch(`${sims.redx.url}/sandbox/parcels/${parcel.courierId}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'delivery-in-progress' }),
+    });
+    const notify = (query: string) =>
+      shop.app.inject({
+        method: 'POST',
+        url: `/courier/redx/webhook${query}`,
+        payload: { tracking_number: parcel.courierId, status: 'delivered', invoice_number: parcel.number },
+      });
+    expect((await notify('')).statusCode).toBe(401);
+    expect((await notify('?token=guess')).statusCode).toBe(401);
+    const answer = await notify(`?token=${WEBHOOK_SECRETS.redx}`);
+    expect(answer.json()).toEqual({ status: 'success', step: 'out_for_delivery' });
+  });
+
+  it('answers 502 and writes nothing when the courier cannot be asked', async () => {
+    const parcel = await booked();
+    await moveAtPathao(parcel.courierId, 'Delivered');
+    sims.pathao.faults.plan('status', 'server-error');
+    const answer = await pathaoWebhook({ consignment_id: parcel.courierId, event: 'order.delivered' });
+    expect(answer.statusCode).toBe(502);
+    expect(await state(parcel.id)).toMatchObject({ step: 'booked', order: 'processing' });
+  });
+
   it('answers 404 for a parcel it never booked', async () => {
     const answer = await pathaoWebhook({ consignment_id: 'DL999999', event: 'order.delivered' });
     expect(answer.statusCode).toBe(404);
