@@ -1,12 +1,13 @@
-// A parcel in Chromium: the demo customer's order, once confirmed, is booked by npm run parcels:book with the
-// sandbox's Pathao; Pathao moves it out for delivery and tells the shop's webhook, and the guest's tracking page
-// shows the parcel's timeline in English and in Bangla.
+// A parcel in Chromium on the demo shop as it starts (no courier named: the sandbox's couriers): the demo customer's
+// order, once confirmed, is booked by npm run parcels:book with the sandbox's Pathao; Pathao moves it out for
+// delivery and tells the shop's webhook, and the guest's tracking page shows the parcel's timeline in English and in
+// Bangla.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { PATHAO_SANDBOX_CREDENTIALS } from '../sandbox/pathao';
+import { SANDBOX_WEBHOOK_SECRET } from '../server/config';
 import { DEMO_CUSTOMER } from '../server/seed/customers';
 import { freePort } from '../server/test/freePort';
 import type { RunningBrowser, RunningShop } from './harness';
@@ -15,7 +16,6 @@ import { addTwoListedProducts, checkOut, DEMO_ADDRESSEE, DHANMONDI } from './sho
 
 jest.setTimeout(120_000);
 
-const WEBHOOK_SECRET = 'e2e-pathao-webhook-secret';
 let shop: RunningShop;
 let browser: RunningBrowser;
 let sandbox: string;
@@ -24,19 +24,8 @@ let env: Record<string, string>;
 beforeAll(async () => {
   const port = await freePort();
   sandbox = `http://127.0.0.1:${port}`;
-  const c = PATHAO_SANDBOX_CREDENTIALS;
-  // The demo shop starts the sandbox on HAAT_SANDBOX_PORT; its Pathao carries every parcel.
-  env = {
-    HAAT_SANDBOX_PORT: String(port),
-    PATHAO_BASE_URL: `${sandbox}/courier/pathao`,
-    PATHAO_CLIENT_ID: c.clientId,
-    PATHAO_CLIENT_SECRET: c.clientSecret,
-    PATHAO_USERNAME: c.username,
-    PATHAO_PASSWORD: c.password,
-    PATHAO_STORE_ID: c.storeId,
-    PATHAO_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    PARCEL_RULES: '*=pathao',
-  };
+  // The demo shop starts the sandbox on HAAT_SANDBOX_PORT; the first of its couriers, Pathao, carries every parcel.
+  env = { HAAT_SANDBOX_PORT: String(port) };
   [shop, browser] = await Promise.all([startShop(env), openBrowser()]);
 }, STARTUP_MS);
 
@@ -97,7 +86,7 @@ it('books a confirmed order, follows its webhook and shows the timeline in both 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       status: 'Assigned_for_Delivery',
-      webhook: { url: `${shop.url}/courier/pathao/webhook`, secret: WEBHOOK_SECRET },
+      webhook: { url: `${shop.url}/courier/pathao/webhook`, secret: SANDBOX_WEBHOOK_SECRET },
     }),
   });
   expect(((await moved.json()) as { webhook: number }).webhook).toBe(202);

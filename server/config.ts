@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { parsePaymentConfig, type PaymentConfig } from './payments/settings';
+import { parsePaymentConfig, type PaymentConfig, type SandboxSettings } from './payments/settings';
 import { parseSmsSettings, type SmsSettings } from './sms/settings';
 
 /** The project root: the folder holding package.json, found from here in src and in dist alike. */
@@ -171,11 +171,44 @@ export function parsePublicUrl(value: string): string {
   return url.origin;
 }
 
+/** The merchant accounts the bundled courier simulators accept (sandbox/pathao, sandbox/steadfast). */
+const SANDBOX_PATHAO = {
+  clientId: 'sandbox-client',
+  clientSecret: 'sandbox-secret',
+  username: 'merchant@sandbox.test',
+  password: 'sandbox-pass',
+  storeId: '7001',
+};
+const SANDBOX_STEADFAST = { apiKey: 'sandbox-api-key', secretKey: 'sandbox-secret-key' };
+export const SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret';
+
+/**
+ * A shop that names no courier at all and runs the bundled simulators (the demo shop) books its parcels with the
+ * sandbox's Pathao and Steadfast, whose webhooks carry SANDBOX_WEBHOOK_SECRET; any courier setting (or
+ * COURIER_DRIVER=pathao) leaves the couriers as configured.
+ */
+function withSandboxCouriers(env: NodeJS.ProcessEnv, sandbox: SandboxSettings | null, courier: CourierConfig) {
+  const named = Object.keys(env).some((name) => /^(PATHAO|STEADFAST|REDX)_/.test(name) && env[name]);
+  if (!sandbox || named || courier.driver === 'pathao') return courier;
+  const origin = `http://${['0.0.0.0', '::'].includes(sandbox.host) ? '127.0.0.1' : sandbox.host}:${sandbox.port}`;
+  const secrets = courier.parcels!.webhookSecrets;
+  return {
+    ...courier,
+    pathao: { baseUrl: `${origin}/courier/pathao`, ...SANDBOX_PATHAO },
+    steadfast: { baseUrl: `${origin}/courier/steadfast/api/v1`, ...SANDBOX_STEADFAST },
+    parcels: {
+      ...courier.parcels!,
+      webhookSecrets: { ...secrets, pathao: SANDBOX_WEBHOOK_SECRET, steadfast: SANDBOX_WEBHOOK_SECRET },
+    },
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const root = projectRoot();
   const dataDir = env.HAAT_DATA_DIR ? path.resolve(env.HAAT_DATA_DIR) : path.join(root, 'data');
   const port = Number(env.PORT ?? 3000);
   const workers = parseWorkers(env.HAAT_WORKERS);
+  const payments = parsePaymentConfig(env, port, env.HOST ?? '0.0.0.0');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -190,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedOnEmpty: env.HAAT_SEED_ON_EMPTY !== 'false',
     pictureCacheDir: env.HAAT_PICTURE_CACHE ? path.resolve(env.HAAT_PICTURE_CACHE) : '',
     pictureDrawer: env.HAAT_PICTURE_DRAWER !== 'off',
-    courier: {
+    courier: withSandboxCouriers(env, payments.sandbox, {
       driver: env.COURIER_DRIVER === 'pathao' ? 'pathao' : 'local',
       active: env.COURIER_ACTIVE !== 'false',
       pathao: {
@@ -222,8 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         },
         fraudCheck: env.STEADFAST_FRAUD_CHECK === 'on',
       },
-    },
-    payments: parsePaymentConfig(env, port, env.HOST ?? '0.0.0.0'),
+    }),
+    payments,
     sms: parseSmsSettings(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

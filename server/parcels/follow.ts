@@ -23,7 +23,10 @@ const PARCEL_COLUMNS = ['p.id', 'p.order_id', 'p.cash_to_collect', 'p.courier_id
 async function refresh(db: Kysely<DB>, courier: ParcelCourier, parcel: ParcelRow): Promise<Followed> {
   const reported = await courier.status(parcel.courier_id);
   const moved = await recordParcelStep(db, parcel, reported);
-  return { orderNumber: parcel.increment_id, step: moved ? reported.step : (parcel.step as ParcelStep | null), moved };
+  if (moved) return { orderNumber: parcel.increment_id, step: reported.step, moved };
+  // Another copy of the news may have moved it meanwhile: the answer is where it is now.
+  const now = await db.selectFrom('parcels').select('step').where('id', '=', parcel.id).executeTakeFirstOrThrow();
+  return { orderNumber: parcel.increment_id, step: now.step as ParcelStep | null, moved };
 }
 
 interface ParcelRow {

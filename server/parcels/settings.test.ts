@@ -1,5 +1,6 @@
 import { courierForDistrict, parcelSettingsFor, parseRules } from './settings';
 import type { ParcelCourier } from '../courier/parcel';
+import { loadConfig, SANDBOX_WEBHOOK_SECRET } from '../config';
 
 const courier = (name: ParcelCourier['name']) => ({ name }) as ParcelCourier;
 
@@ -35,5 +36,21 @@ describe('the courier rule table (PARCEL_RULES)', () => {
       'PARCEL_POLL_MINUTES must be a whole number of minutes, not "often"',
     );
     expect(parcelSettingsFor(config, [])).toBeNull();
+  });
+});
+
+describe("the demo shop's couriers", () => {
+  it("are the sandbox's Pathao and Steadfast when the shop names no courier and runs the simulators", () => {
+    const { courier } = loadConfig({ PORT: '4000' });
+    expect(courier.pathao).toMatchObject({ baseUrl: 'http://127.0.0.1:4001/courier/pathao', storeId: '7001' });
+    expect(courier.steadfast).toMatchObject({ baseUrl: 'http://127.0.0.1:4001/courier/steadfast/api/v1' });
+    expect(courier.parcels?.webhookSecrets.pathao).toBe(SANDBOX_WEBHOOK_SECRET);
+  });
+
+  it('are only those configured once any courier is named, or without the simulators', () => {
+    const named = loadConfig({ REDX_BASE_URL: 'https://openapi.redx.com.bd/v1.0.0-beta', REDX_TOKEN: 't' }).courier;
+    expect(named.pathao.baseUrl).toBe('');
+    expect(named.steadfast?.baseUrl).toBe('');
+    expect(loadConfig({ HAAT_SANDBOX: 'off' }).courier.pathao.baseUrl).toBe('');
   });
 });
