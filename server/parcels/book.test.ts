@@ -4,7 +4,7 @@ import { confirmedOrder, parcelCourierConfig, startParcelSimulators, type Parcel
 import { writtenOrder } from '../test/orders';
 import { parcelCouriersFor } from '../courier/settings';
 import { bookOrder } from './book';
-import { bookConfirmed } from './run';
+import { bookConfirmed, parcelTurn } from './run';
 
 describe.each(TEST_DIALECTS)('booking parcels on %s', (dialect) => {
   let sims: ParcelSimulators;
@@ -86,5 +86,15 @@ describe.each(TEST_DIALECTS)('booking parcels on %s', (dialect) => {
     expect(await parcelOf(sylhet.id)).toBeUndefined();
     const run = await bookConfirmed(shop.app.db, carriers());
     expect(run.booked).toContainEqual(expect.objectContaining({ outcome: 'booked', orderNumber: sylhet.number }));
+  });
+
+  it('books on the parcel timer only when the shop books automatically, and polls either way', async () => {
+    const sylhet = await order('Sylhet');
+    await parcelTurn(shop.app.db, carriers());
+    expect(await parcelOf(sylhet.id)).toBeUndefined();
+    const automatic = { ...carriers(), settings: { ...carriers().settings, autoBook: true } };
+    const polled = await parcelTurn(shop.app.db, automatic);
+    expect(await parcelOf(sylhet.id)).toMatchObject({ courier: 'steadfast', step: 'booked' });
+    expect(polled.asked).toBeGreaterThanOrEqual(1);
   });
 });
