@@ -20,6 +20,7 @@ import * as cardCoveringIndexes from './024_card_covering_indexes';
 import * as searchByTrigrams from './025_search_by_trigrams';
 import * as productCards from './026_product_cards';
 import * as categoryListing from './027_category_listing';
+import * as parcels from './030_parcels';
 import * as categoryListingPricesCounts from './031_category_listing_prices_counts';
 import * as newestNamesIndex from './035_newest_names_index';
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '025_search_by_trigrams': searchByTrigrams,
   '026_product_cards': productCards,
   '027_category_listing': categoryListing,
+  '030_parcels': parcels,
   '031_category_listing_prices_counts': categoryListingPricesCounts,
   '035_newest_names_index': newestNamesIndex,
 };
