@@ -21,6 +21,10 @@ declare module 'fastify' {
     /** The token for this visitor's session after this answer: what a page writes into its forms' _xsrf field. */
     xsrfToken(): string;
   }
+  interface FastifyContextConfig {
+    /** false: a gateway's notification or return form, which the XSRF check lets through (routes/payment). */
+    xsrf?: boolean;
+  }
 }
 /** Valid token and session pairs remembered (about 150 bytes each); past this the memory starts over. */
 const MAX_VALID_PAIRS = 10_000;
@@ -98,6 +102,8 @@ export default fp<{ secureCookies: boolean }>(
 
     app.addHook('onRequest', async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
+      // A gateway's server-to-server notification or its return form: nothing in it is believed (the gateway is asked).
+      if (request.routeOptions.config?.xsrf === false) return;
       const cookie = request.cookies[XSRF_COOKIE];
       const header = request.headers[XSRF_HEADER];
       if (header === undefined && isPlainForm(request)) {

@@ -106,6 +106,8 @@ export interface OrderDetail extends OrderRow {
   formatted_total_refunded: string;
   total_due: number;
   formatted_total_due: string;
+  /** Waiting for its payment at a gateway: Pay now may try again or switch to cash on delivery. */
+  can_pay?: boolean;
   billing_address: OrderAddress | null;
   shipping_address: OrderAddress | null;
   /** The shipping method's title (Pathao Express ...). */

@@ -20,6 +20,8 @@ import * as cardCoveringIndexes from './024_card_covering_indexes';
 import * as searchByTrigrams from './025_search_by_trigrams';
 import * as productCards from './026_product_cards';
 import * as categoryListing from './027_category_listing';
+import * as orderPayments from './028_order_payments';
+import * as idempotencyKeys from './032_idempotency_keys';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '025_search_by_trigrams': searchByTrigrams,
   '026_product_cards': productCards,
   '027_category_listing': categoryListing,
+  '028_order_payments': orderPayments,
+  '032_idempotency_keys': idempotencyKeys,
 };
