@@ -148,6 +148,7 @@ export async function findOrder(
     })),
     can_cancel: order.status === CANCELLABLE || order.status === ORDER_STATUS.awaitingPayment,
     can_pay: order.status === ORDER_STATUS.awaitingPayment,
+    payment_code: order.payment_method,
     status_history: history,
   };
 }

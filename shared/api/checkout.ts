@@ -77,12 +77,25 @@ export async function quoteDeliveryPrice({
   await api.post('/api/calculate-price', form);
 }
 
-/** POST /api/checkout/onepage/orders: the outcome, read from data (or from the body itself). */
-export async function submitOrder(order: {
-  address: unknown;
-  shipping_method: ShippingMethodCode;
-  payment_method: string;
-}): Promise<PlacedOrder> {
-  const { data } = await api.post<{ data?: PlacedOrder } & PlacedOrder>('/api/checkout/onepage/orders', order);
+/**
+ * POST /api/checkout/onepage/orders: the outcome, read from data (or from the body itself). The Idempotency-Key names
+ * this order request: sent again with it (a retry after a lost answer) it answers the same order.
+ */
+export async function submitOrder(
+  order: { address: unknown; shipping_method: ShippingMethodCode; payment_method: string },
+  idempotencyKey: string,
+): Promise<PlacedOrder> {
+  const { data } = await api.post<{ data?: PlacedOrder } & PlacedOrder>('/api/checkout/onepage/orders', order, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
   return data.data ?? data;
+}
+
+/** POST /api/customer/orders/{id}/pay: pay an order waiting for its payment again, or by cash; where to go next. */
+export async function payOrderNow(orderId: number, method: string): Promise<{ message?: string; redirectUrl: string }> {
+  const { data } = await api.post<{ message?: string; data: { redirect_url: string } }>(
+    `/api/customer/orders/${orderId}/pay`,
+    { method },
+  );
+  return { message: data.message, redirectUrl: data.data.redirect_url };
 }

@@ -268,6 +268,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
           redirect_url: redirectUrl,
           message,
           order: { id: placed.orderId, increment_id: placed.incrementId },
+          ...(placed.awaitingPayment ? { awaiting_payment: true } : {}),
         },
       };
     },
