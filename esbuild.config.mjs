@@ -256,6 +256,7 @@ const serverOptions = {
     main: path.join(root, 'server/main.ts'),
     seed: path.join(root, 'server/seed/cli.ts'),
     resumes: path.join(root, 'server/resumes.ts'),
+    'payments-reconcile': path.join(root, 'server/lifecycle/reconcilePayments.ts'),
   },
   outdir: path.join(root, 'dist/server'),
   bundle: true,
