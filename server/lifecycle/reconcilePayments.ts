@@ -15,7 +15,8 @@ async function main() {
   const counts = await reconcilePayments(db, paymentsFor(config.payments, config.publicUrl));
   console.log(
     `payments: ${counts.settled} settled, ${counts.expired} expired, ${counts.waiting} still waiting, ` +
-      `${counts.unanswered} unanswered by their gateway; ${counts.refunded} refunded, ${counts.refundsFailed} refunds failed`,
+      `${counts.unanswered} unanswered by their gateway; ` +
+      `${counts.refunded} refunded, ${counts.refundsFailed} refunds failed`,
   );
   await db.destroy();
   if (counts.unanswered || counts.refundsFailed) process.exitCode = 2;
