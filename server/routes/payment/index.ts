@@ -1,13 +1,14 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { say } from '../../../shared/validation/shopText';
 import { SUCCESS_PATH } from '../../checkout/openCart';
 import { inEnglishAll, serverText } from '../../lib/serverText';
 import { Conflict, Refused } from '../../lib/domainErrors';
 import { orderViewPath } from '../../orders/customerOrders';
 import { PAYMENT_PATHS } from '../../orders/orderPayments';
+import { ORDER_STATUS } from '../../orders/statusEvents';
 import { bkashReturn, sslcommerzNotice, type Noticed } from '../../orders/paymentNotices';
 import { payNow } from '../../orders/payNow';
-import { requireCustomer } from '../requireCustomer';
+import { customerPage, requireCustomer } from '../requireCustomer';
 import { idParams } from '../schemaParts';
 
 const PAYMENT_TEXTS = {
@@ -15,7 +16,6 @@ const PAYMENT_TEXTS = {
   held: serverText('server.paymentHeld'),
   failed: serverText('server.paymentFailed'),
   waiting: serverText('server.paymentWaiting'),
-  unknown: serverText('server.paymentUnknown'),
   notPayable: serverText('server.notPayable'),
   startFailed: serverText('server.paymentStartFailed'),
   cash: serverText('server.switchedToCash'),
@@ -24,6 +24,7 @@ const PAYMENT_TEXTS = {
 export const PAYMENT_MESSAGES = inEnglishAll(PAYMENT_TEXTS);
 
 const ORDERS_PATH = '/customer/account/orders/data';
+const RETURN_PATH = '/payment/return';
 const gatewayFields = { type: 'string', maxLength: 255 } as const;
 /** SSLCommerz posts more fields than these (card type, dates ...): they are not read. */
 const sslForm = {
@@ -32,22 +33,19 @@ const sslForm = {
 } as const;
 
 /**
- * Where the shopper lands after a gateway: the success page of the checkout that placed the order, else the order's
- * own page; the flash says what the gateway's own answer was (the page shows the order as it now is).
+ * After a gateway, the shopper goes to the return page of the order: a GET, so the session cookie comes along even
+ * after SSLCommerz's cross-site POST (SameSite=Lax).
  */
-function land(request: FastifyRequest, reply: FastifyReply, { order, outcome }: Noticed) {
-  if (!order) {
-    request.session.set('flash', [{ text: say(request.t, PAYMENT_TEXTS.unknown), type: 'error' }]);
-    return reply.redirect(ORDERS_PATH, 303);
-  }
-  const mine = request.session.get('customerId') === order.customerId;
-  const shown = outcome === 'duplicate' || outcome === 'refused' || outcome === 'refunded' ? null : outcome;
-  if (mine && shown) {
-    const type = shown === 'paid' || shown === 'held' ? 'success' : shown === 'waiting' ? 'info' : 'warning';
-    request.session.set('flash', [{ text: say(request.t, PAYMENT_TEXTS[shown]), type }]);
-  }
-  const fromCheckout = request.session.get('checkout')?.cartId === order.cartId;
-  return reply.redirect(fromCheckout && outcome === 'paid' ? SUCCESS_PATH : orderViewPath(order.id), 303);
+function land(reply: FastifyReply, { order }: Noticed) {
+  return reply.redirect(order ? `${RETURN_PATH}/${order.id}` : ORDERS_PATH, 303);
+}
+
+/** What the shopper is told on return, from the order as it now is (never from the gateway's redirect). */
+function returnText(order: { status: string; paid_amount: number }) {
+  if (order.status === ORDER_STATUS.held) return { text: PAYMENT_TEXTS.held, type: 'success' as const };
+  if (Number(order.paid_amount) > 0) return { text: PAYMENT_TEXTS.paid, type: 'success' as const };
+  if (order.status === ORDER_STATUS.awaitingPayment) return { text: PAYMENT_TEXTS.failed, type: 'warning' as const };
+  return null;
 }
 
 /**
@@ -60,17 +58,36 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { paymentID?: string; status?: string } }>(
     PAYMENT_PATHS.bkashCallback,
     { schema: { querystring: { type: 'object', properties: { paymentID: gatewayFields, status: gatewayFields } } } },
-    async (request, reply) =>
-      land(request, reply, await bkashReturn(app.db, app.payments, request.query.paymentID ?? '')),
+    async (request, reply) => land(reply, await bkashReturn(app.db, app.payments, request.query.paymentID ?? '')),
   );
 
   for (const path of [PAYMENT_PATHS.sslSuccess, PAYMENT_PATHS.sslFail, PAYMENT_PATHS.sslCancel]) {
     app.post<{ Body: { tran_id?: string; val_id?: string } }>(
       path,
       { config: { xsrf: false }, schema: { body: sslForm } },
-      async (request, reply) => land(request, reply, await sslcommerzNotice(app.db, app.payments, request.body ?? {})),
+      async (request, reply) => land(reply, await sslcommerzNotice(app.db, app.payments, request.body ?? {})),
     );
   }
+
+  // The checkout's success page when the order is this checkout's and paid, else the order's own page.
+  app.get<{ Params: { id: number } }>(
+    `${RETURN_PATH}/:id`,
+    { preHandler: customerPage, schema: { params: idParams('id') } },
+    async (request, reply) => {
+      const order = await app.db
+        .selectFrom('orders')
+        .select(['status', 'paid_amount', 'cart_id'])
+        .where('id', '=', request.params.id)
+        .where('customer_id', '=', request.session.get('customerId')!)
+        .executeTakeFirst();
+      if (!order) return reply.redirect(ORDERS_PATH, 303);
+      const told = returnText(order);
+      if (told) request.session.set('flash', [{ text: say(request.t, told.text), type: told.type }]);
+      const fromCheckout = request.session.get('checkout')?.cartId === order.cart_id;
+      const paid = Number(order.paid_amount) > 0;
+      return reply.redirect(fromCheckout && paid ? SUCCESS_PATH : orderViewPath(request.params.id), 303);
+    },
+  );
 
   app.post<{ Body: { tran_id?: string; val_id?: string } }>(
     PAYMENT_PATHS.sslIpn,
