@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { payOrderNow } from '../../shared/api/checkout';
+import { payOrderNow } from '../../shared/api/account';
 import { errorMessageOf } from '../../shared/api/envelope';
 import type { OrderDetail } from '../../shared/api/accountContract';
 import { useT } from '../../shared/i18n/useT';

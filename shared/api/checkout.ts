@@ -90,12 +90,3 @@ export async function submitOrder(
   });
   return data.data ?? data;
 }
-
-/** POST /api/customer/orders/{id}/pay: pay an order waiting for its payment again, or by cash; where to go next. */
-export async function payOrderNow(orderId: number, method: string): Promise<{ message?: string; redirectUrl: string }> {
-  const { data } = await api.post<{ message?: string; data: { redirect_url: string } }>(
-    `/api/customer/orders/${orderId}/pay`,
-    { method },
-  );
-  return { message: data.message, redirectUrl: data.data.redirect_url };
-}
