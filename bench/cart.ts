@@ -115,7 +115,7 @@ async function main(): Promise<void> {
   const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   console.log(
     `preparing the shop on ${where}: demo seed, ${connections} signed-in shoppers, ` +
-      `${orders} shoppers ready to order ...`,
+      `${orders} + ${bkashOrders} (bKash) shoppers ready to order ...`,
   );
   // The bKash simulator runs here, not in the shop's process: its time is not the shop's.
   const sandbox = await startSandbox();
