@@ -11,6 +11,7 @@ import courierPlugin from './plugins/courier';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import limitsPlugin from './limits/plugin';
+import smsPlugin from './notifications/plugin';
 import requestInput from './plugins/requestInput';
 import fontPreloads from './plugins/fontPreloads';
 import labelWidths from './plugins/labelWidths';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(xsrfPlugin, { secureCookies: config.secureCookies });
   await app.register(sessionPlugin, { secureCookies: config.secureCookies });
   await app.register(limitsPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  await app.register(smsPlugin, { settings: config.sms });
   await app.register(courierPlugin, { config: config.courier });
   await app.register(manifestPlugin, { load: manifest ?? fileManifest(path.join(buildDir, 'manifest.json')) });
   await app.register(fontPreloads, { buildDir });

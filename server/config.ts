@@ -160,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = env.HAAT_DATA_DIR ? path.resolve(env.HAAT_DATA_DIR) : path.join(root, 'data');
   const port = Number(env.PORT ?? 3000);
   const workers = parseWorkers(env.HAAT_WORKERS);
+  const payments = parsePaymentConfig(env, port, env.HOST ?? '0.0.0.0');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -196,8 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         pickupStoreId: env.REDX_PICKUP_STORE_ID ?? '',
       },
     },
-    payments: parsePaymentConfig(env, port, env.HOST ?? '0.0.0.0'),
-    sms: parseSmsSettings(env),
+    payments,
+    sms: parseSmsSettings(env, payments.sandbox),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL ?? '',
