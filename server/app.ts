@@ -72,7 +72,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(xsrfPlugin, { secureCookies: config.secureCookies });
   await app.register(sessionPlugin, { secureCookies: config.secureCookies });
   await app.register(limitsPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
-  await app.register(smsPlugin, { settings: config.sms });
+  await app.register(smsPlugin, { settings: config.sms, currency: config.currency, publicUrl: config.publicUrl });
   await app.register(courierPlugin, { config: config.courier });
   await app.register(manifestPlugin, { load: manifest ?? fileManifest(path.join(buildDir, 'manifest.json')) });
   await app.register(fontPreloads, { buildDir });

@@ -2,9 +2,9 @@ import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import type { ReceivedSms } from '../../sandbox/smsGateway';
 import type { Dialect } from '../db/database';
 import { parseSmsSettings } from '../sms/settings';
-import { startTestShop, type TestShop } from './testShop';
+import { startTestShop, type TestShop, type TestShopOptions } from './testShop';
 
-export interface SmsShop extends TestShop {
+export interface SmsShop<Stock = unknown> extends TestShop<Stock> {
   sandbox: RunningSandbox;
   /** The messages a simulated gateway took, newest first. */
   inbox(gateway?: 'bulksmsbd' | 'sslwireless'): Promise<ReceivedSms[]>;
@@ -16,13 +16,16 @@ export interface SmsShop extends TestShop {
  * The real app on a fresh database, sending its SMS through the bundled simulators as the demo
  * shop does (BulkSMSBD first, SSL Wireless second), for the tests of one describe block.
  */
-export function smsShop(dialect: Dialect, env: NodeJS.ProcessEnv = {}): SmsShop {
-  const shop = {} as SmsShop;
+export function smsShop<Stock = undefined>(
+  dialect: Dialect,
+  { env = {}, stock }: { env?: NodeJS.ProcessEnv; stock?: TestShopOptions<Stock>['stock'] } = {},
+): SmsShop<Stock> {
+  const shop = {} as SmsShop<Stock>;
   beforeAll(async () => {
     const sandbox = await startSandbox();
     const { port } = new URL(sandbox.url);
     const sms = parseSmsSettings(env, { host: '127.0.0.1', port: Number(port) });
-    const started = await startTestShop(dialect, { config: { sms } });
+    const started = await startTestShop(dialect, { stock, config: { sms } });
     Object.assign(shop, started, {
       sandbox,
       close: async () => {
@@ -49,7 +52,7 @@ export function smsShop(dialect: Dialect, env: NodeJS.ProcessEnv = {}): SmsShop 
 }
 
 /** The six digits of the newest sign-in code a number was sent, through either gateway. */
-export async function lastCode(shop: SmsShop, number: string): Promise<string> {
+export async function lastCode(shop: SmsShop<unknown>, number: string): Promise<string> {
   const messages = [...(await shop.inbox('bulksmsbd')), ...(await shop.inbox('sslwireless'))]
     .filter((m) => m.to === number && /\d{6}/.test(m.text))
     .sort((a, b) => b.at.localeCompare(a.at));

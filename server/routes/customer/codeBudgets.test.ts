@@ -6,7 +6,7 @@ import { TEST_DIALECTS } from '../../test/testShop';
 const SHOP_PER_HOUR = 30;
 
 describe.each(TEST_DIALECTS)('the budgets of sign-in codes on %s', (dialect) => {
-  const shop = smsShop(dialect, { SMS_CODES_PER_HOUR: String(SHOP_PER_HOUR) });
+  const shop = smsShop(dialect, { env: { SMS_CODES_PER_HOUR: String(SHOP_PER_HOUR) } });
   const ask = (phone: string, remoteAddress: string) =>
     new Browser(shop.app).request({ method: 'POST', url: '/customer/login/code', payload: { phone }, remoteAddress });
   const sent = async () => (await shop.inbox()).length + (await shop.inbox('sslwireless')).length;
