@@ -21,8 +21,8 @@ export function LoginPage({ returnTo, codeStep = null, smsInbox = null }: LoginP
         <LazyForm fallback={<Spinner label={t('login.loadingForm')} minHeight={209} />}>
           <LoginForm returnTo={returnTo} />
         </LazyForm>
-        <section className="auth-code" aria-labelledby="code-heading">
-          <h2 id="code-heading">{t('login.withCode')}</h2>
+        <section className="auth-code">
+          <h2>{t('login.withCode')}</h2>
           <p className="auth-lead">{t('login.codeLead')}</p>
           <LazyForm fallback={<Spinner label={t('login.loadingForm')} minHeight={120} />}>
             <CodeForm returnTo={returnTo} step={codeStep} />
