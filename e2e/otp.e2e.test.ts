@@ -1,12 +1,12 @@
 // Signing in with a code by SMS, in Chromium on the demo shop: a new shopper asks a code, reads it
 // on the demo's page of the SMS it sent (no SMS leaves a demo shop), opens an account with their
 // name, signs out and signs in again with a new code; a second shopper does it all in Bangla; axe
-// finds nothing on the code form.
+// finds nothing on the code form; a browser without JavaScript goes through the same steps.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { WCAG_TAGS } from './a11yVisits';
 import type { RunningBrowser, RunningShop } from './harness';
-import { eventually, openPage, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
+import { eventually, openBrowser, openPage, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
 
 jest.setTimeout(150_000);
 
@@ -89,4 +89,25 @@ it('axe finds nothing on the code form, with the code asked', async () => {
   await screenshot(page, 'otp-code-form');
   const { violations } = await new AxeBuilder({ page }).include('.auth-card').withTags(WCAG_TAGS).analyze();
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});
+
+it('without JavaScript: the same form, step by step through the server', async () => {
+  const plain = await openBrowser({ javaScriptEnabled: false });
+  try {
+    const tab = await plain.context.newPage();
+    await tab.goto(`${shop.url}/customer/login?lang=en`);
+    await tab.getByRole('textbox', { name: WORDS.en.mobile }).fill('01655000444');
+    await tab.getByRole('button', { name: WORDS.en.send, exact: true }).click();
+    const code = await codeFor('8801655000444');
+    await tab.getByRole('textbox', { name: WORDS.en.code }).fill(code);
+    await tab.getByRole('button', { name: WORDS.en.go, exact: true }).click();
+    // A new number: the page comes back asking its name; the code is typed again with it.
+    await tab.getByRole('textbox', { name: WORDS.en.name }).fill('Shirin Akter');
+    await tab.getByRole('textbox', { name: WORDS.en.code }).fill(code);
+    await tab.getByRole('button', { name: WORDS.en.go, exact: true }).click();
+    await tab.waitForURL(`${shop.url}/`);
+    await tab.getByText('Welcome to Haat, Shirin Akter! Your account is open.').waitFor();
+  } finally {
+    await plain.close();
+  }
 });

@@ -12,7 +12,8 @@ import {
 } from './codeSignIn';
 
 const text = { type: 'string', maxLength: 1000 } as const;
-export const sendCodeBody = { type: 'object', properties: { phone: text } } as const;
+// returnTo comes with the form the browser sends itself, which holds both buttons; sending a code ignores it.
+export const sendCodeBody = { type: 'object', properties: { phone: text, returnTo: text } } as const;
 export const codeSignInBody = {
   type: 'object',
   properties: { phone: text, code: text, name: text, returnTo: text },

@@ -13,7 +13,7 @@ describe.each(TEST_DIALECTS)('the code sign-in sent without script on %s', (dial
 
   it('sends the code, asks the name, opens the account and signs in, step by step through the page', async () => {
     const guest = new Browser(shop.app);
-    const sent = await sendForm(guest, '/customer/login', SIGN_IN_CODE_FORM, { phone: '01733000001' });
+    const sent = await sendForm(guest, '/customer/login', SIGN_IN_CODE_FORM, { phone: '01733000001', returnTo: '/' });
     expect([sent.statusCode, sent.headers.location]).toEqual([303, '/customer/login']);
     let page = await loginPage(guest);
     expect(page.flashes).toEqual([
