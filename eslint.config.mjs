@@ -37,6 +37,7 @@ const SERVER_LAYERS = [
   ['cart', 'search', 'reviews', 'customer', 'seo', 'notifications'],
   ['checkout'],
   ['orders'],
+  ['parcels'],
   ['seed'],
   ['plugins'],
   ['routes', 'views', 'lifecycle', 'app.ts', 'main.ts', 'resumes.ts', 'test', 'hostile', 'instances'],

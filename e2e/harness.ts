@@ -42,20 +42,20 @@ export interface RunningShop {
  * several), and no background drawing of the demo pictures: a test draws, on request, only those
  * its pages show (kept by the picture cache for the next file's shop).
  */
-const startIn = (dataDir: string) =>
-  startBuiltShop({ HAAT_DATA_DIR: dataDir, HAAT_WORKERS: '1', HAAT_PICTURE_DRAWER: 'off' });
+const startIn = (dataDir: string, env: Record<string, string> = {}) =>
+  startBuiltShop({ HAAT_DATA_DIR: dataDir, HAAT_WORKERS: '1', HAAT_PICTURE_DRAWER: 'off', ...env });
 
 /**
  * The built shop on SQLite in a fresh data dir of its own: a copy of the demo shop that the run's
- * first start seeded, so a test file's changes stay its own.
+ * first start seeded, so a test file's changes stay its own. `env` adds settings (a courier's).
  */
-export async function startShop(): Promise<RunningShop> {
+export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   const dataDir = await folderCopy('e2e-shop', async (folder) => {
     mkdirSync(folder);
     await (await startIn(folder)).stop();
   });
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
-  const shop = await startIn(dataDir).catch((error: unknown) => {
+  const shop = await startIn(dataDir, env).catch((error: unknown) => {
     removeDataDir();
     throw error;
   });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { parsePaymentConfig, type PaymentConfig } from './payments/settings';
+import { parsePaymentConfig, type PaymentConfig, type SandboxSettings } from './payments/settings';
 import { parseSmsSettings, type SmsSettings } from './sms/settings';
 
 /** The project root: the folder holding package.json, found from here in src and in dist alike. */
@@ -32,6 +32,22 @@ export interface CourierConfig {
   steadfast?: { baseUrl: string; apiKey: string; secretKey: string };
   /** REDX_*: base URL and token, or none (server/courier/settings.ts). */
   redx?: { baseUrl: string; token: string; pickupStoreId: string };
+  /** PARCEL_*, the couriers' webhook secrets and STEADFAST_FRAUD_CHECK (server/parcels/settings.ts). */
+  parcels?: ParcelConfig;
+}
+
+/** How parcels are booked and followed, as the environment gives it (read by server/parcels/settings.ts). */
+export interface ParcelConfig {
+  /** PARCEL_RULES: `district=courier` pairs and `*=courier`, the default. */
+  rules: string;
+  /** PARCEL_AUTO_BOOK=on: confirmed orders are booked on the parcel timer. */
+  autoBook: boolean;
+  /** PARCEL_POLL_MINUTES: the parcel timer's period; 0 (the default) runs none. */
+  pollMinutes: string;
+  /** PATHAO_WEBHOOK_SECRET, STEADFAST_WEBHOOK_TOKEN, REDX_WEBHOOK_TOKEN. */
+  webhookSecrets: { pathao: string; steadfast: string; redx: string };
+  /** STEADFAST_FRAUD_CHECK=on: a number's history asks Steadfast's fraud check too. */
+  fraudCheck: boolean;
 }
 
 export interface Config {
@@ -155,6 +171,38 @@ export function parsePublicUrl(value: string): string {
   return url.origin;
 }
 
+/** The merchant accounts the bundled courier simulators accept (sandbox/pathao, sandbox/steadfast). */
+const SANDBOX_PATHAO = {
+  clientId: 'sandbox-client',
+  clientSecret: 'sandbox-secret',
+  username: 'merchant@sandbox.test',
+  password: 'sandbox-pass',
+  storeId: '7001',
+};
+const SANDBOX_STEADFAST = { apiKey: 'sandbox-api-key', secretKey: 'sandbox-secret-key' };
+export const SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret';
+
+/**
+ * A shop that names no courier at all and runs the bundled simulators (the demo shop) books its parcels with the
+ * sandbox's Pathao and Steadfast, whose webhooks carry SANDBOX_WEBHOOK_SECRET; any courier setting (or
+ * COURIER_DRIVER=pathao) leaves the couriers as configured.
+ */
+function withSandboxCouriers(env: NodeJS.ProcessEnv, sandbox: SandboxSettings | null, courier: CourierConfig) {
+  const named = Object.keys(env).some((name) => /^(PATHAO|STEADFAST|REDX)_/.test(name) && env[name]);
+  if (!sandbox || named || courier.driver === 'pathao') return courier;
+  const origin = `http://${['0.0.0.0', '::'].includes(sandbox.host) ? '127.0.0.1' : sandbox.host}:${sandbox.port}`;
+  const secrets = courier.parcels!.webhookSecrets;
+  return {
+    ...courier,
+    pathao: { baseUrl: `${origin}/courier/pathao`, ...SANDBOX_PATHAO },
+    steadfast: { baseUrl: `${origin}/courier/steadfast/api/v1`, ...SANDBOX_STEADFAST },
+    parcels: {
+      ...courier.parcels!,
+      webhookSecrets: { ...secrets, pathao: SANDBOX_WEBHOOK_SECRET, steadfast: SANDBOX_WEBHOOK_SECRET },
+    },
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const root = projectRoot();
   const dataDir = env.HAAT_DATA_DIR ? path.resolve(env.HAAT_DATA_DIR) : path.join(root, 'data');
@@ -175,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedOnEmpty: env.HAAT_SEED_ON_EMPTY !== 'false',
     pictureCacheDir: env.HAAT_PICTURE_CACHE ? path.resolve(env.HAAT_PICTURE_CACHE) : '',
     pictureDrawer: env.HAAT_PICTURE_DRAWER !== 'off',
-    courier: {
+    courier: withSandboxCouriers(env, payments.sandbox, {
       driver: env.COURIER_DRIVER === 'pathao' ? 'pathao' : 'local',
       active: env.COURIER_ACTIVE !== 'false',
       pathao: {
@@ -196,7 +244,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         token: env.REDX_TOKEN ?? '',
         pickupStoreId: env.REDX_PICKUP_STORE_ID ?? '',
       },
-    },
+      parcels: {
+        rules: env.PARCEL_RULES ?? '',
+        autoBook: env.PARCEL_AUTO_BOOK === 'on',
+        pollMinutes: env.PARCEL_POLL_MINUTES ?? '',
+        webhookSecrets: {
+          pathao: env.PATHAO_WEBHOOK_SECRET ?? '',
+          steadfast: env.STEADFAST_WEBHOOK_TOKEN ?? '',
+          redx: env.REDX_WEBHOOK_TOKEN ?? '',
+        },
+        fraudCheck: env.STEADFAST_FRAUD_CHECK === 'on',
+      },
+    }),
     payments,
     sms: parseSmsSettings(env, payments.sandbox),
     logLevel: env.LOG_LEVEL ?? 'info',

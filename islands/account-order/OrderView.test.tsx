@@ -132,6 +132,31 @@ describe('the order view', () => {
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
   });
 
+  it('shows where the parcel is at the courier once it is booked, and nothing before', () => {
+    const { unmount } = renderOrder();
+    expect(screen.queryByRole('region', { name: 'Your parcel' })).not.toBeInTheDocument();
+    unmount();
+    renderOrder(
+      orderDetail({
+        status: 'shipped',
+        status_label: 'Shipped',
+        can_cancel: false,
+        parcel_steps: [
+          { step: 'booked', at: '2026-04-13T08:00:00.000Z' },
+          { step: 'picked_up', at: '2026-04-13T12:00:00.000Z' },
+          { step: 'at_delivery_hub', at: '2026-04-14T03:30:00.000Z' },
+        ],
+      }),
+    );
+    const steps = within(screen.getByRole('region', { name: 'Your parcel' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      'Booked with the courier13 Apr 2026, 2:00 pm',
+      'Picked up13 Apr 2026, 6:00 pm',
+      'At the delivery hub14 Apr 2026, 9:30 am',
+    ]);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+  });
+
   it('puts the order back into the cart with Order Again and goes to the cart', async () => {
     post.mockResolvedValue({
       status: 200,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { OrderStatus } from '../../shared/account/OrderStatus';
 import { OrderTimeline } from '../../shared/account/OrderTimeline';
+import { ParcelTimeline } from '../../shared/account/ParcelTimeline';
 import { cancelOrder, fetchOrder } from '../../shared/api/account';
 import { errorMessageOf, statusOf } from '../../shared/api/envelope';
 import type { AccountOrderProps } from '../../shared/api/accountContract';
@@ -80,6 +81,7 @@ export function OrderView({ order: initial }: AccountOrderProps) {
         </div>
       )}
       <OrderTimeline status={order.status} statusLabel={order.status_label} history={order.status_history} />
+      <ParcelTimeline steps={order.parcel_steps} />
       <div className="account-cards">
         <AddressCard title={t('account-order.billingAddress')} address={order.billing_address} />
         <AddressCard title={t('account-order.shippingAddress')} address={order.shipping_address} />

@@ -26,6 +26,10 @@ const tracked: TrackedOrder = {
     { status: 'processing', at: '2026-04-13T07:30:00.000Z' },
     { status: 'shipped', at: '2026-04-14T05:00:00.000Z' },
   ],
+  parcel_steps: [
+    { step: 'booked', at: '2026-04-13T08:00:00.000Z' },
+    { step: 'out_for_delivery', at: '2026-04-14T05:00:00.000Z' },
+  ],
   items: [{ name: 'Cotton Panjabi', qty_ordered: 2, formatted_price: '৳ 1,200', formatted_total: '৳ 2,400' }],
   formatted_subtotal: '৳ 2,400',
   formatted_shipping_handling: '৳ 60',
@@ -78,6 +82,12 @@ describe('Track Your Order', () => {
         'DeliveredNot yet',
       ]);
       expect(steps[2]).toHaveAttribute('aria-current', 'step');
+      const parcel = within(screen.getByRole('region', { name: 'Your parcel' })).getAllByRole('listitem');
+      expect(parcel.map((s) => s.textContent)).toEqual([
+        'Booked with the courier13 Apr 2026, 2:00 pm',
+        'Out for delivery14 Apr 2026, 11:00 am',
+      ]);
+      expect(parcel[1]).toHaveAttribute('aria-current', 'step');
       const [, line] = within(screen.getByRole('region', { name: 'Items' })).getAllByRole('row');
       expect(
         within(line)
@@ -141,6 +151,9 @@ describe('Track Your Order in Bangla', () => {
     const steps = within(screen.getByRole('region', { name: 'অর্ডারের অবস্থা' })).getAllByRole('listitem');
     expect(steps[2]).toHaveTextContent('কুরিয়ারের কাছে হস্তান্তর১৪ এপ্রি, ২০২৬, ১১:০০');
     expect(steps[3]).toHaveTextContent('ডেলিভারি হয়েছেএখনো হয়নি');
+    const parcel = within(screen.getByRole('region', { name: 'আপনার পার্সেল' })).getAllByRole('listitem');
+    expect(parcel[0]).toHaveTextContent('কুরিয়ারে বুক করা হয়েছে');
+    expect(parcel[1]).toHaveTextContent('ডেলিভারির জন্য বের হয়েছে১৪ এপ্রি, ২০২৬, ১১:০০');
     const [, panjabi] = within(screen.getByRole('region', { name: 'পণ্য' })).getAllByRole('row');
     expect(
       within(panjabi)

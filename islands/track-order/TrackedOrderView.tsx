@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { OrderStatus } from '../../shared/account/OrderStatus';
 import { OrderTimeline } from '../../shared/account/OrderTimeline';
+import { ParcelTimeline } from '../../shared/account/ParcelTimeline';
 import type { TrackedOrder } from '../../shared/api/ordersContract';
 import { formatShopDate } from '../../shared/format/date';
 import { useT } from '../../shared/i18n/useT';
@@ -44,6 +45,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
         </p>
       </div>
       <OrderTimeline status={order.status} statusLabel={order.status_label} history={order.status_history} />
+      <ParcelTimeline steps={order.parcel_steps} />
       <section className="account-card order-items" aria-labelledby="tracked-items-title">
         <h2 id="tracked-items-title">{t('track-order.items')}</h2>
         <table className="account-table">

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hangIfTimeout, refusedByFault, type SimulatorOptions } from '../faults';
+import { CALLBACK_SCHEMA, notify, type Callback } from '../notify';
 import { ParcelBook } from '../parcelBook';
 import { AREAS, CITIES, price, ZONES } from './places';
 
@@ -46,7 +47,8 @@ function orderErrors(body: Body): Record<string, string[]> {
 
 /**
  * Pathao's merchant API as a local simulator: token, cities, zones, areas, price plan, and orders (create, info),
- * with the faults a test plans. `POST /sandbox/orders/{consignment_id}/status` moves an order to a Pathao status.
+ * with the faults a test plans. `POST /sandbox/orders/{consignment_id}/status` moves an order to a Pathao status (and
+ * notifies the merchant's webhook when given one); `POST /sandbox/tokens/revoke` forgets the issued tokens.
  */
 export default async function pathaoSandbox(app: FastifyInstance, { faults, hangMs }: SimulatorOptions) {
   const tokens = new Set<string>();
@@ -59,7 +61,8 @@ export default async function pathaoSandbox(app: FastifyInstance, { faults, hang
       body?.client_id === c.clientId &&
       body?.client_secret === c.clientSecret &&
       body?.username === c.username &&
-      body?.password === c.password;
+      body?.password === c.password &&
+      body?.grant_type === 'password';
     if (!good) return error(reply, 401, 'Invalid credentials');
     const token = `sandbox-token-${tokens.size + 1}`;
     tokens.add(token);
@@ -124,14 +127,39 @@ export default async function pathaoSandbox(app: FastifyInstance, { faults, hang
     });
   });
 
-  app.post<{ Params: { id: string }; Body: { status: string } }>(
+  // Forgets every issued token, as when Pathao revokes them: the next call with one is answered 401.
+  app.post('/sandbox/tokens/revoke', async (_request, reply) => {
+    tokens.clear();
+    return reply.send({ revoked: true });
+  });
+
+  app.post<{ Params: { id: string }; Body: { status: string; webhook?: Callback } }>(
     '/sandbox/orders/:id/status',
-    { schema: { body: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['status'],
+          properties: { status: { type: 'string' }, webhook: CALLBACK_SCHEMA },
+        },
+      },
+    },
     async (request, reply) => {
       const order = orders.get(request.params.id);
       if (!order) return error(reply, 404, 'Order not found');
       order.status = request.body.status;
-      return reply.send({ consignment_id: order.consignment_id, status: order.status });
+      const { webhook } = request.body;
+      // Pathao's webhook: the event named after the status, the shared secret in X-PATHAO-Signature.
+      const answered =
+        webhook &&
+        (await notify(webhook.url, webhook.secret ? { 'X-PATHAO-Signature': webhook.secret } : {}, {
+          consignment_id: order.consignment_id,
+          merchant_order_id: order.merchant_order_id,
+          order_status: order.status,
+          event: `order.${order.status.toLowerCase().replace(/_/g, '-')}`,
+          updated_at: new Date().toISOString(),
+        }));
+      return reply.send({ consignment_id: order.consignment_id, status: order.status, webhook: answered ?? null });
     },
   );
 }

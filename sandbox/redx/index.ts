@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hangIfTimeout, refusedByFault, type SimulatorOptions } from '../faults';
+import { CALLBACK_SCHEMA, notify, type Callback } from '../notify';
 import { ParcelBook } from '../parcelBook';
 
 /** The token the simulated RedX accepts (API-ACCESS-TOKEN: Bearer ...). */
@@ -99,14 +100,38 @@ export default async function redxSandbox(app: FastifyInstance, { faults, hangMs
     });
   });
 
-  app.post<{ Params: { id: string }; Body: { status: string } }>(
+  app.post<{ Params: { id: string }; Body: { status: string; webhook?: Callback } }>(
     '/sandbox/parcels/:id/status',
-    { schema: { body: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['status'],
+          properties: { status: { type: 'string' }, webhook: CALLBACK_SCHEMA },
+        },
+      },
+    },
     async (request, reply) => {
       const parcel = book.get(request.params.id);
       if (!parcel) return notFound(reply);
       parcel.status = request.body.status;
-      return reply.send({ tracking_id: parcel.tracking_id, status: parcel.status });
+      const { webhook } = request.body;
+      // RedX documents no secret: the merchant's callback URL carries its own token.
+      const answered =
+        webhook &&
+        (await notify(
+          webhook.url,
+          {},
+          {
+            tracking_number: parcel.tracking_id,
+            timestamp: new Date().toISOString(),
+            status: parcel.status,
+            message_en: `Parcel is ${parcel.status}`,
+            message_bn: `পার্সেলের অবস্থা: ${parcel.status}`,
+            invoice_number: parcel.tenant_invoice_id,
+          },
+        ));
+      return reply.send({ tracking_id: parcel.tracking_id, status: parcel.status, webhook: answered ?? null });
     },
   );
 }

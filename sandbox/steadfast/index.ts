@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hangIfTimeout, refusedByFault, type SimulatorOptions } from '../faults';
+import { CALLBACK_SCHEMA, notify, type Callback } from '../notify';
 import { ParcelBook } from '../parcelBook';
 
 /** The keys the simulated Steadfast accepts. */
@@ -37,7 +38,7 @@ function orderErrors(body: Body, book: ParcelBook<Consignment>): Record<string, 
 
 /**
  * Steadfast's API (portal.packzy.com/api/v1) as a local simulator: create_order, status_by_cid, status_by_invoice
- * and status_by_trackingcode, checked by the Api-Key and Secret-Key headers, with the faults a test plans.
+ * status_by_trackingcode and fraud_check, checked by the Api-Key and Secret-Key headers, with the faults a test plans.
  * Steadfast answers HTTP 200 with its own status in the body. `POST /sandbox/consignments/{invoice}/status` moves a
  * consignment to a Steadfast delivery_status.
  */
@@ -87,6 +88,19 @@ export default async function steadfastSandbox(app: FastifyInstance, { faults, h
       await hangIfTimeout(fault, hangMs);
       return status(reply, consignment);
     };
+    // The fraud check: the number's consignments across Steadfast (here, the simulator's own).
+    api.get<{ Params: { phone: string } }>('/api/v1/fraud_check/:phone', async (request, reply) => {
+      const fault = faults?.take('fraud_check');
+      if (refusedByFault(fault, reply)) return reply;
+      const theirs = [...ids.values()].filter((one) => one.recipient_phone === request.params.phone);
+      const count = (statuses: string[]) => theirs.filter((one) => statuses.includes(one.status)).length;
+      return reply.send({
+        status: 200,
+        total_parcels: theirs.length,
+        total_delivered: count(['delivered', 'partial_delivered']),
+        total_cancelled: count(['cancelled']),
+      });
+    });
     api.get<{ Params: { key: string } }>(
       '/api/v1/status_by_cid/:key',
       lookup((key) => book.get(key)),
@@ -101,14 +115,36 @@ export default async function steadfastSandbox(app: FastifyInstance, { faults, h
     );
   });
 
-  app.post<{ Params: { invoice: string }; Body: { status: string } }>(
+  app.post<{ Params: { invoice: string }; Body: { status: string; webhook?: Callback } }>(
     '/sandbox/consignments/:invoice/status',
-    { schema: { body: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['status'],
+          properties: { status: { type: 'string' }, webhook: CALLBACK_SCHEMA },
+        },
+      },
+    },
     async (request, reply) => {
       const consignment = book.byMerchantReference(request.params.invoice);
       if (!consignment) return reply.code(404).send({ status: 404, message: 'Consignment not found.' });
       consignment.status = request.body.status;
-      return reply.send({ status: 200, delivery_status: consignment.status });
+      const { webhook } = request.body;
+      // Steadfast's delivery_status notification, the merchant's auth token as the bearer token.
+      const answered =
+        webhook &&
+        (await notify(webhook.url, webhook.secret ? { authorization: `Bearer ${webhook.secret}` } : {}, {
+          notification_type: 'delivery_status',
+          consignment_id: consignment.consignment_id,
+          invoice: consignment.invoice,
+          cod_amount: consignment.cod_amount,
+          status: consignment.status,
+          delivery_charge: 60,
+          tracking_message: `Consignment is ${consignment.status}.`,
+          updated_at: new Date().toISOString(),
+        }));
+      return reply.send({ status: 200, delivery_status: consignment.status, webhook: answered ?? null });
     },
   );
 }

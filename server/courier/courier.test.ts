@@ -1,4 +1,5 @@
-import { startPathaoStandIn, STAND_IN_CREDENTIALS, type StandIn } from '../test/pathaoStandIn';
+import pathaoSandbox, { PATHAO_SANDBOX_CREDENTIALS } from '../../sandbox/pathao';
+import { startSimulator, type RunningSimulator } from '../../sandbox/simulatorFixture';
 import { COURIER_UNREACHABLE, parcelWeight, UNKNOWN_COURIER_PLACE } from './courier';
 import { localCourier } from './local';
 import { pathaoCourier } from './pathao';
@@ -41,13 +42,14 @@ describe('the local rate table', () => {
   });
 });
 
-describe('the Pathao client against a stand-in of the merchant API', () => {
-  let standIn: StandIn;
-  const settings = () => ({ baseUrl: standIn.url, ...STAND_IN_CREDENTIALS });
+describe('the Pathao client against the Pathao simulator', () => {
+  let sim: RunningSimulator;
+  const settings = () => ({ baseUrl: sim.url, ...PATHAO_SANDBOX_CREDENTIALS });
+  const tokensIssued = () => sim.calls.filter((c) => c.url === '/aladdin/api/v1/issue-token').length;
   beforeEach(async () => {
-    standIn = await startPathaoStandIn();
+    sim = await startSimulator(pathaoSandbox);
   });
-  afterEach(() => standIn.close());
+  afterEach(() => sim.close());
 
   it('issues a token with the merchant credentials and reads the lists out of data.data', async () => {
     const courier = pathaoCourier(settings());
@@ -57,49 +59,49 @@ describe('the Pathao client against a stand-in of the merchant API', () => {
     ]);
     expect(await courier.zones(1)).toContainEqual({ zone_id: 52, zone_name: 'Banani' });
     expect(await courier.areas(52)).toEqual([expect.objectContaining({ area_id: 3069, area_name: 'Road 11' })]);
-    expect(standIn.calls[0]).toEqual(
+    expect(sim.calls[0]).toEqual(
       expect.objectContaining({
         method: 'POST',
-        path: '/aladdin/api/v1/issue-token',
+        url: '/aladdin/api/v1/issue-token',
         body: {
-          client_id: 'haat-client',
-          client_secret: 'haat-secret',
-          username: 'merchant@haat.test',
-          password: 'merchant-pass',
+          client_id: 'sandbox-client',
+          client_secret: 'sandbox-secret',
+          username: 'merchant@sandbox.test',
+          password: 'sandbox-pass',
           grant_type: 'password',
         },
       }),
     );
-    expect(standIn.calls.slice(1).map((c) => c.auth)).toEqual(['Bearer token-1', 'Bearer token-1', 'Bearer token-1']);
+    expect(sim.calls.slice(1).map((c) => c.headers.authorization)).toEqual(Array(3).fill('Bearer sandbox-token-1'));
   });
 
   it('keeps the token until it expires, then issues another', async () => {
     let clock = 1_000_000;
-    standIn.tokenLifetime = 3600;
+    const lifetime = 432_000; // seconds, as Pathao (and its simulator) issue them
     const courier = pathaoCourier(settings(), { now: () => clock, listTtlMs: 0 });
     await Promise.all([courier.cities(), courier.zones(1), courier.areas(52)]);
-    expect(standIn.tokensIssued).toBe(1);
-    clock += 3500 * 1000;
+    expect(tokensIssued()).toBe(1);
+    clock += (lifetime - 100) * 1000;
     await courier.cities();
-    expect(standIn.tokensIssued).toBe(1);
+    expect(tokensIssued()).toBe(1);
     clock += 50 * 1000; // within the last minute of its life
     await courier.cities();
-    expect(standIn.tokensIssued).toBe(2);
+    expect(tokensIssued()).toBe(2);
   });
 
   it('issues a new token once when Pathao answers 401 to a kept one', async () => {
     const courier = pathaoCourier(settings(), { listTtlMs: 0 });
     await courier.cities();
-    standIn.revokeTokens();
+    await fetch(`${sim.url}/sandbox/tokens/revoke`, { method: 'POST' });
     expect(await courier.cities()).toHaveLength(2);
-    expect(standIn.tokensIssued).toBe(2);
+    expect(tokensIssued()).toBe(2);
   });
 
   it('asks the price plan with the store, parcel type, delivery type, weight and recipient city and zone', async () => {
     const courier = pathaoCourier(settings());
     expect(await courier.price({ cityId: 1, zoneId: 52, deliveryType: '12', weightKg: 1.5 })).toBe(11500);
     expect(await courier.price({ cityId: 2, zoneId: 605, deliveryType: '48', weightKg: 0.5 })).toBe(11000);
-    const plan = standIn.calls.find((c) => c.path === '/aladdin/api/v1/merchant/price-plan');
+    const plan = sim.calls.find((c) => c.url === '/aladdin/api/v1/merchant/price-plan');
     expect(plan?.body).toEqual({
       store_id: 7001,
       item_type: 2,
@@ -121,15 +123,15 @@ describe('the Pathao client against a stand-in of the merchant API', () => {
   });
 
   it('answers 502 when Pathao cannot be reached', async () => {
-    const url = standIn.url;
-    await standIn.close();
-    const courier = pathaoCourier({ ...STAND_IN_CREDENTIALS, baseUrl: url }, { timeoutMs: 2000 });
+    const url = sim.url;
+    await sim.close();
+    const courier = pathaoCourier({ ...PATHAO_SANDBOX_CREDENTIALS, baseUrl: url }, { timeoutMs: 2000 });
     await expect(courier.cities()).rejects.toMatchObject({ name: 'ServiceFailed', message: COURIER_UNREACHABLE });
-    standIn = await startPathaoStandIn(); // for afterEach
+    sim = await startSimulator(pathaoSandbox); // for afterEach
   });
 
   it('is chosen by COURIER_DRIVER=pathao, which needs every PATHAO_* setting', () => {
-    const pathao = { baseUrl: 'http://127.0.0.1:1', ...STAND_IN_CREDENTIALS };
+    const pathao = { baseUrl: 'http://127.0.0.1:1', ...PATHAO_SANDBOX_CREDENTIALS };
     expect(() => courierFor({ driver: 'pathao', active: true, pathao: { ...pathao, storeId: '' } })).toThrow(
       'PATHAO_STORE_ID',
     );

@@ -53,6 +53,8 @@ export interface Parcel {
   courierStatus: string;
   /** Its step on the shop's timeline; null for a status that moves nothing (a hold the courier does not explain). */
   step: ParcelStep | null;
+  /** The cash the courier says it collected, in poisha, where its status answer tells. */
+  cashCollected?: number;
 }
 
 /**

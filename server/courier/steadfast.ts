@@ -85,3 +85,30 @@ export function steadfastParcels(settings: SteadfastSettings, { timeoutMs = 10_0
     },
   };
 }
+
+/** What Steadfast knows of a phone number's parcels across its merchants. */
+export interface FraudCheck {
+  parcels: number;
+  delivered: number;
+  cancelled: number;
+}
+
+/** Steadfast's fraud check (`GET fraud_check/{phone}`): the number's parcels, delivered and cancelled, at Steadfast. */
+export function steadfastFraudCheck(settings: SteadfastSettings, { timeoutMs = 10_000 } = {}) {
+  const base = settings.baseUrl.replace(/\/+$/, '');
+  const headers = { 'Api-Key': settings.apiKey, 'Secret-Key': settings.secretKey };
+  return async (phone: string): Promise<FraudCheck> => {
+    const url = `${base}/fraud_check/${encodeURIComponent(phone)}`;
+    const answer = await courierCall<{ total_parcels?: number; total_delivered?: number; total_cancelled?: number }>({
+      method: 'GET',
+      url,
+      headers,
+      timeoutMs,
+    });
+    return {
+      parcels: Number(answer.total_parcels ?? 0),
+      delivered: Number(answer.total_delivered ?? 0),
+      cancelled: Number(answer.total_cancelled ?? 0),
+    };
+  };
+}

@@ -350,6 +350,32 @@ export interface OrderStatusEventsTable {
   created_at: string;
 }
 
+/** An order's parcel at a courier (db/migrations/030_parcels.ts). */
+export interface ParcelsTable {
+  id: Id;
+  order_id: number;
+  courier: string;
+  /** The courier's id for it; null while the create's answer is unknown. */
+  courier_id: string | null;
+  /** Its step on the shop's timeline (courier/parcel.ts PARCEL_STEPS); null until booked. */
+  step: string | null;
+  courier_status: string | null;
+  phone: string;
+  /** Poisha. */
+  cash_to_collect: number;
+  cash_collected: number | null;
+  created_at: Now;
+  updated_at: Now;
+}
+/** A step of the parcel timeline a parcel reached, once, with when the shop learnt it. */
+export interface ParcelStepsTable {
+  id: Id;
+  parcel_id: number;
+  step: string;
+  courier_status: string;
+  created_at: string;
+}
+
 export interface ReviewsTable {
   id: Id;
   product_id: number;
@@ -506,6 +532,8 @@ export interface DB {
   order_items: OrderItemsTable;
   order_addresses: OrderAddressesTable;
   order_status_events: OrderStatusEventsTable;
+  parcels: ParcelsTable;
+  parcel_steps: ParcelStepsTable;
   reviews: ReviewsTable;
   blog_categories: BlogCategoriesTable;
   blogs: BlogsTable;

@@ -7,6 +7,7 @@ import { methodTitleIn, type Words } from '../checkout/shipping';
 import { withPlaceLabels } from '../address/placeNames';
 import type { Language } from '../../shared/i18n/languages';
 import { CANCELLABLE } from './cancelOrder';
+import { parcelTimeline } from '../courier/timeline';
 import { ORDER_STATUS, statusHistory, statusLabel } from './statusEvents';
 
 const ROW_COLUMNS = [
@@ -78,7 +79,7 @@ function orderAddress(row: Selectable<OrderAddressesTable> | undefined, language
  * Cash on delivery is paid when the parcel is handed over: a completed order is paid in full,
  * any other is not paid yet. Nothing paid is ever refunded; a cancelled order owes nothing.
  */
-function payments(status: string, grandTotal: number): { paid: number; refunded: number; due: number } {
+export function payments(status: string, grandTotal: number): { paid: number; refunded: number; due: number } {
   const paid = status === 'completed' ? grandTotal : 0;
   return { paid, refunded: 0, due: status === ORDER_STATUS.cancelled ? 0 : grandTotal - paid };
 }
@@ -99,10 +100,11 @@ export async function findOrder(
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
   if (!order) return null;
-  const [items, addresses, history] = await Promise.all([
+  const [items, addresses, history, parcelSteps] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('order_addresses').selectAll().where('order_id', '=', orderId).execute(),
     statusHistory(db, orderId),
+    parcelTimeline(db, orderId),
   ]);
   const [subTotal, shipping, discount, tax, grandTotal] = [
     order.sub_total,
@@ -154,5 +156,6 @@ export async function findOrder(
     })),
     can_cancel: order.status === CANCELLABLE,
     status_history: history,
+    parcel_steps: parcelSteps,
   };
 }

@@ -2,13 +2,17 @@ import type { Kysely } from 'kysely';
 import type { StatusEvent } from '../../shared/api/ordersContract';
 import type { DB } from '../db/schema';
 
-/** An order's statuses: placed (pending), confirmed, handed to the courier, delivered, or cancelled. */
+/**
+ * An order's statuses: placed (pending), confirmed, handed to the courier, delivered, cancelled, or closed when its
+ * parcel came back.
+ */
 export const ORDER_STATUS = {
   placed: 'pending',
   confirmed: 'processing',
   withCourier: 'shipped',
   delivered: 'completed',
   cancelled: 'cancelled',
+  returned: 'closed',
 } as const;
 
 /** Each status's name in English, as the order pages and tracking answer it. */
@@ -26,12 +30,12 @@ export const statusLabel = (status: string): string =>
 
 /**
  * Which status may follow which: an order goes forward one step at a time, and can be cancelled
- * until the courier has it. Delivered and cancelled orders are final.
+ * until the courier has it. Delivered, cancelled and closed orders are final.
  */
 const NEXT: Record<string, readonly string[]> = {
   pending: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
-  shipped: ['completed'],
+  shipped: ['completed', 'closed'],
 };
 
 /** The statuses `to` may follow. */

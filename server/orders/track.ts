@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TrackedOrder } from '../../shared/api/ordersContract';
 import { statusHistory, statusLabel } from './statusEvents';
+import { parcelTimeline } from '../courier/timeline';
 import { methodTitleIn, type Words } from '../checkout/shipping';
 import { districtNameIn, thanaNameIn } from '../address/placeNames';
 import type { Language } from '../../shared/i18n/languages';
@@ -57,7 +58,7 @@ export async function trackOrder(
     )
     .executeTakeFirst();
   if (!order) return null;
-  const [items, history] = await Promise.all([
+  const [items, history, parcelSteps] = await Promise.all([
     db
       .selectFrom('order_items')
       .select(['name', 'qty_ordered', 'price', 'total'])
@@ -65,6 +66,7 @@ export async function trackOrder(
       .orderBy('id')
       .execute(),
     statusHistory(db, order.id),
+    parcelTimeline(db, order.id),
   ]);
   const discount = Number(order.discount_amount);
   const grandTotal = Number(order.grand_total);
@@ -74,6 +76,7 @@ export async function trackOrder(
     status_label: statusLabel(order.status),
     created_at: order.created_at,
     status_history: history,
+    parcel_steps: parcelSteps,
     items: items.map((item) => ({
       name: item.name,
       qty_ordered: Number(item.qty_ordered),

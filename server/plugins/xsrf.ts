@@ -17,6 +17,10 @@ const isPlainForm = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: a server-to-server notification, checked by its own secret instead. */
+    xsrf?: boolean;
+  }
   interface FastifyRequest {
     /** The token for this visitor's session after this answer: what a page writes into its forms' _xsrf field. */
     xsrfToken(): string;
@@ -98,6 +102,9 @@ export default fp<{ secureCookies: boolean }>(
 
     app.addHook('onRequest', async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
+      // A service's server-to-server notification (a courier's webhook) carries no browser's cookies; its own secret
+      // checks it (routes declare `config: { xsrf: false }`).
+      if (request.routeOptions.config.xsrf === false) return;
       const cookie = request.cookies[XSRF_COOKIE];
       const header = request.headers[XSRF_HEADER];
       if (header === undefined && isPlainForm(request)) {

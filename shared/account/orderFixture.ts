@@ -96,6 +96,7 @@ export function orderDetail(extra: Partial<OrderDetail> = {}): OrderDetail {
     ],
     can_cancel: true,
     status_history: [{ status: 'pending', at: '2026-04-13T04:00:00.000Z' }],
+    parcel_steps: [],
     ...extra,
   };
 }

@@ -13,7 +13,7 @@
  */
 import type { SavedAddress } from './checkoutContract';
 import type { Paged } from './contract';
-import type { StatusEvent } from './ordersContract';
+import type { ParcelStepEvent, StatusEvent } from './ordersContract';
 
 export const GENDERS = ['Male', 'Female', 'Undefined'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -117,6 +117,8 @@ export interface OrderDetail extends OrderRow {
   can_cancel: boolean;
   /** Every status the order took, oldest first, with its time. */
   status_history: StatusEvent[];
+  /** The parcel's timeline; empty until it is booked. */
+  parcel_steps: ParcelStepEvent[];
 }
 
 /** Page props (data-props) of the account islands. */

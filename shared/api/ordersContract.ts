@@ -17,6 +17,15 @@ export interface StatusEvent {
   at: string;
 }
 
+/**
+ * One step the order's parcel reached at the courier, and when the shop learnt it: booked, picked_up, in_transit,
+ * at_delivery_hub, out_for_delivery, delivered, partly_delivered, returned or cancelled.
+ */
+export interface ParcelStepEvent {
+  step: string;
+  at: string;
+}
+
 export interface TrackedItem {
   name: string;
   qty_ordered: number;
@@ -31,6 +40,8 @@ export interface TrackedOrder {
   status_label: string;
   created_at: string;
   status_history: StatusEvent[];
+  /** The parcel's timeline; empty until it is booked. */
+  parcel_steps: ParcelStepEvent[];
   items: TrackedItem[];
   formatted_subtotal: string;
   formatted_shipping_handling: string;

@@ -20,7 +20,8 @@ import * as cardCoveringIndexes from './024_card_covering_indexes';
 import * as searchByTrigrams from './025_search_by_trigrams';
 import * as productCards from './026_product_cards';
 import * as categoryListing from './027_category_listing';
-import * as smsCodesOutbox from './029_sms_codes_outbox';
+import * as parcels from './030_parcels';
+import * as smsCodesOutbox from './033_sms_codes_outbox';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '025_search_by_trigrams': searchByTrigrams,
   '026_product_cards': productCards,
   '027_category_listing': categoryListing,
-  '029_sms_codes_outbox': smsCodesOutbox,
+  '030_parcels': parcels,
+  '033_sms_codes_outbox': smsCodesOutbox,
 };

@@ -1,6 +1,8 @@
 import { SIGN_IN_REQUIRED } from '../requireCustomer';
 import { Browser, formData } from '../../test/browser';
-import { standInPrice, startPathaoStandIn, STAND_IN_CREDENTIALS, type StandIn } from '../../test/pathaoStandIn';
+import pathaoSandbox, { PATHAO_SANDBOX_CREDENTIALS } from '../../../sandbox/pathao';
+import { price } from '../../../sandbox/pathao/places';
+import { startSimulator, type RunningSimulator } from '../../../sandbox/simulatorFixture';
 import { fillCart, GULSHAN_HOME, signedInShopper } from '../../test/shoppers';
 import { stockShelves, type Shelves } from '../../test/stock';
 import { COURIER_OFF, startTestShop, TEST_DIALECTS, testShop, type TestShop } from '../../test/testShop';
@@ -120,21 +122,21 @@ describe.each(TEST_DIALECTS)('the courier calls on %s (local rate table)', (dial
   });
 });
 
-describe.each(TEST_DIALECTS)("the shop on Pathao's merchant API (a local stand-in) on %s", (dialect) => {
+describe.each(TEST_DIALECTS)("the shop on Pathao's merchant API (its simulator) on %s", (dialect) => {
   let shop: TestShop<Shelves>;
-  let standIn: StandIn;
+  let sim: RunningSimulator;
   beforeAll(async () => {
-    standIn = await startPathaoStandIn();
+    sim = await startSimulator(pathaoSandbox);
     shop = await startTestShop(dialect, {
       stock: stockShelves,
       config: {
-        courier: { driver: 'pathao', active: true, pathao: { baseUrl: standIn.url, ...STAND_IN_CREDENTIALS } },
+        courier: { driver: 'pathao', active: true, pathao: { baseUrl: sim.url, ...PATHAO_SANDBOX_CREDENTIALS } },
       },
     });
   });
   afterAll(async () => {
     await shop.close();
-    await standIn.close();
+    await sim.close();
   });
 
   it("lists Pathao's places and charges Pathao's price for the order", async () => {
@@ -172,7 +174,7 @@ describe.each(TEST_DIALECTS)("the shop on Pathao's merchant API (a local stand-i
     const methods = (
       await browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'flatrate_flatrate' })
     ).json();
-    const expected = standInPrice(1, 12, 1.5); // three items, 1.5 kg
+    const expected = price(1, 12, 1.5); // three items, 1.5 kg
     expect(methods.selected_shipping_method.price).toBe(expected);
     const quoted = await browser.request({
       method: 'POST',
@@ -193,7 +195,7 @@ describe.each(TEST_DIALECTS)("the shop on Pathao's merchant API (a local stand-i
       grand_total: 3 * 245000 + expected * 100,
     });
     // The quote the shopper saw was kept: one price-plan call for Express to this zone and weight.
-    expect(standIn.calls.filter((c) => c.path.endsWith('/price-plan')).length).toBe(1);
+    expect(sim.calls.filter((c) => c.url.endsWith('/price-plan')).length).toBe(1);
   });
 });
 

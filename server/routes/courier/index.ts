@@ -10,6 +10,7 @@ import { requireCustomer } from '../requireCustomer';
 import { idParams, idSchema } from '../schemaParts';
 import { toTaka } from '../../lib/money';
 import { Forbidden, Refused } from '../../lib/domainErrors';
+import webhookRoutes from './webhooks';
 
 export const COURIER_INACTIVE_TEXT = serverText('server.courierInactive');
 /** In English, word for word as the English catalogue has it. */
@@ -27,10 +28,12 @@ interface PriceBody {
 
 /**
  * The courier's places (for the address form's city, zone and area dropdowns) and its delivery
- * price for the shopper's own cart, sent as multipart/form-data by the checkout.
+ * price for the shopper's own cart, sent as multipart/form-data by the checkout; and the couriers' parcel
+ * notifications (webhooks.ts).
  */
 const courierRoutes: FastifyPluginAsync = async (app) => {
   const { courier } = app.courier;
+  await app.register(webhookRoutes);
 
   // Each place keeps the courier's English name (the form sends it back) beside its label in the shopper's language.
   app.get('/get-cities', { schema: { querystring: { type: 'object', properties: {} } } }, async (request) => ({

@@ -33,6 +33,7 @@ export const trackedOrderSchema = {
         discount_amount: num,
         grand_total: num,
         status_history: { type: 'array', items: { type: 'object', properties: strings('status', 'at') } },
+        parcel_steps: { type: 'array', items: { type: 'object', properties: strings('step', 'at') } },
         items: {
           type: 'array',
           items: {

@@ -1,0 +1,115 @@
+// A parcel in Chromium on the demo shop as it starts (no courier named: the sandbox's couriers): the demo customer's
+// order, once confirmed, is booked by npm run parcels:book with the sandbox's Pathao; Pathao moves it out for
+// delivery and tells the shop's webhook, and the guest's tracking page shows the parcel's timeline in English and in
+// Bangla.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { SANDBOX_WEBHOOK_SECRET } from '../server/config';
+import { DEMO_CUSTOMER } from '../server/seed/customers';
+import { freePort } from '../server/test/freePort';
+import type { RunningBrowser, RunningShop } from './harness';
+import { collectPageErrors, openBrowser, openPage, queryShop, screenshot, startShop, STARTUP_MS } from './harness';
+import { addTwoListedProducts, checkOut, DEMO_ADDRESSEE, DHANMONDI } from './shopCalls';
+
+jest.setTimeout(120_000);
+
+let shop: RunningShop;
+let browser: RunningBrowser;
+let sandbox: string;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  const port = await freePort();
+  sandbox = `http://127.0.0.1:${port}`;
+  // The demo shop starts the sandbox on HAAT_SANDBOX_PORT; the first of its couriers, Pathao, carries every parcel.
+  env = { HAAT_SANDBOX_PORT: String(port) };
+  [shop, browser] = await Promise.all([startShop(env), openBrowser()]);
+}, STARTUP_MS);
+
+/**
+ * The shop confirms the order: what the phone issue's confirmation will do, written here as the order's one status
+ * change would (the status and its event).
+ */
+function confirm(orderId: number) {
+  const db = new Database(path.join(shop.dataDir, 'haat.sqlite'));
+  try {
+    db.prepare("UPDATE orders SET status = 'processing' WHERE id = ? AND status = 'pending'").run(orderId);
+    db.prepare("INSERT INTO order_status_events (order_id, status, created_at) VALUES (?, 'processing', ?)").run(
+      orderId,
+      new Date().toISOString(),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** npm run parcels:book against the running shop's database. */
+const bookParcels = () =>
+  promisify(execFile)(process.execPath, [path.join(__dirname, '../dist/server/parcels.js'), 'book'], {
+    env: { PATH: process.env.PATH ?? '', HAAT_DATA_DIR: shop.dataDir, ...env },
+  });
+
+const parcelSteps = (page: Page, title: string) =>
+  page.getByRole('region', { name: title }).getByRole('listitem').allInnerTexts();
+
+it('books a confirmed order, follows its webhook and shows the timeline in both languages', async () => {
+  const page = await openPage(browser, shop, '/customer/login');
+  const errors = collectPageErrors(page);
+  await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO_CUSTOMER.email);
+  await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${shop.url}/`);
+  await addTwoListedProducts(page, 1);
+  const order = await checkOut(page, { ...DEMO_ADDRESSEE, address: ['House 3, Road 9'], ...DHANMONDI }, 'free_free');
+  confirm(order.id);
+
+  const { stdout } = await bookParcels();
+  expect(stdout).toMatch(new RegExp(`^${order.increment_id}: booked with pathao, DL\\d+$`, 'm'));
+  expect((await bookParcels()).stdout).toBe(''); // never twice
+  const [parcel] = queryShop<{ courier_id: string; cash_to_collect: number }>(
+    shop,
+    'SELECT courier_id, cash_to_collect FROM parcels WHERE order_id = ?',
+    order.id,
+  );
+  const [{ grand_total }] = queryShop<{ grand_total: number }>(
+    shop,
+    'SELECT grand_total FROM orders WHERE id = ?',
+    order.id,
+  );
+  expect(parcel.cash_to_collect).toBe(grand_total);
+
+  const moved = await fetch(`${sandbox}/courier/pathao/sandbox/orders/${parcel.courier_id}/status`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      status: 'Assigned_for_Delivery',
+      webhook: { url: `${shop.url}/courier/pathao/webhook`, secret: SANDBOX_WEBHOOK_SECRET },
+    }),
+  });
+  expect(((await moved.json()) as { webhook: number }).webhook).toBe(202);
+
+  const guest = await openBrowser();
+  const tracking = await openPage(guest, shop, `/track-order?order=${order.increment_id}`);
+  await tracking.getByRole('textbox', { name: 'Phone Number' }).fill(DEMO_CUSTOMER.phone);
+  await tracking.getByRole('button', { name: 'Track Order' }).click();
+  await tracking.getByRole('region', { name: 'Your parcel' }).waitFor();
+  expect(await parcelSteps(tracking, 'Your parcel')).toEqual([
+    expect.stringMatching(/^Booked with the courier\n.+ [AP]M$/),
+    expect.stringMatching(/^Out for delivery\n.+ [AP]M$/),
+  ]);
+  await screenshot(tracking, 'parcel-timeline-en', { fullPage: true });
+
+  await tracking.goto(`${shop.url}/track-order?order=${order.increment_id}&lang=bn`, { waitUntil: 'networkidle' });
+  await tracking.getByRole('textbox', { name: 'ফোন নম্বর' }).fill(DEMO_CUSTOMER.phone);
+  await tracking.getByRole('button', { name: 'অর্ডার ট্র্যাক করুন' }).click();
+  await tracking.getByRole('region', { name: 'আপনার পার্সেল' }).waitFor();
+  expect(await parcelSteps(tracking, 'আপনার পার্সেল')).toEqual([
+    expect.stringMatching(/^কুরিয়ারে বুক করা হয়েছে\n/),
+    expect.stringMatching(/^ডেলিভারির জন্য বের হয়েছে\n/),
+  ]);
+  await screenshot(tracking, 'parcel-timeline-bn', { fullPage: true });
+  expect(errors).toEqual([]);
+});
