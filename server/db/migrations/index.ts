@@ -21,7 +21,9 @@ import * as searchByTrigrams from './025_search_by_trigrams';
 import * as productCards from './026_product_cards';
 import * as categoryListing from './027_category_listing';
 import * as parcels from './030_parcels';
+import * as categoryListingPricesCounts from './031_category_listing_prices_counts';
 import * as smsCodesOutbox from './033_sms_codes_outbox';
+import * as newestNamesIndex from './035_newest_names_index';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -47,5 +49,7 @@ export const migrations: Record<string, Migration> = {
   '026_product_cards': productCards,
   '027_category_listing': categoryListing,
   '030_parcels': parcels,
+  '031_category_listing_prices_counts': categoryListingPricesCounts,
   '033_sms_codes_outbox': smsCodesOutbox,
+  '035_newest_names_index': newestNamesIndex,
 };
