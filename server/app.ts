@@ -12,6 +12,7 @@ import paymentsPlugin from './plugins/payments';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import limitsPlugin from './limits/plugin';
+import smsPlugin from './notifications/plugin';
 import requestInput from './plugins/requestInput';
 import fontPreloads from './plugins/fontPreloads';
 import labelWidths from './plugins/labelWidths';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(xsrfPlugin, { secureCookies: config.secureCookies });
   await app.register(sessionPlugin, { secureCookies: config.secureCookies });
   await app.register(limitsPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  await app.register(smsPlugin, { settings: config.sms, currency: config.currency, publicUrl: config.publicUrl });
   await app.register(courierPlugin, { config: config.courier });
   await app.register(paymentsPlugin, { config: config.payments, publicUrl: config.publicUrl });
   await app.register(manifestPlugin, { load: manifest ?? fileManifest(path.join(buildDir, 'manifest.json')) });

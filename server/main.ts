@@ -57,6 +57,8 @@ async function startSimulators({ sandbox, bkash, sslcommerz }: PaymentConfig) {
 async function serve(config: Config, database: Database) {
   const app = await buildApp({ config, database, logger: true });
   await app.listen({ port: config.port, host: config.host });
+  // The order's news by SMS goes out after the transaction that made it, from every serving process.
+  app.smsOutbox.start();
   return app;
 }
 

@@ -79,3 +79,40 @@ export async function findByLogin(db: Kysely<DB>, login: string) {
 export async function emailOf(db: Kysely<DB>, customerId: number): Promise<string | undefined> {
   return (await db.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirst())?.email;
 }
+
+/**
+ * The email a customer who opened their account with a code has until they give theirs: the column
+ * is required and unique, and `.invalid` is a domain no mail is ever delivered to (RFC 2606).
+ */
+export const noEmailFor = (phone: string): string => `${phone}@phone.haat.invalid`;
+
+/** The active customer with this mobile number (local form 01XXXXXXXXX). */
+export async function findByPhone(db: Kysely<DB>, phone: string) {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'first_name'])
+    .where('phone', '=', phone)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+}
+
+/**
+ * A customer whose number a code has just proved, with the name they gave and no password (they
+ * sign in with codes until they set one). A number registered meanwhile (two tabs) is that customer.
+ */
+export async function registerByCode(db: Kysely<DB>, phone: string, name: string): Promise<number> {
+  const [first_name, ...rest] = name.trim().split(/\s+/);
+  const inserted = await db
+    .insertInto('customers')
+    .values({ first_name, last_name: rest.join(' '), email: noEmailFor(phone), phone, password_hash: '' })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  return (await db.selectFrom('customers').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
+}
+
+/** The language the customer's SMS are written in: the one they last signed in with. */
+export async function recordLanguage(db: Kysely<DB>, customerId: number, language: string): Promise<void> {
+  await db.updateTable('customers').set({ language }).where('id', '=', customerId).execute();
+}

@@ -45,5 +45,13 @@ export async function signedIn(store: LimitStore, login: string): Promise<void> 
   await store.forget(accountKey(login));
 }
 
+/**
+ * Wrong sign-in codes count on the address's lock too: an address that asks codes for many
+ * numbers and guesses each is held up like one that tries a password on many accounts.
+ */
+export const addressMissWait = (store: LimitStore, ip: string): Promise<number> => store.lockedFor(addressKey(ip));
+export const recordAddressMiss = (store: LimitStore, ip: string): Promise<void> =>
+  store.miss(addressKey(ip), ADDRESS_LOCK);
+
 /** Wrong current passwords on the profile form: a signed-in session guessing its own account's password. */
 export const CURRENT_PASSWORD_LOCK: Backoff = ACCOUNT_LOCK;

@@ -220,6 +220,8 @@ export interface CustomersTable {
   date_of_birth: string | null;
   status: Flag;
   created_at: Now;
+  /** 'en' or 'bn': the language of the shopper's SMS (the one they last signed in with); null until then. */
+  language: Generated<string | null>;
 }
 export interface LoginThrottleTable {
   key: string;
@@ -503,6 +505,29 @@ export interface ResumesTable {
   created_at: Now;
 }
 /** Fixed-window counters of how often one key (an action and an address) acted. */
+export interface SignInCodesTable {
+  phone: string;
+  code_hash: string;
+  expires_at: string;
+  tries: Generated<number>;
+  tries_since: string;
+}
+export interface SmsOutboxTable {
+  id: Id;
+  key: string;
+  phone: string;
+  kind: string;
+  order_id: number | null;
+  /** JSON of the message's values (order number, total, tracking link ...). */
+  params: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  sent_at: string | null;
+  driver: string | null;
+  last_error: string | null;
+  created_at: string;
+}
 export interface RateLimitsTable {
   key: string;
   hits: number;
@@ -562,4 +587,6 @@ export interface DB {
   job_posts: JobPostsTable;
   resumes: ResumesTable;
   rate_limits: RateLimitsTable;
+  sign_in_codes: SignInCodesTable;
+  sms_outbox: SmsOutboxTable;
 }

@@ -18,6 +18,8 @@ export interface SessionData {
   returnTo?: string;
   /** One-page checkout choices, saved as the shopper makes them. */
   checkout?: CheckoutState;
+  /** The sign-in by code under way in a browser without script: the number sent to, and whether its name is asked. */
+  signInCode?: { phone: string; askName: boolean };
   /** Messages for the next page the visitor opens (shown once): what a call did before the browser went on. */
   flash?: PageFlash[];
 }

@@ -41,6 +41,22 @@ describe('the SMS settings', () => {
     expect(() => loadConfig({ SMS_DRIVERS: 'bulksmsbd' })).toThrow(
       'SMS driver bulksmsbd needs SMS_BULKSMSBD_API_KEY, SMS_BULKSMSBD_SENDER_ID',
     );
-    expect(loadConfig({}).sms.drivers).toEqual([]);
+    expect(loadConfig({ HAAT_SANDBOX: 'off' }).sms.drivers).toEqual([]);
+  });
+
+  it("send the demo shop's SMS to the bundled simulators, and a configured shop's never", () => {
+    const demo = loadConfig({ PORT: '4000' }).sms;
+    expect(demo.drivers).toEqual(['bulksmsbd', 'sslwireless']);
+    expect(demo.simulators).toBe('http://127.0.0.1:4001/sms');
+    expect(demo.bulksmsbd.url).toBe('http://127.0.0.1:4001/sms/bulksmsbd');
+    expect(demo.sslwireless.url).toBe('http://127.0.0.1:4001/sms/sslwireless');
+    const real = loadConfig({ PORT: '4000', SMS_DRIVERS: 'sslwireless', ...SSL }).sms;
+    expect([real.drivers, real.simulators, real.sslwireless.url]).toEqual([
+      ['sslwireless'],
+      null,
+      'https://smsplus.sslwireless.com',
+    ]);
+    expect(loadConfig({ SMS_CODES_PER_HOUR: '50' }).sms.codesPerHour).toBe(50);
+    expect(() => loadConfig({ SMS_CODES_PER_HOUR: 'lots' })).toThrow('SMS_CODES_PER_HOUR must be a whole number');
   });
 });

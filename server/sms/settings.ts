@@ -12,6 +12,30 @@ export interface SmsSettings {
   timeoutMs: number;
   bulksmsbd: BulkSmsBdSettings;
   sslwireless: SslWirelessSettings;
+  /**
+   * The bundled simulators' origin plus /sms when the demo shop sends through them (no SMS_DRIVERS,
+   * HAAT_SANDBOX not off): its sign-in page then links to the messages they took. Null otherwise.
+   */
+  simulators: string | null;
+  /** SMS_CODES_PER_HOUR: sign-in codes the whole shop sends in an hour at most (budgets against pumping). */
+  codesPerHour: number;
+}
+
+/** Where the demo shop's simulators listen (payments/settings.ts: SandboxSettings). */
+export interface SandboxAddress {
+  host: string;
+  port: number;
+}
+
+/** The credentials the bundled SMS simulators accept (sandbox/smsGateway.ts). */
+const SIMULATED = { key: 'sandbox-key', sender: 'HAAT' };
+
+/** Whole numbers from 1, or the default when unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, unit: string): number {
+  const text = (env[name] ?? '').trim();
+  if (text === '') return fallback;
+  if (!/^[1-9]\d*$/.test(text)) throw new Error(`${name} must be a whole number of ${unit}, not "${text}"`);
+  return Number(text);
 }
 
 /** Each gateway's settings, by variable name, as read; the URL has its default. */
@@ -35,7 +59,7 @@ function read(env: NodeJS.ProcessEnv) {
  * The start is refused, naming what is missing, when a named gateway lacks a credential or a
  * gateway has only part of its credentials (half a configuration is a mistake, never a choice).
  */
-export function parseSmsSettings(env: NodeJS.ProcessEnv): SmsSettings {
+export function parseSmsSettings(env: NodeJS.ProcessEnv, sandbox: SandboxAddress | null = null): SmsSettings {
   const names = (env.SMS_DRIVERS ?? '')
     .split(',')
     .map((name) => name.trim().toLowerCase())
@@ -52,13 +76,15 @@ export function parseSmsSettings(env: NodeJS.ProcessEnv): SmsSettings {
     if (missing.length && (drivers.includes(provider) || partial))
       throw new Error(`SMS driver ${provider} needs ${missing.join(', ')}`);
   }
-  const timeout = (env.SMS_TIMEOUT_MS ?? '').trim();
-  if (timeout !== '' && !/^[1-9]\d*$/.test(timeout))
-    throw new Error(`SMS_TIMEOUT_MS must be a whole number of milliseconds, not "${timeout}"`);
+  const timeoutMs = wholeNumber(env, 'SMS_TIMEOUT_MS', 10_000, 'milliseconds');
+  const codesPerHour = wholeNumber(env, 'SMS_CODES_PER_HOUR', 300, 'codes');
+  if (drivers.length === 0 && sandbox) return simulated(sandbox, timeoutMs, codesPerHour);
   const { bulksmsbd, sslwireless } = values;
   return {
     drivers,
-    timeoutMs: timeout === '' ? 10_000 : Number(timeout),
+    timeoutMs,
+    codesPerHour,
+    simulators: null,
     bulksmsbd: {
       url: bulksmsbd.SMS_BULKSMSBD_URL,
       apiKey: bulksmsbd.SMS_BULKSMSBD_API_KEY,
@@ -69,6 +95,19 @@ export function parseSmsSettings(env: NodeJS.ProcessEnv): SmsSettings {
       apiToken: sslwireless.SMS_SSLWIRELESS_API_TOKEN,
       sid: sslwireless.SMS_SSLWIRELESS_SID,
     },
+  };
+}
+
+/** The demo shop's gateways: both bundled simulators, BulkSMSBD first, so a failover can be shown. */
+function simulated({ host, port }: SandboxAddress, timeoutMs: number, codesPerHour: number): SmsSettings {
+  const origin = `http://${['0.0.0.0', '::'].includes(host) ? '127.0.0.1' : host}:${port}/sms`;
+  return {
+    drivers: ['bulksmsbd', 'sslwireless'],
+    timeoutMs,
+    codesPerHour,
+    simulators: origin,
+    bulksmsbd: { url: `${origin}/bulksmsbd`, apiKey: SIMULATED.key, senderId: SIMULATED.sender },
+    sslwireless: { url: `${origin}/sslwireless`, apiToken: SIMULATED.key, sid: SIMULATED.sender },
   };
 }
 

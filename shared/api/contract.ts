@@ -356,6 +356,10 @@ export interface CompareProduct {
 /** /customer/login: where the shopper goes after signing in (a path of this shop). */
 export interface LoginPageProps {
   returnTo: string;
+  /** The code sign-in a browser without script is in the middle of: the number sent to, whether its name is asked. */
+  codeStep: { phone: string; askName: boolean } | null;
+  /** The demo shop's page of the SMS it sent (no SMS leaves a demo shop); null in a real shop. */
+  smsInbox: string | null;
 }
 /** /customer/register: the login page the form goes to after success. */
 export interface RegisterPageProps {

@@ -12,3 +12,5 @@ export const SIGN_IN_FORM = '/form/sign-in';
 
 /** The hidden field a form carries its XSRF token in (server/plugins/xsrf.ts checks it). */
 export const XSRF_FIELD = '_xsrf';
+export const SIGN_IN_CODE_FORM = '/form/sign-in/code';
+export const SIGN_IN_CODE_VERIFY_FORM = '/form/sign-in/code/verify';

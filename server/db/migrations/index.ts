@@ -24,6 +24,7 @@ import * as orderPayments from './028_order_payments';
 import * as parcels from './030_parcels';
 import * as categoryListingPricesCounts from './031_category_listing_prices_counts';
 import * as idempotencyKeys from './032_idempotency_keys';
+import * as smsCodesOutbox from './033_sms_codes_outbox';
 import * as newestNamesIndex from './035_newest_names_index';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '030_parcels': parcels,
   '031_category_listing_prices_counts': categoryListingPricesCounts,
   '032_idempotency_keys': idempotencyKeys,
+  '033_sms_codes_outbox': smsCodesOutbox,
   '035_newest_names_index': newestNamesIndex,
 };

@@ -3,7 +3,7 @@ import { loginSchema } from '../../../shared/validation/loginSchema';
 import { checkFormTexts, type FieldTexts } from '../../../shared/validation/fieldErrors';
 import { say, type FieldMessage } from '../../../shared/validation/shopText';
 import { mergeGuestCart } from '../../cart/mergeGuestCart';
-import { findByLogin, registerCustomer } from '../../customer/customers';
+import { findByLogin, recordLanguage, registerCustomer } from '../../customer/customers';
 import { recordMiss, signedIn, signInWait } from '../../customer/loginThrottle';
 import { verifyAgainstDecoy, verifyPassword } from '../../customer/password';
 import { safeReturnPath } from '../../../shared/validation/returnPath';
@@ -29,7 +29,7 @@ const text = { type: 'string', maxLength: 1000 } as const;
  */
 export const REGISTRATION_LIMIT = { limit: 20, windowMs: 60 * 60_000 };
 
-function firstMessage(errors: FieldTexts): FieldMessage {
+export function firstMessage(errors: FieldTexts): FieldMessage {
   return Object.values(errors)[0]?.[0] ?? serverText('server.formInvalid');
 }
 
@@ -69,7 +69,8 @@ export async function signIn(
     throw new HttpError(429, AUTH_TEXTS.locked(wait), undefined, { success: false });
   }
   const customer = await findByLogin(app.db, login);
-  const ok = customer
+  // An account opened with a code has no password yet: it takes as long to refuse as no account.
+  const ok = customer?.password_hash
     ? await verifyPassword(checked.value.password, customer.password_hash)
     : await verifyAgainstDecoy(checked.value.password);
   if (!customer || !ok) {
@@ -77,14 +78,29 @@ export async function signIn(
     throw new HttpError(422, AUTH_TEXTS.mismatch, { [field]: [AUTH_TEXTS.mismatch] }, { success: false });
   }
   await signedIn(app.limits, login);
+  return startSession(app, request, customer.id, body.returnTo);
+}
+
+/**
+ * The shopper is now this customer (a right password or code): the guest's cart merged into the
+ * customer's, a new session id, the language kept for their SMS. Answers where to go next.
+ */
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  customerId: number,
+  returnTo: string | undefined,
+): Promise<string> {
   const session = request.session;
-  await mergeGuestCart(app.db, session.get('cartId'), customer.id);
-  const redirect = safeReturnPath(session.get('returnTo')) ?? safeReturnPath(body.returnTo) ?? '/';
+  await mergeGuestCart(app.db, session.get('cartId'), customerId);
+  await recordLanguage(app.db, customerId, request.language);
+  const redirect = safeReturnPath(session.get('returnTo')) ?? safeReturnPath(returnTo) ?? '/';
   // A new session id at sign-in: an id planted or seen before is worth nothing now.
   session.regenerate();
   session.set('cartId', undefined);
   session.set('returnTo', undefined);
-  session.set('customerId', customer.id);
+  session.set('signInCode', undefined);
+  session.set('customerId', customerId);
   return redirect;
 }
 

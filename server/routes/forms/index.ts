@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import cartForms from './cart';
 import listForms from './lists';
 import signInForm from './signIn';
+import signInCodeForms from './signInCode';
 
 /**
  * The storefront's forms as the browser sends them itself, before or without script (the paths in
@@ -12,6 +13,7 @@ const formRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cartForms);
   await app.register(listForms);
   await app.register(signInForm);
+  await app.register(signInCodeForms);
 };
 
 export default formRoutes;

@@ -3,6 +3,7 @@ import { safeReturnPath } from '../../../shared/validation/returnPath';
 import { LOGIN_PATH } from '../requireCustomer';
 import { PRIVATE_HEADS } from '../../seo/contentHeads';
 import { currentCart } from './pageState';
+import { codeSignInProps } from '../customer/smsInbox';
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 
@@ -22,7 +23,10 @@ const commercePages: FastifyPluginAsync = async (app) => {
       const asked = safeReturnPath(request.query.returnTo);
       if (asked) request.session.set('returnTo', asked);
       const returnTo = safeReturnPath(request.session.get('returnTo')) ?? '/';
-      return reply.page('login', { seo: PRIVATE_HEADS.login(request), page: { returnTo } });
+      return reply.page('login', {
+        seo: PRIVATE_HEADS.login(request),
+        page: { returnTo, ...codeSignInProps(request, app.sms.settings.simulators) },
+      });
     },
   );
 

@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { NotAMobileNumber, SmsFailed, type SmsSender } from '../sms/sms';
+
+/** The order's news the shopper hears of, by status (its text is server.smsOrder<News>). */
+export const ORDER_NEWS: Record<string, string> = {
+  pending: 'Placed',
+  processing: 'Confirmed',
+  shipped: 'WithCourier',
+  completed: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** What an SMS of the outbox says, from its row and its order: written when it is sent, in the shopper's language. */
+export interface OutboxNews {
+  kind: string;
+  number: string;
+  totalPoisha: number;
+  language: string | null;
+  trackingUrl: string | null;
+}
+
+/** Claims last this long: a process that died while sending gives its rows back after it. */
+const CLAIM_MS = 60_000;
+/** Retries wait 30 s, then twice as long each time up to an hour; a day after its news an SMS is given up. */
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+const NEWS_LIFETIME_MS = 24 * 60 * 60_000;
+const GIVEN_UP = '9999-12-31T00:00:00.000Z';
+
+/**
+ * Parcel news from the courier work: the order is with the courier, with the courier's tracking
+ * link. Owed once like every status's news (key order-<id>-shipped): queued before the status
+ * changes, it brings the link; after, it adds the link while the SMS is still unsent.
+ */
+export async function queueParcelNews(
+  db: Kysely<DB>,
+  { orderId, trackingUrl, at = new Date() }: { orderId: number; trackingUrl: string; at?: Date },
+): Promise<void> {
+  const order = await db.selectFrom('orders').select('customer_phone').where('id', '=', orderId).executeTakeFirst();
+  if (!order) return;
+  const params = JSON.stringify({ trackingUrl });
+  await db
+    .insertInto('sms_outbox')
+    .values({
+      key: `order-${orderId}-shipped`,
+      phone: order.customer_phone,
+      kind: 'shipped',
+      order_id: orderId,
+      params,
+      next_attempt_at: at.toISOString(),
+      created_at: at.toISOString(),
+    })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ params }).where('sms_outbox.sent_at', 'is', null))
+    .execute();
+}
+
+/**
+ * Sends the SMS that are due, oldest first, each claimed by one process at a time (an atomic
+ * update), so shops of several processes send each once. A gateway failure puts the SMS back for a
+ * later try with a longer wait; a number that is no mobile one, or news a day old, is given up.
+ * Answers how many were sent.
+ */
+export async function sendDueSms(
+  db: Kysely<DB>,
+  sender: SmsSender,
+  write: (news: OutboxNews) => string,
+  now = new Date(),
+): Promise<number> {
+  const at = now.toISOString();
+  const due = await db
+    .selectFrom('sms_outbox as s')
+    .leftJoin('orders as o', 'o.id', 's.order_id')
+    .leftJoin('customers as c', 'c.id', 'o.customer_id')
+    .select(['s.id', 's.key', 's.phone', 's.kind', 's.params', 's.attempts', 's.created_at'])
+    .select(['o.increment_id', 'o.grand_total', 'c.language'])
+    .where('s.sent_at', 'is', null)
+    .where('s.next_attempt_at', '<=', at)
+    .where((eb) => eb.or([eb('s.claimed_until', 'is', null), eb('s.claimed_until', '<', at)]))
+    .orderBy('s.id')
+    .limit(50)
+    .execute();
+  let sent = 0;
+  for (const row of due) {
+    const claimed = await db
+      .updateTable('sms_outbox')
+      .set({ claimed_until: new Date(now.getTime() + CLAIM_MS).toISOString() })
+      .where('id', '=', row.id)
+      .where('sent_at', 'is', null)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    const update = db.updateTable('sms_outbox').where('id', '=', row.id);
+    if (Date.parse(row.created_at) < now.getTime() - NEWS_LIFETIME_MS || !row.increment_id) {
+      await update.set({ next_attempt_at: GIVEN_UP, claimed_until: null, last_error: 'stale' }).execute();
+      continue;
+    }
+    const params = JSON.parse(row.params) as { trackingUrl?: string };
+    const text = write({
+      kind: row.kind,
+      number: row.increment_id,
+      totalPoisha: Number(row.grand_total),
+      language: row.language ?? null,
+      trackingUrl: params.trackingUrl ?? null,
+    });
+    try {
+      const receipt = await sender.send({ to: row.phone, text, key: row.key });
+      await update.set({ sent_at: new Date().toISOString(), driver: receipt.driver, claimed_until: null }).execute();
+      sent += 1;
+    } catch (error) {
+      if (!(error instanceof SmsFailed || error instanceof NotAMobileNumber)) throw error;
+      const attempts = Number(row.attempts) + 1;
+      const wait = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (attempts - 1));
+      const next = error instanceof NotAMobileNumber ? GIVEN_UP : new Date(now.getTime() + wait).toISOString();
+      await update.set({ attempts, next_attempt_at: next, claimed_until: null, last_error: error.message }).execute();
+    }
+  }
+  return sent;
+}
