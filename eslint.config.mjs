@@ -34,7 +34,7 @@ const SERVER_LAYERS = [
   ['db'],
   ['uploads', 'fonts', 'limits', 'courier', 'ssr'],
   ['address', 'catalog', 'blog', 'careers', 'pages'],
-  ['cart', 'search', 'reviews', 'customer', 'seo'],
+  ['cart', 'search', 'reviews', 'customer', 'seo', 'recent'],
   ['checkout'],
   ['orders'],
   ['parcels'],

@@ -21,6 +21,7 @@ import * as searchByTrigrams from './025_search_by_trigrams';
 import * as productCards from './026_product_cards';
 import * as categoryListing from './027_category_listing';
 import * as parcels from './030_parcels';
+import * as recentlyViewed from './036_recently_viewed';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '026_product_cards': productCards,
   '027_category_listing': categoryListing,
   '030_parcels': parcels,
+  '036_recently_viewed': recentlyViewed,
 };

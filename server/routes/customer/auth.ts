@@ -3,6 +3,7 @@ import { loginSchema } from '../../../shared/validation/loginSchema';
 import { checkFormTexts, type FieldTexts } from '../../../shared/validation/fieldErrors';
 import { say, type FieldMessage } from '../../../shared/validation/shopText';
 import { mergeGuestCart } from '../../cart/mergeGuestCart';
+import { mergeGuestViews } from '../recent/guestViews';
 import { findByLogin, registerCustomer } from '../../customer/customers';
 import { recordMiss, signedIn, signInWait } from '../../customer/loginThrottle';
 import { verifyAgainstDecoy, verifyPassword } from '../../customer/password';
@@ -79,6 +80,7 @@ export async function signIn(
   await signedIn(app.limits, login);
   const session = request.session;
   await mergeGuestCart(app.db, session.get('cartId'), customer.id);
+  await mergeGuestViews(app.db, request, reply, customer.id);
   const redirect = safeReturnPath(session.get('returnTo')) ?? safeReturnPath(body.returnTo) ?? '/';
   // A new session id at sign-in: an id planted or seen before is worth nothing now.
   session.regenerate();
