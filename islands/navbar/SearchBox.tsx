@@ -118,7 +118,7 @@ export function SearchBox({ initialTerm = '', navigate = goTo }: { initialTerm?:
         hidden={!shown}
       >
         {shown && (
-          <Suspense fallback={null}>
+          <Suspense>
             <SuggestionGroups choices={choices} current={current} navigate={navigate} />
           </Suspense>
         )}

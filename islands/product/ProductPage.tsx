@@ -17,15 +17,9 @@ import { imagesFor, type DetailVariant } from './variants';
 export function ProductPage({ product, related }: ProductPageProps) {
   const t = useT();
   const [variant, setVariant] = useState<DetailVariant | null>(product.product_variants[0] ?? null);
-  // "Recently viewed" loads once the page has painted and the browser is idle, into a place kept for it.
+  // "Recently viewed" loads after the page's first paint (and hydration), into a place kept for it.
   const [Recent, setRecent] = useState<ComponentType<{ productId: number }>>();
-  useEffect(
-    () =>
-      void (window.requestIdleCallback ?? setTimeout)(() =>
-        import('./RecentlyViewed').then((m) => setRecent(() => m.default)),
-      ),
-    [],
-  );
+  useEffect(() => void import('./RecentlyViewed').then((m) => setRecent(() => m.default)), []);
 
   return (
     <>

@@ -24,7 +24,8 @@ export function writeRecentIds(ids: number[], storage: Storage = window.localSto
   if (ids.length) storage.setItem(RECENT_STORAGE_KEY, JSON.stringify(ids));
   else storage.removeItem(RECENT_STORAGE_KEY);
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${RECENT_COOKIE}=${ids.join('.')}; path=/; max-age=${ids.length ? YEAR_SECONDS : 0}; samesite=lax${secure}`;
+  const maxAge = ids.length ? YEAR_SECONDS : 0;
+  document.cookie = `${RECENT_COOKIE}=${ids.join('.')}; path=/; max-age=${maxAge}; samesite=lax${secure}`;
 }
 
 /** A guest's view: the product moves to the front, the newest RECENT_KEPT stay. */
