@@ -3,12 +3,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { WCAG_TAGS } from './a11yVisits';
-import { eventually, queryShop, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
+import { DESKTOP, eventually, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
 import type { RunningShop } from './harness';
 import { call } from './shopCalls';
 
 jest.setTimeout(90_000);
 
+/** The height product.css keeps for the section (.recent-slot). */
+const RECENT_SLOT_PX = 250;
 const SHOPPER = { first_name: 'Nusrat', last_name: 'Jahan', email: 'nusrat.jahan@example.com', phone: '01722334455' };
 const PASSWORD = 'hilsa-season-26';
 
@@ -62,6 +64,14 @@ it('shows the two products viewed before on a third product page, newest first, 
   );
   await recentSection().scrollIntoViewIfNeeded();
   await screenshot(page, 'recent-product-page');
+  // Filled, the section still fits the place the page kept for it: nothing below it moved.
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await expect(page.locator('.recent-slot').evaluate((slot) => slot.getBoundingClientRect().height)).resolves.toBe(
+      RECENT_SLOT_PX,
+    );
+  }
+  await page.setViewportSize(DESKTOP);
   await expect(axeOn('.recent')).resolves.toEqual([]);
 });
 
