@@ -2,7 +2,7 @@
 // written to bench/results/<name>.md under the machine's description when it ends.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { format } from 'node:util';
 import { projectRoot } from '../server/config';
@@ -43,6 +43,12 @@ export function saveResultsOnExit(
   { browser = false, file: fileName = name }: { browser?: boolean; file?: string } = {},
 ): void {
   if (!process.argv.includes('--save')) return;
+  // On a shared machine the figures depend on what else ran: the load average at the start and the end.
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ');
+  const startLoad = load();
   const printed: string[] = [];
   const log = console.log;
   console.log = (...args: unknown[]) => {
@@ -60,6 +66,7 @@ export function saveResultsOnExit(
       `Run on ${new Date().toISOString().slice(0, 10)}${at ? ` at commit ${at}` : ''}: \`${command}\``,
       '',
       ...describeMachine({ browser }),
+      `- load average (1, 5, 15 min): ${startLoad} at the start, ${load()} at the end`,
       '',
       '```text',
       ...printed,

@@ -23,7 +23,9 @@ export function SearchPage({ term, products, filters }: SearchPageProps) {
       <Breadcrumb current={t('search.search')} />
       <div className="section-head">
         <h1>{term ? t('search.resultsFor', { term }) : t('search.search')}</h1>
-        {products.meta.total > 0 && <p>{t('search.found', { count: products.meta.total })}</p>}
+        {products.meta.total > 0 && (
+          <p>{t(products.meta.capped ? 'search.foundMore' : 'search.found', { count: products.meta.total })}</p>
+        )}
       </div>
       <h2 className="visually-hidden">{t('common.products')}</h2>
       <SortedGrid

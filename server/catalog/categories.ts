@@ -16,30 +16,15 @@ export const shopCategoryRows = (db: Kysely<DB>) =>
     .orderBy('id');
 
 /**
- * Active categories except root, in menu order, each with its count of active products. The count
- * reads the (category_id, product_id) key alone and takes off the few disabled (status 0) products, instead
- * of visiting every product row, which grows costly with the catalogue. Both names:
- * the shopper's language picks one (names.ts).
+ * Active categories except root, in menu order, each with its count of active products, read off
+ * category_counts (a read model, readModels.ts) instead of counting every product's categories.
+ * Both names: the shopper's language picks one (names.ts).
  */
 export async function listCategories(db: Kysely<DB>): Promise<BanglaNamed<Category>[]> {
-  const [rows, all, disabled] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     shopCategoryRows(db).select(['id', 'parent_id', 'slug', 'name', 'name_bn', 'logo_path']).execute(),
-    db
-      .selectFrom('product_categories')
-      .select((eb) => ['category_id', eb.fn.countAll<number>().as('count')])
-      .groupBy('category_id')
-      .execute(),
-    // CROSS JOIN: SQLite then starts from the (status, ...) index, where disabled products are few.
-    db
-      .selectFrom('products')
-      .crossJoin('product_categories')
-      .whereRef('product_categories.product_id', '=', 'products.id')
-      .select((eb) => ['product_categories.category_id', eb.fn.countAll<number>().as('count')])
-      .where('products.status', '=', 0)
-      .groupBy('product_categories.category_id')
-      .execute(),
+    db.selectFrom('category_counts').select(['category_id', 'active']).execute(),
   ]);
-  const count = new Map(all.map((r) => [r.category_id, Number(r.count)]));
-  for (const r of disabled) count.set(r.category_id, (count.get(r.category_id) ?? 0) - Number(r.count));
+  const count = new Map(counts.map((r) => [r.category_id, Number(r.active)]));
   return rows.map((row) => ({ ...row, category_name: row.name, product_count: count.get(row.id) ?? 0 }));
 }

@@ -1,4 +1,5 @@
-import { listProducts, searchProducts } from './listing';
+import { listProducts } from './listing';
+import { searchProducts } from './search';
 import { sentStatements } from '../test/queryPlans';
 import { demoCatalogue, TEST_DIALECTS, testShop } from '../test/testShop';
 

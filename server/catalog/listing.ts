@@ -1,10 +1,10 @@
-import { PostgresAdapter, sql, type CompiledQuery, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type CompiledQuery, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Paged, Product } from '../../shared/api/contract';
 import { compiledOnce } from '../db/compiledQueries';
 import type { DB } from '../db/schema';
-import { matchingProducts } from './productMatches';
 import {
   countStatement,
+  LISTED_ID,
   pageFrom,
   pageStatement,
   sortedPage,
@@ -15,7 +15,6 @@ import {
   type PageRow,
   type Paging,
 } from './listingSort';
-import { ftsPhrase, searchable, TRIGRAM_LETTERS } from './names';
 import { loadProducts } from './productView';
 import type { Language } from '../../shared/i18n/languages';
 
@@ -27,8 +26,6 @@ export const MAX_PER_PAGE = 60;
 export const MAX_PAGE = 10_000;
 export const TRENDING_PAGE_SIZES = [5, 10, 15] as const;
 export const FEATURED_LIMIT = 12;
-/** How many products a search for a misspelt term shows at most (its closest matches). */
-const TYPO_MATCHES = 24;
 
 /** The listing's narrowing, prices in poisha (the query's taka converted by the route). */
 export interface ListingFilter {
@@ -52,9 +49,10 @@ interface Matching {
  * Where a listing reads its products. A category's reads its rows of category_listing (migration
  * 027: its products by status, newest first, with min_price and brand_id), so a page and its count
  * read one range of that key. When it needs a column of products too (the featured and trending
- * flags, what the rating and best-selling sorts order by: `withProducts`), it reads
+ * flags, what the rating and best-selling sorts order by: `withProducts`), SQLite reads
  * product_categories and each product's row, which is faster than joining category_listing with
- * products. CROSS JOIN keeps SQLite to the category's order.
+ * products (CROSS JOIN keeps it to the category's order); PostgreSQL reads products whose row of
+ * the category exists.
  */
 function sourceOf(
   db: Kysely<DB>,
@@ -66,9 +64,23 @@ function sourceOf(
   if (!withProducts && !filter.featured && !filter.trending) {
     return {
       query: db.selectFrom('category_listing').where('category_listing.category_id', '=', categoryId),
-      id: 'category_listing.product_id',
+      id: LISTED_ID,
       table: 'category_listing',
     };
+  }
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    // PostgreSQL walks the sort's index of products and probes each product's row of the category (a
+    // page of a large category), or reads the category's rows first (a small one), by its statistics.
+    const listed = (eb: ExpressionBuilder<DB, 'products'>) =>
+      eb.exists(
+        eb
+          .selectFrom('category_listing')
+          .select('category_listing.product_id')
+          .whereRef('category_listing.product_id', '=', 'products.id')
+          .where('category_listing.category_id', '=', categoryId)
+          .where('category_listing.status', '=', 1),
+      );
+    return { query: db.selectFrom('products').where(listed), id: 'products.id', table: 'products' };
   }
   const query = db
     .selectFrom('product_categories')
@@ -132,14 +144,28 @@ export async function pagedOf(
   { page, perPage }: Paging,
   language: Language,
   now?: Date,
+  capped = false,
 ): Promise<Paged<Product>> {
-  return {
-    data: await loadProducts(db, ids, language, now),
-    meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
-  };
+  const meta = { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+  return { data: await loadProducts(db, ids, language, now), meta: capped ? { ...meta, capped } : meta };
 }
 
-type CountRow = { total: number | string };
+export type CountRow = { total: number | string };
+
+/**
+ * The statement counting a listing's matches: a category's, unfiltered, is read off category_counts
+ * (a read model, readModels.ts); any other counts its matches.
+ */
+function countingOf(db: Kysely<DB>, filter: ListingFilter): AnyQuery {
+  const { categoryId, brandId, colorId, sizeId, minPrice, maxPrice, featured, trending } = filter;
+  const narrowed = [brandId, colorId, sizeId, minPrice, maxPrice].some((v) => v !== undefined) || featured || trending;
+  if (categoryId !== undefined && !narrowed)
+    return db
+      .selectFrom('category_counts')
+      .where('category_counts.category_id', '=', categoryId)
+      .select(sql<number>`coalesce(sum(category_counts.active), 0)`.as('total'));
+  return countStatement(matching(db, filter).query);
+}
 
 /**
  * The newest-first page (the default order, most listing calls), and the count alone when the page
@@ -147,18 +173,12 @@ type CountRow = { total: number | string };
  */
 const newestPage = compiledOnce((db: Kysely<DB>, values: ListingFilter & { limit: number; offset: number }) => {
   const { query, id } = matching(db, values);
-  return pageStatement(
-    db,
-    query,
-    id,
-    (q) => q.orderBy(sql.ref(id), 'desc'),
-    values.limit,
-    values.offset,
-  ).compile() as CompiledQuery<PageRow>;
+  const order = (q: AnyQuery) => q.orderBy(sql.ref(id), 'desc');
+  const statement = pageStatement(db, query, id, order, values.limit, values.offset, countingOf(db, values));
+  return statement.compile() as CompiledQuery<PageRow>;
 });
 const newestCount = compiledOnce(
-  (db: Kysely<DB>, values: ListingFilter) =>
-    countStatement(matching(db, values).query).compile() as CompiledQuery<CountRow>,
+  (db: Kysely<DB>, values: ListingFilter) => countingOf(db, values).compile() as CompiledQuery<CountRow>,
 );
 
 /** One page of a listing in the sort's order (newest first by default): its ids and count, then the page's products. */
@@ -177,115 +197,10 @@ export async function listProducts(
     return pagedOf(db, ids, total, paging, language, now);
   }
   const { query, id } = matching(db, filter, sortReadsProducts(sort));
-  const { ids, total } = await sortedPage(db, query, sort, id, paging, now);
+  // A category's products are counted off category_listing (or category_counts) whatever the order reads.
+  const counting = filter.featured || filter.trending ? countStatement(query) : countingOf(db, filter);
+  const { ids, total } = await sortedPage(db, query, sort, id, paging, now, counting);
   return pagedOf(db, ids, total, paging, language, now);
-}
-
-/**
- * "column LIKE pattern" with the escape character a search's needle uses; PostgreSQL needs ILIKE to
- * ignore case. `scanned`: the column as an expression (column || ''), which no index is of.
- */
-const holds = (db: Kysely<DB>, column: 'name' | 'name_bn' | 'sku', pattern: string, scanned = false) => {
-  const operand = scanned ? sql`(${sql.ref(column)} || '')` : sql.ref(column);
-  const like = sql.raw(db.getExecutor().adapter instanceof PostgresAdapter ? 'ilike' : 'like');
-  return sql<boolean>`${operand} ${like} ${pattern} escape '\\'`;
-};
-
-/**
- * A search's needle as a LIKE pattern; as an FTS5 phrase when SQLite's trigram index can look it
- * up; `scan` when PostgreSQL must test every product (a needle under TRIGRAM_LETTERS).
- */
-type Needle = { contains: string; phrase?: string; scan: boolean };
-
-/**
- * Active products whose name (English or Bangla) or SKU holds the needle: `contains` is its LIKE
- * pattern, `phrase` (SQLite, a needle of TRIGRAM_LETTERS or more) its FTS5 phrase, looked up in
- * the trigram index of those columns (migration 025) instead of testing every product's three
- * columns. PostgreSQL's ILIKE finds its trigram indexes itself.
- */
-const holding = (db: Kysely<DB>, { contains, phrase, scan }: Needle) => {
-  if (phrase === undefined) {
-    // PostgreSQL reads a whole trigram index for a needle with no trigram in it, which is slower
-    // than reading the table: it is kept to the table.
-    return db
-      .selectFrom('products')
-      .where('status', '=', 1)
-      .where((eb) => eb.or((['name', 'name_bn', 'sku'] as const).map((column) => holds(db, column, contains, scan))));
-  }
-  // "+status" keeps SQLite off the (status, ...) indexes: it would walk every active product and
-  // test each against the index's ids, where it should read the found ids' rows.
-  return db
-    .selectFrom('products')
-    .where(sql<number>`+${sql.ref('products.status')}`, '=', 1)
-    .where('products.id', 'in', sql<number>`(select rowid from product_names where product_names match ${phrase})`);
-};
-
-/**
- * A search's page in relevance order (names starting with the needle first, then newest) with the
- * count of every match, in one pass over the matches: they are found once (a trigram lookup, or a
- * test of every product) into a materialised CTE, which the page and the count both read, where
- * the page statement of a listing (pageStatement) would find them twice, on both databases and
- * at any catalogue size. Compiled once, as is the count alone for a page past the end
- * (compiledQueries.ts).
- */
-const relevantPage = compiledOnce(
-  (db: Kysely<DB>, values: Needle & { starts: string; limit: number; offset: number }) => {
-    const startsWith = sql`${holds(db, 'name', values.starts)} or ${holds(db, 'name_bn', values.starts)}`;
-    const rank = sql<number>`case when ${startsWith} then 0 else 1 end`;
-    return db
-      .with(
-        (cte) => cte('found').materialized(),
-        () => holding(db, values).select(['products.id', rank.as('rank')]),
-      )
-      .selectFrom('found')
-      .select(['found.id', sql<number>`(select count(*) from found)`.as('total')])
-      .orderBy('found.rank')
-      .orderBy('found.id', 'desc')
-      .limit(values.limit)
-      .offset(values.offset)
-      .compile() as CompiledQuery<PageRow>;
-  },
-);
-const relevantCount = compiledOnce(
-  (db: Kysely<DB>, values: Needle) => countStatement(holding(db, values)).compile() as CompiledQuery<CountRow>,
-);
-
-/**
- * Products whose name (English or Bangla) or SKU holds the term (any case), names starting with it first, or in the
- * sort's order when one is asked. On SQLite a term of three letters or more is looked up in the
- * trigram index (which ignores case), a shorter one is tested against each product by LIKE over
- * the narrow products_search index (LIKE ignores ASCII case). When nothing holds the term (a
- * typo), the suggestions' typo-forgiving match answers instead: its best few, closest first.
- */
-export async function searchProducts(
-  db: Kysely<DB>,
-  term: string,
-  paging: Paging,
-  language: Language,
-  now?: Date,
-  sort?: ListingSort,
-): Promise<Paged<Product>> {
-  const text = searchable(term);
-  const needle = text.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const short = [...text].length < TRIGRAM_LETTERS;
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const held: Needle = {
-    contains: `%${needle}%`,
-    phrase: short || postgres ? undefined : ftsPhrase(text),
-    scan: short && postgres,
-  };
-  const window = windowOf(paging);
-  const page = sort
-    ? await sortedPage(db, holding(db, held), sort, 'products.id', paging, now)
-    : await pageFrom(
-        (await relevantPage(db, { ...held, starts: `${needle}%`, ...window })).rows,
-        window,
-        async () => (await relevantCount(db, held)).rows[0].total,
-      );
-  if (page.total > 0) return pagedOf(db, page.ids, page.total, paging, language, now);
-  const close = (await matchingProducts(db, term, TYPO_MATCHES)).map((p) => p.id);
-  const start = (paging.page - 1) * paging.perPage;
-  return pagedOf(db, close.slice(start, start + paging.perPage), close.length, paging, language, now);
 }
 
 /**

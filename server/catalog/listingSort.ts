@@ -15,6 +15,7 @@ export interface Paging {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any set of tables: only FROM and WHERE matter
 export type AnyQuery = SelectQueryBuilder<DB, any, object>;
 type Page = { ids: number[]; total: number };
+type CountRow = { total: number | string };
 
 /** The count of every match of a listing's query. */
 export const countStatement = (query: AnyQuery) => query.select((eb) => eb.fn.countAll<number>().as('total'));
@@ -38,11 +39,12 @@ export const pageStatement = (
   order: (q: AnyQuery) => AnyQuery,
   limit: number,
   offset: number,
+  counting: AnyQuery = countStatement(query),
 ) =>
   order(
     query.select([
       sql.ref<number>(id).as('id'),
-      ...(countsWithPage(db) ? [sql<number>`(${countStatement(query)})`.as('total')] : []),
+      ...(countsWithPage(db) ? [sql<number>`(${counting})`.as('total')] : []),
     ]),
   )
     .limit(limit)
@@ -71,18 +73,26 @@ export async function pageFrom(
   return { ids, total: Number(await countAlone()) };
 }
 
-/** A page of the query's ids in the order, with the count of every match. */
+/**
+ * A page of the query's ids in the order, with the count of every match, by `counting`: a statement
+ * selecting it as total, the cheapest way to count the same matches.
+ */
 export async function pageOf(
   db: Kysely<DB>,
   query: AnyQuery,
   id: string,
   order: (q: AnyQuery) => AnyQuery,
   paging: Paging,
+  counting: AnyQuery = countStatement(query),
 ): Promise<Page> {
   const window = windowOf(paging);
-  const rows = (await pageStatement(db, query, id, order, window.limit, window.offset).execute()) as PageRow[];
-  return pageFrom(rows, window, async () => (await countStatement(query).executeTakeFirstOrThrow()).total);
+  const statement = pageStatement(db, query, id, order, window.limit, window.offset, counting);
+  const rows = (await statement.execute()) as PageRow[];
+  return pageFrom(rows, window, async () => ((await counting.executeTakeFirstOrThrow()) as CountRow).total);
 }
+
+/** The id of a listing read off category_listing (listing.ts), whose rows carry the effective price. */
+export const LISTED_ID = 'category_listing.product_id';
 
 /**
  * Whether the sort orders by a column of products (a category's listing joins it then; the price sort reads
@@ -94,8 +104,9 @@ export const sortReadsProducts = (sort: ListingSort): boolean => sort === 'ratin
  * A page of the matching products in the sort's order, ties newest first. Each order reads an
  * index at 100,000 products: newest the ids, rating the average-rating expression index, best
  * selling (status, sold_count, id), the orders' waiting changes added in first, price
- * product_prices (effective_price, product_id): the price the shopper pays, campaigns and special
- * prices counted, made current first (each read model's `ensure`, readModels.ts).
+ * product_prices (effective_price, product_id), or a category's rows of category_listing by
+ * price: the price the shopper pays, campaigns and special prices counted, made current first
+ * (each read model's `ensure`, readModels.ts).
  */
 export async function sortedPage(
   db: Kysely<DB>,
@@ -104,12 +115,25 @@ export async function sortedPage(
   newest: string,
   paging: Paging,
   now = new Date(),
+  counting: AnyQuery = countStatement(query),
 ): Promise<Page> {
   switch (sort) {
     case 'price_asc':
     case 'price_desc': {
       const direction = sort === 'price_asc' ? 'asc' : 'desc';
       await READ_MODELS.productPrices.ensure(db, now);
+      if (newest === LISTED_ID) {
+        // A category's rows carry the price (migration 031): one range of (category, status, price, id).
+        const price = sql.ref<number>('category_listing.effective_price');
+        return pageOf(
+          db,
+          query.where(price, 'is not', null),
+          newest,
+          (q) => q.orderBy(price, direction).orderBy(sql.ref(newest), direction),
+          paging,
+          counting,
+        );
+      }
       // Joined for the page only: the count needs no price (every product has one once ensured).
       return pageOf(
         db,
@@ -121,6 +145,7 @@ export async function sortedPage(
             .orderBy('product_prices.effective_price', direction)
             .orderBy(sql.ref(newest), direction),
         paging,
+        counting,
       );
     }
     case 'rating':
@@ -130,6 +155,7 @@ export async function sortedPage(
         newest,
         (q) => q.orderBy(sql.raw(`(${AVERAGE_RATING})`), 'desc').orderBy(sql.ref(newest), 'desc'),
         paging,
+        counting,
       );
     case 'bestselling':
       await READ_MODELS.soldCountChanges.ensure(db);
@@ -139,8 +165,9 @@ export async function sortedPage(
         newest,
         (q) => q.orderBy('products.sold_count', 'desc').orderBy(sql.ref(newest), 'desc'),
         paging,
+        counting,
       );
     default:
-      return pageOf(db, query, newest, (q) => q.orderBy(sql.ref(newest), 'desc'), paging);
+      return pageOf(db, query, newest, (q) => q.orderBy(sql.ref(newest), 'desc'), paging, counting);
   }
 }

@@ -53,3 +53,9 @@ export const TRIGRAM_LETTERS = 3;
 
 /** Text as one FTS5 phrase, matched as it is: in double quotes, a quote inside written twice. */
 export const ftsPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * Whether text holds no letter that has a case (Bangla, digits, signs): PostgreSQL's ILIKE lowers
+ * each name it tests, and for such a needle LIKE answers the same without.
+ */
+export const caseless = (text: string): boolean => text.toLowerCase() === text.toUpperCase();

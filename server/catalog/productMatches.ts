@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { ftsPhrase, searchable, TRIGRAM_LETTERS } from './names';
+import { caseless, ftsPhrase, searchable, TRIGRAM_LETTERS } from './names';
 import { isBangla } from './banglaSimilarity';
 import { bestMatches, closestWords, wordsOf } from './similarity';
 import { banglaNameWords, nameWords } from './nameWords';
@@ -80,12 +80,16 @@ async function similarIn(db: Kysely<DB>, column: NameColumn, typed: string[]): P
   return [...all, ...(await holdingWords(db, column, close.flat(), 'any')).filter((p) => !seen.has(p.id))];
 }
 
+/** ILIKE, or LIKE for a text without cased letters (a Bangla word): the same answer without lowering each name. */
+const postgresLike = (text: string) => sql.raw(caseless(text) ? 'like' : 'ilike');
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The newest active products (up to CANDIDATES) whose names hold the text, any case. Text under
  * three letters has no trigram to look up: the newest names are read until enough hold it (on
- * PostgreSQL behind OFFSET 0, which keeps the planner to that walk instead of testing every name).
+ * PostgreSQL behind OFFSET 0, which keeps the planner to that walk instead of testing every name,
+ * off the newest-first index that holds the names, migration 035).
  */
 function holdingText(db: Kysely<DB>, text: string): Promise<Named[]> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -93,13 +97,15 @@ function holdingText(db: Kysely<DB>, text: string): Promise<Named[]> {
   if (postgres && short) {
     return rows(
       db,
-      sql`select id, name, name_bn from (select id, name, name_bn, status from products order by id desc offset 0) p
-      where status = 1 and (name ilike ${likePattern(text)} escape '\\' or name_bn ilike ${likePattern(text)} escape
-        '\\') limit ${CANDIDATES}`,
+      sql`select id, name, name_bn from (select id, name, name_bn, status from products where status = 1
+        order by id desc offset 0) p
+      where status = 1 and (name ${postgresLike(text)} ${likePattern(text)} escape '\\' or name_bn ${postgresLike(
+        text,
+      )} ${likePattern(text)} escape '\\') limit ${CANDIDATES}`,
     );
   }
   if (postgres || short) {
-    const like = sql.raw(postgres ? 'ilike' : 'like');
+    const like = postgres ? postgresLike(text) : sql.raw('like');
     return rows(
       db,
       sql`select id, name, name_bn from products where status = 1

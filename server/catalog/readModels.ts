@@ -50,7 +50,12 @@ const PRICE_INPUTS = [
   'campaign_brands',
 ];
 
-const categoryListingTriggers = named('category_listing', [...WRITES, 'product']);
+/** Migration 027's, and 031's copying each product's effective price beside its rows and counting them. */
+const categoryListingTriggers = [
+  ...named('category_listing', [...WRITES, 'product', 'price']),
+  ...named('category_listing_price', ['insert', 'update']),
+  ...named('category_counts', WRITES),
+];
 
 export const READ_MODELS = {
   productCards: {
@@ -61,11 +66,13 @@ export const READ_MODELS = {
     readBy: 'every product list (productRows.ts)',
   },
   categoryListing: {
-    tables: { sqlite: ['category_listing'], postgres: ['category_listing'] },
-    derivesFrom: ['product_categories', 'products (status, min_price, brand_id)'],
+    tables: { sqlite: ['category_listing', 'category_counts'], postgres: ['category_listing', 'category_counts'] },
+    derivesFrom: ['product_categories', 'products (status, min_price, brand_id)', 'product_prices'],
     triggers: { sqlite: categoryListingTriggers, postgres: categoryListingTriggers },
     freshness: "in the write's transaction",
-    readBy: "a category's pages and counts (listing.ts)",
+    readBy:
+      "a category's pages and counts, its price sorts too (listing.ts, listingSort.ts); the menu's counts " +
+      '(categories.ts)',
   },
   productPrices: {
     tables: { sqlite: ['product_prices', 'price_marks'], postgres: ['product_prices', 'price_marks'] },
@@ -117,7 +124,7 @@ export const READ_MODELS = {
     derivesFrom: ['products (name, name_bn, sku)'],
     triggers: { sqlite: named('product_names', ['insert', 'delete', 'update']), postgres: [] },
     freshness: "in the write's transaction (PostgreSQL's trigram GIN indexes need no table)",
-    readBy: 'search results and suggestions by part of a name (listing.ts, search/productMatches.ts)',
+    readBy: 'search results and suggestions by part of a name (search.ts, productMatches.ts)',
   },
 } satisfies Record<string, ReadModel>;
 

@@ -1,7 +1,7 @@
 import * as migration025 from '../db/migrations/025_search_by_trigrams';
 import { sentStatements, sqlitePlan } from '../test/queryPlans';
 import { demoCatalogue, testDatabase } from '../test/testShop';
-import { searchProducts } from './listing';
+import { searchProducts } from './search';
 
 const firstPage = { page: 1, perPage: 20 };
 

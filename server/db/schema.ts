@@ -122,7 +122,8 @@ export interface ProductCategoriesTable {
   category_id: number;
 }
 /**
- * product_categories with its products' status, min_price and brand_id, kept by triggers (migration 027): read only.
+ * product_categories with its products' status, min_price, brand_id (migration 027) and effective price (031), kept by
+ * triggers: read only.
  */
 export interface CategoryListingTable {
   category_id: number;
@@ -130,6 +131,13 @@ export interface CategoryListingTable {
   product_id: number;
   min_price: number;
   brand_id: number | null;
+  /** Its product's effective price (product_prices), null until first priced (migration 031). */
+  effective_price: number | null;
+}
+/** Each category's count of active products (its rows of category_listing with status 1), kept by triggers (031). */
+export interface CategoryCountsTable {
+  category_id: number;
+  active: number | string;
 }
 export interface ProductColorsTable {
   product_id: number;
@@ -491,6 +499,7 @@ export interface DB {
   product_words: ProductWordsTable;
   product_categories: ProductCategoriesTable;
   category_listing: CategoryListingTable;
+  category_counts: CategoryCountsTable;
   product_colors: ProductColorsTable;
   product_sizes: ProductSizesTable;
   product_variants: ProductVariantsTable;

@@ -92,6 +92,8 @@ export interface PageMeta {
   last_page: number;
   per_page: number;
   total: number;
+  /** Set when more match than `total` counts: a search counts and pages through its newest matches only. */
+  capped?: true;
 }
 export interface Paged<T> {
   data: T[];

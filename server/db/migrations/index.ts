@@ -21,6 +21,8 @@ import * as searchByTrigrams from './025_search_by_trigrams';
 import * as productCards from './026_product_cards';
 import * as categoryListing from './027_category_listing';
 import * as parcels from './030_parcels';
+import * as categoryListingPricesCounts from './031_category_listing_prices_counts';
+import * as newestNamesIndex from './035_newest_names_index';
 import * as recentlyViewed from './036_recently_viewed';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
@@ -47,5 +49,7 @@ export const migrations: Record<string, Migration> = {
   '026_product_cards': productCards,
   '027_category_listing': categoryListing,
   '030_parcels': parcels,
+  '031_category_listing_prices_counts': categoryListingPricesCounts,
+  '035_newest_names_index': newestNamesIndex,
   '036_recently_viewed': recentlyViewed,
 };

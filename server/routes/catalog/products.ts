@@ -1,6 +1,7 @@
 import { serverText } from '../../lib/serverText';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { featuredProducts, listProducts, searchProducts, TRENDING_PAGE_SIZES } from '../../catalog/listing';
+import { featuredProducts, listProducts, TRENDING_PAGE_SIZES } from '../../catalog/listing';
+import { searchProducts } from '../../catalog/search';
 import { cachedListing, listingCacheOff } from '../../catalog/listingCache';
 import { productExists, relatedProducts } from '../../catalog/productDetail';
 import { loadProducts } from '../../catalog/productView';

@@ -59,6 +59,7 @@ export const pagedOf = (item: object) => ({
         last_page: { type: 'integer' },
         per_page: { type: 'integer' },
         total: { type: 'integer' },
+        capped: { type: 'boolean' },
       },
     },
   },

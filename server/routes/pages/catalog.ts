@@ -24,10 +24,10 @@ import {
   DEFAULT_PER_PAGE,
   featuredProducts,
   listProducts,
-  searchProducts,
   TRENDING_PAGE_SIZES,
   type ListingFilter,
 } from '../../catalog/listing';
+import { searchProducts } from '../../catalog/search';
 import { asCard, asCardPage, asCards, asFlashCard } from '../../catalog/cards';
 import { findProductDetail, relatedProducts } from '../../catalog/productDetail';
 import type { DB } from '../../db/schema';

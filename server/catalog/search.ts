@@ -1,0 +1,169 @@
+import { PostgresAdapter, sql, type CompiledQuery, type Kysely } from 'kysely';
+import type { Paged, Product } from '../../shared/api/contract';
+import type { Language } from '../../shared/i18n/languages';
+import { compiledOnce } from '../db/compiledQueries';
+import type { DB } from '../db/schema';
+import { pagedOf, type CountRow } from './listing';
+import {
+  countStatement,
+  pageFrom,
+  sortedPage,
+  windowOf,
+  type AnyQuery,
+  type ListingSort,
+  type PageRow,
+  type Paging,
+} from './listingSort';
+import { caseless, ftsPhrase, searchable, TRIGRAM_LETTERS } from './names';
+import { matchingProducts } from './productMatches';
+
+/** How many products a search for a misspelt term shows at most (its closest matches). */
+const TYPO_MATCHES = 24;
+
+/**
+ * A search's needle as a LIKE pattern; as an FTS5 phrase when SQLite's trigram index can look it
+ * up; `scan` when PostgreSQL must test every product (a needle under TRIGRAM_LETTERS); `caseless`
+ * when it has no cased letter (names.ts).
+ */
+type Needle = { contains: string; phrase?: string; scan: boolean; caseless: boolean };
+
+/**
+ * "column LIKE pattern" with the escape character a search's needle uses; PostgreSQL needs ILIKE to
+ * ignore case, but for a caseless needle. `scanned`: the column as an expression (column || ''),
+ * which no index is of.
+ */
+const holds = (
+  db: Kysely<DB>,
+  column: 'name' | 'name_bn' | 'sku',
+  pattern: string,
+  { scan, caseless }: Pick<Needle, 'scan' | 'caseless'>,
+) => {
+  const operand = scan ? sql`(${sql.ref(column)} || '')` : sql.ref(column);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const like = sql.raw(postgres && !caseless ? 'ilike' : 'like');
+  return sql<boolean>`${operand} ${like} ${pattern} escape '\\'`;
+};
+
+/**
+ * Active products whose name (English or Bangla) or SKU holds the needle: `contains` is its LIKE
+ * pattern, `phrase` (SQLite, a needle of TRIGRAM_LETTERS or more) its FTS5 phrase, looked up in
+ * the trigram index of those columns (migration 025) instead of testing every product's three
+ * columns. PostgreSQL's ILIKE finds its trigram indexes itself.
+ */
+const holding = (db: Kysely<DB>, { contains, phrase, scan, caseless }: Needle) => {
+  if (phrase === undefined) {
+    // PostgreSQL reads a whole trigram index for a needle with no trigram in it, which is slower
+    // than reading the table: it is kept to the table.
+    return db
+      .selectFrom('products')
+      .where('status', '=', 1)
+      .where((eb) =>
+        eb.or((['name', 'name_bn', 'sku'] as const).map((column) => holds(db, column, contains, { scan, caseless }))),
+      );
+  }
+  // "+status" keeps SQLite off the (status, ...) indexes: it would walk every active product and
+  // test each against the index's ids, where it should read the found ids' rows.
+  return db
+    .selectFrom('products')
+    .where(sql<number>`+${sql.ref('products.status')}`, '=', 1)
+    .where('products.id', 'in', sql<number>`(select rowid from product_names where product_names match ${phrase})`);
+};
+
+/**
+ * The most matches a search ranks, sorts and counts: the newest this many (docs/decisions.md). A
+ * common word or a two-letter term is held by a large share of a big catalogue; finding, ranking
+ * and counting every one of them grew with the catalogue, where finding the newest few hundred
+ * stops early. A search held by more says so ("200+ products found") and pages through these.
+ */
+export const SEARCH_MATCHES = 200;
+
+/** The newest products holding the needle, one past SEARCH_MATCHES: that one tells there are more. */
+const newestHolding = (db: Kysely<DB>, needle: Needle) =>
+  holding(db, needle)
+    .orderBy('products.id', 'desc')
+    .limit(SEARCH_MATCHES + 1);
+
+/**
+ * A search's page in relevance order (names starting with the needle first, then newest) with the
+ * count of the matches, in one pass over them: they are found once (a trigram lookup, or a walk of
+ * the newest products) into a materialised CTE, numbered newest first, which the page and the count
+ * both read, where the page statement of a listing (pageStatement) would find them twice, on both
+ * databases. Compiled once, as is the count alone for a page past the end (compiledQueries.ts).
+ */
+const relevantPage = compiledOnce(
+  (db: Kysely<DB>, values: Needle & { starts: string; limit: number; offset: number }) => {
+    const how = { scan: false, caseless: values.caseless };
+    const startsWith = sql`${holds(db, 'name', values.starts, how)} or ${holds(db, 'name_bn', values.starts, how)}`;
+    const rank = sql<number>`case when ${startsWith} then 0 else 1 end`;
+    const newest = sql<number>`row_number() over (order by products.id desc)`;
+    return db
+      .with(
+        (cte) => cte('found').materialized(),
+        () => newestHolding(db, values).select(['products.id', rank.as('rank'), newest.as('n')]),
+      )
+      .selectFrom('found')
+      .select(['found.id', sql<number>`(select count(*) from found)`.as('total')])
+      .where('found.n', '<=', SEARCH_MATCHES)
+      .orderBy('found.rank')
+      .orderBy('found.id', 'desc')
+      .limit(values.limit)
+      .offset(values.offset)
+      .compile() as CompiledQuery<PageRow>;
+  },
+);
+/** The count of the newest matches (at most one past SEARCH_MATCHES). */
+const countingMatches = (db: Kysely<DB>, needle: Needle): AnyQuery =>
+  countStatement(db.selectFrom(newestHolding(db, needle).select('products.id').as('f')));
+const relevantCount = compiledOnce(
+  (db: Kysely<DB>, values: Needle) => countingMatches(db, values).compile() as CompiledQuery<CountRow>,
+);
+
+/**
+ * Products whose name (English or Bangla) or SKU holds the term (any case), names starting with it first, or in the
+ * sort's order when one is asked. On SQLite a term of three letters or more is looked up in the
+ * trigram index (which ignores case), a shorter one is tested against each product by LIKE over
+ * the narrow products_search index (LIKE ignores ASCII case). When nothing holds the term (a
+ * typo), the suggestions' typo-forgiving match answers instead: its best few, closest first.
+ */
+export async function searchProducts(
+  db: Kysely<DB>,
+  term: string,
+  paging: Paging,
+  language: Language,
+  now?: Date,
+  sort?: ListingSort,
+): Promise<Paged<Product>> {
+  const text = searchable(term);
+  const needle = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const short = [...text].length < TRIGRAM_LETTERS;
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const held: Needle = {
+    contains: `%${needle}%`,
+    phrase: short || postgres ? undefined : ftsPhrase(text),
+    scan: short && postgres,
+    caseless: caseless(text),
+  };
+  const window = windowOf(paging);
+  const page = sort
+    ? await sortedPage(
+        db,
+        db
+          .selectFrom('products')
+          .where('products.id', 'in', newestHolding(db, held).select('products.id').limit(SEARCH_MATCHES)),
+        sort,
+        'products.id',
+        paging,
+        now,
+        countingMatches(db, held),
+      )
+    : await pageFrom(
+        (await relevantPage(db, { ...held, starts: `${needle}%`, ...window })).rows,
+        window,
+        async () => (await relevantCount(db, held)).rows[0].total,
+      );
+  if (page.total > SEARCH_MATCHES) return pagedOf(db, page.ids, SEARCH_MATCHES, paging, language, now, true);
+  if (page.total > 0) return pagedOf(db, page.ids, page.total, paging, language, now);
+  const close = (await matchingProducts(db, term, TYPO_MATCHES)).map((p) => p.id);
+  const start = (paging.page - 1) * paging.perPage;
+  return pagedOf(db, close.slice(start, start + paging.perPage), close.length, paging, language, now);
+}
