@@ -1,6 +1,6 @@
 /**
  * Cart and checkout under load (target: p95 under 100 ms at 50 connections).
- *   npm run bench:cart [-- --connections 50 --seconds 10 --orders 2000 --accept-encoding identity]
+ *   npm run bench:cart [-- --connections 50 --seconds 10 --orders 2000 --bkash-orders 500 --accept-encoding identity]
  * DATABASE_URL=postgres://... runs it on a fresh schema of that PostgreSQL instead of SQLite.
  *
  * The built shop (dist/server/main.js, one process, on the demo seed) runs in its own process and
@@ -9,6 +9,8 @@
  * address, shipping and payment chosen; the cart calls cycle through them. Placing an order
  * closes its cart, so the order run prepares one ready shopper per order and sends exactly that
  * many requests: every request places a real order (checked by counting the orders afterwards).
+ * The bKash path (cartBkash.ts) then places orders paid by bKash at the simulator, run in this process, and a
+ * bare Fastify route in a process of its own gives the yardstick of the shop's CPU per call.
  * Calls carry Chromium's Accept-Encoding, as the islands' calls do (answers over 1 KB are compressed),
  * or the encodings --accept-encoding names ("identity": uncompressed answers).
  * On PostgreSQL it also prints the CPU time its backends spent per request of each route, when the
@@ -22,6 +24,8 @@ import { startBuiltBenchShop, type BuiltBenchShop } from './benchShop';
 import { allOk, BROWSER_ACCEPT_ENCODING, load, printResults, type LoadResult } from './load';
 import { shoppersReadyToOrder, signedInShoppers, type Shopper } from './shoppers';
 import { saveResultsOnExit } from './results';
+import { startSandbox } from '../sandbox/server';
+import { bareRoute, bkashEnv, bkashPath, paidCount } from './cartBkash';
 
 const { values } = parseArgs({
   options: {
@@ -30,11 +34,13 @@ const { values } = parseArgs({
     seconds: { type: 'string' },
     orders: { type: 'string' },
     'accept-encoding': { type: 'string' },
+    'bkash-orders': { type: 'string' },
   },
 });
 const connections = Number(values.connections ?? 50);
 const seconds = Number(values.seconds ?? 10);
 const orders = Number(values.orders ?? 2000);
+const bkashOrders = Number(values['bkash-orders'] ?? 500);
 const acceptEncoding = values['accept-encoding'] ?? BROWSER_ACCEPT_ENCODING;
 
 /** The orders the shop has placed so far. */
@@ -109,12 +115,19 @@ async function main(): Promise<void> {
   const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   console.log(
     `preparing the shop on ${where}: demo seed, ${connections} signed-in shoppers, ` +
-      `${orders} shoppers ready to order ...`,
+      `${orders} + ${bkashOrders} (bKash) shoppers ready to order ...`,
   );
-  const shop = await startBuiltBenchShop({ databaseUrl: process.env.DATABASE_URL, workers: 1 });
+  // The bKash simulator runs here, not in the shop's process: its time is not the shop's.
+  const sandbox = await startSandbox();
+  const shop = await startBuiltBenchShop({
+    databaseUrl: process.env.DATABASE_URL,
+    workers: 1,
+    env: { BKASH_BASE_URL: `${sandbox.url}/bkash`, ...bkashEnv },
+  });
   const started = Date.now();
   const shoppers = await signedInShoppers(shop, connections);
-  const orderShoppers = await shoppersReadyToOrder(shop, orders);
+  const ready = await shoppersReadyToOrder(shop, orders + bkashOrders);
+  const [orderShoppers, bkashShoppers] = [ready.slice(0, orders), ready.slice(orders)];
   console.log(`  prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const base = { url: shop.origin, connections, duration: seconds };
   const database = process.env.DATABASE_URL ? await postgresCpu(process.env.DATABASE_URL) : null;
@@ -164,6 +177,9 @@ async function main(): Promise<void> {
   );
   results.push(placing);
   const placed = (await orderCount(shop)) - before;
+  results.push(...(await bkashPath(shop.origin, bkashShoppers, run)));
+  const paid = await paidCount(shop);
+  results.push(await bareRoute(connections, seconds));
 
   printResults(
     `cart and checkout on ${where}, autocannon ${connections} connections, ${seconds} s per route, ` +
@@ -172,6 +188,10 @@ async function main(): Promise<void> {
     100,
   );
   console.log(`  orders written by the order run: ${placed} of ${placing.requests} requests`);
+  console.log(`  bKash orders paid by the callback run: ${paid} of ${bkashOrders}`);
+  const bare = results[results.length - 1].cpuMs!;
+  for (const r of results.slice(0, -1))
+    console.log(`    ${r.name.padEnd(52)} shop CPU ${(r.cpuMs! / bare).toFixed(1)}x the bare route's`);
   if (database) {
     const figures = results.map((r) => databaseMs.get(r.name));
     if (figures.every((ms) => ms != null)) {
@@ -181,8 +201,11 @@ async function main(): Promise<void> {
     await database.close();
   }
   await shop.close();
-  const failed = results.filter((r) => !allOk(r));
-  if (failed.length || placed !== orders) {
+  await sandbox.close();
+  // bKash's callback answers 303, to the order: its success.
+  const redirected = (r: LoadResult) => r.errors === 0 && Object.keys(r.statuses).every((s) => s === '303');
+  const failed = results.filter((r) => !allOk(r) && !(r.name.startsWith('GET /payment') && redirected(r)));
+  if (failed.length || placed !== orders || paid !== bkashOrders) {
     console.error(`not every request succeeded: ${failed.map((r) => r.name).join(', ') || 'orders'}`);
     process.exitCode = 1;
   }

@@ -192,6 +192,43 @@ describe('the order view', () => {
   });
 });
 
+describe('an order waiting for its payment', () => {
+  const waiting = orderDetail({
+    status: 'pending_payment',
+    status_label: 'Pending Payment',
+    payment_method: 'bKash',
+    payment_code: 'bkash',
+    can_pay: true,
+    can_cancel: true,
+  });
+
+  it('offers Pay now, which opens the gateway again', async () => {
+    post.mockResolvedValue({
+      status: 200,
+      data: { data: { redirect_url: 'https://pay.example/checkout?paymentId=7' } },
+    });
+    renderOrder(waiting);
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('This order is waiting for its payment.');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(post).toHaveBeenCalledWith('/api/customer/orders/7/pay', { method: 'bkash' });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://pay.example/checkout?paymentId=7'));
+  });
+
+  it('switches to cash on delivery and shows the order as the server has it', async () => {
+    const message = 'Your order will be paid in cash on delivery.';
+    post.mockResolvedValue({
+      status: 200,
+      data: { message, data: { redirect_url: '/customer/account/orders/view/7' } },
+    });
+    (api.get as jest.Mock).mockResolvedValue({ status: 200, data: { data: orderDetail() } });
+    const { flashes } = renderOrder(waiting);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay cash on delivery instead' }));
+    await waitFor(() => expect(flashes()).toContainEqual({ text: message, type: 'success' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument());
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
 describe('the order view in Bangla (the invoice)', () => {
   it(
     'names every card, line, total, status and step in Bangla, with Bangla digits in dates and ' + 'quantities',

@@ -12,13 +12,15 @@ import { useAppDispatch, useShop } from '../../shared/store/hooks';
 import { AddressCard, Totals } from './OrderCards';
 import { OrderAgain } from './OrderAgain';
 import { OrderItems } from './OrderItems';
+import { PayNow } from './PayNow';
 
 export const ORDERS_URL = '/customer/account/orders/data';
 
 /**
  * Order view: status and its history, addresses, methods, items and totals; Back to the order
- * list, Order Again (the lines still sold back into the cart), and Cancel while the order is
- * pending (POST /customer/account/orders/cancel/{id}, asked once more first).
+ * list, Order Again (the lines still sold back into the cart), Pay now while it waits for its payment,
+ * and Cancel while the order is pending or waiting for its payment (POST
+ * /customer/account/orders/cancel/{id}, asked once more first).
  * A 200 flashes 'Order Successfully Cancelled.' and shows the order as the server now has it;
  * a failure is logged and says what happened: the server's words for a refusal (a 4xx, such as an
  * order no longer pending), 'An error occurred' otherwise.
@@ -62,14 +64,15 @@ export function OrderView({ order: initial }: AccountOrderProps) {
             {t('account-order.printInvoice')}
           </button>
           <OrderAgain orderId={order.id} />
-          {order.status === 'pending' && !confirming && (
+          {order.can_cancel && !confirming && (
             <button type="button" className="button danger" onClick={() => setConfirming(true)}>
               {t('account-order.cancel')}
             </button>
           )}
         </div>
       </div>
-      {order.status === 'pending' && confirming && (
+      {order.can_pay && <PayNow order={order} onChanged={async () => setOrder(await fetchOrder(order.id))} />}
+      {order.can_cancel && confirming && (
         <div className="order-cancel-confirm" role="group" aria-label={t('account-order.confirmLabel')}>
           <p>{t('account-order.confirmText', { number: order.increment_id })}</p>
           <button type="button" className="button danger" onClick={cancel} disabled={cancelling}>

@@ -465,11 +465,11 @@ describe('placing the order', () => {
       area_label: _area,
       ...copy
     } = karimHome;
-    expect(post).toHaveBeenCalledWith('/api/checkout/onepage/orders', {
-      address: { address_id: 31, ...copy },
-      shipping_method: 'flatrate_flatrate',
-      payment_method: 'cashondelivery',
-    });
+    expect(post).toHaveBeenCalledWith(
+      '/api/checkout/onepage/orders',
+      { address: { address_id: 31, ...copy }, shipping_method: 'flatrate_flatrate', payment_method: 'cashondelivery' },
+      { headers: { 'Idempotency-Key': expect.stringMatching(/^checkout-/) } },
+    );
     expect(trackOrderPlace).toHaveBeenCalledWith('123', {
       name: 'Karim Uddin',
       phone: '01812345678',

@@ -76,11 +76,16 @@ export function placeOrder(): AppThunk {
     const value = cart?.grand_total ?? 0;
     let placed: PlacedOrder;
     try {
-      placed = await submitOrder({
-        address: { address_id: addressId, ...address },
-        shipping_method: shippingMethod,
-        payment_method: paymentMethod,
-      });
+      // The same choices for the same cart name the same order: a retry after a lost answer places nothing new.
+      const key = ['checkout', cart?.id, addressId ?? 'new', shippingMethod, paymentMethod].join('-');
+      placed = await submitOrder(
+        {
+          address: { address_id: addressId, ...address },
+          shipping_method: shippingMethod,
+          payment_method: paymentMethod,
+        },
+        key,
+      );
     } catch (error) {
       dispatch(orderFailed());
       dispatch(flashAdded(errorMessageOf(error, pageText('checkout.orderFailed')), 'error'));
@@ -91,19 +96,22 @@ export function placeOrder(): AppThunk {
       dispatch(flashAdded(messageOf(placed) ?? pageText('checkout.orderRefused'), 'error'));
       return;
     }
-    // The order is placed: tracking and counters may fail, the shopper still goes on.
-    const name = `${address.first_name} ${address.last_name}`;
-    try {
-      const email = address.email || customerEmail;
-      await trackOrder(selectShop(getState()).pixelId, {
-        name,
-        phone: address.phone,
-        email,
-        value,
-        orderId: placed.order?.increment_id,
-      });
-    } catch (error) {
-      console.error('[haat] OrderPlace was not sent', error);
+    // The order is placed: tracking and counters may fail, the shopper still goes on. OrderPlace follows a confirmed
+    // order only: one waiting for its payment at a gateway is not one yet.
+    if (!placed.awaiting_payment) {
+      const name = `${address.first_name} ${address.last_name}`;
+      try {
+        const email = address.email || customerEmail;
+        await trackOrder(selectShop(getState()).pixelId, {
+          name,
+          phone: address.phone,
+          email,
+          value,
+          orderId: placed.order?.increment_id,
+        });
+      } catch (error) {
+        console.error('[haat] OrderPlace was not sent', error);
+      }
     }
     await dispatch(refreshCounters(['cart']));
     navigate(placed.redirect_url);

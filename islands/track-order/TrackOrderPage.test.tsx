@@ -37,6 +37,9 @@ const tracked: TrackedOrder = {
   formatted_discount_amount: '৳ 0',
   grand_total: 2460,
   formatted_grand_total: '৳ 2,460',
+  formatted_total_paid: '৳ 0',
+  formatted_total_refunded: '৳ 0',
+  formatted_total_due: '৳ 2,460',
   shipping_method: 'Pathao Regular',
   payment_method: 'Cash On Delivery',
   district: 'Dhaka',
@@ -99,6 +102,9 @@ describe('Track Your Order', () => {
         Subtotal: '৳ 2,400',
         Shipping: '৳ 60',
         Total: '৳ 2,460',
+        'Total Paid': '৳ 0',
+        'Total Refunded': '৳ 0',
+        'Total Due': '৳ 2,460',
       });
     },
   );
@@ -164,6 +170,6 @@ describe('Track Your Order in Bangla', () => {
       within(found)
         .getAllByRole('term')
         .map((dt) => dt.textContent),
-    ).toEqual(['সাবটোটাল', 'ডেলিভারি চার্জ', 'মোট']);
+    ).toEqual(['সাবটোটাল', 'ডেলিভারি চার্জ', 'মোট', 'মোট পরিশোধিত', 'মোট ফেরত', 'মোট বাকি']);
   });
 });

@@ -24,6 +24,9 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
       ? [{ key: 'discount', term: t('track-order.discount'), value: `− ${order.formatted_discount_amount}` }]
       : []),
     { key: 'total', term: t('track-order.total'), value: order.formatted_grand_total },
+    { key: 'paid', term: t('track-order.totalPaid'), value: order.formatted_total_paid },
+    { key: 'refunded', term: t('track-order.totalRefunded'), value: order.formatted_total_refunded },
+    { key: 'due', term: t('track-order.totalDue'), value: order.formatted_total_due },
   ];
   return (
     <section className="tracked-order" aria-labelledby="tracked-order-title">

@@ -1,8 +1,9 @@
 import type { ShippingMethodCode } from '../../shared/api/checkoutContract';
 import type { CheckedAddress } from '../address/checkAddress';
 import type { DeliveryType } from '../courier/courier';
+import type { GatewayName } from '../payments/gateway';
 
-export type PaymentCode = 'cashondelivery';
+export type PaymentCode = 'cashondelivery' | GatewayName;
 
 /** A delivery price the courier gave (poisha), kept so the order charges what the shopper saw. */
 export interface CourierQuote {

@@ -4,6 +4,7 @@ import type { CheckedAddress } from '../address/checkAddress';
 import { parcelWeight, type DeliveryType } from '../courier/courier';
 import type { CourierIntegration } from '../courier/integration';
 import { Refused } from '../lib/domainErrors';
+import type { GatewayName } from '../payments/gateway';
 import { QUOTE_TTL_MS, type CheckoutState, type CourierQuote, type PaymentCode } from './checkoutState';
 
 /**
@@ -74,18 +75,41 @@ export const deliveryTypeOf = (code: ShippingMethodCode): DeliveryType => METHOD
 
 export type PaymentMethodView = PaymentMethod & { method: PaymentCode };
 
+/** The gateways the shop takes payment through, and whether they are the bundled simulators. */
+export interface OfferedPayments {
+  gateways: readonly GatewayName[];
+  sandbox: boolean;
+}
+
+const CASH_ONLY: OfferedPayments = { gateways: [], sandbox: false };
+
+const GATEWAY_TEXTS: Record<GatewayName, { title: ServerTextId; note: ServerTextId }> = {
+  bkash: { title: 'server.paymentBkash', note: 'server.paymentBkashNote' },
+  sslcommerz: { title: 'server.paymentSslcommerz', note: 'server.paymentSslcommerzNote' },
+};
+
 /**
- * The shop takes cash on delivery only; its title and description in these words (English by default, as an order
- * records them).
+ * Cash on delivery, first and the default, then each configured gateway; titles and descriptions in these words
+ * (English by default, as an order records them). On the bundled simulators the gateways say that no money moves.
  */
-export const paymentMethods = (words: Words = english): PaymentMethodView[] => [
-  {
+export function paymentMethods({ gateways, sandbox }: OfferedPayments = CASH_ONLY, words: Words = english) {
+  const cash: PaymentMethodView = {
     method: 'cashondelivery',
     method_title: words('server.paymentCashOnDelivery'),
     description: words('server.paymentCashOnDeliveryNote'),
     sort: 1,
-  },
-];
+  };
+  const sandboxNote = sandbox ? ` ${words('server.paymentSandbox')}.` : '';
+  return [
+    cash,
+    ...gateways.map((gateway, index): PaymentMethodView => ({
+      method: gateway,
+      method_title: words(GATEWAY_TEXTS[gateway].title),
+      description: words(GATEWAY_TEXTS[gateway].note) + sandboxNote,
+      sort: index + 2,
+    })),
+  ];
+}
 
 const METHOD_TITLES: ServerTextId[] = [
   'server.shippingExpress',
@@ -93,6 +117,8 @@ const METHOD_TITLES: ServerTextId[] = [
   'server.shippingPathaoExpress',
   'server.shippingPathaoRegular',
   'server.paymentCashOnDelivery',
+  'server.paymentBkash',
+  'server.paymentSslcommerz',
 ];
 
 /**

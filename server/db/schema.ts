@@ -322,6 +322,39 @@ export interface OrdersTable {
   tax_amount: number;
   grand_total: number;
   created_at: Now;
+  /** Poisha the gateway confirmed paid, and refunded (migration 028). */
+  paid_amount: ColumnType<number, number | undefined, number>;
+  refunded_amount: ColumnType<number, number | undefined, number>;
+  payment_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_transaction: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Until when an order waiting for its payment holds its units and coupon use. */
+  pay_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface PaymentNotificationsTable {
+  id: Id;
+  gateway: string;
+  provider_id: string;
+  order_id: number | null;
+  outcome: ColumnType<string, string | undefined, string>;
+  received_at: Now;
+}
+
+export interface PaymentRefundsTable {
+  id: Id;
+  order_id: number;
+  gateway: string;
+  refund_id: string;
+  amount: number;
+  created_at: Now;
+}
+
+export interface IdempotencyKeysTable {
+  customer_id: number;
+  key: string;
+  request_hash: string;
+  order_id: number;
+  created_at: Now;
 }
 export interface OrderItemsTable {
   id: Id;
@@ -525,6 +558,9 @@ export interface DB {
   order_status_events: OrderStatusEventsTable;
   parcels: ParcelsTable;
   parcel_steps: ParcelStepsTable;
+  payment_notifications: PaymentNotificationsTable;
+  payment_refunds: PaymentRefundsTable;
+  idempotency_keys: IdempotencyKeysTable;
   reviews: ReviewsTable;
   blog_categories: BlogCategoriesTable;
   blogs: BlogsTable;

@@ -8,10 +8,10 @@ export const CANCELLABLE = ORDER_STATUS.placed;
 export type Cancelled = 'cancelled' | 'not-found' | 'not-pending';
 
 /**
- * Cancels one of the customer's own pending orders in one transaction. The status changes only
- * from pending (so two cancels, or a cancel racing the shop's processing, change it once), the
- * change is recorded in the order's history, and the coupon the order used is given back: a
- * cancelled order never took its discount.
+ * Cancels one of the customer's own pending orders (or one still waiting for its payment) in one
+ * transaction. The status changes only from those (so two cancels, or a cancel racing the shop's
+ * processing, change it once), the change is recorded in the order's history, and the coupon the
+ * order used is given back: a cancelled order never took its discount.
  */
 export async function cancelOrder(db: Kysely<DB>, customerId: number, orderId: number): Promise<Cancelled> {
   return db.transaction().execute(async (trx) => {
@@ -22,15 +22,20 @@ export async function cancelOrder(db: Kysely<DB>, customerId: number, orderId: n
       .where('customer_id', '=', customerId)
       .executeTakeFirst();
     if (!order) return 'not-found';
-    if (!(await changeOrderStatus(trx, orderId, ORDER_STATUS.cancelled, { from: [CANCELLABLE] }))) return 'not-pending';
-    if (order.coupon_code) {
-      await trx
-        .updateTable('coupons')
-        .set((eb) => ({ times_used: eb('times_used', '-', 1) }))
-        .where('code', '=', order.coupon_code)
-        .where('times_used', '>', 0)
-        .execute();
-    }
+    const from = [CANCELLABLE, ORDER_STATUS.awaitingPayment];
+    if (!(await changeOrderStatus(trx, orderId, ORDER_STATUS.cancelled, { from }))) return 'not-pending';
+    await releaseCoupon(trx, order.coupon_code);
     return 'cancelled';
   });
+}
+
+/** Gives back a cancelled order's coupon use (in the transaction that cancels it). */
+export async function releaseCoupon(trx: Kysely<DB>, code: string | null): Promise<void> {
+  if (!code) return;
+  await trx
+    .updateTable('coupons')
+    .set((eb) => ({ times_used: eb('times_used', '-', 1) }))
+    .where('code', '=', code)
+    .where('times_used', '>', 0)
+    .execute();
 }

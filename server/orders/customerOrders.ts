@@ -8,6 +8,7 @@ import { withPlaceLabels } from '../address/placeNames';
 import type { Language } from '../../shared/i18n/languages';
 import { CANCELLABLE } from './cancelOrder';
 import { parcelTimeline } from '../courier/timeline';
+import { orderAmounts } from './amounts';
 import { ORDER_STATUS, statusHistory, statusLabel } from './statusEvents';
 
 const ROW_COLUMNS = [
@@ -35,6 +36,9 @@ function orderRow(row: RowColumns, money: MoneyFormat): OrderRow {
     created_at: row.created_at,
   };
 }
+
+/** An order's page in the customer's account. */
+export const orderViewPath = (orderId: number): string => `/customer/account/orders/view/${orderId}`;
 
 /** The customer's own orders, newest first, one page of them (the orders_customer index serves both queries). */
 export async function listOrders(
@@ -75,15 +79,6 @@ function orderAddress(row: Selectable<OrderAddressesTable> | undefined, language
   );
 }
 
-/**
- * Cash on delivery is paid when the parcel is handed over: a completed order is paid in full,
- * any other is not paid yet. Nothing paid is ever refunded; a cancelled order owes nothing.
- */
-export function payments(status: string, grandTotal: number): { paid: number; refunded: number; due: number } {
-  const paid = status === 'completed' ? grandTotal : 0;
-  return { paid, refunded: 0, due: status === ORDER_STATUS.cancelled ? 0 : grandTotal - paid };
-}
-
 /** One of the customer's own orders with its lines and addresses; another customer's id finds nothing. */
 export async function findOrder(
   db: Kysely<DB>,
@@ -106,14 +101,13 @@ export async function findOrder(
     statusHistory(db, orderId),
     parcelTimeline(db, orderId),
   ]);
-  const [subTotal, shipping, discount, tax, grandTotal] = [
+  const [subTotal, shipping, discount, tax] = [
     order.sub_total,
     order.shipping_amount,
     order.discount_amount,
     order.tax_amount,
-    order.grand_total,
   ].map(Number);
-  const { paid, refunded, due } = payments(order.status, grandTotal);
+  const { paid, refunded, due } = orderAmounts(order);
   return {
     ...orderRow(order, money),
     subtotal: toTaka(subTotal),
@@ -154,7 +148,9 @@ export async function findOrder(
       tax_amount: toTaka(Number(item.tax_amount)),
       formatted_tax_amount: money(Number(item.tax_amount)),
     })),
-    can_cancel: order.status === CANCELLABLE,
+    can_cancel: order.status === CANCELLABLE || order.status === ORDER_STATUS.awaitingPayment,
+    can_pay: order.status === ORDER_STATUS.awaitingPayment,
+    payment_code: order.payment_method,
     status_history: history,
     parcel_steps: parcelSteps,
   };

@@ -34,7 +34,8 @@ const NO_CUSTOMER = 'no customer to place the order for';
 /**
  * Claims (closes) the customer's cart while it is still as the order priced it (cartRows.ts:
  * claimUpdate), and writes the order, its lines, its addresses and its first status event, and
- * counts a use of its coupon, all or nothing. PostgreSQL does it in one statement without a
+ * counts a use of its coupon, all or nothing. The first status event is the order's own status: placed, or waiting
+ * for its payment at a gateway. PostgreSQL does it in one statement without a
  * transaction: BEGIN and COMMIT were two of an order's six round trips, and the round trips'
  * socket writes a third of the shop's time an order. SQLite, which has no insert inside WITH and
  * no round trips, does it in a transaction of one statement per table.
@@ -77,7 +78,12 @@ async function writeTableByTable(
         .insertInto('order_addresses')
         .values(addresses.map((address) => ({ ...address, order_id: id })))
         .execute();
-      await recordPlaced(trx, id, order.created_at);
+      if (order.status === ORDER_STATUS.placed) await recordPlaced(trx, id, order.created_at);
+      else
+        await trx
+          .insertInto('order_status_events')
+          .values({ order_id: id, status: order.status, created_at: order.created_at })
+          .execute();
       return { outcome: 'placed', id };
     })
     .catch((error: unknown): OrderWritten => {
@@ -110,6 +116,7 @@ const orderStatement = statementOnce(
       items: string;
       addresses: string;
       createdAt: string;
+      status: string;
       cart: number;
       customer: number;
       cartUpdatedAt: string;
@@ -155,7 +162,7 @@ const orderStatement = statementOnce(
     ),
     events as (
       insert into order_status_events (order_id, status, created_at)
-        select placed.id, ${ORDER_STATUS.placed}, ${values.createdAt} from placed
+        select placed.id, ${values.status}, ${values.createdAt} from placed
     )
     select id from placed
     union all
@@ -192,6 +199,7 @@ async function writeInOneStatement(
       items: JSON.stringify(items),
       addresses: JSON.stringify(addresses),
       createdAt: order.created_at,
+      status: order.status,
       cart: claim.id,
       customer: claim.customerId,
       cartUpdatedAt: claim.updatedAt,

@@ -9,6 +9,7 @@ import type { DB } from '../db/schema';
 import { ORDER_STATUS } from './statusEvents';
 import { Conflict, Refused } from '../lib/domainErrors';
 import type { CheckoutState } from '../checkout/checkoutState';
+import type { GatewayName } from '../payments/gateway';
 import { cannotContinue, CART_EMPTY_TEXT, CART_PATH, withShipping } from '../checkout/openCart';
 import { writeOrder } from './orderWrites';
 import { paymentMethods, shippingCharge, shippingTitle, type Parcel } from '../checkout/shipping';
@@ -28,6 +29,14 @@ export interface PlacedOrder {
   orderId: number;
   incrementId: string;
   alreadyPlaced: boolean;
+  /** Placed to be paid at a gateway, and not paid yet: the shopper goes to the gateway's page. */
+  awaitingPayment: boolean;
+}
+
+/** The gateways an order may be paid through, and how long an order waiting for its payment holds (ms). */
+export interface OrderPayments {
+  gateways: readonly GatewayName[];
+  holdMs: number;
 }
 
 /**
@@ -38,11 +47,18 @@ export interface PlacedOrder {
 export async function orderOfCart(db: Kysely<DB>, customerId: number, cartId: number): Promise<PlacedOrder | null> {
   const row = await db
     .selectFrom('orders')
-    .select(['id', 'increment_id'])
+    .select(['id', 'increment_id', 'status'])
     .where('cart_id', '=', cartId)
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
-  return row ? { orderId: row.id, incrementId: row.increment_id, alreadyPlaced: true } : null;
+  return row
+    ? {
+        orderId: row.id,
+        incrementId: row.increment_id,
+        alreadyPlaced: true,
+        awaitingPayment: row.status === ORDER_STATUS.awaitingPayment,
+      }
+    : null;
 }
 
 function unavailable(cart: PricedCart): Refused | null {
@@ -81,18 +97,23 @@ const orderAddress = (type: 'billing' | 'shipping', a: CheckedAddress) => ({
  * its cart closed and answers with the order the first one wrote. The charge is the method's flat
  * rate, or the courier's quote kept for this parcel when the shopper chose the method, else the
  * courier is asked between the read and the write (no transaction is open while it answers).
- * Totals (poisha): grand_total = sub_total + shipping - discount_amount.
+ * Totals (poisha): grand_total = sub_total + shipping - discount_amount. An order to be paid at a gateway is
+ * written waiting for its payment (pending_payment) until pay_by; a cash order is placed.
  */
 export async function placeOrder(
   db: Kysely<DB>,
   integration: CourierIntegration,
   customerId: number,
   state: CheckoutState,
+  payments: OrderPayments = { gateways: [], holdMs: 0 },
 ): Promise<PlacedOrder> {
   const { cartId, shipping, billing, shippingMethod, paymentMethod } = state;
   if (!cartId || !shipping || !billing || !shippingMethod || !paymentMethod) throw new Refused(ORDER_INCOMPLETE_TEXT);
-  const payment = paymentMethods().find((p) => p.method === paymentMethod);
+  const payment = paymentMethods({ gateways: payments.gateways, sandbox: false }).find(
+    (p) => p.method === paymentMethod,
+  );
   if (!payment) throw new Refused(ORDER_INCOMPLETE_TEXT);
+  const atGateway = payment.method !== 'cashondelivery';
 
   for (let read = 1; read <= READS; read++) {
     const now = new Date();
@@ -118,7 +139,7 @@ export async function placeOrder(
         order: {
           increment_id: `pending-${cartId}`, // numbered by the database once the id is known (migration 014)
           customer_id: customerId,
-          status: ORDER_STATUS.placed,
+          status: atGateway ? ORDER_STATUS.awaitingPayment : ORDER_STATUS.placed,
           cart_id: cartId,
           shipping_method: shippingMethod,
           shipping_title: shippingTitle(shippingMethod, integration.active),
@@ -131,6 +152,8 @@ export async function placeOrder(
           tax_amount: 0,
           grand_total: cart.grandTotal,
           created_at: now.toISOString(),
+          // Waiting for its payment, the order holds its units and coupon use this long (orders/reconcile.ts).
+          ...(atGateway ? { pay_by: new Date(now.getTime() + payments.holdMs).toISOString() } : {}),
         },
         items: cart.lines.map((l) => ({
           product_id: l.productId,
@@ -148,7 +171,12 @@ export async function placeOrder(
       { id: cartId, customerId, updatedAt: priced.updatedAt, couponCode: cart.couponCode, lines: lineKeys(cart.lines) },
     );
     if (written.outcome === 'placed')
-      return { orderId: written.id, incrementId: incrementIdOf(written.id), alreadyPlaced: false };
+      return {
+        orderId: written.id,
+        incrementId: incrementIdOf(written.id),
+        alreadyPlaced: false,
+        awaitingPayment: atGateway,
+      };
     if (written.outcome === 'couponUsedUp') throw new Refused(COUPON_TEXTS.usedUp);
   }
   // Changed on every read: the shopper is changing it still, in another tab.

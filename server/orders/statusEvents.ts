@@ -3,11 +3,13 @@ import type { StatusEvent } from '../../shared/api/ordersContract';
 import type { DB } from '../db/schema';
 
 /**
- * An order's statuses: placed (pending), confirmed, handed to the courier, delivered, cancelled, or closed when its
- * parcel came back.
+ * An order's statuses: waiting for its payment at a gateway, placed (pending), held for the shop to verify a risky
+ * payment, confirmed, handed to the courier, delivered, cancelled, or closed when its parcel came back.
  */
 export const ORDER_STATUS = {
+  awaitingPayment: 'pending_payment',
   placed: 'pending',
+  held: 'on_hold',
   confirmed: 'processing',
   withCourier: 'shipped',
   delivered: 'completed',
@@ -19,6 +21,7 @@ export const ORDER_STATUS = {
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
   pending_payment: 'Pending Payment',
+  on_hold: 'On Hold',
   processing: 'Processing',
   shipped: 'Shipped',
   completed: 'Completed',
@@ -30,9 +33,13 @@ export const statusLabel = (status: string): string =>
 
 /**
  * Which status may follow which: an order goes forward one step at a time, and can be cancelled
- * until the courier has it. Delivered, cancelled and closed orders are final.
+ * until the courier has it. Delivered, cancelled and closed orders are final. An order waiting for its
+ * payment becomes placed once paid (or switched to cash on delivery), or held when the gateway
+ * asks the shop to verify the payer.
  */
 const NEXT: Record<string, readonly string[]> = {
+  pending_payment: ['pending', 'on_hold', 'cancelled'],
+  on_hold: ['processing', 'cancelled'],
   pending: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
   shipped: ['completed', 'closed'],

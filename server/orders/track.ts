@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TrackedOrder } from '../../shared/api/ordersContract';
+import { orderAmounts } from './amounts';
 import { statusHistory, statusLabel } from './statusEvents';
 import { parcelTimeline } from '../courier/timeline';
 import { methodTitleIn, type Words } from '../checkout/shipping';
@@ -38,6 +39,8 @@ export async function trackOrder(
       'o.shipping_amount',
       'o.discount_amount',
       'o.grand_total',
+      'o.paid_amount',
+      'o.refunded_amount',
       'o.shipping_title',
       'o.payment_title',
       'a.state as district',
@@ -70,6 +73,7 @@ export async function trackOrder(
   ]);
   const discount = Number(order.discount_amount);
   const grandTotal = Number(order.grand_total);
+  const { paid, refunded, due } = orderAmounts(order);
   return {
     increment_id: order.increment_id,
     status: order.status,
@@ -89,6 +93,9 @@ export async function trackOrder(
     formatted_discount_amount: money(discount),
     grand_total: toTaka(grandTotal),
     formatted_grand_total: money(grandTotal),
+    formatted_total_paid: money(paid),
+    formatted_total_refunded: money(refunded),
+    formatted_total_due: money(due),
     shipping_method: methodTitleIn(order.shipping_title, words),
     payment_method: methodTitleIn(order.payment_title, words),
     district: order.district,

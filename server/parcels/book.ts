@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { parcelWeight } from '../courier/courier';
 import { createParcelOnce, ParcelUnsure, AnswerLost, type ParcelCourier, type ParcelRequest } from '../courier/parcel';
-import { payments } from '../orders/customerOrders';
+import { orderAmounts } from '../orders/amounts';
 import { ORDER_STATUS } from '../orders/statusEvents';
 import { courierForDistrict, type ParcelSettings } from './settings';
 import { recordParcelStep } from './steps';
@@ -29,7 +29,7 @@ async function requestFor(db: Kysely<DB>, orderId: number) {
     .innerJoin('order_addresses as a', (join) =>
       join.onRef('a.order_id', '=', 'o.id').on('a.address_type', '=', 'shipping'),
     )
-    .select(['o.increment_id', 'o.status', 'o.grand_total', 'o.sub_total'])
+    .select(['o.increment_id', 'o.status', 'o.grand_total', 'o.sub_total', 'o.paid_amount', 'o.refunded_amount'])
     .select(['a.first_name', 'a.last_name', 'a.phone', 'a.address1', 'a.city', 'a.state'])
     .select(['a.city_id', 'a.zone_id', 'a.area_id'])
     .where('o.id', '=', orderId)
@@ -53,7 +53,7 @@ async function requestFor(db: Kysely<DB>, orderId: number) {
       ...(order.zone_id ? { zoneId: order.zone_id } : {}),
       ...(order.area_id ? { areaId: order.area_id } : {}),
     },
-    cashToCollect: payments(order.status, Number(order.grand_total)).due,
+    cashToCollect: orderAmounts(order).due,
     value: Number(order.sub_total),
     weightKg: parcelWeight(items),
     itemCount: items,

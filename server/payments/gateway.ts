@@ -7,6 +7,9 @@ export interface PaymentRequest {
   amountPoisha: number;
   /** Where the gateway sends the shopper back (bKash adds paymentID and status to it). */
   returnUrl: string;
+  /** SSLCommerz: where a failed or cancelled payment returns the shopper (the return URL when unset). */
+  failUrl?: string;
+  cancelUrl?: string;
   /** SSLCommerz's instant payment notification URL; bKash has none. */
   notifyUrl?: string;
   customer: { name: string; phone: string; email?: string; address?: string; city?: string };

@@ -16,7 +16,7 @@ test('a shop without credentials pays at the bundled simulators, on the port aft
 
 test('HAAT_SANDBOX=off without credentials takes cash only', () => {
   const config = parsePaymentConfig({ HAAT_SANDBOX: 'off' }, 3000, '0.0.0.0');
-  expect(config).toEqual({ sandbox: null, bkash: null, sslcommerz: null });
+  expect(config).toEqual({ holdMinutes: 30, sweepSeconds: 60, sandbox: null, bkash: null, sslcommerz: null });
   expect(configuredGateways(config)).toEqual([]);
 });
 

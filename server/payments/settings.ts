@@ -14,6 +14,10 @@ export interface PaymentConfig {
   sandbox: SandboxSettings | null;
   bkash: BkashSettings | null;
   sslcommerz: SslcommerzSettings | null;
+  /** PAYMENT_HOLD_MINUTES: how long an order waiting for its payment holds its units and coupon use (30). */
+  holdMinutes: number;
+  /** PAYMENT_SWEEP_SECONDS: how often the shop settles and expires waiting orders (60; 0 never). */
+  sweepSeconds: number;
 }
 
 const BKASH_URLS = {
@@ -67,8 +71,17 @@ export function parsePaymentConfig(env: NodeJS.ProcessEnv, shopPort: number, hos
   const sslUrl = env.SSLCOMMERZ_BASE_URL || SSLCOMMERZ_URLS[flag(env, 'SSLCOMMERZ_SANDBOX') ? 'sandbox' : 'live'];
   const mode = (env.HAAT_SANDBOX ?? '').trim();
   if (!['', 'auto', 'off'].includes(mode)) throw new Error(`HAAT_SANDBOX must be auto or off, not "${mode}"`);
+  const hold = (env.PAYMENT_HOLD_MINUTES ?? '').trim() || '30';
+  if (!/^\d+$/.test(hold) || Number(hold) < 1)
+    throw new Error(`PAYMENT_HOLD_MINUTES must be a whole number from 1, not "${hold}"`);
+  const holdMinutes = Number(hold);
+  const sweep = (env.PAYMENT_SWEEP_SECONDS ?? '').trim() || '60';
+  if (!/^\d+$/.test(sweep)) throw new Error(`PAYMENT_SWEEP_SECONDS must be a whole number, not "${sweep}"`);
+  const sweepSeconds = Number(sweep);
   if (bkash || ssl || mode === 'off') {
     return {
+      holdMinutes,
+      sweepSeconds,
       sandbox: null,
       bkash: bkash && { baseUrl: bkashUrl, ...(bkash as Omit<BkashSettings, 'baseUrl'>) },
       sslcommerz: ssl && { baseUrl: sslUrl, ...(ssl as Omit<SslcommerzSettings, 'baseUrl'>) },
@@ -79,6 +92,8 @@ export function parsePaymentConfig(env: NodeJS.ProcessEnv, shopPort: number, hos
     throw new Error(`HAAT_SANDBOX_PORT must be a port number, not "${env.HAAT_SANDBOX_PORT}"`);
   const origin = `http://${['0.0.0.0', '::'].includes(host) ? '127.0.0.1' : host}:${port}`;
   return {
+    holdMinutes,
+    sweepSeconds,
     sandbox: { host, port },
     bkash: { baseUrl: `${origin}/bkash`, ...SIMULATED_BKASH },
     sslcommerz: { baseUrl: `${origin}/sslcommerz`, ...SIMULATED_SSLCOMMERZ },

@@ -25,6 +25,10 @@ declare module 'fastify' {
     /** The token for this visitor's session after this answer: what a page writes into its forms' _xsrf field. */
     xsrfToken(): string;
   }
+  interface FastifyContextConfig {
+    /** false: a gateway's notification or return form, which the XSRF check lets through (routes/payment). */
+    xsrf?: boolean;
+  }
 }
 /** Valid token and session pairs remembered (about 150 bytes each); past this the memory starts over. */
 const MAX_VALID_PAIRS = 10_000;
@@ -102,9 +106,9 @@ export default fp<{ secureCookies: boolean }>(
 
     app.addHook('onRequest', async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
-      // A service's server-to-server notification (a courier's webhook) carries no browser's cookies; its own secret
-      // checks it (routes declare `config: { xsrf: false }`).
-      if (request.routeOptions.config.xsrf === false) return;
+      // A service's server-to-server notification (a courier's webhook, a gateway's IPN or return form) carries no
+      // browser's cookies; its own secret or the service's answer checks it (routes declare `config: { xsrf: false }`).
+      if (request.routeOptions.config?.xsrf === false) return;
       const cookie = request.cookies[XSRF_COOKIE];
       const header = request.headers[XSRF_HEADER];
       if (header === undefined && isPlainForm(request)) {

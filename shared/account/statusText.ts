@@ -9,6 +9,8 @@ export function statusText(t: T, status: string, label: string): string {
       return t('shopper.statusPending');
     case 'pending_payment':
       return t('shopper.statusPendingPayment');
+    case 'on_hold':
+      return t('shopper.statusOnHold');
     case 'processing':
       return t('shopper.statusProcessing');
     case 'shipped':

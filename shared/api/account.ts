@@ -61,3 +61,12 @@ export async function cancelOrder(id: number): Promise<OrderDetail | null> {
   if (response.status !== 200) throw new Error(`cancel answered ${response.status}`);
   return response.data?.data ?? null;
 }
+
+/** POST /api/customer/orders/{id}/pay: pay an order waiting for its payment again, or by cash; where to go next. */
+export async function payOrderNow(orderId: number, method: string): Promise<{ message?: string; redirectUrl: string }> {
+  const { data } = await api.post<{ message?: string; data: { redirect_url: string } }>(
+    `/api/customer/orders/${orderId}/pay`,
+    { method },
+  );
+  return { message: data.message, redirectUrl: data.data.redirect_url };
+}

@@ -106,6 +106,10 @@ export interface OrderDetail extends OrderRow {
   formatted_total_refunded: string;
   total_due: number;
   formatted_total_due: string;
+  /** Waiting for its payment at a gateway: Pay now may try again or switch to cash on delivery. */
+  can_pay?: boolean;
+  /** The order's payment method's code (cashondelivery, bkash, sslcommerz): what Pay now pays by. */
+  payment_code?: string;
   billing_address: OrderAddress | null;
   shipping_address: OrderAddress | null;
   /** The shipping method's title (Pathao Express ...). */

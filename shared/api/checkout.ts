@@ -77,12 +77,16 @@ export async function quoteDeliveryPrice({
   await api.post('/api/calculate-price', form);
 }
 
-/** POST /api/checkout/onepage/orders: the outcome, read from data (or from the body itself). */
-export async function submitOrder(order: {
-  address: unknown;
-  shipping_method: ShippingMethodCode;
-  payment_method: string;
-}): Promise<PlacedOrder> {
-  const { data } = await api.post<{ data?: PlacedOrder } & PlacedOrder>('/api/checkout/onepage/orders', order);
+/**
+ * POST /api/checkout/onepage/orders: the outcome, read from data (or from the body itself). The Idempotency-Key names
+ * this order request: sent again with it (a retry after a lost answer) it answers the same order.
+ */
+export async function submitOrder(
+  order: { address: unknown; shipping_method: ShippingMethodCode; payment_method: string },
+  idempotencyKey: string,
+): Promise<PlacedOrder> {
+  const { data } = await api.post<{ data?: PlacedOrder } & PlacedOrder>('/api/checkout/onepage/orders', order, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
   return data.data ?? data;
 }

@@ -136,6 +136,8 @@ export interface PlacedOrder {
   redirect?: boolean;
   message?: string;
   order?: { id: number; increment_id: string };
+  /** The order waits for its payment at the gateway redirect_url opens: it is not confirmed yet. */
+  awaiting_payment?: boolean;
 }
 
 /** data-props of the checkout page (data-island="checkout"); without cart and addresses the island loads them. */

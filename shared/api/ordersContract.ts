@@ -49,6 +49,10 @@ export interface TrackedOrder {
   formatted_discount_amount: string;
   grand_total: number;
   formatted_grand_total: string;
+  /** What a gateway confirmed paid (or all of it, delivered), refunded, and still due. */
+  formatted_total_paid: string;
+  formatted_total_refunded: string;
+  formatted_total_due: string;
   shipping_method: string;
   payment_method: string;
   /** Where it goes: the district and thana only. */

@@ -20,8 +20,10 @@ import * as cardCoveringIndexes from './024_card_covering_indexes';
 import * as searchByTrigrams from './025_search_by_trigrams';
 import * as productCards from './026_product_cards';
 import * as categoryListing from './027_category_listing';
+import * as orderPayments from './028_order_payments';
 import * as parcels from './030_parcels';
 import * as categoryListingPricesCounts from './031_category_listing_prices_counts';
+import * as idempotencyKeys from './032_idempotency_keys';
 import * as newestNamesIndex from './035_newest_names_index';
 import * as recentlyViewed from './036_recently_viewed';
 
@@ -48,8 +50,10 @@ export const migrations: Record<string, Migration> = {
   '025_search_by_trigrams': searchByTrigrams,
   '026_product_cards': productCards,
   '027_category_listing': categoryListing,
+  '028_order_payments': orderPayments,
   '030_parcels': parcels,
   '031_category_listing_prices_counts': categoryListingPricesCounts,
+  '032_idempotency_keys': idempotencyKeys,
   '035_newest_names_index': newestNamesIndex,
   '036_recently_viewed': recentlyViewed,
 };

@@ -2,6 +2,7 @@ import { say } from '../../../shared/validation/shopText';
 import { inEnglishAll, serverText } from '../../lib/serverText';
 import type { FastifyPluginAsync } from 'fastify';
 import { ORDER_PAGE_SIZES } from '../../../shared/api/accountContract';
+import { refundOrder } from '../../orders/refunds';
 import { cancelOrder } from '../../orders/cancelOrder';
 import { findOrder, listOrders } from '../../orders/customerOrders';
 import { readProfile, updateProfile } from '../../customer/profile';
@@ -133,6 +134,8 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       const outcome = await cancelOrder(app.db, customerId, request.params.id);
       if (outcome === 'not-found') throw new NotFound(ACCOUNT_TEXTS.orderNotFound);
       if (outcome === 'not-pending') throw new Conflict(ACCOUNT_TEXTS.notPending);
+      // A paid order's money goes back through its gateway; a refund that fails shows as due and is retried.
+      await refundOrder(app.db, app.payments, request.params.id);
       return {
         message: say(request.t, ACCOUNT_TEXTS.orderCancelled),
         data: await findOrder(app.db, customerId, request.params.id, request.money, request.t, request.language),

@@ -109,45 +109,48 @@ describe.each(TEST_DIALECTS)('the checkout steps on %s', (dialect) => {
     expect(res.json()).toEqual({ message: NO_COURIER_PLACE });
   });
 
-  it(
-    'names the methods Pathao Express and Pathao Regular, prices the chosen one and offers cash on delivery ' + 'only',
-    async () => {
-      const { browser } = await shopperWithCart();
-      const mine = (await browser.post('/customer/account/addresses/create', GULSHAN_HOME)).json().data;
-      await browser.post('/api/checkout/onepage/addresses', { address_id: mine.id });
-      const res = await browser.post('/api/checkout/onepage/shipping-methods', {
-        shipping_method: 'flatrate_flatrate',
-      });
-      expect(res.statusCode).toBe(200);
-      const body = res.json();
-      expect(body.payment_methods).toEqual([COD]);
-      expect(body.shipping_methods.map((m: { code: string; title: string }) => [m.code, m.title])).toEqual([
-        ['flatrate_flatrate', 'Pathao Express'],
-        ['free_free', 'Pathao Regular'],
-      ]);
-      // Two items weigh 1 kg: Express inside Dhaka is ৳ 100.
-      expect(body.selected_shipping_method).toEqual(
-        expect.objectContaining({ code: 'flatrate_flatrate', price: 100, formatted_price: '৳ 100' }),
-      );
-      expect(body.cart).toEqual(expect.objectContaining({ sub_total: 2400, shipping_amount: 100, grand_total: 2500 }));
-      expect((await browser.get('/api/checkout/cart')).json().data).toEqual(
-        expect.objectContaining({ shipping_amount: 100, formatted_shipping_amount: '৳ 100' }),
-      );
+  it('names the methods Pathao Express and Pathao Regular, prices the chosen one, offers cash first', async () => {
+    const { browser } = await shopperWithCart();
+    const mine = (await browser.post('/customer/account/addresses/create', GULSHAN_HOME)).json().data;
+    await browser.post('/api/checkout/onepage/addresses', { address_id: mine.id });
+    const res = await browser.post('/api/checkout/onepage/shipping-methods', {
+      shipping_method: 'flatrate_flatrate',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    // Then the gateways this shop has (a test shop's configuration names the bundled simulators).
+    expect(body.payment_methods[0]).toEqual(COD);
+    expect(body.payment_methods.map((m: { method: string }) => m.method)).toEqual([
+      'cashondelivery',
+      'bkash',
+      'sslcommerz',
+    ]);
+    expect(body.shipping_methods.map((m: { code: string; title: string }) => [m.code, m.title])).toEqual([
+      ['flatrate_flatrate', 'Pathao Express'],
+      ['free_free', 'Pathao Regular'],
+    ]);
+    // Two items weigh 1 kg: Express inside Dhaka is ৳ 100.
+    expect(body.selected_shipping_method).toEqual(
+      expect.objectContaining({ code: 'flatrate_flatrate', price: 100, formatted_price: '৳ 100' }),
+    );
+    expect(body.cart).toEqual(expect.objectContaining({ sub_total: 2400, shipping_amount: 100, grand_total: 2500 }));
+    expect((await browser.get('/api/checkout/cart')).json().data).toEqual(
+      expect.objectContaining({ shipping_amount: 100, formatted_shipping_amount: '৳ 100' }),
+    );
 
-      expect(
-        (await browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'pickup' })).statusCode,
-      ).toBe(422);
-      const card = await browser.post('/api/checkout/onepage/payment-methods', { payment: { method: 'stripe' } });
-      expect(card.json()).toEqual({
-        message: CHECKOUT_MESSAGES.cashOnly,
-        errors: { 'payment.method': [CHECKOUT_MESSAGES.cashOnly] },
-      });
-      const cod = await browser.post('/api/checkout/onepage/payment-methods', {
-        payment: { method: 'cashondelivery', method_title: 'Cash On Delivery', description: '', sort: 1 },
-      });
-      expect(cod.json()).toEqual({ message: CHECKOUT_MESSAGES.paymentSaved, data: { payment_method: COD } });
-    },
-  );
+    expect(
+      (await browser.post('/api/checkout/onepage/shipping-methods', { shipping_method: 'pickup' })).statusCode,
+    ).toBe(422);
+    const card = await browser.post('/api/checkout/onepage/payment-methods', { payment: { method: 'stripe' } });
+    expect(card.json()).toEqual({
+      message: CHECKOUT_MESSAGES.notOffered,
+      errors: { 'payment.method': [CHECKOUT_MESSAGES.notOffered] },
+    });
+    const cod = await browser.post('/api/checkout/onepage/payment-methods', {
+      payment: { method: 'cashondelivery', method_title: 'Cash On Delivery', description: '', sort: 1 },
+    });
+    expect(cod.json()).toEqual({ message: CHECKOUT_MESSAGES.paymentSaved, data: { payment_method: COD } });
+  });
 
   it('asks for a shipping method before the payment method', async () => {
     const { browser } = await shopperWithCart();

@@ -8,6 +8,9 @@ import type { ShippingMethodCode } from '../../../shared/api/checkoutContract';
 import { checkoutFor } from '../../checkout/checkoutState';
 import { cannotContinue, CHECKOUT_PATH, openCheckoutCart, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
 import { placeOrder } from '../../orders/placeOrder';
+import { openPayment } from '../../orders/orderPayments';
+import { orderViewPath } from '../../orders/customerOrders';
+import { placeOnce } from '../../orders/idempotency';
 import {
   NO_COURIER_PLACE_TEXT,
   paymentMethods,
@@ -29,6 +32,8 @@ const CHECKOUT_TEXTS = {
   noShipping: serverText('server.noShipping'),
   paymentSaved: serverText('server.paymentSaved'),
   cashOnly: serverText('server.cashOnly'),
+  notOffered: serverText('server.paymentNotOffered'),
+  startFailed: serverText('server.paymentStartFailed'),
   orderPlaced: serverText('server.orderPlaced'),
   alreadyPlaced: serverText('server.alreadyPlaced'),
 };
@@ -72,6 +77,7 @@ function fromSaved(a: AddressView): CheckedAddress {
 /** The one-page checkout: address, shipping method, payment method, then the order (all in the session). */
 const checkoutRoutes: FastifyPluginAsync = async (app) => {
   const integration = app.courier;
+  const offered = { gateways: app.payments.gateways, sandbox: app.payments.sandbox };
 
   /** The address form with its field names, or the shipping copy's prefixed with shipping. */
   async function checked(input: unknown, prefix: string, requireCourierPlace: boolean): Promise<CheckedAddress> {
@@ -184,7 +190,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       const methods = shippingMethods(integration.active, request.t);
       return {
         message: say(request.t, CHECKOUT_TEXTS.shippingSaved),
-        payment_methods: paymentMethods(request.t),
+        payment_methods: paymentMethods(offered, request.t),
         shipping_methods: methods,
         selected_shipping_method: {
           ...methods.find((m) => m.code === method)!,
@@ -219,32 +225,54 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       const state = checkoutFor(request.session.get('checkout'), cart.id);
       if (!state.shipping) throw cannotContinue(CHECKOUT_TEXTS.noAddress, CHECKOUT_PATH);
       if (!state.shippingMethod) throw new Refused(CHECKOUT_TEXTS.noShipping);
-      const payment = paymentMethods(request.t).find((p) => p.method === request.body.payment.method);
-      if (!payment)
-        throw new Refused(CHECKOUT_TEXTS.cashOnly, { fields: { 'payment.method': [CHECKOUT_TEXTS.cashOnly] } });
+      const payment = paymentMethods(offered, request.t).find((p) => p.method === request.body.payment.method);
+      if (!payment) {
+        const why = app.payments.gateways.length ? CHECKOUT_TEXTS.notOffered : CHECKOUT_TEXTS.cashOnly;
+        throw new Refused(why, { fields: { 'payment.method': [why] } });
+      }
       request.session.set('checkout', { ...state, paymentMethod: payment.method });
       return { message: say(request.t, CHECKOUT_TEXTS.paymentSaved), data: { payment_method: payment } };
     },
   );
 
   // The body (address, shipping_method, payment_method) is the island's copy: the session's choices are the order's.
-  app.post('/api/checkout/onepage/orders', { schema: { body: { type: ['object', 'null'] } } }, async (request) => {
-    const customerId = requireCustomer(request);
-    const state = request.session.get('checkout') ?? {};
-    // Without the checkout's choices placeOrder refuses. The session is not written: it keeps the
-    // checkout of the cart the order closed, by which the success page finds the order.
-    const placed = await placeOrder(app.db, integration, customerId, state);
-    const message = say(request.t, placed.alreadyPlaced ? CHECKOUT_TEXTS.alreadyPlaced : CHECKOUT_TEXTS.orderPlaced);
-    return {
-      message,
-      data: {
-        success: true,
-        redirect_url: SUCCESS_PATH,
-        message,
-        order: { id: placed.orderId, increment_id: placed.incrementId },
+  app.post(
+    '/api/checkout/onepage/orders',
+    {
+      schema: {
+        body: { type: ['object', 'null'] },
+        headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', maxLength: 255 } } },
       },
-    };
-  });
+    },
+    async (request) => {
+      const customerId = requireCustomer(request);
+      const state = request.session.get('checkout') ?? {};
+      // Without the checkout's choices placeOrder refuses. The session is not written: it keeps the
+      // checkout of the cart the order closed, by which the success page finds the order.
+      const key = request.headers['idempotency-key'];
+      const place = () => placeOrder(app.db, integration, customerId, state, app.payments);
+      const placed =
+        typeof key === 'string' ? await placeOnce(app.db, customerId, key, request.body, place) : await place();
+      let redirectUrl: string = SUCCESS_PATH;
+      let message = say(request.t, placed.alreadyPlaced ? CHECKOUT_TEXTS.alreadyPlaced : CHECKOUT_TEXTS.orderPlaced);
+      if (placed.awaitingPayment) {
+        // To the gateway's page; when it would not open, to the order, whose Pay now tries again.
+        const gatewayPage = await openPayment(app.db, app.payments, placed.orderId);
+        redirectUrl = gatewayPage ?? orderViewPath(placed.orderId);
+        if (!gatewayPage) message = say(request.t, CHECKOUT_TEXTS.startFailed);
+      }
+      return {
+        message,
+        data: {
+          success: true,
+          redirect_url: redirectUrl,
+          message,
+          order: { id: placed.orderId, increment_id: placed.incrementId },
+          ...(placed.awaitingPayment ? { awaiting_payment: true } : {}),
+        },
+      };
+    },
+  );
 };
 
 export default checkoutRoutes;

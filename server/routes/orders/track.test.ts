@@ -56,6 +56,9 @@ describe.each(TEST_DIALECTS)('tracking an order without signing in on %s', (dial
       formatted_discount_amount: '৳ 0',
       grand_total: 4965,
       formatted_grand_total: '৳ 4,965',
+      formatted_total_paid: '৳ 0',
+      formatted_total_refunded: '৳ 0',
+      formatted_total_due: '৳ 4,965',
       shipping_method: 'Pathao Express',
       payment_method: 'Cash On Delivery',
       district: 'Dhaka',
@@ -92,6 +95,9 @@ describe.each(TEST_DIALECTS)('tracking an order without signing in on %s', (dial
         shipping_method: 'পাঠাও এক্সপ্রেস',
         payment_method: 'ক্যাশ অন ডেলিভারি',
         formatted_grand_total: '৳ ৪,৯৬৫',
+        formatted_total_paid: '৳ ০',
+        formatted_total_refunded: '৳ ০',
+        formatted_total_due: '৳ ৪,৯৬৫',
       });
       expect(data).toMatchObject({
         district: 'Dhaka',

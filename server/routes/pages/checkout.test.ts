@@ -47,7 +47,11 @@ describe.each(TEST_DIALECTS)('the checkout pages on %s', (dialect) => {
           courierActive: true,
           addresses: [address],
           selected: { addressId: null, shippingMethod: null, paymentMethod: null },
-          paymentMethods: [expect.objectContaining({ method: 'cashondelivery', method_title: 'Cash On Delivery' })],
+          paymentMethods: [
+            expect.objectContaining({ method: 'cashondelivery', method_title: 'Cash On Delivery' }),
+            expect.objectContaining({ method: 'bkash', method_title: 'bKash' }),
+            expect.objectContaining({ method: 'sslcommerz' }),
+          ],
           // For the advertising pixel's OrderPlace when the delivery address has no email.
           customerEmail: email,
         }),

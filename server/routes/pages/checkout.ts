@@ -26,6 +26,11 @@ function successTotals(page: PageLanguage, order: OrderDetail) {
     },
     { label: page.t('pages.shippingCharge'), amount: order.formatted_shipping_handling },
     { label: page.t('pages.total'), amount: order.formatted_grand_total, className: 'summary-total' },
+    { label: page.t('pages.totalPaid'), amount: order.formatted_total_paid },
+    ...(order.total_refunded > 0
+      ? [{ label: page.t('pages.totalRefunded'), amount: order.formatted_total_refunded }]
+      : []),
+    { label: page.t('pages.totalDue'), amount: order.formatted_total_due },
   ];
 }
 
@@ -43,7 +48,7 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
       checkout: {
         courierActive: app.courier.active,
         shippingMethods: shippingMethods(app.courier.active, request.t),
-        paymentMethods: paymentMethods(request.t),
+        paymentMethods: paymentMethods({ gateways: app.payments.gateways, sandbox: app.payments.sandbox }, request.t),
         addresses: await listAddresses(app.db, customerId, request.language),
         cart: cartView(withShipping(cart, state.shippingAmount ?? 0), request.money, request.language),
         selected: {

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { GatewayRefused, GatewayUnreachable } from '../payments/gateway';
+import { gatewayOf, type Payments } from '../payments/gateways';
+import { ORDER_STATUS } from './statusEvents';
+
+export type Refunded = 'refunded' | 'nothing-owed' | 'failed';
+
+/**
+ * Gives back what a cancelled order was paid, through the gateway it was paid with. The amount is claimed on the
+ * order first (refunded_amount moves only from the value read), so two refunds racing (the shopper's cancel and
+ * the reconciler) ask the gateway once; a refund the gateway refused or did not answer is taken back off the
+ * order, which then shows it due, and the reconciler tries it again.
+ */
+export async function refundOrder(db: Kysely<DB>, payments: Payments, orderId: number): Promise<Refunded> {
+  const order = await db
+    .selectFrom('orders')
+    .select(['status', 'paid_amount', 'refunded_amount', 'payment_method', 'payment_reference', 'payment_transaction'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  const owed = order ? Number(order.paid_amount) - Number(order.refunded_amount) : 0;
+  if (!order || order.status !== ORDER_STATUS.cancelled || owed <= 0 || !order.payment_transaction)
+    return 'nothing-owed';
+  const gateway = gatewayOf(payments, order.payment_method);
+  if (!gateway) return 'failed';
+  const claimed = await db
+    .updateTable('orders')
+    .set({ refunded_amount: Number(order.refunded_amount) + owed })
+    .where('id', '=', orderId)
+    .where('refunded_amount', '=', Number(order.refunded_amount))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return 'nothing-owed';
+  try {
+    const refund = await gateway.refund({
+      reference: order.payment_reference ?? '',
+      transactionId: order.payment_transaction,
+      amountPoisha: owed,
+      reason: 'Order cancelled',
+    });
+    await db
+      .insertInto('payment_refunds')
+      .values({ order_id: orderId, gateway: gateway.name, refund_id: refund.refundId, amount: owed })
+      .execute();
+    return 'refunded';
+  } catch (error) {
+    await db
+      .updateTable('orders')
+      .set((eb) => ({ refunded_amount: eb('refunded_amount', '-', owed) }))
+      .where('id', '=', orderId)
+      .execute();
+    if (error instanceof GatewayRefused || error instanceof GatewayUnreachable) return 'failed';
+    throw error;
+  }
+}
