@@ -34,7 +34,7 @@ const SERVER_LAYERS = [
   ['db'],
   ['uploads', 'fonts', 'limits', 'courier', 'ssr'],
   ['address', 'catalog', 'blog', 'careers', 'pages'],
-  ['cart', 'search', 'reviews', 'customer', 'seo', 'notifications'],
+  ['cart', 'search', 'reviews', 'customer', 'seo', 'notifications', 'recent'],
   ['checkout'],
   ['orders'],
   ['parcels'],

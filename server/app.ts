@@ -39,6 +39,7 @@ import courierRoutes from './routes/courier';
 import customerRoutes from './routes/customer';
 import formRoutes from './routes/forms';
 import pageRoutes from './routes/pages';
+import recentRoutes from './routes/recent';
 import reviewRoutes from './routes/reviews';
 import seoRoutes from './routes/seo';
 import { layoutData } from './routes/pages/layoutData';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(area('Reviews', reviewRoutes), { storageDir: config.storageDir });
   await app.register(area('Blog', blogRoutes));
   await app.register(area('Careers', careerRoutes));
+  await app.register(area('Recently viewed', recentRoutes));
   return app;
 }
 

@@ -5,6 +5,8 @@ import { SearchBox } from './SearchBox';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
 
 jest.mock('../../shared/api/catalog', () => ({ fetchSuggestions: jest.fn() }));
+// Nothing viewed yet (SearchBoxRecent.test.tsx shows the empty box's recently viewed products).
+jest.mock('../../shared/api/recent', () => ({ fetchRecent: async () => [] }));
 const fetchMock = fetchSuggestions as jest.Mock;
 
 const WALTON: Suggestions = {

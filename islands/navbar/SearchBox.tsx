@@ -6,7 +6,7 @@ import { useSuggestions } from './useSuggestions';
 // The list's options load when the shopper first focuses the box (or types): a page's first script
 // carries the form and the combobox only.
 const loadGroups = () => import('./SuggestionGroups');
-const SuggestionGroups = lazy(() => loadGroups().then(({ SuggestionGroups }) => ({ default: SuggestionGroups })));
+const SuggestionGroups = lazy(loadGroups);
 
 const goTo: Navigate = (href) => window.location.assign(href);
 
@@ -24,6 +24,7 @@ export function SearchBox({ initialTerm = '', navigate = goTo }: { initialTerm?:
   const [typed, setTyped] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [recent, setRecent] = useState<Choice[]>([]);
   const found = useSuggestions(typed ? term : '');
   const t = useT();
   const base = useId();
@@ -50,6 +51,8 @@ export function SearchBox({ initialTerm = '', navigate = goTo }: { initialTerm?:
       label: b.name,
       group: 'Brands' as const,
     })),
+    // The empty box offers the products viewed last (SearchBoxRecent, loaded when it opens).
+    ...(term ? [] : recent),
   ];
   const shown = open && choices.length > 0;
   const current = shown && active >= 0 && active < choices.length ? choices[active] : undefined;
@@ -65,7 +68,7 @@ export function SearchBox({ initialTerm = '', navigate = goTo }: { initialTerm?:
       );
     } else if (event.key === 'Enter' && current) {
       event.preventDefault();
-      navigate(current.href);
+      (current.run ?? navigate)(current.href);
     } else if (event.key === 'Escape') {
       // A search input clears itself on Escape: only the second Escape, with the list closed, may.
       if (shown) {
@@ -103,7 +106,7 @@ export function SearchBox({ initialTerm = '', navigate = goTo }: { initialTerm?:
         onBlur={() => setOpen(false)}
         onFocus={() => {
           setOpen(true);
-          void loadGroups();
+          void loadGroups().then((m) => m.showRecent(base, setRecent));
         }}
       />
       <button type="submit">{t('navbar.search')}</button>
@@ -115,7 +118,7 @@ export function SearchBox({ initialTerm = '', navigate = goTo }: { initialTerm?:
         hidden={!shown}
       >
         {shown && (
-          <Suspense fallback={null}>
+          <Suspense>
             <SuggestionGroups choices={choices} current={current} navigate={navigate} />
           </Suspense>
         )}

@@ -4,10 +4,13 @@ import { useT } from '../../shared/i18n/useT';
 import { useShop } from '../../shared/store/hooks';
 import type { Choice, Navigate } from './suggestionChoices';
 
-const GROUPS = ['Products', 'Categories', 'Brands'] as const;
+const GROUPS = ['Products', 'Categories', 'Brands', 'Recent'] as const;
+
+// Loaded with the list: the empty box's options.
+export { showRecent } from './SearchBoxRecent';
 
 /** The search box's options, by group, inside its listbox; `current` is the one the keys moved to. */
-export function SuggestionGroups({
+export default function SuggestionGroups({
   choices,
   current,
   navigate,
@@ -19,7 +22,12 @@ export function SuggestionGroups({
   const t = useT();
   const { currency, locale } = useShop();
   // Literal ids, one per group, so the catalogue test sees each.
-  const groupNames = { Products: t('navbar.products'), Categories: t('navbar.categories'), Brands: t('navbar.brands') };
+  const groupNames = {
+    Products: t('navbar.products'),
+    Categories: t('navbar.categories'),
+    Brands: t('navbar.brands'),
+    Recent: t('shopper.recentTitle'),
+  };
   return (
     <>
       {GROUPS.map((group) => {
@@ -41,10 +49,10 @@ export function SuggestionGroups({
                 // mousedown, not click: the input's blur would close the list before a click lands.
                 onMouseDown={(event) => {
                   event.preventDefault();
-                  navigate(choice.href);
+                  (choice.run ?? navigate)(choice.href);
                 }}
               >
-                {choice.group === 'Products' && (
+                {choice.picture !== undefined && (
                   <img
                     src={choice.picture ? `/storage/${choice.picture}` : DEFAULT_PRODUCT_IMAGE}
                     alt=""
@@ -53,7 +61,7 @@ export function SuggestionGroups({
                     loading="lazy"
                   />
                 )}
-                <span className="search-suggestion-name">{choice.label}</span>
+                <span className="search-suggestion-name">{choice.run ? t('shopper.recentClear') : choice.label}</span>
                 {choice.price !== undefined && (
                   <span className="search-suggestion-price">{formatPrice(choice.price, currency, locale)}</span>
                 )}

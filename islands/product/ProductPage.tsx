@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { ProductPageProps } from '../../shared/api/contract';
 import { ProductGrid } from '../../shared/catalog/ProductGrid';
 import { useT } from '../../shared/i18n/useT';
@@ -17,6 +17,9 @@ import { imagesFor, type DetailVariant } from './variants';
 export function ProductPage({ product, related }: ProductPageProps) {
   const t = useT();
   const [variant, setVariant] = useState<DetailVariant | null>(product.product_variants[0] ?? null);
+  // "Recently viewed" loads after the page's first paint (and hydration), into a place kept for it.
+  const [Recent, setRecent] = useState<ComponentType<{ productId: number }>>();
+  useEffect(() => void import('./RecentlyViewed').then((m) => setRecent(() => m.default)), []);
 
   return (
     <>
@@ -36,6 +39,7 @@ export function ProductPage({ product, related }: ProductPageProps) {
           <ProductGrid products={related} place="grid" />
         </Section>
       )}
+      <div className="recent-slot">{Recent && <Recent productId={product.id} />}</div>
     </>
   );
 }

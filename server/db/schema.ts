@@ -255,6 +255,12 @@ export interface WishlistItemsTable {
   product_id: number;
   created_at: Now;
 }
+/** A product a customer viewed, and when last (db/migrations/036_recently_viewed.ts). */
+export interface RecentlyViewedTable {
+  customer_id: number;
+  product_id: number;
+  viewed_at: string;
+}
 export interface CompareItemsTable {
   id: Id;
   customer_id: number;
@@ -568,6 +574,7 @@ export interface DB {
   cart_items: CartItemsTable;
   wishlist_items: WishlistItemsTable;
   compare_items: CompareItemsTable;
+  recently_viewed: RecentlyViewedTable;
   addresses: AddressesTable;
   coupons: CouponsTable;
   orders: OrdersTable;

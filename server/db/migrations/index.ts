@@ -26,6 +26,7 @@ import * as categoryListingPricesCounts from './031_category_listing_prices_coun
 import * as idempotencyKeys from './032_idempotency_keys';
 import * as smsCodesOutbox from './033_sms_codes_outbox';
 import * as newestNamesIndex from './035_newest_names_index';
+import * as recentlyViewed from './036_recently_viewed';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '032_idempotency_keys': idempotencyKeys,
   '033_sms_codes_outbox': smsCodesOutbox,
   '035_newest_names_index': newestNamesIndex,
+  '036_recently_viewed': recentlyViewed,
 };

@@ -3,6 +3,7 @@ import { loginSchema } from '../../../shared/validation/loginSchema';
 import { checkFormTexts, type FieldTexts } from '../../../shared/validation/fieldErrors';
 import { say, type FieldMessage } from '../../../shared/validation/shopText';
 import { mergeGuestCart } from '../../cart/mergeGuestCart';
+import { mergeGuestViews } from '../recent/guestViews';
 import { findByLogin, recordLanguage, registerCustomer } from '../../customer/customers';
 import { recordMiss, signedIn, signInWait } from '../../customer/loginThrottle';
 import { verifyAgainstDecoy, verifyPassword } from '../../customer/password';
@@ -78,21 +79,23 @@ export async function signIn(
     throw new HttpError(422, AUTH_TEXTS.mismatch, { [field]: [AUTH_TEXTS.mismatch] }, { success: false });
   }
   await signedIn(app.limits, login);
-  return startSession(app, request, customer.id, body.returnTo);
+  return startSession(app, request, reply, customer.id, body.returnTo);
 }
 
 /**
  * The shopper is now this customer (a right password or code): the guest's cart merged into the
- * customer's, a new session id, the language kept for their SMS. Answers where to go next.
+ * customer's with its "Recently viewed", a new session id, the language kept for their SMS. Answers where to go next.
  */
 export async function startSession(
   app: FastifyInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
   customerId: number,
   returnTo: string | undefined,
 ): Promise<string> {
   const session = request.session;
   await mergeGuestCart(app.db, session.get('cartId'), customerId);
+  await mergeGuestViews(app.db, request, reply, customerId);
   await recordLanguage(app.db, customerId, request.language);
   const redirect = safeReturnPath(session.get('returnTo')) ?? safeReturnPath(returnTo) ?? '/';
   // A new session id at sign-in: an id planted or seen before is worth nothing now.

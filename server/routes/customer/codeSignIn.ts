@@ -119,6 +119,6 @@ export async function signInWithCode(
   const name = String(form.name).replace(/\s+/g, ' ');
   const customerId = known?.id ?? (await registerByCode(app.db, form.phone, name));
   await spendCode(app.db, number);
-  const redirect = await startSession(app, request, customerId, body.returnTo);
+  const redirect = await startSession(app, request, reply, customerId, body.returnTo);
   return { redirect, registered: known ? null : name };
 }
