@@ -1,7 +1,7 @@
 import bulkSmsBdSimulator from '../../sandbox/bulksmsbd/simulator';
 import sslWirelessSimulator from '../../sandbox/sslwireless/simulator';
 import { SANDBOX_CREDENTIALS, UNDELIVERABLE_NUMBER, type ReceivedSms } from '../../sandbox/smsGateway';
-import { startSimulator, type RunningSimulator } from '../../sandbox/startSimulator';
+import { startSimulator, type RunningSimulator } from '../../sandbox/simulatorFixture';
 import { bulkSmsBdDriver } from './bulksmsbd';
 import { smsNumber } from './phone';
 import { failoverSender, messageId, NotAMobileNumber, SmsFailed, type SmsDriver } from './sms';

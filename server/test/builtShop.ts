@@ -31,6 +31,26 @@ export interface BuiltShop {
 }
 
 /**
+ * Resolves once `times` of the shop's output lines hold `text`: a log line says what the shop has
+ * done (LOG_LEVEL=info logs each request as it comes in, and the start of a shutdown), so a test
+ * goes on at that moment, never after a guessed pause. Fails if the shop ends first.
+ */
+export function untilLogged(shop: BuiltShop, text: string, times = 1): Promise<void> {
+  const streams = [shop.child.stdout!, shop.child.stderr!];
+  return new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (shop.lines.filter((line) => line.includes(text)).length < times) return;
+      for (const stream of streams) stream.off('data', check);
+      resolve();
+    };
+    // Added after startBuiltShop's own reader, which has taken the chunk into `lines` by then.
+    for (const stream of streams) stream.on('data', check);
+    check();
+    void shop.exited.then(() => reject(new Error(`the shop ended before logging "${text}" ${times} time(s)`)));
+  });
+}
+
+/**
  * Starts the built server on 127.0.0.1 (on a free port unless `env` names PORT) with only PATH
  * and `env` in its environment, so the caller's DATABASE_URL never leaks in, and resolves once it
  * serves.

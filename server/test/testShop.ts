@@ -12,6 +12,14 @@ import type { BuildManifest } from '../plugins/manifest';
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const TEST_DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/**
+ * Where a test too slow for every run goes (a catalogue of 100,000 products, a shutdown's whole
+ * grace): every dialect with HAAT_SLOW_TESTS=1 (`npm run test:slow`, which CI runs after `npm test`),
+ * otherwise the last only, PostgreSQL when it is set (the database of a large or busy shop).
+ */
+export const SLOW_TEST_DIALECTS: Dialect[] =
+  process.env.HAAT_SLOW_TESTS === '1' ? TEST_DIALECTS : TEST_DIALECTS.slice(-1);
+
 /** A manifest naming every island the templates may hold, so page tests need no build. */
 const TEST_MANIFEST: BuildManifest = {
   css: '/build/haat.css',
