@@ -26,7 +26,11 @@ describe.each(TEST_DIALECTS)('the wishlist and compare pages on %s', (dialect) =
     expect(page.statusCode).toBe(302);
     expect(page.headers.location).toBe('/customer/login');
     const login = await guest.get('/customer/login', html);
-    expect(island(login.body, 'login').props).toEqual({ returnTo: '/customer/wishlist' });
+    expect(island(login.body, 'login').props).toEqual({
+      returnTo: '/customer/wishlist',
+      codeStep: null,
+      smsInbox: '/demo/sms',
+    });
     const signedIn = await guest.post('/customer/login', await register(guest, 'Nadia'));
     expect(signedIn.json().redirect).toBe('/customer/wishlist');
     expect((await guest.get('/customer/wishlist', html)).statusCode).toBe(200);
