@@ -9,6 +9,8 @@ export const ORDER_NEWS: Record<string, string> = {
   shipped: 'WithCourier',
   completed: 'Delivered',
   cancelled: 'Cancelled',
+  // A parcel step rather than an order status: the shopper gets ready to pay and receive.
+  out_for_delivery: 'OutForDelivery',
 };
 
 /** What an SMS of the outbox says, from its row and its order: written when it is sent, in the shopper's language. */
@@ -29,23 +31,28 @@ const NEWS_LIFETIME_MS = 24 * 60 * 60_000;
 const GIVEN_UP = '9999-12-31T00:00:00.000Z';
 
 /**
- * Parcel news from the courier work: the order is with the courier, with the courier's tracking
- * link. Owed once like every status's news (key order-<id>-shipped): queued before the status
- * changes, it brings the link; after, it adds the link while the SMS is still unsent.
+ * Parcel news from the courier work, owed once like every status's news (key order-<id>-<kind>): the order is with
+ * the courier (`shipped`, with the courier's tracking link: queued before the status changes it brings the link,
+ * after, it adds the link while the SMS is still unsent), or out for delivery (the shop's tracking page).
  */
 export async function queueParcelNews(
   db: Kysely<DB>,
-  { orderId, trackingUrl, at = new Date() }: { orderId: number; trackingUrl: string; at?: Date },
+  {
+    orderId,
+    kind = 'shipped',
+    trackingUrl,
+    at = new Date(),
+  }: { orderId: number; kind?: 'shipped' | 'out_for_delivery'; trackingUrl?: string; at?: Date },
 ): Promise<void> {
   const order = await db.selectFrom('orders').select('customer_phone').where('id', '=', orderId).executeTakeFirst();
   if (!order) return;
-  const params = JSON.stringify({ trackingUrl });
+  const params = JSON.stringify(trackingUrl ? { trackingUrl } : {});
   await db
     .insertInto('sms_outbox')
     .values({
-      key: `order-${orderId}-shipped`,
+      key: `order-${orderId}-${kind}`,
       phone: order.customer_phone,
-      kind: 'shipped',
+      kind,
       order_id: orderId,
       params,
       next_attempt_at: at.toISOString(),

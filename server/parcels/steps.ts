@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { PARCEL_STEPS, type Parcel, type ParcelStep } from '../courier/parcel';
 import { changeOrderStatus, ORDER_STATUS } from '../orders/statusEvents';
+import { queueParcelNews } from '../notifications/outbox';
 
 /** Steps after which a parcel moves no more: what the courier reports later cannot undo them. */
 export const FINAL_STEPS: readonly ParcelStep[] = ['delivered', 'partly_delivered', 'returned', 'cancelled'];
@@ -71,6 +72,8 @@ export async function recordParcelStep(
       .values({ parcel_id: parcel.id, step, courier_status: reported.courierStatus, created_at: at.toISOString() })
       .execute();
     await moveOrder(trx, parcel.order_id, step, at);
+    // The order's statuses bring their own news (placed, with the courier, delivered); this step is the parcel's.
+    if (step === 'out_for_delivery') await queueParcelNews(trx, { orderId: parcel.order_id, kind: step, at });
     return true;
   };
   return db.isTransaction ? record(db) : db.transaction().execute(record);

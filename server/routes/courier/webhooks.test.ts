@@ -127,6 +127,13 @@ describe.each(TEST_DIALECTS)("the couriers' webhooks on %s", (dialect) => {
       order: 'completed',
       history: ['processing', 'shipped', 'completed'],
     });
+    const news = await shop.app.db
+      .selectFrom('sms_outbox')
+      .select('kind')
+      .where('order_id', '=', parcel.id)
+      .orderBy('id')
+      .execute();
+    expect(news.map((row) => row.kind)).toEqual(['processing', 'shipped', 'out_for_delivery', 'completed']);
   });
 
   it('never goes back when the news comes out of order', async () => {
