@@ -13,6 +13,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const NAMESPACE = 'copied-module';
+/** A project-relative path with forward slashes: the same on every checkout and system. */
+const toPosix = (file) => file.split(path.sep).join('/');
 /** Marks the plugin's own resolving of a path, which it leaves to esbuild. */
 const RESOLVING = Symbol('resolving');
 
@@ -71,15 +73,21 @@ export function copiedModules(root) {
         if (target.errors.length || !copied.has(target.path)) return undefined;
         // The importer in the suffix makes each copy a module of its own; an importer that is a
         // copy itself names its own copy, so a copy's copies are its own too.
-        const importer = args.pluginData?.copy ?? path.relative(root, args.importer);
-        return { path: target.path, namespace: NAMESPACE, suffix: `?from=${importer}` };
+        const importer = args.pluginData?.copy ?? toPosix(path.relative(root, args.importer));
+        // The path relative to the project: esbuild hashes a plugin module's path into the chunks'
+        // names, which every importing chunk spells out; an absolute path would make the build
+        // depend on the directory the project is checked out in.
+        return { path: toPosix(path.relative(root, target.path)), namespace: NAMESPACE, suffix: `?from=${importer}` };
       });
-      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
-        contents: readFileSync(args.path, 'utf8'),
-        resolveDir: path.dirname(args.path),
-        loader: path.extname(args.path).slice(1),
-        pluginData: { copy: `${path.relative(root, args.path)}${args.suffix}` },
-      }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const file = path.join(root, args.path);
+        return {
+          contents: readFileSync(file, 'utf8'),
+          resolveDir: path.dirname(file),
+          loader: path.extname(file).slice(1),
+          pluginData: { copy: `${args.path}${args.suffix}` },
+        };
+      });
     },
   };
 }
