@@ -76,7 +76,12 @@ export function copiedModules(root) {
         if (target.errors.length || !copied.has(target.path)) return undefined;
         // The importer in the suffix makes each copy a module of its own; an importer that is a
         // copy itself names its own copy, so a copy's copies are its own too.
-        const importer = args.pluginData?.copy ?? toPosix(path.relative(root, args.importer));
+        // Another plugin's module (lazyCommon's) is already named relative to the project.
+        const importer =
+          args.pluginData?.copy ??
+          (args.namespace === 'file'
+            ? toPosix(path.relative(root, args.importer))
+            : `${args.namespace}:${args.importer}`);
         // The path relative to the project: esbuild hashes a plugin module's path into the chunks'
         // names, which every importing chunk spells out; an absolute path would make the build
         // depend on the directory the project is checked out in.
