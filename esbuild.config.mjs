@@ -47,6 +47,8 @@ const CATALOG_SCRIPTS = new Set(['listing', ...CATALOG_PAGES]);
 const CATALOG_MODULES = path.join(root, 'shared/catalog/catalogModules.ts');
 const LAYOUT_ISLANDS = GROUPS.layout;
 const GROUP_ENTRY = 'haat-island-group:';
+/** An import specifier for a project file, relative to the project: the same on every checkout and system. */
+const fromRoot = (file) => JSON.stringify(`./${path.relative(root, file).split(path.sep).join('/')}`);
 const groupEntries = {
   name: 'island-groups',
   setup(build) {
@@ -56,9 +58,11 @@ const groupEntries = {
     }));
     build.onLoad({ filter: /.*/, namespace: 'island-group' }, (args) => {
       const group = args.path.slice(GROUP_ENTRY.length);
-      const lines = GROUPS[group].map((name) => `import ${JSON.stringify(entryPoints[name])};`);
+      // Project-relative imports: these lines go into the source maps, which esbuild hashes into
+      // the scripts' names; an absolute path would make the build depend on the checkout's directory.
+      const lines = GROUPS[group].map((name) => `import ${fromRoot(entryPoints[name])};`);
       if (CATALOG_SCRIPTS.has(group)) {
-        lines.push(`import { CATALOG_MODULES } from ${JSON.stringify(CATALOG_MODULES)};`);
+        lines.push(`import { CATALOG_MODULES } from ${fromRoot(CATALOG_MODULES)};`);
         // A use esbuild cannot drop: without it the import would be shaken off.
         lines.push("if (CATALOG_MODULES.length === 0) throw new Error('catalogue modules missing');");
       }
@@ -224,6 +228,9 @@ const clientOptions = {
     ...Object.fromEntries(Object.entries(CSS_PARTS).map(([part, source]) => [`haat-${part}`, path.join(root, source)])),
   },
   outdir,
+  // Paths in the output (source maps, the names' hashes) relative to the project, whatever the
+  // directory the build is started from.
+  absWorkingDir: root,
   bundle: true,
   splitting: true,
   format: 'esm',

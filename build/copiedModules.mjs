@@ -13,6 +13,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const NAMESPACE = 'copied-module';
+/** A project-relative path with forward slashes: the same on every checkout and system. */
+const toPosix = (file) => file.split(path.sep).join('/');
 /** Marks the plugin's own resolving of a path, which it leaves to esbuild. */
 const RESOLVING = Symbol('resolving');
 
@@ -20,6 +22,7 @@ const COPIED_MODULES = [
   'islands/blog-post/CommentFields.tsx',
   'shared/account/OrderStatus.tsx',
   'shared/account/OrderTimeline.tsx',
+  'shared/account/ParcelTimeline.tsx',
   'shared/account/statusText.ts',
   'shared/account/timeline.ts',
   'shared/address/CourierPlaceFields.tsx',
@@ -28,12 +31,14 @@ const COPIED_MODULES = [
   'shared/api/account.ts',
   'shared/api/accountContract.ts',
   'shared/api/blog.ts',
+  'shared/api/cart.ts',
   'shared/api/customer.ts',
   'shared/api/orders.ts',
   'shared/api/reviews.ts',
   'shared/api/reviewsContract.ts',
   'shared/api/wishlist.ts',
   'shared/cart/LinePrice.tsx',
+  'shared/counters/refreshCounters.ts',
   'shared/counters/useFollowCounter.ts',
   'shared/format/date.ts',
   'shared/forms/PostForm.tsx',
@@ -71,15 +76,26 @@ export function copiedModules(root) {
         if (target.errors.length || !copied.has(target.path)) return undefined;
         // The importer in the suffix makes each copy a module of its own; an importer that is a
         // copy itself names its own copy, so a copy's copies are its own too.
-        const importer = args.pluginData?.copy ?? path.relative(root, args.importer);
-        return { path: target.path, namespace: NAMESPACE, suffix: `?from=${importer}` };
+        // Another plugin's module (lazyCommon's) is already named relative to the project.
+        const importer =
+          args.pluginData?.copy ??
+          (args.namespace === 'file'
+            ? toPosix(path.relative(root, args.importer))
+            : `${args.namespace}:${args.importer}`);
+        // The path relative to the project: esbuild hashes a plugin module's path into the chunks'
+        // names, which every importing chunk spells out; an absolute path would make the build
+        // depend on the directory the project is checked out in.
+        return { path: toPosix(path.relative(root, target.path)), namespace: NAMESPACE, suffix: `?from=${importer}` };
       });
-      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
-        contents: readFileSync(args.path, 'utf8'),
-        resolveDir: path.dirname(args.path),
-        loader: path.extname(args.path).slice(1),
-        pluginData: { copy: `${path.relative(root, args.path)}${args.suffix}` },
-      }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const file = path.join(root, args.path);
+        return {
+          contents: readFileSync(file, 'utf8'),
+          resolveDir: path.dirname(file),
+          loader: path.extname(file).slice(1),
+          pluginData: { copy: `${args.path}${args.suffix}` },
+        };
+      });
     },
   };
 }

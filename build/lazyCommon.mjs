@@ -11,8 +11,10 @@ import path from 'node:path';
 
 const NAMESPACE = 'lazy-common';
 
+/** A project-relative import specifier: the same on every checkout and system. */
+const fromRoot = (root, file) => JSON.stringify(`./${path.relative(root, file).split(path.sep).join('/')}`);
+
 export function lazyCommon(root) {
-  const mountIsland = path.join(root, 'shared/mount/mountIsland.tsx');
   return {
     name: NAMESPACE,
     setup(build) {
@@ -20,24 +22,29 @@ export function lazyCommon(root) {
         if (args.kind !== 'dynamic-import' || args.pluginData === NAMESPACE) return undefined;
         const target = await build.resolve(args.path, {
           resolveDir: args.resolveDir,
-          kind: 'import-statement',
+          // As a lazy import, which the other plugins leave alone (copiedModules copies static imports only).
+          kind: 'dynamic-import',
           pluginData: NAMESPACE,
         });
         if (target.errors.length || target.external || !target.path.startsWith(root)) return undefined;
-        return { path: target.path, namespace: NAMESPACE };
+        // The path relative to the project, and the contents below import by project-relative
+        // paths: esbuild hashes a plugin module's path into the chunks' names, which every importing
+        // chunk spells out, so an absolute path would make the build depend on the checkout's directory.
+        return { path: path.relative(root, target.path).split(path.sep).join('/'), namespace: NAMESPACE };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
-        const module = JSON.stringify(args.path);
-        const hasDefault = /\bexport\s+default\b/.test(readFileSync(args.path, 'utf8'));
+        const file = path.join(root, args.path);
+        const module = fromRoot(root, file);
+        const hasDefault = /\bexport\s+default\b/.test(readFileSync(file, 'utf8'));
         return {
           contents: [
-            `import { mountIsland } from ${JSON.stringify(mountIsland)};`,
+            `import { mountIsland } from ${fromRoot(root, path.join(root, 'shared/mount/mountIsland.tsx'))};`,
             // A use esbuild cannot drop: without it the import would be shaken off.
             "if (typeof mountIsland !== 'function') throw new Error('mountIsland is missing');",
             `export * from ${module};`,
             hasDefault ? `export { default } from ${module};` : '',
           ].join('\n'),
-          resolveDir: path.dirname(args.path),
+          resolveDir: root,
           loader: 'ts',
         };
       });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NavbarProps } from '../../shared/api/contract';
-import { refreshCounters } from '../../shared/counters/refreshCounters';
+import { readCompareIds } from '../../shared/compare/compareStorage';
 import { formatNumber } from '../../shared/format/number';
 import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch, useAppSelector, useShop } from '../../shared/store/hooks';
@@ -74,9 +74,15 @@ export function Navbar({ term = '' }: NavbarProps) {
 
   // Counters the server wrote into the page stand; only a guest's compare list, kept in this
   // browser, is read after the page is shown (its badge keeps its place meanwhile).
+  // The refresh loads only when there is something to read: a guest without compare ids whose badge
+  // shows none has nothing to ask, and most pages then go without its code.
   useEffect(() => {
-    if (!counted) void dispatch(refreshCounters());
-    else if (!isCustomer) void dispatch(refreshCounters(['compare']));
+    const guestCompares = !isCustomer && (compare > 0 || readCompareIds().length > 0);
+    if (counted && !guestCompares) return;
+    void import('../../shared/counters/refreshCounters').then(({ refreshCounters }) =>
+      dispatch(counted ? refreshCounters(['compare']) : refreshCounters()),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once on load, not on each change of the badge
   }, [dispatch, isCustomer, counted]);
 
   // The product a guest tapped the heart of is added once they are back on its page, signed in. The

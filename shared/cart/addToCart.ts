@@ -1,8 +1,7 @@
-import { addCartLine, type CartAddition } from '../api/cart';
+import type { CartAddition } from '../api/cart';
 import type { Product } from '../api/contract';
 import { errorMessageOf } from '../api/envelope';
 import { cartPrice, type PricedProduct, type PricedVariant } from '../catalog/priceRules';
-import { refreshCounters } from '../counters/refreshCounters';
 import { pageText } from '../i18n/pageI18n';
 import { flashAdded } from '../store/flashSlice';
 import { selectShop } from '../store/shopSlice';
@@ -39,10 +38,15 @@ export function addToCart({ product, variant = null, quantity = 1 }: AddToCartRe
       navigate(`/products/${product.url_key}`);
       return 'redirected';
     }
+    // The cart's calls and the counters' refresh load on the first tap: every page with cards
+    // carries this module, and most visits never add anything.
+    const counters = import('../counters/refreshCounters');
+    counters.catch(() => undefined);
     const { campaign, price } = cartPrice(product, variant);
     const line = { quantity, product_id: product.id, ...(variant ? { variant_id: variant.id } : {}) };
     let answer: CartAddition;
     try {
+      const { addCartLine } = await import('../api/cart');
       answer = await addCartLine(line, campaign ? price : undefined);
     } catch (error) {
       console.error('[haat] add to cart failed', error);
@@ -64,7 +68,7 @@ export function addToCart({ product, variant = null, quantity = 1 }: AddToCartRe
       content_type: 'product',
       value: price * quantity,
     });
-    await dispatch(refreshCounters(['cart']));
+    await dispatch((await counters).refreshCounters(['cart']));
     if (redirect) navigate(redirect);
     return 'added';
   };

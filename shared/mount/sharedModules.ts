@@ -1,10 +1,11 @@
 import * as hooks from '../store/hooks';
 import * as client from '../api/client';
 import * as envelope from '../api/envelope';
-import * as cartCalls from '../api/cart';
 import * as catalogCalls from '../api/catalog';
+import * as compareCalls from '../api/compare';
+import * as compareStorage from '../compare/compareStorage';
+import * as guestCompare from '../compare/guestCompareProducts';
 import * as quantity from '../cart/quantity';
-import * as refreshCounters from '../counters/refreshCounters';
 import * as lazyImage from '../catalog/LazyImage';
 import * as stars from '../catalog/Stars';
 import * as price from '../format/price';
@@ -34,9 +35,10 @@ export const SHARED_MODULES: readonly object[] = [
   hooks,
   client,
   envelope,
-  cartCalls,
   catalogCalls,
-  refreshCounters,
+  compareCalls,
+  compareStorage,
+  guestCompare,
   lazyImage,
   stars,
   quantity,
