@@ -203,6 +203,7 @@ function report(metafile, manifest) {
     `\nJS per page (Brotli, the loader, layout islands + page island + static imports; budget ${PAGE_BUDGET_KB} KB, ` +
       `own code ${ISLAND_BUDGET_KB} KB):`,
   );
+  const overBudget = [];
   for (const name of Object.keys(manifest.islands)
     .filter((n) => !LAYOUT_ISLANDS.includes(n))
     .sort()) {
@@ -210,9 +211,15 @@ function report(metafile, manifest) {
     const total = files.reduce((sum, f) => sum + br(f), 0);
     const own = br(fileOf(manifest.islands[name].script));
     const over = total > PAGE_BUDGET_KB * 1024 || own > ISLAND_BUDGET_KB * 1024 ? '  OVER BUDGET' : '';
+    if (over) overBudget.push(name);
     console.log(
       `  ${name.padEnd(20)} ${kb(total)} page  ${kb(own)} own  ${String(files.length).padStart(2)} scripts${over}`,
     );
+  }
+  // The budget is the rule a cheap phone on a slow connection sets: a page over it fails the build (and npm test).
+  if (overBudget.length > 0) {
+    console.error(`Over the JavaScript budget: ${overBudget.join(', ')}`);
+    process.exitCode = 1;
   }
 }
 
