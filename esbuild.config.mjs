@@ -1,7 +1,7 @@
 // Builds the browser islands (one entry per file of entries/, shared chunks, manifest) and the server.
 //   node esbuild.config.mjs                 build both, print the island/chunk table
 //   node esbuild.config.mjs --watch         rebuild the islands on change (npm run dev)
-//   node esbuild.config.mjs --server-only   build the server only (npm run seed, resumes, parcels:*)
+//   node esbuild.config.mjs --server-only   build the server only (npm run seed, resumes, parcels:*, orders)
 import * as esbuild from 'esbuild';
 import { readdirSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
@@ -271,6 +271,7 @@ const serverOptions = {
     seed: path.join(root, 'server/seed/cli.ts'),
     resumes: path.join(root, 'server/resumes.ts'),
     parcels: path.join(root, 'server/parcels/cli.ts'),
+    orders: path.join(root, 'server/orders/cli.ts'),
     'payments-reconcile': path.join(root, 'server/lifecycle/reconcilePayments.ts'),
   },
   outdir: path.join(root, 'dist/server'),

@@ -1,11 +1,10 @@
 // A parcel in Chromium on the demo shop as it starts (no courier named: the sandbox's couriers): the demo customer's
-// order, once confirmed, is booked by npm run parcels:book with the sandbox's Pathao; Pathao moves it out for
-// delivery and tells the shop's webhook, and the guest's tracking page shows the parcel's timeline in English and in
-// Bangla.
+// order, once confirmed by npm run orders, is booked by npm run parcels:book with the sandbox's Pathao; Pathao moves
+// it out for delivery and tells the shop's webhook, and the guest's tracking page shows the parcel's timeline in
+// English and in Bangla.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { SANDBOX_WEBHOOK_SECRET } from '../server/config';
 import { DEMO_CUSTOMER } from '../server/seed/customers';
@@ -29,28 +28,13 @@ beforeAll(async () => {
   [shop, browser] = await Promise.all([startShop(env), openBrowser()]);
 }, STARTUP_MS);
 
-/**
- * The shop confirms the order: what the phone issue's confirmation will do, written here as the order's one status
- * change would (the status and its event).
- */
-function confirm(orderId: number) {
-  const db = new Database(path.join(shop.dataDir, 'haat.sqlite'));
-  try {
-    db.prepare("UPDATE orders SET status = 'processing' WHERE id = ? AND status = 'pending'").run(orderId);
-    db.prepare("INSERT INTO order_status_events (order_id, status, created_at) VALUES (?, 'processing', ?)").run(
-      orderId,
-      new Date().toISOString(),
-    );
-  } finally {
-    db.close();
-  }
-}
-
-/** npm run parcels:book against the running shop's database. */
-const bookParcels = () =>
-  promisify(execFile)(process.execPath, [path.join(__dirname, '../dist/server/parcels.js'), 'book'], {
+/** A command of the built server (dist/server/NAME.js) against the running shop's database. */
+const runCommand = (name: string, ...args: string[]) =>
+  promisify(execFile)(process.execPath, [path.join(__dirname, `../dist/server/${name}.js`), ...args], {
     env: { PATH: process.env.PATH ?? '', HAAT_DATA_DIR: shop.dataDir, ...env },
   });
+/** npm run parcels:book. */
+const bookParcels = () => runCommand('parcels', 'book');
 
 const parcelSteps = (page: Page, title: string) =>
   page.getByRole('region', { name: title }).getByRole('listitem').allInnerTexts();
@@ -64,7 +48,9 @@ it('books a confirmed order, follows its webhook and shows the timeline in both 
   await page.waitForURL(`${shop.url}/`);
   await addTwoListedProducts(page, 1);
   const order = await checkOut(page, { ...DEMO_ADDRESSEE, address: ['House 3, Road 9'], ...DHANMONDI }, 'free_free');
-  confirm(order.id);
+  // The shop confirms the order by command (npm run orders -- confirm), as it would without order screens.
+  const confirmed = await runCommand('orders', 'confirm', order.increment_id);
+  expect(confirmed.stdout).toBe(`${order.increment_id}: pending -> processing\n`);
 
   const { stdout } = await bookParcels();
   expect(stdout).toMatch(new RegExp(`^${order.increment_id}: booked with pathao, DL\\d+$`, 'm'));

@@ -1,0 +1,58 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { migrateToLatest, openDatabase } from '../db/database';
+import { paymentsFor } from '../payments/gateways';
+import { cancelByShop, confirmByShop, listByShop, type ShopChange } from './shopStatus';
+
+/**
+ * The shop's orders by command, until it has screens for them:
+ *   npm run orders -- confirm <number>...   pending -> processing (parcels:book books confirmed orders)
+ *   npm run orders -- cancel <number>...    pending or processing -> cancelled; a paid order's money goes back
+ *                                          through its gateway, as the shopper's own cancel does
+ *   npm run orders -- list [status]         the newest orders, of one status or all
+ * Exits 1 when any order was refused, 2 when a refund failed (it shows as due; payments:reconcile retries it).
+ */
+const USAGE = 'usage: orders confirm <number>... | cancel <number>... | list [status]';
+
+const REFUNDS = {
+  refunded: ', paid money refunded',
+  'nothing-owed': '',
+  failed: ', REFUND FAILED: it shows as due and npm run payments:reconcile retries it',
+};
+
+function line(change: ShopChange): string {
+  if (change.refused)
+    return `${change.number}: refused (${change.refused}${change.from ? `; it is ${change.from}` : ''})`;
+  return `${change.number}: ${change.from} -> ${change.to}${change.refund ? REFUNDS[change.refund] : ''}`;
+}
+
+async function main() {
+  const { positionals } = parseArgs({ allowPositionals: true });
+  const [command, ...args] = positionals;
+  if (!['confirm', 'cancel', 'list'].includes(command) || (command !== 'list' && args.length === 0))
+    throw new Error(USAGE);
+  const config = loadConfig();
+  const { db } = openDatabase(config);
+  try {
+    await migrateToLatest(db, config.pgSchema || undefined);
+    if (command === 'list') {
+      for (const order of await listByShop(db, args[0]))
+        console.log(`${order.number}  ${order.status.padEnd(15)} ${order.placedAt}  Tk ${order.grandTotal / 100}`);
+      return;
+    }
+    const payments = paymentsFor(config.payments, config.publicUrl);
+    for (const number of args) {
+      const change = command === 'confirm' ? await confirmByShop(db, number) : await cancelByShop(db, payments, number);
+      console.log(line(change));
+      if (change.refused) process.exitCode = 1;
+      else if (change.refund === 'failed' && !process.exitCode) process.exitCode = 2;
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
