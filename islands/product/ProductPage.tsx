@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import type { ProductPageProps } from '../../shared/api/contract';
 import { ProductGrid } from '../../shared/catalog/ProductGrid';
 import { useT } from '../../shared/i18n/useT';
@@ -7,6 +7,7 @@ import { Section } from '../../shared/ui/Section';
 import { Gallery } from './Gallery';
 import { ProductBuyBox } from './ProductBuyBox';
 import { ProductTabs } from './ProductTabs';
+import { RecentlyViewed } from './RecentlyViewed';
 import { imagesFor, type DetailVariant } from './variants';
 
 /**
@@ -14,12 +15,9 @@ import { imagesFor, type DetailVariant } from './variants';
  * Description and Reviews tabs, the vendor section and Related Products. A configurable product
  * starts on its first variant; choosing another switches price, images and the main image.
  */
-export function ProductPage({ product, related }: ProductPageProps) {
+export function ProductPage({ product, related, recent }: ProductPageProps) {
   const t = useT();
   const [variant, setVariant] = useState<DetailVariant | null>(product.product_variants[0] ?? null);
-  // "Recently viewed" loads after the page's first paint (and hydration), into a place kept for it.
-  const [Recent, setRecent] = useState<ComponentType<{ productId: number }>>();
-  useEffect(() => void import('./RecentlyViewed').then((m) => setRecent(() => m.default)), []);
 
   return (
     <>
@@ -39,7 +37,7 @@ export function ProductPage({ product, related }: ProductPageProps) {
           <ProductGrid products={related} place="grid" />
         </Section>
       )}
-      <div className="recent-slot">{Recent && <Recent productId={product.id} />}</div>
+      <RecentlyViewed productId={product.id} initial={recent} />
     </>
   );
 }
