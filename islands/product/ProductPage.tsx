@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ProductPageProps } from '../../shared/api/contract';
 import { ProductGrid } from '../../shared/catalog/ProductGrid';
 import { useT } from '../../shared/i18n/useT';
@@ -7,8 +7,13 @@ import { Section } from '../../shared/ui/Section';
 import { Gallery } from './Gallery';
 import { ProductBuyBox } from './ProductBuyBox';
 import { ProductTabs } from './ProductTabs';
-import { RecentlyViewed } from './RecentlyViewed';
 import { imagesFor, type DetailVariant } from './variants';
+
+/**
+ * "Recently viewed" comes after the page's own code. The server's HTML holds it whole (prerender waits
+ * for it) and React keeps that markup in place until the code arrives, so nothing moves.
+ */
+const RecentlyViewed = lazy(() => import('./RecentlyViewed'));
 
 /**
  * /products/{url_key}: gallery, the buy box (price, options, quantity, cart, wishlist, compare),
@@ -37,7 +42,9 @@ export function ProductPage({ product, related, recent }: ProductPageProps) {
           <ProductGrid products={related} place="grid" />
         </Section>
       )}
-      <RecentlyViewed productId={product.id} initial={recent} />
+      <Suspense fallback={null}>
+        <RecentlyViewed productId={product.id} initial={recent} />
+      </Suspense>
     </>
   );
 }

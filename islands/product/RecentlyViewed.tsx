@@ -6,16 +6,16 @@ import type { RecentProduct } from '../../shared/recent/recentContract';
 import { useShop } from '../../shared/store/hooks';
 import { Section } from '../../shared/ui/Section';
 
-/** What the section does (storage, calls) loads after hydration or on "Clear", off the page's first code. */
+/** What the section does (storage, calls): loaded on the first view or "Clear", off the page's first code. */
 const behaviour = () => import('../../shared/recent/recentlyViewed');
 
 /**
- * The product page's "Recently viewed": the products viewed before this one, newest first, each a link
- * with its picture and today's price. The server paints it from the page's props (nothing at all when
- * the list is empty), so it never moves what follows it; once hydrated this view is noted. "Clear"
- * empties the list in the browser and on the account.
+ * The product page's "Recently viewed" (loaded after the page's own code): the products viewed before
+ * this one, newest first, each a link with its picture and today's price. The server paints it from the
+ * page's props (nothing at all when the list is empty), so it never moves what follows it; once
+ * hydrated this view is noted. "Clear" empties the list in the browser and on the account.
  */
-export function RecentlyViewed({ productId, initial }: { productId: number; initial: RecentProduct[] }) {
+export default function RecentlyViewed({ productId, initial }: { productId: number; initial: RecentProduct[] }) {
   const t = useT();
   const { isCustomer, currency, locale } = useShop();
   const [items, setItems] = useState(initial);
