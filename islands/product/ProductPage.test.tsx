@@ -32,7 +32,11 @@ beforeEach(() => {
 describe('ProductPage', () => {
   it('shows the breadcrumb, name, first variant price, short description, SKU, vendor and related products', () => {
     renderWithProviders(
-      <ProductPage product={aDetail()} related={[aProduct({ id: 30, name: 'Cotton Lungi Checked Blue Green' })]} />,
+      <ProductPage
+        product={aDetail()}
+        related={[aProduct({ id: 30, name: 'Cotton Lungi Checked Blue Green' })]}
+        recent={[]}
+      />,
     );
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -49,7 +53,7 @@ describe('ProductPage', () => {
   });
 
   it('puts the quantity and the chosen variant in the Add To Cart form the browser can send itself', async () => {
-    renderWithProviders(<ProductPage product={aDetail()} related={[]} />, { shop: { formToken: 'tok' } });
+    renderWithProviders(<ProductPage product={aDetail()} related={[]} recent={[]} />, { shop: { formToken: 'tok' } });
     await userEvent.click(screen.getByRole('radio', { name: 'Blue' }));
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
     await userEvent.clear(quantity);
@@ -65,7 +69,7 @@ describe('ProductPage', () => {
   });
 
   it('switches price, SKU, images and the main image with the chosen variant', async () => {
-    renderWithProviders(<ProductPage product={aDetail()} related={[]} />);
+    renderWithProviders(<ProductPage product={aDetail()} related={[]} recent={[]} />);
     expect(mainImage()).toHaveAttribute('src', '/storage/product/5/main-51.webp');
     expect(mainImage()).toHaveAttribute('width', '430');
     expect(mainImage()).toHaveAttribute('height', '510');
@@ -86,7 +90,7 @@ describe('ProductPage', () => {
 
   it('enters each option row once with Tab and chooses with the arrow keys', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ProductPage product={aDetail()} related={[]} />);
+    renderWithProviders(<ProductPage product={aDetail()} related={[]} recent={[]} />);
     const colors = within(screen.getByRole('radiogroup', { name: 'Color' })).getAllByRole('radio');
     expect(colors.filter((radio) => radio.tabIndex === 0)).toHaveLength(1);
     screen.getByRole('radio', { name: 'Red' }).focus();
@@ -99,7 +103,7 @@ describe('ProductPage', () => {
   it('shows 80x80 thumbnails that switch the main image', async () => {
     const images = [1, 2, 3].map((n) => ({ id: n, path: `product/8/main-${n}.webp` }));
     renderWithProviders(
-      <ProductPage product={aDetail({ type: 'simple', product_variants: [], images })} related={[]} />,
+      <ProductPage product={aDetail({ type: 'simple', product_variants: [], images })} related={[]} recent={[]} />,
     );
     const thumbs = screen.getAllByRole('button', { name: /^Show image/ });
     expect(thumbs).toHaveLength(3);
@@ -112,7 +116,7 @@ describe('ProductPage', () => {
   });
 
   it('zooms from the pointer on hover and steps the zoom on each click', async () => {
-    renderWithProviders(<ProductPage product={aDetail()} related={[]} />);
+    renderWithProviders(<ProductPage product={aDetail()} related={[]} recent={[]} />);
     const zoomBox = screen.getByRole('button', { name: /^Zoom image/ });
     jest
       .spyOn(zoomBox, 'getBoundingClientRect')
@@ -143,7 +147,7 @@ describe('ProductPage', () => {
     jest
       .mocked(api.post)
       .mockResolvedValue({ data: { message: 'Item Successfully Added To Cart', data: { items_count: 1 } } } as never);
-    const { store } = renderWithProviders(<ProductPage product={aDetail()} related={[]} />);
+    const { store } = renderWithProviders(<ProductPage product={aDetail()} related={[]} recent={[]} />);
     await userEvent.click(screen.getByRole('radio', { name: 'L' }));
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
@@ -161,7 +165,7 @@ describe('ProductPage', () => {
       has_campaign: true,
       final_price: 850,
     });
-    renderWithProviders(<ProductPage product={product} related={[]} />);
+    renderWithProviders(<ProductPage product={product} related={[]} recent={[]} />);
     expect(priceBlock()).toHaveTextContent('৳ 850 Regular price ৳ 1,000');
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
     expect(api.post).toHaveBeenCalledWith('/api/checkout/cart/campaign', {
@@ -178,6 +182,7 @@ describe('ProductPage', () => {
       <ProductPage
         product={aDetail({ has_campaign: true, final_price: 2200, product_variants: variants })}
         related={[]}
+        recent={[]}
       />,
     );
     await userEvent.click(screen.getByRole('radio', { name: 'Blue' }));
@@ -192,13 +197,13 @@ describe('ProductPage', () => {
   });
 
   it('offers no Add To Cart for a configurable product without a variant on sale', () => {
-    renderWithProviders(<ProductPage product={aDetail({ product_variants: [] })} related={[]} />);
+    renderWithProviders(<ProductPage product={aDetail({ product_variants: [] })} related={[]} recent={[]} />);
     expect(screen.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
   });
 
   it('sends a guest to login and back for the wish list and keeps compare in this browser', async () => {
-    const { store } = renderWithProviders(<ProductPage product={aDetail()} related={[]} />);
+    const { store } = renderWithProviders(<ProductPage product={aDetail()} related={[]} recent={[]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Wish list' }));
     expect(navigate).toHaveBeenCalledWith('/customer/login?returnTo=%2Fproducts%2Feid-cotton-panjabi');
     await userEvent.click(screen.getByRole('button', { name: 'Add to Compare' }));
@@ -207,7 +212,7 @@ describe('ProductPage', () => {
   });
 
   it('shows the description with the product video, and reviews with the guest login message', async () => {
-    renderWithProviders(<ProductPage product={aDetail()} related={[]} />);
+    renderWithProviders(<ProductPage product={aDetail()} related={[]} recent={[]} />);
     expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
     const description = screen.getByRole('tabpanel', { name: 'Description' });
     expect(description).toHaveTextContent('Made in Narayanganj.');
@@ -232,7 +237,9 @@ describe('ProductPage', () => {
   });
 
   it("shows the product's stars by its name, linking to the Reviews tab, which #reviews opens", async () => {
-    renderWithProviders(<ProductPage product={aDetail({ reviews_count: 3, average_rating: 4.7 })} related={[]} />);
+    renderWithProviders(
+      <ProductPage product={aDetail({ reviews_count: 3, average_rating: 4.7 })} related={[]} recent={[]} />,
+    );
     const link = screen.getByRole('link', { name: 'Rated 4.7 out of 5 from 3 reviews' });
     expect(link).toHaveAttribute('href', '#reviews');
     expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'false');
@@ -243,13 +250,15 @@ describe('ProductPage', () => {
 
   it('opens on the Reviews tab when the address ends in #reviews (coming back from sign-in)', async () => {
     history.replaceState(null, '', '/products/eid-cotton-panjabi#reviews');
-    renderWithProviders(<ProductPage product={aDetail()} related={[]} />);
+    renderWithProviders(<ProductPage product={aDetail()} related={[]} recent={[]} />);
     expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Fits well' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows no video for a link of an unknown host', () => {
-    renderWithProviders(<ProductPage product={aDetail({ video_link: 'https://example.com/clip.mp4' })} related={[]} />);
+    renderWithProviders(
+      <ProductPage product={aDetail({ video_link: 'https://example.com/clip.mp4' })} related={[]} recent={[]} />,
+    );
     expect(document.querySelector('iframe')).toBeNull();
   });
 });
@@ -257,7 +266,11 @@ describe('ProductPage', () => {
 describe('ProductPage in Bangla', () => {
   it('shows the buy box, the tabs, the vendor and related products in Bangla with Bangla digits', () => {
     renderWithProviders(
-      <ProductPage product={aDetail()} related={[aProduct({ id: 30, name: 'Cotton Lungi Checked Blue Green' })]} />,
+      <ProductPage
+        product={aDetail()}
+        related={[aProduct({ id: 30, name: 'Cotton Lungi Checked Blue Green' })]}
+        recent={[]}
+      />,
       { shop: { locale: 'bn-BD' } },
     );
     expect(

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ProductPageProps } from '../../shared/api/contract';
 import { ProductGrid } from '../../shared/catalog/ProductGrid';
 import { useT } from '../../shared/i18n/useT';
@@ -10,16 +10,19 @@ import { ProductTabs } from './ProductTabs';
 import { imagesFor, type DetailVariant } from './variants';
 
 /**
+ * "Recently viewed" comes after the page's own code. The server's HTML holds it whole (prerender waits
+ * for it) and React keeps that markup in place until the code arrives, so nothing moves.
+ */
+const RecentlyViewed = lazy(() => import('./RecentlyViewed'));
+
+/**
  * /products/{url_key}: gallery, the buy box (price, options, quantity, cart, wishlist, compare),
  * Description and Reviews tabs, the vendor section and Related Products. A configurable product
  * starts on its first variant; choosing another switches price, images and the main image.
  */
-export function ProductPage({ product, related }: ProductPageProps) {
+export function ProductPage({ product, related, recent }: ProductPageProps) {
   const t = useT();
   const [variant, setVariant] = useState<DetailVariant | null>(product.product_variants[0] ?? null);
-  // "Recently viewed" loads after the page's first paint (and hydration), into a place kept for it.
-  const [Recent, setRecent] = useState<ComponentType<{ productId: number }>>();
-  useEffect(() => void import('./RecentlyViewed').then((m) => setRecent(() => m.default)), []);
 
   return (
     <>
@@ -39,7 +42,9 @@ export function ProductPage({ product, related }: ProductPageProps) {
           <ProductGrid products={related} place="grid" />
         </Section>
       )}
-      <div className="recent-slot">{Recent && <Recent productId={product.id} />}</div>
+      <Suspense fallback={null}>
+        <RecentlyViewed productId={product.id} initial={recent} />
+      </Suspense>
     </>
   );
 }

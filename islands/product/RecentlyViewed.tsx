@@ -3,45 +3,48 @@ import { DEFAULT_PRODUCT_IMAGE } from '../../shared/catalog/imageSources';
 import { formatPrice } from '../../shared/format/price';
 import { useT } from '../../shared/i18n/useT';
 import type { RecentProduct } from '../../shared/recent/recentContract';
-import { clearRecentlyViewed, loadRecent, noteView } from '../../shared/recent/recentlyViewed';
 import { useShop } from '../../shared/store/hooks';
 import { Section } from '../../shared/ui/Section';
 
+/** What the section does (storage, calls): loaded on the first view or "Clear", off the page's first code. */
+const behaviour = () => import('../../shared/recent/recentlyViewed');
+
 /**
- * The product page's "Recently viewed" (loaded after the page's first paint): the products viewed
- * before this one, newest first, each a link with its picture and today's price; then this view is
- * noted. "Clear" empties the list in the browser and on the account.
+ * The product page's "Recently viewed" (loaded after the page's own code): the products viewed before
+ * this one, newest first, each a link with its picture and today's price. The server paints it from the
+ * page's props (nothing at all when the list is empty), so it never moves what follows it; once
+ * hydrated this view is noted. "Clear" empties the list in the browser and on the account.
  */
-export default function RecentlyViewed({ productId }: { productId: number }) {
+export default function RecentlyViewed({ productId, initial }: { productId: number; initial: RecentProduct[] }) {
   const t = useT();
   const { isCustomer, currency, locale } = useShop();
-  const [items, setItems] = useState<RecentProduct[]>([]);
+  const [items, setItems] = useState(initial);
 
   useEffect(() => {
-    // The list as it was before this view, so the page never lists itself; a failed call shows nothing.
-    void loadRecent(productId)
-      .then(setItems, () => setItems([]))
-      .then(() => noteView(productId, isCustomer))
+    void behaviour()
+      .then((m) => m.noteView(productId, isCustomer))
       .catch(() => undefined);
   }, [productId, isCustomer]);
 
   if (!items.length) return null;
-  const clear = (
-    <button
-      type="button"
-      className="recent-clear"
-      onClick={() =>
-        void clearRecentlyViewed().then(
-          () => setItems([]),
-          () => undefined,
-        )
+  const clear = () =>
+    void behaviour()
+      .then((m) => m.clearRecentlyViewed())
+      .then(
+        () => setItems([]),
+        () => undefined,
+      );
+  return (
+    <Section
+      id="recently-viewed"
+      title={t('shopper.recentTitle')}
+      className="section recent"
+      aside={
+        <button type="button" className="recent-clear" onClick={clear}>
+          {t('shopper.recentClear')}
+        </button>
       }
     >
-      {t('shopper.recentClear')}
-    </button>
-  );
-  return (
-    <Section id="recently-viewed" title={t('shopper.recentTitle')} className="section recent" aside={clear}>
       <ul className="recent-list">
         {items.map((p) => (
           <li key={p.id}>

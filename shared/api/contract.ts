@@ -1,4 +1,5 @@
 import type { ListingFilters } from '../filters/listingFilters';
+import type { RecentProduct } from '../recent/recentContract';
 /**
  * What the server's calls answer, with the storefront's field names. The server imports
  * these types too, so both sides change together. Money travels as taka numbers (the server keeps
@@ -230,6 +231,8 @@ export interface BrandPageProps extends ListingPageProps {
 export interface ProductPageProps {
   product: ProductDetail;
   related: CardProduct[];
+  /** The shopper's "Recently viewed" but this product, priced by the server (empty: no section). */
+  recent: RecentProduct[];
 }
 
 export interface AllProductsPageProps {

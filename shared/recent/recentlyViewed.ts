@@ -4,15 +4,15 @@ import { readRecentIds, rememberView, writeRecentIds } from './recentStorage';
 
 /**
  * What the islands do with "Recently viewed", loaded only when one shows it: the product page after
- * its first paint, the search box when it opens empty.
+ * hydration (the server paints its list), the search box when it opens empty.
  */
 
 /**
- * The shopper's viewed products, newest first, but `except` (the product on screen). The server
- * answers a customer from the account whatever ids the browser still holds.
+ * The shopper's viewed products, newest first. The server answers a customer from the account
+ * whatever ids the browser still holds.
  */
-export async function loadRecent(except?: number): Promise<RecentProduct[]> {
-  return (await fetchRecent(readRecentIds())).filter((p) => p.id !== except);
+export function loadRecent(): Promise<RecentProduct[]> {
+  return fetchRecent(readRecentIds());
 }
 
 /**

@@ -44,6 +44,7 @@ import {
   productHead,
   searchHead,
 } from '../../seo/catalogHeads';
+import { shopperRecent } from '../recent/guestViews';
 import type { PageOptions } from './index';
 import type { Language } from '../../../shared/i18n/languages';
 
@@ -190,6 +191,8 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
       const page: ProductPageProps = {
         product: safe,
         related: asCards(await relatedProducts(db, product.id, request.language)),
+        // Painted with the page (or left out when empty), so the section never moves what follows it.
+        recent: await shopperRecent(db, request, product.id),
       };
       const seo = productHead(
         publicUrl,

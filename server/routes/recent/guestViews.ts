@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RECENT_COOKIE, RECENT_KEPT } from '../../../shared/recent/recentContract';
 import type { DB } from '../../db/schema';
-import { mergeViews } from '../../recent/recentlyViewed';
+import { mergeViews, recentProducts, viewedIds } from '../../recent/recentlyViewed';
 
 /** The product ids a guest's browser sends in the "Recently viewed" cookie (`3.2.1`, newest first). */
 export function guestViewIds(request: FastifyRequest): number[] {
@@ -28,4 +28,18 @@ export async function mergeGuestViews(
   if (ids.length === 0) return;
   await mergeViews(db, customerId, ids);
   reply.clearCookie(RECENT_COOKIE, { path: '/' });
+}
+
+/**
+ * The shopper's "Recently viewed" as the product page paints it: a customer's from the account, a
+ * guest's from the cookie, priced now, without the product on screen (`except`).
+ */
+export async function shopperRecent(db: Kysely<DB>, request: FastifyRequest, except: number) {
+  const customerId = request.session.get('customerId');
+  const ids = customerId ? await viewedIds(db, customerId) : guestViewIds(request);
+  return recentProducts(
+    db,
+    ids.filter((id) => id !== except),
+    request.language,
+  );
 }
