@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_CUSTOMER } from '../server/seed/customers';
 import { eventually, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS, type RunningShop } from './harness';
-import { addTwoListedProducts, call, checkOut, DEMO_ADDRESSEE, GULSHAN } from './shopCalls';
+import { addTwoListedProducts, call, checkOut, DEMO_ADDRESSEE, GULSHAN, signInAsDemoCustomer } from './shopCalls';
 
 jest.setTimeout(90_000);
 
@@ -38,10 +38,7 @@ async function placeOrder(): Promise<{ id: number; increment_id: string }> {
 it('sends a guest from the account to sign in and back to Update Profile', async () => {
   await page.goto(`${shop.url}/customer/account/profile`, { waitUntil: 'networkidle' });
   expect(new URL(page.url()).pathname).toBe('/customer/login');
-  await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO_CUSTOMER.email);
-  await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${shop.url}/customer/account/profile`);
+  await signInAsDemoCustomer(page, `${shop.url}/customer/account/profile`);
   await page.getByRole('textbox', { name: 'First Name' }).waitFor();
   expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(DEMO_CUSTOMER.email);
 });

@@ -16,7 +16,7 @@ import {
   shopAndBrowser,
   STARTUP_MS,
 } from './harness';
-import { addTwoListedProducts, checkOut, DEMO_ADDRESSEE, DHANMONDI } from './shopCalls';
+import { addTwoListedProducts, checkOut, DEMO_ADDRESSEE, DHANMONDI, signInAsDemoCustomer } from './shopCalls';
 
 jest.setTimeout(90_000);
 
@@ -78,10 +78,7 @@ async function placeOrder(page: Page): Promise<{ id: number; increment_id: strin
 it("takes a customer from confirmation to tracking and the order's timeline; Order Again fills the cart", async () => {
   const page = await openPage(browser, shop, '/customer/login');
   const errors = collectPageErrors(page);
-  await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO_CUSTOMER.email);
-  await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${shop.url}/`);
+  await signInAsDemoCustomer(page, `${shop.url}/`);
   const order = await placeOrder(page);
   const lines = queryShop<{ name: string; qty_ordered: number }>(
     shop,

@@ -11,7 +11,7 @@ import { DEMO_CUSTOMER } from '../server/seed/customers';
 import { freePort } from '../server/test/freePort';
 import type { RunningBrowser, RunningShop } from './harness';
 import { collectPageErrors, openBrowser, openPage, queryShop, screenshot, startShop, STARTUP_MS } from './harness';
-import { addTwoListedProducts, checkOut, DEMO_ADDRESSEE, DHANMONDI } from './shopCalls';
+import { addTwoListedProducts, checkOut, DEMO_ADDRESSEE, DHANMONDI, signInAsDemoCustomer } from './shopCalls';
 
 jest.setTimeout(120_000);
 
@@ -42,10 +42,7 @@ const parcelSteps = (page: Page, title: string) =>
 it('books a confirmed order, follows its webhook and shows the timeline in both languages', async () => {
   const page = await openPage(browser, shop, '/customer/login');
   const errors = collectPageErrors(page);
-  await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO_CUSTOMER.email);
-  await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${shop.url}/`);
+  await signInAsDemoCustomer(page, `${shop.url}/`);
   await addTwoListedProducts(page, 1);
   const order = await checkOut(page, { ...DEMO_ADDRESSEE, address: ['House 3, Road 9'], ...DHANMONDI }, 'free_free');
   // The shop confirms the order by command (npm run orders -- confirm), as it would without order screens.

@@ -3,6 +3,14 @@
 import type { Page } from 'playwright-core';
 import { DEMO_CUSTOMER } from '../server/seed/customers';
 
+/** The demo customer signs in on the sign-in page the browser shows, and lands where the shop sends them. */
+export async function signInAsDemoCustomer(page: Page, landing: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO_CUSTOMER.email);
+  await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(landing);
+}
+
 /** One call as the islands make it (same origin, the XSRF header); a failed one throws its answer. */
 export function call<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
   return page.evaluate(
