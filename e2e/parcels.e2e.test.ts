@@ -94,5 +94,32 @@ it('books a confirmed order, follows its webhook and shows the timeline in both 
     expect.stringMatching(/^ডেলিভারির জন্য বের হয়েছে\n/),
   ]);
   await screenshot(tracking, 'parcel-timeline-bn', { fullPage: true });
+
+  // Each step the shopper hears of reached their phone once, read where the demo shows what it sent.
+  expect(await smsAbout(order.increment_id, 4)).toEqual([
+    expect.stringContaining(`we received your order ${order.increment_id}`),
+    `Haat: your order ${order.increment_id} is confirmed.`,
+    expect.stringContaining(`your order ${order.increment_id} is with the courier. Track it:`),
+    expect.stringContaining(`your order ${order.increment_id} is out for delivery today. Track it:`),
+  ]);
   expect(errors).toEqual([]);
 });
+
+/** The demo's SMS about an order, oldest first, once `count` of them went out (the outbox sends every few seconds). */
+async function smsAbout(number: string, count: number): Promise<string[]> {
+  const inbox = await openPage(browser, shop, '/demo/sms');
+  try {
+    for (let tries = 0; ; tries += 1) {
+      const rows = inbox.getByRole('row').filter({ hasText: number });
+      const texts = await Promise.all((await rows.all()).map((row) => row.getByRole('cell').last().innerText()));
+      if (texts.length >= count || tries === 30) return texts.sort((a, b) => SMS_ORDER(a) - SMS_ORDER(b));
+      await inbox.waitForTimeout(1000);
+      await inbox.reload();
+    }
+  } finally {
+    await inbox.close();
+  }
+}
+/** The order the news comes in. */
+const SMS_ORDER = (text: string) =>
+  ['received', 'confirmed', 'with the courier', 'out for delivery'].findIndex((news) => text.includes(news));

@@ -53,6 +53,29 @@ describe.each(TEST_DIALECTS)("the order's news by SMS on %s", (dialect) => {
     ]);
   });
 
+  it("gives up news a day old at once, so a backlog of it never holds up today's news", async () => {
+    const old = await placeOrder();
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60_000).toISOString();
+    await db()
+      .insertInto('sms_outbox')
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          key: `order-${old.id}-old-${i}`,
+          phone: old.to.slice(2),
+          kind: ORDER_STATUS.confirmed,
+          order_id: old.id,
+          params: '{}',
+          next_attempt_at: dayAgo,
+          created_at: dayAgo,
+        })),
+      )
+      .execute();
+    const today = await placeOrder();
+    expect(await shop.app.smsOutbox.sendDue()).toBe(2);
+    expect(await texts(today.to)).toEqual([expect.stringContaining(`we received your order ${today.number}`)]);
+    expect(await texts(old.to)).toEqual([expect.stringContaining(`we received your order ${old.number}`)]);
+  });
+
   it('writes in Bangla for a Bangla shopper, links the tracking page, and says cancelled', async () => {
     const { id, number, to } = await placeOrder('bn');
     await changeOrderStatus(db(), id, ORDER_STATUS.cancelled);

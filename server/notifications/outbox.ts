@@ -75,11 +75,19 @@ export async function sendDueSms(
   now = new Date(),
 ): Promise<number> {
   const at = now.toISOString();
+  // News a day old is given up all at once, so a backlog of it never holds up today's news behind it.
+  await db
+    .updateTable('sms_outbox')
+    .set({ next_attempt_at: GIVEN_UP, claimed_until: null, last_error: 'stale' })
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '<', GIVEN_UP)
+    .where('created_at', '<', new Date(now.getTime() - NEWS_LIFETIME_MS).toISOString())
+    .execute();
   const due = await db
     .selectFrom('sms_outbox as s')
     .leftJoin('orders as o', 'o.id', 's.order_id')
     .leftJoin('customers as c', 'c.id', 'o.customer_id')
-    .select(['s.id', 's.key', 's.phone', 's.kind', 's.params', 's.attempts', 's.created_at'])
+    .select(['s.id', 's.key', 's.phone', 's.kind', 's.params', 's.attempts'])
     .select(['o.increment_id', 'o.grand_total', 'c.language'])
     .where('s.sent_at', 'is', null)
     .where('s.next_attempt_at', '<=', at)
@@ -98,8 +106,8 @@ export async function sendDueSms(
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     const update = db.updateTable('sms_outbox').where('id', '=', row.id);
-    if (Date.parse(row.created_at) < now.getTime() - NEWS_LIFETIME_MS || !row.increment_id) {
-      await update.set({ next_attempt_at: GIVEN_UP, claimed_until: null, last_error: 'stale' }).execute();
+    if (!row.increment_id) {
+      await update.set({ next_attempt_at: GIVEN_UP, claimed_until: null, last_error: 'no order' }).execute();
       continue;
     }
     const params = JSON.parse(row.params) as { trackingUrl?: string };
