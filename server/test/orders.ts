@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
-/** An order of `qty` of each product, by a customer of its own, straight into the tables. */
+/**
+ * An order of `qty` of each product (no lines: an order without any), by a customer of its own, straight into the
+ * tables.
+ */
 export async function writtenOrder(db: Kysely<DB>, n: number, lines: [number, number][], status = 'pending') {
   const customer = await db
     .insertInto('customers')
@@ -43,6 +46,7 @@ export async function writtenOrder(db: Kysely<DB>, n: number, lines: [number, nu
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (lines.length === 0) return placed.id;
   await db
     .insertInto('order_items')
     .values(
