@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { TrackedOrder } from '../../shared/api/ordersContract';
 import { orderAmounts } from './amounts';
 import { statusHistory, statusLabel } from './statusEvents';
@@ -8,6 +8,19 @@ import { districtNameIn, thanaNameIn } from '../address/placeNames';
 import type { Language } from '../../shared/i18n/languages';
 import type { DB } from '../db/schema';
 import { toTaka, type MoneyFormat } from '../lib/money';
+
+/** An order (`o`) is a phone number's when the customer or any of its addresses gave that number. */
+export const placedWithPhone = (eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>, phone: string) =>
+  eb.or([
+    eb('o.customer_phone', '=', phone),
+    eb.exists(
+      eb
+        .selectFrom('order_addresses as p')
+        .select('p.id')
+        .whereRef('p.order_id', '=', 'o.id')
+        .where('p.phone', '=', phone),
+    ),
+  ]);
 
 /**
  * The order with this number whose customer's phone, or its billing or shipping address's phone,
@@ -47,18 +60,7 @@ export async function trackOrder(
       'a.city as thana',
     ])
     .where('o.increment_id', '=', incrementId)
-    .where((eb) =>
-      eb.or([
-        eb('o.customer_phone', '=', phone),
-        eb.exists(
-          eb
-            .selectFrom('order_addresses as p')
-            .select('p.id')
-            .whereRef('p.order_id', '=', 'o.id')
-            .where('p.phone', '=', phone),
-        ),
-      ]),
-    )
+    .where((eb) => placedWithPhone(eb, phone))
     .executeTakeFirst();
   if (!order) return null;
   const [items, history, parcelSteps] = await Promise.all([

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { FraudCheck } from '../courier/steadfast';
 import { ORDER_STATUS } from '../orders/statusEvents';
+import { placedWithPhone } from '../orders/track';
 
 /** A phone number's record as a cash customer: what the confirmation rule of cash orders weighs. */
 export interface NumberHistory {
@@ -30,19 +31,7 @@ export async function numberHistory(
       .select('o.status')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('o.status', 'in', [ORDER_STATUS.delivered, ORDER_STATUS.returned])
-      .where((eb) =>
-        eb.or([
-          eb('o.customer_phone', '=', phone),
-          eb.exists(
-            eb
-              .selectFrom('order_addresses as a')
-              .select('a.id')
-              .whereRef('a.order_id', '=', 'o.id')
-              .where('a.address_type', '=', 'shipping')
-              .where('a.phone', '=', phone),
-          ),
-        ]),
-      )
+      .where((eb) => placedWithPhone(eb, phone))
       .groupBy('o.status')
       .execute(),
     fraudCheck ? fraudCheck(phone).catch(() => null) : null,
