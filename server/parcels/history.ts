@@ -15,7 +15,7 @@ export interface NumberHistory {
 }
 
 /**
- * How many of the shop's orders to `phone` (01XXXXXXXXX, the customer's or the shipping address's) were delivered
+ * How many of the shop's orders to `phone` (01XXXXXXXXX, the customer's or an address's) were delivered
  * and how many came back, from the orders' own statuses (a parcel's delivery completes its order, a return closes
  * it), and Steadfast's fraud check when `fraudCheck` is given. A fraud check that fails leaves its part null: the
  * shop's own record still answers.
