@@ -271,7 +271,7 @@ const serverOptions = {
     seed: path.join(root, 'server/seed/cli.ts'),
     resumes: path.join(root, 'server/resumes.ts'),
     parcels: path.join(root, 'server/parcels/cli.ts'),
-    orders: path.join(root, 'server/orders/cli.ts'),
+    orders: path.join(root, 'server/lifecycle/ordersCli.ts'),
     'payments-reconcile': path.join(root, 'server/lifecycle/reconcilePayments.ts'),
   },
   outdir: path.join(root, 'dist/server'),

@@ -45,10 +45,15 @@ function orderErrors(body: Body): Record<string, string[]> {
   return errors;
 }
 
+/** Statuses the merchant panel still cancels an order from: before the rider picked it up. */
+const CANCELLABLE = ['Pending', 'Pickup_Requested', 'Assigned_for_Pickup', 'Pickup_Failed'];
+
 /**
  * Pathao's merchant API as a local simulator: token, cities, zones, areas, price plan, and orders (create, info),
  * with the faults a test plans. `POST /sandbox/orders/{consignment_id}/status` moves an order to a Pathao status (and
- * notifies the merchant's webhook when given one); `POST /sandbox/tokens/revoke` forgets the issued tokens.
+ * notifies the merchant's webhook when given one, with the amount collected of a delivery); `POST
+ * /sandbox/orders/{consignment_id}/cancel` is the merchant panel's cancel (the API has none), refused once the order
+ * was picked up; `POST /sandbox/tokens/revoke` forgets the issued tokens.
  */
 export default async function pathaoSandbox(app: FastifyInstance, { faults, hangMs }: SimulatorOptions) {
   const tokens = new Set<string>();
@@ -133,14 +138,31 @@ export default async function pathaoSandbox(app: FastifyInstance, { faults, hang
     return reply.send({ revoked: true });
   });
 
-  app.post<{ Params: { id: string }; Body: { status: string; webhook?: Callback } }>(
+  // The merchant panel's search by the merchant's order id, where a merchant finds an order whose answer it lost.
+  app.get<{ Params: { number: string } }>('/sandbox/orders/by-merchant-order/:number', async (request, reply) => {
+    const order = orders.byMerchantReference(request.params.number);
+    return order ? ok(reply, 'Order', { consignment_id: order.consignment_id }) : error(reply, 404, 'Order not found');
+  });
+
+  app.post<{ Params: { id: string } }>('/sandbox/orders/:id/cancel', async (request, reply) => {
+    const fault = faults?.take('cancel');
+    if (refusedByFault(fault, reply)) return reply;
+    const order = orders.get(request.params.id);
+    if (!order) return error(reply, 404, 'Order not found');
+    if (!CANCELLABLE.includes(order.status))
+      return error(reply, 400, `Order is ${order.status}, it cannot be cancelled`);
+    order.status = 'Pickup_Cancelled';
+    return ok(reply, 'Order cancelled', { consignment_id: order.consignment_id, order_status: order.status });
+  });
+
+  app.post<{ Params: { id: string }; Body: { status: string; collected_amount?: number; webhook?: Callback } }>(
     '/sandbox/orders/:id/status',
     {
       schema: {
         body: {
           type: 'object',
           required: ['status'],
-          properties: { status: { type: 'string' }, webhook: CALLBACK_SCHEMA },
+          properties: { status: { type: 'string' }, collected_amount: { type: 'number' }, webhook: CALLBACK_SCHEMA },
         },
       },
     },
@@ -156,6 +178,7 @@ export default async function pathaoSandbox(app: FastifyInstance, { faults, hang
           consignment_id: order.consignment_id,
           merchant_order_id: order.merchant_order_id,
           order_status: order.status,
+          ...(request.body.collected_amount === undefined ? {} : { collected_amount: request.body.collected_amount }),
           event: `order.${order.status.toLowerCase().replace(/_/g, '-')}`,
           updated_at: new Date().toISOString(),
         }));

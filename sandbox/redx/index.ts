@@ -37,8 +37,9 @@ function parcelErrors(body: Body): string[] {
 
 /**
  * RedX's open API (openapi.redx.com.bd/v1.0.0-beta) as a local simulator: create a parcel, its info, and the update
- * that cancels it, checked by the API-ACCESS-TOKEN header, with the faults a test plans.
- * `POST /sandbox/parcels/{tracking_id}/status` moves a parcel to a RedX status.
+ * that cancels it (refused once picked up), checked by the API-ACCESS-TOKEN header, with the faults a test plans.
+ * `POST /sandbox/parcels/{tracking_id}/status` moves a parcel to a RedX status; `GET /sandbox/parcels/by-invoice/{id}`
+ * is the merchant panel's search.
  */
 export default async function redxSandbox(app: FastifyInstance, { faults, hangMs }: SimulatorOptions) {
   const book = new ParcelBook<RedxParcel>();
@@ -98,6 +99,12 @@ export default async function redxSandbox(app: FastifyInstance, { faults, hangMs
       await hangIfTimeout(fault, hangMs);
       return reply.send({ success: true, message: 'Request Accepted' });
     });
+  });
+
+  // The merchant panel's search by the invoice id, where a merchant finds a parcel whose answer it lost.
+  app.get<{ Params: { invoice: string } }>('/sandbox/parcels/by-invoice/:invoice', async (request, reply) => {
+    const parcel = book.byMerchantReference(request.params.invoice);
+    return parcel ? reply.send({ tracking_id: parcel.tracking_id }) : notFound(reply);
   });
 
   app.post<{ Params: { id: string }; Body: { status: string; webhook?: Callback } }>(

@@ -40,7 +40,8 @@ function orderErrors(body: Body, book: ParcelBook<Consignment>): Record<string, 
  * Steadfast's API (portal.packzy.com/api/v1) as a local simulator: create_order, status_by_cid, status_by_invoice
  * status_by_trackingcode and fraud_check, checked by the Api-Key and Secret-Key headers, with the faults a test plans.
  * Steadfast answers HTTP 200 with its own status in the body. `POST /sandbox/consignments/{invoice}/status` moves a
- * consignment to a Steadfast delivery_status.
+ * consignment to a Steadfast delivery_status (a partial delivery with the cod_amount collected); `POST
+ * /sandbox/consignments/{invoice}/cancel` is the portal's cancel (the API has none), refused once it was picked up.
  */
 export default async function steadfastSandbox(app: FastifyInstance, { faults, hangMs }: SimulatorOptions) {
   const book = new ParcelBook<Consignment>();
@@ -115,14 +116,26 @@ export default async function steadfastSandbox(app: FastifyInstance, { faults, h
     );
   });
 
-  app.post<{ Params: { invoice: string }; Body: { status: string; webhook?: Callback } }>(
+  app.post<{ Params: { invoice: string } }>('/sandbox/consignments/:invoice/cancel', async (request, reply) => {
+    const fault = faults?.take('cancel');
+    if (refusedByFault(fault, reply)) return reply;
+    const consignment = book.byMerchantReference(request.params.invoice);
+    if (!consignment) return reply.code(404).send({ status: 404, message: 'Consignment not found.' });
+    // Only a consignment still in review, before the pickup, can be cancelled.
+    if (consignment.status !== 'in_review')
+      return reply.code(400).send({ status: 400, message: `Consignment is ${consignment.status}.` });
+    consignment.status = 'cancelled';
+    return reply.send({ status: 200, delivery_status: consignment.status });
+  });
+
+  app.post<{ Params: { invoice: string }; Body: { status: string; cod_amount?: number; webhook?: Callback } }>(
     '/sandbox/consignments/:invoice/status',
     {
       schema: {
         body: {
           type: 'object',
           required: ['status'],
-          properties: { status: { type: 'string' }, webhook: CALLBACK_SCHEMA },
+          properties: { status: { type: 'string' }, cod_amount: { type: 'number' }, webhook: CALLBACK_SCHEMA },
         },
       },
     },
@@ -130,6 +143,8 @@ export default async function steadfastSandbox(app: FastifyInstance, { faults, h
       const consignment = book.byMerchantReference(request.params.invoice);
       if (!consignment) return reply.code(404).send({ status: 404, message: 'Consignment not found.' });
       consignment.status = request.body.status;
+      // A partial delivery changes the cash on delivery to what the rider collected.
+      if (request.body.cod_amount !== undefined) consignment.cod_amount = request.body.cod_amount;
       const { webhook } = request.body;
       // Steadfast's delivery_status notification, the merchant's auth token as the bearer token.
       const answered =

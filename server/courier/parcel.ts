@@ -55,14 +55,19 @@ export interface Parcel {
   step: ParcelStep | null;
   /** The cash the courier says it collected, in poisha, where its status answer tells. */
   cashCollected?: number;
+  /** The cash the courier was asked to collect, in poisha, where its status answer tells (RedX's does). */
+  cashToCollect?: number;
 }
 
 /**
  * A courier that carries parcels. `find` and `cancel` are null where the courier's documented API has no such call:
- * a courier that cannot be asked by the order's number is never sent a create twice (see createParcelOnce).
+ * a courier that cannot be asked by the order's number is never sent a create twice (see createParcelOnce), and a
+ * parcel at a courier without a cancel call is cancelled by the merchant in the courier's own `portal`.
  */
 export interface ParcelCourier {
   readonly name: 'pathao' | 'steadfast' | 'redx';
+  /** Where the merchant sees and changes its parcels by hand. */
+  readonly portal: string;
   create(request: ParcelRequest): Promise<Parcel>;
   status(id: string): Promise<Parcel>;
   find: ((orderNumber: string) => Promise<Parcel | null>) | null;

@@ -54,12 +54,14 @@ async function shopError<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Pathao's parcels through its merchant API: `POST orders` with the order's number as merchant_order_id and
- * `GET orders/{consignment_id}/info`. The API documents no lookup by merchant_order_id and no cancel.
+ * `GET orders/{consignment_id}/info`. The API documents no lookup by merchant_order_id and no cancel (the merchant
+ * cancels a pending order in the merchant panel), and its info answer tells no amounts.
  */
 export function pathaoParcels(settings: PathaoSettings, options: PathaoApiOptions = {}): ParcelCourier {
   const authorized = pathaoApi(settings, options);
   return {
     name: 'pathao',
+    portal: 'https://merchant.pathao.com',
     find: null,
     cancel: null,
     create: (request: ParcelRequest) =>

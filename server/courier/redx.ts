@@ -27,7 +27,7 @@ const STEPS: Record<string, ParcelStep | null> = {
 };
 
 interface Info {
-  parcel?: { tracking_id: string; status: string; tenant_invoice_id?: string };
+  parcel?: { tracking_id: string; status: string; tenant_invoice_id?: string; cash_collection_amount?: unknown };
 }
 
 /**
@@ -42,6 +42,7 @@ export function redxParcels(settings: RedxSettings, { timeoutMs = 10_000 } = {})
     courierCall<T>({ method, url: `${base}${path}`, headers, body, timeoutMs });
   return {
     name: 'redx',
+    portal: 'https://redx.com.bd',
     find: null,
     create: async (request: ParcelRequest) => {
       const { destination: to } = request;
@@ -74,6 +75,9 @@ export function redxParcels(settings: RedxSettings, { timeoutMs = 10_000 } = {})
         orderNumber: parcel.tenant_invoice_id ?? '',
         courierStatus: parcel.status,
         step: STEPS[parcel.status] ?? null,
+        ...(parcel.cash_collection_amount === undefined
+          ? {}
+          : { cashToCollect: Math.round(Number(parcel.cash_collection_amount) * 100) }),
       };
     },
     cancel: async (id: string, reason: string) => {

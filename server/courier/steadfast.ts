@@ -37,7 +37,8 @@ interface Answer {
 /**
  * Steadfast's parcels through its API (portal.packzy.com/api/v1, headers Api-Key and Secret-Key): `create_order`
  * with the order's number as the invoice, which Steadfast keeps unique, and `status_by_invoice`. A parcel is known
- * by its invoice, so one found after a lost answer is known the same way as one created. No cancel is documented.
+ * by its invoice, so one found after a lost answer is known the same way as one created. No cancel is documented
+ * (the merchant cancels a consignment in the Steadfast portal), and the status answers tell no amounts.
  */
 export function steadfastParcels(settings: SteadfastSettings, { timeoutMs = 10_000 } = {}): ParcelCourier {
   const base = settings.baseUrl.replace(/\/+$/, '');
@@ -60,6 +61,7 @@ export function steadfastParcels(settings: SteadfastSettings, { timeoutMs = 10_0
   };
   return {
     name: 'steadfast',
+    portal: 'https://steadfast.com.bd',
     cancel: null,
     status,
     find: async (orderNumber) => {

@@ -414,6 +414,12 @@ export interface ParcelsTable {
   created_at: Now;
   updated_at: Now;
 }
+/** Which process does a shared periodic job until when (db/migrations/039_leases.ts). */
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
 /** A step of the parcel timeline a parcel reached, once, with when the shop learnt it. */
 export interface ParcelStepsTable {
   id: Id;
@@ -583,6 +589,7 @@ export interface DB {
   order_status_events: OrderStatusEventsTable;
   parcels: ParcelsTable;
   parcel_steps: ParcelStepsTable;
+  leases: LeasesTable;
   payment_notifications: PaymentNotificationsTable;
   payment_refunds: PaymentRefundsTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -18,6 +18,19 @@ export interface ShopChange {
   refund?: Refunded;
 }
 
+const REFUNDS: Record<Refunded, string> = {
+  refunded: ', paid money refunded',
+  'nothing-owed': '',
+  failed: ', REFUND FAILED: it shows as due and npm run payments:reconcile retries it',
+};
+
+/** What came of one order the shop changed, as one line for the shop's commands. */
+export function shopChangeLine(change: ShopChange): string {
+  if (change.refused)
+    return `${change.number}: refused (${change.refused}${change.from ? `; it is ${change.from}` : ''})`;
+  return `${change.number}: ${change.from} -> ${change.to}${change.refund ? REFUNDS[change.refund] : ''}`;
+}
+
 /** The shop confirms a placed order: only pending orders, so a second confirm changes nothing. */
 const CONFIRMABLE = [ORDER_STATUS.placed];
 /**
@@ -42,14 +55,21 @@ export async function confirmByShop(db: Kysely<DB>, number: string): Promise<Sho
 /**
  * Cancels the order numbered `number` as the shopper's own cancel does: the status change and the coupon given back
  * in one transaction, then the money paid goes back through its gateway (refundOrder; a refund that fails shows as
- * due and payments:reconcile retries it).
+ * due and payments:reconcile retries it). `alongside` writes what goes with the cancel (its parcel's step) in that
+ * transaction, only when the order was cancelled.
  */
-export async function cancelByShop(db: Kysely<DB>, payments: Payments, number: string): Promise<ShopChange> {
+export async function cancelByShop(
+  db: Kysely<DB>,
+  payments: Payments,
+  number: string,
+  alongside?: (trx: Kysely<DB>, orderId: number) => Promise<unknown>,
+): Promise<ShopChange> {
   const order = await findOrder(db, number);
   if (!order) return { number, from: null, to: null, refused: 'no order has this number' };
   const changed = await db.transaction().execute(async (trx) => {
     const done = await changeOrderStatus(trx, order.id, ORDER_STATUS.cancelled, { from: SHOP_CANCELLABLE });
     if (done) await releaseCoupon(trx, order.coupon_code);
+    if (done && alongside) await alongside(trx, order.id);
     return done;
   });
   if (!changed) {

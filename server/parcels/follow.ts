@@ -9,6 +9,8 @@ import { FINAL_STEPS, recordParcelStep } from './steps';
 export interface ParcelHint {
   courierId?: string;
   orderNumber?: string;
+  /** The cash it says the rider collected, in poisha. */
+  cashCollected?: number;
 }
 
 export interface Followed {
@@ -19,9 +21,21 @@ export interface Followed {
 
 const PARCEL_COLUMNS = ['p.id', 'p.order_id', 'p.cash_to_collect', 'p.courier_id', 'p.step', 'o.increment_id'] as const;
 
-/** Asks the courier where the parcel is and records what it says: the only way a parcel moves. */
-async function refresh(db: Kysely<DB>, courier: ParcelCourier, parcel: ParcelRow): Promise<Followed> {
-  const reported = await courier.status(parcel.courier_id);
+/**
+ * Asks the courier where the parcel is and records what it says: the only way a parcel moves. A partial delivery's
+ * cash is the courier's status answer's where it tells it, else the notification's (which passed the courier's secret),
+ * and only for the partial delivery the courier's own answer confirms.
+ */
+async function refresh(
+  db: Kysely<DB>,
+  courier: ParcelCourier,
+  parcel: ParcelRow,
+  hint?: ParcelHint,
+): Promise<Followed> {
+  const answer = await courier.status(parcel.courier_id);
+  const told =
+    answer.step === 'partly_delivered' && answer.cashCollected === undefined ? hint?.cashCollected : undefined;
+  const reported = told === undefined ? answer : { ...answer, cashCollected: told };
   const moved = await recordParcelStep(db, parcel, reported);
   if (moved) return { orderNumber: parcel.increment_id, step: reported.step, moved };
   // Another copy of the news may have moved it meanwhile: the answer is where it is now.
@@ -55,7 +69,7 @@ export async function followHint(db: Kysely<DB>, courier: ParcelCourier, hint: P
       hint.courierId ? eb('p.courier_id', '=', hint.courierId) : eb('o.increment_id', '=', hint.orderNumber!),
     )
     .executeTakeFirst();
-  return parcel ? refresh(db, courier, parcel as ParcelRow) : null;
+  return parcel ? refresh(db, courier, parcel as ParcelRow, hint) : null;
 }
 
 export interface PollReport {

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { bookOrder, ordersToBook, type Booked, type Carriers } from './book';
 import { pollParcels, type PollReport } from './follow';
+import { takeLease } from './lease';
 
 export interface BookingReport {
   booked: Booked[];
@@ -29,8 +31,26 @@ export async function parcelTurn(db: Kysely<DB>, carriers: Carriers): Promise<Po
   return pollParcels(db, carriers.couriers);
 }
 
+/** The lease the parcel timers of every process on one database share. */
+const TIMER_LEASE = 'parcel-timer';
+
 /**
- * Runs the parcel timer every `minutes`, one turn at a time (a slow courier never stacks turns). The answer stops it.
+ * One period's turn of the timer of process `holder`: taken only by the process holding the timer's lease for the
+ * period, so of several processes (workers, servers) on one database one books and polls; null when another holds it.
+ */
+export async function leasedParcelTurn(
+  db: Kysely<DB>,
+  carriers: Carriers,
+  holder: string,
+  periodMs: number,
+): Promise<PollReport | null> {
+  if (!(await takeLease(db, TIMER_LEASE, holder, periodMs))) return null;
+  return parcelTurn(db, carriers);
+}
+
+/**
+ * Runs the parcel timer every `minutes`, one turn at a time (a slow courier never stacks turns), the turn of a period
+ * taken by one process only (leasedParcelTurn). The answer stops it.
  */
 export function startParcelTimer(
   db: Kysely<DB>,
@@ -38,13 +58,15 @@ export function startParcelTimer(
   minutes: number,
   log: (error: unknown) => void,
 ): () => void {
+  const holder = randomUUID();
+  const periodMs = minutes * 60_000;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const next = () => {
-    if (!stopped) timer = setTimeout(turn, minutes * 60_000).unref();
+    if (!stopped) timer = setTimeout(turn, periodMs).unref();
   };
   const turn = () => {
-    parcelTurn(db, carriers).catch(log).finally(next);
+    leasedParcelTurn(db, carriers, holder, periodMs).catch(log).finally(next);
   };
   next();
   return () => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { PARCEL_STEPS, type Parcel, type ParcelStep } from '../courier/parcel';
+import { releaseCoupon } from '../orders/cancelOrder';
 import { changeOrderStatus, ORDER_STATUS } from '../orders/statusEvents';
 import { queueParcelNews } from '../notifications/outbox';
 
@@ -25,7 +26,11 @@ export interface TrackedParcel {
 async function moveOrder(trx: Kysely<DB>, orderId: number, step: ParcelStep, at: Date): Promise<void> {
   if (step === 'booked') return;
   if (step === 'cancelled') {
-    await changeOrderStatus(trx, orderId, ORDER_STATUS.cancelled, { from: [ORDER_STATUS.confirmed], at });
+    // As the shop's own cancel: the coupon comes back here, the money paid through payments:reconcile's refunds.
+    if (await changeOrderStatus(trx, orderId, ORDER_STATUS.cancelled, { from: [ORDER_STATUS.confirmed], at })) {
+      const order = await trx.selectFrom('orders').select('coupon_code').where('id', '=', orderId).executeTakeFirst();
+      await releaseCoupon(trx, order?.coupon_code ?? null);
+    }
     return;
   }
   await changeOrderStatus(trx, orderId, ORDER_STATUS.withCourier, { at });
@@ -66,7 +71,18 @@ export async function recordParcelStep(
         return eb.or([eb('step', 'is', null), ...(before.length ? [eb('step', 'in', before)] : [])]);
       })
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return false;
+    if (Number(moved.numUpdatedRows) !== 1) {
+      // The cash of a partial delivery learnt after its step (the poll found the step, a notification told the cash).
+      if (step === 'partly_delivered' && cash !== null)
+        await trx
+          .updateTable('parcels')
+          .set({ cash_collected: cash })
+          .where('id', '=', parcel.id)
+          .where('step', '=', step)
+          .where('cash_collected', 'is', null)
+          .execute();
+      return false;
+    }
     await trx
       .insertInto('parcel_steps')
       .values({ parcel_id: parcel.id, step, courier_status: reported.courierStatus, created_at: at.toISOString() })

@@ -16,7 +16,8 @@ const same = (given: string, secret: string) =>
 const idOrNumber = { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'integer' }] };
 
 /**
- * Each courier's notification as its documentation gives it, and where its secret travels: Pathao's in the
+ * Each courier's notification as its documentation gives it, with the cash collected where it tells it (Pathao's
+ * collected_amount, Steadfast's cod_amount), and where its secret travels: Pathao's in the
  * X-PATHAO-Signature header (and an integration check it answers 202), Steadfast's as the bearer token the merchant
  * set in its portal, RedX's (which documents none) as a token the shop put in the callback URL it registered.
  */
@@ -31,13 +32,25 @@ interface Webhook {
 }
 
 const text = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
+/** Taka as the notifications give them, in poisha; undefined where the notification gives none. */
+const poisha = (value: unknown) => (typeof value === 'number' ? Math.round(value * 100) : undefined);
+const amount = { type: 'number', minimum: 0 };
 
 const WEBHOOKS: Webhook[] = [
   {
     name: 'pathao',
-    body: { consignment_id: idOrNumber, merchant_order_id: idOrNumber, event: { type: 'string', maxLength: 64 } },
+    body: {
+      consignment_id: idOrNumber,
+      merchant_order_id: idOrNumber,
+      event: { type: 'string', maxLength: 64 },
+      collected_amount: amount,
+    },
     secretOf: (request) => request.headers['x-pathao-signature'] as string | undefined,
-    hintOf: (body) => ({ courierId: text(body.consignment_id), orderNumber: text(body.merchant_order_id) }),
+    hintOf: (body) => ({
+      courierId: text(body.consignment_id),
+      orderNumber: text(body.merchant_order_id),
+      cashCollected: poisha(body.collected_amount),
+    }),
     check: (body, reply, secret) =>
       body.event === 'webhook_integration'
         ? reply.code(202).header('X-Pathao-Merchant-Webhook-Integration-Secret', secret).send({ status: 'success' })
@@ -46,10 +59,16 @@ const WEBHOOKS: Webhook[] = [
   },
   {
     name: 'steadfast',
-    body: { consignment_id: idOrNumber, invoice: idOrNumber, notification_type: { type: 'string', maxLength: 64 } },
+    body: {
+      consignment_id: idOrNumber,
+      invoice: idOrNumber,
+      notification_type: { type: 'string', maxLength: 64 },
+      cod_amount: amount,
+    },
     secretOf: (request) => request.headers.authorization?.replace(/^Bearer\s+/i, ''),
-    // The shop knows a Steadfast parcel by its invoice, the order's number.
-    hintOf: (body) => ({ courierId: text(body.invoice) }),
+    // The shop knows a Steadfast parcel by its invoice, the order's number; a partial delivery's cod_amount is what
+    // the rider collected.
+    hintOf: (body) => ({ courierId: text(body.invoice), cashCollected: poisha(body.cod_amount) }),
     status: 200,
   },
   {

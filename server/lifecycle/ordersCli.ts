@@ -1,30 +1,22 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { parcelCouriersFor } from '../courier/settings';
 import { migrateToLatest, openDatabase } from '../db/database';
+import { confirmByShop, listByShop, shopChangeLine } from '../orders/shopStatus';
+import { cancelOrderAndParcel } from '../parcels/cancel';
 import { paymentsFor } from '../payments/gateways';
-import { cancelByShop, confirmByShop, listByShop, type ShopChange } from './shopStatus';
 
 /**
  * The shop's orders by command, until it has screens for them:
  *   npm run orders -- confirm <number>...   pending -> processing (parcels:book books confirmed orders)
- *   npm run orders -- cancel <number>...    pending or processing -> cancelled; a paid order's money goes back
- *                                          through its gateway, as the shopper's own cancel does
+ *   npm run orders -- cancel <number>...    pending or processing -> cancelled, a booked parcel cancelled at its
+ *                                          courier first; a paid order's money goes back through its gateway, as the
+ *                                          shopper's own cancel does
  *   npm run orders -- list [status]         the newest orders, of one status or all
  * Exits 1 when any order was refused, 2 when a refund failed (it shows as due; payments:reconcile retries it).
+ * It lives above parcels/ since cancelling an order takes its parcel back first.
  */
 const USAGE = 'usage: orders confirm <number>... | cancel <number>... | list [status]';
-
-const REFUNDS = {
-  refunded: ', paid money refunded',
-  'nothing-owed': '',
-  failed: ', REFUND FAILED: it shows as due and npm run payments:reconcile retries it',
-};
-
-function line(change: ShopChange): string {
-  if (change.refused)
-    return `${change.number}: refused (${change.refused}${change.from ? `; it is ${change.from}` : ''})`;
-  return `${change.number}: ${change.from} -> ${change.to}${change.refund ? REFUNDS[change.refund] : ''}`;
-}
 
 async function main() {
   const { positionals } = parseArgs({ allowPositionals: true });
@@ -41,9 +33,13 @@ async function main() {
       return;
     }
     const payments = paymentsFor(config.payments, config.publicUrl);
+    const couriers = parcelCouriersFor(config.courier);
     for (const number of args) {
-      const change = command === 'confirm' ? await confirmByShop(db, number) : await cancelByShop(db, payments, number);
-      console.log(line(change));
+      const change =
+        command === 'confirm'
+          ? await confirmByShop(db, number)
+          : await cancelOrderAndParcel(db, couriers, payments, number);
+      console.log(shopChangeLine(change));
       if (change.refused) process.exitCode = 1;
       else if (change.refund === 'failed' && !process.exitCode) process.exitCode = 2;
     }
