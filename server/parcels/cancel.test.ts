@@ -5,6 +5,7 @@ import { parcelCouriersFor } from '../courier/settings';
 import type { Payments } from '../payments/gateways';
 import { bookOrder } from './book';
 import { cancelOrderAndParcel } from './cancel';
+import { pollParcels } from './follow';
 
 const NO_PAYMENTS: Payments = {
   bkash: null,
@@ -99,6 +100,15 @@ describe.each(TEST_DIALECTS)('the shop cancelling an order whose parcel is booke
     expect((await post(`${sims.pathao.url}/sandbox/orders/${order.courierId}/cancel`)).status).toBe(200);
     expect(await cancel(order.number)).toMatchObject({ from: 'processing', to: 'cancelled' });
     expect(await state(order.id)).toEqual({ order: 'cancelled', step: 'cancelled', timeline: ['booked', 'cancelled'] });
+  });
+
+  it('cancels the order once the poll finds the parcel cancelled in the panel, and never twice', async () => {
+    const order = await booked('Sylhet');
+    expect((await post(`${sims.steadfast.url}/sandbox/consignments/${order.number}/cancel`)).status).toBe(200);
+    await pollParcels(shop.app.db, couriers());
+    expect(await state(order.id)).toEqual({ order: 'cancelled', step: 'cancelled', timeline: ['booked', 'cancelled'] });
+    expect(await cancel(order.number)).toMatchObject({ refused: expect.any(String), to: 'cancelled' });
+    expect((await state(order.id)).timeline).toEqual(['booked', 'cancelled']);
   });
 
   it("is refused at Steadfast's portal after the pickup, and the shop's cancel says why", async () => {
