@@ -1,6 +1,9 @@
 import { startTestShop, TEST_DIALECTS, type TestShop } from '../test/testShop';
 import { stockShelves, type Shelves } from '../test/stock';
 import { confirmedOrder, parcelCourierConfig, startParcelSimulators, type ParcelSimulators } from '../test/parcels';
+import { parcelCouriersFor } from '../courier/settings';
+import { openDatabase } from '../db/database';
+import { TEST_SCHEMA, type TestDatabase } from '../test/templates';
 import { takeLease } from './lease';
 import { leasedParcelTurn } from './run';
 
@@ -32,12 +35,24 @@ describe.each(TEST_DIALECTS)('the parcel timer of several processes on one datab
     expect(await takeLease(db, 'job', holder, 60_000, past)).toBe(false);
   });
 
-  it('books and polls once a period when two processes turn at once; the other skips', async () => {
+  it('books and polls once a period when two shops on one database turn at once; the other skips', async () => {
     const { db } = shop.app;
+    // The second shop: its own connection to the same database, its own couriers.
+    const { url } = shop.database as TestDatabase;
+    const second = openDatabase({
+      databaseUrl: dialect === 'postgres' ? url : '',
+      sqlitePath: dialect === 'sqlite' ? url : '',
+      pgSchema: TEST_SCHEMA,
+    });
     const order = await confirmedOrder(db, shop.stock.panjabi, 1, 'Sylhet');
-    const carriers = { ...shop.app.parcels!, settings: { ...shop.app.parcels!.settings, autoBook: true } };
+    const automatic = { ...shop.app.parcels!.settings, autoBook: true };
+    const carriers = { ...shop.app.parcels!, settings: automatic };
+    const secondCarriers = { couriers: parcelCouriersFor(shop.config.courier), settings: automatic };
     const creates = () => sims.steadfast.calls.filter((call) => call.url.endsWith('/create_order')).length;
-    const turns = await Promise.all(['one', 'two'].map((holder) => leasedParcelTurn(db, carriers, holder, 60_000)));
+    const turns = await Promise.all([
+      leasedParcelTurn(db, carriers, 'one', 60_000),
+      leasedParcelTurn(second.db, secondCarriers, 'two', 60_000),
+    ]).finally(() => second.db.destroy());
     expect(turns.filter((turn) => turn === null)).toHaveLength(1);
     expect(turns.find((turn) => turn !== null)).toEqual({ asked: 1, moved: 0, failed: 0 });
     expect(creates()).toBe(1);
