@@ -54,7 +54,10 @@ const returnRoutes: FastifyPluginAsync<{ returnDays: number }> = async (app, { r
       quantities,
       reason,
       refundTo,
-      photos: photos === undefined ? [] : Array.isArray(photos) ? photos : [photos],
+      // A file field left empty still arrives, as an empty part: no photo.
+      photos: (photos === undefined ? [] : Array.isArray(photos) ? photos : [photos]).filter(
+        (photo) => !((Buffer.isBuffer(photo) || typeof photo === 'string') && photo.length === 0),
+      ),
       returnDays,
     });
   };
