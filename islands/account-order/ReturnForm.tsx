@@ -61,7 +61,7 @@ export function ReturnForm({ orderId, returns, onAsked }: Props) {
         <fieldset>
           <legend>{t('account-order.returnWhich')}</legend>
           {returns.returnable.map((line) => (
-            <label key={line.item_id}>
+            <label key={line.item_id} className="form-field">
               <span>{line.name}</span>
               <select name={`qty_${line.item_id}`} defaultValue="0">
                 {Array.from({ length: line.qty_left + 1 }, (_, qty) => (
@@ -73,7 +73,7 @@ export function ReturnForm({ orderId, returns, onAsked }: Props) {
             </label>
           ))}
         </fieldset>
-        <label>
+        <label className="form-field">
           <span>{t('account-order.returnReason')}</span>
           <select name="reason" required defaultValue="">
             <option value="">{t('account-order.returnChooseReason')}</option>
@@ -85,18 +85,20 @@ export function ReturnForm({ orderId, returns, onAsked }: Props) {
           </select>
         </label>
         {returns.needs_refund_to && (
-          <label>
-            <span>{t('account-order.returnRefundTo')}</span>
-            <input
-              name="refund_to"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              required
-              aria-describedby="refund-to-hint"
-            />
+          <>
+            <label className="form-field">
+              <span>{t('account-order.returnRefundTo')}</span>
+              <input
+                name="refund_to"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                required
+                aria-describedby="refund-to-hint"
+              />
+            </label>
             <small id="refund-to-hint">{t('account-order.returnRefundHint')}</small>
-          </label>
+          </>
         )}
         <label>
           <span>{t('account-order.returnPhotos', { max: RETURN_LIMITS.photos })}</span>
