@@ -140,6 +140,19 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     expect((await ask(browser, id, good)).statusCode).toBe(200);
   });
 
+  it('counts two requests at once one after the other: never more than bought', async () => {
+    const { browser, id, panjabi } = await deliveredCashOrder();
+    const both = { [`qty_${panjabi}`]: 2, reason: 'changed_mind', refund_to: '01770618575' };
+    const answers = await Promise.all([ask(browser, id, both), ask(browser, id, both)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    const lines = await db()
+      .selectFrom('return_lines')
+      .select((eb) => eb.fn.sum<number>('qty').as('qty'))
+      .where('order_item_id', '=', panjabi)
+      .executeTakeFirstOrThrow();
+    expect(Number(lines.qty)).toBe(2);
+  });
+
   it('takes returns only of delivered orders, within the days after delivery', async () => {
     const late = await deliveredCashOrder(8);
     const fields = (line: number) => ({ [`qty_${line}`]: 1, reason: 'size_fit', refund_to: '01770618575' });
