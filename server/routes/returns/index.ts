@@ -13,6 +13,7 @@ import { idParams } from '../schemaParts';
 type ReturnBody = Record<string, unknown> | undefined;
 
 const small = { type: 'string', maxLength: 40 } as const;
+const ORDERS_PATH = '/customer/account/orders/data';
 const PHOTO_MEGABYTES = RETURN_LIMITS.photoBytes / 1024 / 1024;
 
 const returnRoute = {
@@ -74,8 +75,14 @@ const returnRoutes: FastifyPluginAsync<{ returnDays: number }> = async (app, { r
 
   app.post<{ Params: { id: number }; Body: ReturnBody }>(
     '/customer/account/orders/:id/returns',
-    { ...returnRoute, attachValidation: true },
-    formRoute('/customer/account/orders/data', async (request) => {
+    {
+      ...returnRoute,
+      attachValidation: true,
+      // Photos past the limits stop the upload before the handler: the form still goes back to the page, flashed.
+      errorHandler: (error, request, reply) =>
+        formRoute(ORDERS_PATH, async () => returnRoute.errorHandler(error))(request, reply),
+    },
+    formRoute(ORDERS_PATH, async (request) => {
       await ask(request);
       return { text: RETURN_TEXTS.requested, type: 'success', to: orderViewPath(request.params.id) };
     }),

@@ -207,6 +207,24 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
       xsrf: false,
     });
     expect(forged.statusCode).toBe(403);
+    // The session changed with the flash: the page's token now.
+    const token = pageState((await browser.get(pagePath, { accept: 'text/html' })).body).shop?.formToken ?? '';
+    const five = await formData({
+      ...fields,
+      _xsrf: token,
+      photos: await Promise.all([1, 2, 3, 4, 5].map(() => photo())),
+    });
+    const tooMany = await browser.request({
+      method: 'POST',
+      url: `/customer/account/orders/${id}/returns`,
+      payload: five.payload,
+      headers: { ...five.headers, referer: `http://localhost${pagePath}` },
+      xsrf: false,
+    });
+    expect([tooMany.statusCode, tooMany.headers.location]).toEqual([303, pagePath]);
+    expect(pageFlashes((await browser.get(pagePath, { accept: 'text/html' })).body)).toEqual([
+      { text: 'You can add at most 4 photos.', type: 'error' },
+    ]);
     expect((await requests()).filter((r) => r.order_id === id)).toHaveLength(1);
   });
 
