@@ -103,7 +103,12 @@ export async function refundReturn(
   const amount = Math.min(Number(found.amount), Number(found.paid_amount) - Number(found.refunded_amount));
   const refund = amount > 0 ? await refundPart(db, payments, found.order_id, amount, `Return ${id}`) : 'nothing-owed';
   if (refund === 'failed' || (refund === 'nothing-owed' && amount > 0)) {
-    await db.updateTable('return_requests').set({ status: 'picked_up' }).where('id', '=', id).execute();
+    await db
+      .updateTable('return_requests')
+      .set({ status: 'picked_up', updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'refunded')
+      .execute();
     return { id, from: found.status, to: found.status, refund: 'failed' };
   }
   return { id, from: found.status, to: 'refunded', refund };

@@ -268,7 +268,7 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     const { callback } = await payOnBkash(placed.redirect_url, PAYS);
     await browser.get(callback);
     await deliver(placed.order.id);
-    const [panjabi] = await itemsOf(placed.order.id);
+    const [panjabi, saree] = await itemsOf(placed.order.id);
     const form = await ask(browser, placed.order.id, { [`qty_${panjabi.id}`]: 1, reason: 'damaged' });
     expect(form.statusCode).toBe(200);
     // 1,200 of 4,850 of goods, 10 % off: 1,080 of what was paid for them.
@@ -295,10 +295,26 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     expect(refunds.map((refund) => [refund.gateway, Number(refund.amount)])).toEqual([['bkash', 108000]]);
     expect((await browser.get(`/api/customer/orders/${placed.order.id}`)).json().data.total_refunded).toBe(1080);
 
+    // The rest returned too: together never more than was paid for the goods (4,365 of 4,480 paid with delivery).
+    await ask(browser, placed.order.id, { [`qty_${panjabi.id}`]: 1, [`qty_${saree.id}`]: 1, reason: 'changed_mind' });
+    const rest = (await requests()).filter((r) => r.order_id === placed.order.id)[1];
+    await approveReturn(db(), rest.id);
+    expect((await pickedUp(db(), shop.app.payments, rest.id)).refund).toBe('refunded');
+    const order = await db()
+      .selectFrom('orders')
+      .select(['paid_amount', 'refunded_amount', 'shipping_amount', 'grand_total'])
+      .where('id', '=', placed.order.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(order.refunded_amount)).toBe(Number(order.grand_total) - Number(order.shipping_amount));
+    expect(Number(order.refunded_amount)).toBeLessThanOrEqual(Number(order.paid_amount));
+
     // Tracking shows the return's status to whoever has the order's number and phone.
     const tracked = await new Browser(shop.app).get(
       `/api/orders/track?increment_id=${placed.order.increment_id}&phone=01712345678`,
     );
-    expect(tracked.json().data.returns).toEqual([{ status: 'refunded', created_at: expect.any(String), items: 1 }]);
+    expect(tracked.json().data.returns).toEqual([
+      { status: 'refunded', created_at: expect.any(String), items: 1 },
+      { status: 'refunded', created_at: expect.any(String), items: 2 },
+    ]);
   });
 });
