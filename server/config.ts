@@ -113,7 +113,8 @@ export interface Config {
 export function parseReturnDays(value: string | undefined): number {
   const text = (value ?? '').trim();
   if (text === '') return 7;
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new Error(`RETURN_DAYS must be a whole number from 1, not "${value}"`);
+  if (!/^\d+$/.test(text) || Number(text) < 1)
+    throw new Error(`RETURN_DAYS must be a whole number from 1, not "${value}"`);
   return Number(text);
 }
 
