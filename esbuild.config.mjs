@@ -272,6 +272,7 @@ const serverOptions = {
     resumes: path.join(root, 'server/resumes.ts'),
     parcels: path.join(root, 'server/parcels/cli.ts'),
     orders: path.join(root, 'server/lifecycle/ordersCli.ts'),
+    returns: path.join(root, 'server/returns/cli.ts'),
     'payments-reconcile': path.join(root, 'server/lifecycle/reconcilePayments.ts'),
   },
   outdir: path.join(root, 'dist/server'),

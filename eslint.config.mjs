@@ -38,6 +38,7 @@ const SERVER_LAYERS = [
   ['checkout'],
   ['orders'],
   ['parcels'],
+  ['returns'],
   ['seed'],
   ['plugins'],
   ['routes', 'views', 'lifecycle', 'app.ts', 'main.ts', 'resumes.ts', 'test', 'hostile', 'instances'],

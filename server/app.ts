@@ -41,6 +41,7 @@ import formRoutes from './routes/forms';
 import pageRoutes from './routes/pages';
 import recentRoutes from './routes/recent';
 import reviewRoutes from './routes/reviews';
+import returnRoutes from './routes/returns';
 import seoRoutes from './routes/seo';
 import { layoutData } from './routes/pages/layoutData';
 
@@ -93,7 +94,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(openapiPlugin, { version: packageVersion(config.root) });
 
   // The pages and the search engines' files answer HTML, XML or text: the OpenAPI document leaves them out.
-  await app.register(area(false, pageRoutes), { publicUrl: config.publicUrl });
+  await app.register(area(false, pageRoutes), { publicUrl: config.publicUrl, returnDays: config.returnDays });
   await app.register(area(false, seoRoutes), { publicUrl: config.publicUrl });
   // Each area's JSON calls, grouped in the OpenAPI document by the area's name.
   await app.register(area('Catalogue', catalogRoutes));
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(area('Blog', blogRoutes));
   await app.register(area('Careers', careerRoutes));
   await app.register(area('Recently viewed', recentRoutes));
+  await app.register(area('Returns', returnRoutes), { returnDays: config.returnDays });
   return app;
 }
 

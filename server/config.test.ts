@@ -69,3 +69,11 @@ describe('DATABASE_POOL_SIZE', () => {
     for (const bad of ['0', '-2', '1.5', 'many']) expect(() => parsePoolSize(bad, 1)).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
+
+describe('RETURN_DAYS', () => {
+  it('gives customers 7 days after delivery to ask for a return unless told a whole number of days', () => {
+    expect(loadConfig({}).returnDays).toBe(7);
+    expect(loadConfig({ RETURN_DAYS: ' 14 ' }).returnDays).toBe(14);
+    for (const bad of ['0', '-1', '2.5', 'week']) expect(() => loadConfig({ RETURN_DAYS: bad })).toThrow(/RETURN_DAYS/);
+  });
+});

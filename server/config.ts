@@ -105,6 +105,17 @@ export interface Config {
   workers: number;
   /** Connections each serving process keeps to PostgreSQL (see defaultPoolSize). */
   databasePoolSize: number;
+  /** RETURN_DAYS: how many days after delivery a customer may ask to return an order's lines (7 by default). */
+  returnDays: number;
+}
+
+/** RETURN_DAYS: a whole number of days from 1; unset means 7. */
+export function parseReturnDays(value: string | undefined): number {
+  const text = (value ?? '').trim();
+  if (text === '') return 7;
+  if (!/^\d+$/.test(text) || Number(text) < 1)
+    throw new Error(`RETURN_DAYS must be a whole number from 1, not "${value}"`);
+  return Number(text);
 }
 
 /** HAAT_WORKERS: a whole number from 1; unset means one per core. */
@@ -265,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: parsePublicUrl(env.PUBLIC_URL || `http://localhost:${port}`),
     workers,
     databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE, workers),
+    returnDays: parseReturnDays(env.RETURN_DAYS),
     ...overrides,
   };
 }

@@ -13,19 +13,20 @@ import { AddressCard, Totals } from './OrderCards';
 import { OrderAgain } from './OrderAgain';
 import { OrderItems } from './OrderItems';
 import { PayNow } from './PayNow';
+import { Returns } from './Returns';
 
 export const ORDERS_URL = '/customer/account/orders/data';
 
 /**
  * Order view: status and its history, addresses, methods, items and totals; Back to the order
  * list, Order Again (the lines still sold back into the cart), Pay now while it waits for its payment,
- * and Cancel while the order is pending or waiting for its payment (POST
- * /customer/account/orders/cancel/{id}, asked once more first).
+ * Cancel while the order is pending or waiting for its payment (POST
+ * /customer/account/orders/cancel/{id}, asked once more first), and its returns (asked, and asking one).
  * A 200 flashes 'Order Successfully Cancelled.' and shows the order as the server now has it;
  * a failure is logged and says what happened: the server's words for a refusal (a 4xx, such as an
  * order no longer pending), 'An error occurred' otherwise.
  */
-export function OrderView({ order: initial }: AccountOrderProps) {
+export function OrderView({ order: initial, returns }: AccountOrderProps) {
   const dispatch = useAppDispatch();
   const { locale } = useShop();
   const t = useT();
@@ -99,6 +100,7 @@ export function OrderView({ order: initial }: AccountOrderProps) {
       </div>
       <OrderItems items={order.items} />
       <Totals order={order} />
+      {returns && <Returns orderId={order.id} returns={returns} />}
     </div>
   );
 }

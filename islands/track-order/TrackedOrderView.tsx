@@ -7,9 +7,11 @@ import { formatShopDate } from '../../shared/format/date';
 import { useT } from '../../shared/i18n/useT';
 import { useShop } from '../../shared/store/hooks';
 import { TableHead } from '../../shared/ui/TableHead';
+import { TrackedReturns } from './TrackedReturns';
 
 /**
- * What tracking shows: status and its history, where the parcel goes (district and thana), the items and the totals.
+ * What tracking shows: status and its history, where the parcel goes (district and thana), its returns, the items and
+ * the totals.
  */
 export function TrackedOrderView({ order }: { order: TrackedOrder }) {
   const { locale } = useShop();
@@ -49,6 +51,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
       </div>
       <OrderTimeline status={order.status} statusLabel={order.status_label} history={order.status_history} />
       <ParcelTimeline steps={order.parcel_steps} />
+      <TrackedReturns returns={order.returns ?? []} />
       <section className="account-card order-items" aria-labelledby="tracked-items-title">
         <h2 id="tracked-items-title">{t('track-order.items')}</h2>
         <table className="account-table">

@@ -546,6 +546,34 @@ export interface RateLimitsTable {
   window_started_at: string;
 }
 
+/** A customer's request to return lines of a delivered order (migration 041). */
+export interface ReturnRequestsTable {
+  id: Id;
+  order_id: number;
+  /** requested, approved, picked_up, refunded or refused. */
+  status: string;
+  reason: string;
+  /** For an order paid in cash: the bKash or bank account the money goes back to. */
+  refund_to: string | null;
+  /** The lines' share of what the order was paid, in poisha. */
+  amount: number;
+  refund_reference: string | null;
+  created_at: Now;
+  updated_at: Now;
+}
+export interface ReturnLinesTable {
+  id: Id;
+  return_id: number;
+  order_item_id: number;
+  qty: number;
+}
+/** A return's photo, re-encoded as WebP; served to the order's customer only. */
+export interface ReturnPhotosTable {
+  id: Id;
+  return_id: number;
+  photo: Buffer;
+}
+
 export interface DB {
   app_settings: AppSettingsTable;
   sessions: SessionsTable;
@@ -603,4 +631,7 @@ export interface DB {
   rate_limits: RateLimitsTable;
   sign_in_codes: SignInCodesTable;
   sms_outbox: SmsOutboxTable;
+  return_requests: ReturnRequestsTable;
+  return_lines: ReturnLinesTable;
+  return_photos: ReturnPhotosTable;
 }

@@ -14,7 +14,9 @@ export const XSRF_MESSAGE = inEnglish(XSRF_MESSAGE_TEXT);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const isPlainForm = (request: FastifyRequest) =>
-  (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+  /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(
+    (request.headers['content-type'] ?? '').toLowerCase(),
+  );
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,7 +59,7 @@ async function appSecret(app: FastifyInstance): Promise<string> {
  * session it comes with, is refused before its body is read, so it changes nothing. When the
  * session cookie changes (a first cart, signing in or out) a token for the new one is sent in
  * the same answer, so the page's next call goes through.
- * A form sent without script (application/x-www-form-urlencoded, no header) carries the token as its
+ * A form sent without script (urlencoded or multipart, no header) carries the token as its
  * `_xsrf` field instead, which pages write with request.xsrfToken(): it is checked once the body is
  * parsed, before validation and the handler, so a refused form changes nothing either.
  */

@@ -14,6 +14,7 @@
 import type { SavedAddress } from './checkoutContract';
 import type { Paged } from './contract';
 import type { ParcelStepEvent, StatusEvent } from './ordersContract';
+import type { OrderReturns } from './returnsContract';
 
 export const GENDERS = ['Male', 'Female', 'Undefined'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -131,6 +132,8 @@ export interface AccountOrdersProps {
 }
 export interface AccountOrderProps {
   order: OrderDetail;
+  /** The order's returns (shared/api/returnsContract.ts); absent where a page has none to show. */
+  returns?: OrderReturns;
 }
 export interface AccountAddressesProps {
   addresses: SavedAddress[];

@@ -10,6 +10,8 @@
  *        bought any more) | 401 { message, redirect_url } to a guest
  */
 
+import type { TrackedReturn } from './returnsContract';
+
 /** One status the order took, and when. */
 export interface StatusEvent {
   /** pending (placed), processing (confirmed), shipped (with the courier), completed (delivered), cancelled. */
@@ -61,6 +63,8 @@ export interface TrackedOrder {
   /** The same two named in the shopper's language. */
   district_label: string;
   thana_label: string;
+  /** The order's returns, their status only (shared/api/returnsContract.ts). */
+  returns?: TrackedReturn[];
 }
 
 /** An order's line Order Again could not put back, and why. */

@@ -7,6 +7,7 @@ import { inEnglishAll, serverText, waitFor } from '../../lib/serverText';
 import { Conflict, NotFound, Refused } from '../../lib/domainErrors';
 import { reorder, type NotReorderedLine } from '../../orders/reorder';
 import { trackOrder } from '../../orders/track';
+import { trackedReturns } from '../../returns/orderReturns';
 import { HttpError } from '../../plugins/errors';
 import type { PageFlash } from '../../plugins/session';
 import { ACCOUNT_TEXTS } from '../account';
@@ -67,7 +68,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         request.language,
       );
       if (!order) throw new NotFound(ORDER_TEXTS.trackNotFound);
-      return { data: order };
+      return { data: { ...order, returns: await trackedReturns(app.db, order.increment_id) } };
     },
   );
 

@@ -37,6 +37,10 @@ export const trackedOrderSchema = {
         grand_total: num,
         status_history: { type: 'array', items: { type: 'object', properties: strings('status', 'at') } },
         parcel_steps: { type: 'array', items: { type: 'object', properties: strings('step', 'at') } },
+        returns: {
+          type: 'array',
+          items: { type: 'object', properties: { ...strings('status', 'created_at'), items: { type: 'integer' } } },
+        },
         items: {
           type: 'array',
           items: {

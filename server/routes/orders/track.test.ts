@@ -46,6 +46,7 @@ describe.each(TEST_DIALECTS)('tracking an order without signing in on %s', (dial
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       status_history: [{ status: 'pending', at: data.created_at }],
       parcel_steps: [],
+      returns: [],
       items: [
         { name: 'Cotton Panjabi', qty_ordered: 2, formatted_price: '৳ 1,200', formatted_total: '৳ 2,400' },
         { name: 'Jamdani Saree', qty_ordered: 1, formatted_price: '৳ 2,450', formatted_total: '৳ 2,450' },

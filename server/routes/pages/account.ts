@@ -10,6 +10,7 @@ import {
 import { readProfile } from '../../customer/profile';
 import { listAddresses } from '../../address/addresses';
 import { findOrder, listOrders } from '../../orders/customerOrders';
+import { orderReturns } from '../../returns/orderReturns';
 import { customerReviews } from '../../reviews/reviewQueries';
 import { customerPage } from '../requireCustomer';
 import { idParams as idParamsOf } from '../schemaParts';
@@ -25,7 +26,7 @@ const guarded = { preHandler: customerPage, schema: noQuery };
  * The account pages (one template, account.html): the side menu beside the page's island. Guests sign in first and come
  * back.
  */
-const accountPages: FastifyPluginAsync = async (app) => {
+const accountPages: FastifyPluginAsync<{ returnDays: number }> = async (app, { returnDays }) => {
   // customerPage has let only a signed-in customer through.
   const customerId = (request: FastifyRequest) => request.session.get('customerId')!;
 
@@ -66,7 +67,8 @@ const accountPages: FastifyPluginAsync = async (app) => {
       );
       // Another customer's order is answered exactly like one that does not exist.
       if (!order) throw new NotFound(ACCOUNT_MESSAGES.orderNotFound);
-      const page: AccountOrderProps = { order };
+      const returns = await orderReturns(app.db, order.id, request.money, returnDays);
+      const page: AccountOrderProps = { order, returns };
       const mount = { island: 'account-order', props: page };
       return reply.page(
         'account',

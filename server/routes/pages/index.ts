@@ -14,7 +14,8 @@ export interface PageOptions {
 }
 
 /** Every page of the shop: each renders its template with its island's mount point and first-paint data. */
-const pageRoutes: FastifyPluginAsync<PageOptions> = async (app, { publicUrl }) => {
+/** returnDays: days after delivery a customer may ask to return an order's lines (config.returnDays). */
+const pageRoutes: FastifyPluginAsync<PageOptions & { returnDays: number }> = async (app, { publicUrl, returnDays }) => {
   // Home, category, brand, product, all products, search and campaign details.
   await app.register(catalogPages, { publicUrl });
   // The cart, login and registration.
@@ -24,7 +25,7 @@ const pageRoutes: FastifyPluginAsync<PageOptions> = async (app, { publicUrl }) =
   // The wishlist and compare pages.
   await app.register(listPages);
   // The customer's account: profile, orders, reviews, downloads, addresses.
-  await app.register(accountPages);
+  await app.register(accountPages, { returnDays });
   // Tracking an order by its number and phone number, without signing in.
   await app.register(trackOrderPage);
   // The blog, About Us and Careers.
