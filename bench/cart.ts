@@ -1,6 +1,7 @@
 /**
  * Cart and checkout under load (target: p95 under 100 ms at 50 connections).
  *   npm run bench:cart [-- --connections 50 --seconds 10 --orders 2000 --bkash-orders 500 --accept-encoding identity]
+ *     [--cpu-prof DIR]  (the shop's CPU profile and the routes' times in it: see cartProfile.ts)
  * DATABASE_URL=postgres://... runs it on a fresh schema of that PostgreSQL instead of SQLite.
  *
  * The built shop (dist/server/main.js, one process, on the demo seed) runs in its own process and
@@ -26,6 +27,7 @@ import { shoppersReadyToOrder, signedInShoppers, type Shopper } from './shoppers
 import { saveResultsOnExit } from './results';
 import { startSandbox } from '../sandbox/server';
 import { bareRoute, bkashEnv, bkashPath, paidCount } from './cartBkash';
+import { ProfilePhases, profiling } from './cartProfile';
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +37,7 @@ const { values } = parseArgs({
     orders: { type: 'string' },
     'accept-encoding': { type: 'string' },
     'bkash-orders': { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const connections = Number(values.connections ?? 50);
@@ -42,6 +45,7 @@ const seconds = Number(values.seconds ?? 10);
 const orders = Number(values.orders ?? 2000);
 const bkashOrders = Number(values['bkash-orders'] ?? 500);
 const acceptEncoding = values['accept-encoding'] ?? BROWSER_ACCEPT_ENCODING;
+const cpuProfDir = values['cpu-prof'];
 
 /** The orders the shop has placed so far. */
 async function orderCount(shop: BuiltBenchShop): Promise<number> {
@@ -119,10 +123,12 @@ async function main(): Promise<void> {
   );
   // The bKash simulator runs here, not in the shop's process: its time is not the shop's.
   const sandbox = await startSandbox();
+  // No payment sweep (each minute, bKash asked about every order waiting): one landing in a route's run would add
+  // the whole sweep's CPU to that route's calls, by chance of timing.
   const shop = await startBuiltBenchShop({
     databaseUrl: process.env.DATABASE_URL,
     workers: 1,
-    env: { BKASH_BASE_URL: `${sandbox.url}/bkash`, ...bkashEnv },
+    env: { BKASH_BASE_URL: `${sandbox.url}/bkash`, PAYMENT_SWEEP_SECONDS: '0', ...bkashEnv, ...profiling(cpuProfDir) },
   });
   const started = Date.now();
   const shoppers = await signedInShoppers(shop, connections);
@@ -132,10 +138,11 @@ async function main(): Promise<void> {
   const base = { url: shop.origin, connections, duration: seconds };
   const database = process.env.DATABASE_URL ? await postgresCpu(process.env.DATABASE_URL) : null;
   const databaseMs = new Map<string, number | null>();
+  const phases = new ProfilePhases(cpuProfDir);
   const run = async (name: string, requests: Request[], extra: { amount?: number; duration?: number } = {}) => {
     const before = await database?.ms();
     const cpuBefore = shop.cpuMs();
-    const loaded = await load(name, { ...base, requests, ...extra });
+    const loaded = await phases.timed(name, () => load(name, { ...base, requests, ...extra }));
     const result = { ...loaded, cpuMs: (shop.cpuMs() - cpuBefore) / loaded.requests };
     const after = await database?.ms();
     databaseMs.set(name, before != null && after != null ? (after - before) / result.requests : null);
@@ -202,6 +209,7 @@ async function main(): Promise<void> {
   }
   await shop.close();
   await sandbox.close();
+  phases.save();
   // bKash's callback answers 303, to the order: its success.
   const redirected = (r: LoadResult) => r.errors === 0 && Object.keys(r.statuses).every((s) => s === '303');
   const failed = results.filter((r) => !allOk(r) && !(r.name.startsWith('GET /payment') && redirected(r)));

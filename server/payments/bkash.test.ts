@@ -1,3 +1,5 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { ClientRequest } from 'node:http';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { BKASH_SANDBOX_CREDENTIALS, SANDBOX_PIN } from '../../sandbox/bkash/wallets';
 import { bkashGateway, type BkashSettings } from './bkash';
@@ -100,11 +102,9 @@ test('the token is kept until a minute before it expires, then refreshed', async
   let clock = Date.now();
   const short = await startSandbox({ bkash: { tokenLifetime: 3600 } });
   const calls: string[] = [];
-  const realFetch = global.fetch;
-  const spy = jest.spyOn(global, 'fetch').mockImplementation((input, init) => {
-    calls.push(new URL(String(input)).pathname);
-    return realFetch(input, init);
-  });
+  // Every call the driver makes, as Node's HTTP client announces it.
+  const seen = ({ request }: { request: ClientRequest }) => calls.push(request.path);
+  subscribe('http.client.request.start', seen as (message: unknown) => void);
   try {
     const gateway = bkashGateway({ ...settings, baseUrl: `${short.url}/bkash` }, { now: () => clock });
     await gateway.start(order('HAAT-2001'));
@@ -117,7 +117,7 @@ test('the token is kept until a minute before it expires, then refreshed', async
       '/bkash/tokenized/checkout/token/refresh',
     ]);
   } finally {
-    spy.mockRestore();
+    unsubscribe('http.client.request.start', seen as (message: unknown) => void);
     await short.close();
   }
 });

@@ -6,6 +6,7 @@ import {
   type RefundRequest,
   type Settlement,
 } from './gateway';
+import { gatewayCall, type HttpAnswer } from './gatewayHttp';
 
 /** BKASH_* (config.payments.bkash): the tokenized checkout's base URL (…/v1.2.0-beta) and the merchant's keys. */
 export interface BkashSettings {
@@ -45,20 +46,21 @@ export function bkashGateway(settings: BkashSettings, { timeoutMs = 30_000, now 
   let pending: Promise<Token> | null = null;
 
   async function post(path: string, body: unknown, headers: Record<string, string>): Promise<Answer> {
-    let response: Response;
+    let response: HttpAnswer;
     try {
-      response = await fetch(`${base}${path}`, {
+      response = await gatewayCall(`${base}${path}`, {
         method: 'POST',
         headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
       });
     } catch (error) {
       throw new GatewayUnreachable('bkash', error);
     }
     if (response.status === 401) throw new GatewayRefused('bkash', '401', 'Unauthorized');
-    if (!response.ok) throw new GatewayUnreachable('bkash', new Error(`HTTP ${response.status}`));
-    return (await response.json()) as Answer;
+    if (response.status < 200 || response.status > 299)
+      throw new GatewayUnreachable('bkash', new Error(`HTTP ${response.status}`));
+    return JSON.parse(response.body) as Answer;
   }
 
   async function tokenCall(path: string, extra: Record<string, string>): Promise<Token> {

@@ -6,6 +6,7 @@ import {
   type RefundRequest,
   type Settlement,
 } from './gateway';
+import { gatewayCall } from './gatewayHttp';
 
 /** SSLCOMMERZ_* (config.payments.sslcommerz): the API's base URL and the store's id and password. */
 export interface SslcommerzSettings {
@@ -51,11 +52,16 @@ export function sslcommerzGateway(settings: SslcommerzSettings, { timeoutMs = 30
   const base = settings.baseUrl.replace(/\/+$/, '');
   const store = { store_id: settings.storeId, store_passwd: settings.storePassword };
 
-  async function send(path: string, init: RequestInit = {}): Promise<Answer> {
+  async function send(path: string, form?: URLSearchParams): Promise<Answer> {
     try {
-      const response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return (await response.json()) as Answer;
+      const response = await gatewayCall(`${base}${path}`, {
+        method: form ? 'POST' : 'GET',
+        headers: form ? { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {},
+        body: form?.toString(),
+        timeoutMs,
+      });
+      if (response.status < 200 || response.status > 299) throw new Error(`HTTP ${response.status}`);
+      return JSON.parse(response.body) as Answer;
     } catch (error) {
       throw new GatewayUnreachable('sslcommerz', error);
     }
@@ -89,7 +95,7 @@ export function sslcommerzGateway(settings: SslcommerzSettings, { timeoutMs = 30
         product_category: 'General',
         product_profile: 'physical-goods',
       });
-      const answer = await send('/gwprocess/v4/api.php', { method: 'POST', body: form });
+      const answer = await send('/gwprocess/v4/api.php', form);
       if (answer.status !== 'SUCCESS' || !answer.GatewayPageURL)
         throw new GatewayRefused('sslcommerz', String(answer.status), String(answer.failedreason));
       return { reference: String(answer.sessionkey), redirectUrl: answer.GatewayPageURL };
