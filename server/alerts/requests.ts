@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { AccountAlert, AlertKind } from '../../shared/api/alertsContract';
 import type { Language } from '../../shared/i18n/languages';
 import type { DB } from '../db/schema';
 import { nameIn, variantNameIn } from '../catalog/names';
 import { NotFound, Refused } from '../lib/domainErrors';
+import { toTaka } from '../lib/money';
 import { serverText } from '../lib/serverText';
 import { smsNumber } from '../sms/phone';
 import { itemKey, pricesNow } from './prices';
@@ -10,8 +12,6 @@ import { isSoldOut, type StockItem } from './stock';
 
 /** A request lives this long; then it is done without an SMS. */
 export const ALERT_LIFETIME_MS = 90 * 24 * 60 * 60_000;
-
-export type AlertKind = 'stock' | 'price';
 
 export const ALERT_TEXTS = {
   notAvailable: serverText('server.productNotAvailable'),
@@ -95,18 +95,6 @@ export async function expireAlerts(db: Kysely<DB>, now = new Date()): Promise<vo
     .execute();
 }
 
-/** A customer's open request as the account lists it. */
-export interface AccountAlert {
-  id: number;
-  kind: AlertKind;
-  name: string;
-  urlKey: string;
-  /** A price request's price when asked, in poisha. */
-  askedPrice: number | null;
-  createdAt: string;
-  expiresAt: string;
-}
-
 /** Whose requests: the customer's own, and those made for their number before signing in. */
 export interface AlertOwner {
   customerId: number;
@@ -142,10 +130,10 @@ export async function customerAlerts(
     name: r.variant_name
       ? variantNameIn(language, r.variant_name, r.name, r.name_bn)
       : nameIn(language, r.name, r.name_bn),
-    urlKey: r.url_key,
-    askedPrice: r.asked_price === null ? null : Number(r.asked_price),
-    createdAt: r.created_at,
-    expiresAt: r.expires_at,
+    url_key: r.url_key,
+    asked_price: r.asked_price === null ? null : toTaka(Number(r.asked_price)),
+    created_at: r.created_at,
+    expires_at: r.expires_at,
   }));
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { SoldOut } from '../../shared/api/alertsContract';
 import type { DB } from '../db/schema';
 
 /**
@@ -33,12 +34,6 @@ export async function setStock(db: Kysely<DB>, item: StockItem, qty: number, now
     .values({ product_id: item.productId, variant_id: item.variantId, qty, updated_at })
     .onConflict((oc) => oc.columns(['product_id', 'variant_id']).doUpdateSet({ qty, updated_at }))
     .execute();
-}
-
-/** What of a product is out of stock: the product itself (all of it), or these variants. */
-export interface SoldOut {
-  product: boolean;
-  variants: number[];
 }
 
 /** What of each product is out of stock, by product id. */

@@ -19,7 +19,7 @@ describe.each(TEST_DIALECTS)('back-in-stock and price-drop alerts on %s', (diale
   const shop = smsShop<CartFixtures>(dialect, { stock: insertCartFixtures });
   const db = () => shop.database.db;
   const ask = (body: object, { address = '198.51.100.1', lang = 'en' } = {}, browser = new Browser(shop.app)) =>
-    browser.request({ method: 'POST', url: `/alerts?lang=${lang}`, payload: body, remoteAddress: address });
+    browser.request({ method: 'POST', url: `/api/alerts?lang=${lang}`, payload: body, remoteAddress: address });
   /** The SMS a number was sent, oldest first, through either gateway. */
   const texts = async (phone: string) =>
     [...(await shop.inbox()), ...(await shop.inbox('sslwireless'))]

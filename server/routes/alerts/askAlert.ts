@@ -1,19 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ruleText } from '../../../shared/validation/messages';
 import type { FieldMessage } from '../../../shared/validation/shopText';
-import { askAlert, customerNumber, type AlertKind } from '../../alerts/requests';
+import type { AlertAsk } from '../../../shared/api/alertsContract';
+import { askAlert, customerNumber } from '../../alerts/requests';
 import { spendCodeBudgets } from '../../customer/codeBudgets';
 import { serverText, waitFor } from '../../lib/serverText';
 import { HttpError } from '../../plugins/errors';
 import { smsNumber } from '../../sms/phone';
 import { idSchema } from '../schemaParts';
 
-export interface AlertBody {
-  kind: AlertKind;
-  product_id: number;
-  variant_id?: number;
-  phone?: string;
-}
+export type AlertBody = AlertAsk;
 
 /** A request's fields, for the call and the form alike. */
 export const alertProperties = {

@@ -21,30 +21,26 @@ export async function alertOwner(request: FastifyRequest, customerId: number): P
 }
 
 /**
- * Back-in-stock and price-drop alerts: POST /alerts asks for one (422 for a number that takes no
+ * Back-in-stock and price-drop alerts: POST /api/alerts asks for one (422 for a number that takes no
  * SMS or a product in stock, 404 for a product off sale, 429 past the SMS budgets); the signed-in
- * customer lists their open requests (GET /customer/alerts) and removes one (DELETE /customer/alerts/:id).
+ * customer lists their open requests (GET /api/alerts) and removes one (DELETE /api/alerts/:id).
  */
 const alertRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: AlertBody }>('/alerts', { schema: { body: askBody } }, async (request, reply) => {
+  app.post<{ Body: AlertBody }>('/api/alerts', { schema: { body: askBody } }, async (request, reply) => {
     const message = await askFromRequest(app, request, reply, request.body);
     return { success: true, message: say(request.t, message) };
   });
 
-  app.get('/customer/alerts', { schema: { querystring: { type: 'object', properties: {} } } }, async (request) => {
+  app.get('/api/alerts', { schema: { querystring: { type: 'object', properties: {} } } }, async (request) => {
     const owner = await alertOwner(request, requireCustomer(request));
     return { success: true, data: await customerAlerts(app.db, owner, request.language) };
   });
 
-  app.delete<{ Params: { id: number } }>(
-    '/customer/alerts/:id',
-    { schema: { params: idParams('id') } },
-    async (request) => {
-      const owner = await alertOwner(request, requireCustomer(request));
-      await removeAlert(app.db, owner, request.params.id);
-      return { success: true, message: say(request.t, ALERT_REMOVED) };
-    },
-  );
+  app.delete<{ Params: { id: number } }>('/api/alerts/:id', { schema: { params: idParams('id') } }, async (request) => {
+    const owner = await alertOwner(request, requireCustomer(request));
+    await removeAlert(app.db, owner, request.params.id);
+    return { success: true, message: say(request.t, ALERT_REMOVED) };
+  });
 };
 
 export default alertRoutes;

@@ -11,7 +11,7 @@ const ALERTS_PAGE = '/customer/account/alerts';
 
 /**
  * The alert forms sent without script: the product page's "Notify me" and "Tell me when the price
- * drops" do what POST /alerts does, and the account's Remove what its DELETE does; each answers
+ * drops" do what POST /api/alerts does, and the account's Remove what its DELETE does; each answers
  * 303 back with the message, or the refusal, in the shopper's language.
  */
 const alertForms: FastifyPluginAsync = async (app) => {
