@@ -273,6 +273,7 @@ const serverOptions = {
     parcels: path.join(root, 'server/parcels/cli.ts'),
     orders: path.join(root, 'server/orders/cli.ts'),
     'payments-reconcile': path.join(root, 'server/lifecycle/reconcilePayments.ts'),
+    stock: path.join(root, 'server/alerts/cli.ts'),
   },
   outdir: path.join(root, 'dist/server'),
   bundle: true,
