@@ -274,6 +274,7 @@ const serverOptions = {
     orders: path.join(root, 'server/lifecycle/ordersCli.ts'),
     returns: path.join(root, 'server/returns/cli.ts'),
     'payments-reconcile': path.join(root, 'server/lifecycle/reconcilePayments.ts'),
+    stock: path.join(root, 'server/alerts/cli.ts'),
   },
   outdir: path.join(root, 'dist/server'),
   bundle: true,

@@ -35,6 +35,7 @@ const SERVER_LAYERS = [
   ['uploads', 'fonts', 'limits', 'courier', 'ssr'],
   ['address', 'catalog', 'blog', 'careers', 'pages'],
   ['cart', 'search', 'reviews', 'customer', 'seo', 'notifications', 'recent'],
+  ['alerts'],
   ['checkout'],
   ['orders'],
   ['parcels'],

@@ -13,6 +13,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import limitsPlugin from './limits/plugin';
 import smsPlugin from './notifications/plugin';
+import alertsPlugin from './alerts/plugin';
 import requestInput from './plugins/requestInput';
 import fontPreloads from './plugins/fontPreloads';
 import labelWidths from './plugins/labelWidths';
@@ -40,6 +41,7 @@ import customerRoutes from './routes/customer';
 import formRoutes from './routes/forms';
 import pageRoutes from './routes/pages';
 import recentRoutes from './routes/recent';
+import alertRoutes from './routes/alerts';
 import reviewRoutes from './routes/reviews';
 import returnRoutes from './routes/returns';
 import seoRoutes from './routes/seo';
@@ -77,6 +79,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(sessionPlugin, { secureCookies: config.secureCookies });
   await app.register(limitsPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(smsPlugin, { settings: config.sms, currency: config.currency, publicUrl: config.publicUrl });
+  await app.register(alertsPlugin, { currency: config.currency, publicUrl: config.publicUrl });
   await app.register(courierPlugin, { config: config.courier });
   await app.register(paymentsPlugin, { config: config.payments, publicUrl: config.publicUrl });
   await app.register(manifestPlugin, { load: manifest ?? fileManifest(path.join(buildDir, 'manifest.json')) });
@@ -113,6 +116,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(area('Careers', careerRoutes));
   await app.register(area('Recently viewed', recentRoutes));
   await app.register(area('Returns', returnRoutes), { returnDays: config.returnDays });
+  await app.register(area('Alerts', alertRoutes));
   return app;
 }
 

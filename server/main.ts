@@ -59,6 +59,8 @@ async function serve(config: Config, database: Database) {
   await app.listen({ port: config.port, host: config.host });
   // The order's news by SMS goes out after the transaction that made it, from every serving process.
   app.smsOutbox.start();
+  // Shoppers' back-in-stock and price-drop alerts, looked for every minute by every serving process.
+  app.alertWatcher.start();
   return app;
 }
 

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { SoldOut } from '../../shared/api/alertsContract';
 import type { ProductDetail } from '../../shared/api/contract';
 import { addToCart } from '../../shared/cart/addToCart';
 import { CompareIcon, HeartIcon } from '../../shared/ui/icons';
@@ -14,8 +15,12 @@ import { QuantityStepper } from './QuantityStepper';
 import { VariantPicker } from './VariantPicker';
 import type { DetailVariant } from './variants';
 
+/** The alert forms: painted by the server, their code loaded after the page's own. */
+const ProductAlerts = lazy(() => import('./ProductAlerts'));
+
 interface Props {
   product: ProductDetail;
+  soldOut?: SoldOut;
   variant: DetailVariant | null;
   onVariant: (variant: DetailVariant) => void;
 }
@@ -24,7 +29,7 @@ interface Props {
  * Name, its stars (a link to the reviews), price, short description, options, quantity and the buttons, beside the
  * gallery.
  */
-export function ProductBuyBox({ product, variant, onVariant }: Props) {
+export function ProductBuyBox({ product, soldOut, variant, onVariant }: Props) {
   const dispatch = useAppDispatch();
   const t = useT();
   const [quantity, setQuantity] = useState(1);
@@ -66,6 +71,9 @@ export function ProductBuyBox({ product, variant, onVariant }: Props) {
           {t('common.addToCart')}
         </button>
       </PostForm>
+      <Suspense fallback={null}>
+        <ProductAlerts productId={product.id} variantId={variant?.id ?? null} soldOut={soldOut} />
+      </Suspense>
       <div className="buy-links">
         <PostForm
           action={WISHLIST_FORM}

@@ -20,7 +20,7 @@ const RecentlyViewed = lazy(() => import('./RecentlyViewed'));
  * Description and Reviews tabs, the vendor section and Related Products. A configurable product
  * starts on its first variant; choosing another switches price, images and the main image.
  */
-export function ProductPage({ product, related, recent }: ProductPageProps) {
+export function ProductPage({ product, related, recent, soldOut }: ProductPageProps) {
   const t = useT();
   const [variant, setVariant] = useState<DetailVariant | null>(product.product_variants[0] ?? null);
 
@@ -29,7 +29,7 @@ export function ProductPage({ product, related, recent }: ProductPageProps) {
       <Breadcrumb current={product.name} />
       <div className="product-detail">
         <Gallery images={imagesFor(product.images, variant)} name={product.name} />
-        <ProductBuyBox product={product} variant={variant} onVariant={setVariant} />
+        <ProductBuyBox product={product} soldOut={soldOut} variant={variant} onVariant={setVariant} />
       </div>
       <ProductTabs product={product} />
       <section className="vendor" aria-labelledby="vendor-title">

@@ -32,20 +32,23 @@ export const numberPrefix = (number: string): string => number.slice(0, -4);
  * Counts a code request against each budget in turn, the address first (a request for any number
  * costs its address); the first that is spent refuses it, and the budgets after it are not
  * charged. Answers null when a code may be sent, else the budget that refused and its wait in seconds.
+ * A shopper's alert ('sms-alert') is an SMS too, counted the same on budgets of its own, except the
+ * gap: it sends nothing now, and a shopper asks for two products in a minute.
  */
 export async function spendCodeBudgets(
   store: LimitStore,
   number: string | null,
   ip: string,
   shopPerHour: number,
+  purpose: 'sms-code' | 'sms-alert' = 'sms-code',
 ): Promise<{ budget: Budget; wait: number } | null> {
-  const steps: [Budget, string, Limit][] = [['address', `sms-code-address|${ip}`, CODE_BUDGETS.address]];
+  const steps: [Budget, string, Limit][] = [['address', `${purpose}-address|${ip}`, CODE_BUDGETS.address]];
+  if (number && purpose === 'sms-code') steps.push(['gap', `sms-code-gap|${number}`, CODE_BUDGETS.gap]);
   if (number)
     steps.push(
-      ['gap', `sms-code-gap|${number}`, CODE_BUDGETS.gap],
-      ['number', `sms-code-number|${number}`, CODE_BUDGETS.number],
-      ['prefix', `sms-code-prefix|${numberPrefix(number)}`, CODE_BUDGETS.prefix],
-      ['shop', 'sms-code-shop', { limit: shopPerHour, windowMs: HOUR }],
+      ['number', `${purpose}-number|${number}`, CODE_BUDGETS.number],
+      ['prefix', `${purpose}-prefix|${numberPrefix(number)}`, CODE_BUDGETS.prefix],
+      ['shop', `${purpose}-shop`, { limit: shopPerHour, windowMs: HOUR }],
     );
   for (const [budget, key, limit] of steps) {
     const wait = await store.count(key, limit);

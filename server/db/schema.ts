@@ -574,6 +574,30 @@ export interface ReturnPhotosTable {
   photo: Buffer;
 }
 
+/** The units the shop has of a product (variant_id 0) or a variant; none: on sale (db/migrations/040_alerts.ts). */
+export interface StockLevelsTable {
+  product_id: number;
+  variant_id: Generated<number>;
+  qty: number;
+  updated_at: string;
+}
+/** A back-in-stock ('stock') or price-drop ('price') request, open until done_at (db/migrations/040_alerts.ts). */
+export interface AlertRequestsTable {
+  id: Id;
+  kind: 'stock' | 'price';
+  product_id: number;
+  variant_id: Generated<number>;
+  phone: string;
+  customer_id: number | null;
+  language: string;
+  /** A price request's price for one when asked, in poisha; null for stock. */
+  asked_price: number | null;
+  created_at: string;
+  expires_at: string;
+  done_at: string | null;
+  /** 'sent' (its SMS queued), 'expired' or 'removed'. */
+  outcome: string | null;
+}
 export interface DB {
   app_settings: AppSettingsTable;
   sessions: SessionsTable;
@@ -609,6 +633,8 @@ export interface DB {
   wishlist_items: WishlistItemsTable;
   compare_items: CompareItemsTable;
   recently_viewed: RecentlyViewedTable;
+  stock_levels: StockLevelsTable;
+  alert_requests: AlertRequestsTable;
   addresses: AddressesTable;
   coupons: CouponsTable;
   orders: OrdersTable;

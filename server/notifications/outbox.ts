@@ -13,6 +13,15 @@ export const ORDER_NEWS: Record<string, string> = {
   out_for_delivery: 'OutForDelivery',
 };
 
+/**
+ * News of no order, by kind (its text is server.sms<News>): a shopper's alert. Its values, the language it is
+ * written in among them, travel in the row's params.
+ */
+export const SHOPPER_NEWS: Record<string, string> = {
+  'back-in-stock': 'BackInStock',
+  'price-drop': 'PriceDrop',
+};
+
 /** What an SMS of the outbox says, from its row and its order: written when it is sent, in the shopper's language. */
 export interface OutboxNews {
   kind: string;
@@ -20,6 +29,8 @@ export interface OutboxNews {
   totalPoisha: number;
   language: string | null;
   trackingUrl: string | null;
+  /** The values of news of no order (SHOPPER_NEWS), as queued. */
+  params: Record<string, string>;
 }
 
 /** Claims last this long: a process that died while sending gives its rows back after it. */
@@ -59,6 +70,28 @@ export async function queueParcelNews(
       created_at: at.toISOString(),
     })
     .onConflict((oc) => oc.column('key').doUpdateSet({ params }).where('sms_outbox.sent_at', 'is', null))
+    .execute();
+}
+
+/**
+ * News of no order (a kind of SHOPPER_NEWS) owed once per key, in the transaction that decided it is owed; a key
+ * already queued owes nothing more. `params` holds the text's values and the language it is written in.
+ */
+export async function queueShopperNews(
+  db: Kysely<DB>,
+  { key, phone, kind, params, at }: { key: string; phone: string; kind: string; params: object; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('sms_outbox')
+    .values({
+      key,
+      phone,
+      kind,
+      params: JSON.stringify(params),
+      next_attempt_at: at.toISOString(),
+      created_at: at.toISOString(),
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
     .execute();
 }
 
@@ -106,17 +139,19 @@ export async function sendDueSms(
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     const update = db.updateTable('sms_outbox').where('id', '=', row.id);
-    if (!row.increment_id) {
+    const ofNoOrder = row.kind in SHOPPER_NEWS;
+    if (!row.increment_id && !ofNoOrder) {
       await update.set({ next_attempt_at: GIVEN_UP, claimed_until: null, last_error: 'no order' }).execute();
       continue;
     }
-    const params = JSON.parse(row.params) as { trackingUrl?: string };
+    const params = JSON.parse(row.params) as Record<string, string>;
     const text = write({
       kind: row.kind,
-      number: row.increment_id,
-      totalPoisha: Number(row.grand_total),
-      language: row.language ?? null,
+      number: row.increment_id ?? '',
+      totalPoisha: Number(row.grand_total ?? 0),
+      language: (ofNoOrder ? params.language : row.language) ?? null,
       trackingUrl: params.trackingUrl ?? null,
+      params,
     });
     try {
       const receipt = await sender.send({ to: row.phone, text, key: row.key });

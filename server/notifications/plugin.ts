@@ -4,7 +4,7 @@ import { formatPoisha } from '../lib/money';
 import type { SmsSettings } from '../sms/settings';
 import { smsSenderFor } from '../sms/settings';
 import type { SmsSender } from '../sms/sms';
-import { ORDER_NEWS, sendDueSms, type OutboxNews } from './outbox';
+import { ORDER_NEWS, SHOPPER_NEWS, sendDueSms, type OutboxNews } from './outbox';
 
 /** How often a serving process looks for SMS that are due (the order's news, retries). */
 const POLL_MS = 5_000;
@@ -33,6 +33,7 @@ export default fp<Options>(
 
     const write = (news: OutboxNews): string => {
       const language = isLanguage(news.language) ? news.language : DEFAULT_LANGUAGE;
+      if (news.kind in SHOPPER_NEWS) return app.texts.t(language, `server.sms${SHOPPER_NEWS[news.kind]}`, news.params);
       return app.texts.t(language, `server.smsOrder${ORDER_NEWS[news.kind]}`, {
         number: news.number,
         total: formatPoisha(news.totalPoisha, currency, LANGUAGES[language].locale),

@@ -1,5 +1,7 @@
 import type { ListingFilters } from '../filters/listingFilters';
 import type { RecentProduct } from '../recent/recentContract';
+import type { SoldOut } from './alertsContract';
+
 /**
  * What the server's calls answer, with the storefront's field names. The server imports
  * these types too, so both sides change together. Money travels as taka numbers (the server keeps
@@ -233,6 +235,8 @@ export interface ProductPageProps {
   related: CardProduct[];
   /** The shopper's "Recently viewed" but this product, priced by the server (empty: no section). */
   recent: RecentProduct[];
+  /** What of the product is out of stock (its "Notify me" forms); left out: all of it on sale. */
+  soldOut?: SoldOut;
 }
 
 export interface AllProductsPageProps {

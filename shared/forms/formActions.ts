@@ -14,3 +14,5 @@ export const SIGN_IN_FORM = '/form/sign-in';
 export const XSRF_FIELD = '_xsrf';
 export const SIGN_IN_CODE_FORM = '/form/sign-in/code';
 export const SIGN_IN_CODE_VERIFY_FORM = '/form/sign-in/code/verify';
+export const ALERT_FORM = '/form/alerts';
+export const ALERT_REMOVE_FORM = '/form/alerts/remove';

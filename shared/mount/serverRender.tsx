@@ -44,6 +44,10 @@ export async function renderIslands(
             <Component {...props} />
           </IslandRoot>,
           {
+            // A finished lazy part stays where it is: React would otherwise move one past the first
+            // 12,800 bytes of the island to the end of the markup, to be put back by an inline script
+            // the shop's Content Security Policy blocks.
+            progressiveChunkSize: Infinity,
             onError: (error) => {
               failed = true;
               log(`[haat] island "${name}" failed to render on the server: ${String(error)}`);

@@ -28,6 +28,7 @@ import * as smsCodesOutbox from './033_sms_codes_outbox';
 import * as newestNamesIndex from './035_newest_names_index';
 import * as recentlyViewed from './036_recently_viewed';
 import * as leases from './039_leases';
+import * as alerts from './040_alerts';
 import * as returns from './041_returns';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   '035_newest_names_index': newestNamesIndex,
   '036_recently_viewed': recentlyViewed,
   '039_leases': leases,
+  '040_alerts': alerts,
   '041_returns': returns,
 };

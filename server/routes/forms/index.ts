@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import alertForms from './alerts';
 import cartForms from './cart';
 import listForms from './lists';
 import signInForm from './signIn';
@@ -14,6 +15,7 @@ const formRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listForms);
   await app.register(signInForm);
   await app.register(signInCodeForms);
+  await app.register(alertForms);
 };
 
 export default formRoutes;

@@ -17,6 +17,9 @@ import { idParams as idParamsOf } from '../schemaParts';
 import { NotFound } from '../../lib/domainErrors';
 import { ACCOUNT_MESSAGES } from '../account';
 import { accountPage } from './accountPage';
+import type { AccountAlertsProps } from '../../../shared/api/alertsContract';
+import { customerAlerts } from '../../alerts/requests';
+import { alertOwner } from '../alerts';
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 const idParams = idParamsOf('id');
@@ -93,6 +96,14 @@ const accountPages: FastifyPluginAsync<{ returnDays: number }> = async (app, { r
         mount: { island: 'account-reviews', props: page },
       }),
     );
+  });
+
+  // The customer's back-in-stock and price-drop requests, each with its Remove form.
+  app.get('/customer/account/alerts', guarded, async (request, reply) => {
+    const owner = await alertOwner(request, customerId(request));
+    const page: AccountAlertsProps = { alerts: await customerAlerts(app.db, owner, request.language) };
+    const mount = { island: 'account-alerts', props: page };
+    return reply.page('account', accountPage(request, 'alerts', request.t('pages.myAlerts'), { mount }));
   });
 
   app.get('/customer/account/downloadable-products', guarded, async (request, reply) =>

@@ -2,13 +2,14 @@ import type { Crumb } from '../../../shared/ui/Breadcrumb';
 import { PRIVATE_HEADS } from '../../seo/contentHeads';
 import type { PageLanguage } from '../../seo/head';
 
-/** The account's side menu, in this order: Profile, Orders, Reviews, Downloads, Addresses. */
+/** The account's side menu, in this order: Profile, Orders, Reviews, Downloads, Addresses, Alerts. */
 export const ACCOUNT_MENU = [
   { section: 'profile', href: '/customer/account/profile' },
   { section: 'orders', href: '/customer/account/orders/data' },
   { section: 'reviews', href: '/customer/account/reviews' },
   { section: 'downloads', href: '/customer/account/downloadable-products' },
   { section: 'addresses', href: '/customer/account/addresses' },
+  { section: 'alerts', href: '/customer/account/alerts' },
 ] as const;
 
 export type AccountSection = (typeof ACCOUNT_MENU)[number]['section'];
@@ -27,6 +28,7 @@ const menuLabels = (page: PageLanguage): Record<AccountSection, string> => ({
   reviews: page.t('pages.reviews'),
   downloads: page.t('pages.downloads'),
   addresses: page.t('pages.addresses'),
+  alerts: page.t('pages.alerts'),
 });
 
 /**

@@ -30,6 +30,7 @@ import {
 import { searchProducts } from '../../catalog/search';
 import { asCard, asCardPage, asCards, asFlashCard } from '../../catalog/cards';
 import { findProductDetail, relatedProducts } from '../../catalog/productDetail';
+import { soldOutOf } from '../../alerts/stock';
 import type { DB } from '../../db/schema';
 import { NotFound } from '../../lib/domainErrors';
 import { toPoisha } from '../../lib/money';
@@ -193,6 +194,7 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
         related: asCards(await relatedProducts(db, product.id, request.language)),
         // Painted with the page (or left out when empty), so the section never moves what follows it.
         recent: await shopperRecent(db, request, product.id),
+        soldOut: (await soldOutOf(db, [product.id])).get(product.id),
       };
       const seo = productHead(
         publicUrl,
