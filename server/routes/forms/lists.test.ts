@@ -60,6 +60,17 @@ describe.each(TEST_DIALECTS)('the wishlist and compare forms sent without script
     expect(wishlist.map((entry: { product: { id: number } }) => entry.product.id)).toEqual([shop.stock.tea]);
   });
 
+  it('adds the wish too when the guest signs in through the call, once the script has arrived', async () => {
+    const { email, password } = await register(new Browser(shop.app));
+    const guest = new Browser(shop.app);
+    await sendForm(guest, '/products/tea', WISHLIST_FORM, { product_id: shop.stock.tea });
+    expect(await pageFlash(guest, '/customer/login')).toEqual([{ text: SIGN_IN_REQUIRED, type: 'info' }]);
+    const signedIn = await guest.post('/customer/login', { email, password });
+    expect(signedIn.json().redirect).toBe('/products/tea');
+    expect(await pageFlash(guest, '/products/tea')).toEqual([{ text: LIST_MESSAGES.wishlistAdded, type: 'success' }]);
+    expect((await guest.get('/api/customer/wishlist')).json().data).toHaveLength(1);
+  });
+
   it('drops the wish of a guest who signs in on their way to another page', async () => {
     const { email, password } = await register(new Browser(shop.app));
     const guest = new Browser(shop.app);
