@@ -354,6 +354,9 @@ if (watch) {
     mkdirSync(outdir, { recursive: true });
     i18n = await buildSsrAndTexts();
     const result = await esbuild.build(clientOptions);
+    // What each script holds, module by module: open it in esbuild's analyzer or list it with
+    // `node build/chunkInputs.mjs` to see what a page carries and why.
+    writeFileSync(path.join(root, 'dist/build-meta.json'), JSON.stringify(result.metafile));
     report(result.metafile, writeManifest(result.metafile, i18n));
     await (await import('./build/compress.mjs')).compressAssets(outdir);
   }

@@ -43,6 +43,7 @@ const COPIED_MODULES = [
   'shared/format/date.ts',
   'shared/forms/PostForm.tsx',
   'shared/forms/formActions.ts',
+  'shared/i18n/TaggedText.tsx',
   'shared/mount/LazyForm.tsx',
   'shared/store/leaveWithFlashes.ts',
   'shared/store/removableList.ts',

@@ -1,7 +1,8 @@
 // A shopper whose browser runs no script (switched off, or not arrived): the server's pages alone.
 // Links are links and forms are forms, so they browse a category, filter, sort and page it, add
 // to the cart, change and remove lines, and reach sign-in from the checkout button, each step
-// coming back with the flash message the server left for the page.
+// coming back with the flash message the server left for the page. A guest compares products and
+// wishes for one through sign-in, and a form whose page had expired says so and changes nothing.
 import type { Page } from 'playwright-core';
 import { DEMO_CUSTOMER } from '../server/seed/customers';
 import type { RunningBrowser, RunningShop } from './harness';
@@ -131,4 +132,53 @@ it('browses, filters, sorts and pages a category, fills and changes the cart, an
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/checkout/onepage/', LOADED);
   await flash().getByText('You have signed in successfully.').waitFor();
+});
+
+it("says when a page had expired, keeps a guest's compare list, and adds a wish once they sign in", async () => {
+  await browser.context.clearCookies();
+  const products = queryShop<{ url_key: string; name: string }>(
+    shop,
+    `SELECT url_key, name FROM products p
+      WHERE status = 1 AND type = 'simple' AND NOT EXISTS (SELECT 1 FROM wishlist_items w
+        JOIN customers c ON c.id = w.customer_id WHERE w.product_id = p.id AND c.email = ?)
+      ORDER BY id LIMIT 2`,
+    DEMO_CUSTOMER.email,
+  );
+  expect(products).toHaveLength(2);
+  const buyBox = page.locator('.buy-box');
+
+  // The page's form token is tied to a session the browser no longer has: the form comes back unsent.
+  await page.goto(`${shop.url}/products/${products[0].url_key}`, LOADED);
+  await browser.context.clearCookies();
+  await buyBox.getByRole('button', { name: 'Add To Cart' }).click();
+  await flash().getByText('This page had expired, so nothing was changed. Please try again.').waitFor();
+  expect(path()).toBe(`/products/${products[0].url_key}`);
+  await cartLink(0).waitFor();
+
+  // Compare: the button is a form; the guest's list is kept for the compare page and its counter.
+  for (const [i, product] of products.entries()) {
+    await page.goto(`${shop.url}/products/${product.url_key}`, LOADED);
+    await buyBox.getByRole('button', { name: 'Add to Compare' }).click();
+    await flash().getByText('Item added successfully to compare list').waitFor();
+    expect(path()).toBe(`/products/${product.url_key}`);
+    await page.getByRole('link', { name: `Compare: ${i + 1}` }).waitFor();
+  }
+  await page.getByRole('link', { name: 'Compare: 2' }).click();
+  await page.waitForURL('**/compare', LOADED);
+  for (const product of products)
+    expect(await page.locator(`.compare-table a[href="/products/${product.url_key}"]`).count()).toBe(1);
+
+  // A wish: sign in first, then back on the product's page it is in the wishlist.
+  const [wished] = products;
+  await page.goto(`${shop.url}/products/${wished.url_key}`, LOADED);
+  await buyBox.getByRole('button', { name: 'Add to Wish list' }).click();
+  await page.waitForURL('**/customer/login', LOADED);
+  await flash().getByText('Please sign in to continue.').waitFor();
+  await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO_CUSTOMER.email);
+  await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`**/products/${wished.url_key}`, LOADED);
+  await flash().getByText('Item Successfully Added To Wishlist').waitFor();
+  await page.goto(`${shop.url}/customer/wishlist`, LOADED);
+  await page.getByRole('article', { name: wished.name }).waitFor();
 });

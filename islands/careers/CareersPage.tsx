@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TaggedText } from '../../shared/i18n/useT';
+import { TaggedText } from '../../shared/i18n/TaggedText';
 import type { CareersPageProps, JobPost } from '../../shared/api/careersContract';
 import { formatShopDate } from '../../shared/format/date';
 import { useT } from '../../shared/i18n/useT';

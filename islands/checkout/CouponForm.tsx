@@ -1,4 +1,4 @@
-import { TaggedText } from '../../shared/i18n/useT';
+import { TaggedText } from '../../shared/i18n/TaggedText';
 import { useState } from 'react';
 import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';

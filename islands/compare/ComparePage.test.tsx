@@ -92,6 +92,21 @@ describe('the compare page for a guest', () => {
     expect(get).toHaveBeenCalledTimes(1);
   });
 
+  it('adds what the guest compared without script, shown by the server, to the list this browser keeps', async () => {
+    writeCompareIds([5]);
+    document.cookie = 'compare_form_items=3; path=/';
+    serverCompare();
+    renderWithProviders(<ComparePage />, {
+      shop: { isCustomer: false },
+      preloadedState: { compare: { status: 'ready', items: [tea], removing: [] } },
+    });
+    expect(columns()).toEqual(['Sylhet Tea 500g']);
+    await waitFor(() => expect(columns().sort()).toEqual(['Cotton Kurta', 'Sylhet Tea 500g']));
+    expect(get).toHaveBeenCalledWith('/api/compare-items', { params: { product_ids: [5, 3] } });
+    expect(readCompareIds()).toEqual([5, 3]);
+    expect(document.cookie).not.toContain('compare_form_items');
+  });
+
   it('says the list is empty without asking the server when no id is kept', async () => {
     renderCompare(false);
     expect(await screen.findByText('Your Compare List is Empty!')).toBeInTheDocument();

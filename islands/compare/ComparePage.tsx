@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFollowCounter } from '../../shared/counters/useFollowCounter';
 import { selectCompareCount } from '../../shared/store/countersSlice';
-import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { useAppDispatch, useAppSelector, useShop } from '../../shared/store/hooks';
 import { useT } from '../../shared/i18n/useT';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
@@ -11,9 +11,10 @@ import { loadCompare, removeFromCompare } from './compareThunks';
 import { selectCompareProducts, selectCompareRemoving, selectCompareStatus } from './compareSlice';
 
 /**
- * /compare, for guests (ids in localStorage compare_items) and customers (their list on the
- * server, written into the page). When the compare counter changes to a number the table does not show (another tab
- * added or removed one), the list is read again.
+ * /compare, for guests (ids in localStorage compare_items, and those the compare form without script
+ * kept, which the server writes into the page) and customers (their list on the server, written
+ * into the page). When the compare counter changes to a number the table does not show (another
+ * tab added or removed one), the list is read again.
  */
 export function ComparePage() {
   const dispatch = useAppDispatch();
@@ -23,9 +24,11 @@ export function ComparePage() {
   const count = useAppSelector(selectCompareCount);
   const t = useT();
 
-  // A customer's list comes ready with the page; a guest's ids are in this browser, read after it is shown.
+  // A customer's list comes ready with the page; a guest's ids are in this browser, read after it is shown
+  // (the products they added without script, which the server showed, join them there).
   // Once per mount: later changes come through the counter.
-  const [served] = useState(status === 'ready');
+  const { isCustomer } = useShop();
+  const [served] = useState(status === 'ready' && isCustomer);
   useEffect(() => {
     if (!served) void dispatch(loadCompare());
   }, [dispatch, served]);

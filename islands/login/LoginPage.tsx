@@ -1,4 +1,4 @@
-import { TaggedText } from '../../shared/i18n/useT';
+import { TaggedText } from '../../shared/i18n/TaggedText';
 import type { LoginPageProps as ServerProps } from '../../shared/api/contract';
 import { useT } from '../../shared/i18n/useT';
 import { LazyForm, lazyForm } from '../../shared/mount/LazyForm';

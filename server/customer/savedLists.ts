@@ -32,6 +32,17 @@ function prices(product: Product, money: MoneyFormat): { regular: PriceView; fin
   };
 }
 
+/** A list takes only a product on sale: any other is NotFound. */
+export async function requireOnSale(db: Kysely<DB>, productId: number): Promise<void> {
+  const product = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', productId)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  if (!product) throw new NotFound(LIST_TEXTS.notAvailable);
+}
+
 /**
  * Adds a product to the list: the new entry's id, or null when the product is already there. An
  * unknown or disabled product is NotFound.
@@ -42,13 +53,7 @@ export async function addToList(
   customerId: number,
   productId: number,
 ): Promise<number | null> {
-  const product = await db
-    .selectFrom('products')
-    .select('id')
-    .where('id', '=', productId)
-    .where('status', '=', 1)
-    .executeTakeFirst();
-  if (!product) throw new NotFound(LIST_TEXTS.notAvailable);
+  await requireOnSale(db, productId);
   const entry = () =>
     db
       .selectFrom(list)

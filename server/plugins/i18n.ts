@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { I18n, Messages } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import { CATALOG_DIR, compileCatalog, readCatalogs, type Catalog } from '../../shared/i18n/catalog.node';
 import {
   BROWSER_NAMESPACES,
@@ -10,7 +10,7 @@ import {
   LANGUAGES,
   type Language,
 } from '../../shared/i18n/languages';
-import { makeI18n } from '../../shared/i18n/makeI18n';
+import { makeI18n, type I18n } from '../../shared/i18n/makeI18n';
 
 /** The cookie that keeps the shopper's language (English / বাংলা in the top bar). */
 export const LANGUAGE_COOKIE = 'haat_lang';

@@ -20,6 +20,8 @@ export interface SessionData {
   checkout?: CheckoutState;
   /** The sign-in by code under way in a browser without script: the number sent to, and whether its name is asked. */
   signInCode?: { phone: string; askName: boolean };
+  /** A guest's wishlist tap sent without script: the product, added when they sign in on their way back to the page. */
+  wish?: { productId: number; page: string };
   /** Messages for the next page the visitor opens (shown once): what a call did before the browser went on. */
   flash?: PageFlash[];
 }

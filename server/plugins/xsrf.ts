@@ -4,6 +4,7 @@ import { inEnglish, serverText } from '../lib/serverText';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { backTo, flashNextPage } from './formReturn';
 import { SESSION_COOKIE } from './session';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -11,6 +12,10 @@ export const XSRF_HEADER = 'x-xsrf-token';
 export const XSRF_MESSAGE_TEXT = serverText('server.securityToken');
 /** In English, word for word as the English catalogue has it. */
 export const XSRF_MESSAGE = inEnglish(XSRF_MESSAGE_TEXT);
+/** What a form sent without script is told when its token is refused, on the page it came back to. */
+export const FORM_EXPIRED_TEXT = serverText('server.formExpired');
+/** Where the storefront's forms are sent (shared/forms/formActions.ts): their answers are pages, not JSON. */
+const FORM_ROUTES = '/form/';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const isPlainForm = (request: FastifyRequest) =>
@@ -61,7 +66,8 @@ async function appSecret(app: FastifyInstance): Promise<string> {
  * the same answer, so the page's next call goes through.
  * A form sent without script (urlencoded or multipart, no header) carries the token as its
  * `_xsrf` field instead, which pages write with request.xsrfToken(): it is checked once the body is
- * parsed, before validation and the handler, so a refused form changes nothing either.
+ * parsed, before validation and the handler, so a refused form changes nothing either; a storefront
+ * form's refusal is a page too (303 back to it, its message flashed), not the JSON 403.
  */
 export default fp<{ secureCookies: boolean }>(
   async (app, { secureCookies }) => {
@@ -126,7 +132,12 @@ export default fp<{ secureCookies: boolean }>(
       if (!formsToCheck.has(request)) return;
       const cookie = request.cookies[XSRF_COOKIE];
       const field = (request.body as Record<string, unknown> | undefined)?.[XSRF_FIELD];
-      if (!valid(cookie, request.cookies[SESSION_COOKIE] ?? '') || field !== cookie) return refuse(request, reply);
+      if (valid(cookie, request.cookies[SESSION_COOKIE] ?? '') && field === cookie) return;
+      // A storefront form (its page open since before the session changed, or its token lost) goes
+      // back to its page, now with a fresh token, to say so; the shopper sends it again from there.
+      if (!request.routeOptions.url?.startsWith(FORM_ROUTES)) return refuse(request, reply);
+      flashNextPage(request, FORM_EXPIRED_TEXT, 'error');
+      return reply.redirect(backTo(request, '/'), 303);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {

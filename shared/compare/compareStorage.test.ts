@@ -23,3 +23,14 @@ describe("a guest's compare list in localStorage", () => {
     expect(readCompareIds()).toEqual([3, 8]);
   });
 });
+
+describe('the compare taps a guest made without script', () => {
+  it('join the list after its products, once each, and leave their cookie', () => {
+    writeCompareIds([3, 8]);
+    document.cookie = 'compare_form_items=8.5.x.12; path=/';
+    expect(readCompareIds()).toEqual([3, 8, 5, 12]);
+    expect(localStorage.getItem(COMPARE_STORAGE_KEY)).toBe('[3,8,5,12]');
+    expect(document.cookie).not.toContain('compare_form_items');
+    expect(readCompareIds()).toEqual([3, 8, 5, 12]);
+  });
+});

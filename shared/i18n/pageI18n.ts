@@ -1,5 +1,5 @@
-import type { I18n, Messages } from '@lingui/core';
-import { makeI18n } from './makeI18n';
+import type { Messages } from '@lingui/core';
+import { makeI18n, type I18n } from './makeI18n';
 
 /**
  * The page's texts: <script type="application/json" id="haat-messages" data-locale="bn-BD">, either
@@ -25,7 +25,7 @@ function pageMessages(): { locale: string; messages: Messages } | null {
 }
 
 /**
- * The browser's one Lingui instance for the page (thunks that write a flash message use it too),
+ * The browser's one texts instance for the page (thunks that write a flash message use it too),
  * for its language only. Null until the texts are read: at once when the page holds them, else
  * once loadPageI18n has fetched them.
  */

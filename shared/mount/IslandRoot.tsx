@@ -1,8 +1,8 @@
-import type { I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import type { I18n } from '../i18n/makeI18n';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from '../store/store';
+import { TextsProvider } from '../i18n/useT';
 import { IslandErrorBoundary } from '../ui/IslandErrorBoundary';
 
 interface Props {
@@ -26,9 +26,9 @@ interface Props {
 export function IslandRoot({ island, store, i18n, children }: Props) {
   return (
     <Provider store={store}>
-      <I18nProvider i18n={i18n}>
+      <TextsProvider value={i18n}>
         <IslandErrorBoundary island={island}>{children}</IslandErrorBoundary>
-      </I18nProvider>
+      </TextsProvider>
     </Provider>
   );
 }

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n } from '../i18n/makeI18n';
 import { startTransition, useEffect, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { I18n } from '@lingui/core';
+import type { I18n } from '../i18n/makeI18n';
 import { CATALOG_DIR, compileCatalog, readCatalogs } from '../i18n/catalog.node';
 import { languageOf } from '../i18n/languages';
 import { makeI18n } from '../i18n/makeI18n';

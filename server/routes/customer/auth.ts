@@ -10,6 +10,7 @@ import { verifyAgainstDecoy, verifyPassword } from '../../customer/password';
 import { safeReturnPath } from '../../../shared/validation/returnPath';
 import { HttpError } from '../../plugins/errors';
 import { inEnglishAll, serverText, waitFor } from '../../lib/serverText';
+import { addWishAfterSignIn } from '../forms/wishAfterSignIn';
 
 export const AUTH_TEXTS = {
   registered: serverText('server.registered'),
@@ -104,6 +105,7 @@ export async function startSession(
   session.set('returnTo', undefined);
   session.set('signInCode', undefined);
   session.set('customerId', customerId);
+  await addWishAfterSignIn(app, request, customerId, redirect);
   return redirect;
 }
 

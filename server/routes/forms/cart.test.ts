@@ -4,7 +4,6 @@ import { pageFlashes, sendForm } from '../../test/forms';
 import { insertCartFixtures, type CartFixtures } from '../../test/stock';
 import { TEST_DIALECTS, testShop } from '../../test/testShop';
 import { CART_ADD_FORM, CART_UPDATE_FORM, CART_REMOVE_FORM } from '../../../shared/forms/formActions';
-import { XSRF_MESSAGE } from '../../plugins/xsrf';
 
 interface Line {
   id: number;
@@ -74,15 +73,33 @@ describe.each(TEST_DIALECTS)('the cart forms sent without script on %s', (dialec
 
   it('refuses a form without the XSRF token of its session, and goes back only to a page of this shop', async () => {
     const guest = new Browser(shop.app);
-    const forged = await sendForm(
-      guest,
-      '/',
-      CART_ADD_FORM,
-      { product_id: shop.stock.rice, quantity: 1 },
-      { token: 'forged.token' },
-    );
-    expect([forged.statusCode, forged.json()]).toEqual([403, { message: XSRF_MESSAGE }]);
+    for (const token of ['forged.token', '']) {
+      const refused = await sendForm(
+        guest,
+        '/products/rice?lang=bn',
+        CART_ADD_FORM,
+        { product_id: shop.stock.rice, quantity: 1 },
+        { token },
+      );
+      expect([refused.statusCode, refused.headers.location]).toEqual([303, '/products/rice?lang=bn']);
+      const [flash, ...more] = await pageFlash(guest, '/products/rice');
+      expect([flash.type, more]).toEqual(['error', []]);
+      expect(flash.text).toMatch(/[\u0980-\u09ff]/); // written in Bangla
+    }
     expect(await lines(guest)).toEqual([]);
+    // Sent again from the page it came back to, with that page's token, it goes through.
+    await sendForm(guest, '/products/rice', CART_ADD_FORM, { product_id: shop.stock.rice, quantity: 1 });
+    expect((await lines(guest)).map((l) => l.quantity)).toEqual([1]);
+    // A call that is not one of the storefront's forms is still refused with the JSON answer.
+    const call = await guest.request({
+      method: 'POST',
+      url: '/api/checkout/cart',
+      payload: `product_id=${shop.stock.rice}&quantity=1`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      xsrf: false,
+    });
+    expect(call.statusCode).toBe(403);
+    expect(call.json().message).toMatch(/[\u0980-\u09ff]/);
 
     const away = await guest.request({
       method: 'POST',

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import type { FlashType } from '../../../shared/store/flashSlice';
-import { safeReturnPath } from '../../../shared/validation/returnPath';
-import { say, type FieldMessage } from '../../../shared/validation/shopText';
+import type { FieldMessage } from '../../../shared/validation/shopText';
 import { DomainError } from '../../lib/domainErrors';
 import { serverText } from '../../lib/serverText';
 import { HttpError } from '../../plugins/errors';
+import { backTo, flashNextPage } from '../../plugins/formReturn';
 
 /** What a form did: the flash message the next page shows, and where to go when not back to the page. */
 export interface FormOutcome {
@@ -14,25 +14,6 @@ export interface FormOutcome {
 }
 
 const FORM_INVALID = serverText('server.formInvalid');
-/** Flashes a session keeps for its next page. */
-const MAX_FLASHES = 5;
-
-/**
- * The page a form was sent from, when it is on this shop (its Referer: same host, http or https,
- * a path safeReturnPath accepts); otherwise `fallback`.
- */
-export function backTo(request: FastifyRequest, fallback: string): string {
-  const referer = request.headers.referer;
-  if (!referer) return fallback;
-  try {
-    const url = new URL(referer);
-    const own = new URL(`${request.protocol}://${request.host}`).host;
-    if (url.host !== own || !['http:', 'https:'].includes(url.protocol)) return fallback;
-    return safeReturnPath(url.pathname + url.search) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 /**
  * A form route's handler, for a form the browser sent itself (no script): `work` does what the
@@ -56,12 +37,7 @@ export function formRoute<R extends RouteGenericInterface>(
         outcome = { text: error.text, type: 'error' };
       }
     }
-    // Kept for the next page; a sender that never opens one keeps only the last few.
-    const flash = [
-      ...(request.session.get('flash') ?? []),
-      { text: say(request.t, outcome.text, request.money), type: outcome.type },
-    ];
-    request.session.set('flash', flash.slice(-MAX_FLASHES));
+    flashNextPage(request, outcome.text, outcome.type);
     return reply.redirect(outcome.to ?? backTo(request, fallback), 303);
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ComparePageProps, WishlistPageProps } from '../../../shared/api/contract';
+import { COMPARE_COOKIE, compareCookieIds } from '../../../shared/compare/compareCookie';
 import { customerPage } from '../requireCustomer';
 import { compareProducts, listRows, wishlistEntries } from '../../customer/savedLists';
 import { PRIVATE_HEADS } from '../../seo/contentHeads';
@@ -20,15 +21,14 @@ const listPages: FastifyPluginAsync = async (app) => {
   app.get('/compare', { schema: noQuery }, async (request, reply) => {
     const page: ComparePageProps = {};
     // A customer's list is in the database: the island's slice, ready with it, so the server renders
-    // the table and the island asks for nothing. A guest's is in their browser: read there.
+    // the table and the island asks for nothing. A guest's is in their browser: read there; what
+    // they added without script is in the compare form's cookie, which the server renders too.
     const customerId = request.session.get('customerId');
-    if (!customerId) return reply.page('compare', { seo: PRIVATE_HEADS.compare(request), page });
-    const items = await compareProducts(
-      app.db,
-      (await listRows(app.db, 'compare_items', customerId)).map((row) => row.product_id),
-      request.money,
-      request.language,
-    );
+    const ids = customerId
+      ? (await listRows(app.db, 'compare_items', customerId)).map((row) => row.product_id)
+      : compareCookieIds(request.cookies[COMPARE_COOKIE]);
+    if (!customerId && ids.length === 0) return reply.page('compare', { seo: PRIVATE_HEADS.compare(request), page });
+    const items = await compareProducts(app.db, ids, request.money, request.language);
     return reply.page('compare', {
       seo: PRIVATE_HEADS.compare(request),
       page,
