@@ -130,6 +130,14 @@ export interface PaymentMethod {
   sort: number;
 }
 
+/**
+ * What a cash order asks before Order Place (the payment method's answer): a code sent by SMS to the delivery phone,
+ * or an advance paid by bKash first, with the rest due on delivery (formatted by the server).
+ */
+export type CashOrderNote =
+  | { ask: 'code'; phone: string }
+  | { ask: 'advance'; advance: number; formatted_advance: string; formatted_due: string };
+
 export interface PlacedOrder {
   success: boolean;
   redirect_url?: string;

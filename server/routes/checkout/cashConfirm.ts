@@ -8,7 +8,7 @@ import { checkCode, codeLockedFor, issueCode } from '../../customer/signInCode';
 import { serverText } from '../../lib/serverText';
 import { cashAsks, type CashAsk } from '../../orders/cashOrders';
 import { HttpError } from '../../plugins/errors';
-import { smsNumber } from '../../sms/phone';
+import { asciiDigits, smsNumber } from '../../sms/phone';
 import { SmsFailed } from '../../sms/sms';
 import { ruleText } from '../../../shared/validation/messages';
 import { CODE_TEXTS } from '../customer/codeSignIn';
@@ -95,7 +95,7 @@ export async function confirmCashCode(
   if (!code) return sendOrderCode(app, request, reply, check);
   const addressWait = await addressMissWait(app.limits, request.ip);
   if (addressWait > 0) refuse(reply, 429, addressWait, CODE_TEXTS.locked(addressWait));
-  const checked = await checkCode(app.db, check.number, code.trim());
+  const checked = await checkCode(app.db, check.number, asciiDigits(code.trim()));
   if (checked.ok) return;
   if (checked.reason === 'locked') refuse(reply, 429, checked.wait, CODE_TEXTS.locked(checked.wait));
   if (checked.reason === 'expired') refuse(reply, 422, 0, CODE_TEXTS.expired);
