@@ -138,6 +138,17 @@ export type CashOrderNote =
   | { ask: 'code'; phone: string }
   | { ask: 'advance'; advance: number; formatted_advance: string; formatted_due: string };
 
+/** data-props of the success page's order-placed island: the OrderPlace of an order paid at a gateway. */
+export interface OrderPlacedProps {
+  /** The order's number (HT-100001). */
+  number: string;
+  /** Its total in taka. */
+  value: number;
+  name: string;
+  phone: string;
+  email: string | null;
+}
+
 export interface PlacedOrder {
   success: boolean;
   redirect_url?: string;

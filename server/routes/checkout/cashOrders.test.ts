@@ -86,6 +86,8 @@ describe.each(TEST_DIALECTS)('cash orders confirmed by a code on %s', (dialect) 
     const placed = await first.place({ confirm_code: await codeFor('8801711000001') });
     expect(placed.statusCode).toBe(200);
     expect((await orderRow(shop, placed.json().data.order.id)).status).toBe('pending');
+    // The checkout sent its OrderPlace: the success page sends none.
+    expect((await first.browser.get('/checkout/onepage/success')).body).not.toContain('data-island="order-placed"');
 
     const second = await checkingOut(shop, '01711000001');
     expect(second.told).toBeUndefined();
@@ -179,11 +181,16 @@ describe.each(TEST_DIALECTS)('an advance for cash on delivery on %s', (dialect) 
     expect(Number(paid.paid_amount)).toBe(Number(paid.shipping_amount));
     const view = (await shopper.browser.get(`/api/customer/orders/${placed.order.id}`)).json().data;
     expect(Math.round(view.total_due * 100)).toBe(Number(paid.grand_total) - Number(paid.shipping_amount));
+    // Confirmed by its advance: the success page bKash sent the shopper to sends OrderPlace.
+    const success = (await shopper.browser.get('/checkout/onepage/success')).body;
+    expect(success).toContain('data-island="order-placed"');
+    expect(success).toContain(placed.order.increment_id);
   });
 
   it('a forged callback changes nothing', async () => {
     const shopper = await checkingOut(shop, '01711000012');
     const placed = (await shopper.place()).json().data;
+    expect((await shopper.browser.get('/checkout/onepage/success')).body).not.toContain('data-island="order-placed"');
     await shopper.browser.get('/payment/bkash/callback?paymentID=TR0011forged&status=success');
     const paymentId = new URL(placed.redirect_url).searchParams.get('paymentId');
     await shopper.browser.get(`/payment/bkash/callback?paymentID=${paymentId}&status=success`);
