@@ -84,6 +84,7 @@ const checkoutSlice = createSlice({
      */
     opened(state, action: PayloadAction<CheckoutPageProps>) {
       const { cart, addresses, selected, paymentMethods = [], shippingMethods, customerEmail = null } = action.payload;
+      const { cashOrder = null } = action.payload;
       Object.assign(state, initialState, { shippingMethods, customerEmail });
       if (cart === undefined || !addresses) return;
       Object.assign(state, { status: 'ready', cart, addresses });
@@ -95,6 +96,7 @@ const checkoutSlice = createSlice({
       state.shippingMethod = selected.shippingMethod;
       state.paymentMethods = byDisplayOrder(paymentMethods);
       state.paymentMethod = selected.paymentMethod;
+      state.cashOrder = cashOrder;
     },
     loaded(state, action: PayloadAction<{ cart: Cart | null; addresses: SavedAddress[] }>) {
       state.status = 'ready';

@@ -173,4 +173,6 @@ export interface CheckoutPageProps {
   selected?: { addressId: number | null; shippingMethod: ShippingMethodCode | null; paymentMethod: string | null };
   /** The signed-in customer's email: OrderPlace hashes it when the delivery address has none. */
   customerEmail?: string;
+  /** What the chosen cash payment asks before Order Place (a reload keeps it). */
+  cashOrder?: CashOrderNote | null;
 }

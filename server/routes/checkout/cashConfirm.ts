@@ -6,7 +6,11 @@ import { isConfirmed } from '../../customer/confirmedNumbers';
 import { addressMissWait, recordAddressMiss } from '../../customer/loginThrottle';
 import { checkCode, codeLockedFor, issueCode } from '../../customer/signInCode';
 import { serverText } from '../../lib/serverText';
-import { cashAsks, type CashAsk } from '../../orders/cashOrders';
+import { advanceAmount, cashAsks, type CashAsk } from '../../orders/cashOrders';
+import type { PricedCart } from '../../cart/pricedCart';
+import { withShipping } from '../../checkout/openCart';
+import { toTaka } from '../../lib/money';
+import type { CashOrderNote } from '../../../shared/api/checkoutContract';
 import { HttpError } from '../../plugins/errors';
 import { asciiDigits, smsNumber } from '../../sms/phone';
 import { SmsFailed } from '../../sms/sms';
@@ -48,6 +52,30 @@ export async function cashCheckOf(app: FastifyInstance, state: CheckoutState): P
     app.numberHistory(phone),
   ]);
   return { ask: cashAsks(app.cashOrders, { confirmed, returned: history.returned }), number, phone };
+}
+
+/**
+ * What the checkout tells before Order Place of a cash order that asks more (the payment method's answer and the
+ * checkout page's props): the code it sends to the number, or the advance and the rest due on delivery.
+ */
+export async function cashOrderNote(
+  app: FastifyInstance,
+  state: CheckoutState,
+  cart: PricedCart,
+  money: (poisha: number) => string,
+): Promise<CashOrderNote | null> {
+  const check = await cashCheckOf(app, state);
+  if (!check || check.ask === 'none') return null;
+  if (check.ask === 'code') return { ask: 'code', phone: check.phone };
+  const priced = withShipping(cart, state.shippingAmount ?? 0);
+  const advance = advanceAmount(app.cashOrders.advance!, { grandTotal: priced.grandTotal, shipping: priced.shipping });
+  if (advance === 0) return null;
+  return {
+    ask: 'advance',
+    advance: toTaka(advance),
+    formatted_advance: money(advance),
+    formatted_due: money(priced.grandTotal - advance),
+  };
 }
 
 function refuse(reply: FastifyReply, status: number, wait: number, text: ReturnType<typeof serverText>): never {

@@ -5,13 +5,11 @@ import { findAddress, type AddressView } from '../../address/addresses';
 import { checkAddress, type CheckedAddress } from '../../address/checkAddress';
 import { cartView } from '../../cart/cartView';
 import type { ShippingMethodCode } from '../../../shared/api/checkoutContract';
-import { checkoutFor, type CheckoutState } from '../../checkout/checkoutState';
-import type { PricedCart } from '../../cart/pricedCart';
+import { checkoutFor } from '../../checkout/checkoutState';
 import { cannotContinue, CHECKOUT_PATH, openCheckoutCart, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
 import { orderOfCart, placeOrder } from '../../orders/placeOrder';
-import { advanceAmount } from '../../orders/cashOrders';
 import { spendCode } from '../../customer/signInCode';
-import { cashCheckOf, confirmCashCode, type CashCheck } from './cashConfirm';
+import { cashCheckOf, cashOrderNote, confirmCashCode } from './cashConfirm';
 import { openPayment } from '../../orders/orderPayments';
 import { orderViewPath } from '../../orders/customerOrders';
 import { placeOnce } from '../../orders/idempotency';
@@ -155,32 +153,6 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  /**
-   * What the checkout tells before Order Place of a cash order that asks more: the code it sends to the number, or
-   * the advance (and the rest due on delivery).
-   */
-  function cashOrderNote(
-    check: CashCheck | null,
-    cart: PricedCart,
-    state: CheckoutState,
-    money: (p: number) => string,
-  ) {
-    if (!check || check.ask === 'none') return null;
-    if (check.ask === 'code') return { ask: 'code' as const, phone: check.phone };
-    const priced = withShipping(cart, state.shippingAmount ?? 0);
-    const advance = advanceAmount(app.cashOrders.advance!, {
-      grandTotal: priced.grandTotal,
-      shipping: priced.shipping,
-    });
-    if (advance === 0) return null;
-    return {
-      ask: 'advance' as const,
-      advance: toTaka(advance),
-      formatted_advance: money(advance),
-      formatted_due: money(priced.grandTotal - advance),
-    };
-  }
-
   /** Guests and empty carts cannot choose a shipping method: 403 with where to go. */
   function customerOr403(request: FastifyRequest): number {
     const customerId = request.session.get('customerId');
@@ -263,7 +235,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       const chosen = { ...state, paymentMethod: payment.method };
       request.session.set('checkout', chosen);
       // A cash order that asks a code or an advance says so before Order Place.
-      const note = cashOrderNote(await cashCheckOf(app, chosen), cart, state, request.money);
+      const note = await cashOrderNote(app, chosen, cart, request.money);
       return {
         message: say(request.t, CHECKOUT_TEXTS.paymentSaved),
         data: { payment_method: payment, ...(note ? { cash_order: note } : {}) },

@@ -15,6 +15,7 @@ import { paymentMethods, shippingMethods } from '../../checkout/shipping';
 import { PRIVATE_HEADS } from '../../seo/contentHeads';
 import type { PageLanguage } from '../../seo/head';
 import { customerPage } from '../requireCustomer';
+import { cashOrderNote } from '../checkout/cashConfirm';
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 
@@ -73,6 +74,8 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
           paymentMethod: state.paymentMethod ?? null,
         },
         customerEmail: await emailOf(app.db, customerId),
+        // A reload keeps what the chosen cash payment asks, told before Order Place.
+        cashOrder: await cashOrderNote(app, state, cart, request.money),
       },
     });
   }
