@@ -16,10 +16,10 @@ import type { PaymentConfig } from './payments/settings';
  */
 /**
  * The demo shop (no credentials: the bundled simulators) asks a code of a new number's cash order unless COD_CONFIRM
- * says otherwise, so a new shopper sees it and reads the code on /demo/sms (docs/decisions.md).
+ * or COD_ADVANCE says otherwise, so a new shopper sees it and reads the code on /demo/sms (docs/decisions.md).
  */
 const demoDefaults = (config: Config): Config =>
-  config.payments.sandbox && !process.env.COD_CONFIRM
+  config.payments.sandbox && !process.env.COD_CONFIRM && !config.cashOrders.advance
     ? { ...config, cashOrders: { ...config.cashOrders, confirm: 'code' } }
     : config;
 
