@@ -18,7 +18,8 @@ let browser: RunningBrowser;
 
 beforeAll(async () => {
   [codeShop, advanceShop, browser] = await Promise.all([
-    startShop({ COD_CONFIRM: 'code' }),
+    // COD_CONFIRM unset, as on a fresh clone: the demo shop's own choice asks the code.
+    startShop({ COD_CONFIRM: '' }),
     startShop({ COD_ADVANCE: 'delivery' }),
     openBrowser(),
   ]);
