@@ -185,6 +185,7 @@ describe.each(TEST_DIALECTS)('an advance for cash on delivery on %s', (dialect) 
     const success = (await shopper.browser.get('/checkout/onepage/success')).body;
     expect(success).toContain('data-island="order-placed"');
     expect(success).toContain(placed.order.increment_id);
+    expect(success).toContain(`Please keep ${view.formatted_total_due} ready: Cash On Delivery.`);
   });
 
   it('a forged callback changes nothing', async () => {
