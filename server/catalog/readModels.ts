@@ -57,6 +57,12 @@ const categoryListingTriggers = [
   ...named('category_counts', WRITES),
 ];
 
+/** Migration 037's: a product listed, unlisted or relisted (status, brand), its colours and sizes given or taken. */
+const categoryChoicesTriggers = [
+  ...named('category_choices', ['listed', 'unlisted', 'relisted']),
+  ...['color', 'size'].flatMap((kind) => named(`category_choices_${kind}`, WRITES)),
+];
+
 export const READ_MODELS = {
   productCards: {
     tables: { sqlite: ['product_cards'], postgres: ['product_cards'] },
@@ -118,6 +124,13 @@ export const READ_MODELS = {
       'products.sold_count (unitsSold.ts) before it reads',
     readBy: 'the best-selling sort, through products.sold_count (listingSort.ts)',
     ensure: (db) => ensureUnitsSold(db),
+  },
+  categoryChoices: {
+    tables: { sqlite: ['category_choices'], postgres: ['category_choices'] },
+    derivesFrom: ['category_listing (status, brand_id)', 'product_colors', 'product_sizes'],
+    triggers: { sqlite: categoryChoicesTriggers, postgres: [...categoryChoicesTriggers, 'category_choices_product'] },
+    freshness: "in the write's transaction; the filter panel remembers a category's choices 5 s (cache.ts)",
+    readBy: "a category's filter panel: which brands, colours and sizes it offers (categoryChoices.ts)",
   },
   productNames: {
     tables: { sqlite: ['product_names'], postgres: [] },

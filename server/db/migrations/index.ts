@@ -27,6 +27,7 @@ import * as idempotencyKeys from './032_idempotency_keys';
 import * as smsCodesOutbox from './033_sms_codes_outbox';
 import * as newestNamesIndex from './035_newest_names_index';
 import * as recentlyViewed from './036_recently_viewed';
+import * as categoryChoices from './037_category_choices';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '033_sms_codes_outbox': smsCodesOutbox,
   '035_newest_names_index': newestNamesIndex,
   '036_recently_viewed': recentlyViewed,
+  '037_category_choices': categoryChoices,
 };
