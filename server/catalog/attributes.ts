@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Brand, Category, Color, FilterCode, Size } from '../../shared/api/contract';
 import type { DB } from '../db/schema';
 import { cached } from './cache';
-import { categoryChoiceIds, type ChoiceIds } from './categoryChoices';
+import { choiceIds } from './categoryChoices';
 import { listCategories } from './categories';
 import { brandIn, categoryIn, type BanglaNamed } from './names';
 import type { Language } from '../../shared/i18n/languages';
@@ -56,19 +56,6 @@ export async function filterCodes(db: Kysely<DB>, owner: 'category' | 'brand', o
   return FILTER_ORDER.filter((code) => codes.has(code));
 }
 
-/** A brand's choices: the colours and sizes of its active products (CROSS JOIN keeps SQLite to that order). */
-async function brandChoiceIds(db: Kysely<DB>, brandId: number): Promise<ChoiceIds> {
-  const scoped = () => db.selectFrom('products as p').where('p.brand_id', '=', brandId).where('p.status', '=', 1);
-  const [colors, sizes] = await Promise.all(
-    [
-      scoped().crossJoin('product_colors as x').whereRef('x.product_id', '=', 'p.id').select('x.color_id as id'),
-      scoped().crossJoin('product_sizes as x').whereRef('x.product_id', '=', 'p.id').select('x.size_id as id'),
-    ].map((query) => query.distinct().execute()),
-  );
-  const ids = (rows: { id: number }[]) => new Set(rows.map((r) => r.id));
-  return { brand: new Set(), color: ids(colors), size: ids(sizes) };
-}
-
 /**
  * The brands, colours and sizes that a listing's products have, for its filter panel: a choice
  * that would always answer nothing is not offered. Remembered a few seconds per category or brand
@@ -82,7 +69,7 @@ export async function listingChoices(
   const key = 'categoryId' in scope ? `choices:category:${scope.categoryId}` : `choices:brand:${scope.brandId}`;
   const choices = await cached(db, key, async () => {
     const [ids, brands, colors, sizes] = await Promise.all([
-      'categoryId' in scope ? categoryChoiceIds(db, scope.categoryId) : brandChoiceIds(db, scope.brandId),
+      choiceIds(db, scope),
       brandRows(db),
       allColors(db),
       allSizes(db),

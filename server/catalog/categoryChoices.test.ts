@@ -1,17 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { alterTestSchema, demoCatalogue, TEST_DIALECTS, testDatabase } from '../test/testShop';
-import { categoryChoiceIds } from './categoryChoices';
+import { choiceIds } from './categoryChoices';
 
-type Choice = { category_id: number; kind: string; choice_id: number; products: number | string };
+type Choice = { owner: number; kind: string; choice_id: number; products: number | string };
 const sorted = (rows: Choice[]) =>
-  rows
-    .map((r) => `${r.category_id} ${r.kind} ${r.choice_id}: ${Number(r.products)}`)
-    .sort((a, b) => a.localeCompare(b));
+  rows.map((r) => `${r.owner} ${r.kind} ${r.choice_id}: ${Number(r.products)}`).sort((a, b) => a.localeCompare(b));
 
 /** Per category, its active products' brands, colours and sizes counted from the tables a shop writes. */
-const TRUTH = sql<Choice>`
-  select pc.category_id, 'brand' as kind, p.brand_id as choice_id, count(*) as products
+const CATEGORIES_TRUTH = sql<Choice>`
+  select pc.category_id as owner, 'brand' as kind, p.brand_id as choice_id, count(*) as products
     from product_categories pc inner join products p on p.id = pc.product_id
     where p.status = 1 and p.brand_id is not null group by pc.category_id, p.brand_id
   union all select pc.category_id, 'color', x.color_id, count(*)
@@ -21,12 +19,26 @@ const TRUTH = sql<Choice>`
     from product_categories pc inner join products p on p.id = pc.product_id
     inner join product_sizes x on x.product_id = p.id where p.status = 1 group by pc.category_id, x.size_id`;
 
-/** category_choices must count, for every category, what the tables say now (its rows at 0 offer nothing). */
+/** Per brand, its active products' colours and sizes. */
+const BRANDS_TRUTH = sql<Choice>`
+  select p.brand_id as owner, 'color' as kind, x.color_id as choice_id, count(*) as products
+    from products p inner join product_colors x on x.product_id = p.id
+    where p.status = 1 and p.brand_id is not null group by p.brand_id, x.color_id
+  union all select p.brand_id, 'size', x.size_id, count(*) from products p inner join product_sizes x
+    on x.product_id = p.id where p.status = 1 and p.brand_id is not null group by p.brand_id, x.size_id`;
+
+/** category_choices and brand_choices must count what the tables say now (their rows at 0 offer nothing). */
 async function expectChoicesOfTables(db: Kysely<DB>): Promise<void> {
-  const stored = await sql<Choice>`select * from category_choices where products <> 0`.execute(db);
-  const truth = await TRUTH.execute(db);
-  expect(truth.rows.length).toBeGreaterThan(0);
-  expect(sorted(stored.rows)).toEqual(sorted(truth.rows));
+  for (const [owner, truth] of [
+    ['category', CATEGORIES_TRUTH],
+    ['brand', BRANDS_TRUTH],
+  ] as const) {
+    const stored = await sql<Choice>`select ${sql.ref(`${owner}_id`)} as owner, kind, choice_id, products
+      from ${sql.table(`${owner}_choices`)} where products <> 0`.execute(db);
+    const counted = await truth.execute(db);
+    expect(counted.rows.length).toBeGreaterThan(0);
+    expect(sorted(stored.rows)).toEqual(sorted(counted.rows));
+  }
 }
 
 describe.each(TEST_DIALECTS)("a category's filter choices (%s)", (dialect) => {
@@ -46,7 +58,7 @@ describe.each(TEST_DIALECTS)("a category's filter choices (%s)", (dialect) => {
   /** A category that offers none of a kind's choice yet. */
   const categoryWithout = async (kind: 'color' | 'size' | 'brand', choiceId: number) => {
     for (const { id } of await opened.db.selectFrom('categories').select('id').orderBy('id').execute())
-      if (!(await categoryChoiceIds(opened.db, id))[kind].has(choiceId)) return id;
+      if (!(await choiceIds(opened.db, { categoryId: id }))[kind].has(choiceId)) return id;
     throw new Error(`every category offers ${kind} ${choiceId}`);
   };
 
@@ -59,15 +71,27 @@ describe.each(TEST_DIALECTS)("a category's filter choices (%s)", (dialect) => {
     const product = await dressed();
     const categoryId = await categoryWithout('brand', product.brand_id!);
     await db.insertInto('product_categories').values({ product_id: product.id, category_id: categoryId }).execute();
-    expect((await categoryChoiceIds(db, categoryId)).brand.has(product.brand_id!)).toBe(true);
+    expect((await choiceIds(db, { categoryId })).brand.has(product.brand_id!)).toBe(true);
     await db.updateTable('products').set({ status: 0 }).where('id', '=', product.id).execute();
-    expect((await categoryChoiceIds(db, categoryId)).brand.has(product.brand_id!)).toBe(false);
+    expect((await choiceIds(db, { categoryId })).brand.has(product.brand_id!)).toBe(false);
     await expectChoicesOfTables(db);
     await db.updateTable('products').set({ status: 1, brand_id: null }).where('id', '=', product.id).execute();
-    expect((await categoryChoiceIds(db, categoryId)).brand.has(product.brand_id!)).toBe(false);
+    expect((await choiceIds(db, { categoryId })).brand.has(product.brand_id!)).toBe(false);
     await expectChoicesOfTables(db);
+    const { id: brandId } = await db
+      .insertInto('brands')
+      .values({ admin_name: 'Nodi', slug: 'nodi' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('products').set({ brand_id: brandId }).where('id', '=', product.id).execute();
+    const branded = await choiceIds(db, { brandId });
+    expect([[...branded.color], [...branded.size]]).toEqual([
+      expect.arrayContaining([product.color_id]),
+      expect.arrayContaining([product.size_id]),
+    ]);
     await db.updateTable('products').set({ brand_id: product.brand_id }).where('id', '=', product.id).execute();
-    expect((await categoryChoiceIds(db, categoryId)).brand.has(product.brand_id!)).toBe(true);
+    expect(await choiceIds(db, { brandId })).toEqual({ brand: new Set(), color: new Set(), size: new Set() });
+    expect((await choiceIds(db, { categoryId })).brand.has(product.brand_id!)).toBe(true);
     await expectChoicesOfTables(db);
   });
 
@@ -81,14 +105,14 @@ describe.each(TEST_DIALECTS)("a category's filter choices (%s)", (dialect) => {
       .where('product_id', '=', product.id)
       .where('category_id', '=', product.categoryId)
       .execute();
-    expect((await categoryChoiceIds(db, categoryId)).color.has(product.color_id)).toBe(true);
+    expect((await choiceIds(db, { categoryId })).color.has(product.color_id)).toBe(true);
     await expectChoicesOfTables(db);
     await db
       .deleteFrom('product_categories')
       .where('product_id', '=', product.id)
       .where('category_id', '=', categoryId)
       .execute();
-    expect((await categoryChoiceIds(db, categoryId)).color.has(product.color_id)).toBe(false);
+    expect((await choiceIds(db, { categoryId })).color.has(product.color_id)).toBe(false);
     await db
       .insertInto('product_categories')
       .values({ product_id: product.id, category_id: product.categoryId })
@@ -135,15 +159,15 @@ describe.each(TEST_DIALECTS)("a category's filter choices (%s)", (dialect) => {
       .select('product_id')
       .where('category_id', '=', product.categoryId);
     await db.deleteFrom('product_sizes').where('product_id', 'in', theirs).execute();
-    expect((await categoryChoiceIds(db, product.categoryId)).size.size).toBe(0);
+    expect((await choiceIds(db, { categoryId: product.categoryId })).size.size).toBe(0);
     await db
       .insertInto('product_sizes')
       .columns(['product_id', 'size_id'])
       .expression(theirs.select(sql<number>`${product.size_id}`.as('size_id')))
       .execute();
-    expect([...(await categoryChoiceIds(db, product.categoryId)).size]).toEqual([product.size_id]);
+    expect([...(await choiceIds(db, { categoryId: product.categoryId })).size]).toEqual([product.size_id]);
     await db.updateTable('products').set({ status: 0 }).where('id', 'in', theirs).execute();
-    expect(await categoryChoiceIds(db, product.categoryId)).toEqual({
+    expect(await choiceIds(db, { categoryId: product.categoryId })).toEqual({
       brand: new Set(),
       color: new Set(),
       size: new Set(),
@@ -165,9 +189,9 @@ describe.each(TEST_DIALECTS)("a category's filter choices (%s)", (dialect) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('product_colors').values({ product_id: other.id, color_id: colorId }).execute();
-    expect((await categoryChoiceIds(db, other.categoryId)).color.has(colorId)).toBe(true);
+    expect((await choiceIds(db, { categoryId: other.categoryId })).color.has(colorId)).toBe(true);
     await db.deleteFrom('colors').where('id', '=', colorId).execute();
-    expect((await categoryChoiceIds(db, other.categoryId)).color.has(colorId)).toBe(false);
+    expect((await choiceIds(db, { categoryId: other.categoryId })).color.has(colorId)).toBe(false);
     await db.deleteFrom('categories').where('id', '=', product.categoryId).execute();
     await expectChoicesOfTables(db);
   });
