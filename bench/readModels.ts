@@ -8,7 +8,8 @@
  * - category_listing: a category's page newest first and its count, plain and with a price range, and
  *   its first page sorted by price off the rows' effective_price, beside joining product_prices;
  * - category_choices: a category's filter choices (its brands, colours and sizes) read, beside finding them
- *   among its products' rows of category_listing, product_colors and product_sizes;
+ *   among its products' rows of category_listing, product_colors and product_sizes; brand_choices likewise for
+ *   the largest brand's colours and sizes, beside finding them among its products;
  * - product_cards: a page of 20 cards read, beside the statement that builds them;
  * - product_prices: a price-sorted page of the whole shop, beside pricing every product by the
  *   price rule (what each price-sorted listing would do without stored prices);
@@ -202,6 +203,22 @@ async function main() {
         ])
           await sql`select distinct x.${sql.raw(column)} from category_listing p cross join ${sql.table(table)} x
             where ${active} and x.product_id = p.product_id`.execute(db);
+      },
+    );
+    const brand = (
+      await sql<{ id: number }>`select brand_id as id from products where status = 1 and brand_id is not null
+        group by brand_id order by count(*) desc limit 1`.execute(db)
+    ).rows[0].id;
+    await compare(
+      "brand_choices: a brand's filter choices (colours, sizes)",
+      () => sql`select kind, choice_id from brand_choices where brand_id = ${brand} and products > 0`.execute(db),
+      async () => {
+        for (const [table, column] of [
+          ['product_colors', 'color_id'],
+          ['product_sizes', 'size_id'],
+        ])
+          await sql`select distinct x.${sql.raw(column)} from products p cross join ${sql.table(table)} x
+            where p.brand_id = ${brand} and p.status = 1 and x.product_id = p.id`.execute(db);
       },
     );
     await compare(
