@@ -10,7 +10,8 @@ import { isPostgres } from './helpers';
  * Derived from category_listing (027: a category's products with their status and brand), products
  * (status, brand) and product_colors and product_sizes, and kept by triggers on those in the
  * transaction of every write: a product listed, unlisted, or changing status or brand; a colour or
- * size given or taken. Each trigger counts the pairs its own rows make with the other side as it
+ * size given or taken (a product is written before its colours and sizes, so its insert counts
+ * nothing). Each trigger counts the pairs its own rows make with the other side as it
  * stands, so a product copied (listing rows first, then its colours) is counted once. A product
  * deleted lets go of its colours and sizes first, while it is still listed and has its brand: its
  * cascades would take both sides, and PostgreSQL fires their triggers only after all of them.
