@@ -8,10 +8,10 @@ import { ORDER_STATUS } from './statusEvents';
 export type Refunded = 'refunded' | 'nothing-owed' | 'failed';
 
 /**
- * Gives back what a cancelled order was paid (its total, or a cash order's advance), through the gateway it was paid with. The amount is claimed on the
- * order first (refunded_amount moves only from the value read), so two refunds racing (the shopper's cancel and
- * the reconciler) ask the gateway once; a refund the gateway refused or did not answer is taken back off the
- * order, which then shows it due, and the reconciler tries it again.
+ * Gives back what a cancelled order was paid (its total, or a cash order's advance), through the gateway it was
+ * paid with. The amount is claimed on the order first (refunded_amount moves only from the value read), so two
+ * refunds racing (the shopper's cancel and the reconciler) ask the gateway once; a refund the gateway refused or
+ * did not answer is taken back off the order, which then shows it due, and the reconciler tries it again.
  */
 export async function refundOrder(db: Kysely<DB>, payments: Payments, orderId: number): Promise<Refunded> {
   const order = await db
