@@ -56,14 +56,21 @@ async function askGateway(payments: Payments, order: Waiting): Promise<Settlemen
  * Settles every order still waiting for its payment by asking its gateway (a shop stopped between the gateway's
  * confirmation and its own write, a notification that never came), cancels those past their hold that the gateway
  * holds nothing paid for, and retries the refunds still owed. Every write is conditional on the order's state, so
- * it runs safely beside the shop (and beside another reconciler).
+ * it runs safely beside the shop (and beside another reconciler). `quietMs` leaves alone the orders placed that
+ * recently: their shoppers are still on the gateway's page, and the gateway's own callback settles them.
  */
-export async function reconcilePayments(db: Kysely<DB>, payments: Payments, now = new Date()): Promise<Reconciled> {
+export async function reconcilePayments(
+  db: Kysely<DB>,
+  payments: Payments,
+  now = new Date(),
+  { quietMs = 0 }: { quietMs?: number } = {},
+): Promise<Reconciled> {
   const counts: Reconciled = { settled: 0, expired: 0, waiting: 0, unanswered: 0, refunded: 0, refundsFailed: 0 };
   const waiting = await db
     .selectFrom('orders')
     .select(['id', 'payment_method', 'payment_reference', 'increment_id', 'pay_by', 'grand_total', 'advance_amount'])
     .where('status', '=', ORDER_STATUS.awaitingPayment)
+    .$if(quietMs > 0, (qb) => qb.where('created_at', '<=', new Date(now.getTime() - quietMs).toISOString()))
     .orderBy('id')
     .execute();
   for (const order of waiting) {
