@@ -1,4 +1,5 @@
-import { banglaScorer, isBangla } from './banglaSimilarity';
+import { banglaScorer, isBangla, keyScorer } from './banglaSimilarity';
+import { phoneticKey } from './phonetic';
 
 /**
  * How closely a shopper's words match a name, forgiving case and typos, scored the same whatever
@@ -6,7 +7,8 @@ import { banglaScorer, isBangla } from './banglaSimilarity';
  * "  word ", the way pg_trgm cuts them) and a pair of words scores the share of trigrams they have
  * in common (Jaccard). A word still being typed scores against the start of a longer word too, so
  * "sams" already finds "Samsung". A Bangla word is scored by the edits between letters instead
- * (banglaSimilarity.ts). A term scores the mean, over its words, of each one's best match.
+ * (banglaSimilarity.ts). A word of the other script scores by how alike the two sound (phonetic.ts), so
+ * "saban" matches "সাবান". A term scores the mean, over its words, of each one's best match.
  */
 
 /** Matches scoring below this are not offered: "waltn"/"walton" scores 0.5, "waltn"/"wallet" 0.3. */
@@ -39,8 +41,8 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return common / (a.size + b.size - common);
 }
 
-/** A scorer of words against one typed word, chosen once by its script: 0 (nothing alike) to 1. */
-function scorerFor(typed: string): (word: string) => number {
+/** A scorer of words of the typed word's own script: 0 (nothing alike) to 1. */
+function sameScriptScorer(typed: string): (word: string) => number {
   if (isBangla(typed)) return banglaScorer(typed);
   const trigrams = trigramsOf(typed);
   return (word) => {
@@ -49,6 +51,20 @@ function scorerFor(typed: string): (word: string) => number {
     return Math.max(whole, jaccard(trigrams, trigramsOf(word.slice(0, typed.length))));
   };
 }
+
+/**
+ * A scorer of words against one typed word, chosen once by its script: a word of the other script
+ * scores by sound. A typed word under three letters sounds like too many words to tell them apart.
+ */
+function scorerFor(typed: string): (word: string) => number {
+  const same = sameScriptScorer(typed);
+  const bangla = isBangla(typed);
+  const sound = [...typed].length >= SOUNDED_LETTERS ? keyScorer(phoneticKey(typed)) : () => 0;
+  return (word) => (isBangla(word) === bangla ? same(word) : sound(phoneticKey(word)));
+}
+
+/** The shortest typed word matched by sound against the other script's words. */
+export const SOUNDED_LETTERS = 3;
 
 /** 0 (nothing alike) to 1 (every typed word found in `name`). */
 export function score(term: string, name: string): number {
@@ -65,9 +81,27 @@ const CLOSE_WORDS = 3;
 
 /** The words (of product names) closest to one typed word, best first, at most CLOSE_WORDS, none under MIN_SCORE. */
 export function closestWords(typed: string, vocabulary: string[]): string[] {
-  const scoreOf = scorerFor(typed);
+  return closestBy(sameScriptScorer(typed), vocabulary);
+}
+
+/** Phonetic keys of a vocabulary's words, made once per list read (nameWords.ts keeps a list while it is current). */
+const keysOf = new WeakMap<string[], string[]>();
+
+/**
+ * The words of the other script's names (a Bangla word's for a Banglish one, and back) that sound
+ * closest to one typed word, as closestWords; none for a word under SOUNDED_LETTERS.
+ */
+export function soundingWords(typed: string, vocabulary: string[]): string[] {
+  if ([...typed].length < SOUNDED_LETTERS) return [];
+  const keys = keysOf.get(vocabulary) ?? vocabulary.map(phoneticKey);
+  keysOf.set(vocabulary, keys);
+  const scoreOf = keyScorer(phoneticKey(typed));
+  return closestBy((_, i) => scoreOf(keys[i]), vocabulary);
+}
+
+function closestBy(scoreOf: (word: string, index: number) => number, vocabulary: string[]): string[] {
   return vocabulary
-    .map((word) => ({ word, score: scoreOf(word) }))
+    .map((word, index) => ({ word, score: scoreOf(word, index) }))
     .filter((x) => x.score >= MIN_SCORE)
     .sort((a, b) => b.score - a.score || a.word.length - b.word.length)
     .slice(0, CLOSE_WORDS)
