@@ -9,14 +9,14 @@ import { banglaNameWords, nameWords } from './nameWords';
 const CANDIDATES = 60;
 
 /** A product's English name and its Bangla one (null when none): either may match. */
-interface Named {
+export interface Named {
   id: number;
   name: string;
   name_bn: string | null;
 }
 
 /** The name whose words a typed word is matched against: Bangla words the Bangla name's, others the English. */
-type NameColumn = 'name' | 'name_bn';
+export type NameColumn = 'name' | 'name_bn';
 
 /**
  * Active products whose name (English or Bangla) matches the term, best first, at most `limit`:
@@ -99,7 +99,7 @@ async function similarNames(db: Kysely<DB>, term: string): Promise<Named[]> {
  * this name's vocabulary, best first); when those are fewer than a list, names holding any of each
  * typed word's close words too (a two-word term with one word unknown).
  */
-async function similarIn(db: Kysely<DB>, column: NameColumn, closeWords: string[][]): Promise<Named[]> {
+export async function similarIn(db: Kysely<DB>, column: NameColumn, closeWords: string[][]): Promise<Named[]> {
   const close = closeWords.map((words) => words.filter((w) => [...w].length >= TRIGRAM_LETTERS));
   const best = close.flatMap((words) => words.slice(0, 1));
   if (best.length === 0) return [];

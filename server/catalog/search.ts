@@ -17,6 +17,7 @@ import {
 import { caseless, ftsPhrase, searchable, TRIGRAM_LETTERS } from './names';
 import { isBangla } from './banglaSimilarity';
 import { banglaNameWords, nameWords } from './nameWords';
+import { nearestProducts } from './nearest';
 import { matchingProducts } from './productMatches';
 import { SOUNDED_LETTERS, soundingWords, wordsOf } from './similarity';
 
@@ -172,11 +173,16 @@ export async function searchProducts(
   return closestPage(db, term, paging, language, now);
 }
 
-/** The page of the suggestions' typo- and sound-forgiving matches for a term: its best few, closest first. */
+/**
+ * The page of the suggestions' typo- and sound-forgiving matches for a term: its best few, closest
+ * first; when there are none, the nearest products however far (nearest.ts), marked `closest`.
+ */
 async function closestPage(db: Kysely<DB>, term: string, paging: Paging, language: Language, now?: Date) {
   const close = (await matchingProducts(db, term, TYPO_MATCHES)).map((p) => p.id);
+  const ids = close.length > 0 ? close : await nearestProducts(db, term, TYPO_MATCHES);
   const start = (paging.page - 1) * paging.perPage;
-  return pagedOf(db, close.slice(start, start + paging.perPage), close.length, paging, language, now);
+  const page = await pagedOf(db, ids.slice(start, start + paging.perPage), ids.length, paging, language, now);
+  return close.length > 0 ? page : { ...page, meta: { ...page.meta, closest: true as const } };
 }
 
 /**

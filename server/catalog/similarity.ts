@@ -99,20 +99,34 @@ export function soundingWords(typed: string, vocabulary: string[]): string[] {
   return closestBy((_, i) => scoreOf(keys[i]), vocabulary);
 }
 
-function closestBy(scoreOf: (word: string, index: number) => number, vocabulary: string[]): string[] {
+/**
+ * The words of the typed word's script closest to it however far (any likeness above none), as
+ * closestWords: what a term that matches nothing is offered instead.
+ */
+export function nearestWords(typed: string, vocabulary: string[]): string[] {
+  return closestBy(sameScriptScorer(typed), vocabulary, Number.MIN_VALUE);
+}
+
+function closestBy(scoreOf: (word: string, index: number) => number, vocabulary: string[], cut = MIN_SCORE): string[] {
   return vocabulary
     .map((word, index) => ({ word, score: scoreOf(word, index) }))
-    .filter((x) => x.score >= MIN_SCORE)
+    .filter((x) => x.score >= cut)
     .sort((a, b) => b.score - a.score || a.word.length - b.word.length)
     .slice(0, CLOSE_WORDS)
     .map((x) => x.word);
 }
 
-/** The items whose name scores at least MIN_SCORE, best first (ties keep their order), at most `limit`. */
-export function bestMatches<T>(term: string, items: T[], nameOf: (item: T) => string, limit: number): T[] {
+/** The items whose name scores at least `cut`, best first (ties keep their order), at most `limit`. */
+export function bestMatches<T>(
+  term: string,
+  items: T[],
+  nameOf: (item: T) => string,
+  limit: number,
+  cut = MIN_SCORE,
+): T[] {
   return items
     .map((item, index) => ({ item, index, score: score(term, nameOf(item)) }))
-    .filter((x) => x.score >= MIN_SCORE)
+    .filter((x) => x.score >= cut)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, limit)
     .map((x) => x.item);

@@ -86,4 +86,25 @@ describe.each(TEST_DIALECTS)('Banglish and Bangla finding each other on %s', (di
     expect(page.data.every((p) => /sandal/i.test(p.name))).toBe(true);
     expect(page.data.map((p) => p.id)).not.toContain(shop.stock.lentils);
   });
+
+  it("offers the nearest products and categories, in the shopper's language, when nothing matches", async () => {
+    for (const lang of ['en', 'bn']) {
+      const offered = await suggest('qzxjvk', lang);
+      expect(offered.closest).toBe(true);
+      expect(offered.products.length).toBeGreaterThan(0);
+      expect(offered.categories.length).toBeGreaterThan(0);
+      expect(offered.categories.every((c) => /[\u0980-\u09FF]/u.test(c.name))).toBe(lang === 'bn');
+    }
+    const page = await results('qzxjvk');
+    expect(page.meta.closest).toBe(true);
+    expect(page.data.length).toBeGreaterThan(0);
+    const html = await shop.app.inject({ url: '/search?term=qzxjvk', cookies: { haat_lang: 'bn' } });
+    expect(html.body).toContain(bn('মুদি বাজার'));
+  });
+
+  it('offers what matched without a closest mark: a found term is no zero-result search', async () => {
+    const found = await suggest('saban');
+    expect(found.closest).toBeUndefined();
+    expect((await results('saban')).meta.closest).toBeUndefined();
+  });
 });
