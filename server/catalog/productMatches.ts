@@ -68,28 +68,13 @@ async function similarNames(db: Kysely<DB>, term: string): Promise<Named[]> {
   const latin = typed.filter((word) => !isBangla(word));
   const bangla = typed.filter(isBangla);
   const [english, bengali] = await Promise.all([nameWords(db), banglaNameWords(db)]);
-  const found = [
-    ...(await similarIn(
-      db,
-      'name',
-      latin.map((word) => closestWords(word, english)),
-    )),
-    ...(await similarIn(
-      db,
-      'name_bn',
-      bangla.map((word) => closestWords(word, bengali)),
-    )),
-    ...(await similarIn(
-      db,
-      'name_bn',
-      latin.map((word) => soundingWords(word, bengali)),
-    )),
-    ...(await similarIn(
-      db,
-      'name',
-      bangla.map((word) => soundingWords(word, english)),
-    )),
+  const lookups: [NameColumn, string[][]][] = [
+    ['name', latin.map((word) => closestWords(word, english))],
+    ['name_bn', bangla.map((word) => closestWords(word, bengali))],
+    ['name_bn', latin.map((word) => soundingWords(word, bengali))],
+    ['name', bangla.map((word) => soundingWords(word, english))],
   ];
+  const found = (await Promise.all(lookups.map(([column, close]) => similarIn(db, column, close)))).flat();
   const seen = new Set<number>();
   return found.filter((p) => !seen.has(p.id) && seen.add(p.id));
 }
