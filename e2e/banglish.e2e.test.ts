@@ -86,7 +86,7 @@ it('offers the nearest products and categories, named as such, for a search that
   await page.waitForURL(/\/search\?term=qzxjvk/);
   const categories = page.getByRole('navigation', { name: 'কাছাকাছি ক্যাটাগরি' }).getByRole('link');
   expect(await categories.count()).toBeGreaterThan(0);
-  expect(await page.locator('.listing-results article').count()).toBeGreaterThan(0);
   await screenshot(page, 'search-nearest', { fullPage: true });
+  await page.locator('main article a[href^="/products/"]').first().waitFor();
   expect(await axeFindings(page, 'main')).toEqual([]);
 });
