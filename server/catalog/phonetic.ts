@@ -87,11 +87,27 @@ function latinSounds(word: string): string {
 /** Ends a key whose word ends in a vowel ("চুলা", "sari"), which a word ending in a consonant ("চাল") does not. */
 export const VOWEL_END = '-';
 
+/** How many words' keys are kept: more than the names' vocabularies hold, so each word's key is made once. */
+const KEPT_KEYS = 20_000;
+const keys = new Map<string, string>();
+
 /**
  * The word's key: its sounds, a doubled one once, vowels left out but for a first "a" and a last
- * one (VOWEL_END): "চাল" is "cl", "চুলা" "cl-", which tells the two apart where it can.
+ * one (VOWEL_END): "চাল" is "cl", "চুলা" "cl-", which tells the two apart where it can. Scoring a
+ * list of names keys the same few thousand words over and over: each key is kept (KEPT_KEYS, then
+ * all forgotten at once).
  */
 export function phoneticKey(word: string): string {
+  let key = keys.get(word);
+  if (key === undefined) {
+    if (keys.size >= KEPT_KEYS) keys.clear();
+    key = keyOf(word);
+    keys.set(word, key);
+  }
+  return key;
+}
+
+function keyOf(word: string): string {
   const sounds = /[\u0980-\u09FF]/u.test(word) ? banglaSounds(word) : latinSounds(word);
   const single = sounds.replace(/(.)\1+/g, '$1');
   const core = single.split(VOWEL).join('');
