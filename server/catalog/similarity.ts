@@ -52,6 +52,9 @@ function sameScriptScorer(typed: string): (word: string) => number {
   };
 }
 
+/** The shortest typed word matched by sound against the other script's words. */
+export const SOUNDED_LETTERS = 3;
+
 /**
  * A scorer of words against one typed word, chosen once by its script: a word of the other script
  * scores by sound. A typed word under three letters sounds like too many words to tell them apart.
@@ -62,9 +65,6 @@ function scorerFor(typed: string): (word: string) => number {
   const sound = [...typed].length >= SOUNDED_LETTERS ? keyScorer(phoneticKey(typed)) : () => 0;
   return (word) => (isBangla(word) === bangla ? same(word) : sound(phoneticKey(word)));
 }
-
-/** The shortest typed word matched by sound against the other script's words. */
-export const SOUNDED_LETTERS = 3;
 
 /** 0 (nothing alike) to 1 (every typed word found in `name`). */
 export function score(term: string, name: string): number {
@@ -84,19 +84,14 @@ export function closestWords(typed: string, vocabulary: string[]): string[] {
   return closestBy(sameScriptScorer(typed), vocabulary);
 }
 
-/** Phonetic keys of a vocabulary's words, made once per list read (nameWords.ts keeps a list while it is current). */
-const keysOf = new WeakMap<string[], string[]>();
-
 /**
  * The words of the other script's names (a Bangla word's for a Banglish one, and back) that sound
  * closest to one typed word, as closestWords; none for a word under SOUNDED_LETTERS.
  */
 export function soundingWords(typed: string, vocabulary: string[]): string[] {
   if ([...typed].length < SOUNDED_LETTERS) return [];
-  const keys = keysOf.get(vocabulary) ?? vocabulary.map(phoneticKey);
-  keysOf.set(vocabulary, keys);
   const scoreOf = keyScorer(phoneticKey(typed));
-  return closestBy((_, i) => scoreOf(keys[i]), vocabulary);
+  return closestBy((word) => scoreOf(phoneticKey(word)), vocabulary);
 }
 
 /**
@@ -107,9 +102,9 @@ export function nearestWords(typed: string, vocabulary: string[]): string[] {
   return closestBy(sameScriptScorer(typed), vocabulary, Number.MIN_VALUE);
 }
 
-function closestBy(scoreOf: (word: string, index: number) => number, vocabulary: string[], cut = MIN_SCORE): string[] {
+function closestBy(scoreOf: (word: string) => number, vocabulary: string[], cut = MIN_SCORE): string[] {
   return vocabulary
-    .map((word, index) => ({ word, score: scoreOf(word, index) }))
+    .map((word) => ({ word, score: scoreOf(word) }))
     .filter((x) => x.score >= cut)
     .sort((a, b) => b.score - a.score || a.word.length - b.word.length)
     .slice(0, CLOSE_WORDS)
