@@ -12,6 +12,7 @@ import type { CheckoutState } from '../checkout/checkoutState';
 import type { GatewayName } from '../payments/gateway';
 import { cannotContinue, CART_EMPTY_TEXT, CART_PATH, withShipping } from '../checkout/openCart';
 import { writeOrder } from './orderWrites';
+import { stockShortage } from '../stock/orderStock';
 import { paymentMethods, shippingCharge, shippingTitle, type Parcel } from '../checkout/shipping';
 
 export const ORDER_INCOMPLETE_TEXT = serverText('server.orderIncomplete');
@@ -178,6 +179,7 @@ export async function placeOrder(
         awaitingPayment: atGateway,
       };
     if (written.outcome === 'couponUsedUp') throw new Refused(COUPON_TEXTS.usedUp);
+    if (written.outcome === 'outOfStock') throw await stockShortage(db, cart.lines, CART_PATH);
   }
   // Changed on every read: the shopper is changing it still, in another tab.
   throw new Conflict(CART_CHANGED_TEXT);

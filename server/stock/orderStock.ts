@@ -1,0 +1,98 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../db/schema';
+import { Refused } from '../lib/domainErrors';
+import { serverText } from '../lib/serverText';
+import { unitsLeft, type StockedItem } from './units';
+
+/** An order line as the order writes it. */
+export interface OrderedLine {
+  product_id: number;
+  variant_id?: number | null;
+  qty_ordered: number;
+}
+
+/** The units an order's lines want of each stock row they count against (units.ts), by "product:variant". */
+function wantedRows(lines: OrderedLine[]): Map<string, number> {
+  const wanted = new Map<string, number>();
+  for (const line of lines)
+    for (const variant of new Set([0, line.variant_id ?? 0])) {
+      const key = `${line.product_id}:${variant}`;
+      wanted.set(key, (wanted.get(key) ?? 0) + line.qty_ordered);
+    }
+  return wanted;
+}
+
+const rowOf = (key: string) => key.split(':').map(Number) as [number, number];
+
+/**
+ * Takes the units an order's lines want from the rows that track them, in the order's transaction:
+ * each row only while it holds them all (qty >= wanted, checked by the update itself, so two orders
+ * for the last unit take it once). False when a row held too few: the caller rolls the order back.
+ */
+export async function takeStock(trx: Kysely<DB>, lines: OrderedLine[], at: string): Promise<boolean> {
+  for (const [key, want] of wantedRows(lines)) {
+    const [productId, variantId] = rowOf(key);
+    const where = sql<boolean>`product_id = ${productId} and variant_id = ${variantId}`;
+    const taken = await sql`update stock_levels set qty = qty - ${want}, updated_at = ${at}
+      where ${where} and qty >= ${want}`.execute(trx);
+    if (Number(taken.numAffectedRows) === 1) continue;
+    const { rows } = await sql`select 1 from stock_levels where ${where}`.execute(trx);
+    if (rows.length > 0) return false;
+  }
+  return true;
+}
+
+/**
+ * The same for PostgreSQL's one-statement order (orders/orderWrites.ts), as two of its CTEs: `stock_wanted` (the
+ * tracked rows the lines, JSON of order_items, count against) and `stock_taken` (those taken, only when `when`).
+ * The order is written only when every wanted row was taken (`stockTaken`).
+ */
+export function takeStockCtes(items: string, at: string, when: RawBuilder<boolean>) {
+  return sql`stock_wanted as (
+      select s.product_id, s.variant_id, sum(l.qty_ordered) as want
+      from json_populate_recordset(null::order_items, ${items}) l
+      inner join stock_levels s on s.product_id = l.product_id and s.variant_id in (0, coalesce(l.variant_id, 0))
+      group by s.product_id, s.variant_id
+    ),
+    stock_taken as (
+      update stock_levels s set qty = s.qty - w.want, updated_at = ${at}
+      from stock_wanted w
+      where ${when} and s.product_id = w.product_id and s.variant_id = w.variant_id and s.qty >= w.want
+      returning s.product_id
+    ),`;
+}
+
+/** Whether the statement's stock_taken took every row of stock_wanted. */
+export const stockTaken = sql<boolean>`((select count(*) from stock_taken) = (select count(*) from stock_wanted))`;
+
+/**
+ * Gives a cancelled order's units back to the rows that track them, in the transaction that
+ * cancels it (its status changes once, so they come back once). The back-in-stock watcher sees
+ * them at its next pass.
+ */
+export async function giveBackStock(trx: Kysely<DB>, orderId: number, at = new Date()): Promise<void> {
+  const lines = await trx
+    .selectFrom('order_items')
+    .select(['product_id', 'variant_id', 'qty_ordered'])
+    .where('order_id', '=', orderId)
+    .execute();
+  for (const [key, want] of wantedRows(lines)) {
+    const [productId, variantId] = rowOf(key);
+    await sql`update stock_levels set qty = qty + ${want}, updated_at = ${at.toISOString()}
+      where product_id = ${productId} and variant_id = ${variantId}`.execute(trx);
+  }
+}
+
+/** What the shopper is told when others bought the last units first: the products short of what the cart asks. */
+export async function stockShortage(
+  db: Kysely<DB>,
+  lines: (StockedItem & { name: string; quantity: number })[],
+  cartPath: string,
+): Promise<Refused> {
+  const short: string[] = [];
+  for (const line of lines) {
+    const left = await unitsLeft(db, line);
+    if (left !== null && left < line.quantity) short.push(line.name);
+  }
+  return new Refused(serverText('server.stockShort', { names: short }), { redirectTo: cartPath });
+}
