@@ -1,5 +1,7 @@
 import { setStock } from '../alerts/stock';
+import { CART_ADD_FORM, CART_UPDATE_FORM } from '../../shared/forms/formActions';
 import { Browser } from '../test/browser';
+import { pageFlashes, sendForm } from '../test/forms';
 import { insertCartFixtures } from '../test/stock';
 import { TEST_DIALECTS, testShop } from '../test/testShop';
 
@@ -68,5 +70,21 @@ describe.each(TEST_DIALECTS)('the cart and the units on hand, on %s', (dialect) 
     expect((await browser.post('/api/checkout/cart', { product_id: shop.stock.tea, quantity: 999 })).statusCode).toBe(
       200,
     );
+  });
+
+  it('refuses the same through the forms sent without script, in Bangla, changing nothing', async () => {
+    await setStock(db(), { productId: shop.stock.rice, variantId: 0 }, 2);
+    const guest = new Browser(shop.app);
+    await sendForm(guest, '/products/rice', CART_ADD_FORM, { product_id: shop.stock.rice, quantity: 2 });
+    const flash = async (path: string) => pageFlashes((await guest.get(path, { accept: 'text/html' })).body);
+    await flash('/products/rice');
+    const added = await sendForm(guest, '/products/rice?lang=bn', CART_ADD_FORM, { product_id: shop.stock.rice });
+    expect([added.statusCode, added.headers.location]).toEqual([303, '/products/rice?lang=bn']);
+    expect(await flash('/products/rice?lang=bn')).toEqual([{ text: 'স্টকে আর মাত্র ২টি আছে।', type: 'error' }]);
+    const { id } = await db().selectFrom('cart_items').select('id').executeTakeFirstOrThrow();
+    const raised = await sendForm(guest, '/checkout/cart?lang=en', CART_UPDATE_FORM, { [`qty[${id}]`]: 3 });
+    expect(raised.statusCode).toBe(303);
+    expect(await flash('/checkout/cart?lang=en')).toEqual([{ text: 'Only 2 units are left in stock.', type: 'error' }]);
+    expect(await lines()).toEqual([{ product_id: shop.stock.rice, variant_id: null, quantity: 2 }]);
   });
 });
