@@ -59,6 +59,25 @@ describe.each(TEST_DIALECTS)('orders and the units on hand, on %s', (dialect) =>
     expect(cart.json().data.items_qty).toBe(1);
   }, 120_000);
 
+  it('sells two counted products together to as many shoppers as the scarcer allows, all at once', async () => {
+    await setStock(db(), panjabi(), 4);
+    await setStock(db(), { productId: shop.stock.saree, variantId: 0 }, 6);
+    const shoppers = [];
+    for (let k = 0; k < 12; k++) {
+      const { browser } = await signedInShopper(shop, 'Pair');
+      const lines: [number, number][] = [
+        [shop.stock.panjabi, 1],
+        [shop.stock.saree, 1],
+      ];
+      await fillCart(browser, k % 2 ? lines : lines.reverse());
+      await chooseCheckout(browser);
+      shoppers.push(browser);
+    }
+    const answers = await Promise.all(shoppers.map((b) => b.post('/api/checkout/onepage/orders', {})));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(4).fill(200), ...Array(8).fill(422)]);
+    expect([await unitsOf(shop.stock.panjabi), await unitsOf(shop.stock.saree)]).toEqual([0, 2]);
+  }, 120_000);
+
   it('gives the units of a cancelled order back once, and the back-in-stock watcher sees them', async () => {
     await setStock(db(), panjabi(), 1);
     const { browser, customerId } = await signedInShopper(shop);

@@ -43,16 +43,21 @@ export async function takeStock(trx: Kysely<DB>, lines: OrderedLine[], at: strin
 }
 
 /**
- * The same for PostgreSQL's one-statement order (orders/orderWrites.ts), as two of its CTEs: `stock_wanted` (the
- * tracked rows the lines, JSON of order_items, count against) and `stock_taken` (those taken, only when `when`).
- * The order is written only when every wanted row was taken (`stockTaken`).
+ * The same for PostgreSQL's one-statement order (orders/orderWrites.ts), as its CTEs: `stock_wanted` (the tracked
+ * rows the lines, JSON of order_items, count against, with the units wanted of each) and `stock_taken` (those taken,
+ * only when `when`). The wanted rows are locked in one order (product, variant), so two orders of the same products
+ * wait for each other rather than deadlock. The order is written only when every wanted row was taken (`stockTaken`).
  */
 export function takeStockCtes(items: string, at: string, when: RawBuilder<boolean>) {
-  return sql`stock_wanted as (
-      select s.product_id, s.variant_id, sum(l.qty_ordered) as want
-      from json_populate_recordset(null::order_items, ${items}) l
-      inner join stock_levels s on s.product_id = l.product_id and s.variant_id in (0, coalesce(l.variant_id, 0))
-      group by s.product_id, s.variant_id
+  const counts = sql`l.product_id = s.product_id and s.variant_id in (0, coalesce(l.variant_id, 0))`;
+  return sql`stock_lines as (select product_id, variant_id, qty_ordered
+      from json_populate_recordset(null::order_items, ${items})),
+    stock_wanted as (
+      select s.product_id, s.variant_id, (select sum(l.qty_ordered) from stock_lines l where ${counts}) as want
+      from stock_levels s
+      where exists (select 1 from stock_lines l where ${counts})
+      order by s.product_id, s.variant_id
+      for update of s
     ),
     stock_taken as (
       update stock_levels s set qty = s.qty - w.want, updated_at = ${at}
