@@ -25,21 +25,25 @@ function wantedRows(lines: OrderedLine[]): Map<string, number> {
 const rowOf = (key: string) => key.split(':').map(Number) as [number, number];
 
 /**
- * Takes the units an order's lines want from the rows that track them, in the order's transaction:
- * each row only while it holds them all (qty >= wanted, checked by the update itself, so two orders
- * for the last unit take it once). False when a row held too few: the caller rolls the order back.
+ * Takes the units an order's lines want from the rows that track them, in the order's (SQLite) transaction, in one
+ * statement: a row left below 0 held too few, and the answer is false, for the caller to roll the order back. The
+ * transaction holds SQLite's one writer, so no other order takes units between the update and its rollback.
  */
 export async function takeStock(trx: Kysely<DB>, lines: OrderedLine[], at: string): Promise<boolean> {
-  for (const [key, want] of wantedRows(lines)) {
-    const [productId, variantId] = rowOf(key);
-    const where = sql<boolean>`product_id = ${productId} and variant_id = ${variantId}`;
-    const taken = await sql`update stock_levels set qty = qty - ${want}, updated_at = ${at}
-      where ${where} and qty >= ${want}`.execute(trx);
-    if (Number(taken.numAffectedRows) === 1) continue;
-    const { rows } = await sql`select 1 from stock_levels where ${where}`.execute(trx);
-    if (rows.length > 0) return false;
-  }
-  return true;
+  const wanted = [...wantedRows(lines)].map(([key, want]) => ({ row: rowOf(key), want }));
+  const isRow = ([productId, variantId]: [number, number]) =>
+    sql`(product_id = ${productId} and variant_id = ${variantId})`;
+  const taken = sql.join(
+    wanted.map(({ row, want }) => sql`when ${isRow(row)} then ${want}`),
+    sql` `,
+  );
+  const rows = sql.join(
+    wanted.map(({ row }) => isRow(row)),
+    sql` or `,
+  );
+  const updated = await sql<{ qty: number }>`update stock_levels set qty = qty - case ${taken} end,
+    updated_at = ${at} where ${rows} returning qty`.execute(trx);
+  return updated.rows.every((row) => Number(row.qty) >= 0);
 }
 
 /**
