@@ -6,6 +6,7 @@
  * takes a while; the database is kept for the next), starts the built shop on it as `npm start`
  * does, and asks it, one call at a time, for:
  * - a category's listing call, over categories, pages, sorts and a price range, and its HTML page;
+ * - the HTML page of the brands with the most products;
  * - the search results call and the search box's suggestions, over words, prefixes and typos;
  * - the sitemap index and every sitemap file, sampling the shop's memory (RSS of its processes)
  *   every few milliseconds while they stream.
@@ -72,6 +73,10 @@ async function main() {
     await sql<{ id: number; slug: string }>`select c.id, c.slug from categories c where c.status = 1 and exists
       (select 1 from product_categories pc where pc.category_id = c.id) order by c.id`.execute(db)
   ).rows;
+  const brands = (
+    await sql<{ slug: string }>`select b.slug from brands b inner join products p on p.brand_id = b.id
+      where b.status = 1 and p.status = 1 group by b.id, b.slug order by count(*) desc, b.id limit 5`.execute(db)
+  ).rows;
   const total = Number((await sql<{ n: number }>`select count(*) as n from products`.execute(db)).rows[0].n);
   await big.close();
 
@@ -121,6 +126,7 @@ async function main() {
     const pages = categories
       .slice(0, 10)
       .flatMap((c, i) => [`/categories/${c.slug}`, `/categories/${c.slug}?page=${3 + i}`]);
+    const brandPages = brands.flatMap((b, i) => [`/brands/${b.slug}`, `/brands/${b.slug}?page=${2 + i}`]);
     const search = [...TERMS, ...MORE_TERMS].flatMap((t) => [1, 2].map((p) => `/search/products?term=${t}&page=${p}`));
     const suggest = [...TERMS, ...MORE_TERMS, ...BANGLA].map(
       (t) => `/api/search/suggestions?term=${encodeURIComponent(t)}`,
@@ -134,6 +140,7 @@ async function main() {
     for (const [label, paths, accept] of [
       ['category listing call', listing, undefined],
       ['category page (HTML)', pages, 'text/html'],
+      ['brand page (HTML)', brandPages, 'text/html'],
       ['search results call', search, undefined],
       ['search box suggestions', suggest, undefined],
     ] as const) {

@@ -7,6 +7,9 @@
  * would run on the base tables without it, timed in the database (p50 / p95 in ms):
  * - category_listing: a category's page newest first and its count, plain and with a price range, and
  *   its first page sorted by price off the rows' effective_price, beside joining product_prices;
+ * - category_choices: a category's filter choices (its brands, colours and sizes) read, beside finding them
+ *   among its products' rows of category_listing, product_colors and product_sizes; brand_choices likewise for
+ *   the largest brand's colours and sizes, beside finding them among its products;
  * - product_cards: a page of 20 cards read, beside the statement that builds them;
  * - product_prices: a price-sorted page of the whole shop, beside pricing every product by the
  *   price rule (what each price-sorted listing would do without stored prices);
@@ -183,6 +186,39 @@ async function main() {
           on pp.product_id = cl.product_id where cl.category_id = ${category} and cl.status = 1
           order by pp.effective_price, cl.product_id limit 20`.execute(db);
         await sql`select count(*) from category_listing where category_id = ${category} and status = 1`.execute(db);
+      },
+    );
+    await compare(
+      "category_choices: a category's filter choices (brands, colours, sizes)",
+      () =>
+        sql`select kind, choice_id from category_choices where category_id = ${category} and products > 0`.execute(db),
+      // What the filter panel ran before: the category's active rows, then their colours and sizes (CROSS JOIN keeps
+      // SQLite to that order).
+      async () => {
+        const active = sql`p.category_id = ${category} and p.status = 1`;
+        await sql`select distinct p.brand_id from category_listing p where ${active}`.execute(db);
+        for (const [table, column] of [
+          ['product_colors', 'color_id'],
+          ['product_sizes', 'size_id'],
+        ])
+          await sql`select distinct x.${sql.raw(column)} from category_listing p cross join ${sql.table(table)} x
+            where ${active} and x.product_id = p.product_id`.execute(db);
+      },
+    );
+    const brand = (
+      await sql<{ id: number }>`select brand_id as id from products where status = 1 and brand_id is not null
+        group by brand_id order by count(*) desc limit 1`.execute(db)
+    ).rows[0].id;
+    await compare(
+      "brand_choices: a brand's filter choices (colours, sizes)",
+      () => sql`select kind, choice_id from brand_choices where brand_id = ${brand} and products > 0`.execute(db),
+      async () => {
+        for (const [table, column] of [
+          ['product_colors', 'color_id'],
+          ['product_sizes', 'size_id'],
+        ])
+          await sql`select distinct x.${sql.raw(column)} from products p cross join ${sql.table(table)} x
+            where p.brand_id = ${brand} and p.status = 1 and x.product_id = p.id`.execute(db);
       },
     );
     await compare(

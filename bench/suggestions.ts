@@ -10,7 +10,10 @@
  *    and the names' words remembered a few seconds), then uncached (those few seconds of memory
  *    forgotten before each call; on SQLite the names' words are then read again only when a product
  *    was added, deleted or renamed since, which the seeded shop never is); then Bangla terms the
- *    same two ways, timed apart so the English figures stay comparable with earlier runs;
+ *    same two ways, timed apart so the English figures stay comparable with earlier runs; then
+ *    Banglish terms (Bangla words typed in Latin letters) the same two ways; and the share of the
+ *    benchmark's and the Banglish terms that match nothing (goal: none), in the suggestions and on
+ *    the results page, counting a term answered by its nearest products (`closest`) as matching nothing;
  * 2. each listing sort on the whole shop and on a category, first and fifth page, the listing's
  *    few seconds of memory forgotten before each call (target: well under 50 ms);
  * 3. the search results page for the same terms, pages 1 and 2, the listing's memory forgotten
@@ -21,6 +24,7 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import type { Paged, Product, Suggestions } from '../shared/api/contract';
 import { forget } from '../server/catalog/cache';
 import { forgetListings } from '../server/catalog/listingCache';
 import { SORTS } from '../server/catalog/listingSort';
@@ -92,6 +96,40 @@ const BANGLA_TERMS = [
   'রেফ্রিজারেটর',
   'রেফ্রিজেরেটর',
   'ঝঞ্ঝাফুস',
+];
+
+/** Bangla words of the seeded names as shoppers type them in Latin letters: each spelt one way or another. */
+const BANGLISH_TERMS = [
+  'chal',
+  'chaal',
+  'tel',
+  'lobon',
+  'holud',
+  'morich',
+  'moshla',
+  'ata',
+  'chini',
+  'shorishar tel',
+  'sari',
+  'shari',
+  'juta',
+  'ghori',
+  'hatghori',
+  'suti',
+  'khelna',
+  'gari',
+  'saikel',
+  'botol',
+  'jhuri',
+  'tebil',
+  'chula',
+  'narikel',
+  'gura',
+  'manibag',
+  'chamrar',
+  'pani',
+  'bacchader',
+  'pohela boishakh',
 ];
 
 const summary = (times: number[]) => {
@@ -197,6 +235,8 @@ async function measure(label: string, { app, database }: BenchShop) {
       `uncached: ${summary(banglaUncached)}, ${cpuPerCall(cpu, banglaUncached.length)}`,
   );
   console.log(`  slowest Bangla terms uncached (median of ${rounds}): ${slowestTerms(banglaByTerm)}`);
+  await timeBanglish(label, suggest, database.db);
+  await zeroResults(label, app);
 
   const category = (
     await database.db
@@ -256,8 +296,72 @@ async function measure(label: string, { app, database }: BenchShop) {
   );
 }
 
+/** Banglish suggestions timed as the Bangla ones: remembered lists on, then off before each call. */
+async function timeBanglish(
+  label: string,
+  suggest: (term: string) => Promise<number>,
+  db: BenchShop['database']['db'],
+) {
+  for (const term of BANGLISH_TERMS) await suggest(term);
+  const cached: number[] = [];
+  for (let r = 0; r < rounds; r += 1) for (const term of BANGLISH_TERMS) cached.push(await suggest(term));
+  const uncached: number[] = [];
+  const byTerm = new Map(BANGLISH_TERMS.map((term) => [term, [] as number[]]));
+  const cpu = process.cpuUsage();
+  for (let r = 0; r < rounds; r += 1) {
+    for (const term of BANGLISH_TERMS) {
+      forget(db);
+      const ms = await suggest(term);
+      uncached.push(ms);
+      byTerm.get(term)?.push(ms);
+    }
+  }
+  console.log(
+    `${label}: Banglish suggestions, ${cached.length} calls over ${BANGLISH_TERMS.length} terms: ${summary(cached)}; ` +
+      `uncached: ${summary(uncached)}, ${cpuPerCall(cpu, uncached.length)}`,
+  );
+  console.log(`  slowest Banglish terms uncached (median of ${rounds}): ${slowestTerms(byTerm)}`);
+  const all = [...TERMS, ...BANGLISH_TERMS];
+  const both: number[] = [];
+  for (let r = 0; r < rounds; r += 1) for (const term of all) both.push(await suggest(term));
+  console.log(`${label}: suggestions over the ${all.length} benchmark and Banglish terms: ${summary(both)}`);
+}
+
+/**
+ * The terms that match nothing, in the suggestions (no product, category or brand matched: the
+ * answer is empty or the nearest ones, `closest`) and on the results page (no product, or the
+ * nearest ones), over the benchmark's terms and the Banglish ones apart.
+ */
+async function zeroResults(label: string, app: BenchShop['app']) {
+  const get = async <T>(url: string) => (await app.inject({ url })).json() as T;
+  for (const [name, terms] of [
+    ['benchmark', TERMS],
+    ['Banglish', BANGLISH_TERMS],
+  ] as const) {
+    const none: string[] = [];
+    const empty: string[] = [];
+    const pageNone: string[] = [];
+    for (const term of terms) {
+      const q = encodeURIComponent(term);
+      const found = await get<Suggestions>(`/api/search/suggestions?term=${q}`);
+      const shown = found.products.length + found.categories.length + found.brands.length;
+      if (found.closest || shown === 0) none.push(term);
+      if (shown === 0) empty.push(term);
+      const page = await get<Paged<Product>>(`/search/products?term=${q}`);
+      if (page.meta.closest || page.meta.total === 0) pageNone.push(term);
+    }
+    const share = (list: string[]) =>
+      `${list.length}/${terms.length} (${((100 * list.length) / terms.length).toFixed(0)}%)` +
+      (list.length ? `: ${list.join(', ')}` : '');
+    console.log(
+      `${label}: zero-result ${name} terms: suggestions matching nothing ${share(none)}; suggestions empty ` +
+        `${share(empty)}; results page matching nothing ${share(pageNone)}`,
+    );
+  }
+}
+
 const databaseUrl = process.env.DATABASE_URL ?? '';
-saveResultsOnExit('suggestions');
+saveResultsOnExit('suggestions', { file: databaseUrl ? 'suggestions-postgres' : 'suggestions-sqlite' });
 run(databaseUrl ? 'PostgreSQL' : 'SQLite', databaseUrl).catch((error) => {
   console.error(error);
   process.exit(1);

@@ -23,6 +23,7 @@ const COPIED_MODULES = [
   'shared/account/OrderStatus.tsx',
   'shared/account/OrderTimeline.tsx',
   'shared/account/ParcelTimeline.tsx',
+  'shared/account/returnText.ts',
   'shared/account/statusText.ts',
   'shared/account/timeline.ts',
   'shared/address/CourierPlaceFields.tsx',

@@ -82,6 +82,7 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(alertsPlugin, { currency: config.currency, publicUrl: config.publicUrl });
   await app.register(courierPlugin, { config: config.courier });
   await app.register(paymentsPlugin, { config: config.payments, publicUrl: config.publicUrl });
+  app.decorate('cashOrders', config.cashOrders);
   await app.register(manifestPlugin, { load: manifest ?? fileManifest(path.join(buildDir, 'manifest.json')) });
   await app.register(fontPreloads, { buildDir });
   await app.register(labelWidths);

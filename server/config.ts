@@ -82,6 +82,8 @@ export interface Config {
   payments: PaymentConfig;
   /** SMS_*: the SMS gateways in failover order and their credentials (sms/settings.ts). */
   sms: SmsSettings;
+  /** COD_ADVANCE and COD_CONFIRM: what a cash order asks before it is placed (orders/cashOrders.ts). */
+  cashOrders: CashOrderSettings;
   logLevel: string;
   /**
    * Which proxies may name the client's address in X-Forwarded-For: false (none, the default:
@@ -214,6 +216,50 @@ function withSandboxCouriers(env: NodeJS.ProcessEnv, sandbox: SandboxSettings | 
   };
 }
 
+/** The advance a cash order pays by bKash: its delivery charge, or a percent of its total (above a total). */
+export type AdvanceRule = { kind: 'delivery' } | { kind: 'percent'; percent: number; overPoisha: number };
+
+export interface CashOrderSettings {
+  /** COD_ADVANCE: off (the default), delivery, percent:N or percent:N:over:T (taka; the delivery charge below it). */
+  advance: AdvanceRule | null;
+  /**
+   * COD_CONFIRM: which cash orders ask it. off: every cash order pays the advance, when there is one; code: a number
+   * not yet confirmed (or with parcels returned) confirms a code by SMS; advance: such a number pays the advance.
+   */
+  confirm: 'off' | 'code' | 'advance';
+}
+
+const ADVANCE = /^(?:delivery|percent:(\d{1,3})(?::over:(\d{1,9}))?)$/;
+
+/**
+ * COD_ADVANCE and COD_CONFIRM, both off unless set (the demo shop's start turns the code on: server/main.ts). A value
+ * the shop could not mean stops the start, named.
+ */
+export function parseCashOrders(env: NodeJS.ProcessEnv, payments: PaymentConfig): CashOrderSettings {
+  const advanceText = (env.COD_ADVANCE ?? '').trim() || 'off';
+  const match = ADVANCE.exec(advanceText);
+  const percent = Number(match?.[1] ?? 0);
+  if (advanceText !== 'off' && (!match || (match[1] !== undefined && (percent < 1 || percent > 100))))
+    throw new Error(
+      `COD_ADVANCE must be off, delivery, percent:N or percent:N:over:T (N 1 to 100), not "${advanceText}"`,
+    );
+  const advance: AdvanceRule | null =
+    advanceText === 'off'
+      ? null
+      : match![1] === undefined
+        ? { kind: 'delivery' }
+        : { kind: 'percent', percent, overPoisha: Number(match![2] ?? 0) * 100 };
+  const confirm = (env.COD_CONFIRM ?? '').trim() || 'off';
+  if (confirm !== 'off' && confirm !== 'code' && confirm !== 'advance')
+    throw new Error(`COD_CONFIRM must be off, code or advance, not "${confirm}"`);
+  if (confirm === 'advance' && !advance)
+    throw new Error('COD_CONFIRM=advance needs COD_ADVANCE (delivery or percent:N)');
+  if (confirm === 'code' && advance)
+    throw new Error('COD_ADVANCE is asked with COD_CONFIRM off (every cash order) or advance, not with code');
+  if (advance && !payments.bkash) throw new Error('COD_ADVANCE needs bKash (BKASH_*) to take the advance');
+  return { advance, confirm };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const root = projectRoot();
   const dataDir = env.HAAT_DATA_DIR ? path.resolve(env.HAAT_DATA_DIR) : path.join(root, 'data');
@@ -269,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     }),
     payments,
     sms: parseSmsSettings(env, payments.sandbox),
+    cashOrders: parseCashOrders(env, payments),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL ?? '',

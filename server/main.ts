@@ -14,8 +14,17 @@ import type { PaymentConfig } from './payments/settings';
  * drawn); then it serves itself (HAAT_WORKERS=1) or runs that many workers of this script, which
  * only serve, and starts the drawer of the demo pictures (lifecycle/pictureDrawer.ts).
  */
+/**
+ * The demo shop (no credentials: the bundled simulators) asks a code of a new number's cash order unless COD_CONFIRM
+ * or COD_ADVANCE says otherwise, so a new shopper sees it and reads the code on /demo/sms (docs/decisions.md).
+ */
+const demoDefaults = (config: Config): Config =>
+  config.payments.sandbox && !process.env.COD_CONFIRM && !config.cashOrders.advance
+    ? { ...config, cashOrders: { ...config.cashOrders, confirm: 'code' } }
+    : config;
+
 async function main() {
-  const config = loadConfig();
+  const config = demoDefaults(loadConfig());
   if (process.argv.includes(DRAWER_ARGUMENT)) return runPictureDrawer(config, console.log);
   if (cluster.isWorker) {
     const app = await serve(config, openDatabase(config));

@@ -1,6 +1,7 @@
 import { LinePrice } from '../../shared/cart/LinePrice';
 import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { CashCodeForm, CashOrderNote } from './CashOrderStep';
 import { CouponForm } from './CouponForm';
 import { selectCheckout } from './checkoutSlice';
 import { placeOrder } from './orderThunks';
@@ -12,7 +13,7 @@ import { placeOrder } from './orderThunks';
 export function OrderSummary() {
   const dispatch = useAppDispatch();
   const t = useT();
-  const { cart, placing, shippingMethod } = useAppSelector(selectCheckout);
+  const { cart, placing, shippingMethod, codeAsked } = useAppSelector(selectCheckout);
   if (!cart) return null;
 
   return (
@@ -49,15 +50,20 @@ export function OrderSummary() {
           <dd>{cart.formatted_grand_total}</dd>
         </div>
       </dl>
-      <button
-        type="button"
-        className="button order-place"
-        disabled={placing}
-        aria-busy={placing}
-        onClick={() => void dispatch(placeOrder())}
-      >
-        {t('checkout.placeOrder')}
-      </button>
+      <CashOrderNote />
+      {codeAsked ? (
+        <CashCodeForm />
+      ) : (
+        <button
+          type="button"
+          className="button order-place"
+          disabled={placing}
+          aria-busy={placing}
+          onClick={() => void dispatch(placeOrder())}
+        >
+          {t('checkout.placeOrder')}
+        </button>
+      )}
     </aside>
   );
 }

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Cart } from '../../shared/api/contract';
 import type {
+  CashOrderNote,
   CheckoutAddress,
   CheckoutPageProps,
   PaymentMethod,
@@ -31,6 +32,10 @@ export interface CheckoutState {
   placing: boolean;
   /** The signed-in customer's email, for OrderPlace when the chosen address has none. */
   customerEmail: string | null;
+  /** What the chosen cash payment asks before Order Place (a code, an advance), told beside the button. */
+  cashOrder: CashOrderNote | null;
+  /** Order Place asked the code sent by SMS: the code field shows, with the server's last word on it. */
+  codeAsked: { message: string; error: boolean } | null;
 }
 
 const initialState: CheckoutState = {
@@ -46,6 +51,8 @@ const initialState: CheckoutState = {
   couponPending: false,
   placing: false,
   customerEmail: null,
+  cashOrder: null,
+  codeAsked: null,
 };
 
 /**
@@ -77,6 +84,7 @@ const checkoutSlice = createSlice({
      */
     opened(state, action: PayloadAction<CheckoutPageProps>) {
       const { cart, addresses, selected, paymentMethods = [], shippingMethods, customerEmail = null } = action.payload;
+      const { cashOrder = null } = action.payload;
       Object.assign(state, initialState, { shippingMethods, customerEmail });
       if (cart === undefined || !addresses) return;
       Object.assign(state, { status: 'ready', cart, addresses });
@@ -88,6 +96,7 @@ const checkoutSlice = createSlice({
       state.shippingMethod = selected.shippingMethod;
       state.paymentMethods = byDisplayOrder(paymentMethods);
       state.paymentMethod = selected.paymentMethod;
+      state.cashOrder = cashOrder;
     },
     loaded(state, action: PayloadAction<{ cart: Cart | null; addresses: SavedAddress[] }>) {
       state.status = 'ready';
@@ -120,6 +129,8 @@ const checkoutSlice = createSlice({
       state.shippingMethod = null;
       state.paymentMethods = [];
       state.paymentMethod = null;
+      state.cashOrder = null;
+      state.codeAsked = null;
     },
     addressRefused(state) {
       state.addressId = null;
@@ -129,6 +140,8 @@ const checkoutSlice = createSlice({
       state.shippingMethod = action.payload;
       state.paymentMethods = [];
       state.paymentMethod = null;
+      state.cashOrder = null;
+      state.codeAsked = null;
     },
     shippingMethodRefused(state) {
       state.shippingMethod = null;
@@ -138,6 +151,16 @@ const checkoutSlice = createSlice({
     },
     paymentMethodChosen(state, action: PayloadAction<string | null>) {
       state.paymentMethod = action.payload;
+      state.cashOrder = null;
+      state.codeAsked = null;
+    },
+    cashOrderNoted(state, action: PayloadAction<CashOrderNote | null>) {
+      state.cashOrder = action.payload;
+    },
+    /** The order call asked the code (sent, or wrong): its message shows by the code field. */
+    codeAskedFor(state, action: PayloadAction<{ message: string; error: boolean }>) {
+      state.codeAsked = action.payload;
+      state.placing = false;
     },
     couponRequested(state) {
       state.couponPending = true;
@@ -178,6 +201,8 @@ export const {
   shippingMethodRefused,
   paymentMethodsOffered,
   paymentMethodChosen,
+  cashOrderNoted,
+  codeAskedFor,
   couponRequested,
   couponSettled,
   orderRequested,

@@ -25,6 +25,7 @@ import {
   paymentMethodsOffered,
   shippingMethodChosen,
   shippingMethodRefused,
+  cashOrderNoted,
 } from './checkoutSlice';
 
 /** Whether a redirect URL is the page the shopper is on ('/checkout/onepage' and '/checkout/onepage/' alike). */
@@ -120,7 +121,7 @@ export function choosePaymentMethod(payment: PaymentMethod): AppThunk {
   return async (dispatch) => {
     dispatch(paymentMethodChosen(payment.method));
     try {
-      await savePaymentMethod(payment);
+      dispatch(cashOrderNoted(await savePaymentMethod(payment)));
     } catch (error) {
       dispatch(paymentMethodChosen(null));
       dispatch(flashAdded(errorMessageOf(error, pageText('checkout.paymentFailed')), 'error'));

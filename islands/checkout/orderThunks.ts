@@ -1,7 +1,7 @@
 import { applyCouponCode, removeCouponCode, type CartChange } from '../../shared/api/cart';
 import { submitOrder } from '../../shared/api/checkout';
 import type { PlacedOrder } from '../../shared/api/checkoutContract';
-import { errorMessageOf, messageOf, statusOf } from '../../shared/api/envelope';
+import { errorMessageOf, isAxiosError, messageOf, statusOf } from '../../shared/api/envelope';
 import { refreshCounters } from '../../shared/counters/refreshCounters';
 import { pageText } from '../../shared/i18n/pageI18n';
 import { flashAdded } from '../../shared/store/flashSlice';
@@ -10,7 +10,14 @@ import type { AppThunk } from '../../shared/store/store';
 import { trackOrder } from '../../shared/tracking/track';
 import { navigate } from '../../shared/ui/navigate';
 import { refreshCart } from './checkoutThunks';
-import { cartChanged, couponRequested, couponSettled, orderFailed, orderRequested } from './checkoutSlice';
+import {
+  cartChanged,
+  codeAskedFor,
+  couponRequested,
+  couponSettled,
+  orderFailed,
+  orderRequested,
+} from './checkoutSlice';
 
 /** A coupon answer: its cart shown (or the cart read again when it carries none), its message flashed. */
 function showCouponChange({ message, cart }: CartChange): AppThunk {
@@ -58,11 +65,17 @@ export function removeCoupon(): AppThunk {
   };
 }
 
+/** Whether the order call asked for the code sent by SMS to a cash order's phone (sent, wrong, or to wait). */
+const codeRequired = (error: unknown): boolean =>
+  isAxiosError(error) && (error.response?.data as { code_required?: unknown } | undefined)?.code_required === true;
+
 /**
  * Places the order. A placed order sends OrderPlace (hashed name, phone, and the address's email
  * or else the customer's) and goes to its redirect_url: the payment page or the success page.
+ * A cash order that asks a code is answered "code sent" first: the code field shows, and Order
+ * Place again sends the code typed (`code`); without one it asks for a new code.
  */
-export function placeOrder(): AppThunk {
+export function placeOrder(code?: string): AppThunk {
   return async (dispatch, getState) => {
     const checkout = getState().checkout!;
     const { address, addressId, shippingMethod, paymentMethod, cart, customerEmail } = checkout;
@@ -83,10 +96,17 @@ export function placeOrder(): AppThunk {
           address: { address_id: addressId, ...address },
           shipping_method: shippingMethod,
           payment_method: paymentMethod,
+          ...(code ? { confirm_code: code } : {}),
         },
         key,
       );
     } catch (error) {
+      if (codeRequired(error)) {
+        // A code just sent is news; a wrong, expired or refused one is an error to fix.
+        const sent = !code && statusOf(error) === 422;
+        dispatch(codeAskedFor({ message: errorMessageOf(error, pageText('checkout.orderFailed')), error: !sent }));
+        return;
+      }
       dispatch(orderFailed());
       dispatch(flashAdded(errorMessageOf(error, pageText('checkout.orderFailed')), 'error'));
       return;

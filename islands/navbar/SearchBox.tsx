@@ -119,7 +119,7 @@ export function SearchBox({ initialTerm = '', navigate = goTo }: { initialTerm?:
       >
         {shown && (
           <Suspense>
-            <SuggestionGroups choices={choices} current={current} navigate={navigate} />
+            <SuggestionGroups choices={choices} current={current} navigate={navigate} closest={found.closest} />
           </Suspense>
         )}
       </div>

@@ -9,22 +9,27 @@ const GROUPS = ['Products', 'Categories', 'Brands', 'Recent'] as const;
 // Loaded with the list: the empty box's options.
 export { showRecent } from './SearchBoxRecent';
 
-/** The search box's options, by group, inside its listbox; `current` is the one the keys moved to. */
+/**
+ * The search box's options, by group, inside its listbox; `current` is the one the keys moved to;
+ * `closest` when nothing matched and the products and categories are the nearest instead.
+ */
 export default function SuggestionGroups({
   choices,
   current,
   navigate,
+  closest,
 }: {
   choices: Choice[];
   current: Choice | undefined;
   navigate: Navigate;
+  closest?: boolean;
 }) {
   const t = useT();
   const { currency, locale } = useShop();
   // Literal ids, one per group, so the catalogue test sees each.
   const groupNames = {
-    Products: t('navbar.products'),
-    Categories: t('navbar.categories'),
+    Products: closest ? t('navbar.closestProducts') : t('navbar.products'),
+    Categories: closest ? t('navbar.closestCategories') : t('navbar.categories'),
     Brands: t('navbar.brands'),
     Recent: t('shopper.recentTitle'),
   };

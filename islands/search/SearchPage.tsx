@@ -7,8 +7,9 @@ import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 /**
  * Search Result page (/search?term=): the matching products (typos forgiven), paged, in the order the shopper picks
  * (kept in the address), or 'No products found matching your searched keyword...' with a reset link to all products.
+ * A term that matches nothing shows the nearest products and categories instead, saying so.
  */
-export function SearchPage({ term, products, filters }: SearchPageProps) {
+export function SearchPage({ term, products, filters, closestCategories = [] }: SearchPageProps) {
   const t = useT();
   const empty = (
     <>
@@ -23,10 +24,25 @@ export function SearchPage({ term, products, filters }: SearchPageProps) {
       <Breadcrumb current={t('search.search')} />
       <div className="section-head">
         <h1>{term ? t('search.resultsFor', { term }) : t('search.search')}</h1>
-        {products.meta.total > 0 && (
-          <p>{t(products.meta.capped ? 'search.foundMore' : 'search.found', { count: products.meta.total })}</p>
+        {products.meta.closest ? (
+          <p>{t('search.closest', { term })}</p>
+        ) : (
+          products.meta.total > 0 && (
+            <p>{t(products.meta.capped ? 'search.foundMore' : 'search.found', { count: products.meta.total })}</p>
+          )
         )}
       </div>
+      {closestCategories.length > 0 && (
+        <nav className="search-closest" aria-label={t('search.closestCategories')}>
+          <ul>
+            {closestCategories.map((c) => (
+              <li key={c.slug}>
+                <a href={`/categories/${c.slug}`}>{c.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <h2 className="visually-hidden">{t('common.products')}</h2>
       <SortedGrid
         initial={products}

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Brand, Category, Color, FilterCode, Size } from '../../shared/api/contract';
 import type { DB } from '../db/schema';
 import { cached } from './cache';
+import { choiceIds } from './categoryChoices';
 import { listCategories } from './categories';
 import { brandIn, categoryIn, type BanglaNamed } from './names';
 import type { Language } from '../../shared/i18n/languages';
@@ -67,38 +68,16 @@ export async function listingChoices(
 ) {
   const key = 'categoryId' in scope ? `choices:category:${scope.categoryId}` : `choices:brand:${scope.brandId}`;
   const choices = await cached(db, key, async () => {
-    // The scope's active products first (CROSS JOIN keeps SQLite to that order), then their rows. A category's are
-    // its rows of category_listing (read model), which hold each product's status and brand: no product row is read.
-    const inCategory = 'categoryId' in scope;
-    const scoped = () =>
-      inCategory
-        ? db.selectFrom('category_listing as p').where('p.category_id', '=', scope.categoryId).where('p.status', '=', 1)
-        : db.selectFrom('products as p').where('p.brand_id', '=', scope.brandId).where('p.status', '=', 1);
-    const product = sql.ref<number>(inCategory ? 'p.product_id' : 'p.id');
-    const [brandIds, colorIds, sizeIds, brands, colors, sizes] = await Promise.all([
-      inCategory ? scoped().select('p.brand_id as id').distinct().execute() : Promise.resolve([]),
-      scoped()
-        .crossJoin('product_colors as x')
-        .where('x.product_id', '=', product)
-        .select('x.color_id as id')
-        .distinct()
-        .execute(),
-      scoped()
-        .crossJoin('product_sizes as x')
-        .where('x.product_id', '=', product)
-        .select('x.size_id as id')
-        .distinct()
-        .execute(),
+    const [ids, brands, colors, sizes] = await Promise.all([
+      choiceIds(db, scope),
       brandRows(db),
       allColors(db),
       allSizes(db),
     ]);
-    const has = (rows: { id: number | null }[]) => new Set(rows.map((r) => r.id));
-    const [b, c, s] = [has(brandIds), has(colorIds), has(sizeIds)];
     return {
-      brands: brands.filter((x) => b.has(x.id)),
-      colors: colors.filter((x) => c.has(x.id)),
-      sizes: sizes.filter((x) => s.has(x.id)),
+      brands: brands.filter((x) => ids.brand.has(x.id)),
+      colors: colors.filter((x) => ids.color.has(x.id)),
+      sizes: sizes.filter((x) => ids.size.has(x.id)),
     };
   });
   return { ...choices, brands: choices.brands.map((x) => brandIn(language, x)) };

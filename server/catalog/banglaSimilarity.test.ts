@@ -22,6 +22,12 @@ describe('how alike a typed Bangla word and a name are', () => {
   it('forgives nothing in a two-letter word, and nothing of another word', () => {
     expect(score('কল', 'বল')).toBe(0);
     expect(score('ঝঞ্ঝাফুস', bn('ওয়ালটন জ্যানন X20'))).toBe(0);
-    expect(score('walton', bn('ওয়ালটন'))).toBe(0);
+    expect(score('kettle', bn('ওয়ালটন'))).toBe(0);
+  });
+
+  it('scores a word of the other script by how it sounds: Banglish "saban" is সাবান, "chal" চাল', () => {
+    expect(score('walton', bn('ওয়ালটন'))).toBe(1);
+    expect(score('saban', bn('সাবান'))).toBe(1);
+    expect(score('chal', bn('চাল'))).toBeGreaterThan(score('chal', bn('চুলা')));
   });
 });

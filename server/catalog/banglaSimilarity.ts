@@ -11,6 +11,8 @@
  * the search box needs for a word still being typed (one pass of the same table gives both).
  */
 
+import { VOWEL_END } from './phonetic';
+
 /** Any letter, sign or digit of the Bengali block makes a word Bangla. */
 const BENGALI = /[\u0980-\u09FF]/u;
 
@@ -74,10 +76,31 @@ function editsTo(typed: string, word: string, allowed: number): { whole: number;
  */
 export function banglaScorer(typed: string): (word: string) => number {
   const letters = lettersOf(typed);
-  const allowed = allowedEdits(letters.length);
-  return (word) => {
-    const other = lettersOf(word);
-    if (other.length < letters.length - allowed) return 0;
+  const scoreOf = editScorer(letters, allowedEdits(letters.length));
+  return (word) => scoreOf(lettersOf(word));
+}
+
+/**
+ * The same scorer for phonetic keys (phonetic.ts), which hold no vowel: a key of four letters is
+ * most of a word already, so none is forgiven an edit; one from five, two from eight. A word ending
+ * in a vowel where the typed one does not (or the other way) scores a fifth less: "chal" finds চাল
+ * before চুলা.
+ */
+export function keyScorer(typedKey: string): (key: string) => number {
+  const typed = withoutEnd(typedKey);
+  const scoreOf = editScorer(typed.core, typed.core.length < 5 ? 0 : typed.core.length < 8 ? 1 : 2);
+  return (key) => {
+    const other = withoutEnd(key);
+    return scoreOf(other.core) * (other.vowelEnd === typed.vowelEnd ? 1 : 0.8);
+  };
+}
+
+const withoutEnd = (key: string) =>
+  key.endsWith(VOWEL_END) ? { core: key.slice(0, -1), vowelEnd: true } : { core: key, vowelEnd: false };
+
+function editScorer(letters: string, allowed: number): (other: string) => number {
+  return (other) => {
+    if (letters.length === 0 || other.length < letters.length - allowed) return 0;
     // A start longer than the typed word by more than the edits is too far; one letter past them tells the word
     // from its start.
     const edits = editsTo(letters, other.slice(0, letters.length + allowed + 1), allowed);

@@ -2,21 +2,21 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { caseless, ftsPhrase, searchable, TRIGRAM_LETTERS } from './names';
 import { isBangla } from './banglaSimilarity';
-import { bestMatches, closestWords, wordsOf } from './similarity';
+import { bestMatches, closestWords, soundingWords, wordsOf } from './similarity';
 import { banglaNameWords, nameWords } from './nameWords';
 
 /** How many rows each index step hands over for scoring: enough to fill a list after the score's cut. */
 const CANDIDATES = 60;
 
 /** A product's English name and its Bangla one (null when none): either may match. */
-interface Named {
+export interface Named {
   id: number;
   name: string;
   name_bn: string | null;
 }
 
 /** The name whose words a typed word is matched against: Bangla words the Bangla name's, others the English. */
-type NameColumn = 'name' | 'name_bn';
+export type NameColumn = 'name' | 'name_bn';
 
 /**
  * Active products whose name (English or Bangla) matches the term, best first, at most `limit`:
@@ -26,55 +26,69 @@ type NameColumn = 'name' | 'name_bn';
  * 2. when those are too few, the typos: each typed word is matched against the few thousand words
  *    product names are made of (nameWords.ts; a Bangla word against the Bangla names' words), and
  *    names holding the closest words are looked up through a word index, then scored and cut by
- *    similarity.ts. A typo never makes the database rank the whole catalogue by similarity.
+ *    similarity.ts. A typo never makes the database rank the whole catalogue by similarity. The
+ *    words of the other script that sound like a typed word are looked up the same way, so Banglish
+ *    "saban" finds "সাবান" and Bangla "জামদানি" finds "Jamdani".
+ * A term that names hold only inside a word ("dal" in "Sandal") is read as a word of the other
+ * script or a typo first: "dal" offers ডাল before sandals.
  */
 export async function matchingProducts(db: Kysely<DB>, typed: string, limit: number): Promise<Named[]> {
   const term = searchable(typed);
   const exact = await holdingText(db, term);
-  const found = exact.slice(0, limit);
+  const asTyped = exact.some(startingAWord(term));
+  const found = asTyped ? exact.slice(0, limit) : [];
   if (found.length >= limit) return found;
-  const fuzzy = await similarNames(db, term);
   const seen = new Set(found.map((p) => p.id));
-  return [
-    ...found,
-    ...bestMatches(
-      term,
-      fuzzy.filter((p) => !seen.has(p.id)),
-      (p) => `${p.name} ${p.name_bn ?? ''}`,
-      limit - found.length,
-    ),
-  ];
+  const fuzzy = (await similarNames(db, term)).filter((p) => !seen.has(p.id));
+  const close = bestMatches(term, fuzzy, (p) => `${p.name} ${p.name_bn ?? ''}`, limit - found.length);
+  const more = [...close, ...(asTyped ? [] : exact)].filter((p) => !seen.has(p.id) && seen.add(p.id));
+  return [...found, ...more].slice(0, limit);
+}
+
+/** Whether a name (English or Bangla) holds the term where one of its words starts, any case. */
+function startingAWord(term: string): (product: Named) => boolean {
+  const typed = term.toLowerCase();
+  return ({ name, name_bn }) =>
+    [name, name_bn ?? ''].some((text) => {
+      const lower = text.toLowerCase();
+      for (let at = lower.indexOf(typed); at >= 0; at = lower.indexOf(typed, at + 1))
+        if (at === 0 || !/[\p{L}\p{M}\p{N}]/u.test(lower[at - 1])) return true;
+      return false;
+    });
 }
 
 /**
  * Names close to the typed words: the English (and other) words looked up among the English
- * names' words, the Bangla ones among the Bangla names', so an English term reads what it did.
+ * names' words, the Bangla ones among the Bangla names', so an English term reads what it did;
+ * then each word among the other script's words by sound.
  */
 async function similarNames(db: Kysely<DB>, term: string): Promise<Named[]> {
   const typed = wordsOf(term).filter((word) => [...word].length >= TRIGRAM_LETTERS);
-  const found = [
-    ...(await similarIn(
-      db,
-      'name',
-      typed.filter((word) => !isBangla(word)),
-    )),
-    ...(await similarIn(db, 'name_bn', typed.filter(isBangla))),
+  if (typed.length === 0) return [];
+  const latin = typed.filter((word) => !isBangla(word));
+  const bangla = typed.filter(isBangla);
+  const [english, bengali] = await Promise.all([nameWords(db), banglaNameWords(db)]);
+  const lookups: [NameColumn, string[][]][] = [
+    ['name', latin.map((word) => closestWords(word, english))],
+    ['name_bn', bangla.map((word) => closestWords(word, bengali))],
+    ['name_bn', latin.map((word) => soundingWords(word, bengali))],
+    ['name', bangla.map((word) => soundingWords(word, english))],
   ];
+  const found = (await Promise.all(lookups.map(([column, close]) => similarIn(db, column, close)))).flat();
   const seen = new Set<number>();
   return found.filter((p) => !seen.has(p.id) && seen.add(p.id));
 }
 
 /**
- * Names holding the closest word to every typed word; when those are fewer than a list, names
- * holding any of each typed word's close words too (a two-word term with one word unknown).
+ * Names holding the closest word to every typed word (`close`: each typed word's close words of
+ * this name's vocabulary, best first); when those are fewer than a list, names holding any of each
+ * typed word's close words too (a two-word term with one word unknown).
  */
-async function similarIn(db: Kysely<DB>, column: NameColumn, typed: string[]): Promise<Named[]> {
-  if (typed.length === 0) return [];
-  const vocabulary = await (column === 'name' ? nameWords(db) : banglaNameWords(db));
-  const close = typed.map((word) => closestWords(word, vocabulary).filter((w) => [...w].length >= TRIGRAM_LETTERS));
+export async function similarIn(db: Kysely<DB>, column: NameColumn, closeWords: string[][]): Promise<Named[]> {
+  const close = closeWords.map((words) => words.filter((w) => [...w].length >= TRIGRAM_LETTERS));
   const best = close.flatMap((words) => words.slice(0, 1));
   if (best.length === 0) return [];
-  const all = best.length === typed.length ? await holdingWords(db, column, best, 'all') : [];
+  const all = best.length === close.length ? await holdingWords(db, column, best, 'all') : [];
   if (all.length >= CANDIDATES / 2) return all;
   const seen = new Set(all.map((p) => p.id));
   return [...all, ...(await holdingWords(db, column, close.flat(), 'any')).filter((p) => !seen.has(p.id))];

@@ -57,6 +57,17 @@ const categoryListingTriggers = [
   ...named('category_counts', WRITES),
 ];
 
+/**
+ * Migration 037's: a product listed, unlisted or relisted (status, brand), its status or brand changed, its colours
+ * and sizes given or taken (counted for its categories and its brand), and let go of before it is deleted.
+ */
+const listingChoicesTriggers = [
+  ...named('category_choices', ['listed', 'unlisted', 'relisted']),
+  ...['color', 'size'].flatMap((kind) => named(`category_choices_${kind}`, WRITES)),
+  'brand_choices_product',
+  'choices_product_delete',
+];
+
 export const READ_MODELS = {
   productCards: {
     tables: { sqlite: ['product_cards'], postgres: ['product_cards'] },
@@ -118,6 +129,18 @@ export const READ_MODELS = {
       'products.sold_count (unitsSold.ts) before it reads',
     readBy: 'the best-selling sort, through products.sold_count (listingSort.ts)',
     ensure: (db) => ensureUnitsSold(db),
+  },
+  listingChoices: {
+    tables: { sqlite: ['category_choices', 'brand_choices'], postgres: ['category_choices', 'brand_choices'] },
+    derivesFrom: [
+      'category_listing (status, brand_id)',
+      'products (status, brand_id)',
+      'product_colors',
+      'product_sizes',
+    ],
+    triggers: { sqlite: listingChoicesTriggers, postgres: listingChoicesTriggers },
+    freshness: "in the write's transaction; the filter panel remembers a listing's choices 5 s (cache.ts)",
+    readBy: "a category's or brand's filter panel: which brands, colours and sizes it offers (categoryChoices.ts)",
   },
   productNames: {
     tables: { sqlite: ['product_names'], postgres: [] },

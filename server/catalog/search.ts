@@ -15,7 +15,11 @@ import {
   type Paging,
 } from './listingSort';
 import { caseless, ftsPhrase, searchable, TRIGRAM_LETTERS } from './names';
+import { isBangla } from './banglaSimilarity';
+import { banglaNameWords, nameWords } from './nameWords';
+import { nearestProducts } from './nearest';
 import { matchingProducts } from './productMatches';
+import { SOUNDED_LETTERS, soundingWords, wordsOf } from './similarity';
 
 /** How many products a search for a misspelt term shows at most (its closest matches). */
 const TYPO_MATCHES = 24;
@@ -123,7 +127,9 @@ const relevantCount = compiledOnce(
  * sort's order when one is asked. On SQLite a term of three letters or more is looked up in the
  * trigram index (which ignores case), a shorter one is tested against each product by LIKE over
  * the narrow products_search index (LIKE ignores ASCII case). When nothing holds the term (a
- * typo), the suggestions' typo-forgiving match answers instead: its best few, closest first.
+ * typo), the suggestions' typo-forgiving match answers instead: its best few, closest first; so it
+ * does for a word of the other script that no name of its own script has a word starting with
+ * (Banglish "dal", which English names hold only inside "Sandal").
  */
 export async function searchProducts(
   db: Kysely<DB>,
@@ -134,6 +140,7 @@ export async function searchProducts(
   sort?: ListingSort,
 ): Promise<Paged<Product>> {
   const text = searchable(term);
+  if (await readsAsOtherScript(db, text)) return closestPage(db, term, paging, language, now);
   const needle = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   const short = [...text].length < TRIGRAM_LETTERS;
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -163,7 +170,32 @@ export async function searchProducts(
       );
   if (page.total > SEARCH_MATCHES) return pagedOf(db, page.ids, SEARCH_MATCHES, paging, language, now, true);
   if (page.total > 0) return pagedOf(db, page.ids, page.total, paging, language, now);
+  return closestPage(db, term, paging, language, now);
+}
+
+/**
+ * The page of the suggestions' typo- and sound-forgiving matches for a term: its best few, closest
+ * first; when there are none, the nearest products however far (nearest.ts), marked `closest`.
+ */
+async function closestPage(db: Kysely<DB>, term: string, paging: Paging, language: Language, now?: Date) {
   const close = (await matchingProducts(db, term, TYPO_MATCHES)).map((p) => p.id);
+  const ids = close.length > 0 ? close : await nearestProducts(db, term, TYPO_MATCHES);
   const start = (paging.page - 1) * paging.perPage;
-  return pagedOf(db, close.slice(start, start + paging.perPage), close.length, paging, language, now);
+  const page = await pagedOf(db, ids.slice(start, start + paging.perPage), ids.length, paging, language, now);
+  return close.length > 0 ? page : { ...page, meta: { ...page.meta, closest: true as const } };
+}
+
+/**
+ * Whether a one-word term reads as a word of the other script: no word of its own script's names
+ * starts with it, and a word of the other's sounds like it. Read from the names' words the search
+ * box keeps (nameWords.ts), not the products.
+ */
+async function readsAsOtherScript(db: Kysely<DB>, text: string): Promise<boolean> {
+  const words = wordsOf(text);
+  if (words.length !== 1 || [...words[0]].length < SOUNDED_LETTERS) return false;
+  const [word] = words;
+  const bangla = isBangla(word);
+  const own = await (bangla ? banglaNameWords(db) : nameWords(db));
+  if (own.some((w) => w.startsWith(word))) return false;
+  return soundingWords(word, await (bangla ? nameWords(db) : banglaNameWords(db))).length > 0;
 }

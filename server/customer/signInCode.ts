@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { confirmNumber } from './confirmedNumbers';
 
 /** A code is good for five minutes after it was sent. */
 export const CODE_LIFETIME_MS = 5 * 60_000;
@@ -114,7 +115,11 @@ export async function checkCode(db: Kysely<DB>, phone: string, code: string, now
   return { ok: true };
 }
 
-/** The code has signed the shopper in: it is gone, and so are the number's wrong tries. */
+/**
+ * The code has done its work (signed the shopper in, or confirmed a cash order): it is gone, and so are the number's
+ * wrong tries; the number is confirmed, so a cash order from it asks no code again.
+ */
 export async function spendCode(db: Kysely<DB>, phone: string): Promise<void> {
   await db.deleteFrom('sign_in_codes').where('phone', '=', phone).execute();
+  await confirmNumber(db, phone);
 }

@@ -331,6 +331,13 @@ export interface OrdersTable {
   payment_transaction: ColumnType<string | null, string | null | undefined, string | null>;
   /** Until when an order waiting for its payment holds its units and coupon use. */
   pay_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Poisha a cash order asks paid by bKash before it is placed, 0 for none (migration 038). */
+  advance_amount: ColumnType<number, number | undefined, number>;
+}
+/** Mobile numbers (8801XXXXXXXXX) that proved with a code they are the shopper's (migration 038). */
+export interface ConfirmedNumbersTable {
+  phone: string;
+  confirmed_at: Now;
 }
 
 export interface PaymentNotificationsTable {
@@ -660,4 +667,5 @@ export interface DB {
   return_requests: ReturnRequestsTable;
   return_lines: ReturnLinesTable;
   return_photos: ReturnPhotosTable;
+  confirmed_numbers: ConfirmedNumbersTable;
 }

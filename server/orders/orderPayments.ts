@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { GatewayRefused, GatewayUnreachable, type GatewayName, type Settlement } from '../payments/gateway';
 import { gatewayOf, type Payments } from '../payments/gateways';
+import { chargeOf } from './cashOrders';
 import { refundOrder } from './refunds';
 import { changeOrderStatus, ORDER_STATUS } from './statusEvents';
 
@@ -20,25 +21,27 @@ export const gatewayTrouble = (error: unknown): boolean =>
 
 /**
  * Opens the payment of an order waiting for it at the order's gateway, and keeps the gateway's id of it (bKash's
- * paymentID, which its callback names). Answers the gateway's page for the shopper, or null when the order is not
- * waiting or the gateway would not open it (the shopper may try Pay now again, or switch to cash on delivery).
+ * paymentID, which its callback names): its total, or a cash order's advance through bKash (cashOrders.ts).
+ * Answers the gateway's page for the shopper, or null when the order is not waiting or the gateway would not open
+ * it (the shopper may try Pay now again, or switch to cash on delivery).
  */
 export async function openPayment(db: Kysely<DB>, payments: Payments, orderId: number): Promise<string | null> {
   const order = await db
     .selectFrom('orders')
     .select(['increment_id', 'grand_total', 'payment_method', 'customer_first_name', 'customer_last_name'])
-    .select(['customer_phone', 'customer_email'])
+    .select(['customer_phone', 'customer_email', 'advance_amount'])
     .where('id', '=', orderId)
     .where('status', '=', ORDER_STATUS.awaitingPayment)
     .executeTakeFirst();
-  const gateway = order && gatewayOf(payments, order.payment_method);
-  if (!order || !gateway) return null;
+  const charge = order && chargeOf(order);
+  const gateway = charge && gatewayOf(payments, charge.gateway);
+  if (!order || !charge || !gateway) return null;
   const url = (path: string) => `${payments.publicUrl}${path}`;
   const ssl = gateway.name === 'sslcommerz';
   try {
     const started = await gateway.start({
       invoice: order.increment_id,
-      amountPoisha: Number(order.grand_total),
+      amountPoisha: charge.amount,
       returnUrl: url(ssl ? PAYMENT_PATHS.sslSuccess : PAYMENT_PATHS.bkashCallback),
       failUrl: ssl ? url(PAYMENT_PATHS.sslFail) : undefined,
       cancelUrl: ssl ? url(PAYMENT_PATHS.sslCancel) : undefined,
@@ -67,8 +70,9 @@ export type Settled = 'paid' | 'held' | 'waiting' | 'failed' | 'refused' | 'refu
 
 /**
  * Acts on what the gateway itself answered about an order's payment, server to server. Only a payment of this
- * order (its number), of its amount, in taka, by the order's gateway counts. The order is marked paid once: the
- * write takes it only while nothing is paid yet, so any number of copies racing mark it once. Risk level 0 places
+ * order (its number), of its charge (its total, or a cash order's advance), in taka, by its gateway counts. The
+ * order is marked paid once: the write takes it only while nothing is paid yet, so any number of copies racing mark
+ * it once. Risk level 0 places
  * it; 1 holds it for the shop to verify the payer. Money that arrives for an order switched to cash on delivery
  * meanwhile pays it; for an order cancelled meanwhile (expired, or cancelled by the shopper) it is refunded.
  */
@@ -83,14 +87,15 @@ export async function settle(
   if (settlement.state === 'failed') return 'failed';
   const order = await db
     .selectFrom('orders')
-    .select(['increment_id', 'grand_total', 'payment_method'])
+    .select(['increment_id', 'grand_total', 'payment_method', 'advance_amount'])
     .where('id', '=', orderId)
     .executeTakeFirst();
+  const charge = order && chargeOf(order);
   const ours =
     order &&
-    order.payment_method === gateway &&
+    charge?.gateway === gateway &&
     settlement.invoice === order.increment_id &&
-    settlement.amountPoisha === Number(order.grand_total) &&
+    settlement.amountPoisha === charge.amount &&
     settlement.currency === 'BDT';
   if (!ours) return 'refused';
   const to = settlement.riskLevel === 0 ? ORDER_STATUS.placed : ORDER_STATUS.held;

@@ -10,7 +10,8 @@ export type PayNow = { outcome: 'redirect'; url: string } | { outcome: 'cash' | 
 
 /**
  * Pay now on an order still waiting for its payment: pay again by a configured gateway (a new payment is opened,
- * the hold starts over), or switch to cash on delivery (the order is placed as a cash order).
+ * the hold starts over), or switch to cash on delivery (the order is placed as a cash order). A cash order asked an
+ * advance stays asked it: cash on delivery opens the advance's bKash payment again.
  */
 export async function payNow(
   db: Kysely<DB>,
@@ -26,13 +27,19 @@ export async function payNow(
   return db
     .transaction()
     .execute(async (trx): Promise<PayNow> => {
+      const asked = await trx
+        .selectFrom('orders')
+        .select('advance_amount')
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+      const cash = method === 'cashondelivery' && !(Number(asked?.advance_amount) > 0);
       const changed = await trx
         .updateTable('orders')
         .set({
           payment_method: chosen.method,
           payment_title: chosen.method_title,
           payment_reference: null,
-          pay_by: method === 'cashondelivery' ? null : new Date(now.getTime() + payments.holdMs).toISOString(),
+          pay_by: cash ? null : new Date(now.getTime() + payments.holdMs).toISOString(),
         })
         .where('id', '=', orderId)
         .where('customer_id', '=', customerId)
@@ -40,7 +47,7 @@ export async function payNow(
         .where('paid_amount', '=', 0)
         .executeTakeFirst();
       if (Number(changed.numUpdatedRows) !== 1) return { outcome: 'not-payable' };
-      if (method !== 'cashondelivery') return { outcome: 'redirect', url: '' };
+      if (!cash) return { outcome: 'redirect', url: '' };
       await changeOrderStatus(trx, orderId, ORDER_STATUS.placed, { from: [ORDER_STATUS.awaitingPayment], at: now });
       return { outcome: 'cash' };
     })

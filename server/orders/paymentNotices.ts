@@ -26,7 +26,8 @@ export async function bkashReturn(db: Kysely<DB>, payments: Payments, paymentId:
     .selectFrom('orders')
     .select(ORDER_KEYS)
     .where('payment_reference', '=', paymentId)
-    .where('payment_method', '=', 'bkash')
+    // Paid by bKash: the whole order, or a cash order's advance.
+    .where((eb) => eb.or([eb('payment_method', '=', 'bkash'), eb('advance_amount', '>', 0)]))
     .executeTakeFirst();
   if (!row || !payments.bkash || !paymentId) return { order: null, outcome: 'unknown' };
   if (!(await firstNotice(db, 'bkash', paymentId, row.id))) return noticed(row, 'duplicate');

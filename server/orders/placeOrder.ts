@@ -12,6 +12,8 @@ import type { CheckoutState } from '../checkout/checkoutState';
 import type { GatewayName } from '../payments/gateway';
 import { cannotContinue, CART_EMPTY_TEXT, CART_PATH, withShipping } from '../checkout/openCart';
 import { writeOrder } from './orderWrites';
+import { advanceAmount } from './cashOrders';
+import type { AdvanceRule } from '../config';
 import { stockShortage } from '../stock/orderStock';
 import { paymentMethods, shippingCharge, shippingTitle, type Parcel } from '../checkout/shipping';
 
@@ -34,10 +36,14 @@ export interface PlacedOrder {
   awaitingPayment: boolean;
 }
 
-/** The gateways an order may be paid through, and how long an order waiting for its payment holds (ms). */
+/**
+ * The gateways an order may be paid through, how long an order waiting for its payment holds (ms), and the advance
+ * a cash order of this checkout pays by bKash first (cashOrders.ts), if any.
+ */
 export interface OrderPayments {
   gateways: readonly GatewayName[];
   holdMs: number;
+  advance?: AdvanceRule | null;
 }
 
 /**
@@ -99,7 +105,8 @@ const orderAddress = (type: 'billing' | 'shipping', a: CheckedAddress) => ({
  * rate, or the courier's quote kept for this parcel when the shopper chose the method, else the
  * courier is asked between the read and the write (no transaction is open while it answers).
  * Totals (poisha): grand_total = sub_total + shipping - discount_amount. An order to be paid at a gateway is
- * written waiting for its payment (pending_payment) until pay_by; a cash order is placed.
+ * written waiting for its payment (pending_payment) until pay_by, and so is a cash order asked an advance (its
+ * advance_amount, paid by bKash; the rest is due on delivery); any other cash order is placed.
  */
 export async function placeOrder(
   db: Kysely<DB>,
@@ -133,6 +140,11 @@ export async function placeOrder(
     const parcel: Parcel = { method: shippingMethod, address: shipping, itemsQty: priced.itemsQty };
     const cart = withShipping(priced, await shippingCharge(integration, state, parcel));
     if (cart.couponProblem) throw new Refused(cart.couponProblem);
+    const advance =
+      !atGateway && payments.advance
+        ? advanceAmount(payments.advance, { grandTotal: cart.grandTotal, shipping: cart.shipping })
+        : 0;
+    const waiting = atGateway || advance > 0;
 
     const written = await writeOrder(
       db,
@@ -140,7 +152,7 @@ export async function placeOrder(
         order: {
           increment_id: `pending-${cartId}`, // numbered by the database once the id is known (migration 014)
           customer_id: customerId,
-          status: atGateway ? ORDER_STATUS.awaitingPayment : ORDER_STATUS.placed,
+          status: waiting ? ORDER_STATUS.awaitingPayment : ORDER_STATUS.placed,
           cart_id: cartId,
           shipping_method: shippingMethod,
           shipping_title: shippingTitle(shippingMethod, integration.active),
@@ -154,7 +166,8 @@ export async function placeOrder(
           grand_total: cart.grandTotal,
           created_at: now.toISOString(),
           // Waiting for its payment, the order holds its units and coupon use this long (orders/reconcile.ts).
-          ...(atGateway ? { pay_by: new Date(now.getTime() + payments.holdMs).toISOString() } : {}),
+          ...(waiting ? { pay_by: new Date(now.getTime() + payments.holdMs).toISOString() } : {}),
+          ...(advance > 0 ? { advance_amount: advance } : {}),
         },
         items: cart.lines.map((l) => ({
           product_id: l.productId,
@@ -176,7 +189,7 @@ export async function placeOrder(
         orderId: written.id,
         incrementId: incrementIdOf(written.id),
         alreadyPlaced: false,
-        awaitingPayment: atGateway,
+        awaitingPayment: waiting,
       };
     if (written.outcome === 'couponUsedUp') throw new Refused(COUPON_TEXTS.usedUp);
     if (written.outcome === 'outOfStock') throw await stockShortage(db, cart.lines, CART_PATH);

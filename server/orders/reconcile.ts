@@ -3,6 +3,7 @@ import type { DB } from '../db/schema';
 import type { Settlement } from '../payments/gateway';
 import type { Payments } from '../payments/gateways';
 import { releaseCoupon } from './cancelOrder';
+import { chargeOf } from './cashOrders';
 import { gatewayTrouble, settle } from './orderPayments';
 import { refundOrder } from './refunds';
 import { changeOrderStatus, ORDER_STATUS } from './statusEvents';
@@ -33,14 +34,22 @@ export async function expireOrder(db: Kysely<DB>, orderId: number, at = new Date
   });
 }
 
-/** What the order's gateway holds for it: SSLCommerz by the order's number, bKash by the payment the shop opened. */
-async function askGateway(
-  payments: Payments,
-  order: { payment_method: string; payment_reference: string | null; increment_id: string },
-): Promise<Settlement | null> {
-  if (order.payment_method === 'sslcommerz' && payments.sslcommerz)
-    return payments.sslcommerz.lookup(order.increment_id);
-  if (order.payment_method === 'bkash' && payments.bkash && order.payment_reference)
+type Waiting = {
+  payment_method: string;
+  payment_reference: string | null;
+  increment_id: string;
+  grand_total: number;
+  advance_amount: number;
+};
+
+/**
+ * What the order's gateway holds for it: SSLCommerz by the order's number, bKash (the order, or a cash order's
+ * advance) by the payment the shop opened.
+ */
+async function askGateway(payments: Payments, order: Waiting): Promise<Settlement | null> {
+  const gateway = chargeOf(order)?.gateway;
+  if (gateway === 'sslcommerz' && payments.sslcommerz) return payments.sslcommerz.lookup(order.increment_id);
+  if (gateway === 'bkash' && payments.bkash && order.payment_reference)
     return payments.bkash.confirm(order.payment_reference);
   return null;
 }
@@ -49,14 +58,21 @@ async function askGateway(
  * Settles every order still waiting for its payment by asking its gateway (a shop stopped between the gateway's
  * confirmation and its own write, a notification that never came), cancels those past their hold that the gateway
  * holds nothing paid for, and retries the refunds still owed. Every write is conditional on the order's state, so
- * it runs safely beside the shop (and beside another reconciler).
+ * it runs safely beside the shop (and beside another reconciler). `quietMs` leaves alone the orders placed that
+ * recently: their shoppers are still on the gateway's page, and the gateway's own callback settles them.
  */
-export async function reconcilePayments(db: Kysely<DB>, payments: Payments, now = new Date()): Promise<Reconciled> {
+export async function reconcilePayments(
+  db: Kysely<DB>,
+  payments: Payments,
+  now = new Date(),
+  { quietMs = 0 }: { quietMs?: number } = {},
+): Promise<Reconciled> {
   const counts: Reconciled = { settled: 0, expired: 0, waiting: 0, unanswered: 0, refunded: 0, refundsFailed: 0 };
   const waiting = await db
     .selectFrom('orders')
-    .select(['id', 'payment_method', 'payment_reference', 'increment_id', 'pay_by'])
+    .select(['id', 'payment_method', 'payment_reference', 'increment_id', 'pay_by', 'grand_total', 'advance_amount'])
     .where('status', '=', ORDER_STATUS.awaitingPayment)
+    .$if(quietMs > 0, (qb) => qb.where('created_at', '<=', new Date(now.getTime() - quietMs).toISOString()))
     .orderBy('id')
     .execute();
   for (const order of waiting) {
@@ -68,7 +84,8 @@ export async function reconcilePayments(db: Kysely<DB>, payments: Payments, now 
       counts.unanswered++;
       continue;
     }
-    const settled = settlement && (await settle(db, payments, order.id, order.payment_method as 'bkash', settlement));
+    const gateway = chargeOf(order)?.gateway;
+    const settled = settlement && gateway && (await settle(db, payments, order.id, gateway, settlement));
     if (settled === 'paid' || settled === 'held') counts.settled++;
     else if (order.pay_by && order.pay_by <= now.toISOString() && (await expireOrder(db, order.id, now)))
       counts.expired++;

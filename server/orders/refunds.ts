@@ -2,15 +2,16 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { GatewayRefused, GatewayUnreachable } from '../payments/gateway';
 import { gatewayOf, type Payments } from '../payments/gateways';
+import { chargeOf } from './cashOrders';
 import { ORDER_STATUS } from './statusEvents';
 
 export type Refunded = 'refunded' | 'nothing-owed' | 'failed';
 
 /**
- * Gives back what a cancelled order was paid, through the gateway it was paid with. The amount is claimed on the
- * order first (refunded_amount moves only from the value read), so two refunds racing (the shopper's cancel and
- * the reconciler) ask the gateway once; a refund the gateway refused or did not answer is taken back off the
- * order, which then shows it due, and the reconciler tries it again.
+ * Gives back what a cancelled order was paid (its total, or a cash order's advance), through the gateway it was
+ * paid with. The amount is claimed on the order first (refunded_amount moves only from the value read), so two
+ * refunds racing (the shopper's cancel and the reconciler) ask the gateway once; a refund the gateway refused or
+ * did not answer is taken back off the order, which then shows it due, and the reconciler tries it again.
  */
 export async function refundOrder(db: Kysely<DB>, payments: Payments, orderId: number): Promise<Refunded> {
   const order = await db
@@ -39,11 +40,13 @@ export async function refundPart(
   const order = await db
     .selectFrom('orders')
     .select(['paid_amount', 'refunded_amount', 'payment_method', 'payment_reference', 'payment_transaction'])
+    .select(['grand_total', 'advance_amount'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order || !order.payment_transaction || amount <= 0) return 'nothing-owed';
   if (Number(order.refunded_amount) + amount > Number(order.paid_amount)) return 'nothing-owed';
-  const gateway = gatewayOf(payments, order.payment_method);
+  const charged = chargeOf(order)?.gateway;
+  const gateway = charged ? gatewayOf(payments, charged) : null;
   if (!gateway) return 'failed';
   const claimed = await db
     .updateTable('orders')

@@ -7,6 +7,7 @@ import { nameIn } from '../catalog/names';
 import { loadProducts, thumbnailPath } from '../catalog/productView';
 import type { DB } from '../db/schema';
 import type { Language } from '../../shared/i18n/languages';
+import { nearestCategories, nearestProducts } from '../catalog/nearest';
 import { matchingProducts } from '../catalog/productMatches';
 import { bestMatches } from '../catalog/similarity';
 
@@ -19,7 +20,8 @@ export const SUGGESTED = { products: 6, categories: 3, brands: 3 } as const;
  * by the shop's price rules), categories and brands whose English or Bangla name matches the
  * term, typos and case forgiven, each named in the shopper's language. Categories and brands are
  * few and remembered a few seconds, so they are scored whole; products go through the name index
- * (catalog/productMatches.ts).
+ * (catalog/productMatches.ts). When nothing matches, the nearest products and categories are
+ * offered instead, marked `closest` (catalog/nearest.ts): no search ends with an empty list.
  */
 export async function suggestionsFor(
   db: Kysely<DB>,
@@ -34,12 +36,11 @@ export async function suggestionsFor(
     namedCategories(db),
     brandRows(db),
   ]);
-  const products = await loadProducts(
-    db,
-    matches.map((m) => m.id),
-    language,
-    now,
-  );
+  const matchedCategories = bestMatches(term, categories, bothNames, SUGGESTED.categories);
+  const matchedBrands = bestMatches(term, brands, (b) => `${b.admin_name} ${b.name_bn ?? ''}`, SUGGESTED.brands);
+  const none = matches.length + matchedCategories.length + matchedBrands.length === 0;
+  const ids = none ? await nearestProducts(db, term, SUGGESTED.products) : matches.map((m) => m.id);
+  const products = await loadProducts(db, ids, language, now);
   return {
     products: products.map((p) => ({
       id: p.id,
@@ -48,18 +49,21 @@ export async function suggestionsFor(
       picture: p.path === null ? null : thumbnailPath(p.path),
       price: p.final_price ?? p.price,
     })),
-    categories: bestMatches(term, categories, (c) => `${c.name} ${c.name_bn ?? ''}`, SUGGESTED.categories).map((c) => ({
+    categories: (none ? nearestCategories(term, categories, SUGGESTED.categories) : matchedCategories).map((c) => ({
       id: c.id,
       name: nameIn(language, c.name, c.name_bn),
       slug: c.slug,
     })),
-    brands: bestMatches(term, brands, (b) => `${b.admin_name} ${b.name_bn ?? ''}`, SUGGESTED.brands).map((b) => ({
+    brands: matchedBrands.map((b) => ({
       id: b.id,
       name: nameIn(language, b.admin_name, b.name_bn),
       slug: b.slug ?? '',
     })),
+    ...(none && { closest: true as const }),
   };
 }
+
+const bothNames = (c: { name: string; name_bn: string | null }) => `${c.name} ${c.name_bn ?? ''}`;
 
 /**
  * The shop's categories (active, root left out) in menu order, by name only: the menu's list
@@ -68,3 +72,11 @@ export async function suggestionsFor(
  */
 const namedCategories = (db: Kysely<DB>) =>
   cached(db, 'category-names', () => shopCategoryRows(db).select(['id', 'slug', 'name', 'name_bn']).execute());
+
+/** The categories nearest to a term that found nothing, named in the shopper's language: the search page's offer. */
+export async function closestCategories(db: Kysely<DB>, term: string, language: Language) {
+  return nearestCategories(term, await namedCategories(db), SUGGESTED.categories).map((c) => ({
+    name: nameIn(language, c.name, c.name_bn),
+    slug: c.slug,
+  }));
+}

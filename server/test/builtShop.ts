@@ -72,6 +72,8 @@ export async function startBuiltShop(env: Record<string, string> = {}): Promise<
       PORT: port,
       HAAT_SANDBOX_PORT: sandboxPort,
       LOG_LEVEL: 'warn',
+      // Cash orders ask nothing unless a test says so (the demo shop's default asks a code of new numbers).
+      COD_CONFIRM: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,11 @@
-import type { CheckoutAddress, DeliveryType, PaymentMethod, PlacedOrder, ShippingMethodCode } from './checkoutContract';
+import type {
+  CashOrderNote,
+  CheckoutAddress,
+  DeliveryType,
+  PaymentMethod,
+  PlacedOrder,
+  ShippingMethodCode,
+} from './checkoutContract';
 import { api } from './client';
 import type { Cart } from './contract';
 import { cartOf } from './cart';
@@ -35,9 +42,13 @@ export async function saveShippingMethod(
   return { paymentMethods: data?.payment_methods ?? data?.data?.payment_methods ?? [], cart: cartOf(data?.cart) };
 }
 
-/** POST /api/checkout/onepage/payment-methods {payment}. */
-export async function savePaymentMethod(payment: PaymentMethod): Promise<void> {
-  await api.post('/api/checkout/onepage/payment-methods', { payment });
+/** POST /api/checkout/onepage/payment-methods {payment}: what a cash order asks before Order Place, if anything. */
+export async function savePaymentMethod(payment: PaymentMethod): Promise<CashOrderNote | null> {
+  const { data } = await api.post<{ data?: { cash_order?: CashOrderNote } } | null>(
+    '/api/checkout/onepage/payment-methods',
+    { payment },
+  );
+  return data?.data?.cash_order ?? null;
 }
 
 export interface DeliveryQuote {
@@ -82,7 +93,7 @@ export async function quoteDeliveryPrice({
  * this order request: sent again with it (a retry after a lost answer) it answers the same order.
  */
 export async function submitOrder(
-  order: { address: unknown; shipping_method: ShippingMethodCode; payment_method: string },
+  order: { address: unknown; shipping_method: ShippingMethodCode; payment_method: string; confirm_code?: string },
   idempotencyKey: string,
 ): Promise<PlacedOrder> {
   const { data } = await api.post<{ data?: PlacedOrder } & PlacedOrder>('/api/checkout/onepage/orders', order, {

@@ -130,6 +130,25 @@ export interface PaymentMethod {
   sort: number;
 }
 
+/**
+ * What a cash order asks before Order Place (the payment method's answer): a code sent by SMS to the delivery phone,
+ * or an advance paid by bKash first, with the rest due on delivery (formatted by the server).
+ */
+export type CashOrderNote =
+  | { ask: 'code'; phone: string }
+  | { ask: 'advance'; advance: number; formatted_advance: string; formatted_due: string };
+
+/** data-props of the success page's order-placed island: the OrderPlace of an order paid at a gateway. */
+export interface OrderPlacedProps {
+  /** The order's number (HT-100001). */
+  number: string;
+  /** Its total in taka. */
+  value: number;
+  name: string;
+  phone: string;
+  email: string | null;
+}
+
 export interface PlacedOrder {
   success: boolean;
   redirect_url?: string;
@@ -154,4 +173,6 @@ export interface CheckoutPageProps {
   selected?: { addressId: number | null; shippingMethod: ShippingMethodCode | null; paymentMethod: string | null };
   /** The signed-in customer's email: OrderPlace hashes it when the delivery address has none. */
   customerEmail?: string;
+  /** What the chosen cash payment asks before Order Place (a reload keeps it). */
+  cashOrder?: CashOrderNote | null;
 }

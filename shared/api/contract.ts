@@ -97,6 +97,8 @@ export interface PageMeta {
   total: number;
   /** Set when more match than `total` counts: a search counts and pages through its newest matches only. */
   capped?: true;
+  /** Set when nothing matched a search: these are the nearest products the shop has instead. */
+  closest?: true;
 }
 export interface Paged<T> {
   data: T[];
@@ -248,6 +250,8 @@ export interface AllProductsPageProps {
 export interface SearchPageProps {
   term: string;
   products: Paged<CardProduct>;
+  /** When nothing matched the term: the nearest categories, offered beside the nearest products. */
+  closestCategories?: { name: string; slug: string }[];
   /** The order and page the address names (the server painted `products` for them). */
   filters: ListingFilters;
 }
@@ -387,4 +391,6 @@ export interface Suggestions {
   products: { id: number; name: string; url_key: string; picture: string | null; price: number }[];
   categories: { id: number; name: string; slug: string }[];
   brands: { id: number; name: string; slug: string }[];
+  /** Set when nothing matched the term: `products` and `categories` are the nearest instead. */
+  closest?: true;
 }

@@ -27,6 +27,8 @@ import * as idempotencyKeys from './032_idempotency_keys';
 import * as smsCodesOutbox from './033_sms_codes_outbox';
 import * as newestNamesIndex from './035_newest_names_index';
 import * as recentlyViewed from './036_recently_viewed';
+import * as categoryChoices from './037_category_choices';
+import * as cashOrderAdvance from './038_cash_order_advance';
 import * as leases from './039_leases';
 import * as alerts from './040_alerts';
 import * as returns from './041_returns';
@@ -61,6 +63,8 @@ export const migrations: Record<string, Migration> = {
   '033_sms_codes_outbox': smsCodesOutbox,
   '035_newest_names_index': newestNamesIndex,
   '036_recently_viewed': recentlyViewed,
+  '037_category_choices': categoryChoices,
+  '038_cash_order_advance': cashOrderAdvance,
   '039_leases': leases,
   '040_alerts': alerts,
   '041_returns': returns,

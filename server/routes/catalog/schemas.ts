@@ -60,6 +60,7 @@ export const pagedOf = (item: object) => ({
         per_page: { type: 'integer' },
         total: { type: 'integer' },
         capped: { type: 'boolean' },
+        closest: { type: 'boolean' },
       },
     },
   },

@@ -61,19 +61,20 @@ describe.each(TEST_DIALECTS)('search suggestions on %s', (dialect) => {
     );
   });
 
-  it(
-    'answers empty lists to a term under two letters, offers nothing for gibberish, refuses an overlong ' + 'term',
-    async () => {
-      const none = { products: [], categories: [], brands: [] };
-      expect(await suggest('w')).toEqual(none);
-      expect(await suggest('  ')).toEqual(none);
-      const res = await shop.app.inject({ method: 'GET', url: '/api/search/suggestions' });
-      expect(res.json()).toEqual(none);
-      expect(await suggest('qzxjvk')).toEqual(none);
-      const long = await shop.app.inject({ method: 'GET', url: `/api/search/suggestions?term=${'a'.repeat(101)}` });
-      expect(long.statusCode).toBe(422);
-    },
-  );
+  it('answers nothing under two letters, the nearest it has for gibberish, refuses an overlong term', async () => {
+    const none = { products: [], categories: [], brands: [] };
+    expect(await suggest('w')).toEqual(none);
+    expect(await suggest('  ')).toEqual(none);
+    const res = await shop.app.inject({ method: 'GET', url: '/api/search/suggestions' });
+    expect(res.json()).toEqual(none);
+    const gibberish = await suggest('qzxjvk');
+    expect(gibberish.closest).toBe(true);
+    expect(gibberish.products.length).toBeGreaterThan(0);
+    expect(gibberish.categories.length).toBeGreaterThan(0);
+    expect(gibberish.brands).toEqual([]);
+    const long = await shop.app.inject({ method: 'GET', url: `/api/search/suggestions?term=${'a'.repeat(101)}` });
+    expect(long.statusCode).toBe(422);
+  });
 
   it('keeps the name index in step with the products table (insert, rename, disable)', async () => {
     const { db } = shop.database;
@@ -95,17 +96,17 @@ describe.each(TEST_DIALECTS)('search suggestions on %s', (dialect) => {
     expect((await suggest('zefyrine')).products.map((p) => p.id)).toEqual([id]);
     await db.updateTable('products').set({ name: 'Quillbrook Kettle' }).where('id', '=', id).execute();
     forget(db);
-    expect((await suggest('zephyrine')).products).toEqual([]);
+    expect((await suggest('zephyrine')).products.map((p) => p.id)).not.toContain(id);
     expect((await suggest('quilbrook')).products.map((p) => p.id)).toEqual([id]);
     await db.updateTable('products').set({ status: 0 }).where('id', '=', id).execute();
-    expect((await suggest('quillbrook')).products).toEqual([]);
+    expect((await suggest('quillbrook')).products.map((p) => p.id)).not.toContain(id);
     await db.deleteFrom('products').where('id', '=', id).execute();
-    expect((await suggest('quillbrook')).products).toEqual([]);
+    expect((await suggest('quillbrook')).products.map((p) => p.id)).not.toContain(id);
   });
 
   it('never offers the root category or a disabled one', async () => {
     const { db } = shop.database;
-    expect((await suggest('root')).categories).toEqual([]);
+    expect((await suggest('root')).categories.map((c) => c.slug)).not.toContain('root');
     const mobiles = () => suggest('mobiles').then((found) => found.categories.map((c) => c.slug));
     expect(await mobiles()).toContain('mobiles-tablets');
     await db.updateTable('categories').set({ status: 0 }).where('slug', '=', 'mobiles-tablets').execute();

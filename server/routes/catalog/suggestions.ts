@@ -23,6 +23,7 @@ const response = {
     },
     categories: { type: 'array', items: named },
     brands: { type: 'array', items: named },
+    closest: { type: 'boolean' },
   },
 } as const;
 

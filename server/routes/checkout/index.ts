@@ -7,7 +7,9 @@ import { cartView } from '../../cart/cartView';
 import type { ShippingMethodCode } from '../../../shared/api/checkoutContract';
 import { checkoutFor } from '../../checkout/checkoutState';
 import { cannotContinue, CHECKOUT_PATH, openCheckoutCart, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
-import { placeOrder } from '../../orders/placeOrder';
+import { orderOfCart, placeOrder } from '../../orders/placeOrder';
+import { spendCode } from '../../customer/signInCode';
+import { cashCheckOf, cashOrderNote, confirmCashCode } from './cashConfirm';
 import { openPayment } from '../../orders/orderPayments';
 import { orderViewPath } from '../../orders/customerOrders';
 import { placeOnce } from '../../orders/idempotency';
@@ -230,8 +232,14 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
         const why = app.payments.gateways.length ? CHECKOUT_TEXTS.notOffered : CHECKOUT_TEXTS.cashOnly;
         throw new Refused(why, { fields: { 'payment.method': [why] } });
       }
-      request.session.set('checkout', { ...state, paymentMethod: payment.method });
-      return { message: say(request.t, CHECKOUT_TEXTS.paymentSaved), data: { payment_method: payment } };
+      const chosen = { ...state, paymentMethod: payment.method };
+      request.session.set('checkout', chosen);
+      // A cash order that asks a code or an advance says so before Order Place.
+      const note = await cashOrderNote(app, chosen, cart, request.money);
+      return {
+        message: say(request.t, CHECKOUT_TEXTS.paymentSaved),
+        data: { payment_method: payment, ...(note ? { cash_order: note } : {}) },
+      };
     },
   );
 
@@ -240,17 +248,29 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     '/api/checkout/onepage/orders',
     {
       schema: {
-        body: { type: ['object', 'null'] },
+        // confirm_code: the code sent by SMS to a cash order's number, when its Order Place asked one (cashConfirm.ts).
+        body: { type: ['object', 'null'], properties: { confirm_code: { type: 'string', maxLength: 12 } } },
         headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', maxLength: 255 } } },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const customerId = requireCustomer(request);
       const state = request.session.get('checkout') ?? {};
       // Without the checkout's choices placeOrder refuses. The session is not written: it keeps the
       // checkout of the cart the order closed, by which the success page finds the order.
       const key = request.headers['idempotency-key'];
-      const place = () => placeOrder(app.db, integration, customerId, state, app.payments);
+      const code = (request.body as { confirm_code?: string } | null)?.confirm_code;
+      // A cash order confirmed by code or advance first (an order this cart already placed is answered as it is).
+      const place = async () => {
+        const cash = await cashCheckOf(app, state);
+        const placedBefore =
+          cash?.ask === 'code' && state.cartId && (await orderOfCart(app.db, customerId, state.cartId));
+        if (cash?.ask === 'code' && !placedBefore) await confirmCashCode(app, request, reply, cash, code);
+        const advance = cash?.ask === 'advance' ? app.cashOrders.advance : null;
+        const order = await placeOrder(app.db, integration, customerId, state, { ...app.payments, advance });
+        if (cash?.ask === 'code' && cash.number && !order.alreadyPlaced) await spendCode(app.db, cash.number);
+        return order;
+      };
       const placed =
         typeof key === 'string' ? await placeOnce(app.db, customerId, key, request.body, place) : await place();
       let redirectUrl: string = SUCCESS_PATH;

@@ -28,6 +28,7 @@ import {
   type ListingFilter,
 } from '../../catalog/listing';
 import { searchProducts } from '../../catalog/search';
+import { closestCategories } from '../../search/suggestions';
 import { asCard, asCardPage, asCards, asFlashCard } from '../../catalog/cards';
 import { findProductDetail, relatedProducts } from '../../catalog/productDetail';
 import { soldOutOf } from '../../alerts/stock';
@@ -238,6 +239,7 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
           )
         : { data: [], meta: { current_page: 1, last_page: 1, per_page: DEFAULT_PER_PAGE, total: 0 } };
       const page: SearchPageProps = { term, products: asCardPage(products, asCard), filters };
+      if (products.meta.closest) page.closestCategories = await closestCategories(db, term, request.language);
       // The navbar's search box shows the term searched for.
       const navbar: NavbarProps = { term };
       return reply.page('search', { seo: searchHead(publicUrl, request, term), page, navbar });

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderDetail } from '../../../shared/api/accountContract';
+import type { OrderPlacedProps } from '../../../shared/api/checkoutContract';
+import { ORDER_STATUS } from '../../orders/statusEvents';
 import { findOrder } from '../../orders/customerOrders';
 import { listAddresses } from '../../address/addresses';
 import { findActiveCartId } from '../../cart/activeCart';
@@ -13,6 +15,7 @@ import { paymentMethods, shippingMethods } from '../../checkout/shipping';
 import { PRIVATE_HEADS } from '../../seo/contentHeads';
 import type { PageLanguage } from '../../seo/head';
 import { customerPage } from '../requireCustomer';
+import { cashOrderNote } from '../checkout/cashConfirm';
 
 const noQuery = { querystring: { type: 'object', properties: {} } } as const;
 
@@ -32,6 +35,20 @@ function successTotals(page: PageLanguage, order: OrderDetail) {
       : []),
     { label: page.t('pages.totalDue'), amount: order.formatted_total_due },
   ];
+}
+
+/** Not yet confirmed: waiting for its payment, held for the shop to verify the payer, or cancelled. */
+const UNCONFIRMED: readonly string[] = [ORDER_STATUS.awaitingPayment, ORDER_STATUS.held, ORDER_STATUS.cancelled];
+
+/**
+ * The OrderPlace of an order a gateway confirmed (its total, or a cash order's advance, paid), which the success page
+ * the gateway sent the shopper back to sends; null for any other order (a cash order placed outright sent it from the
+ * checkout, an unconfirmed one sends none).
+ */
+function orderPlaced(order: OrderDetail, email: string | null): OrderPlacedProps | null {
+  if (order.total_paid <= 0 || UNCONFIRMED.includes(order.status) || !order.shipping_address) return null;
+  const { name, phone } = order.shipping_address;
+  return { number: order.increment_id, value: order.grand_total, name, phone, email };
 }
 
 /** The one-page checkout and its success page; guests go to /customer/login and come back. */
@@ -57,6 +74,8 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
           paymentMethod: state.paymentMethod ?? null,
         },
         customerEmail: await emailOf(app.db, customerId),
+        // A reload keeps what the chosen cash payment asks, told before Order Place.
+        cashOrder: await cashOrderNote(app, state, cart, request.money),
       },
     });
   }
@@ -79,6 +98,7 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
       crumbs,
       order,
       totals: successTotals(request, order),
+      orderPlaced: order.total_paid > 0 ? orderPlaced(order, (await emailOf(app.db, customerId)) ?? null) : null,
     });
   });
 };

@@ -1,0 +1,4 @@
+import { mountIsland } from '../shared/mount/mountIsland';
+import { OrderPlaced } from '../islands/order-placed/OrderPlaced';
+
+mountIsland('order-placed', OrderPlaced);
