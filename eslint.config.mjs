@@ -32,6 +32,7 @@ const SERVER_LAYERS = [
   ['payments', 'sms'],
   ['config.ts', 'lib'],
   ['db'],
+  ['stock'],
   ['uploads', 'fonts', 'limits', 'courier', 'ssr'],
   ['address', 'catalog', 'blog', 'careers', 'pages'],
   ['cart', 'search', 'reviews', 'customer', 'seo', 'notifications', 'recent'],

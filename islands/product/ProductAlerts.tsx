@@ -11,16 +11,15 @@ interface Target {
 }
 
 /**
- * "Notify me" (the product or the chosen variant is out of stock) and "Tell me when the price drops"
- * (always): forms posting to the server, which paints them whole; loaded after the page's own code.
+ * "Notify me" (the product or the chosen variant is out of stock, as the Add To Cart button says) and
+ * "Tell me when the price drops" (always): forms posting to the server, which paints them whole; loaded after the
+ * page's own code.
  * A guest types the mobile number the one SMS goes to; a customer's goes to the account's number.
  */
 export default function ProductAlerts({ soldOut, ...target }: Target & { soldOut?: SoldOut }) {
-  const t = useT();
   const out = soldOut && (soldOut.product || soldOut.variants.includes(target.variantId ?? 0));
   return (
     <div className="product-alerts">
-      {out && <p className="stock-out">{t('product.alertOutOfStock')}</p>}
       {out && <AlertForm kind="stock" {...target} />}
       <AlertForm kind="price" {...target} />
     </div>

@@ -34,8 +34,9 @@ export function ProductBuyBox({ product, soldOut, variant, onVariant }: Props) {
   const t = useT();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
-  // A configurable product with no variant on sale has nothing the cart could take.
-  const buyable = product.type === 'simple' || variant !== null;
+  // A configurable product with no variant on sale has nothing the cart could take, nor has one the shop has none of.
+  const soldOutNow = Boolean(soldOut && (soldOut.product || (variant && soldOut.variants.includes(variant.id))));
+  const buyable = (product.type === 'simple' || variant !== null) && !soldOutNow;
 
   async function add() {
     setAdding(true);
@@ -68,7 +69,7 @@ export function ProductBuyBox({ product, soldOut, variant, onVariant }: Props) {
         {variant && <input type="hidden" name="variant_id" value={variant.id} />}
         <QuantityStepper value={quantity} onChange={setQuantity} />
         <button type="submit" className="button add-to-cart" disabled={adding || !buyable} aria-busy={adding}>
-          {t('common.addToCart')}
+          {soldOutNow ? t('product.alertOutOfStock') : t('common.addToCart')}
         </button>
       </PostForm>
       <Suspense fallback={null}>

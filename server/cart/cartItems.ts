@@ -5,8 +5,9 @@ import { quote, type Quote } from '../catalog/pricing';
 import { keyOf, parseCampaigns, runningCampaignsOf, splitKey, whereCart, type CartBy, type CartKey } from './cartRows';
 import { statementOnce } from '../db/compiledQueries';
 import { NotFound, Refused } from '../lib/domainErrors';
+import { stockRowsOf, unitsLeft, unitsLeftText } from '../stock/units';
 
-/** Stock limits are not part of the shop's rules; one line holds at most this many. */
+/** One line holds at most this many (and no more than the shop has of a tracked product: stock/units.ts). */
 export const MAX_LINE_QTY = 999;
 /** A cart holds at most this many lines (products and variants): bounds every call that names lines. */
 export const MAX_CART_LINES = 50;
@@ -152,10 +153,14 @@ const addStatement = statementOnce(
       and ((select count(*) from cart_items where cart_id = k.id) < ${MAX_CART_LINES}
         or exists (select 1 from cart_items where cart_id = k.id and product_id = ${v.productId} and
           coalesce(variant_id, 0) = ${v.variantOr0}))
+      and not exists (select 1 from stock_levels where ${stockRowsOf(sql`p.id`, sql`v.id`)}
+        and stock_levels.qty < ${int(v.quantity)})
     on conflict (cart_id, product_id, (coalesce(variant_id, 0))) do update
       set quantity = cart_items.quantity + excluded.quantity, campaign_id = coalesce(excluded.campaign_id,
         cart_items.campaign_id)
-      where cart_items.quantity <= ${v.room}
+      where cart_items.quantity <= ${v.room} and not exists (select 1 from stock_levels
+        where ${stockRowsOf(sql`cart_items.product_id`, sql`cart_items.variant_id`)}
+          and stock_levels.qty < cart_items.quantity + excluded.quantity)
     returning id`.compile(db),
 );
 
@@ -163,9 +168,10 @@ const addStatement = statementOnce(
  * Adds to the line of the same product and variant in the cart of this key, or starts one, in
  * one statement: the unique line index turns a second line into an addition, computed in the
  * database, so two adds at once both count. The same statement checks that the product (and the
- * chosen variant of a configurable one) is on sale, that a line stays within MAX_LINE_QTY and a
- * cart within MAX_CART_LINES; the cart's updated_at follows its lines (a trigger). False when
- * nothing was written (no such cart, nothing on sale as asked, or a limit): `refuseLine` says why.
+ * chosen variant of a configurable one) is on sale, that a line stays within MAX_LINE_QTY and the
+ * units the shop has of a tracked product, and a cart within MAX_CART_LINES; the cart's updated_at
+ * follows its lines (a trigger). False when nothing was written (no such cart, nothing on sale as
+ * asked, or a limit): `refuseLine` says why.
  */
 export async function addLine(db: Kysely<DB>, key: CartKey, line: Line): Promise<boolean> {
   const { by, cart } = splitKey(key);
@@ -181,15 +187,23 @@ export async function addLine(db: Kysely<DB>, key: CartKey, line: Line): Promise
   return rows.length > 0;
 }
 
-/** Why a line of a purchase on sale was not added to this open cart: a full line, or a new line in a full cart. */
+/**
+ * Why a line of a purchase on sale was not added to this open cart: more than the shop has left, a full line, or a
+ * new line in a full cart.
+ */
 export async function refuseLine(db: Kysely<DB>, cartId: number, line: Line): Promise<never> {
   const same = await db
     .selectFrom('cart_items')
-    .select('id')
+    .select(['id', 'quantity'])
     .where('cart_id', '=', cartId)
     .where('product_id', '=', line.productId)
     .where((eb) => (line.variantId === null ? eb('variant_id', 'is', null) : eb('variant_id', '=', line.variantId)))
     .executeTakeFirst();
+  const left = await unitsLeft(db, line);
+  if (left !== null && (same?.quantity ?? 0) + line.quantity > left) {
+    const text = unitsLeftText(left);
+    throw new Refused(text, { fields: { quantity: [text] } });
+  }
   if (same) checkQuantity(MAX_LINE_QTY + 1);
   throw new Refused(CART_TEXTS.tooManyLines, { fields: { product_id: [CART_TEXTS.tooManyLines] } });
 }
@@ -209,15 +223,18 @@ const quantitiesStatement = statementOnce(
     return sql`
     update cart_items set quantity = case id ${quantities} end
     where cart_id = ${cart} and id in (${sql.join(ids)})
-      and (select count(*) from cart_items where cart_id = ${cart} and id in (${sql.join(ids)})) = ${lines}`.compile(
-      db,
-    );
+      and (select count(*) from cart_items where cart_id = ${cart} and id in (${sql.join(ids)})) = ${lines}
+      and not exists (select 1 from cart_items c inner join stock_levels on ${stockRowsOf(
+        sql`c.product_id`,
+        sql`c.variant_id`,
+      )} where c.cart_id = ${cart} and c.id in (${sql.join(ids)})
+        and stock_levels.qty < case c.id ${quantities} end)`.compile(db);
   },
 );
 
 /**
  * New quantities for lines of the cart of this key: all written in one statement, or none when
- * any line is not this cart's (the statement counts them itself).
+ * any line is not this cart's (the statement counts them itself) or asks for more than the shop has left.
  */
 export async function updateQuantities(db: Kysely<DB>, key: CartKey, qty: Record<string, number>): Promise<void> {
   const entries = Object.entries(qty);
@@ -242,12 +259,20 @@ export async function updateQuantities(db: Kysely<DB>, key: CartKey, qty: Record
   if (cartId === null) throw new NotFound(CART_TEXTS.emptyCart);
   const mine = await db
     .selectFrom('cart_items')
-    .select('id')
+    .select(['id', 'product_id', 'variant_id'])
     .where('cart_id', '=', cartId)
     .where('id', 'in', ids)
     .execute();
-  const foreign = entries.find(([itemId]) => !mine.some((m) => m.id === Number(itemId)))!;
-  throw notInCart(foreign[0]);
+  const foreign = entries.find(([itemId]) => !mine.some((m) => m.id === Number(itemId)));
+  if (foreign) throw notInCart(foreign[0]);
+  for (const line of mine) {
+    const left = await unitsLeft(db, { productId: line.product_id, variantId: line.variant_id });
+    if (left === null || qty[String(line.id)] <= left) continue;
+    const text = unitsLeftText(left);
+    throw new Refused(text, { fields: { [`qty.${line.id}`]: [text] } });
+  }
+  // The stock rose between the write and this read: the write may go through now.
+  return updateQuantities(db, key, qty);
 }
 
 export async function removeLine(db: Kysely<DB>, key: CartKey, itemId: number): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { changeOrderStatus, ORDER_STATUS } from './statusEvents';
+import { giveBackStock } from '../stock/orderStock';
 
 /** The one status a customer may cancel from. */
 export const CANCELLABLE = ORDER_STATUS.placed;
@@ -25,6 +26,7 @@ export async function cancelOrder(db: Kysely<DB>, customerId: number, orderId: n
     const from = [CANCELLABLE, ORDER_STATUS.awaitingPayment];
     if (!(await changeOrderStatus(trx, orderId, ORDER_STATUS.cancelled, { from }))) return 'not-pending';
     await releaseCoupon(trx, order.coupon_code);
+    await giveBackStock(trx, orderId);
     return 'cancelled';
   });
 }

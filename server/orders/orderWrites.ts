@@ -5,6 +5,7 @@ import type { DB, OrderAddressesTable, OrderItemsTable, OrdersTable } from '../d
 import { ORDER_STATUS, recordPlaced } from './statusEvents';
 import { claimUpdate, type CartClaim } from '../cart/cartRows';
 import { ORDER_REFUSED_STATE } from '../db/migrations/023_order_refused';
+import { stockTaken, takeStock, takeStockCtes } from '../stock/orderStock';
 
 type CustomerNames = 'customer_first_name' | 'customer_last_name' | 'customer_email' | 'customer_phone';
 
@@ -25,20 +26,24 @@ export type OrderWritten =
   /** The cart was no longer as priced (changed, or closed by another order): it was left as it is. */
   | { outcome: 'cartChanged' }
   /** The coupon's last use went to another order meanwhile: the cart was left open. */
-  | { outcome: 'couponUsedUp' };
+  | { outcome: 'couponUsedUp' }
+  /** Other orders took the units of a tracked product first (stock/orderStock.ts): the cart was left open. */
+  | { outcome: 'outOfStock' };
 
 // Why order_refused ended the order statement (its error's message).
 const COUPON_USED_UP = 'coupon used up';
 const NO_CUSTOMER = 'no customer to place the order for';
+const OUT_OF_STOCK = 'out of stock';
 
 /**
  * Claims (closes) the customer's cart while it is still as the order priced it (cartRows.ts:
  * claimUpdate), and writes the order, its lines, its addresses and its first status event, and
- * counts a use of its coupon, all or nothing. The first status event is the order's own status: placed, or waiting
- * for its payment at a gateway. PostgreSQL does it in one statement without a
- * transaction: BEGIN and COMMIT were two of an order's six round trips, and the round trips'
- * socket writes a third of the shop's time an order. SQLite, which has no insert inside WITH and
- * no round trips, does it in a transaction of one statement per table.
+ * counts a use of its coupon and takes the units of tracked products, all or nothing. The first
+ * status event is the order's own status: placed, or waiting for its payment at a gateway.
+ * PostgreSQL does it in one statement without a transaction: BEGIN and COMMIT were two of an
+ * order's six round trips, and the round trips' socket writes a third of the shop's time an order.
+ * SQLite, which has no insert inside WITH and no round trips, does it in a transaction of one
+ * statement per table.
  */
 export async function writeOrder(db: Kysely<DB>, placed: NewOrder, claim: CartClaim): Promise<OrderWritten> {
   return db.getExecutor().adapter instanceof PostgresAdapter
@@ -58,6 +63,7 @@ async function writeTableByTable(
         return { outcome: 'cartChanged' };
       // Claimed and nothing else written yet: the rollback reopens the cart.
       if (order.coupon_code && !(await redeemCoupon(trx, order.coupon_code))) throw new CouponUsedUp();
+      if (!(await takeStock(trx, items, order.created_at))) throw new OutOfStock();
       const columns = Object.keys(order) as (keyof NewOrder['order'])[];
       const { id } = await trx
         .insertInto('orders')
@@ -88,11 +94,13 @@ async function writeTableByTable(
     })
     .catch((error: unknown): OrderWritten => {
       if (error instanceof CouponUsedUp) return { outcome: 'couponUsedUp' };
+      if (error instanceof OutOfStock) return { outcome: 'outOfStock' };
       throw error;
     });
 }
 
 class CouponUsedUp extends Error {}
+class OutOfStock extends Error {}
 
 /** What the order statement's text depends on: the columns written, and whether a coupon's use is counted. */
 interface OrderShape {
@@ -138,16 +146,18 @@ const orderStatement = statementOnce(
       : sql``;
     const whenCounted = coupon ? sql`and exists (select 1 from counted)` : sql``;
     const why = coupon
-      ? sql`case when exists (select 1 from counted) then ${NO_CUSTOMER} else ${COUPON_USED_UP} end`
-      : sql`${NO_CUSTOMER}`;
+      ? sql`case when not ${stockTaken} then ${OUT_OF_STOCK} when exists (select 1 from counted) then ${NO_CUSTOMER}
+        else ${COUPON_USED_UP} end`
+      : sql`case when not ${stockTaken} then ${OUT_OF_STOCK} else ${NO_CUSTOMER} end`;
     return sql<{ id: number }>`with claimed as (${claimUpdate(db, claim, values.createdAt).returning('id')}),
     ${counted}
+    ${takeStockCtes(values.items, values.createdAt, claimed)}
     placed as (
       insert into orders (${list(columns)}, ${list(FROM_CUSTOMER.map((c) => `customer_${c}`))})
       select ${list(columns, ref('o'))}, ${list(FROM_CUSTOMER, ref('c'))}
       from json_populate_record(null::orders, ${values.order}) o
       inner join customers c on c.id = o.customer_id
-      where ${claimed} ${whenCounted}
+      where ${claimed} ${whenCounted} and ${stockTaken}
       returning id
     ),
     lines as (
@@ -173,8 +183,9 @@ const orderStatement = statementOnce(
 /**
  * One statement of data-modifying CTEs, which PostgreSQL runs all or nothing: the cart's claim,
  * the coupon's use counted once the cart is claimed, the order once both are done, its lines,
- * addresses and first status event. A claimed cart whose order cannot be written (the coupon used
- * up by another order in the meantime) ends the statement with order_refused's error (migration
+ * addresses and first status event, and the units of tracked products taken (stock/orderStock.ts).
+ * A claimed cart whose order cannot be written (the coupon used up or the last units taken by another order in the
+ * meantime) ends the statement with order_refused's error (migration
  * 023), which undoes the claim. The rows travel as JSON and are read back as the tables' own row
  * types, so every value has its column's type and the text is the same whatever the number of
  * lines (one prepared statement). Lines and addresses keep their order. No product row is locked:
@@ -209,6 +220,7 @@ async function writeInOneStatement(
   } catch (error) {
     const refused = error as { code?: string; message?: string };
     if (refused.code === ORDER_REFUSED_STATE && refused.message === COUPON_USED_UP) return { outcome: 'couponUsedUp' };
+    if (refused.code === ORDER_REFUSED_STATE && refused.message === OUT_OF_STOCK) return { outcome: 'outOfStock' };
     throw error;
   }
 }

@@ -14,6 +14,7 @@ import { cannotContinue, CART_EMPTY_TEXT, CART_PATH, withShipping } from '../che
 import { writeOrder } from './orderWrites';
 import { advanceAmount } from './cashOrders';
 import type { AdvanceRule } from '../config';
+import { stockShortage } from '../stock/orderStock';
 import { paymentMethods, shippingCharge, shippingTitle, type Parcel } from '../checkout/shipping';
 
 export const ORDER_INCOMPLETE_TEXT = serverText('server.orderIncomplete');
@@ -191,6 +192,7 @@ export async function placeOrder(
         awaitingPayment: waiting,
       };
     if (written.outcome === 'couponUsedUp') throw new Refused(COUPON_TEXTS.usedUp);
+    if (written.outcome === 'outOfStock') throw await stockShortage(db, cart.lines, CART_PATH);
   }
   // Changed on every read: the shopper is changing it still, in another tab.
   throw new Conflict(CART_CHANGED_TEXT);

@@ -7,6 +7,7 @@ import { chargeOf } from './cashOrders';
 import { gatewayTrouble, settle } from './orderPayments';
 import { refundOrder } from './refunds';
 import { changeOrderStatus, ORDER_STATUS } from './statusEvents';
+import { giveBackStock } from '../stock/orderStock';
 
 export interface Reconciled {
   settled: number;
@@ -28,6 +29,7 @@ export async function expireOrder(db: Kysely<DB>, orderId: number, at = new Date
     const from = [ORDER_STATUS.awaitingPayment];
     if (!order || !(await changeOrderStatus(trx, orderId, ORDER_STATUS.cancelled, { from, at }))) return false;
     await releaseCoupon(trx, order.coupon_code);
+    await giveBackStock(trx, orderId, at);
     return true;
   });
 }

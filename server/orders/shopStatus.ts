@@ -4,6 +4,7 @@ import type { Payments } from '../payments/gateways';
 import { releaseCoupon } from './cancelOrder';
 import { refundOrder, type Refunded } from './refunds';
 import { changeOrderStatus, ORDER_STATUS } from './statusEvents';
+import { giveBackStock } from '../stock/orderStock';
 
 /** What the shop asked of one order (by its number) and what came of it. */
 export interface ShopChange {
@@ -69,6 +70,7 @@ export async function cancelByShop(
   const changed = await db.transaction().execute(async (trx) => {
     const done = await changeOrderStatus(trx, order.id, ORDER_STATUS.cancelled, { from: SHOP_CANCELLABLE });
     if (done) await releaseCoupon(trx, order.coupon_code);
+    if (done) await giveBackStock(trx, order.id);
     if (done && alongside) await alongside(trx, order.id);
     return done;
   });

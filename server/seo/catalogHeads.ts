@@ -1,3 +1,4 @@
+import type { SoldOut } from '../../shared/api/alertsContract';
 import type { Kysely } from 'kysely';
 import type { Brand, CampaignProducts, Product, ProductDetail } from '../../shared/api/contract';
 import { DEFAULT_FILTERS, type ListingFilters } from '../../shared/filters/listingFilters';
@@ -96,9 +97,15 @@ export function listingHead(
 
 /**
  * A product's page; `formattedPrice` is written in the page's digits (৳ ১,২৫০ in Bangla), the share tags' price in
- * plain taka.
+ * plain taka; `soldOut`, what of it the shop has none of.
  */
-export function productHead(origin: string, page: PageLanguage, product: ProductDetail, formattedPrice: string): Head {
+export function productHead(
+  origin: string,
+  page: PageLanguage,
+  product: ProductDetail,
+  formattedPrice: string,
+  soldOut?: SoldOut,
+): Head {
   const path = `/products/${product.url_key}`;
   const price = product.final_price ?? product.special_price ?? product.price;
   const lead = product.brand
@@ -113,7 +120,7 @@ export function productHead(origin: string, page: PageLanguage, product: Product
     image: { path: product.images[0]?.path ?? product.path, alt: product.name },
     price,
     crumbs: [home(page), { label: product.name }],
-    jsonLd: [productLd(origin, product, origin + path)],
+    jsonLd: [productLd(origin, product, origin + path, soldOut)],
   });
 }
 

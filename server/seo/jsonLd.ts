@@ -1,4 +1,5 @@
 import type { ProductDetail } from '../../shared/api/contract';
+import type { SoldOut } from '../../shared/api/alertsContract';
 import type { BlogDetail } from '../../shared/api/blogContract';
 import type { Crumb } from '../../shared/ui/Breadcrumb';
 import { LANGUAGES } from '../../shared/i18n/languages';
@@ -80,10 +81,10 @@ export function breadcrumbLd(
 
 /**
  * A product and its offer at the price a shopper pays now (a running campaign's included), in
- * taka. The shop keeps no stock count: every product on sale can be ordered, so it is InStock.
- * The rating is written only when the product has reviews.
+ * taka: InStock while it can be ordered, OutOfStock when the shop has none of it (stock_levels) or,
+ * for one with options, of none of its variants. The rating is written only when the product has reviews.
  */
-export function productLd(origin: string, product: ProductDetail, pageUrl: string): JsonLd {
+export function productLd(origin: string, product: ProductDetail, pageUrl: string, soldOut?: SoldOut): JsonLd {
   const images = product.images
     .map((image) => pictureUrl(origin, image.path))
     .filter((url): url is string => url !== null);
@@ -104,7 +105,7 @@ export function productLd(origin: string, product: ProductDetail, pageUrl: strin
       url: pageUrl,
       price: price.toFixed(2),
       priceCurrency: CURRENCY_CODE,
-      availability: 'https://schema.org/InStock',
+      availability: `https://schema.org/${outOfStock(product, soldOut) ? 'OutOfStock' : 'InStock'}`,
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@id': `${origin}/#organization` },
     },
@@ -119,6 +120,13 @@ export function productLd(origin: string, product: ProductDetail, pageUrl: strin
           }
         : undefined,
   };
+}
+
+/** Whether none of the product can be ordered: it is sold out, or every variant of it is. */
+function outOfStock(product: ProductDetail, soldOut: SoldOut | undefined): boolean {
+  if (!soldOut) return false;
+  const variants = product.product_variants;
+  return soldOut.product || (variants.length > 0 && variants.every((v) => soldOut.variants.includes(v.id)));
 }
 
 /** A list page (category, brand, campaign, all products): its name and the products of its first page in order. */

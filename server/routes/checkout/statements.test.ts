@@ -129,11 +129,11 @@ describe.each(TEST_DIALECTS)('statements per cart and checkout call on %s', (dia
     // Before: 7, 7, 21 and 4, then an order in 14, then 11, then 6, then 4 on PostgreSQL. An order:
     // the session, the customer's open cart priced, then the cart claimed while it is as priced,
     // the coupon counted, the order with the customer's names and its number, its lines and
-    // addresses and its first status event, all or nothing. PostgreSQL writes all of it in one
-    // statement, without BEGIN and COMMIT; SQLite, without round trips, one statement each inside
-    // a transaction. The session is not written (its checkout names the cart the order closed).
-    // The courier's quote kept for this parcel needs no call. Again: the session, no open cart,
-    // and the order of the checkout's cart.
-    expect(counts).toEqual({ shipping: 3, payment: 3, order: dialect === 'postgres' ? 3 : 10, again: 3 });
+    // addresses and its first status event, and the units of counted products taken, all or
+    // nothing. PostgreSQL writes all of it in one statement, without BEGIN and COMMIT; SQLite,
+    // without round trips, one statement each inside a transaction. The session is not written
+    // (its checkout names the cart the order closed). The courier's quote kept for this parcel
+    // needs no call. Again: the session, no open cart, and the order of the checkout's cart.
+    expect(counts).toEqual({ shipping: 3, payment: 3, order: dialect === 'postgres' ? 3 : 11, again: 3 });
   });
 });

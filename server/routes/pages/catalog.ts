@@ -202,6 +202,7 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
         request,
         product,
         request.money(toPoisha(product.final_price ?? product.special_price ?? product.price)),
+        page.soldOut,
       );
       return reply.page('product', { seo, page, lcpImage: galleryPreload(product) });
     },
