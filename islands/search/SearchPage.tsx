@@ -7,7 +7,7 @@ import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 /**
  * Search Result page (/search?term=): the matching products (typos forgiven), paged, in the order the shopper picks
  * (kept in the address), or 'No products found matching your searched keyword...' with a reset link to all products.
- * A term that matches nothing shows the nearest products and categories instead, saying so.
+ * A term that matches nothing says so in those words, then shows the nearest products and categories.
  */
 export function SearchPage({ term, products, filters, closestCategories = [] }: SearchPageProps) {
   const t = useT();
@@ -25,7 +25,10 @@ export function SearchPage({ term, products, filters, closestCategories = [] }: 
       <div className="section-head">
         <h1>{term ? t('search.resultsFor', { term }) : t('search.search')}</h1>
         {products.meta.closest ? (
-          <p>{t('search.closest', { term })}</p>
+          <>
+            <p>{t('search.noResult')}</p>
+            <p>{t('search.closest')}</p>
+          </>
         ) : (
           products.meta.total > 0 && (
             <p>{t(products.meta.capped ? 'search.foundMore' : 'search.found', { count: products.meta.total })}</p>
