@@ -41,13 +41,14 @@ export function CommentArea({ blogId, commenter, onPosted }: Props) {
     if (loading.current) return;
     loading.current = true;
     import('./CommentForm').then(
+      // Read when React renders the swap, not when the script arrives: what is typed in between is kept.
       ({ CommentForm }) =>
-        setSwap({
+        setSwap(() => ({
           Form: CommentForm,
           initial: typed.current,
           focus: focused.current,
           submitNow: sendWhenReady.current,
-        }),
+        })),
       (error: unknown) => {
         // Offline for a moment: the next focus tries again.
         console.error('[haat] could not load the comment form', error);
