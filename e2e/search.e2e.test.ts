@@ -95,7 +95,12 @@ describe('a category page in the address', () => {
     await page.getByRole('link', { name: pick.colour, exact: true }).click();
     await eventually(async () => expect(new URL(page.url()).search).toBe(`?color_id=${pick.id}&sort=price_asc`));
     await page.waitForLoadState('networkidle');
-    const firstPage = await cardKeys(page);
+    // The filtered page's cards, once the grid's placeholders have made way for them.
+    let firstPage: (string | null)[] = [];
+    await eventually(async () => {
+      firstPage = await cardKeys(page);
+      expect(firstPage.length).toBeGreaterThan(0);
+    });
     await page.getByRole('link', { name: 'Page 2', exact: true }).click();
     await eventually(async () => expect(new URL(page.url()).search).toBe(`?color_id=${pick.id}&sort=price_asc&page=2`));
     await page.waitForLoadState('networkidle');
