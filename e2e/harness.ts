@@ -143,8 +143,8 @@ export interface BrowserTestSetup {
  * A test file's shop and browser, started once before its tests and stopped after its last:
  *   beforeAll(async () => ({ shop, page, errors } = await shopAndBrowser()), STARTUP_MS);
  */
-export async function shopAndBrowser(): Promise<BrowserTestSetup> {
-  const [shop, browser] = await Promise.all([startShop(), openBrowser()]);
+export async function shopAndBrowser(env: Record<string, string> = {}): Promise<BrowserTestSetup> {
+  const [shop, browser] = await Promise.all([startShop(env), openBrowser()]);
   const page = await browser.context.newPage();
   await page.setViewportSize(DESKTOP);
   return { shop, browser, page, errors: collectPageErrors(page) };

@@ -79,7 +79,11 @@ export async function buildApp({ config, database, manifest, logger = false }: A
   await app.register(sessionPlugin, { secureCookies: config.secureCookies });
   await app.register(limitsPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(smsPlugin, { settings: config.sms, currency: config.currency, publicUrl: config.publicUrl });
-  await app.register(alertsPlugin, { currency: config.currency, publicUrl: config.publicUrl });
+  await app.register(alertsPlugin, {
+    currency: config.currency,
+    publicUrl: config.publicUrl,
+    pollMs: config.alertPollSeconds * 1000,
+  });
   await app.register(courierPlugin, { config: config.courier });
   await app.register(paymentsPlugin, { config: config.payments, publicUrl: config.publicUrl });
   app.decorate('cashOrders', config.cashOrders);

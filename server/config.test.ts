@@ -77,3 +77,12 @@ describe('RETURN_DAYS', () => {
     for (const bad of ['0', '-1', '2.5', 'week']) expect(() => loadConfig({ RETURN_DAYS: bad })).toThrow(/RETURN_DAYS/);
   });
 });
+
+describe('ALERT_POLL_SECONDS', () => {
+  it('looks for due alerts every minute unless told a whole number of seconds up to five minutes', () => {
+    expect(loadConfig({}).alertPollSeconds).toBe(60);
+    expect(loadConfig({ ALERT_POLL_SECONDS: '5' }).alertPollSeconds).toBe(5);
+    for (const bad of ['0', '301', '2.5', 'soon'])
+      expect(() => loadConfig({ ALERT_POLL_SECONDS: bad })).toThrow(/ALERT_POLL_SECONDS/);
+  });
+});

@@ -109,6 +109,8 @@ export interface Config {
   databasePoolSize: number;
   /** RETURN_DAYS: how many days after delivery a customer may ask to return an order's lines (7 by default). */
   returnDays: number;
+  /** ALERT_POLL_SECONDS: how often each serving process looks for shoppers' due alerts (60 by default). */
+  alertPollSeconds: number;
 }
 
 /** RETURN_DAYS: a whole number of days from 1; unset means 7. */
@@ -117,6 +119,18 @@ export function parseReturnDays(value: string | undefined): number {
   if (text === '') return 7;
   if (!/^\d+$/.test(text) || Number(text) < 1)
     throw new Error(`RETURN_DAYS must be a whole number from 1, not "${value}"`);
+  return Number(text);
+}
+
+/**
+ * ALERT_POLL_SECONDS: a whole number from 1 to 300, as an alert's SMS leaves within five minutes of its stock or
+ * price; unset means 60.
+ */
+export function parseAlertPollSeconds(value: string | undefined): number {
+  const text = (value ?? '').trim();
+  if (text === '') return 60;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 300)
+    throw new Error(`ALERT_POLL_SECONDS must be a whole number from 1 to 300, not "${value}"`);
   return Number(text);
 }
 
@@ -324,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     workers,
     databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE, workers),
     returnDays: parseReturnDays(env.RETURN_DAYS),
+    alertPollSeconds: parseAlertPollSeconds(env.ALERT_POLL_SECONDS),
     ...overrides,
   };
 }

@@ -1,12 +1,9 @@
 import fp from 'fastify-plugin';
 import { watchAlerts } from './watcher';
 
-/** How often a serving process looks for requests whose stock or price came: their SMS leave within 5 minutes. */
-const POLL_MS = 60_000;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Back-in-stock and price-drop requests: one pass now, or every minute once started (server/main.ts). */
+    /** Back-in-stock and price-drop requests: one pass now, or every pollMs once started (server/main.ts). */
     alertWatcher: { watch(now?: Date): Promise<number>; start(): void };
   }
 }
@@ -14,11 +11,13 @@ declare module 'fastify' {
 interface Options {
   publicUrl: string;
   currency: string;
+  /** How often a serving process looks for requests whose stock or price came (ALERT_POLL_SECONDS). */
+  pollMs: number;
 }
 
 /** The watcher of shoppers' alerts: queues each request's one SMS in the outbox, which sends it. */
 export default fp<Options>(
-  async (app, shop) => {
+  async (app, { pollMs, ...shop }) => {
     let running: Promise<number> | null = null;
     let timer: NodeJS.Timeout | null = null;
     const watch = async (now?: Date) => {
@@ -33,7 +32,7 @@ export default fp<Options>(
       start() {
         timer ??= setInterval(() => {
           watch().catch((error: unknown) => app.log.error({ err: error }, 'alert watcher pass failed'));
-        }, POLL_MS);
+        }, pollMs);
         timer.unref();
       },
     });
