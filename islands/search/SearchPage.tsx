@@ -25,10 +25,10 @@ export function SearchPage({ term, products, filters, closestCategories = [] }: 
       <div className="section-head">
         <h1>{term ? t('search.resultsFor', { term }) : t('search.search')}</h1>
         {products.meta.closest ? (
-          <>
+          <div>
             <p>{t('search.noResult')}</p>
             <p>{t('search.closest')}</p>
-          </>
+          </div>
         ) : (
           products.meta.total > 0 && (
             <p>{t(products.meta.capped ? 'search.foundMore' : 'search.found', { count: products.meta.total })}</p>
