@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { migrateToLatest, openDatabase } from '../db/database';
+import { runShopCommand } from '../db/shopCommand';
 import { setStock, stockItemOf } from './stock';
 import { watchAlerts } from './watcher';
 
@@ -12,25 +11,17 @@ import { watchAlerts } from './watcher';
  */
 const USAGE = 'usage: stock <sku> <qty>';
 
-async function main() {
+function parse() {
   const { positionals } = parseArgs({ allowPositionals: true });
   const [sku, qty] = positionals;
   if (!sku || !/^-?\d+$/.test(qty ?? '') || positionals.length !== 2) throw new Error(USAGE);
-  const config = loadConfig();
-  const { db } = openDatabase(config);
-  try {
-    await migrateToLatest(db, config.pgSchema || undefined);
-    const item = await stockItemOf(db, sku);
-    if (!item) throw new Error(`${sku}: no product or variant has this SKU`);
-    await setStock(db, item, Number(qty));
-    const queued = await watchAlerts(db, { publicUrl: config.publicUrl, currency: config.currency });
-    console.log(`${sku}: ${qty} on hand; ${queued} alert SMS queued`);
-  } finally {
-    await db.destroy();
-  }
+  return { sku, qty: Number(qty) };
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+runShopCommand(parse, async ({ config, db }, { sku, qty }) => {
+  const item = await stockItemOf(db, sku);
+  if (!item) throw new Error(`${sku}: no product or variant has this SKU`);
+  await setStock(db, item, qty);
+  const queued = await watchAlerts(db, { publicUrl: config.publicUrl, currency: config.currency });
+  console.log(`${sku}: ${qty} on hand; ${queued} alert SMS queued`);
 });

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
 import { parcelCouriersFor } from '../courier/settings';
-import { migrateToLatest, openDatabase } from '../db/database';
+import { runShopCommand } from '../db/shopCommand';
 import { confirmByShop, listByShop, shopChangeLine } from '../orders/shopStatus';
 import { cancelOrderAndParcel } from '../parcels/cancel';
 import { paymentsFor } from '../payments/gateways';
@@ -18,37 +17,29 @@ import { paymentsFor } from '../payments/gateways';
  */
 const USAGE = 'usage: orders confirm <number>... | cancel <number>... | list [status]';
 
-async function main() {
+function parse() {
   const { positionals } = parseArgs({ allowPositionals: true });
   const [command, ...args] = positionals;
   if (!['confirm', 'cancel', 'list'].includes(command) || (command !== 'list' && args.length === 0))
     throw new Error(USAGE);
-  const config = loadConfig();
-  const { db } = openDatabase(config);
-  try {
-    await migrateToLatest(db, config.pgSchema || undefined);
-    if (command === 'list') {
-      for (const order of await listByShop(db, args[0]))
-        console.log(`${order.number}  ${order.status.padEnd(15)} ${order.placedAt}  Tk ${order.grandTotal / 100}`);
-      return;
-    }
-    const payments = paymentsFor(config.payments, config.publicUrl);
-    const couriers = parcelCouriersFor(config.courier);
-    for (const number of args) {
-      const change =
-        command === 'confirm'
-          ? await confirmByShop(db, number)
-          : await cancelOrderAndParcel(db, couriers, payments, number);
-      console.log(shopChangeLine(change));
-      if (change.refused) process.exitCode = 1;
-      else if (change.refund === 'failed' && !process.exitCode) process.exitCode = 2;
-    }
-  } finally {
-    await db.destroy();
-  }
+  return { command, args };
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+runShopCommand(parse, async ({ config, db }, { command, args }) => {
+  if (command === 'list') {
+    for (const order of await listByShop(db, args[0]))
+      console.log(`${order.number}  ${order.status.padEnd(15)} ${order.placedAt}  Tk ${order.grandTotal / 100}`);
+    return;
+  }
+  const payments = paymentsFor(config.payments, config.publicUrl);
+  const couriers = parcelCouriersFor(config.courier);
+  for (const number of args) {
+    const change =
+      command === 'confirm'
+        ? await confirmByShop(db, number)
+        : await cancelOrderAndParcel(db, couriers, payments, number);
+    console.log(shopChangeLine(change));
+    if (change.refused) process.exitCode = 1;
+    else if (change.refund === 'failed' && !process.exitCode) process.exitCode = 2;
+  }
 });

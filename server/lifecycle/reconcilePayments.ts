@@ -1,5 +1,4 @@
-import { loadConfig } from '../config';
-import { migrateToLatest, openDatabase } from '../db/database';
+import { runShopCommand } from '../db/shopCommand';
 import { reconcilePayments } from '../orders/reconcile';
 import { paymentsFor } from '../payments/gateways';
 
@@ -8,21 +7,15 @@ import { paymentsFor } from '../payments/gateways';
  * (paid, or cancelled past its hold), then retries the refunds still owed. Safe beside the running shop: every
  * write is conditional on the order's state. The shop's own sweep (PAYMENT_SWEEP_SECONDS) does the same.
  */
-async function main() {
-  const config = loadConfig();
-  const { db } = openDatabase(config);
-  await migrateToLatest(db, config.pgSchema || undefined);
-  const counts = await reconcilePayments(db, paymentsFor(config.payments, config.publicUrl));
-  console.log(
-    `payments: ${counts.settled} settled, ${counts.expired} expired, ${counts.waiting} still waiting, ` +
-      `${counts.unanswered} unanswered by their gateway; ` +
-      `${counts.refunded} refunded, ${counts.refundsFailed} refunds failed`,
-  );
-  await db.destroy();
-  if (counts.unanswered || counts.refundsFailed) process.exitCode = 2;
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runShopCommand(
+  () => null,
+  async ({ config, db }) => {
+    const counts = await reconcilePayments(db, paymentsFor(config.payments, config.publicUrl));
+    console.log(
+      `payments: ${counts.settled} settled, ${counts.expired} expired, ${counts.waiting} still waiting, ` +
+        `${counts.unanswered} unanswered by their gateway; ` +
+        `${counts.refunded} refunded, ${counts.refundsFailed} refunds failed`,
+    );
+    if (counts.unanswered || counts.refundsFailed) process.exitCode = 2;
+  },
+);

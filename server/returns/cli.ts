@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { migrateToLatest, openDatabase } from '../db/database';
+import { runShopCommand } from '../db/shopCommand';
 import { paymentsFor } from '../payments/gateways';
 import { approveReturn, listReturns, pickedUp, refundReturn, refuseReturn, type ReturnChange } from './shopReturns';
 
@@ -30,47 +29,39 @@ function line(change: ReturnChange): string {
   return `return ${change.id}: ${change.from} -> ${change.to}${refund}`;
 }
 
-async function main() {
+function parse() {
   const { positionals } = parseArgs({ allowPositionals: true });
   const [command, ...args] = positionals;
   const ids = args.map(Number);
   const known = ['list', 'approve', 'refuse', 'picked-up', 'refunded'].includes(command);
   if (!known || (command !== 'list' && (ids.length === 0 || !Number.isInteger(ids[0])))) throw new Error(USAGE);
-  const config = loadConfig();
-  const { db } = openDatabase(config);
-  try {
-    await migrateToLatest(db, config.pgSchema || undefined);
-    if (command === 'list') {
-      for (const one of await listReturns(db, args[0]))
-        console.log(
-          `${one.id}  ${one.number}  ${one.status.padEnd(10)} ${one.reason.padEnd(16)} Tk ${one.amount / 100}` +
-            `  ${one.askedAt}${one.refundTo ? `  to bKash ${one.refundTo}` : ''}`,
-        );
-      return;
-    }
-    const payments = paymentsFor(config.payments, config.publicUrl);
-    const act = (id: number) =>
-      command === 'approve'
-        ? approveReturn(db, id)
-        : command === 'refuse'
-          ? refuseReturn(db, id)
-          : command === 'picked-up'
-            ? pickedUp(db, payments, id)
-            : refundReturn(db, payments, id, args[1]);
-    const changes: ReturnChange[] = [];
-    // One at a time, in the order given; `refunded` takes one id and its transfer id.
-    for (const id of command === 'refunded' ? ids.slice(0, 1) : ids) changes.push(await act(id));
-    for (const change of changes) {
-      console.log(line(change));
-      if (change.refused) process.exitCode = 1;
-      else if (change.refund === 'failed' && !process.exitCode) process.exitCode = 2;
-    }
-  } finally {
-    await db.destroy();
-  }
+  return { command, args, ids };
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+runShopCommand(parse, async ({ config, db }, { command, args, ids }) => {
+  if (command === 'list') {
+    for (const one of await listReturns(db, args[0]))
+      console.log(
+        `${one.id}  ${one.number}  ${one.status.padEnd(10)} ${one.reason.padEnd(16)} Tk ${one.amount / 100}` +
+          `  ${one.askedAt}${one.refundTo ? `  to bKash ${one.refundTo}` : ''}`,
+      );
+    return;
+  }
+  const payments = paymentsFor(config.payments, config.publicUrl);
+  const act = (id: number) =>
+    command === 'approve'
+      ? approveReturn(db, id)
+      : command === 'refuse'
+        ? refuseReturn(db, id)
+        : command === 'picked-up'
+          ? pickedUp(db, payments, id)
+          : refundReturn(db, payments, id, args[1]);
+  const changes: ReturnChange[] = [];
+  // One at a time, in the order given; `refunded` takes one id and its transfer id.
+  for (const id of command === 'refunded' ? ids.slice(0, 1) : ids) changes.push(await act(id));
+  for (const change of changes) {
+    console.log(line(change));
+    if (change.refused) process.exitCode = 1;
+    else if (change.refund === 'failed' && !process.exitCode) process.exitCode = 2;
+  }
 });
