@@ -1,9 +1,11 @@
 // Signing in with a code by SMS, in Chromium on the demo shop: a new shopper asks a code, reads it
 // on the demo's page of the SMS it sent (no SMS leaves a demo shop), opens an account with their
-// name, signs out and signs in again with a new code; a second shopper does it all in Bangla; axe
-// finds nothing on the code form; a browser without JavaScript goes through the same steps.
+// name and signs out; the demo customer signs in to the account of their number with a code; a
+// second new shopper does it all in Bangla; axe finds nothing on the code form; a browser without
+// JavaScript goes through the same steps.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { DEMO_CUSTOMER } from '../server/seed/customers';
 import { WCAG_TAGS } from './a11yVisits';
 import type { RunningBrowser, RunningShop } from './harness';
 import { eventually, openBrowser, openPage, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
@@ -56,21 +58,26 @@ async function signInWithCode(language: 'en' | 'bn', phone: string, name?: strin
 
 const logout = (language: 'en' | 'bn') => page.getByRole('button', { name: language === 'en' ? 'Logout' : 'লগআউট' });
 
-it('a new shopper registers with a code, signs out and signs in with a code', async () => {
-  const sentAt = await signInWithCode('en', '01755000111', 'Nusrat Jahan');
+it('a new shopper registers with a code and signs out', async () => {
+  await signInWithCode('en', '01755000111', 'Nusrat Jahan');
   await logout('en').waitFor();
   await logout('en').click();
   await page.getByRole('link', { name: 'Login' }).first().waitFor();
-  // A new code for the same number after the minute between codes.
-  await page.waitForTimeout(Math.max(0, sentAt + 61_000 - Date.now()));
-  await signInWithCode('en', '01755000111');
-  await logout('en').waitFor();
+  expect(errors).toEqual([]);
+});
+
+// A number with an account is asked no name. (A second code to one number comes only after a minute: the
+// server's tests of the code budgets wait for it, not a browser.)
+it("the demo shop's customer signs in with a code to the account's number", async () => {
+  await signInWithCode('en', DEMO_CUSTOMER.phone);
+  await page.goto(`${shop.url}/customer/account/profile`);
+  expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(DEMO_CUSTOMER.email);
+  await logout('en').click();
+  await page.getByRole('link', { name: 'Login' }).first().waitFor();
   expect(errors).toEqual([]);
 });
 
 it('in Bangla too', async () => {
-  await logout('en').click();
-  await page.getByRole('link', { name: 'Login' }).first().waitFor();
   await signInWithCode('bn', '01855000222', 'রহিম উদ্দিন');
   await eventually(async () => expect(await logout('bn').isVisible()).toBe(true));
   await logout('bn').click();

@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { SLOW_TEST_DIALECTS, TEST_DIALECTS } from '../test/testShop';
+import { SLOW_TEST_DIALECTS, SLOW_TESTS, TEST_DIALECTS } from '../test/testShop';
 import { startBuiltShop, untilLogged, type BuiltShop } from '../test/builtShop';
 import { freshShopDatabase, type ShopDatabase } from '../test/shopServer';
 import { HttpBrowser } from '../test/httpBrowser';
@@ -79,8 +79,12 @@ function hangingUpload(url: string): Promise<{ closedAt: number }> {
 }
 
 // One process serving, and the starting process with two workers (the default on two cores): the
-// signal reaches the starting process, which tells its workers.
-const RUNS = TEST_DIALECTS.flatMap((dialect) => ['1', '2'].map((workers) => [dialect, workers] as const));
+// signal reaches the starting process, which tells its workers. Each starts and loads several shops: every
+// pair in the slow run, otherwise each worker count once, on a database of its own where there are two.
+const PAIRS = TEST_DIALECTS.flatMap((dialect) => ['2', '1'].map((workers) => [dialect, workers] as const));
+const RUNS = SLOW_TESTS
+  ? PAIRS
+  : PAIRS.filter(([dialect, workers]) => TEST_DIALECTS.at(workers === '2' ? 0 : -1) === dialect);
 
 describe.each(RUNS)('stopping the shop on %s, HAAT_WORKERS=%s', (dialect, workers) => {
   let database: ShopDatabase;

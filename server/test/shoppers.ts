@@ -1,3 +1,4 @@
+import { hashPassword } from '../customer/password';
 import { Browser } from './browser';
 import type { TestShop } from './testShop';
 
@@ -43,21 +44,38 @@ export async function register(browser: Browser, name = 'Rahim'): Promise<{ emai
   return { email, password: PASSWORD };
 }
 
-/** A new customer's browser: registered and signed in through the shop's own forms. */
+/** The hash of PASSWORD, made once per test file: scrypt is the costliest step of a new account. */
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * A new customer's browser, signed in through the shop's sign-in form. The account is written as registration
+ * writes it (first name `name`, last name Uddin, not subscribed, an email and phone number no one has yet) with
+ * PASSWORD's hash made once: tests of registration itself use `register` and its form.
+ */
 export async function signedInShopper(
   shop: TestShop,
   name = 'Rahim',
 ): Promise<{ browser: Browser; customerId: number; email: string; password: string }> {
-  const browser = new Browser(shop.app);
-  const { email, password } = await register(browser, name);
-  const signedIn = await browser.post('/customer/login', { email, password });
-  if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
+  serial += 1;
+  const n = String(serial).padStart(8, '0');
+  const email = `${name.toLowerCase()}${n}@example.com`;
+  passwordHash ??= hashPassword(PASSWORD);
   const { id } = await shop.database.db
-    .selectFrom('customers')
-    .select('id')
-    .where('email', '=', email)
+    .insertInto('customers')
+    .values({
+      first_name: name,
+      last_name: 'Uddin',
+      email,
+      phone: `017${n}`,
+      password_hash: await passwordHash,
+      is_subscribed: 0,
+    })
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return { browser, customerId: id, email, password };
+  const browser = new Browser(shop.app);
+  const signedIn = await browser.post('/customer/login', { email, password: PASSWORD });
+  if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
+  return { browser, customerId: id, email, password: PASSWORD };
 }
 
 /**

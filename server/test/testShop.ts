@@ -12,13 +12,17 @@ import type { BuildManifest } from '../plugins/manifest';
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const TEST_DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/** `npm run test:slow` (HAAT_SLOW_TESTS=1), which CI runs after `npm test`: the slow tests on every dialect. */
+export const SLOW_TESTS = process.env.HAAT_SLOW_TESTS === '1';
+
 /**
- * Where a test too slow for every run goes (a catalogue of 100,000 products, a shutdown's whole
- * grace): every dialect with HAAT_SLOW_TESTS=1 (`npm run test:slow`, which CI runs after `npm test`),
- * otherwise the last only, PostgreSQL when it is set (the database of a large or busy shop).
+ * Where a test too slow for every run goes (a shutdown's whole grace, a race of fifty shoppers): every dialect in
+ * the slow run, otherwise the last only, PostgreSQL when it is set (the database of a large or busy shop).
  */
-export const SLOW_TEST_DIALECTS: Dialect[] =
-  process.env.HAAT_SLOW_TESTS === '1' ? TEST_DIALECTS : TEST_DIALECTS.slice(-1);
+export const SLOW_TEST_DIALECTS: Dialect[] = SLOW_TESTS ? TEST_DIALECTS : TEST_DIALECTS.slice(-1);
+
+/** A test of the shop at scale (a catalogue of 100,000 products) is a benchmark: in the slow run only. */
+export const describeAtScale = SLOW_TESTS ? describe : describe.skip;
 
 /** A manifest naming every island the templates may hold, so page tests need no build. */
 const TEST_MANIFEST: BuildManifest = {

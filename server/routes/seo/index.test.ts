@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Dialect } from '../../db/database';
 import { parseXml, readSitemaps } from '../../test/sitemaps';
-import { demoCatalogue, SLOW_TEST_DIALECTS, TEST_DIALECTS, testShop } from '../../test/testShop';
+import { demoCatalogue, describeAtScale, TEST_DIALECTS, testShop } from '../../test/testShop';
 
 const PUBLIC_URL = 'https://haat.example';
 
@@ -158,7 +158,7 @@ async function bulkProducts(db: Kysely<DB>, dialect: Dialect, count: number): Pr
   }
 }
 
-describe.each(SLOW_TEST_DIALECTS)('the sitemaps of 100,000 products on %s', (dialect) => {
+describeAtScale.each(TEST_DIALECTS)('the sitemaps of 100,000 products on %s', (dialect) => {
   const COUNT = 100_000;
   const shop = testShop(dialect, {
     stock: (db) => bulkProducts(db, dialect, COUNT),
