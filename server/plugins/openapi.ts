@@ -20,7 +20,7 @@ export function area<Options extends object>(
   tag: string | false,
   routes: FastifyPluginAsync<Options>,
 ): FastifyPluginAsync<Options> {
-  return async (scope, options) => {
+  const plugin: FastifyPluginAsync<Options> = async (scope, options) => {
     scope.addHook('onRoute', (route) => {
       // A new object each time: routes share schema objects (a page's noQuery ...).
       if (!tag) {
@@ -32,7 +32,14 @@ export function area<Options extends object>(
     });
     await scope.register(routes, options);
   };
+  // Named, fastify looks no further for a plugin's name; unnamed, it searches every loaded module for the one that
+  // exports the plugin, once per registration (slow where modules are many, as under jest).
+  nameOf(routes, routes.name);
+  return nameOf(plugin, `${tag || 'pages'} (${routes.name})`);
 }
+
+const nameOf = <Plugin extends object>(plugin: Plugin, name: string): Plugin =>
+  Object.assign(plugin, { [Symbol.for('fastify.display-name')]: name });
 
 /**
  * The OpenAPI 3.1 document of the calls, built by @fastify/swagger from the routes' own schemas
