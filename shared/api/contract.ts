@@ -76,6 +76,11 @@ export interface Product {
   /** How many reviews the product has, and their average stars to one decimal (0 without reviews). */
   reviews_count: number;
   average_rating: number;
+  /**
+   * Present (true) only when the shop has none of the product to sell: its own stock is at 0, or every variant on
+   * sale is (stock_levels). A product the shop does not count, or has some of, carries no such field.
+   */
+  sold_out?: true;
 }
 
 export interface Campaign {
@@ -173,6 +178,7 @@ export type CardProduct = Pick<
   | 'path'
   | 'reviews_count'
   | 'average_rating'
+  | 'sold_out'
 > & {
   product_variants: Pick<Variant, 'price' | 'special_price'>[];
 };
