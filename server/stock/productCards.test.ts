@@ -42,6 +42,17 @@ describe.each(TEST_DIALECTS)('the cards of products the shop counts, on %s', (di
     expect((await listed()).get('Cotton Kurta')).toEqual(before.get('Cotton Kurta'));
   });
 
+  it("marks it in a guest's compare list as well", async () => {
+    await setStock(db(), { productId: shop.stock.tea, variantId: 0 }, 0);
+    const ids = [shop.stock.tea, shop.stock.rice].map((id) => `product_ids[]=${id}`).join('&');
+    const answer = await shop.app.inject({ method: 'GET', url: `/api/compare-items?${ids}` });
+    const compared = answer.json().data as { name: string; sold_out?: true }[];
+    expect(compared.map((p) => [p.name, p.sold_out])).toEqual([
+      ['Sylhet Tea 500g', true],
+      ['Chinigura Rice 1kg', undefined],
+    ]);
+  });
+
   it('paints the card\'s button disabled as "Out of stock", in English and Bangla', async () => {
     await setStock(db(), { productId: shop.stock.tea, variantId: 0 }, 0);
     const html = await page('/products');

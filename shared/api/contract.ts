@@ -336,7 +336,15 @@ export interface WishlistEntry {
   id: number;
   product: Pick<
     Product,
-    'id' | 'name' | 'url_key' | 'type' | 'has_campaign' | 'final_price' | 'reviews_count' | 'average_rating'
+    | 'id'
+    | 'name'
+    | 'url_key'
+    | 'type'
+    | 'has_campaign'
+    | 'final_price'
+    | 'reviews_count'
+    | 'average_rating'
+    | 'sold_out'
   > & {
     base_image: string | null;
     prices: { regular: PriceView; final: PriceView };
@@ -356,6 +364,8 @@ export interface CompareProduct {
   final_price: number | null;
   reviews_count: number;
   average_rating: number;
+  /** As Product's: present only when the shop has none of it. */
+  sold_out?: true;
 }
 
 /* ------------------------------------------------------------------------------------------
