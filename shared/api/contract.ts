@@ -308,6 +308,12 @@ export interface CartItem {
   regular_price: number;
   formatted_regular_price: string;
   base_image: { small_image_url: string | null };
+  /**
+   * Present only when the line holds more than the shop has left of it now (its stock fell since it was added):
+   * the units left, 0 when it is out of stock. The line says so, and the cart goes to checkout only once the
+   * shopper lowers or removes it.
+   */
+  units_left?: number;
 }
 
 export interface Cart {
