@@ -293,6 +293,13 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
       .where('order_id', '=', placed.order.id)
       .execute();
     expect(refunds.map((refund) => [refund.gateway, Number(refund.amount)])).toEqual([['bkash', 108000]]);
+    // Its SMS: approved, picked up, and refunded only once the gateway said yes, once.
+    const news = await db()
+      .selectFrom('sms_outbox')
+      .select('kind')
+      .where('key', 'like', `return-${asked.id}-%`)
+      .execute();
+    expect(news.map((row) => row.kind)).toEqual(['return-approved', 'return-picked_up', 'return-refunded']);
     expect((await browser.get(`/api/customer/orders/${placed.order.id}`)).json().data.total_refunded).toBe(1080);
 
     // The rest returned too: together never more than was paid for the goods (4,365 of 4,480 paid with delivery).
