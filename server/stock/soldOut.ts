@@ -25,6 +25,12 @@ export async function soldOutOf(db: Kysely<DB>, productIds: number[]): Promise<M
   return result;
 }
 
+/** A product's stock rows at 0 or below, by variant id (0: the product's own), as what of it is out of stock. */
+export const soldOutIn = (variantIds: number[]): SoldOut => ({
+  product: variantIds.includes(0),
+  variants: variantIds.filter((id) => id !== 0),
+});
+
 /**
  * Whether the shop has nothing of a product to sell: its own stock is at 0, or it has variants on sale
  * (`variantIds`) and each one's stock is. A product the shop does not count is never sold out.
