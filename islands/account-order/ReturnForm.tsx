@@ -3,6 +3,7 @@ import { returnReasonText } from '../../shared/account/returnText';
 import { errorMessageOf, statusOf } from '../../shared/api/envelope';
 import { askReturn } from '../../shared/api/returns';
 import { RETURN_LIMITS, RETURN_REASONS, type OrderReturns } from '../../shared/api/returnsContract';
+import { returnForm } from '../../shared/forms/formActions';
 import { FormToken } from '../../shared/forms/PostForm';
 import { useT } from '../../shared/i18n/useT';
 import { flashAdded } from '../../shared/store/flashSlice';
@@ -52,7 +53,7 @@ export function ReturnForm({ orderId, returns, onAsked }: Props) {
       <form
         ref={form}
         method="post"
-        action={`/customer/account/orders/${orderId}/returns`}
+        action={returnForm(orderId)}
         encType="multipart/form-data"
         onSubmit={send}
         className="order-return-form"

@@ -48,7 +48,7 @@ describe("a delivered order's returns", () => {
   it('is a form the browser can send itself: multipart, to the order, with its token', () => {
     renderReturns(open);
     const form = screen.getByRole('button', { name: 'Send return request' }).closest('form')!;
-    expect(form).toHaveAttribute('action', '/customer/account/orders/3/returns');
+    expect(form).toHaveAttribute('action', '/form/orders/3/returns');
     expect(form).toHaveAttribute('enctype', 'multipart/form-data');
     expect(form.querySelector('input[name="_xsrf"]')).toHaveValue('tok');
     expect(screen.getByText('You can ask to return items until 20 Apr 2026.')).toBeInTheDocument();

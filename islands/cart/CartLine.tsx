@@ -1,12 +1,23 @@
+import { useId } from 'react';
 import type { CartItem } from '../../shared/api/contract';
 import { LinePrice } from '../../shared/cart/LinePrice';
 import { MIN_QUANTITY, typedQuantity } from '../../shared/cart/quantity';
 import { LazyImage, storageUrl } from '../../shared/catalog/LazyImage';
 import { useT } from '../../shared/i18n/useT';
+import type { Translate } from '../../shared/validation/shopText';
 
 /** The quantity a typed text stands for when it is sent: an empty or garbled box counts as 1. */
 export function quantityOf(text: string): number {
   return typedQuantity(text) ?? MIN_QUANTITY;
+}
+
+/**
+ * What a line whose stock fell below its quantity says (units_left is set only then): how many are left, or that
+ * none are; null for any other line.
+ */
+function stockTextOf(item: CartItem, t: Translate): string | null {
+  if (item.units_left === undefined) return null;
+  return item.units_left === 0 ? t('common.outOfStock') : t('cart.stockLeft', { count: item.units_left });
 }
 
 interface Props {
@@ -20,10 +31,15 @@ interface Props {
   disabled: boolean;
 }
 
-/** One line of the cart table; on a phone each cell shows its column name (data-label). */
+/**
+ * One line of the cart table; on a phone each cell shows its column name (data-label). A line holding more than the
+ * shop has left says so under its quantity, which the message describes.
+ */
 export function CartLine({ item, quantity, onQuantity, onRemove, removeForm, disabled }: Props) {
   const t = useT();
   const current = quantityOf(quantity);
+  const stockText = stockTextOf(item, t);
+  const stockId = useId();
   return (
     <tr className="cart-line">
       <td data-label={t('cart.colProduct')}>
@@ -54,6 +70,8 @@ export function CartLine({ item, quantity, onQuantity, onRemove, removeForm, dis
             name={`qty[${item.id}]`}
             value={quantity}
             disabled={disabled}
+            aria-invalid={stockText ? true : undefined}
+            aria-describedby={stockText ? stockId : undefined}
             onChange={(event) => onQuantity(event.target.value)}
             onBlur={() => onQuantity(String(current))}
           />
@@ -66,6 +84,11 @@ export function CartLine({ item, quantity, onQuantity, onRemove, removeForm, dis
             +
           </button>
         </div>
+        {stockText && (
+          <p id={stockId} className="field-error">
+            {stockText}
+          </p>
+        )}
       </td>
       <td data-label={t('cart.colSubtotal')}>{item.formatted_total}</td>
       <td data-label={t('cart.colRemove')}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../shared/api/client';
 import { renderWithProviders } from '../../shared/test/renderWithProviders';
@@ -25,6 +25,18 @@ function serverCart(cart: ReturnType<typeof cartWith> | null) {
 
 function renderCart() {
   return renderWithProviders(<CartPage />);
+}
+
+/** Whether the browser would follow the link clicked (the test stops it there: jsdom does not navigate). */
+function follows(link: HTMLElement): boolean {
+  let followed = false;
+  const look = (event: Event) => {
+    followed = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', look, { once: true });
+  fireEvent.click(link);
+  return followed;
 }
 
 const flashes = (store: ReturnType<typeof renderCart>['store']) =>
@@ -119,6 +131,38 @@ describe('the cart page', () => {
     expect(await screen.findByText('৳ 1,350')).toBeInTheDocument();
     expect(flashes(store)).toEqual([{ text: 'Cart updated successfully.', type: 'success' }]);
     await waitFor(() => expect(selectCartCount(store.getState())).toBe(2));
+  });
+
+  it('says which lines hold more than the shop has left, and goes to checkout only once they are fixed', async () => {
+    serverCart(
+      cartWith([
+        { ...rice, units_left: 1 },
+        { ...oil, units_left: 0 },
+      ]),
+    );
+    const { store } = renderCart();
+    const riceQuantity = await screen.findByRole('spinbutton', { name: 'Quantity of Miniket Rice 5kg' });
+    expect(riceQuantity).toHaveAccessibleDescription('Only 1 unit is left in stock.');
+    expect(riceQuantity).toBeInvalid();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Soybean Oil 1L' })).toHaveAccessibleDescription(
+      'Out of stock',
+    );
+
+    const proceed = screen.getByRole('link', { name: 'Proceed To CheckOut' });
+    expect(follows(proceed)).toBe(false);
+    expect(flashes(store)).toEqual([
+      { text: 'Miniket Rice 5kg: only 1 unit is left in stock. Lower the quantity to check out.', type: 'error' },
+      { text: 'Soybean Oil 1L is out of stock. Remove it to check out.', type: 'error' },
+    ]);
+
+    // Lowered to the one left, the oil removed: the server's cart flags nothing, and the way on is open.
+    const fixed = cartWith([{ ...rice, quantity: 1 }]);
+    put.mockResolvedValue({ data: { message: 'Cart updated successfully.', data: fixed } });
+    serverCart(fixed);
+    await userEvent.click(screen.getByRole('button', { name: 'Update cart' }));
+    await waitFor(() => expect(screen.queryByText('Out of stock')).toBeNull());
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Miniket Rice 5kg' })).not.toHaveAccessibleDescription();
+    expect(follows(proceed)).toBe(true);
   });
 
   it('is a form of the quantities, and a form per Remove, that the browser can send itself', async () => {

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { useFollowCounter } from '../../shared/counters/useFollowCounter';
 import { CART_UPDATE_FORM, CART_REMOVE_FORM } from '../../shared/forms/formActions';
 import { PostForm } from '../../shared/forms/PostForm';
 import { selectCartCount } from '../../shared/store/countersSlice';
+import { flashAdded } from '../../shared/store/flashSlice';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { EmptyState, LoadFailed } from '../../shared/ui/PageStates';
 import { TableHead } from '../../shared/ui/TableHead';
@@ -17,7 +18,8 @@ import { selectCart, selectCartBusy, selectCartItems, selectCartStatus } from '.
  * /checkout/cart: the lines, their quantities, removal behind a confirm dialog, on to checkout.
  * Without script the quantities and each Remove are forms the server answers (removal unasked). When
  * the cart counter changes to a number the page does not show (another tab added, changed or
- * removed a line), the cart is read again.
+ * removed a line), the cart is read again. While a line holds more than the shop has left, the way on to checkout
+ * says which instead (as the checkout page would, sending the shopper back here).
  */
 export function CartPage() {
   const dispatch = useAppDispatch();
@@ -51,6 +53,15 @@ export function CartPage() {
   const submitQuantities = () => {
     const qty = Object.fromEntries(items.map((item) => [item.id, quantityOf(quantityText(item.id, item.quantity))]));
     void dispatch(updateCart(qty));
+  };
+  const refuseCheckout = (event: MouseEvent) => {
+    const short = items.filter((item) => item.units_left !== undefined);
+    if (short.length === 0) return;
+    event.preventDefault();
+    for (const { name, units_left: count } of short) {
+      const text = count === 0 ? t('cart.stockFixNone', { name }) : t('cart.stockFixLeft', { name, count });
+      dispatch(flashAdded(text, 'error'));
+    }
   };
   const confirmRemove = () => {
     const itemId = removing;
@@ -110,7 +121,7 @@ export function CartPage() {
             <button type="submit" className="button secondary" disabled={busy} aria-busy={busy}>
               {t('cart.update')}
             </button>
-            <a className="button" href="/checkout/onepage/">
+            <a className="button" href="/checkout/onepage/" onClick={refuseCheckout}>
               {t('cart.proceed')}
             </a>
           </div>

@@ -69,7 +69,7 @@ export function ProductBuyBox({ product, soldOut, variant, onVariant }: Props) {
         {variant && <input type="hidden" name="variant_id" value={variant.id} />}
         <QuantityStepper value={quantity} onChange={setQuantity} />
         <button type="submit" className="button add-to-cart" disabled={adding || !buyable} aria-busy={adding}>
-          {soldOutNow ? t('product.alertOutOfStock') : t('common.addToCart')}
+          {soldOutNow ? t('common.outOfStock') : t('common.addToCart')}
         </button>
       </PostForm>
       <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { SoldOut } from '../../shared/api/alertsContract';
 import type { DB } from '../db/schema';
+import { soldOutOf } from '../stock/soldOut';
 
 /**
  * The shop's stock (stock_levels): units of a product (variant 0) or of one of its variants. Only what
@@ -34,24 +34,6 @@ export async function setStock(db: Kysely<DB>, item: StockItem, qty: number, now
     .values({ product_id: item.productId, variant_id: item.variantId, qty, updated_at })
     .onConflict((oc) => oc.columns(['product_id', 'variant_id']).doUpdateSet({ qty, updated_at }))
     .execute();
-}
-
-/** What of each product is out of stock, by product id. */
-export async function soldOutOf(db: Kysely<DB>, productIds: number[]): Promise<Map<number, SoldOut>> {
-  const result = new Map(productIds.map((id) => [id, { product: false, variants: [] as number[] }]));
-  if (productIds.length === 0) return result;
-  const rows = await db
-    .selectFrom('stock_levels')
-    .select(['product_id', 'variant_id'])
-    .where('product_id', 'in', productIds)
-    .where('qty', '<=', 0)
-    .execute();
-  for (const row of rows) {
-    const soldOut = result.get(row.product_id)!;
-    if (Number(row.variant_id) === 0) soldOut.product = true;
-    else soldOut.variants.push(Number(row.variant_id));
-  }
-  return result;
 }
 
 /** Whether a product or variant is out of stock now. */

@@ -6,7 +6,7 @@ import { formatPoisha } from '../lib/money';
 import { queueShopperNews } from '../notifications/outbox';
 import { itemKey, pricesNow } from './prices';
 import { expireAlerts } from './requests';
-import { soldOutOf } from './stock';
+import { soldOutOf } from '../stock/soldOut';
 
 /** Open requests read per step of a pass. */
 const PAGE = 500;

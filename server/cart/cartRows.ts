@@ -3,6 +3,7 @@ import type { Campaign } from '../catalog/pricing';
 import type { DB } from '../db/schema';
 import type { Coupon } from './coupons';
 import { statementOnce } from '../db/compiledQueries';
+import { stockRowsOf } from '../stock/units';
 
 /**
  * The cart's rows in one statement: a cart call's time under load is mostly its round trips and
@@ -45,6 +46,8 @@ export interface CartRow {
   variant_status: number | null;
   /** The line's picture: its variant's first, else the product's own first, else any of the product's. */
   image_path: string | null;
+  /** The units left of the line's product or variant (stock/units.ts, never below 0); null when not counted. */
+  units_left: number | null;
   /**
    * The campaigns running at the call's time that cover the product: by it or its categories first, then by its brand.
    */
@@ -173,6 +176,8 @@ const cartStatement = statementOnce((db: Kysely<DB>, by: CartBy, values: { cart:
   const image = sql`(select i.path from product_images i where i.product_id = ci.product_id
     order by case when i.variant_id = ci.variant_id then 0 when i.variant_id is null then 1 else 2 end, i.position,
       i.id limit 1)`;
+  const counted = stockRowsOf(sql.ref('ci.product_id'), sql.ref('ci.variant_id'));
+  const left = sql`(select min(qty) from stock_levels where ${counted})`;
   const coupon = sql.join(
     COUPON_COLUMNS.map((column) => sql`co.${sql.ref(column)} as ${sql.ref(`applied_${column}`)}`),
   );
@@ -182,7 +187,7 @@ const cartStatement = statementOnce((db: Kysely<DB>, by: CartBy, values: { cart:
       p.name, p.name_bn, p.sku, p.url_key, p.type, p.price, p.special_price, p.brand_id, p.status,
       v.name as variant_name, v.sku as variant_sku, v.price as variant_price, v.special_price as
         variant_special_price, v.status as variant_status,
-      ${image} as image_path, ${runningCampaignsOf(db, values.at)} as campaigns
+      ${image} as image_path, ${left} as units_left, ${runningCampaignsOf(db, values.at)} as campaigns
     from carts c
     left join coupons co on co.code = c.coupon_code
     left join cart_items ci on ci.cart_id = c.id
@@ -228,6 +233,7 @@ export async function cartRows(db: Kysely<DB>, key: CartKey, now: Date): Promise
     variant_special_price: row.variant_special_price as number | null,
     variant_status: row.variant_status as number | null,
     image_path: row.image_path as string | null,
+    units_left: row.units_left === null ? null : Math.max(0, Number(row.units_left)),
     campaigns: parseCampaigns(row.campaigns as string | unknown[]),
   }));
 }

@@ -4,6 +4,7 @@ import { toTaka, type MoneyFormat } from '../lib/money';
 import type { PricedCart } from './pricedCart';
 import type { Language } from '../../shared/i18n/languages';
 import { nameIn } from '../catalog/names';
+import { isShort } from './cartStock';
 
 /**
  * The storefront's Cart (contract.ts): taka numbers and formatted strings, names in the shopper's language; null for a
@@ -29,6 +30,7 @@ export function cartView(cart: PricedCart | null, money: MoneyFormat, language: 
       regular_price: toTaka(line.regularPrice),
       formatted_regular_price: money(line.regularPrice),
       base_image: { small_image_url: line.imagePath ? `/storage/${thumbnailPath(line.imagePath)}` : null },
+      ...(isShort(line) && { units_left: line.unitsLeft }),
     })),
     items_count: cart.itemsCount,
     items_qty: cart.itemsQty,

@@ -26,6 +26,8 @@ export interface PricedLine {
   campaignId: number | null;
   /** Main image path under /storage, or null. */
   imagePath: string | null;
+  /** The units the shop has left of it now, or null when it does not count them (stock/units.ts). */
+  unitsLeft: number | null;
 }
 
 /** A cart priced now: every figure in poisha, computed from the database, never stored. */
@@ -104,6 +106,7 @@ export async function loadCart(
       total: priced.final * r.quantity,
       campaignId: priced.campaignId,
       imagePath: r.image_path,
+      unitsLeft: r.units_left,
     };
   });
 

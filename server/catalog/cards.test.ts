@@ -33,5 +33,10 @@ describe('a product as its card reads it', () => {
     const card = asCard(configurable);
     for (const field of ['slug', 'sku', 'images', 'short_description']) expect(card).not.toHaveProperty(field);
     expect(card.product_variants).toEqual([{ price: 1500, special_price: 1200 }]);
+    expect(card).not.toHaveProperty('sold_out');
+  });
+
+  it('says so when the shop has none of the product', () => {
+    expect(asCard({ ...configurable, sold_out: true }).sold_out).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ export function asCard(product: Product): CardProduct {
     path,
     reviews_count,
     average_rating,
+    sold_out,
   } = product;
   const first = product.product_variants[0];
   return {
@@ -33,6 +34,7 @@ export function asCard(product: Product): CardProduct {
     reviews_count,
     average_rating,
     product_variants: first ? [{ price: first.price, special_price: first.special_price }] : [],
+    ...(sold_out && { sold_out }),
   };
 }
 

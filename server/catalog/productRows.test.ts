@@ -12,11 +12,12 @@ const ordered = (rows: ProductRow[]) =>
       images: [...row.images].sort((a, b) => a[0] - b[0]),
       variants: [...row.variants].sort((a, b) => a[0] - b[0]),
       campaign_ids: [...row.campaign_ids].sort((a, b) => a - b),
+      sold_out: [...row.sold_out].sort((a, b) => a - b),
     }));
 
 /** What the tables say each product's card holds, read table by table. */
 async function fromTables(db: Kysely<DB>, ids: number[]): Promise<ProductRow[]> {
-  const [products, images, variants, linked, byCategory] = await Promise.all([
+  const [products, images, variants, linked, byCategory, soldOut] = await Promise.all([
     db
       .selectFrom('products')
       .where('id', 'in', ids)
@@ -54,6 +55,12 @@ async function fromTables(db: Kysely<DB>, ids: number[]): Promise<ProductRow[]> 
       .where('pc.product_id', 'in', ids)
       .select(['pc.product_id', 'cc.campaign_id'])
       .execute(),
+    db
+      .selectFrom('stock_levels')
+      .where('product_id', 'in', ids)
+      .where('qty', '<=', 0)
+      .select(['product_id', 'variant_id'])
+      .execute(),
   ]);
   return ordered(
     products.map(
@@ -75,6 +82,7 @@ async function fromTables(db: Kysely<DB>, ids: number[]): Promise<ProductRow[]> 
               v.position,
             ]),
           campaign_ids: [...linked, ...byCategory].filter((c) => c.product_id === p.id).map((c) => c.campaign_id),
+          sold_out: soldOut.filter((row) => row.product_id === p.id).map((row) => Number(row.variant_id)),
         }) as ProductRow,
     ),
   );
@@ -140,6 +148,25 @@ describe.each(TEST_DIALECTS)("a product's stored card (%s)", (dialect) => {
     expect(
       await db.selectFrom('product_cards').select('card').where('product_id', '=', id).executeTakeFirstOrThrow(),
     ).toEqual(before);
+  });
+
+  it("says which of its stock rows are at 0 or below, the product's own as 0", async () => {
+    const { db } = opened;
+    const { id } = await configurable(db);
+    const [variant] = (await productRows(db, [id]))[0].variants;
+    const stock = (variant_id: number, qty: number) =>
+      db
+        .insertInto('stock_levels')
+        .values({ product_id: id, variant_id, qty, updated_at: new Date().toISOString() })
+        .onConflict((oc) => oc.columns(['product_id', 'variant_id']).doUpdateSet({ qty }))
+        .execute();
+    await stock(variant[0], 0);
+    await stock(0, 3);
+    expect((await productRows(db, [id]))[0].sold_out).toEqual([variant[0]]);
+    await stock(0, -1);
+    await expectCardsOf(db, [id]);
+    await db.deleteFrom('stock_levels').where('product_id', '=', id).execute();
+    expect((await productRows(db, [id]))[0].sold_out).toEqual([]);
   });
 
   it('follows its pictures and variants being added, changed and removed', async () => {

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 import { compiledOnce } from '../db/compiledQueries';
 import type { DB } from '../db/schema';
 
@@ -25,6 +25,8 @@ export interface ProductRow {
   variants: VariantRow[];
   /** Campaigns naming the product or one of its categories, running or not (an id may repeat). */
   campaign_ids: number[];
+  /** Its stock rows at 0 or below (stock_levels): 0 for the product's own, else the variant's id. */
+  sold_out: number[];
 }
 
 /**
@@ -53,13 +55,18 @@ type Card = [
 /**
  * The rows a product card is made of, for each id (unknown ids are left out, in no set order): the
  * product's card as the triggers of migration 026 keep it in product_cards, its images, active
- * variants and the campaigns that name it or its categories included. One statement joins the ids'
- * cards into one JSON text, parsed once: building them per call took four correlated subqueries
+ * variants and the campaigns that name it or its categories included, and what of it is out of stock. One statement
+ * joins the ids' cards into one JSON text, parsed once: building them per call took four correlated subqueries
  * per product. Order inside the lists is left to the caller (position, then id).
  */
 export async function productRows(db: Kysely<DB>, ids: number[]): Promise<ProductRow[]> {
   const { rows } = await cardsStatement(db, ids);
   const cards = rows[0]?.cards;
+  const soldOut = new Map<number, number[]>();
+  for (const pair of rows[0]?.sold_out?.split(',') ?? []) {
+    const [productId, variantId] = pair.split(':').map(Number);
+    soldOut.set(productId, [...(soldOut.get(productId) ?? []), variantId]);
+  }
   return (cards ? (JSON.parse(cards) as Card[]) : []).map(
     ([
       id,
@@ -95,15 +102,24 @@ export async function productRows(db: Kysely<DB>, ids: number[]): Promise<Produc
       images: images ?? [],
       variants: variants ?? [],
       campaign_ids: campaign_ids ?? [],
+      sold_out: soldOut.get(id) ?? [],
     }),
   );
 }
 
-/** The statement, compiled once per number of ids; null when none of them has a card. */
+/**
+ * The statement, compiled once per number of ids: the cards (null when none of them has one), and the ids' stock rows
+ * at 0 or below as "product:variant" pairs (null when none is), read beside them rather than in a statement of their
+ * own.
+ */
 const cardsStatement = compiledOnce((db: Kysely<DB>, ids: number[]) => {
-  const joined =
-    db.getExecutor().adapter instanceof PostgresAdapter ? sql`string_agg(card, ',')` : sql`group_concat(card, ',')`;
-  return sql<{
-    cards: string | null;
-  }>`select '[' || ${joined} || ']' as cards from product_cards where product_id in (${sql.join(ids)})`.compile(db);
+  const joined = (text: RawBuilder<unknown>) =>
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql`string_agg(${text}, ',')`
+      : sql`group_concat(${text}, ',')`;
+  const pair = sql`cast(product_id as text) || ':' || cast(variant_id as text)`;
+  const inIds = sql`product_id in (${sql.join(ids)})`;
+  return sql<{ cards: string | null; sold_out: string | null }>`select '[' || ${joined(sql`card`)} || ']' as cards,
+    (select ${joined(pair)} from stock_levels where ${inIds} and qty <= 0) as sold_out
+    from product_cards where ${inIds}`.compile(db);
 });

@@ -7,6 +7,7 @@ import type { Language } from '../../shared/i18n/languages';
 import { nameIn, variantNameIn } from './names';
 import { campaignsCovering, quote, runningCampaigns } from './pricing';
 import { productRows } from './productRows';
+import { nothingToSell, soldOutIn } from '../stock/soldOut';
 
 /**
  * Image paths (relative to /storage/): a product's main image is stored in product_images.path,
@@ -27,7 +28,7 @@ const byPosition = <T extends [number, ...unknown[]]>(rows: T[], position: (row:
  * The storefront's Product for each active id, in the order of `ids` (unknown or disabled ids are
  * left out). Prices in taka by the price rules of pricing.ts; a configurable product is priced by
  * its first variant. Names in the shopper's language (names.ts). One statement whatever the number
- * of ids (productRows.ts).
+ * of ids (productRows.ts), which says what of them is out of stock too: a product the shop has none of is sold_out.
  */
 export async function loadProducts(
   db: Kysely<DB>,
@@ -64,6 +65,10 @@ export async function loadProducts(
       campaigns,
     );
     const shown = ownImages.length ? ownImages : (productVariants[0]?.images ?? []);
+    const soldOut = nothingToSell(
+      soldOutIn(row.sold_out),
+      productVariants.map((v) => v.id),
+    );
     byId.set(row.id, {
       id: row.id,
       type: row.type,
@@ -81,6 +86,8 @@ export async function loadProducts(
       product_variants: productVariants,
       reviews_count: Number(row.reviews_count),
       average_rating: averageRating(Number(row.rating_total), Number(row.reviews_count)),
+      // Only a sold-out product carries the field: the others' answers stay as they were.
+      ...(soldOut && { sold_out: true }),
     });
   }
   return wanted.flatMap((id) => byId.get(id) ?? []);

@@ -132,6 +132,7 @@ export async function wishlistEntries(
           average_rating: p.average_rating,
           base_image: p.path,
           prices: prices(p, money),
+          ...(p.sold_out && { sold_out: p.sold_out }),
         },
       },
     ];
@@ -169,5 +170,6 @@ export async function compareProducts(
     final_price: p.final_price,
     reviews_count: p.reviews_count,
     average_rating: p.average_rating,
+    ...(p.sold_out && { sold_out: p.sold_out }),
   }));
 }

@@ -14,12 +14,16 @@ export const ORDER_NEWS: Record<string, string> = {
 };
 
 /**
- * News of no order, by kind (its text is server.sms<News>): a shopper's alert. Its values, the language it is
- * written in among them, travel in the row's params.
+ * News whose values travel in the row's params, the language it is written in among them (its text is
+ * server.sms<News>): a shopper's alert, a step of a return (returns/returnNews.ts).
  */
 export const SHOPPER_NEWS: Record<string, string> = {
   'back-in-stock': 'BackInStock',
   'price-drop': 'PriceDrop',
+  'return-approved': 'ReturnApproved',
+  'return-picked_up': 'ReturnPickedUp',
+  'return-refunded': 'ReturnRefunded',
+  'return-refused': 'ReturnRefused',
 };
 
 /** What an SMS of the outbox says, from its row and its order: written when it is sent, in the shopper's language. */

@@ -4,6 +4,7 @@ import type { DB } from '../db/schema';
 import type { Payments } from '../payments/gateways';
 import { refundPart, type Refunded } from '../orders/refunds';
 import { paidByGateway } from './returnRules';
+import { queueReturnNews } from './returnNews';
 
 /** What the shop asked of one return and what came of it. */
 export interface ReturnChange {
@@ -31,6 +32,7 @@ const findReturn = (db: Kysely<DB>, id: number) =>
   db
     .selectFrom('return_requests as r')
     .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .leftJoin('customers as c', 'c.id', 'o.customer_id')
     .select([
       'r.id',
       'r.status',
@@ -39,6 +41,9 @@ const findReturn = (db: Kysely<DB>, id: number) =>
       'o.paid_amount',
       'o.refunded_amount',
       'o.payment_transaction',
+      'o.increment_id',
+      'o.customer_phone',
+      'c.language',
     ])
     .where('r.id', '=', id)
     .executeTakeFirst();
@@ -54,10 +59,20 @@ async function move(db: Kysely<DB>, id: number, to: ReturnStatus, extra: { refun
   return Number(moved.numUpdatedRows) === 1;
 }
 
-async function change(db: Kysely<DB>, id: number, to: ReturnStatus): Promise<ReturnChange> {
+type Found = NonNullable<Awaited<ReturnType<typeof findReturn>>>;
+
+/** move, and the shopper's SMS of it queued in the same transaction (returnNews.ts). */
+const moveAndTell = (db: Kysely<DB>, found: Found, to: Exclude<ReturnStatus, 'requested'>) =>
+  db.transaction().execute(async (trx) => {
+    if (!(await move(trx, found.id, to))) return false;
+    await queueReturnNews(trx, found, to);
+    return true;
+  });
+
+async function change(db: Kysely<DB>, id: number, to: Exclude<ReturnStatus, 'requested'>): Promise<ReturnChange> {
   const found = await findReturn(db, id);
   if (!found) return { id, from: null, to: null, refused: 'no return has this id' };
-  if (await move(db, id, to)) return { id, from: found.status, to };
+  if (await moveAndTell(db, found, to)) return { id, from: found.status, to };
   const now = (await findReturn(db, id))?.status ?? found.status;
   return { id, from: now, to: now, refused: `only a return ${BEFORE[to].join(' or ')} can become ${to}` };
 }
@@ -95,6 +110,7 @@ export async function refundReturn(
         .insertInto('payment_refunds')
         .values({ order_id: found.order_id, gateway: 'manual', refund_id: reference, amount: Number(found.amount) })
         .execute();
+      await queueReturnNews(trx, found, 'refunded');
       return true;
     });
     return recorded ? { id, from: found.status, to: 'refunded', refund: 'manual' } : change(db, id, 'refunded');
@@ -111,6 +127,8 @@ export async function refundReturn(
       .execute();
     return { id, from: found.status, to: found.status, refund: 'failed' };
   }
+  // The claim above is no news until the gateway said yes: the SMS is owed from here, once (its key).
+  await queueReturnNews(db, found, 'refunded');
   return { id, from: found.status, to: 'refunded', refund };
 }
 

@@ -76,6 +76,11 @@ export interface Product {
   /** How many reviews the product has, and their average stars to one decimal (0 without reviews). */
   reviews_count: number;
   average_rating: number;
+  /**
+   * Present (true) only when the shop has none of the product to sell: its own stock is at 0, or every variant on
+   * sale is (stock_levels). A product the shop does not count, or has some of, carries no such field.
+   */
+  sold_out?: true;
 }
 
 export interface Campaign {
@@ -173,6 +178,7 @@ export type CardProduct = Pick<
   | 'path'
   | 'reviews_count'
   | 'average_rating'
+  | 'sold_out'
 > & {
   product_variants: Pick<Variant, 'price' | 'special_price'>[];
 };
@@ -302,6 +308,12 @@ export interface CartItem {
   regular_price: number;
   formatted_regular_price: string;
   base_image: { small_image_url: string | null };
+  /**
+   * Present only when the line holds more than the shop has left of it now (its stock fell since it was added):
+   * the units left, 0 when it is out of stock. The line says so, and the cart goes to checkout only once the
+   * shopper lowers or removes it.
+   */
+  units_left?: number;
 }
 
 export interface Cart {
@@ -330,7 +342,15 @@ export interface WishlistEntry {
   id: number;
   product: Pick<
     Product,
-    'id' | 'name' | 'url_key' | 'type' | 'has_campaign' | 'final_price' | 'reviews_count' | 'average_rating'
+    | 'id'
+    | 'name'
+    | 'url_key'
+    | 'type'
+    | 'has_campaign'
+    | 'final_price'
+    | 'reviews_count'
+    | 'average_rating'
+    | 'sold_out'
   > & {
     base_image: string | null;
     prices: { regular: PriceView; final: PriceView };
@@ -350,6 +370,8 @@ export interface CompareProduct {
   final_price: number | null;
   reviews_count: number;
   average_rating: number;
+  /** As Product's: present only when the shop has none of it. */
+  sold_out?: true;
 }
 
 /* ------------------------------------------------------------------------------------------

@@ -3,7 +3,8 @@
  *   POST /api/customer/orders/{id}/returns  multipart: reason, refund_to (cash orders), qty_{item id} per line,
  *        each photo as `photos`  -> { message, data: OrderReturns } | 404 (not this customer's order)
  *        | 422 { message, errors } (not delivered, past the window, quantities, reason, photos)
- *   POST /customer/account/orders/{id}/returns  the same form without script: 303 back to the order page, flashed
+ *   POST /form/orders/{id}/returns           the same form without script: 303 back to the order page, flashed
+ *        (an expired token too: the page's own flash, nothing changed)
  *   GET  /customer/account/returns/photos/{id}   a return's photo (WebP), to the order's customer only
  */
 

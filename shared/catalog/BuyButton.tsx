@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { addToCart, type CartProduct } from '../cart/addToCart';
+import type { Product } from '../api/contract';
 import { CART_ADD_FORM } from '../forms/formActions';
 import { PostForm } from '../forms/PostForm';
 import { useT } from '../i18n/useT';
@@ -7,18 +8,26 @@ import { useAppDispatch } from '../store/hooks';
 import type { AppThunk } from '../store/store';
 
 interface Props {
-  product: CartProduct;
+  product: CartProduct & Pick<Product, 'sold_out'>;
   className?: string;
 }
 
 /**
  * 'Add To Cart' for a simple product (busy while it is added), a form the browser can send itself
- * before the script, else a 'Select Options' link to its page.
+ * before the script, else a 'Select Options' link to its page. A product the shop has none of (sold_out, of any
+ * type) gets the product page's disabled 'Out of stock' instead: no option of it could be added.
  */
 export function BuyButton({ product, className = 'button add-to-cart' }: Props) {
   const dispatch = useAppDispatch();
   const t = useT();
   const [adding, setAdding] = useState(false);
+  if (product.sold_out) {
+    return (
+      <button type="button" className={className} disabled>
+        {t('common.outOfStock')}
+      </button>
+    );
+  }
   if (product.type !== 'simple') {
     return (
       <a className={className.replace(/^button\b/, 'button secondary')} href={`/products/${product.url_key}`}>

@@ -98,6 +98,33 @@ describe('ProductCard', () => {
     }
   });
 
+  it('says "Out of stock" on a disabled button for a product the shop has none of, whatever its type', async () => {
+    renderWithProviders(
+      <>
+        <ProductCard product={aProduct({ id: 1, name: 'Sold tea', sold_out: true })} place="grid" />
+        <ProductCard
+          product={aProduct({ id: 2, name: 'Sold kurta', type: 'configurable', sold_out: true })}
+          place="grid"
+        />
+      </>,
+    );
+    for (const name of ['Sold tea', 'Sold kurta']) {
+      const card = screen.getByRole('article', { name });
+      expect(within(card).getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+      expect(within(card).queryByRole('button', { name: 'Add To Cart' })).toBeNull();
+      expect(within(card).queryByRole('link', { name: 'Select Options' })).toBeNull();
+    }
+    await userEvent.click(screen.getAllByRole('button', { name: 'Out of stock' })[0]);
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('says it in Bangla', () => {
+    renderWithProviders(<ProductCard product={aProduct({ sold_out: true })} place="grid" />, {
+      shop: { locale: 'bn-BD' },
+    });
+    expect(screen.getByRole('button', { name: 'স্টকে নেই' })).toBeDisabled();
+  });
+
   it('adds a simple product to the cart and shows the server message', async () => {
     jest
       .mocked(api.post)

@@ -16,3 +16,5 @@ export const SIGN_IN_CODE_FORM = '/form/sign-in/code';
 export const SIGN_IN_CODE_VERIFY_FORM = '/form/sign-in/code/verify';
 export const ALERT_FORM = '/form/alerts';
 export const ALERT_REMOVE_FORM = '/form/alerts/remove';
+/** A delivered order's return request (multipart, its photos with it), by the order's id. */
+export const returnForm = (orderId: number) => `/form/orders/${orderId}/returns`;

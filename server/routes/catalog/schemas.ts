@@ -40,6 +40,7 @@ const productProperties = {
   product_variants: { type: 'array', items: variantSchema },
   reviews_count: { type: 'integer' },
   average_rating: { type: 'number' },
+  sold_out: { type: 'boolean' },
 } as const;
 
 export const productSchema = { type: 'object', properties: productProperties } as const;

@@ -31,7 +31,7 @@ import { searchProducts } from '../../catalog/search';
 import { closestCategories } from '../../search/suggestions';
 import { asCard, asCardPage, asCards, asFlashCard } from '../../catalog/cards';
 import { findProductDetail, relatedProducts } from '../../catalog/productDetail';
-import { soldOutOf } from '../../alerts/stock';
+import { soldOutOf } from '../../stock/soldOut';
 import type { DB } from '../../db/schema';
 import { NotFound } from '../../lib/domainErrors';
 import { toPoisha } from '../../lib/money';

@@ -7,6 +7,8 @@ import { listAddresses } from '../../address/addresses';
 import { findActiveCartId } from '../../cart/activeCart';
 import { loadCart } from '../../cart/pricedCart';
 import { cartView } from '../../cart/cartView';
+import { stockProblems } from '../../cart/cartStock';
+import { flashNextPage } from '../../plugins/formReturn';
 import { checkoutFor } from '../../checkout/checkoutState';
 import { emailOf } from '../../customer/customers';
 import { CART_PATH, withShipping } from '../../checkout/openCart';
@@ -58,6 +60,12 @@ const checkoutPages: FastifyPluginAsync = async (app) => {
     const cartId = await findActiveCartId(app.db, request.session.data);
     const cart = cartId ? await loadCart(app.db, cartId) : null;
     if (!cart || cart.lines.length === 0) return reply.redirect(CART_PATH);
+    // A line holding more than the shop has left: back to the cart, which marks it, told which and why.
+    const short = stockProblems(cart, request.language);
+    if (short.length > 0) {
+      for (const text of short) flashNextPage(request, text, 'error');
+      return reply.redirect(CART_PATH);
+    }
     // Choices already saved for this cart (a reload keeps them), with the delivery charge the cart call shows too.
     const state = checkoutFor(request.session.get('checkout'), cart.id);
     return reply.page('checkout', {

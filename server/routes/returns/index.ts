@@ -73,8 +73,9 @@ const returnRoutes: FastifyPluginAsync<{ returnDays: number }> = async (app, { r
     },
   );
 
+  // Under /form/ (plugins/xsrf.ts): a page open too long, its token expired, comes back to itself saying so.
   app.post<{ Params: { id: number }; Body: ReturnBody }>(
-    '/customer/account/orders/:id/returns',
+    '/form/orders/:id/returns',
     {
       ...returnRoute,
       attachValidation: true,

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { OrderReturns } from '../../../shared/api/returnsContract';
 import { changeOrderStatus, ORDER_STATUS } from '../../orders/statusEvents';
+import { returnForm } from '../../../shared/forms/formActions';
 import { approveReturn, pickedUp, refundReturn, refuseReturn } from '../../returns/shopReturns';
 import { Browser, formData, islandProps } from '../../test/browser';
 import { pageFlashes, pageState } from '../../test/forms';
@@ -177,7 +178,7 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     expect([notYet.statusCode, notYet.json().message]).toEqual([422, 'Only a delivered order can be returned.']);
   });
 
-  it('works as a form without script: back to the order page with the message', async () => {
+  it('works as a form without script: back to the order page with the message, an expired one too', async () => {
     const { browser, id, saree } = await deliveredCashOrder();
     const pagePath = `/customer/account/orders/view/${id}`;
     const html = (await browser.get(pagePath, { accept: 'text/html' })).body;
@@ -191,7 +192,7 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     };
     const sent = await browser.request({
       method: 'POST',
-      url: `/customer/account/orders/${id}/returns`,
+      url: returnForm(id),
       ...(await formData(fields)),
       xsrf: false,
     });
@@ -200,14 +201,33 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     expect(pageFlashes(shown)).toEqual([
       { text: 'Your return request has been sent. We will let you know when it is approved.', type: 'success' },
     ]);
-    const forged = await browser.request({
+    // A token from before the session changed (a page painted before signing in) has expired: the form comes back to
+    // its page saying so, and nothing is asked.
+    const guestPage = (await new Browser(shop.app).get('/', { accept: 'text/html' })).body;
+    const guestToken = pageState(guestPage).shop?.formToken ?? '';
+    expect(guestToken).toMatch(/^[\w-]+\.[\w-]+$/);
+    const expired = await formData({ ...fields, _xsrf: guestToken });
+    const again = await browser.request({
       method: 'POST',
-      url: `/customer/account/orders/${id}/returns`,
+      url: returnForm(id),
+      payload: expired.payload,
+      headers: { ...expired.headers, referer: `http://localhost${pagePath}` },
+      xsrf: false,
+    });
+    expect([again.statusCode, again.headers.location]).toEqual([303, pagePath]);
+    expect(pageFlashes((await browser.get(pagePath, { accept: 'text/html' })).body)).toEqual([
+      { text: 'This page had expired, so nothing was changed. Please try again.', type: 'error' },
+    ]);
+    expect((await requests()).filter((r) => r.order_id === id)).toHaveLength(1);
+    // The island's call stays JSON: a forged token is a 403 with a message.
+    const call = await browser.request({
+      method: 'POST',
+      url: `/api/customer/orders/${id}/returns`,
       ...(await formData({ ...fields, _xsrf: 'forged' })),
       xsrf: false,
     });
-    expect(forged.statusCode).toBe(403);
-    // The session changed with the flash: the page's token now.
+    expect([call.statusCode, typeof call.json().message]).toEqual([403, 'string']);
+    // The page's token now.
     const token = pageState((await browser.get(pagePath, { accept: 'text/html' })).body).shop?.formToken ?? '';
     const five = await formData({
       ...fields,
@@ -216,7 +236,7 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     });
     const tooMany = await browser.request({
       method: 'POST',
-      url: `/customer/account/orders/${id}/returns`,
+      url: returnForm(id),
       payload: five.payload,
       headers: { ...five.headers, referer: `http://localhost${pagePath}` },
       xsrf: false,
@@ -293,6 +313,13 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
       .where('order_id', '=', placed.order.id)
       .execute();
     expect(refunds.map((refund) => [refund.gateway, Number(refund.amount)])).toEqual([['bkash', 108000]]);
+    // Its SMS: approved, picked up, and refunded only once the gateway said yes, once.
+    const news = await db()
+      .selectFrom('sms_outbox')
+      .select('kind')
+      .where('key', 'like', `return-${asked.id}-%`)
+      .execute();
+    expect(news.map((row) => row.kind)).toEqual(['return-approved', 'return-picked_up', 'return-refunded']);
     expect((await browser.get(`/api/customer/orders/${placed.order.id}`)).json().data.total_refunded).toBe(1080);
 
     // The rest returned too: together never more than was paid for the goods (4,365 of 4,480 paid with delivery).
