@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiledQueries';
 import type { DB } from '../db/schema';
 import { GatewayRefused, GatewayUnreachable, type GatewayName, type Settlement } from '../payments/gateway';
 import { gatewayOf, type Payments } from '../payments/gateways';
@@ -20,6 +21,16 @@ export const PAYMENT_PATHS = {
 /** A gateway that did not answer or refused: the order stays as it is, to be tried again or reconciled. */
 export const gatewayTrouble = (error: unknown): boolean =>
   error instanceof GatewayRefused || error instanceof GatewayUnreachable;
+
+// Every order paid at a gateway writes it once: built and compiled once (db/compiledQueries.ts).
+const keepReference = compiledOnce((db: Kysely<DB>, v: { reference: string; orderId: number }) =>
+  db
+    .updateTable('orders')
+    .set({ payment_reference: v.reference })
+    .where('id', '=', v.orderId)
+    .where('status', '=', ORDER_STATUS.awaitingPayment)
+    .compile(),
+);
 
 /** What opening an order's payment sends its gateway: the order's number, its charge, and its customer. */
 export type PayableOrder = ChargedOrder & OrderCustomer;
@@ -65,13 +76,8 @@ export async function openPayment(
         email: order.customer_email || undefined,
       },
     });
-    const kept = await db
-      .updateTable('orders')
-      .set({ payment_reference: started.reference })
-      .where('id', '=', orderId)
-      .where('status', '=', ORDER_STATUS.awaitingPayment)
-      .executeTakeFirst();
-    return Number(kept.numUpdatedRows) === 1 ? started.redirectUrl : null;
+    const kept = await keepReference(db, { reference: started.reference, orderId });
+    return Number(kept.numAffectedRows) === 1 ? started.redirectUrl : null;
   } catch (error) {
     if (gatewayTrouble(error)) return null;
     throw error;
