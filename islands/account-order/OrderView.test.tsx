@@ -229,6 +229,44 @@ describe('an order waiting for its payment', () => {
   });
 });
 
+describe('a cash on delivery order waiting for its advance', () => {
+  const awaitingAdvance = orderDetail({
+    status: 'pending_payment',
+    status_label: 'Pending Payment',
+    payment_method: 'Cash On Delivery',
+    payment_code: 'cashondelivery',
+    can_pay: true,
+    can_cancel: true,
+  });
+  const bkashPage = { status: 200, data: { data: { redirect_url: 'https://pay.example/checkout?paymentId=8' } } };
+
+  it('offers to pay the advance by bKash, and no switch to cash', async () => {
+    post.mockResolvedValue(bkashPage);
+    renderOrder(awaitingAdvance);
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('This cash on delivery order waits for its advance: pay it by bKash');
+    expect(
+      within(payment)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Pay the advance by bKash']);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay the advance by bKash' }));
+    // Paid as the cash order it is: the server opens the advance's bKash payment.
+    expect(post).toHaveBeenCalledWith('/api/customer/orders/7/pay', { method: 'cashondelivery' });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://pay.example/checkout?paymentId=8'));
+  });
+
+  it('says so in Bangla', async () => {
+    post.mockResolvedValue(bkashPage);
+    renderWithProviders(<OrderView order={awaitingAdvance} />, { shop: { locale: 'bn-BD' } });
+    const payment = screen.getByRole('region', { name: 'পেমেন্ট' });
+    expect(payment).toHaveTextContent('এই ক্যাশ অন ডেলিভারি অর্ডারটি অগ্রিম পেমেন্টের অপেক্ষায় আছে');
+    expect(screen.queryByRole('button', { name: 'বরং ক্যাশ অন ডেলিভারিতে পরিশোধ করব' })).not.toBeInTheDocument();
+    await userEvent.click(within(payment).getByRole('button', { name: 'বিকাশে অগ্রিম পরিশোধ করুন' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://pay.example/checkout?paymentId=8'));
+  });
+});
+
 describe('the order view in Bangla (the invoice)', () => {
   it(
     'names every card, line, total, status and step in Bangla, with Bangla digits in dates and ' + 'quantities',

@@ -20,9 +20,13 @@ export interface NewOrder {
 
 const FROM_CUSTOMER = ['first_name', 'last_name', 'email', 'phone'] as const;
 
-/** What came of an order's write: its id, or why nothing was written. */
+/** The customer's names and numbers as the order copied them (a gateway's payment of it is opened with them). */
+export type OrderCustomer = Pick<OrdersTable, CustomerNames>;
+const CUSTOMER_COLUMNS = FROM_CUSTOMER.map((c) => `customer_${c}` as const);
+
+/** What came of an order's write: its id and customer, or why nothing was written. */
 export type OrderWritten =
-  | { outcome: 'placed'; id: number }
+  | { outcome: 'placed'; id: number; customer: OrderCustomer }
   /** The cart was no longer as priced (changed, or closed by another order): it was left as it is. */
   | { outcome: 'cartChanged' }
   /** The coupon's last use went to another order meanwhile: the cart was left open. */
@@ -65,16 +69,16 @@ async function writeTableByTable(
       if (order.coupon_code && !(await redeemCoupon(trx, order.coupon_code))) throw new CouponUsedUp();
       if (!(await takeStock(trx, items, order.created_at))) throw new OutOfStock();
       const columns = Object.keys(order) as (keyof NewOrder['order'])[];
-      const { id } = await trx
+      const { id, ...customer } = await trx
         .insertInto('orders')
-        .columns([...columns, ...FROM_CUSTOMER.map((c) => `customer_${c}` as const)])
+        .columns([...columns, ...CUSTOMER_COLUMNS])
         .expression((eb) =>
           eb
             .selectFrom('customers')
             .where('id', '=', order.customer_id)
             .select([...columns.map((c) => sql<unknown>`${order[c] ?? null}`.as(c)), ...FROM_CUSTOMER]),
         )
-        .returning('id')
+        .returning(['id', ...CUSTOMER_COLUMNS])
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('order_items')
@@ -90,7 +94,7 @@ async function writeTableByTable(
           .insertInto('order_status_events')
           .values({ order_id: id, status: order.status, created_at: order.created_at })
           .execute();
-      return { outcome: 'placed', id };
+      return { outcome: 'placed', id, customer };
     })
     .catch((error: unknown): OrderWritten => {
       if (error instanceof CouponUsedUp) return { outcome: 'couponUsedUp' };
@@ -149,16 +153,18 @@ const orderStatement = statementOnce(
       ? sql`case when not ${stockTaken} then ${OUT_OF_STOCK} when exists (select 1 from counted) then ${NO_CUSTOMER}
         else ${COUPON_USED_UP} end`
       : sql`case when not ${stockTaken} then ${OUT_OF_STOCK} else ${NO_CUSTOMER} end`;
-    return sql<{ id: number }>`with claimed as (${claimUpdate(db, claim, values.createdAt).returning('id')}),
+    return sql<
+      { id: number } & OrderCustomer
+    >`with claimed as (${claimUpdate(db, claim, values.createdAt).returning('id')}),
     ${counted}
     ${takeStockCtes(values.items, values.createdAt, claimed)}
     placed as (
-      insert into orders (${list(columns)}, ${list(FROM_CUSTOMER.map((c) => `customer_${c}`))})
+      insert into orders (${list(columns)}, ${list(CUSTOMER_COLUMNS)})
       select ${list(columns, ref('o'))}, ${list(FROM_CUSTOMER, ref('c'))}
       from json_populate_record(null::orders, ${values.order}) o
       inner join customers c on c.id = o.customer_id
       where ${claimed} ${whenCounted} and ${stockTaken}
-      returning id
+      returning id, ${list(CUSTOMER_COLUMNS)}
     ),
     lines as (
       insert into order_items (order_id, ${list(itemColumns)})
@@ -174,9 +180,10 @@ const orderStatement = statementOnce(
       insert into order_status_events (order_id, status, created_at)
         select placed.id, ${values.status}, ${values.createdAt} from placed
     )
-    select id from placed
+    select id, ${list(CUSTOMER_COLUMNS)} from placed
     union all
-    select order_refused(${why}) where ${claimed} and not exists (select 1 from placed)`.compile(db);
+    select order_refused(${why}), null, null, null, null
+    where ${claimed} and not exists (select 1 from placed)`.compile(db);
   },
 );
 
@@ -216,7 +223,9 @@ async function writeInOneStatement(
       cartUpdatedAt: claim.updatedAt,
       lines: claim.lines,
     });
-    return rows.length === 0 ? { outcome: 'cartChanged' } : { outcome: 'placed', id: rows[0].id };
+    if (rows.length === 0) return { outcome: 'cartChanged' };
+    const { id, ...customer } = rows[0];
+    return { outcome: 'placed', id, customer };
   } catch (error) {
     const refused = error as { code?: string; message?: string };
     if (refused.code === ORDER_REFUSED_STATE && refused.message === COUPON_USED_UP) return { outcome: 'couponUsedUp' };

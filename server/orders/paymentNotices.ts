@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import type { GatewayName, Settlement } from '../payments/gateway';
 import type { Payments } from '../payments/gateways';
-import { firstNotice, gatewayTrouble, noteOutcome, settle, type Settled } from './orderPayments';
+import { gatewayTrouble, settle, type Settled } from './orderPayments';
+import { noteOutcome, noticedOrder, type NoticedOrder } from './paymentWrites';
 
 /** The order a notification named, and what came of it ('duplicate': a copy already acted on). */
 export interface Noticed {
@@ -9,11 +11,33 @@ export interface Noticed {
   outcome: Settled | 'duplicate' | 'unknown';
 }
 
-const ORDER_KEYS = ['id', 'cart_id', 'customer_id'] as const;
-const noticed = (row: { id: number; cart_id: number; customer_id: number }, outcome: Noticed['outcome']) => ({
+const UNKNOWN: Noticed = { order: null, outcome: 'unknown' };
+const noticed = (row: NoticedOrder, outcome: Noticed['outcome']) => ({
   order: { id: row.id, cartId: row.cart_id, customerId: row.customer_id },
   outcome,
 });
+
+/**
+ * Acts once on a notification stored under its provider id: the gateway is asked (`confirm`) and its answer settles
+ * the order as it was when the notification named it, recording the outcome on the notice. A gateway that does not
+ * answer leaves it waiting.
+ */
+async function actOn(
+  db: Kysely<DB>,
+  payments: Payments,
+  gateway: GatewayName,
+  providerId: string,
+  order: NoticedOrder,
+  confirm: () => Promise<Settlement>,
+): Promise<Noticed> {
+  try {
+    return noticed(order, await settle(db, payments, order, gateway, await confirm(), providerId));
+  } catch (error) {
+    if (!gatewayTrouble(error)) throw error;
+  }
+  await noteOutcome(db, gateway, providerId, 'waiting');
+  return noticed(order, 'waiting');
+}
 
 /**
  * The shopper back from bKash's page with a paymentID. The status the URL carries is never believed: the
@@ -22,23 +46,12 @@ const noticed = (row: { id: number; cart_id: number; customer_id: number }, outc
  * answer was lost stays waiting for the reconciler.
  */
 export async function bkashReturn(db: Kysely<DB>, payments: Payments, paymentId: string): Promise<Noticed> {
-  const row = await db
-    .selectFrom('orders')
-    .select(ORDER_KEYS)
-    .where('payment_reference', '=', paymentId)
-    // Paid by bKash: the whole order, or a cash order's advance.
-    .where((eb) => eb.or([eb('payment_method', '=', 'bkash'), eb('advance_amount', '>', 0)]))
-    .executeTakeFirst();
-  if (!row || !payments.bkash || !paymentId) return { order: null, outcome: 'unknown' };
-  if (!(await firstNotice(db, 'bkash', paymentId, row.id))) return noticed(row, 'duplicate');
-  let outcome: Settled = 'waiting';
-  try {
-    outcome = await settle(db, payments, row.id, 'bkash', await payments.bkash.confirm(paymentId));
-  } catch (error) {
-    if (!gatewayTrouble(error)) throw error;
-  }
-  await noteOutcome(db, 'bkash', paymentId, outcome);
-  return noticed(row, outcome);
+  const bkash = payments.bkash;
+  if (!bkash || !paymentId) return UNKNOWN;
+  const found = await noticedOrder(db, 'bkash', paymentId, paymentId);
+  if (!found) return UNKNOWN;
+  if (!found.first) return noticed(found.order, 'duplicate');
+  return actOn(db, payments, 'bkash', paymentId, found.order, () => bkash.confirm(paymentId));
 }
 
 /**
@@ -51,22 +64,13 @@ export async function sslcommerzNotice(
   payments: Payments,
   fields: { tran_id?: string; val_id?: string },
 ): Promise<Noticed> {
-  const row = await db
-    .selectFrom('orders')
-    .select(ORDER_KEYS)
-    .where('increment_id', '=', fields.tran_id ?? '')
-    .where('payment_method', '=', 'sslcommerz')
-    .executeTakeFirst();
-  if (!row || !payments.sslcommerz) return { order: null, outcome: 'unknown' };
-  if (!fields.val_id) return noticed(row, 'failed');
-  const providerId = `${fields.tran_id}/${fields.val_id}`;
-  if (!(await firstNotice(db, 'sslcommerz', providerId, row.id))) return noticed(row, 'duplicate');
-  let outcome: Settled = 'waiting';
-  try {
-    outcome = await settle(db, payments, row.id, 'sslcommerz', await payments.sslcommerz.confirm(fields.val_id));
-  } catch (error) {
-    if (!gatewayTrouble(error)) throw error;
-  }
-  await noteOutcome(db, 'sslcommerz', providerId, outcome);
-  return noticed(row, outcome);
+  const ssl = payments.sslcommerz;
+  if (!ssl) return UNKNOWN;
+  const { tran_id: tranId = '', val_id: valId } = fields;
+  const providerId = valId ? `${tranId}/${valId}` : null;
+  const found = await noticedOrder(db, 'sslcommerz', tranId, providerId);
+  if (!found) return UNKNOWN;
+  if (!providerId || !valId) return noticed(found.order, 'failed');
+  if (!found.first) return noticed(found.order, 'duplicate');
+  return actOn(db, payments, 'sslcommerz', providerId, found.order, () => ssl.confirm(valId));
 }

@@ -227,7 +227,7 @@ describe.each(TEST_DIALECTS)('an order whose cart changes while it is placed, on
         .execute();
       const written = await writeAsPriced(priced, customerId);
       await db().updateTable('coupons').set({ usage_limit: null }).where('code', '=', 'EID10').execute();
-      expect(written).toEqual({ outcome: 'placed', id: expect.any(Number) });
+      expect(written).toEqual({ outcome: 'placed', id: expect.any(Number), customer: expect.any(Object) });
       expect(await ordersOf(cartId)).toHaveLength(1);
       expect(await cartOpen(cartId)).toBe(false);
       expect(await timesUsed()).toBe(used + 1);

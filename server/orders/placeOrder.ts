@@ -10,6 +10,7 @@ import { ORDER_STATUS } from './statusEvents';
 import { Conflict, Refused } from '../lib/domainErrors';
 import type { CheckoutState } from '../checkout/checkoutState';
 import type { GatewayName } from '../payments/gateway';
+import type { PayableOrder } from './orderPayments';
 import { cannotContinue, CART_EMPTY_TEXT, CART_PATH, withShipping } from '../checkout/openCart';
 import { writeOrder } from './orderWrites';
 import { advanceAmount } from './cashOrders';
@@ -34,6 +35,8 @@ export interface PlacedOrder {
   alreadyPlaced: boolean;
   /** Placed to be paid at a gateway, and not paid yet: the shopper goes to the gateway's page. */
   awaitingPayment: boolean;
+  /** An order this call placed waiting for its payment: what opening its payment sends the gateway. */
+  payable?: PayableOrder;
 }
 
 /**
@@ -184,13 +187,13 @@ export async function placeOrder(
       },
       { id: cartId, customerId, updatedAt: priced.updatedAt, couponCode: cart.couponCode, lines: lineKeys(cart.lines) },
     );
-    if (written.outcome === 'placed')
-      return {
-        orderId: written.id,
-        incrementId: incrementIdOf(written.id),
-        alreadyPlaced: false,
-        awaitingPayment: waiting,
-      };
+    if (written.outcome === 'placed') {
+      const { id, customer } = written;
+      const incrementId = incrementIdOf(id);
+      const charged = { id, increment_id: incrementId, grand_total: cart.grandTotal, advance_amount: advance };
+      const payable = waiting ? { ...customer, ...charged, payment_method: payment.method } : undefined;
+      return { orderId: id, incrementId, alreadyPlaced: false, awaitingPayment: waiting, payable };
+    }
     if (written.outcome === 'couponUsedUp') throw new Refused(COUPON_TEXTS.usedUp);
     if (written.outcome === 'outOfStock') throw await stockShortage(db, cart.lines, CART_PATH);
   }

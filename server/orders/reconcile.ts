@@ -85,7 +85,7 @@ export async function reconcilePayments(
       continue;
     }
     const gateway = chargeOf(order)?.gateway;
-    const settled = settlement && gateway && (await settle(db, payments, order.id, gateway, settlement));
+    const settled = settlement && gateway && (await settle(db, payments, order, gateway, settlement));
     if (settled === 'paid' || settled === 'held') counts.settled++;
     else if (order.pay_by && order.pay_by <= now.toISOString() && (await expireOrder(db, order.id, now)))
       counts.expired++;

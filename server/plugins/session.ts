@@ -89,6 +89,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: Session;
   }
+  interface FastifyContextConfig {
+    /** false: a route that reads and writes no session (a gateway's return): an empty one, never saved. */
+    session?: boolean;
+  }
 }
 
 const idPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -114,7 +118,7 @@ export default fp<{ secureCookies: boolean }>(
 
     app.addHook('onRequest', async (request) => {
       const id = request.cookies[SESSION_COOKIE];
-      if (id && idPattern.test(id)) {
+      if (id && idPattern.test(id) && request.routeOptions.config?.session !== false) {
         const [row] = (await readSession(app.db, { id, now: new Date().toISOString() })).rows;
         if (row) {
           request.session = new Session(id, JSON.parse(row.data) as SessionData);
@@ -126,7 +130,7 @@ export default fp<{ secureCookies: boolean }>(
 
     app.addHook('onSend', async (request, reply, payload) => {
       const session = request.session;
-      if (!session?.dirty) return payload;
+      if (!session?.dirty || request.routeOptions.config?.session === false) return payload;
       if (session.droppedId) await app.db.deleteFrom('sessions').where('id', '=', session.droppedId).execute();
       session.id ??= newSessionId();
       const now = new Date();

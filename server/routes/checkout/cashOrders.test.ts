@@ -199,6 +199,26 @@ describe.each(TEST_DIALECTS)('an advance for cash on delivery on %s', (dialect) 
     expect([row.status, Number(row.paid_amount)]).toEqual(['pending_payment', 0]);
   });
 
+  it("Pay now opens the advance's bKash payment again: cash on delivery never skips the advance", async () => {
+    const shopper = await checkingOut(shop, '01711000015');
+    const placed = (await shopper.place()).json().data;
+    const again = await shopper.browser.post(`/api/customer/orders/${placed.order.id}/pay`, {
+      method: 'cashondelivery',
+    });
+    expect(again.statusCode).toBe(200);
+    const redirectUrl = again.json().data.redirect_url;
+    expect(redirectUrl).toMatch(/\/bkash\/checkout\?paymentId=/);
+    expect(redirectUrl).not.toBe(placed.redirect_url);
+    const waiting = await orderRow(shop, placed.order.id);
+    expect([waiting.status, Number(waiting.paid_amount)]).toEqual(['pending_payment', 0]);
+    expect(Number(waiting.advance_amount)).toBe(Number(waiting.shipping_amount));
+
+    const { callback } = await payOnBkash(redirectUrl, PAYS);
+    await shopper.browser.get(callback);
+    const paid = await orderRow(shop, placed.order.id);
+    expect([paid.status, Number(paid.paid_amount)]).toEqual(['pending', Number(paid.advance_amount)]);
+  });
+
   it('refunds the advance when the shop cancels the order', async () => {
     const { browser, placed, callback } = await paidAdvance('01711000013');
     await browser.get(callback);

@@ -277,7 +277,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       let message = say(request.t, placed.alreadyPlaced ? CHECKOUT_TEXTS.alreadyPlaced : CHECKOUT_TEXTS.orderPlaced);
       if (placed.awaitingPayment) {
         // To the gateway's page; when it would not open, to the order, whose Pay now tries again.
-        const gatewayPage = await openPayment(app.db, app.payments, placed.orderId);
+        const gatewayPage = await openPayment(app.db, app.payments, placed.orderId, placed.payable);
         redirectUrl = gatewayPage ?? orderViewPath(placed.orderId);
         if (!gatewayPage) message = say(request.t, CHECKOUT_TEXTS.startFailed);
       }

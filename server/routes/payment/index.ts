@@ -57,7 +57,11 @@ function returnText(order: { status: string; paid_amount: number }) {
 const paymentRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { paymentID?: string; status?: string } }>(
     PAYMENT_PATHS.bkashCallback,
-    { schema: { querystring: { type: 'object', properties: { paymentID: gatewayFields, status: gatewayFields } } } },
+    {
+      // The shopper's session comes along but is not needed: the return page the callback lands on reads it.
+      config: { session: false },
+      schema: { querystring: { type: 'object', properties: { paymentID: gatewayFields, status: gatewayFields } } },
+    },
     async (request, reply) => land(reply, await bkashReturn(app.db, app.payments, request.query.paymentID ?? '')),
   );
 
