@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { buildSandbox, startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { ClientRequest } from 'node:http';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { BKASH_SANDBOX_CREDENTIALS, SANDBOX_PIN } from '../../sandbox/bkash/wallets';
 import { bkashGateway, type BkashSettings } from './bkash';
 import { GatewayRefused, type PaymentRequest } from './gateway';
@@ -100,14 +100,13 @@ test('a refund returns up to what was paid, never more', async () => {
 
 test('the token is kept until a minute before it expires, then refreshed', async () => {
   let clock = Date.now();
-  const short = buildSandbox({ bkash: { tokenLifetime: 3600 } });
-  await short.listen({ port: 0, host: '127.0.0.1' });
-  // Every call the driver makes, as bKash receives it.
+  const short = await startSandbox({ bkash: { tokenLifetime: 3600 } });
   const calls: string[] = [];
-  short.server.on('request', (request: IncomingMessage) => calls.push(request.url ?? ''));
+  // Every call the driver makes, as Node's HTTP client announces it.
+  const seen = ({ request }: { request: ClientRequest }) => calls.push(request.path);
+  subscribe('http.client.request.start', seen as (message: unknown) => void);
   try {
-    const { port } = short.server.address() as AddressInfo;
-    const gateway = bkashGateway({ ...settings, baseUrl: `http://127.0.0.1:${port}/bkash` }, { now: () => clock });
+    const gateway = bkashGateway({ ...settings, baseUrl: `${short.url}/bkash` }, { now: () => clock });
     await gateway.start(order('HAAT-2001'));
     clock += 3600_000 - 61_000;
     await gateway.start(order('HAAT-2002'));
@@ -118,6 +117,7 @@ test('the token is kept until a minute before it expires, then refreshed', async
       '/bkash/tokenized/checkout/token/refresh',
     ]);
   } finally {
+    unsubscribe('http.client.request.start', seen as (message: unknown) => void);
     await short.close();
   }
 });

@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bkashGateway } from './bkash';
 import { GatewayUnreachable } from './gateway';
-import { gatewayCall } from './gatewayHttp';
 
 /** A gateway that answers every call with `answer`, for the driver's view of a broken connection. */
 async function gatewayThat(timeoutMs: number, answer: (response: http.ServerResponse) => void) {
@@ -57,52 +56,5 @@ test('an answer that does not finish in time counts as no answer, and the call d
     expect(Date.now() - started).toBeLessThan(3000);
   } finally {
     await close();
-  }
-});
-
-/** A gateway answering each call with `answer`, counting the connections the calls came on. */
-async function countingGateway(answer: (response: http.ServerResponse) => void) {
-  let connections = 0;
-  const server = http.createServer((request, response) => {
-    request.resume();
-    request.on('end', () => answer(response));
-  });
-  server.on('connection', () => (connections += 1));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const call = () => gatewayCall(`http://127.0.0.1:${port}/pay?x=1`, { method: 'POST', body: '{}', timeoutMs: 5000 });
-  const close = () => {
-    server.closeAllConnections();
-    return new Promise((resolve) => server.close(resolve));
-  };
-  return { call, connections: () => connections, close };
-}
-
-test('a chunked answer is read whole, and the next call goes on the same connection', async () => {
-  const gateway = await countingGateway((response) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.write('{"statusCode":');
-    setTimeout(() => response.end('"0000","amount":"৳ 1250.50"}'), 10);
-  });
-  try {
-    expect(await gateway.call()).toEqual({ status: 200, body: '{"statusCode":"0000","amount":"৳ 1250.50"}' });
-    expect(await gateway.call()).toEqual({ status: 200, body: '{"statusCode":"0000","amount":"৳ 1250.50"}' });
-    expect(gateway.connections()).toBe(1);
-  } finally {
-    await gateway.close();
-  }
-});
-
-test('a connection the gateway closes after its answer is not used again', async () => {
-  const gateway = await countingGateway((response) => {
-    response.writeHead(503, { connection: 'close', 'content-length': '4' });
-    response.end('busy');
-  });
-  try {
-    expect(await gateway.call()).toEqual({ status: 503, body: 'busy' });
-    expect(await gateway.call()).toEqual({ status: 503, body: 'busy' });
-    expect(gateway.connections()).toBe(2);
-  } finally {
-    await gateway.close();
   }
 });
