@@ -12,11 +12,6 @@ interface Props {
   store: AppStore;
   /** The page's texts in its language (shared/i18n): useT reads them. */
   i18n: I18n;
-  /**
-   * When hydrating: the store's state as the page arrived, which the server painted. The island hydrates from it,
-   * then renders what the store holds since (a flash expired or another tab's counter while the script loaded).
-   */
-  serverState?: ReturnType<AppStore['getState']>;
   children: ReactNode;
 }
 
@@ -28,9 +23,9 @@ interface Props {
  * only, so both sides paint the same.
  *   <IslandRoot island="cart" store={store} i18n={i18n}><CartPage {...props} /></IslandRoot>
  */
-export function IslandRoot({ island, store, i18n, serverState, children }: Props) {
+export function IslandRoot({ island, store, i18n, children }: Props) {
   return (
-    <Provider store={store} serverState={serverState}>
+    <Provider store={store}>
       <TextsProvider value={i18n}>
         <IslandErrorBoundary island={island}>{children}</IslandErrorBoundary>
       </TextsProvider>

@@ -88,11 +88,9 @@ export function mountIsland<P extends object, Name extends string>(
     for (const problem of problems) console.error(`[haat] island "${name}": ${problem}`);
     if (!ok) return;
     taken.add(element);
-    // What the server painted: hydration comes in a later task, after timers and other tabs may have changed it.
-    const serverState = pageStore.getState();
     const mount = (i18n: I18n) => {
       const island = (
-        <IslandRoot island={name} store={pageStore} i18n={i18n} serverState={serverState}>
+        <IslandRoot island={name} store={pageStore} i18n={i18n}>
           <Component {...props} />
         </IslandRoot>
       );
