@@ -1,6 +1,7 @@
 import { FLASH_TYPES, flashCarried, nextFlashId, type FlashMessage, type FlashType } from './flashSlice';
 import { CARRIED_FLASHES_KEY, storage } from './carriedFlashKey';
 import type { AppStore } from './store';
+import { whenFlashAreaLive } from './flashArea';
 
 type Carried = Pick<FlashMessage, 'text' | 'type'>;
 
@@ -33,13 +34,5 @@ export function addCarriedFlashes(store: AppStore, doc: Document): void {
   if (carried.length === 0) return;
   // Each shows its full 5 s from when it appears.
   const show = () => carried.forEach((message) => store.dispatch(flashCarried({ id: nextFlashId(), ...message })));
-  const area = doc.querySelector<HTMLElement>('[data-island="flash-messages"]');
-  const live = () => !area || area.dataset.mounted === 'true' || area.childElementCount === 0;
-  if (live()) return show();
-  const watch = new MutationObserver(() => {
-    if (!live()) return;
-    watch.disconnect();
-    show();
-  });
-  watch.observe(area!, { attributes: true, attributeFilter: ['data-mounted'] });
+  whenFlashAreaLive(doc, show);
 }

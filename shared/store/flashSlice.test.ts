@@ -74,6 +74,19 @@ describe('flash messages', () => {
     expect(selectFlashMessages(store.getState())).toEqual([]);
   });
 
+  it('keeps a flash the server painted until the flash area has hydrated, however late', async () => {
+    document.body.innerHTML =
+      '<div data-island="flash-messages"><div class="flash-list"><div class="flash">Cart updated</div></div></div>';
+    const painted = { id: NOW - 6000, text: 'Cart updated', type: 'success' as const };
+    const store = makeStore({ flash: [painted] });
+    jest.advanceTimersByTime(FLASH_TIMEOUT_MS);
+    expect(selectFlashMessages(store.getState())).toEqual([painted]);
+    document.querySelector<HTMLElement>('[data-island="flash-messages"]')!.dataset.mounted = 'true';
+    await Promise.resolve();
+    expect(selectFlashMessages(store.getState())).toEqual([]);
+    document.body.innerHTML = '';
+  });
+
   it('does not add the same flash twice', () => {
     const store = makeStore();
     store.dispatch(flashAdded('once', 'info', NOW));
