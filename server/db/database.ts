@@ -118,6 +118,13 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * In a statement PostgreSQL must plan for its values every time: it goes unnamed. A named statement is planned once
+ * for any values from its sixth run on (the generic plan) when that looks no costlier, which for a listing of the
+ * largest brand sorted its tens of thousands of rows where the plan expected a few hundred.
+ */
+export const PLANNED_PER_CALL = '/* planned per call */';
+
 /** Distinct SQL texts given a name (lists of ids vary the text); past this they go unnamed. */
 const MAX_NAMED_STATEMENTS = 2000;
 const statementNames = new Map<string, string>();
@@ -133,6 +140,7 @@ function preparedStatements(client: pg.PoolClient): void {
   (client as { query: unknown }).query = (text: unknown, values?: unknown[]) => {
     if (typeof text !== 'string' || !Array.isArray(values) || !/^\s*(select|insert|update|delete|with)\b/i.test(text))
       return query(text, values);
+    if (text.includes(PLANNED_PER_CALL)) return query(text, values);
     let name = statementNames.get(text);
     if (!name && statementNames.size < MAX_NAMED_STATEMENTS)
       statementNames.set(text, (name = `haat_${statementNames.size + 1}`));
