@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, KyselyPlugin } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { BuildManifest } from '../../plugins/manifest';
 import { Browser } from '../../test/browser';
 import { chooseCheckout, fillCart, register } from '../../test/shoppers';
+import { countingStatements } from '../../test/statementCount';
 import { stockShelves, type Shelves } from '../../test/stock';
 import { openTestDatabase, TEST_DIALECTS } from '../../test/testShop';
 
@@ -17,17 +18,7 @@ import { openTestDatabase, TEST_DIALECTS } from '../../test/testShop';
 describe.each(TEST_DIALECTS)('statements per cart and checkout call on %s', (dialect) => {
   let app: FastifyInstance;
   let stock: Shelves;
-  let counting = false;
-  const sent: string[] = [];
-  // Counted as their answers come back: a query built into another one (a data-modifying CTE) is
-  // transformed as well, but only the statement holding it is sent.
-  const counter: KyselyPlugin = {
-    transformQuery: ({ node }) => node,
-    transformResult: async ({ result }) => {
-      if (counting) sent.push('statement');
-      return result;
-    },
-  };
+  let statements: ReturnType<typeof countingStatements>['statements'];
   let drop = async () => {};
   let db: Kysely<DB>;
 
@@ -35,13 +26,7 @@ describe.each(TEST_DIALECTS)('statements per cart and checkout call on %s', (dia
     const database = await openTestDatabase(dialect);
     drop = database.drop;
     stock = await stockShelves(database.db);
-    db = database.db.withPlugin(counter);
-    const transaction = db.transaction.bind(db);
-    // BEGIN and COMMIT are round trips as well, which no plugin sees.
-    db.transaction = () => {
-      if (counting) sent.push('BEGIN', 'COMMIT');
-      return transaction();
-    };
+    ({ db, statements } = countingStatements(database.db));
     const manifest: BuildManifest = { css: null, loader: null, islands: {} };
     app = await buildApp({
       config: loadConfig({}, { storageDir: '/tmp/haat-test-storage' }),
@@ -54,15 +39,6 @@ describe.each(TEST_DIALECTS)('statements per cart and checkout call on %s', (dia
     await app.close();
     await drop();
   });
-
-  async function statements(call: () => Promise<{ statusCode: number; body: string }>): Promise<number> {
-    sent.length = 0;
-    counting = true;
-    const answer = await call();
-    counting = false;
-    if (answer.statusCode !== 200) throw new Error(answer.body);
-    return sent.length;
-  }
 
   async function signedIn(): Promise<Browser> {
     const browser = new Browser(app);

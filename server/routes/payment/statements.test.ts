@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, KyselyPlugin } from 'kysely';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
 import { BKASH_SANDBOX_CREDENTIALS } from '../../../sandbox/bkash/wallets';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import type { DB } from '../../db/schema';
 import type { BuildManifest } from '../../plugins/manifest';
 import { Browser } from '../../test/browser';
 import { payOnBkash } from '../../test/paymentShop';
 import { chooseCheckout, fillCart, register } from '../../test/shoppers';
+import { countingStatements } from '../../test/statementCount';
 import { stockShelves, type Shelves } from '../../test/stock';
 import { openTestDatabase, TEST_DIALECTS } from '../../test/testShop';
 
@@ -22,15 +21,7 @@ describe.each(TEST_DIALECTS)('statements of an order paid by bKash on %s', (dial
   let app: FastifyInstance;
   let stock: Shelves;
   let sandbox: RunningSandbox;
-  let counting = false;
-  const sent: string[] = [];
-  const counter: KyselyPlugin = {
-    transformQuery: ({ node }) => node,
-    transformResult: async ({ result }) => {
-      if (counting) sent.push('statement');
-      return result;
-    },
-  };
+  let statements: ReturnType<typeof countingStatements>['statements'];
   let drop = async () => {};
 
   beforeAll(async () => {
@@ -38,12 +29,9 @@ describe.each(TEST_DIALECTS)('statements of an order paid by bKash on %s', (dial
     const database = await openTestDatabase(dialect);
     drop = database.drop;
     stock = await stockShelves(database.db);
-    const db: Kysely<DB> = database.db.withPlugin(counter);
-    const transaction = db.transaction.bind(db);
-    db.transaction = () => {
-      if (counting) sent.push('BEGIN', 'COMMIT');
-      return transaction();
-    };
+    const counted = countingStatements(database.db);
+    const db = counted.db;
+    statements = counted.statements;
     const config = loadConfig({}, { storageDir: '/tmp/haat-test-storage' });
     config.payments = {
       ...config.payments,
@@ -59,15 +47,6 @@ describe.each(TEST_DIALECTS)('statements of an order paid by bKash on %s', (dial
     await drop();
     await sandbox?.close();
   });
-
-  async function statements(call: () => Promise<{ statusCode: number; body: string }>, status = 200) {
-    sent.length = 0;
-    counting = true;
-    const answer = await call();
-    counting = false;
-    if (answer.statusCode !== status) throw new Error(answer.body);
-    return sent.length;
-  }
 
   it('places the order and takes bKash’s callback in a few statements', async () => {
     const browser = new Browser(app);
