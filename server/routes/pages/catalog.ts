@@ -190,12 +190,18 @@ const catalogPages: FastifyPluginAsync<PageOptions> = async (app, { publicUrl })
         description: product.description && sanitizeRichText(product.description),
         short_description: product.short_description && sanitizeRichText(product.short_description),
       };
+      // Three reads of their own, asked together (each a round trip on PostgreSQL).
+      const [related, recent, soldOut] = await Promise.all([
+        relatedProducts(db, product.id, request.language),
+        shopperRecent(db, request, product.id),
+        soldOutOf(db, [product.id]),
+      ]);
       const page: ProductPageProps = {
         product: safe,
-        related: asCards(await relatedProducts(db, product.id, request.language)),
+        related: asCards(related),
         // Painted with the page (or left out when empty), so the section never moves what follows it.
-        recent: await shopperRecent(db, request, product.id),
-        soldOut: (await soldOutOf(db, [product.id])).get(product.id),
+        recent,
+        soldOut: soldOut.get(product.id),
       };
       const seo = productHead(
         publicUrl,
