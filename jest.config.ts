@@ -38,7 +38,7 @@ const config: Config = {
     },
     {
       displayName: 'e2e',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/e2e/browserEnvironment.ts',
       roots: ['<rootDir>/e2e'],
       transform: { '^.+\\.ts$': tsJest },
     },

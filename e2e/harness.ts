@@ -3,8 +3,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { BrowserContext, Page } from 'playwright-core';
-import { launchChromium, type LaunchedChromium } from '../bench/browser';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { LaunchedChromium } from '../bench/browser';
 import { startBuiltShop } from '../server/test/builtShop';
 import { folderCopy } from '../server/test/templates';
 
@@ -122,13 +122,31 @@ async function watchCsp(context: BrowserContext): Promise<void> {
 
 export type RunningBrowser = LaunchedChromium;
 
-/** Headless Chromium with a fresh profile of its own (javaScriptEnabled: false shows the server's HTML only). */
+/** The jest worker's Chromium (browserEnvironment.ts), connected to once per test file. */
+let workerBrowser: Promise<Browser> | undefined;
+
+function connectedBrowser(): Promise<Browser> {
+  const endpoint = (globalThis as { haatWorkerBrowser?: () => Promise<string> }).haatWorkerBrowser;
+  if (!endpoint) throw new Error('Browser tests run in e2e/browserEnvironment.ts (the e2e project, jest.config.ts).');
+  workerBrowser ??= endpoint().then(async (wsEndpoint) => {
+    const browser = await chromium.connectOverCDP(wsEndpoint);
+    // Disconnecting closes the file's contexts still open; the worker's browser stays for its next file.
+    track(() => browser.close());
+    return browser;
+  });
+  return workerBrowser;
+}
+
+/**
+ * A browser of its own: a fresh context of the worker's headless Chromium, sharing no cookies,
+ * storage or cache with another (javaScriptEnabled: false shows the server's HTML only).
+ */
 export async function openBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<RunningBrowser> {
-  const browser = await launchChromium(options);
-  const close = track(browser.close);
-  browser.context.setDefaultTimeout(10_000);
-  await watchCsp(browser.context);
-  return { context: browser.context, close };
+  const context = await (await connectedBrowser()).newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const close = track(() => context.close().catch(() => undefined));
+  context.setDefaultTimeout(10_000);
+  await watchCsp(context);
+  return { context, close };
 }
 
 export interface BrowserTestSetup {
