@@ -25,7 +25,9 @@ export function whenNeeded(part: HTMLElement, need: () => void): () => void {
     stop();
     need();
   }
-  observer.observe(part);
+  // The part's wrapper is laid out as if not there (display: contents: no box to intersect), so its
+  // elements are watched; a part the server painted as nothing waits for a use.
+  for (const element of part.children) observer.observe(element);
   for (const type of INTERACTIONS) island.addEventListener(type, needed, { capture: true, passive: true });
   return stop;
 }
