@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Category, LabelWidths } from '../../shared/api/contract';
 import { useT } from '../../shared/i18n/useT';
 import { sizedLabel } from '../../shared/ui/sizedLabel';
+import { watchScrollArrows } from './scrollArrows';
 
 export interface CategoryMenuProps {
   categories?: Category[];
@@ -25,18 +26,11 @@ export function CategoryMenu({
 }: CategoryMenuProps) {
   const t = useT();
   const strip = useRef<HTMLDivElement>(null);
+  // With the menu's own code: every page shows the menu and measures it once live, so a lazy
+  // import was loaded at start anyway, a request of its own the build's budget did not count.
   useEffect(() => {
     const element = strip.current;
-    if (!element) return;
-    let stop: (() => void) | undefined;
-    let live = true;
-    void import('./scrollArrows').then(({ watchScrollArrows }) => {
-      if (live) stop = watchScrollArrows(element);
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
+    return element ? watchScrollArrows(element) : undefined;
   }, []);
   const listed = new Set(categories.map((c) => c.id));
   const departments = categories.filter((c) => c.parent_id === null || !listed.has(c.parent_id));

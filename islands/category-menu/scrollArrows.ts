@@ -5,8 +5,8 @@ const SIDES: Side[] = ['back', 'forward'];
  * Which way the strip can still scroll: the arrow button for each side that has more is shown over
  * its faded edge (`data-more-{side}` on the strip). The buttons are in the server's markup, hidden
  * (it cannot measure), and shown over the edges, so nothing moves when they appear. When the arrow
- * that has focus goes (the strip reached its end), focus moves to the other arrow. Loaded once the
- * menu is live: a page's first script carries none of it. Answers what stops watching.
+ * that has focus goes (the strip reached its end), focus moves to the other arrow. Answers what
+ * stops watching.
  */
 export function watchScrollArrows(strip: HTMLElement): () => void {
   const list = strip.querySelector('ul')!;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { SoldOut } from '../../shared/api/alertsContract';
 import type { ProductDetail } from '../../shared/api/contract';
 import { addToCart } from '../../shared/cart/addToCart';
@@ -10,13 +10,11 @@ import { PostForm } from '../../shared/forms/PostForm';
 import { addToCompareOnTap, addToWishlistOnTap } from '../../shared/lists/listActions';
 import { useT } from '../../shared/i18n/useT';
 import { useAppDispatch } from '../../shared/store/hooks';
+import { ProductAlerts } from './laterParts';
 import { REVIEWS_HASH } from './ProductTabs';
 import { QuantityStepper } from './QuantityStepper';
 import { VariantPicker } from './VariantPicker';
 import type { DetailVariant } from './variants';
-
-/** The alert forms: painted by the server, their code loaded after the page's own. */
-const ProductAlerts = lazy(() => import('./ProductAlerts'));
 
 interface Props {
   product: ProductDetail;
@@ -72,9 +70,7 @@ export function ProductBuyBox({ product, soldOut, variant, onVariant }: Props) {
           {soldOutNow ? t('common.outOfStock') : t('common.addToCart')}
         </button>
       </PostForm>
-      <Suspense fallback={null}>
-        <ProductAlerts productId={product.id} variantId={variant?.id ?? null} soldOut={soldOut} />
-      </Suspense>
+      <ProductAlerts productId={product.id} variantId={variant?.id ?? null} soldOut={soldOut} />
       <div className="buy-links">
         <PostForm
           action={WISHLIST_FORM}

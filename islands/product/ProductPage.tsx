@@ -1,19 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProductPageProps } from '../../shared/api/contract';
 import { ProductGrid } from '../../shared/catalog/ProductGrid';
 import { useT } from '../../shared/i18n/useT';
+import { rememberView } from '../../shared/recent/recentStorage';
+import { useShop } from '../../shared/store/hooks';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Section } from '../../shared/ui/Section';
 import { Gallery } from './Gallery';
 import { ProductBuyBox } from './ProductBuyBox';
+import { RecentlyViewed } from './laterParts';
 import { ProductTabs } from './ProductTabs';
 import { imagesFor, type DetailVariant } from './variants';
-
-/**
- * "Recently viewed" comes after the page's own code. The server's HTML holds it whole (prerender waits
- * for it) and React keeps that markup in place until the code arrives, so nothing moves.
- */
-const RecentlyViewed = lazy(() => import('./RecentlyViewed'));
 
 /**
  * /products/{url_key}: gallery, the buy box (price, options, quantity, cart, wishlist, compare),
@@ -22,7 +19,18 @@ const RecentlyViewed = lazy(() => import('./RecentlyViewed'));
  */
 export function ProductPage({ product, related, recent, soldOut }: ProductPageProps) {
   const t = useT();
+  const { isCustomer } = useShop();
   const [variant, setVariant] = useState<DetailVariant | null>(product.product_variants[0] ?? null);
+
+  // Every visit goes on the shopper's "Recently viewed", whether or not its section is ever seen: a
+  // guest's in the browser (a few lines, with the page), a customer's on the account (the calls' code).
+  useEffect(() => {
+    if (!isCustomer) rememberView(product.id);
+    else
+      void import('../../shared/recent/recentlyViewed')
+        .then((m) => m.noteView(product.id, true))
+        .catch(() => undefined);
+  }, [product.id, isCustomer]);
 
   return (
     <>
@@ -42,9 +50,7 @@ export function ProductPage({ product, related, recent, soldOut }: ProductPagePr
           <ProductGrid products={related} place="grid" />
         </Section>
       )}
-      <Suspense fallback={null}>
-        <RecentlyViewed productId={product.id} initial={recent} />
-      </Suspense>
+      <RecentlyViewed initial={recent} />
     </>
   );
 }

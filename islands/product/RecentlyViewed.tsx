@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DEFAULT_PRODUCT_IMAGE } from '../../shared/catalog/imageSources';
 import { formatPrice } from '../../shared/format/price';
 import { useT } from '../../shared/i18n/useT';
@@ -6,25 +6,19 @@ import type { RecentProduct } from '../../shared/recent/recentContract';
 import { useShop } from '../../shared/store/hooks';
 import { Section } from '../../shared/ui/Section';
 
-/** What the section does (storage, calls): loaded on the first view or "Clear", off the page's first code. */
+/** What "Clear" does (storage, calls): loaded on the tap. */
 const behaviour = () => import('../../shared/recent/recentlyViewed');
 
 /**
  * The product page's "Recently viewed" (loaded after the page's own code): the products viewed before
  * this one, newest first, each a link with its picture and today's price. The server paints it from the
- * page's props (nothing at all when the list is empty), so it never moves what follows it; once
- * hydrated this view is noted. "Clear" empties the list in the browser and on the account.
+ * page's props (nothing at all when the list is empty), so it never moves what follows it (the page
+ * notes this view: ProductPage). "Clear" empties the list in the browser and on the account.
  */
-export default function RecentlyViewed({ productId, initial }: { productId: number; initial: RecentProduct[] }) {
+export default function RecentlyViewed({ initial }: { initial: RecentProduct[] }) {
   const t = useT();
-  const { isCustomer, currency, locale } = useShop();
+  const { currency, locale } = useShop();
   const [items, setItems] = useState(initial);
-
-  useEffect(() => {
-    void behaviour()
-      .then((m) => m.noteView(productId, isCustomer))
-      .catch(() => undefined);
-  }, [productId, isCustomer]);
 
   if (!items.length) return null;
   const clear = () =>

@@ -14,7 +14,7 @@
 /** How far below the screen an island counts as near it (about a flick of the thumb). */
 const NEAR_PX = 300;
 /** Events that show a shopper is about to use an island: it must be hydrated before they reach it. */
-const INTERACTIONS = [
+export const INTERACTIONS = [
   'pointerdown',
   'mousedown',
   'touchstart',

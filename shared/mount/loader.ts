@@ -30,12 +30,33 @@ function preload(href: string, rel = 'modulepreload'): void {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * What the islands' first use would pay inside a longer task, done here while their scripts
+ * download, each in a task of its own: Intl's first formatter loads its locale data, and the tab's
+ * storage (the page store's carried flashes, the compare list, "Recently viewed") opens with a
+ * round trip to the browser. On a slow phone each was a long task added to the island script's
+ * evaluation or hydration that used it first.
+ */
+function warmUp(locale: string | undefined): void {
+  const steps = [() => new Intl.NumberFormat(locale).format(0), () => sessionStorage.length, () => localStorage.length];
+  for (const step of steps)
+    setTimeout(() => {
+      try {
+        step();
+      } catch {
+        // A bad locale or a refused storage: the islands meet it and say so themselves.
+      }
+    }, 0);
+}
+
 async function load(): Promise<void> {
   const all = [...listed(loader?.dataset.preload), ...listed(loader?.dataset.scripts)];
   all.forEach((href) => preload(href));
   // The page's texts file (pageI18n), fetched beside the scripts: the islands need it to hydrate.
-  const texts = document.getElementById('haat-messages')?.dataset.src;
+  const messages = document.getElementById('haat-messages');
+  const texts = messages?.dataset.src;
   if (texts) preload(texts, 'preload');
+  warmUp(messages?.dataset.locale);
   for (const src of all) {
     try {
       await import(src);

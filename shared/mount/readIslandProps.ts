@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../i18n/languages';
 import { SHOP_DEFAULTS, type ShopSettings } from '../store/shopSlice';
 
 export interface ReadResult<P> {
@@ -11,8 +12,12 @@ export interface ReadResult<P> {
   ok: boolean;
 }
 
-/** Answers per tag: asking Intl costs milliseconds on a phone, and every mount point of a page names the same one. */
-const knownLocales = new Map<string, boolean>();
+/**
+ * Answers per tag: asking Intl costs milliseconds on a phone, and every mount point of a page names the same one.
+ * The shop's own locales are known without asking: Intl's first question loads its locale data, a long
+ * task on a slow phone that was then added to the task evaluating the page's first island script.
+ */
+const knownLocales = new Map<string, boolean>(Object.values(LANGUAGES).map(({ locale }) => [locale, true]));
 
 function isLocale(value: string): boolean {
   if (!knownLocales.has(value)) {
