@@ -3,12 +3,17 @@ import { compiledOnce } from '../db/compiledQueries';
 import type { DB } from '../db/schema';
 
 /**
- * How many of the newest products PostgreSQL's search tests first, in its newest-first index of the
- * names (migration 035), before it looks the needle up in the trigram indexes instead. A needle one
- * name in a hundred holds or more finds its newest matches here; a rarer one costs this walk plus a
- * lookup of its few matches, never a walk through the catalogue (below).
+ * PostgreSQL's search walks its newest-first index of the names (migration 035) this far first,
+ * testing each product: a needle one name in fifty holds or more finds its newest matches here.
  */
-export const NEWEST_TESTED = 20_000;
+export const FIRST_WALK = 10_000;
+/**
+ * How far the walk goes on for a needle the first stretch shows to be rarer, at most: past it, the
+ * trigram indexes find the needle's matches instead. A walk costs CPU per name tested; the trigram
+ * lookup costs a read of each match's row, scattered over the table (a disk read each, when the
+ * table is larger than the memory keeps), so it answers only needles too rare to walk to.
+ */
+export const WALK_AT_MOST = 60_000;
 
 /** Written between a product's name, Bangla name and SKU when they are tested as one text (heldJoined). */
 const SEPARATOR = '\u0001';
@@ -59,16 +64,21 @@ const heldJoined = (needle: Tested): RawBuilder<boolean> => {
     : sql<boolean>`lower(${joined}) like lower(${needle.contains}) escape '\\'`;
 };
 
-/** Among the NEWEST_TESTED newest active products (or all of them, `everyProduct`), the newest holding the needle. */
-const walked = compiledOnce((db: Kysely<DB>, values: Tested & { limit: number; everyProduct: boolean }) => {
+/**
+ * The newest active products holding the needle, at most `limit`: among the `tested` newest (older
+ * than `before` when given), or among all of them.
+ */
+const walked = compiledOnce((db: Kysely<DB>, values: Tested & { limit: number; tested?: number; before?: number }) => {
+  const { tested, before } = values;
   const newest = db
     .selectFrom('products')
     .select(['id', 'name', 'name_bn', 'sku'])
     .where('status', '=', 1)
-    .orderBy('id', 'desc')
-    .$if(!values.everyProduct, (q) => q.limit(NEWEST_TESTED));
+    .$if(before !== undefined, (q) => q.where('id', '<', before!));
+  // Without `tested` the subquery is merged into the statement, which walks the index as far as it needs.
+  const stretch = tested === undefined ? newest : newest.orderBy('id', 'desc').limit(tested);
   return db
-    .selectFrom(newest.as('newest'))
+    .selectFrom(stretch.as('newest'))
     .select(['newest.id', rankOf(values).as('rank')])
     .where(heldJoined(values))
     .orderBy('newest.id', 'desc')
@@ -78,9 +88,8 @@ const walked = compiledOnce((db: Kysely<DB>, values: Tested & { limit: number; e
 
 /**
  * Every active product holding the needle, looked up in the trigram indexes, the newest `limit`.
- * Ordered by id + 0: ordered by id, the planner may walk the newest-first index instead, as for a
- * common needle, testing each name until it has `limit`; it prices that test far below what three
- * ILIKEs cost, and walked tens of thousands of names for a needle a few hundredths of them hold.
+ * Ordered by id + 0: ordered by id, the planner may walk the newest-first index instead, testing
+ * three ILIKEs per name (which it prices far below their cost) where the walks above test one.
  */
 const lookedUp = compiledOnce(
   (db: Kysely<DB>, values: PostgresNeedle & { limit: number }) =>
@@ -97,13 +106,20 @@ const lookedUp = compiledOnce(
 /**
  * PostgreSQL: the newest `limit` active products whose name, Bangla name or SKU holds the needle,
  * newest first, ranked. A needle shorter than a trigram walks the products newest first (no index
- * can find it). A longer one walks the NEWEST_TESTED newest; when they hold fewer than `limit`, the
- * trigram indexes find every product holding it (at most a hundredth of the catalogue, then). Each
- * costs about the same at its worst: walking all NEWEST_TESTED, or reading that many rows found.
+ * can find it). A longer one walks the FIRST_WALK newest; when they hold fewer than `limit` but
+ * enough to expect the rest within WALK_AT_MOST, the walk goes on from the last found, else (or when
+ * it falls short) the trigram indexes find every product holding the needle.
  */
 export async function newestMatches(db: Kysely<DB>, needle: PostgresNeedle, limit: number): Promise<RankedRow[]> {
-  const joinable = !needle.contains.includes(SEPARATOR);
-  const first = (await walked(db, { ...needle, joinable, limit, everyProduct: needle.short })).rows;
-  if (first.length >= limit || needle.short) return first;
+  const tested = { ...needle, joinable: !needle.contains.includes(SEPARATOR) };
+  if (needle.short) return (await walked(db, { ...tested, limit })).rows;
+  const first = (await walked(db, { ...tested, limit, tested: FIRST_WALK })).rows;
+  if (first.length >= limit) return first;
+  if (first.length * WALK_AT_MOST >= limit * FIRST_WALK) {
+    const rest = limit - first.length;
+    const before = first[first.length - 1].id;
+    const more = (await walked(db, { ...tested, limit: rest, tested: WALK_AT_MOST - FIRST_WALK, before })).rows;
+    if (more.length === rest) return [...first, ...more];
+  }
   return (await lookedUp(db, { ...needle, limit })).rows;
 }
