@@ -4,9 +4,9 @@ import type { DB } from '../db/schema';
 
 /**
  * PostgreSQL's search walks its newest-first index of the names (migration 035) this far first,
- * testing each product: a needle one name in fifty holds or more finds its newest matches here.
+ * testing each product: a needle one name in twenty-five holds or more finds its newest matches here.
  */
-export const FIRST_WALK = 10_000;
+export const FIRST_WALK = 5_000;
 /**
  * How far the walk goes on for a needle the first stretch shows to be rarer, at most: past it, the
  * trigram indexes find the needle's matches instead. A walk costs CPU per name tested; the trigram
