@@ -19,52 +19,33 @@ import { isBangla } from './banglaSimilarity';
 import { banglaNameWords, nameWords } from './nameWords';
 import { nearestProducts } from './nearest';
 import { matchingProducts } from './productMatches';
+import { newestMatches, type RankedRow } from './newestMatches';
 import { SOUNDED_LETTERS, soundingWords, wordsOf } from './similarity';
 
 /** How many products a search for a misspelt term shows at most (its closest matches). */
 const TYPO_MATCHES = 24;
 
 /**
- * A search's needle as a LIKE pattern; as an FTS5 phrase when SQLite's trigram index can look it
- * up; `scan` when PostgreSQL must test every product (a needle under TRIGRAM_LETTERS); `caseless`
- * when it has no cased letter (names.ts).
+ * A search's needle on SQLite: `contains` its LIKE pattern; `phrase` its FTS5 phrase when the
+ * trigram index can look it up (TRIGRAM_LETTERS or more).
  */
-type Needle = { contains: string; phrase?: string; scan: boolean; caseless: boolean };
+type Needle = { contains: string; phrase?: string };
 
-/**
- * "column LIKE pattern" with the escape character a search's needle uses; PostgreSQL needs ILIKE to
- * ignore case, but for a caseless needle. `scanned`: the column as an expression (column || ''),
- * which no index is of.
- */
-const holds = (
-  db: Kysely<DB>,
-  column: 'name' | 'name_bn' | 'sku',
-  pattern: string,
-  { scan, caseless }: Pick<Needle, 'scan' | 'caseless'>,
-) => {
-  const operand = scan ? sql`(${sql.ref(column)} || '')` : sql.ref(column);
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const like = sql.raw(postgres && !caseless ? 'ilike' : 'like');
-  return sql<boolean>`${operand} ${like} ${pattern} escape '\\'`;
-};
+/** "column LIKE pattern" with the escape character a search's needle uses (SQLite's LIKE ignores ASCII case). */
+const holds = (column: 'name' | 'name_bn' | 'sku', pattern: string) =>
+  sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
 
 /**
  * Active products whose name (English or Bangla) or SKU holds the needle: `contains` is its LIKE
- * pattern, `phrase` (SQLite, a needle of TRIGRAM_LETTERS or more) its FTS5 phrase, looked up in
- * the trigram index of those columns (migration 025) instead of testing every product's three
- * columns. PostgreSQL's ILIKE finds its trigram indexes itself.
+ * pattern, `phrase` (a needle of TRIGRAM_LETTERS or more) its FTS5 phrase, looked up in the trigram
+ * index of those columns (migration 025) instead of testing every product's three columns.
  */
-const holding = (db: Kysely<DB>, { contains, phrase, scan, caseless }: Needle) => {
-  if (phrase === undefined) {
-    // PostgreSQL reads a whole trigram index for a needle with no trigram in it, which is slower
-    // than reading the table: it is kept to the table.
+const holding = (db: Kysely<DB>, { contains, phrase }: Needle) => {
+  if (phrase === undefined)
     return db
       .selectFrom('products')
       .where('status', '=', 1)
-      .where((eb) =>
-        eb.or((['name', 'name_bn', 'sku'] as const).map((column) => holds(db, column, contains, { scan, caseless }))),
-      );
-  }
+      .where((eb) => eb.or((['name', 'name_bn', 'sku'] as const).map((column) => holds(column, contains))));
   // "+status" keeps SQLite off the (status, ...) indexes: it would walk every active product and
   // test each against the index's ids, where it should read the found ids' rows.
   return db
@@ -88,16 +69,15 @@ const newestHolding = (db: Kysely<DB>, needle: Needle) =>
     .limit(SEARCH_MATCHES + 1);
 
 /**
- * A search's page in relevance order (names starting with the needle first, then newest) with the
- * count of the matches, in one pass over them: they are found once (a trigram lookup, or a walk of
- * the newest products) into a materialised CTE, numbered newest first, which the page and the count
- * both read, where the page statement of a listing (pageStatement) would find them twice, on both
- * databases. Compiled once, as is the count alone for a page past the end (compiledQueries.ts).
+ * SQLite: a search's page in relevance order (names starting with the needle first, then newest)
+ * with the count of the matches, in one pass over them: they are found once (a trigram lookup, or a
+ * walk of the newest products) into a materialised CTE, numbered newest first, which the page and
+ * the count both read. Compiled once, as is the count alone for a page past the end
+ * (compiledQueries.ts).
  */
 const relevantPage = compiledOnce(
   (db: Kysely<DB>, values: Needle & { starts: string; limit: number; offset: number }) => {
-    const how = { scan: false, caseless: values.caseless };
-    const startsWith = sql`${holds(db, 'name', values.starts, how)} or ${holds(db, 'name_bn', values.starts, how)}`;
+    const startsWith = sql`${holds('name', values.starts)} or ${holds('name_bn', values.starts)}`;
     const rank = sql<number>`case when ${startsWith} then 0 else 1 end`;
     const newest = sql<number>`row_number() over (order by products.id desc)`;
     return db
@@ -122,6 +102,64 @@ const relevantCount = compiledOnce(
   (db: Kysely<DB>, values: Needle) => countingMatches(db, values).compile() as CompiledQuery<CountRow>,
 );
 
+/** SQLite: a search's page of ids and its count, in relevance order or the sort's. */
+async function sqlitePage(
+  db: Kysely<DB>,
+  text: string,
+  needle: string,
+  paging: Paging,
+  now?: Date,
+  sort?: ListingSort,
+) {
+  const held: Needle = {
+    contains: `%${needle}%`,
+    phrase: [...text].length < TRIGRAM_LETTERS ? undefined : ftsPhrase(text),
+  };
+  if (sort) {
+    const found = newestHolding(db, held).select('products.id').limit(SEARCH_MATCHES);
+    const query = db.selectFrom('products').where('products.id', 'in', found);
+    return sortedPage(db, query, sort, 'products.id', paging, now, countingMatches(db, held));
+  }
+  const window = windowOf(paging);
+  const { rows } = await relevantPage(db, { ...held, starts: `${needle}%`, ...window });
+  return pageFrom(rows, window, async () => (await relevantCount(db, held)).rows[0].total);
+}
+
+/**
+ * PostgreSQL: the newest matches found once (newestMatches.ts, one past SEARCH_MATCHES), then the
+ * page of the newest SEARCH_MATCHES in relevance order (names starting with the needle first, then
+ * newest), or in the sort's order among them.
+ */
+async function postgresPage(
+  db: Kysely<DB>,
+  text: string,
+  needle: string,
+  paging: Paging,
+  now?: Date,
+  sort?: ListingSort,
+) {
+  const found = await newestMatches(
+    db,
+    {
+      contains: `%${needle}%`,
+      starts: `${needle}%`,
+      caseless: caseless(text),
+      short: [...text].length < TRIGRAM_LETTERS,
+    },
+    SEARCH_MATCHES + 1,
+  );
+  const total = found.length;
+  const newest = found.slice(0, SEARCH_MATCHES);
+  if (sort && newest.length > 0) {
+    const among = (rows: RankedRow[]) =>
+      db.selectFrom('products').where(sql<boolean>`products.id = any(${rows.map((r) => r.id)}::int[])`);
+    return sortedPage(db, among(newest), sort, 'products.id', paging, now, countStatement(among(found)));
+  }
+  const { limit, offset } = windowOf(paging);
+  const ranked = newest.sort((a, b) => a.rank - b.rank || b.id - a.id);
+  return { ids: ranked.slice(offset, offset + limit).map((r) => r.id), total };
+}
+
 /**
  * Products whose name (English or Bangla) or SKU holds the term (any case), names starting with it first, or in the
  * sort's order when one is asked. On SQLite a term of three letters or more is looked up in the
@@ -142,32 +180,8 @@ export async function searchProducts(
   const text = searchable(term);
   if (await readsAsOtherScript(db, text)) return closestPage(db, term, paging, language, now);
   const needle = text.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const short = [...text].length < TRIGRAM_LETTERS;
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const held: Needle = {
-    contains: `%${needle}%`,
-    phrase: short || postgres ? undefined : ftsPhrase(text),
-    scan: short && postgres,
-    caseless: caseless(text),
-  };
-  const window = windowOf(paging);
-  const page = sort
-    ? await sortedPage(
-        db,
-        db
-          .selectFrom('products')
-          .where('products.id', 'in', newestHolding(db, held).select('products.id').limit(SEARCH_MATCHES)),
-        sort,
-        'products.id',
-        paging,
-        now,
-        countingMatches(db, held),
-      )
-    : await pageFrom(
-        (await relevantPage(db, { ...held, starts: `${needle}%`, ...window })).rows,
-        window,
-        async () => (await relevantCount(db, held)).rows[0].total,
-      );
+  const page = await (postgres ? postgresPage : sqlitePage)(db, text, needle, paging, now, sort);
   if (page.total > SEARCH_MATCHES) return pagedOf(db, page.ids, SEARCH_MATCHES, paging, language, now, true);
   if (page.total > 0) return pagedOf(db, page.ids, page.total, paging, language, now);
   return closestPage(db, term, paging, language, now);
