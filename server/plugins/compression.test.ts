@@ -87,6 +87,7 @@ describe('answers compressed in one call, or streamed when large', () => {
     await app.register(compression);
     app.get('/call', async () => items(SYNC_COMPRESS_MAX / 2));
     app.get('/large', async () => items(SYNC_COMPRESS_MAX * 2));
+    app.get('/api/call', async () => items(SYNC_COMPRESS_MAX / 2));
     app.get(
       '/schema',
       { schema: { response: { 200: { type: 'object', properties: { data: { type: 'array' } } } } } },
@@ -107,12 +108,14 @@ describe('answers compressed in one call, or streamed when large', () => {
     expect(JSON.parse(gunzipSync(large.rawPayload).toString())).toEqual(items(SYNC_COMPRESS_MAX * 2));
   });
 
-  it("compresses a route's answer at Brotli quality 5, a call declaring its answer's schema at 3", async () => {
+  it("compresses a route's answer at Brotli quality 5, a call (under /api/, or with a schema) at 1", async () => {
     const plain = await app.inject({ url: '/call', headers: { 'accept-encoding': 'br' } });
     const call = await app.inject({ url: '/schema', headers: { 'accept-encoding': 'br' } });
+    const apiCall = await app.inject({ url: '/api/call', headers: { 'accept-encoding': 'br' } });
     const json = Buffer.from(JSON.stringify(items(SYNC_COMPRESS_MAX / 2)));
     expect(plain.rawPayload.equals(atQuality5(json))).toBe(true);
     expect(call.rawPayload.equals(brotliCompressSync(json, CALL_BROTLI_OPTIONS))).toBe(true);
+    expect(apiCall.rawPayload.equals(call.rawPayload)).toBe(true);
     expect(call.rawPayload.equals(plain.rawPayload)).toBe(false);
   });
 });

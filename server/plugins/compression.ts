@@ -17,6 +17,8 @@ import fp from 'fastify-plugin';
 export const COMPRESS_THRESHOLD = 1024;
 /** The build's assets are compressed once at build time (build/compress.mjs); staticFiles sends those files. */
 const PRECOMPRESSED_PREFIX = '/build/';
+/** The islands' calls: JSON made for one shopper (the cart, the checkout), never a page. */
+const CALL_PREFIX = '/api/';
 /** The browser's choice among these, Brotli first. */
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
@@ -26,8 +28,8 @@ const brotliAt = (quality: number): BrotliOptions => ({
 /** Pages, and answers compressed once for many shoppers (SharedAnswer). */
 export const PAGE_BROTLI_OPTIONS = brotliAt(5);
 /**
- * A call's JSON made for one shopper (a route declaring its answer's schema): compressed per
- * answer, at quality 1. Higher qualities cost each answer several times the CPU for slightly
+ * A call's JSON made for one shopper (a route under /api/, or one declaring its answer's schema):
+ * compressed per answer, at quality 1. Higher qualities cost each answer several times the CPU for slightly
  * fewer bytes; a call is made after the first paint, and a listing's answer at quality 1 still
  * fits the packets it would at higher ones, so it costs the shopper no round trip, while the
  * extra CPU lowers the rate of uncached listing calls (bench:listing-ratio).
@@ -57,18 +59,20 @@ const callCompression = { ...pageCompression, brotliOptions: CALL_BROTLI_OPTIONS
  * Pages (HTML) and calls (JSON) compressed on the fly with the encoding the browser accepts:
  * Brotli, else gzip. A page at quality 5: it costs little more CPU than 4 and sends noticeably
  * fewer bytes, and a page within a new connection's first round trip (about 14 KB, TCP's initial
- * window) paints a round trip sooner on a slow connection. A route that declares its answer's
- * schema answers a call: quality 1 (CALL_BROTLI_OPTIONS). Quality 11 would take hundreds of milliseconds. Pictures
- * (PNG, WebP,
- * AVIF, JPEG) are already compressed and are not compressible types, so they go as they are; an
- * SVG picture is text and is compressed. Registered before staticFiles and the routes: it hooks
+ * window) paints a round trip sooner on a slow connection. A route under /api/, or one that
+ * declares its answer's schema, answers a call: quality 1 (CALL_BROTLI_OPTIONS). Quality 11 would
+ * take hundreds of milliseconds. Pictures (PNG, WebP, AVIF, JPEG) are already compressed and are
+ * not compressible types, so they go as they are; an SVG picture is text and is compressed.
+ * Registered before staticFiles and the routes: it hooks
  * every route added after it.
  */
 export default fp(
   async (app) => {
     app.addHook('onRoute', (route) => {
       if (route.url.startsWith(PRECOMPRESSED_PREFIX)) route.compress = false;
-      else if (route.compress === undefined && route.schema?.response) route.compress = callCompression;
+      else if (route.compress === undefined && (route.url.startsWith(CALL_PREFIX) || route.schema?.response)) {
+        route.compress = callCompression;
+      }
     });
     await app.register(compress, pageCompression);
   },
