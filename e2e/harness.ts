@@ -129,7 +129,7 @@ function connectedBrowser(): Promise<Browser> {
   const endpoint = (globalThis as { haatWorkerBrowser?: () => Promise<string> }).haatWorkerBrowser;
   if (!endpoint) throw new Error('Browser tests run in e2e/browserEnvironment.ts (the e2e project, jest.config.ts).');
   workerBrowser ??= endpoint().then(async (wsEndpoint) => {
-    const browser = await chromium.connectOverCDP(wsEndpoint);
+    const browser = await chromium.connect(wsEndpoint);
     // Disconnecting closes the file's contexts still open; the worker's browser stays for its next file.
     track(() => browser.close());
     return browser;
