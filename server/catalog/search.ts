@@ -102,15 +102,17 @@ const relevantCount = compiledOnce(
   (db: Kysely<DB>, values: Needle) => countingMatches(db, values).compile() as CompiledQuery<CountRow>,
 );
 
+/** What a search asks, as each database's page function takes it: the term, its LIKE needle, the page and the sort. */
+interface Asked {
+  text: string;
+  needle: string;
+  paging: Paging;
+  now?: Date;
+  sort?: ListingSort;
+}
+
 /** SQLite: a search's page of ids and its count, in relevance order or the sort's. */
-async function sqlitePage(
-  db: Kysely<DB>,
-  text: string,
-  needle: string,
-  paging: Paging,
-  now?: Date,
-  sort?: ListingSort,
-) {
+async function sqlitePage(db: Kysely<DB>, { text, needle, paging, now, sort }: Asked) {
   const held: Needle = {
     contains: `%${needle}%`,
     phrase: [...text].length < TRIGRAM_LETTERS ? undefined : ftsPhrase(text),
@@ -130,14 +132,7 @@ async function sqlitePage(
  * page of the newest SEARCH_MATCHES in relevance order (names starting with the needle first, then
  * newest), or in the sort's order among them.
  */
-async function postgresPage(
-  db: Kysely<DB>,
-  text: string,
-  needle: string,
-  paging: Paging,
-  now?: Date,
-  sort?: ListingSort,
-) {
+async function postgresPage(db: Kysely<DB>, { text, needle, paging, now, sort }: Asked) {
   const found = await newestMatches(
     db,
     {
@@ -181,7 +176,7 @@ export async function searchProducts(
   if (await readsAsOtherScript(db, text)) return closestPage(db, term, paging, language, now);
   const needle = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const page = await (postgres ? postgresPage : sqlitePage)(db, text, needle, paging, now, sort);
+  const page = await (postgres ? postgresPage : sqlitePage)(db, { text, needle, paging, now, sort });
   if (page.total > SEARCH_MATCHES) return pagedOf(db, page.ids, SEARCH_MATCHES, paging, language, now, true);
   if (page.total > 0) return pagedOf(db, page.ids, page.total, paging, language, now);
   return closestPage(db, term, paging, language, now);
