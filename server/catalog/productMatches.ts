@@ -138,11 +138,13 @@ function holdingText(db: Kysely<DB>, text: string): Promise<Named[]> {
 }
 
 /**
- * Up to CANDIDATES active products whose English (or Bangla) names hold all (or any) of these words
- * of that name's vocabulary, the first the word index gives (any will do: they are scored next),
- * which spares sorting the thousands of names a common word is in. The word indexes of migrations
- * 010 and 012: on PostgreSQL GIN indexes of the names' words (its planner knows their frequencies,
- * which it does not for ILIKE), on SQLite FTS5 indexes of whole words.
+ * The newest CANDIDATES active products whose English (or Bangla) names hold all (or any) of these
+ * words of that name's vocabulary, in name order as the scoring takes them: the same products on
+ * both databases and from one search to the next (a common word is in thousands of names, and
+ * which of them a bare LIMIT kept varied). The word indexes of migrations 010 and 012: on
+ * PostgreSQL GIN indexes of the names' words (its planner knows their frequencies, which it does
+ * not for ILIKE, and walks the newest products for a common word), on SQLite FTS5 indexes of whole
+ * words, read newest rowid first.
  */
 function holdingWords(db: Kysely<DB>, column: NameColumn, words: string[], how: 'all' | 'any'): Promise<Named[]> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
@@ -150,8 +152,9 @@ function holdingWords(db: Kysely<DB>, column: NameColumn, words: string[], how: 
       const holds = sql.raw(how === 'all' ? '@>' : '&&');
       return rows(
         db,
-        sql`select id, name, name_bn from products where status = 1 and bangla_words(name_bn)
-          ${holds} cast(${words} as text[]) limit ${CANDIDATES}`,
+        sql`select id, name, name_bn from (select id, name, name_bn, sku from products where status = 1
+          and bangla_words(name_bn) ${holds} cast(${words} as text[]) order by id desc limit ${CANDIDATES}) f
+          ${inNameOrder}`,
       );
     }
     const query =
@@ -160,14 +163,18 @@ function holdingWords(db: Kysely<DB>, column: NameColumn, words: string[], how: 
         : words.map((word) => sql`plainto_tsquery('simple', ${word})`);
     const each = query.map((q) => sql`to_tsvector('simple', name) @@ ${q}`);
     const anyWord = sql.join(each, sql` or `);
-    return rows(db, sql`select id, name, name_bn from products where status = 1 and (${anyWord}) limit ${CANDIDATES}`);
+    return rows(
+      db,
+      sql`select id, name, name_bn from (select id, name, name_bn, sku from products where status = 1 and (${anyWord})
+        order by id desc limit ${CANDIDATES}) f ${inNameOrder}`,
+    );
   }
   const index = sql.table(column === 'name' ? 'product_word_index' : 'product_word_index_bn');
   const query = words.map((word) => `"${word.replace(/"/g, '""')}"`).join(how === 'all' ? ' AND ' : ' OR ');
   return rows(
     db,
     sql`select p.id, p.name, p.name_bn
-    from (select rowid from ${index} where ${index} match ${query} limit ${CANDIDATES}) f
+    from (select rowid from ${index} where ${index} match ${query} order by rowid desc limit ${CANDIDATES}) f
     ${indexedProducts}`,
   );
 }
@@ -180,6 +187,9 @@ function holdingWords(db: Kysely<DB>, column: NameColumn, words: string[], how: 
  */
 const indexedProducts = sql`cross join products p on p.id = f.rowid where p.status = 1 order by p.name, p.name_bn,
   p.sku, p.id`;
+
+/** PostgreSQL: the found products (f) in the order indexedProducts gives SQLite's. */
+const inNameOrder = sql`order by f.name, f.name_bn, f.sku, f.id`;
 
 async function rows(db: Kysely<DB>, query: ReturnType<typeof sql<Named>>): Promise<Named[]> {
   return (await query.execute(db)).rows;
