@@ -5,6 +5,7 @@
 import { auditVisit, CHECKOUT_VISIT, CUSTOMER_VISITS, startAudit, type Audit } from './a11yVisits';
 import { STARTUP_MS } from './harness';
 import { call, checkOut, GULSHAN } from './shopCalls';
+import { visit } from './settled';
 
 // A page is loaded once and checked twice; a busy 2-core machine can take a minute over a long page.
 jest.setTimeout(150_000);
@@ -27,7 +28,7 @@ beforeAll(async () => {
     password_confirmation: CUSTOMER.password,
     is_subscribed: false,
   });
-  await page.goto(shop.url + '/customer/login', { waitUntil: 'networkidle' });
+  await visit(page, shop.url + '/customer/login');
   await page.getByRole('textbox', { name: 'Email or Phone' }).fill(CUSTOMER.email);
   await page.getByLabel('Password').fill(CUSTOMER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, queryShop, shopAndBrowser, type RunningShop } from './harness';
 import { call } from './shopCalls';
+import { visit } from './settled';
 
 /** WCAG 2.1 A and AA: the level the shop promises. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -93,16 +94,16 @@ export async function startAudit(): Promise<Audit> {
   page.setDefaultTimeout(30_000);
   page.setDefaultNavigationTimeout(60_000);
   const demo = demoPages(shop);
-  await page.goto(shop.url + '/customer/login', { waitUntil: 'networkidle' });
+  await visit(page, shop.url + '/customer/login');
   await call(page, 'POST', '/api/checkout/cart', { product_id: demo.product.id, quantity: 1 });
   return { shop, page, demo };
 }
 
 /** The findings on the visit's page at a desktop's size, then (resized, not reloaded) at a phone's. */
-export async function auditVisit({ shop, page, demo }: Audit, visit: Visit): Promise<string[]> {
+export async function auditVisit({ shop, page, demo }: Audit, planned: Visit): Promise<string[]> {
   await page.setViewportSize(DESKTOP);
-  await page.goto(shop.url + visit.path(demo), { waitUntil: 'networkidle' });
-  await visit.open?.(page, demo);
+  await visit(page, shop.url + planned.path(demo));
+  await planned.open?.(page, demo);
   const findings: string[] = [];
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_CUSTOMER } from '../server/seed/customers';
 import { eventually, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS, type RunningShop } from './harness';
 import { addTwoListedProducts, call, checkOut, DEMO_ADDRESSEE, GULSHAN, signInAsDemoCustomer } from './shopCalls';
+import { visit } from './settled';
 
 jest.setTimeout(90_000);
 
@@ -36,7 +37,7 @@ async function placeOrder(): Promise<{ id: number; increment_id: string }> {
 }
 
 it('sends a guest from the account to sign in and back to Update Profile', async () => {
-  await page.goto(`${shop.url}/customer/account/profile`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/customer/account/profile`);
   expect(new URL(page.url()).pathname).toBe('/customer/login');
   await signInAsDemoCustomer(page, `${shop.url}/customer/account/profile`);
   await page.getByRole('textbox', { name: 'First Name' }).waitFor();
@@ -46,7 +47,7 @@ it('sends a guest from the account to sign in and back to Update Profile', async
 it('lists the new order in My Orders, opens it and cancels it, giving the coupon use back', async () => {
   const order = await placeOrder();
   const used = timesUsed();
-  await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/`);
   await page.getByRole('banner').getByRole('link', { name: 'My Orders' }).click();
   await page.waitForURL(`${shop.url}/customer/account/orders/data`);
   const row = page.getByRole('row').filter({ hasText: order.increment_id });
@@ -67,7 +68,7 @@ it('lists the new order in My Orders, opens it and cancels it, giving the coupon
 });
 
 it('completes the profile with gender and date of birth', async () => {
-  await page.goto(`${shop.url}/customer/account/profile`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/customer/account/profile`);
   await page.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
   await page.getByLabel('Date of Birth').fill('1992-06-15');
   await page.getByRole('button', { name: 'Update Profile' }).click();
@@ -78,7 +79,7 @@ it('completes the profile with gender and date of birth', async () => {
 });
 
 it('adds a default address with its courier place, says so on My Addresses and shows it first there', async () => {
-  await page.goto(`${shop.url}/customer/account/addresses`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/customer/account/addresses`);
   await page.getByRole('link', { name: 'Add New Address' }).click();
   await page.getByRole('textbox', { name: 'First Name' }).fill('Shila');
   await page.getByRole('textbox', { name: 'Last Name' }).fill('Akter');
@@ -133,7 +134,7 @@ it('adds a default address with its courier place, says so on My Addresses and s
 it('fits every account page on a phone, without errors', async () => {
   await page.setViewportSize(PHONE);
   for (const path of ACCOUNT_PAGES) {
-    await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+    await visit(page, shop.url + path);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

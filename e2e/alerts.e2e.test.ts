@@ -12,6 +12,7 @@ import { WCAG_TAGS } from './a11yVisits';
 import { eventually, openPage, queryShop, shopAndBrowser, STARTUP_MS } from './harness';
 import type { RunningBrowser, RunningShop } from './harness';
 import { signInAsDemoCustomer } from './shopCalls';
+import { reloaded, visit } from './settled';
 
 // The shop's processes look for due requests every ALERT_POLL_SECONDS (2 here, 60 in a shop).
 jest.setTimeout(90_000);
@@ -71,7 +72,7 @@ const flash = () => page.getByRole('status').or(page.getByRole('alert')).filter(
 it('tells a guest by one SMS when the out-of-stock product is back', async () => {
   const [product] = products;
   await setStock(product.sku, 0);
-  await page.goto(`${shop.url}/products/${product.url_key}`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/products/${product.url_key}`);
   await page.getByText('Out of stock').waitFor();
   expect(await axeOn('.product-alerts')).toEqual([]);
   const form = alertForm('Notify me');
@@ -93,7 +94,7 @@ it('tells a guest by one SMS when the out-of-stock product is back', async () =>
 
 it('sends a price-drop request its SMS when a campaign starts', async () => {
   const product = products[1];
-  await page.goto(`${shop.url}/products/${product.url_key}`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/products/${product.url_key}`);
   expect(await page.getByText('Out of stock').count()).toBe(0);
   const form = alertForm('Tell me when the price drops');
   await form.getByLabel('Mobile number').fill('01913000111');
@@ -125,16 +126,16 @@ it('sends a price-drop request its SMS when a campaign starts', async () => {
 
 it("lists a customer's requests in the account, where each can be removed", async () => {
   const product = products[2];
-  await page.goto(`${shop.url}/customer/login`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/customer/login`);
   await signInAsDemoCustomer(page, `${shop.url}/`);
-  await page.goto(`${shop.url}/products/${product.url_key}`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/products/${product.url_key}`);
   const form = alertForm('Tell me when the price drops');
   expect(await form.getByLabel('Mobile number').count()).toBe(0);
   await form.getByRole('button', { name: 'Tell me when the price drops' }).click();
   await flash().filter({ hasText: 'We will send an SMS to 01711000000 when its price drops.' }).waitFor();
 
   // From the account's menu.
-  await page.goto(`${shop.url}/customer/account/profile`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/customer/account/profile`);
   await page.getByRole('link', { name: 'Alerts', exact: true }).click();
   await page.waitForURL(`${shop.url}/customer/account/alerts`);
   const list = page.getByRole('list', { name: 'My alerts' });
@@ -142,6 +143,6 @@ it("lists a customer's requests in the account, where each can be removed", asyn
   expect(await axeOn('.account-island')).toEqual([]);
   await list.getByRole('button', { name: `Remove the alert for ${product.name}` }).click();
   await page.getByText('You have asked for no alerts.', { exact: false }).waitFor();
-  await page.reload({ waitUntil: 'networkidle' });
+  await reloaded(page);
   expect(await page.getByRole('list', { name: 'My alerts' }).count()).toBe(0);
 });

@@ -9,6 +9,7 @@ import { DEMO_CUSTOMER } from '../server/seed/customers';
 import type { RunningBrowser, RunningShop } from './harness';
 import { DESKTOP, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
 import { DEMO_ADDRESSEE, DHANMONDI, saveAddress } from './shopCalls';
+import { settled, visit } from './settled';
 
 jest.setTimeout(90_000);
 
@@ -54,16 +55,16 @@ async function shoot(name: string) {
 }
 
 it('switches to বাংলা in the top bar and signs in, in Bangla', async () => {
-  await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+  await visit(page, shop.url + '/');
   await topBar().getByRole('link', { name: 'বাংলা' }).click();
   await page.waitForURL(shop.url + '/?lang=bn');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expectBangla();
   // Prices in Bangla digits and grouping.
   expect(await page.locator('main').innerText()).toMatch(/৳ [০-৯]{1,3}(,[০-৯]{2,3})*/);
   await shoot('home');
 
-  await page.goto(shop.url + '/customer/login', { waitUntil: 'networkidle' });
+  await visit(page, shop.url + '/customer/login');
   await page.getByRole('heading', { name: 'সাইন ইন' }).waitFor();
   await page.getByRole('textbox', { name: 'ইমেইল বা ফোন' }).fill(DEMO_CUSTOMER.email);
   await page.getByLabel('পাসওয়ার্ড').fill(DEMO_CUSTOMER.password);
@@ -74,13 +75,13 @@ it('switches to বাংলা in the top bar and signs in, in Bangla', async (
 });
 
 it('adds a product from its page; the cart shows it in Bangla; English and back keep the cart', async () => {
-  await page.goto(shop.url + KANTHA, { waitUntil: 'networkidle' });
+  await visit(page, shop.url + KANTHA);
   await page.locator('.buy-box').getByRole('button', { name: 'কার্টে যোগ করুন' }).click();
   await counter('কার্ট: ১').waitFor();
   await expectBangla();
   await shoot('product');
 
-  await page.goto(shop.url + '/checkout/cart', { waitUntil: 'networkidle' });
+  await visit(page, shop.url + '/checkout/cart');
   await page.getByRole('heading', { name: 'শপিং কার্ট' }).waitFor();
   expect(await page.getByRole('row').count()).toBeGreaterThan(1);
   await expectBangla();
@@ -102,7 +103,7 @@ it('places a cash-on-delivery order through checkout, in Bangla', async () => {
   await page.getByRole('link', { name: 'চেকআউটে যান' }).click();
   await page.waitForURL(shop.url + '/checkout/onepage/');
   await page.getByRole('heading', { name: 'অর্ডার সারসংক্ষেপ' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page
     .getByRole('radio', { name: /Demo Customer/ })
     .first()

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import type { RunningShop } from './harness';
 import { DESKTOP, PHONE, queryShop, revealLazyImages, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
+import { visit } from './settled';
 
 jest.setTimeout(90_000);
 
@@ -37,7 +38,7 @@ function tinyPdf(): Buffer {
 }
 
 it('lets a guest read the blog, open a post, comment and see the comment at once', async () => {
-  await page.goto(`${shop.url}/blog`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/blog`);
   await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
   const newest = queryShop<{ title: string }>(
     shop,
@@ -78,7 +79,7 @@ it('lets a guest read the blog, open a post, comment and see the comment at once
 });
 
 it("shows all eight messages for the empty resume form, then takes a PDF and shows the server's message", async () => {
-  await page.goto(`${shop.url}/careers`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/careers`);
   const job = page.locator('article.job-card').first();
   const title = (await job.getByRole('heading', { level: 2 }).textContent())!;
   await job.getByRole('button', { name: 'Send Us Your Resume' }).click();
@@ -128,7 +129,7 @@ it('looks right on a desktop and a phone: the blog, a post, About Us and Careers
       ['about-us', '/page/about-us'],
       ['careers', '/careers'],
     ]) {
-      await page.goto(shop.url + url, { waitUntil: 'networkidle' });
+      await visit(page, shop.url + url);
       if (name === 'careers') await page.getByRole('button', { name: 'Send Us Your Resume' }).first().click();
       if (name === 'careers') await page.getByRole('form', { name: /^Send Us Your Resume for / }).waitFor();
       await revealLazyImages(page);

@@ -9,6 +9,7 @@ import { WCAG_TAGS } from './a11yVisits';
 import type { RunningBrowser, RunningShop } from './harness';
 import { collectPageErrors, openBrowser, queryShop, screenshot, startShop, STARTUP_MS } from './harness';
 import { addTwoListedProducts, call, DEMO_ADDRESSEE, DHANMONDI, saveAddress, signInAsDemoCustomer } from './shopCalls';
+import { visit } from './settled';
 
 jest.setTimeout(150_000);
 
@@ -37,10 +38,10 @@ const WORDS = {
 /** The demo customer, signed in on a page of their own on this shop, in this language. */
 async function demoCustomer(shop: RunningShop, language: 'en' | 'bn'): Promise<Page> {
   const page = await browser.context.newPage();
-  await page.goto(`${originOf(shop)}/customer/login`, { waitUntil: 'networkidle' });
+  await visit(page, `${originOf(shop)}/customer/login`);
   // Signed in by an earlier test, the sign-in page sends the customer on.
   if (new URL(page.url()).pathname === '/customer/login') await signInAsDemoCustomer(page, `${originOf(shop)}/`);
-  await page.goto(`${originOf(shop)}/?lang=${language}`, { waitUntil: 'networkidle' });
+  await visit(page, `${originOf(shop)}/?lang=${language}`);
   return page;
 }
 
@@ -54,7 +55,7 @@ async function cashCheckout(page: Page, origin: string, phone: string, language:
     shipping: saved,
   });
   await call(page, 'POST', '/api/checkout/onepage/shipping-methods', { shipping_method: 'flatrate_flatrate' });
-  await page.goto(`${origin}/checkout/onepage/`, { waitUntil: 'networkidle' });
+  await visit(page, `${origin}/checkout/onepage/`);
   await page.getByRole('radio', { name: WORDS[language].cash }).check();
 }
 
@@ -62,7 +63,7 @@ async function cashCheckout(page: Page, origin: string, phone: string, language:
 async function codeFor(shop: RunningShop, number: string): Promise<string> {
   const inbox = await browser.context.newPage();
   try {
-    await inbox.goto(`${originOf(shop)}/demo/sms`, { waitUntil: 'networkidle' });
+    await visit(inbox, `${originOf(shop)}/demo/sms`);
     const row = inbox.getByRole('row').filter({ hasText: number }).first();
     return /\b\d{6}\b/.exec(await row.getByRole('cell').last().innerText())![0];
   } finally {

@@ -20,6 +20,7 @@ import {
   shopAndBrowser,
   STARTUP_MS,
 } from './harness';
+import { reloaded, visit } from './settled';
 
 jest.setTimeout(60_000);
 
@@ -132,7 +133,7 @@ describe('the home page', () => {
     const page = await browser.context.newPage();
     const errors = collectPageErrors(page);
     await page.setViewportSize(DESKTOP);
-    await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+    await visit(page, shop.url + '/');
 
     const categories = queryShop<{ slug: string; name: string; n: number }>(
       shop,
@@ -255,7 +256,7 @@ describe('a category page', () => {
     const cart = await browser.context.newPage();
     await cart.setViewportSize(DESKTOP);
     await browser.context.clearCookies();
-    await cart.goto(shop.url + '/checkout/cart', { waitUntil: 'networkidle' });
+    await visit(cart, shop.url + '/checkout/cart');
     await cart.getByText('Your Cart is Empty!', { exact: true }).waitFor();
     const grid = await open(`/categories/${category.slug}`);
     const card = firstSimpleCard(grid, category);
@@ -294,7 +295,7 @@ describe('a guest comparing', () => {
       'request',
       (request) => void (new URL(request.url()).pathname === '/api/compare-items' && asked.push(request.method())),
     );
-    await page.goto(shop.url + '/compare', { waitUntil: 'networkidle' });
+    await visit(page, shop.url + '/compare');
     await page.getByRole('table').waitFor();
     await page.getByRole('link', { name: 'Compare: 1' }).waitFor();
     expect(asked).toEqual(['GET']);
@@ -409,7 +410,7 @@ describe('search', () => {
     expect(names.length).toBe(Math.min(20, matches));
     for (const name of names) expect(name).toMatch(/walton/i);
 
-    await page.goto(`${shop.url}/search?term=qzxvwk`, { waitUntil: 'networkidle' });
+    await visit(page, `${shop.url}/search?term=qzxvwk`);
     await page.getByText(NO_SEARCH_RESULT, { exact: true }).waitFor();
     // Nothing matches, so the page offers the nearest products after saying so.
     await page.getByText('The nearest we have:', { exact: true }).waitFor();
@@ -451,12 +452,12 @@ describe('layout shift and looks', () => {
     await menu.getByRole('button', { name: 'Previous categories' }).waitFor();
     await screenshot(page, 'category-menu-1280-end');
     // By keyboard: the arrow is a button in the tab order, and Tab through the links brings each into view.
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloaded(page);
     await menu.getByRole('link').first().focus();
     expect(await inView()).toBe(false);
     await last.focus();
     await eventually(async () => expect(await inView()).toBe(true));
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloaded(page);
     await more.focus();
     await page.keyboard.press('Enter');
     await eventually(async () => expect(await strip.evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(0));

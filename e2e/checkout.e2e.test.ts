@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { RunningBrowser, RunningShop } from './harness';
 import { DESKTOP, eventually, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
 import { dhakaCityDelivery, unitPriceAt } from './shopPrices';
+import { visit } from './settled';
 
 jest.setTimeout(90_000);
 
@@ -51,7 +52,7 @@ const firstBuyableCard = () =>
 
 /** Adds the home page's first simple product to an empty cart, from its card. */
 async function addFirstGridProduct() {
-  await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+  await visit(page, shop.url + '/');
   await firstBuyableCard().getByRole('button', { name: 'Add To Cart' }).click();
   await counter(page, 1).waitFor();
 }
@@ -120,7 +121,7 @@ describe('a new customer, from registration to a placed cash-on-delivery order',
   let orderNumber: string;
 
   it('registers on the Create an account page and lands on the login page 1300 ms after the message', async () => {
-    await page.goto(shop.url + '/customer/register', { waitUntil: 'networkidle' });
+    await visit(page, shop.url + '/customer/register');
     await page.getByRole('heading', { name: 'Create an account' }).waitFor();
     expect(await page.getByLabel('Phone').getAttribute('placeholder')).toBe('01XXXXXXXXX');
     await page.getByLabel('First Name').fill(SHOPPER.first);
@@ -172,14 +173,14 @@ describe('a new customer, from registration to a placed cash-on-delivery order',
     await card.getByRole('button', { name: 'Add To Cart' }).click();
     await counter(page, 1).waitFor();
 
-    await page.goto(shop.url + KANTHA.url, { waitUntil: 'networkidle' });
+    await visit(page, shop.url + KANTHA.url);
     await page.getByRole('heading', { level: 1, name: KANTHA.name }).waitFor();
     await page.locator('.buy-box').getByRole('button', { name: 'Add To Cart' }).click();
     await counter(page, 2).waitFor();
   });
 
   it('changes a quantity with Update cart: the line total follows', async () => {
-    await page.goto(shop.url + '/checkout/cart', { waitUntil: 'networkidle' });
+    await visit(page, shop.url + '/checkout/cart');
     const row = page.getByRole('row').filter({ hasText: KANTHA.name });
     const lineTotal = row.getByRole('cell').nth(3);
     const unitPrice = await taka(row.getByRole('cell').nth(1).locator('.cart-price-now'));
@@ -430,7 +431,7 @@ describe('the same checkout placed from two tabs at once', () => {
   it('keeps the choices of the checkout session in a second tab', async () => {
     await addFirstGridProduct();
 
-    await page.goto(shop.url + '/checkout/onepage/', { waitUntil: 'networkidle' });
+    await visit(page, shop.url + '/checkout/onepage/');
     // The saved address is offered; the form is one click away and Back returns to the list.
     await page.getByRole('button', { name: 'Add New Address' }).click();
     await page.locator('form.address-form').getByLabel('Street Address').waitFor();
@@ -448,7 +449,7 @@ describe('the same checkout placed from two tabs at once', () => {
     const second = await browser.context.newPage();
     await second.setViewportSize(DESKTOP);
     // As openPage does: the islands' scripts and texts have arrived before the test goes on.
-    await second.goto(shop.url + '/checkout/onepage/', { waitUntil: 'networkidle' });
+    await visit(second, shop.url + '/checkout/onepage/');
     for (const choice of [/Nusrat Jahan/, /Pathao Regular/, /Cash On Delivery/])
       expect(await second.getByRole('radio', { name: choice }).isChecked()).toBe(true);
     tabs = [page, second];
@@ -486,14 +487,14 @@ describe('the same checkout placed from two tabs at once', () => {
   it('tells a tab that clicks Order Place after the other tab finished of that same order', async () => {
     // A third tab, opened on the checkout before the order, clicks only now.
     await addFirstGridProduct();
-    await page.goto(shop.url + '/checkout/onepage/', { waitUntil: 'networkidle' });
+    await visit(page, shop.url + '/checkout/onepage/');
     await page.getByRole('radio', { name: /Nusrat Jahan/ }).check();
     await page.getByRole('radio', { name: /Pathao Regular/ }).check();
     const paymentSaved = page.waitForResponse((r) => r.url().endsWith('/api/checkout/onepage/payment-methods'));
     await page.getByRole('radio', { name: /Cash On Delivery/ }).check();
     expect((await paymentSaved).status()).toBe(200);
     const late = tabs[1];
-    await late.goto(shop.url + '/checkout/onepage/', { waitUntil: 'networkidle' });
+    await visit(late, shop.url + '/checkout/onepage/');
     await late.getByRole('button', { name: 'Order Place' }).waitFor();
 
     await page.getByRole('button', { name: 'Order Place' }).click();

@@ -8,6 +8,7 @@ import { DEMO_CUSTOMER } from '../server/seed/customers';
 import type { RunningBrowser, RunningShop } from './harness';
 import { eventually, hydrationMismatches, openPage, queryShop, shopAndBrowser, STARTUP_MS } from './harness';
 import { call } from './shopCalls';
+import { settled } from './settled';
 
 jest.setTimeout(60_000);
 
@@ -58,7 +59,7 @@ it("adds to the cart from a double tap on the product page's Add To Cart made be
 
   await release();
   await page.locator('[data-island="product"][data-mounted]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await cartCount(page, 1).count()).toBe(1);
   expect(quantityInCart(product.id)).toEqual([{ quantity: 1 }]);
   expect(mismatches).toEqual([]);

@@ -7,6 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { LaunchedChromium } from '../bench/browser';
 import { startBuiltShop } from '../server/test/builtShop';
 import { folderCopy } from '../server/test/templates';
+import { settled, visit, watchRequests } from './settled';
 
 const SCREENSHOT_DIR = path.join(__dirname, 'screenshots');
 // The run's first start seeds the demo shop and draws its pictures, on a clean clone into an empty
@@ -142,7 +143,9 @@ function connectedBrowser(): Promise<Browser> {
  * storage or cache with another (javaScriptEnabled: false shows the server's HTML only).
  */
 export async function openBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<RunningBrowser> {
-  const context = await (await connectedBrowser()).newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const javaScriptEnabled = options.javaScriptEnabled ?? true;
+  const context = await (await connectedBrowser()).newContext({ javaScriptEnabled });
+  watchRequests(context, javaScriptEnabled);
   const close = track(() => context.close().catch(() => undefined));
   context.setDefaultTimeout(10_000);
   await watchCsp(context);
@@ -196,7 +199,7 @@ export async function openPage(
   const page = await browser.context.newPage();
   await page.setViewportSize(viewport);
   const mismatches = hydrationMismatches(page);
-  await page.goto(shop.url + pathAndQuery, { waitUntil: 'networkidle' });
+  await visit(page, shop.url + pathAndQuery);
   if (mismatches.length > 0)
     throw new Error(
       `${pathAndQuery}: the server's markup did not match the browser's render:\n${mismatches.join('\n')}`,
@@ -233,16 +236,16 @@ export async function revealLazyImages(page: Page): Promise<void> {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(100);
   }
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.evaluate(() => {
-    const settled = (img: HTMLImageElement) =>
+    const loaded = (img: HTMLImageElement) =>
       new Promise((done) => {
         img.addEventListener('load', done, { once: true });
         img.addEventListener('error', done, { once: true });
       });
     const pending = Array.from(document.images)
       .filter((img) => !img.complete)
-      .map(settled);
+      .map(loaded);
     // An image that never settles must not hold the screenshot up for ever.
     return Promise.race([Promise.all(pending), new Promise((done) => setTimeout(done, 5000))]);
   });

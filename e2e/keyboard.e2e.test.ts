@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { queryShop, shopAndBrowser, STARTUP_MS, type RunningShop } from './harness';
 import { call } from './shopCalls';
+import { visit } from './settled';
 
 jest.setTimeout(120_000);
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
     "SELECT p.name, p.url_key FROM products p WHERE p.type = 'configurable' AND p.status = 1 AND EXISTS (SELECT 1 " +
       'FROM product_variants v WHERE v.product_id = p.id AND v.size_id IS NOT NULL) ORDER BY p.id LIMIT 1',
   );
-  await page.goto(shop.url + '/customer/login', { waitUntil: 'networkidle' });
+  await visit(page, shop.url + '/customer/login');
   // The account exists already: registering is another page's journey.
   await call(page, 'POST', '/customer/register', {
     ...SHOPPER,

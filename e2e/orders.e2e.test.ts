@@ -17,6 +17,7 @@ import {
   STARTUP_MS,
 } from './harness';
 import { addTwoListedProducts, checkOut, DEMO_ADDRESSEE, DHANMONDI, signInAsDemoCustomer } from './shopCalls';
+import { visit } from './settled';
 
 jest.setTimeout(90_000);
 
@@ -87,7 +88,7 @@ it("takes a customer from confirmation to tracking and the order's timeline; Ord
   );
   expect(lines).toHaveLength(2);
 
-  await page.goto(`${shop.url}/checkout/onepage/success`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/checkout/onepage/success`);
   await page.getByRole('link', { name: 'Track your order' }).click();
   await page.waitForURL(`${shop.url}/track-order?order=${order.increment_id}`);
   await expect(page.getByRole('textbox', { name: 'Order Number' }).inputValue()).resolves.toBe(order.increment_id);
@@ -97,7 +98,7 @@ it("takes a customer from confirmation to tracking and the order's timeline; Ord
   expect(tracked[0]).toMatch(/^Order placed\n.+ [AP]M$/);
   expect(tracked.slice(1)).toEqual(['Confirmed\nNot yet', 'Handed to the courier\nNot yet', 'Delivered\nNot yet']);
 
-  await page.goto(`${shop.url}/customer/account/orders/view/${order.id}`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/customer/account/orders/view/${order.id}`);
   expect(await steps(page).allInnerTexts()).toEqual(tracked);
   await screenshot(page, 'account-order-timeline', { fullPage: true });
 
@@ -120,7 +121,7 @@ it("takes a customer from confirmation to tracking and the order's timeline; Ord
   await screenshot(page, 'orders-cart-after-order-again');
 
   await page.setViewportSize(PHONE);
-  await page.goto(`${shop.url}/customer/account/orders/view/${order.id}`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/customer/account/orders/view/${order.id}`);
   expect(await overflow(page)).toBe(0);
   await screenshot(page, 'account-order-timeline-phone', { fullPage: true });
   await page.setViewportSize(DESKTOP);

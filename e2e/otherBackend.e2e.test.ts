@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import type { ProductPageProps } from '../shared/api/contract';
 import { islandProps } from '../server/test/browser';
 import { screenshot, shopAndBrowser, STARTUP_MS, type RunningShop } from './harness';
+import { reloaded, visit } from './settled';
 
 jest.setTimeout(60_000);
 
@@ -133,7 +134,7 @@ it('names the contract version the docs give in the manifest', () => {
 });
 
 it('mounts the islands into empty mount points of a page the shop did not render, and adds to the cart', async () => {
-  await page.goto(backendUrl + '/', { waitUntil: 'networkidle' });
+  await visit(page, backendUrl + '/');
   for (const island of ['navbar', 'flash-messages', 'product', 'cart'])
     await mounted(island).waitFor({ state: 'attached' });
   await page.getByRole('heading', { level: 1, name: KANTHA.name }).waitFor();
@@ -153,7 +154,7 @@ it('mounts the islands into empty mount points of a page the shop did not render
   expect(errors).toEqual([]);
 
   // The cart is the shop's: the next visit shows it too.
-  await page.reload({ waitUntil: 'networkidle' });
+  await reloaded(page);
   await page.getByRole('row').filter({ hasText: KANTHA.name }).waitFor();
   await page.getByRole('link', { name: 'Cart: 1' }).waitFor();
 });

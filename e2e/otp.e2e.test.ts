@@ -9,6 +9,7 @@ import { DEMO_CUSTOMER } from '../server/seed/customers';
 import { WCAG_TAGS } from './a11yVisits';
 import type { RunningBrowser, RunningShop } from './harness';
 import { eventually, openBrowser, openPage, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
+import { visit } from './settled';
 
 jest.setTimeout(150_000);
 
@@ -40,7 +41,7 @@ async function codeFor(number: string): Promise<string> {
 /** Asks a code for the number on the sign-in page and types it in (and the name, when a new number is asked it). */
 async function signInWithCode(language: 'en' | 'bn', phone: string, name?: string): Promise<number> {
   const words = WORDS[language];
-  await page.goto(`${shop.url}/customer/login${language === 'bn' ? '?lang=bn' : ''}`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/customer/login${language === 'bn' ? '?lang=bn' : ''}`);
   await page.getByRole('textbox', { name: words.mobile }).fill(phone);
   await page.getByRole('button', { name: words.send, exact: true }).click();
   const code = page.getByRole('textbox', { name: words.code });
@@ -85,7 +86,7 @@ it('in Bangla too', async () => {
 });
 
 it('axe finds nothing on the code form, with the code asked', async () => {
-  await page.goto(`${shop.url}/customer/login?lang=en`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/customer/login?lang=en`);
   await page.getByRole('textbox', { name: WORDS.en.mobile }).fill('01955000333');
   await page.getByRole('button', { name: WORDS.en.send, exact: true }).click();
   const code = page.getByRole('textbox', { name: WORDS.en.code });

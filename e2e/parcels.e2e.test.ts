@@ -12,6 +12,7 @@ import { freePort } from '../server/test/freePort';
 import type { RunningBrowser, RunningShop } from './harness';
 import { collectPageErrors, openBrowser, openPage, queryShop, screenshot, startShop, STARTUP_MS } from './harness';
 import { addTwoListedProducts, checkOut, DEMO_ADDRESSEE, DHANMONDI, signInAsDemoCustomer } from './shopCalls';
+import { visit } from './settled';
 
 jest.setTimeout(120_000);
 
@@ -85,7 +86,7 @@ it('books a confirmed order, follows its webhook and shows the timeline in both 
   ]);
   await screenshot(tracking, 'parcel-timeline-en', { fullPage: true });
 
-  await tracking.goto(`${shop.url}/track-order?order=${order.increment_id}&lang=bn`, { waitUntil: 'networkidle' });
+  await visit(tracking, `${shop.url}/track-order?order=${order.increment_id}&lang=bn`);
   await tracking.getByRole('textbox', { name: 'ফোন নম্বর' }).fill(DEMO_CUSTOMER.phone);
   await tracking.getByRole('button', { name: 'অর্ডার ট্র্যাক করুন' }).click();
   await tracking.getByRole('region', { name: 'আপনার পার্সেল' }).waitFor();

@@ -7,6 +7,7 @@ import { DEMO_CUSTOMER } from '../server/seed/customers';
 import type { RunningBrowser, RunningShop } from './harness';
 import { collectPageErrors, eventually, queryShop, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
 import { addTwoListedProducts, call, DEMO_ADDRESSEE, DHANMONDI, saveAddress } from './shopCalls';
+import { visit } from './settled';
 
 jest.setTimeout(120_000);
 
@@ -28,7 +29,7 @@ let signedInPage: Page | null = null;
 async function signedIn(language = 'en'): Promise<Page> {
   if (!signedInPage) {
     const page = await browser.context.newPage();
-    await page.goto(`${origin}/customer/login`, { waitUntil: 'networkidle' });
+    await visit(page, `${origin}/customer/login`);
     await page.getByRole('textbox', { name: 'Email or Phone' }).fill(DEMO_CUSTOMER.email);
     await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -36,7 +37,7 @@ async function signedIn(language = 'en'): Promise<Page> {
     signedInPage = page;
   }
   // The language stays with the visitor (a cookie) from the page that chose it.
-  await signedInPage.goto(`${origin}/?lang=${language}`, { waitUntil: 'networkidle' });
+  await visit(signedInPage, `${origin}/?lang=${language}`);
   return signedInPage;
 }
 
@@ -50,7 +51,7 @@ async function toCheckout(page: Page) {
     shipping: saved,
   });
   await call(page, 'POST', '/api/checkout/onepage/shipping-methods', { shipping_method: 'free_free' });
-  await page.goto(`${origin}/checkout/onepage/`, { waitUntil: 'networkidle' });
+  await visit(page, `${origin}/checkout/onepage/`);
 }
 
 async function placeBy(page: Page, method: RegExp, orderPlace = 'Order Place') {
@@ -99,7 +100,7 @@ it('pays by bKash on its sandbox page and shows it paid, nothing due; cancelled,
   expect(await amount(page, 'Total Paid').innerText()).toBe(await amount(page, 'Total').innerText());
   await screenshot(page, 'payments-bkash-paid', { fullPage: true });
 
-  await page.goto(`${origin}/customer/account/orders/view/${order.id}`, { waitUntil: 'networkidle' });
+  await visit(page, `${origin}/customer/account/orders/view/${order.id}`);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Yes, Cancel Order' }).click();
   await page.getByText('Order Successfully Cancelled.').first().waitFor();

@@ -7,6 +7,7 @@ import { measureLayoutShift } from '../bench/layoutShift';
 import { DESKTOP, eventually, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
 import type { RunningShop } from './harness';
 import { call } from './shopCalls';
+import { reloaded, visit } from './settled';
 
 jest.setTimeout(90_000);
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
 
 /** Opens a product page and waits until it has noted the view (once the page is idle). */
 async function view(index: number, noted: (ids: number[]) => boolean) {
-  await page.goto(`${shop.url}/products/${products[index].url_key}`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/products/${products[index].url_key}`);
   await eventually(async () =>
     expect(
       noted(await page.evaluate(() => JSON.parse(localStorage.getItem('recently_viewed') ?? '[]') as number[])),
@@ -62,7 +63,7 @@ it('shows the two products viewed before on a third product page, newest first, 
   // The server paints the section with the page (from the guest's cookie), before any script runs.
   const third = `${shop.url}/products/${products[2].url_key}`;
   await expect(page.request.get(third).then((res) => res.text())).resolves.toContain('Recently viewed');
-  await page.goto(third, { waitUntil: 'networkidle' });
+  await visit(page, third);
   await recentSection().waitFor();
   await expect(linkNames()).resolves.toEqual([products[1].name, products[0].name]);
   await expect(recentSection().getByRole('link').first().getAttribute('href')).resolves.toBe(
@@ -73,7 +74,7 @@ it('shows the two products viewed before on a third product page, newest first, 
   // Hydrating the painted section moves nothing: neither it nor what follows it (the footer).
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
-    await page.goto(third, { waitUntil: 'networkidle' });
+    await visit(page, third);
     const { shifts } = await measureLayoutShift(page, 500);
     expect(shifts.flatMap((shift) => shift.sources).filter((source) => /recent|footer/.test(source))).toEqual([]);
   }
@@ -82,7 +83,7 @@ it('shows the two products viewed before on a third product page, newest first, 
 });
 
 it('offers them in the empty search box, with the product just viewed first', async () => {
-  await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/`);
   await searchBox().click();
   await page.getByRole('group', { name: 'Recently viewed' }).waitFor();
   await expect(recentOptions()).resolves.toEqual([products[2].name, products[1].name, products[0].name, 'Clear']);
@@ -97,7 +98,7 @@ it('keeps them on the account after signing in', async () => {
     password_confirmation: PASSWORD,
     is_subscribed: false,
   });
-  await page.goto(`${shop.url}/customer/login`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/customer/login`);
   await page.getByRole('textbox', { name: 'Email or Phone' }).fill(SHOPPER.email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -110,7 +111,7 @@ it('keeps them on the account after signing in', async () => {
   );
   expect(stored.map((r) => r.product_id)).toEqual([products[2].id, products[1].id, products[0].id]);
   since = new Date().toISOString();
-  await page.goto(`${shop.url}/products/${products[0].url_key}`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/products/${products[0].url_key}`);
   await recentSection().waitFor();
   await expect(linkNames()).resolves.toEqual([products[2].name, products[1].name]);
 });
@@ -134,7 +135,7 @@ it('clears them with "Clear", on the page, in the search box and on the account'
     ),
   ).toEqual([]);
   // Viewed again after the clearing, the page lists nothing before itself.
-  await page.reload({ waitUntil: 'networkidle' });
+  await reloaded(page);
   await page.waitForTimeout(500);
   expect(await recentPlaces()).toBe(0);
   expect(errors).toEqual([]);

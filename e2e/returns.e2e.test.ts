@@ -15,6 +15,7 @@ import { WCAG_TAGS } from './a11yVisits';
 import type { RunningBrowser, RunningShop } from './harness';
 import { collectPageErrors, eventually, openBrowser, queryShop, screenshot, startShop, STARTUP_MS } from './harness';
 import { addTwoListedProducts, call, DEMO_ADDRESSEE, DHANMONDI, saveAddress, signInAsDemoCustomer } from './shopCalls';
+import { visit } from './settled';
 
 jest.setTimeout(180_000);
 
@@ -63,7 +64,7 @@ async function paidByBkash(page: Page) {
     shipping: saved,
   });
   await call(page, 'POST', '/api/checkout/onepage/shipping-methods', { shipping_method: 'free_free' });
-  await page.goto(`${origin}/checkout/onepage/`, { waitUntil: 'networkidle' });
+  await visit(page, `${origin}/checkout/onepage/`);
   await page.getByRole('radio', { name: /bKash/ }).check();
   await page.getByRole('button', { name: 'Order Place' }).click();
   await page.waitForURL(/\/bkash\/checkout\?paymentId=/);
@@ -100,13 +101,13 @@ async function deliver(order: { id: number; increment_id: string }) {
 it('returns a delivered line with a photo, refunded through bKash once the shop has it back', async () => {
   const page = await browser.context.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${origin}/customer/login`, { waitUntil: 'networkidle' });
+  await visit(page, `${origin}/customer/login`);
   await signInAsDemoCustomer(page, `${origin}/`);
   const order = await paidByBkash(page);
   await deliver(order);
 
   const orderPage = `${origin}/customer/account/orders/view/${order.id}`;
-  await page.goto(orderPage, { waitUntil: 'networkidle' });
+  await visit(page, orderPage);
   const returns = page.getByRole('region', { name: 'Returns' });
   await returns.getByText('Return items', { exact: true }).click();
   const [firstLine] = await returns
@@ -142,7 +143,7 @@ it('returns a delivered line with a photo, refunded through bKash once the shop 
   );
   expect(refunded.refunded_amount).toBe(asked.amount);
 
-  await page.goto(orderPage, { waitUntil: 'networkidle' });
+  await visit(page, orderPage);
   await returns.getByText('Refunded', { exact: true }).waitFor();
   // The return's share is what the order shows refunded.
   const totalRefunded = page.locator('dl div').filter({ has: page.getByText('Total Refunded', { exact: true }) });
@@ -158,7 +159,7 @@ it('returns a delivered line with a photo, refunded through bKash once the shop 
     ['en', 'Phone Number', 'Track Order', 'Returns', 'Refunded'],
     ['bn', 'ফোন নম্বর', 'অর্ডার ট্র্যাক করুন', 'ফেরত', 'টাকা ফেরত দেওয়া হয়েছে'],
   ]) {
-    await page.goto(`${origin}/track-order?order=${order.increment_id}&lang=${language}`, { waitUntil: 'networkidle' });
+    await visit(page, `${origin}/track-order?order=${order.increment_id}&lang=${language}`);
     await page.getByRole('textbox', { name: phone }).fill(DEMO_CUSTOMER.phone);
     await page.getByRole('button', { name: button }).click();
     const tracked = page.getByRole('region', { name: title, exact: true });

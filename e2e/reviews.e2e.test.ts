@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DESKTOP, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS, type RunningShop } from './harness';
 import { call, checkOut, GULSHAN } from './shopCalls';
+import { reloaded, visit } from './settled';
 
 jest.setTimeout(90_000);
 
@@ -52,7 +53,7 @@ async function orderTheProduct(): Promise<void> {
 }
 
 it("shows a guest the product's reviews and asks them to sign in", async () => {
-  await page.goto(`${shop.url}/products/${product.url_key}`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/products/${product.url_key}`);
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await reviewsTab().getByRole('list', { name: 'Reviews', exact: true }).waitFor();
   expect(await reviewsTab().getByText(`${product.reviews_count} reviews`, { exact: false }).count()).toBe(1);
@@ -139,7 +140,7 @@ it('reviews the ordered product with four stars and a photo, and sees it first, 
 });
 
 it('looks right on a desktop and on a phone', async () => {
-  await page.reload({ waitUntil: 'networkidle' });
+  await reloaded(page);
   await reviewsTab().getByRole('list', { name: 'Reviews', exact: true }).waitFor();
   await page.getByRole('tab', { name: 'Reviews' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'reviews-tab-desktop');
@@ -153,7 +154,7 @@ it('looks right on a desktop and on a phone', async () => {
 });
 
 it("lists the review in the customer's My Reviews, linked to the product", async () => {
-  await page.goto(`${shop.url}/customer/account/reviews`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/customer/account/reviews`);
   const mine = page.getByRole('list', { name: 'My reviews' }).getByRole('listitem').first();
   await mine.getByRole('heading', { name: REVIEW.title }).waitFor();
   expect(await mine.getByRole('link', { name: product.name }).getAttribute('href')).toBe(
@@ -164,7 +165,7 @@ it("lists the review in the customer's My Reviews, linked to the product", async
 });
 
 it('shows stars and counts on product cards, without errors on any page', async () => {
-  await page.goto(`${shop.url}/products`, { waitUntil: 'networkidle' });
+  await visit(page, `${shop.url}/products`);
   const rated = page.getByRole('article').getByRole('img', { name: /^Rated [\d.]+ out of 5 from \d+ reviews?$/ });
   expect(await rated.count()).toBeGreaterThan(0);
   await screenshot(page, 'reviews-cards-desktop');

@@ -12,6 +12,7 @@ import {
   shopAndBrowser,
   STARTUP_MS,
 } from './harness';
+import { reloaded, settled } from './settled';
 
 jest.setTimeout(60_000);
 
@@ -94,7 +95,7 @@ describe('a category page in the address', () => {
     await eventually(async () => expect(new URL(page.url()).search).toBe('?sort=price_asc'));
     await page.getByRole('link', { name: pick.colour, exact: true }).click();
     await eventually(async () => expect(new URL(page.url()).search).toBe(`?color_id=${pick.id}&sort=price_asc`));
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // The filtered page's cards, once the grid's placeholders have made way for them.
     let firstPage: (string | null)[] = [];
     await eventually(async () => {
@@ -103,7 +104,7 @@ describe('a category page in the address', () => {
     });
     await page.getByRole('link', { name: 'Page 2', exact: true }).click();
     await eventually(async () => expect(new URL(page.url()).search).toBe(`?color_id=${pick.id}&sort=price_asc&page=2`));
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // While page 2 loads the grid holds placeholders (no cards): wait for the new cards themselves.
     await eventually(async () => {
       const keys = await cardKeys(page);
@@ -113,7 +114,7 @@ describe('a category page in the address', () => {
     const secondPage = await cardKeys(page);
 
     const mismatches = hydrationMismatches(page);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloaded(page);
     expect(mismatches).toEqual([]);
     expect(await cardKeys(page)).toEqual(secondPage);
     await expect(page.getByRole('combobox', { name: 'Sort by' }).inputValue()).resolves.toBe('price_asc');
@@ -127,7 +128,7 @@ describe('a category page in the address', () => {
 
     await page.goBack();
     await eventually(async () => expect(new URL(page.url()).search).toBe(`?color_id=${pick.id}&sort=price_asc`));
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await eventually(async () => expect(await cardKeys(page)).toEqual(firstPage));
     await expect(page.getByRole('link', { name: 'Page 1', exact: true }).getAttribute('aria-current')).resolves.toBe(
       'page',

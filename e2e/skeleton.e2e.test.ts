@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import type { RunningBrowser, RunningShop } from './harness';
 import { collectPageErrors, DESKTOP, PHONE, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
+import { visit } from './settled';
 
 jest.setTimeout(60_000);
 
@@ -31,7 +32,7 @@ beforeAll(async () => ({ shop, browser } = await shopAndBrowser()), STARTUP_MS);
 /** A new tab on the home page, once its islands have loaded what they need. */
 async function openHome(): Promise<Page> {
   const page = await browser!.context.newPage();
-  await page.goto(shop!.url + '/', { waitUntil: 'networkidle' });
+  await visit(page, shop!.url + '/');
   return page;
 }
 
@@ -50,7 +51,7 @@ describe('the home page in a browser', () => {
   it('mounts the layout islands and the home island with the seeded categories and counters', async () => {
     const page = await browser!.context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(shop!.url + '/', { waitUntil: 'networkidle' });
+    await visit(page, shop!.url + '/');
 
     for (const island of [...LAYOUT_ISLANDS, 'home']) {
       expect(await page.locator(`[data-island="${island}"]`).getAttribute('data-mounted')).toBe('true');
@@ -75,7 +76,7 @@ describe('the home page in a browser', () => {
     async () => {
       const page = await browser!.context.newPage();
       await page.setViewportSize(DESKTOP);
-      await page.goto(shop!.url + '/', { waitUntil: 'networkidle' });
+      await visit(page, shop!.url + '/');
       const promise = page
         .locator('[data-island="top-bar"]')
         .getByText('Cash on delivery all over Bangladesh · Hotline 09612-345678', { exact: true });

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import type { RunningBrowser, RunningShop } from './harness';
 import { openBrowser, openPage, queryShop, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
+import { visit } from './settled';
 
 jest.setTimeout(60_000);
 
@@ -108,7 +109,7 @@ describe('with JavaScript on', () => {
       if (!['script', 'stylesheet', 'image', 'document', 'font'].includes(request.resourceType()))
         calls.push(new URL(request.url()).pathname);
     });
-    await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+    await visit(page, shop.url + '/');
     expect(calls.filter((path) => /^\/(api|home|flashdeal|shop|featured)\//.test(path))).toEqual([]);
     await page.close();
   });
@@ -117,7 +118,7 @@ describe('with JavaScript on', () => {
     'asks for no island script before the first contentful paint of %s',
     async (path) => {
       const page = await scripted.context.newPage();
-      await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+      await visit(page, shop.url + path);
       const { painted, scripts } = await page.evaluate(() => ({
         painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         scripts: performance
