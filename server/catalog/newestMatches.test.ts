@@ -27,7 +27,7 @@ async function bulkCatalogue(db: Kysely<DB>): Promise<undefined> {
   const ids = Array.from({ length: COUNT }, (_, i) => i + 1);
   for (let start = 0; start < COUNT; start += 500) {
     const rows = ids.slice(start, start + 500).map((id) => ({
-      type: 'simple',
+      type: 'simple' as const,
       sku: `BULK-${id}`,
       name: nameOf(id),
       url_key: `bulk-${id}`,
