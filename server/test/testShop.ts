@@ -44,8 +44,26 @@ export const COURIER_OFF: CourierConfig = {
 const MIGRATED: Template = { name: 'migrated' };
 const DEMO: Template = { name: 'demo', fill: (db) => demoCatalogue(db) };
 
+/** Stock functions that add rows to the demo catalogue (onDemoCatalogue). */
+const addingToDemo = new WeakSet<object>();
+
 /** The template a stock function starts from: the demo catalogue's holds its rows already. */
-const templateFor = (stock: unknown): Template => (stock === demoCatalogue ? DEMO : MIGRATED);
+const templateFor = (stock: unknown): Template =>
+  stock === demoCatalogue || addingToDemo.has(stock as object) ? DEMO : MIGRATED;
+
+/** Fills a copy of the stock function's template: the demo catalogue's holds its rows already. */
+async function stocked<Stock>(db: Kysely<DB>, stock?: (db: Kysely<DB>) => Promise<Stock>): Promise<Stock> {
+  return stock && stock !== demoCatalogue ? stock(db) : (undefined as Stock);
+}
+
+/**
+ * A stock of the demo catalogue and then the rows `more` adds: the database is a copy of the demo
+ * catalogue's template (seeded once a run), so `more` runs on it without seeding it again.
+ */
+export function onDemoCatalogue<Stock>(more: (db: Kysely<DB>) => Promise<Stock>): (db: Kysely<DB>) => Promise<Stock> {
+  addingToDemo.add(more);
+  return more;
+}
 
 /** A fresh, migrated database of its own: a SQLite file in memory, or a database of the test PostgreSQL. */
 export async function openTestDatabase(dialect: Dialect, template: Template = MIGRATED): Promise<TestDatabase> {
@@ -88,7 +106,7 @@ export async function startTestShop<Stock = undefined>(
 ): Promise<TestShop<Stock>> {
   const template = templateFor(stock);
   const database = await openTestDatabase(dialect, template);
-  const stocked = (stock && template !== DEMO ? await stock(database.db) : undefined) as Stock;
+  const filled = await stocked(database.db, stock);
   const config = loadConfig({}, { storageDir: '/tmp/haat-test-storage', ...overrides });
   const app = await buildApp({ config, database, manifest: () => TEST_MANIFEST });
   await app.ready();
@@ -96,7 +114,7 @@ export async function startTestShop<Stock = undefined>(
     app,
     database,
     config,
-    stock: stocked,
+    stock: filled,
     close: async () => {
       await app.close(); // destroys the database connection
       await database.drop();
@@ -135,7 +153,7 @@ export function testDatabase<Stock = undefined>(
     };
     Object.assign(opened, {
       db: database.db,
-      stock: stock && template !== DEMO ? await stock(database.db) : undefined,
+      stock: await stocked(database.db, stock),
     });
   }, 120_000);
   afterAll(() => drop());

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Brand, Category, Paged, Product, Suggestions } from '../../../shared/api/contract';
 import type { DB } from '../../db/schema';
 import { Browser } from '../../test/browser';
-import { demoCatalogue, TEST_DIALECTS, testShop } from '../../test/testShop';
+import { onDemoCatalogue, TEST_DIALECTS, testShop } from '../../test/testShop';
 
 /** Bangla as the shop stores and compares it: composed (NFC) Unicode. */
 const bn = (text: string) => text.normalize('NFC');
@@ -11,8 +11,7 @@ const bn = (text: string) => text.normalize('NFC');
  * The demo catalogue names every category and brand in Bangla and its popular products; this
  * shop also has a Walton phone with a Bangla name and a Walton product without one.
  */
-async function stock(db: Kysely<DB>) {
-  await demoCatalogue(db);
+const stock = onDemoCatalogue(async (db: Kysely<DB>) => {
   const walton = await db
     .selectFrom('brands')
     .select('id')
@@ -43,7 +42,7 @@ async function stock(db: Kysely<DB>) {
     .executeTakeFirstOrThrow();
   const fan = await product('WAL-FAN', 'Walton Table Fan WTF16', null);
   return { phone, variant: variant.id, fan, walton: walton.id };
-}
+});
 
 describe.each(TEST_DIALECTS)('Bangla names on %s', (dialect) => {
   const shop = testShop(dialect, { stock });

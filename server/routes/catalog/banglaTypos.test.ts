@@ -2,14 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Paged, Product, Suggestions } from '../../../shared/api/contract';
 import { forget } from '../../catalog/cache';
 import type { DB } from '../../db/schema';
-import { demoCatalogue, TEST_DIALECTS, testShop } from '../../test/testShop';
+import { onDemoCatalogue, TEST_DIALECTS, testShop } from '../../test/testShop';
 
 /** Bangla as the shop stores it: NFC, where য় is য and its dot. */
 const bn = (text: string) => text.normalize('NFC');
 
 /** The demo catalogue, and a Walton phone and a bag of rice named in Bangla too. */
-async function stock(db: Kysely<DB>) {
-  await demoCatalogue(db);
+const stock = onDemoCatalogue(async (db: Kysely<DB>) => {
   const product = (sku: string, name: string, nameBn: string) =>
     db
       .insertInto('products')
@@ -29,7 +28,7 @@ async function stock(db: Kysely<DB>) {
     phone: await product('WAL-XANON', 'Walton Xanon X20 8GB/256GB', 'ওয়ালটন জ্যানন X20 8GB/256GB'),
     rice: await product('MINIKET-5', 'Miniket Rice 5kg', 'মিনিকেট চাউল ৫ কেজি'),
   };
-}
+});
 
 describe.each(TEST_DIALECTS)('Bangla typos on %s', (dialect) => {
   const shop = testShop(dialect, { stock });

@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Paged, Product, Suggestions } from '../../../shared/api/contract';
 import type { DB } from '../../db/schema';
-import { demoCatalogue, TEST_DIALECTS, testShop } from '../../test/testShop';
+import { onDemoCatalogue, TEST_DIALECTS, testShop } from '../../test/testShop';
 
 /** Bangla as the shop stores it: NFC. */
 const bn = (text: string) => text.normalize('NFC');
 
 /** The demo catalogue (its sandals among it), and lentils, rice and soap named in Bangla too. */
-async function stock(db: Kysely<DB>) {
-  await demoCatalogue(db);
+const stock = onDemoCatalogue(async (db: Kysely<DB>) => {
   const product = (sku: string, name: string, nameBn: string) =>
     db
       .insertInto('products')
@@ -29,7 +28,7 @@ async function stock(db: Kysely<DB>) {
     rice: await product('MINIKET-5', 'Miniket Rice 5kg', 'মিনিকেট চাল ৫ কেজি'),
     soap: await product('LUX-100', 'Lux Beauty Bar 100g', 'লাক্স সাবান ১০০ গ্রাম'),
   };
-}
+});
 
 describe.each(TEST_DIALECTS)('Banglish and Bangla finding each other on %s', (dialect) => {
   const shop = testShop(dialect, { stock });

@@ -3,14 +3,13 @@ import type { DB } from '../../db/schema';
 import { formatPoisha } from '../../lib/money';
 import { ldOf, metaOf, readHead, type PageHead } from '../../test/pageHead';
 import { fillCart, signedInShopper } from '../../test/shoppers';
-import { demoCatalogue, TEST_DIALECTS, testShop, type TestShop } from '../../test/testShop';
+import { onDemoCatalogue, TEST_DIALECTS, testShop, type TestShop } from '../../test/testShop';
 
 const PUBLIC_URL = 'https://haat.example';
 const HOSTILE_NAME = 'Bad </script><script>alert(1)</script> <!-- Kettle';
 
 /** The demo catalogue, plus a product and a post whose names try to end the structured data's script element. */
-async function stock(db: Kysely<DB>) {
-  await demoCatalogue(db);
+const stock = onDemoCatalogue(async (db: Kysely<DB>) => {
   const product = await db
     .insertInto('products')
     .values({
@@ -28,7 +27,7 @@ async function stock(db: Kysely<DB>) {
     .values({ title: HOSTILE_NAME, slug: 'hostile-post', description: '<p>Text</p>', author_name: 'Mallory' })
     .execute();
   return { hostileProduct: product.id };
-}
+});
 
 async function headOf(
   shop: TestShop,

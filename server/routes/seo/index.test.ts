@@ -2,13 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Dialect } from '../../db/database';
 import { parseXml, readSitemaps } from '../../test/sitemaps';
-import { demoCatalogue, describeAtScale, TEST_DIALECTS, testShop } from '../../test/testShop';
+import { onDemoCatalogue, describeAtScale, TEST_DIALECTS, testShop } from '../../test/testShop';
 
 const PUBLIC_URL = 'https://haat.example';
 
 /** The demo shop, plus a disabled product, a draft post and an ended campaign: none of them may be listed. */
-async function stock(db: Kysely<DB>) {
-  await demoCatalogue(db);
+const stock = onDemoCatalogue(async (db: Kysely<DB>) => {
   await db
     .insertInto('products')
     .values({
@@ -36,7 +35,7 @@ async function stock(db: Kysely<DB>) {
       ends_at: '2020-02-01T00:00:00.000Z',
     })
     .execute();
-}
+});
 
 describe.each(TEST_DIALECTS)('robots.txt and the sitemaps on %s', (dialect) => {
   const shop = testShop(dialect, { stock, config: { publicUrl: PUBLIC_URL } });
