@@ -16,7 +16,14 @@ test('a shop without credentials pays at the bundled simulators, on the port aft
 
 test('HAAT_SANDBOX=off without credentials takes cash only', () => {
   const config = parsePaymentConfig({ HAAT_SANDBOX: 'off' }, 3000, '0.0.0.0');
-  expect(config).toEqual({ holdMinutes: 30, sweepSeconds: 60, sandbox: null, bkash: null, sslcommerz: null });
+  expect(config).toEqual({
+    holdMinutes: 30,
+    sweepSeconds: 60,
+    timeoutSeconds: 10,
+    sandbox: null,
+    bkash: null,
+    sslcommerz: null,
+  });
   expect(configuredGateways(config)).toEqual([]);
 });
 
@@ -72,4 +79,12 @@ test('the demo configuration and the simulators it starts agree: both drivers op
   } finally {
     await running.close();
   }
+});
+
+test('PAYMENT_TIMEOUT_SECONDS sets how long the shop waits for a gateway, from 1 to 60 seconds', () => {
+  expect(parsePaymentConfig({ PAYMENT_TIMEOUT_SECONDS: '25' }, 3000, '0.0.0.0').timeoutSeconds).toBe(25);
+  for (const bad of ['0', '61', '2.5', 'soon'])
+    expect(() => parsePaymentConfig({ PAYMENT_TIMEOUT_SECONDS: bad }, 3000, '0.0.0.0')).toThrow(
+      `PAYMENT_TIMEOUT_SECONDS must be a whole number from 1 to 60, not "${bad}"`,
+    );
 });

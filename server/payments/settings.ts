@@ -18,6 +18,11 @@ export interface PaymentConfig {
   holdMinutes: number;
   /** PAYMENT_SWEEP_SECONDS: how often the shop settles and expires waiting orders (60; 0 never). */
   sweepSeconds: number;
+  /**
+   * PAYMENT_TIMEOUT_SECONDS: how long a serving process waits for a gateway's answer (10, from 1 to 60); past it,
+   * a payment's execution is asked about by its status instead.
+   */
+  timeoutSeconds: number;
 }
 
 const BKASH_URLS = {
@@ -78,10 +83,15 @@ export function parsePaymentConfig(env: NodeJS.ProcessEnv, shopPort: number, hos
   const sweep = (env.PAYMENT_SWEEP_SECONDS ?? '').trim() || '60';
   if (!/^\d+$/.test(sweep)) throw new Error(`PAYMENT_SWEEP_SECONDS must be a whole number, not "${sweep}"`);
   const sweepSeconds = Number(sweep);
+  const timeout = (env.PAYMENT_TIMEOUT_SECONDS ?? '').trim() || '10';
+  if (!/^\d+$/.test(timeout) || Number(timeout) < 1 || Number(timeout) > 60)
+    throw new Error(`PAYMENT_TIMEOUT_SECONDS must be a whole number from 1 to 60, not "${timeout}"`);
+  const timeoutSeconds = Number(timeout);
   if (bkash || ssl || mode === 'off') {
     return {
       holdMinutes,
       sweepSeconds,
+      timeoutSeconds,
       sandbox: null,
       bkash: bkash && { baseUrl: bkashUrl, ...(bkash as Omit<BkashSettings, 'baseUrl'>) },
       sslcommerz: ssl && { baseUrl: sslUrl, ...(ssl as Omit<SslcommerzSettings, 'baseUrl'>) },
@@ -94,6 +104,7 @@ export function parsePaymentConfig(env: NodeJS.ProcessEnv, shopPort: number, hos
   return {
     holdMinutes,
     sweepSeconds,
+    timeoutSeconds,
     sandbox: { host, port },
     bkash: { baseUrl: `${origin}/bkash`, ...SIMULATED_BKASH },
     sslcommerz: { baseUrl: `${origin}/sslcommerz`, ...SIMULATED_SSLCOMMERZ },

@@ -30,7 +30,7 @@ export interface PaymentsPluginOptions {
 export default fp<PaymentsPluginOptions>(
   async (app, { config, publicUrl }) => {
     const sweepMs = config.sweepSeconds * 1000;
-    app.decorate('payments', paymentsFor(config, publicUrl, { timeoutMs: 10_000 }));
+    app.decorate('payments', paymentsFor(config, publicUrl, { timeoutMs: config.timeoutSeconds * 1000 }));
     if (!sweepMs) return;
     let running: Promise<unknown> | null = null;
     const timer = setInterval(() => {

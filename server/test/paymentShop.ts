@@ -8,10 +8,14 @@ import { chooseCheckout, fillCart } from './shoppers';
 import { testShop, type TestShop } from './testShop';
 import { stockShelves, type Shelves } from './stock';
 
-/** A test shop whose bKash and SSLCommerz drivers talk to the bundled simulators, started for the describe block. */
+/**
+ * A test shop whose bKash and SSLCommerz drivers talk to the bundled simulators, started for the describe block,
+ * waiting `timeoutSeconds` for their answers.
+ */
 export function paymentShop(
   dialect: Dialect,
   sandboxOptions: SandboxOptions = {},
+  timeoutSeconds = 10,
 ): { shop: TestShop<Shelves>; sandbox: () => RunningSandbox } {
   const config: Partial<Config> = {};
   let running: RunningSandbox;
@@ -20,6 +24,7 @@ export function paymentShop(
     config.payments = {
       holdMinutes: 30,
       sweepSeconds: 0,
+      timeoutSeconds,
       sandbox: null,
       bkash: { baseUrl: `${running.url}/bkash`, ...BKASH_SANDBOX_CREDENTIALS },
       sslcommerz: { baseUrl: `${running.url}/sslcommerz`, ...SSLCOMMERZ_SANDBOX_STORE },

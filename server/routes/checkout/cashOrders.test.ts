@@ -26,6 +26,7 @@ function cashShop(dialect: (typeof TEST_DIALECTS)[number], cashOrders: CashOrder
     config.payments = {
       holdMinutes: 30,
       sweepSeconds: 0,
+      timeoutSeconds: 10,
       sandbox: null,
       bkash: { baseUrl: `${sandbox.url}/bkash`, ...BKASH_SANDBOX_CREDENTIALS },
       sslcommerz: null,

@@ -36,6 +36,7 @@ describe.each(TEST_DIALECTS)('statements of an order paid by bKash on %s', (dial
     config.payments = {
       ...config.payments,
       sweepSeconds: 0,
+      timeoutSeconds: 10,
       bkash: { baseUrl: `${sandbox.url}/bkash`, ...BKASH_SANDBOX_CREDENTIALS },
     };
     const manifest: BuildManifest = { css: null, loader: null, islands: {} };
