@@ -70,13 +70,15 @@ describe.each(TEST_DIALECTS)('%s: a search among thousands of products', (dialec
     }
   });
 
-  it('answers a misspelt word with the closest of the newest products holding the word meant, each time', async () => {
-    // The typo's candidates: the newest 60 holding the word (CANDIDATES, productMatches.ts).
-    const newest = newestHolding('zephyr').slice(0, 60);
+  it('answers a misspelt word with the closest products holding the word meant, the newest on SQLite', async () => {
+    // The typo's candidates: on SQLite the newest 60 holding the word (CANDIDATES, productMatches.ts);
+    // on PostgreSQL the first 60 its word index gives.
+    const holding = Array.from({ length: COUNT }, (_, i) => COUNT - i).filter(WORDS.zephyr);
+    const candidates = dialect === 'sqlite' ? holding.slice(0, 60) : holding;
     const answers = [await pageOf('zephir', 1), await pageOf('zephir', 1)];
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[0].ids).toHaveLength(20);
-    expect(newest).toEqual(expect.arrayContaining(answers[0].ids));
+    expect(candidates).toEqual(expect.arrayContaining(answers[0].ids));
   });
 
   if (dialect === 'postgres')

@@ -138,13 +138,13 @@ function holdingText(db: Kysely<DB>, text: string): Promise<Named[]> {
 }
 
 /**
- * The newest CANDIDATES active products whose English (or Bangla) names hold all (or any) of these
- * words of that name's vocabulary, in name order as the scoring takes them: the same products on
- * both databases and from one search to the next (a common word is in thousands of names, and
- * which of them a bare LIMIT kept varied). The word indexes of migrations 010 and 012: on
- * PostgreSQL GIN indexes of the names' words (its planner knows their frequencies, which it does
- * not for ILIKE, and walks the newest products for a common word), on SQLite FTS5 indexes of whole
- * words, read newest rowid first.
+ * Up to CANDIDATES active products whose English (or Bangla) names hold all (or any) of these words
+ * of that name's vocabulary, in name order as the scoring takes them. On SQLite the newest, read
+ * newest rowid first from FTS5 indexes of whole words. On PostgreSQL the first its GIN indexes of
+ * the names' words give (migrations 010 and 012; its planner knows their frequencies, which it does
+ * not for ILIKE): the newest would mean reading and sorting every product a common word is in, or
+ * computing each name's words while walking the newest products, several times the search's
+ * budget at a million products; which ones come first can change as rows are rewritten.
  */
 function holdingWords(db: Kysely<DB>, column: NameColumn, words: string[], how: 'all' | 'any'): Promise<Named[]> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
@@ -153,8 +153,7 @@ function holdingWords(db: Kysely<DB>, column: NameColumn, words: string[], how: 
       return rows(
         db,
         sql`select id, name, name_bn from (select id, name, name_bn, sku from products where status = 1
-          and bangla_words(name_bn) ${holds} cast(${words} as text[]) order by id desc limit ${CANDIDATES}) f
-          ${inNameOrder}`,
+          and bangla_words(name_bn) ${holds} cast(${words} as text[]) limit ${CANDIDATES}) f ${inNameOrder}`,
       );
     }
     const query =
@@ -166,7 +165,7 @@ function holdingWords(db: Kysely<DB>, column: NameColumn, words: string[], how: 
     return rows(
       db,
       sql`select id, name, name_bn from (select id, name, name_bn, sku from products where status = 1 and (${anyWord})
-        order by id desc limit ${CANDIDATES}) f ${inNameOrder}`,
+        limit ${CANDIDATES}) f ${inNameOrder}`,
     );
   }
   const index = sql.table(column === 'name' ? 'product_word_index' : 'product_word_index_bn');
