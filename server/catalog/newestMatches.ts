@@ -13,7 +13,7 @@ export const FIRST_WALK = 5_000;
  * lookup costs a read of each match's row, scattered over the table (a disk read each, when the
  * table is larger than the memory keeps), so it answers only needles too rare to walk to.
  */
-export const WALK_AT_MOST = 60_000;
+const WALK_AT_MOST = 60_000;
 
 /** Written between a product's name, Bangla name and SKU when they are tested as one text (heldJoined). */
 const SEPARATOR = '\u0001';
