@@ -40,11 +40,11 @@ async function bulkCatalogue(db: Kysely<DB>): Promise<undefined> {
   return undefined;
 }
 
+/** Every product holding the word, newest first. */
+const holding = (word: string) => Array.from({ length: COUNT }, (_, i) => COUNT - i).filter(WORDS[word]);
+
 /** The ids a search for the word shows, newest first: the newest SEARCH_MATCHES that hold it. */
-const newestHolding = (word: string) =>
-  Array.from({ length: COUNT }, (_, i) => COUNT - i)
-    .filter(WORDS[word])
-    .slice(0, SEARCH_MATCHES);
+const newestHolding = (word: string) => holding(word).slice(0, SEARCH_MATCHES);
 
 describe.each(TEST_DIALECTS)('%s: a search among thousands of products', (dialect) => {
   const opened = testDatabase(dialect, bulkCatalogue);
@@ -73,8 +73,7 @@ describe.each(TEST_DIALECTS)('%s: a search among thousands of products', (dialec
   it('answers a misspelt word with the closest products holding the word meant, the newest on SQLite', async () => {
     // The typo's candidates: on SQLite the newest 60 holding the word (CANDIDATES, productMatches.ts);
     // on PostgreSQL the first 60 its word index gives.
-    const holding = Array.from({ length: COUNT }, (_, i) => COUNT - i).filter(WORDS.zephyr);
-    const candidates = dialect === 'sqlite' ? holding.slice(0, 60) : holding;
+    const candidates = dialect === 'sqlite' ? holding('zephyr').slice(0, 60) : holding('zephyr');
     const answers = [await pageOf('zephir', 1), await pageOf('zephir', 1)];
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[0].ids).toHaveLength(20);

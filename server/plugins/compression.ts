@@ -29,9 +29,9 @@ const brotliAt = (quality: number): BrotliOptions => ({
 export const PAGE_BROTLI_OPTIONS = brotliAt(5);
 /**
  * A call's JSON made for one shopper (a route under /api/, or one declaring its answer's schema):
- * compressed per answer, at quality 1. Higher qualities cost each answer several times the CPU for slightly
- * fewer bytes; a call is made after the first paint, and a listing's answer at quality 1 still
- * fits the packets it would at higher ones, so it costs the shopper no round trip, while the
+ * compressed per answer, at quality 1. Higher qualities cost each answer several times the CPU for
+ * slightly fewer bytes; a call is made after the first paint, and a listing's answer at quality 1
+ * still fits the packets it would at higher ones, so it costs the shopper no round trip, while the
  * extra CPU lowers the rate of uncached listing calls (bench:listing-ratio).
  */
 export const CALL_BROTLI_OPTIONS = brotliAt(1);
@@ -63,8 +63,7 @@ const callCompression = { ...pageCompression, brotliOptions: CALL_BROTLI_OPTIONS
  * declares its answer's schema, answers a call: quality 1 (CALL_BROTLI_OPTIONS). Quality 11 would
  * take hundreds of milliseconds. Pictures (PNG, WebP, AVIF, JPEG) are already compressed and are
  * not compressible types, so they go as they are; an SVG picture is text and is compressed.
- * Registered before staticFiles and the routes: it hooks
- * every route added after it.
+ * Registered before staticFiles and the routes: it hooks every route added after it.
  */
 export default fp(
   async (app) => {
