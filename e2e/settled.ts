@@ -10,6 +10,8 @@ const GIVE_UP_MS = 10_000;
 
 /** The requests each page of a watched context has sent and not yet seen finish or fail. */
 const inFlight = new WeakMap<Page, Set<Request>>();
+/** Mount points not yet marked mounted by mountIsland. */
+const UNMOUNTED = '[data-island]:not([data-mounted="true"])';
 /** Contexts whose pages run no script: their islands never mount. */
 const withoutScripts = new WeakSet<BrowserContext>();
 
@@ -33,9 +35,9 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   if (!withoutScripts.has(page.context()))
     await page
-      .waitForFunction(() => document.querySelectorAll('[data-island]:not([data-mounted="true"])').length === 0)
+      .waitForFunction((selector) => document.querySelectorAll(selector).length === 0, UNMOUNTED)
       .catch(async (error: unknown) => {
-        const waiting = await page.$$eval('[data-island]:not([data-mounted="true"])', (found) =>
+        const waiting = await page.$$eval(UNMOUNTED, (found) =>
           found.map((element) => element.getAttribute('data-island')),
         );
         throw new Error(`${page.url()}: islands never mounted: ${waiting.join(', ')}\n${String(error)}`);
