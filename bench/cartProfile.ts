@@ -8,7 +8,7 @@
  * On a loaded machine a write to a socket (writev) takes many samples: the write wakes the reader (PostgreSQL, the
  * load generator), which takes the core, and the shop's sample falls due meanwhile; its real cost is system time.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,7 @@ process.on('exit', () => session.post('Profiler.stop', (error, result) => {
 /** The shop's environment that makes it write its CPU profile into `dir` when it stops. */
 export function profiling(dir: string | undefined): Record<string, string> {
   if (!dir) return {};
+  mkdirSync(dir, { recursive: true });
   const preload = path.join(path.resolve(dir), 'preload.cjs');
   writeFileSync(preload, PRELOAD);
   return { NODE_OPTIONS: `--require ${preload}`, HAAT_CPU_PROF_DIR: path.resolve(dir) };
