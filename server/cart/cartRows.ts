@@ -171,8 +171,17 @@ export const claimUpdate = (db: Kysely<DB>, claim: CartClaim, at: string) => {
         ci.cart_id = carts.id) = ${claim.lines}`);
 };
 
-/** The cart statement, compiled once per shape (db/compiledQueries.ts): a cart call's largest query to build. */
-const cartStatement = statementOnce((db: Kysely<DB>, by: CartBy, values: { cart: number; at: string }) => {
+/**
+ * The cart's columns and its lines', from `source` (carts c, and what finds them) where `where` holds, in line order;
+ * `first`: columns of the source put before them.
+ */
+interface CartSource {
+  source: RawBuilder<unknown>;
+  where: RawBuilder<unknown>;
+  first?: RawBuilder<unknown>;
+}
+
+function cartSelect(db: Kysely<DB>, at: string, from: CartSource) {
   const image = sql`(select i.path from product_images i where i.product_id = ci.product_id
     order by case when i.variant_id = ci.variant_id then 0 when i.variant_id is null then 1 else 2 end, i.position,
       i.id limit 1)`;
@@ -182,19 +191,72 @@ const cartStatement = statementOnce((db: Kysely<DB>, by: CartBy, values: { cart:
     COUPON_COLUMNS.map((column) => sql`co.${sql.ref(column)} as ${sql.ref(`applied_${column}`)}`),
   );
   return sql<Record<string, unknown>>`
-    select c.id as cart_id, c.customer_id, c.coupon_code, c.updated_at, ${coupon},
+    select ${from.first ?? sql``}c.id as cart_id, c.customer_id, c.coupon_code, c.updated_at, ${coupon},
       ci.id, ci.product_id, ci.variant_id, ci.quantity, ci.campaign_id,
       p.name, p.name_bn, p.sku, p.url_key, p.type, p.price, p.special_price, p.brand_id, p.status,
       v.name as variant_name, v.sku as variant_sku, v.price as variant_price, v.special_price as
         variant_special_price, v.status as variant_status,
-      ${image} as image_path, ${left} as units_left, ${runningCampaignsOf(db, values.at)} as campaigns
-    from carts c
+      ${image} as image_path, ${left} as units_left, ${runningCampaignsOf(db, at)} as campaigns
+    from ${from.source}
     left join coupons co on co.code = c.coupon_code
     left join cart_items ci on ci.cart_id = c.id
     left join products p on p.id = ci.product_id
     left join product_variants v on v.id = ci.variant_id
-    where ${whereCart(keyOf(by, values.cart))}
+    where ${from.where}
     order by ci.id`.compile(db);
+}
+
+/** The cart statement, compiled once per shape (db/compiledQueries.ts): a cart call's largest query to build. */
+const cartStatement = statementOnce((db: Kysely<DB>, by: CartBy, values: { cart: number; at: string }) =>
+  cartSelect(db, values.at, { source: sql`carts c`, where: whereCart(keyOf(by, values.cart)) }),
+);
+
+/**
+ * The same with the session that finds the cart, read in the same statement: its data (the session plugin's), and
+ * the open cart of its customer, or of the guest whose cart id it keeps. One row without a cart when it has none; no
+ * rows when the session is not open.
+ */
+const sessionCartStatement = statementOnce((db: Kysely<DB>, _shape: null, values: { session: string; at: string }) => {
+  const guestCart = isPostgres(db) ? sql`(s.data::json ->> 'cartId')::bigint` : sql`json_extract(s.data, '$.cartId')`;
+  const source = sql`sessions s left join carts c on c.id = coalesce(
+      (select oc.id from carts oc where oc.customer_id = s.customer_id and oc.is_active = 1), ${guestCart})
+    and c.is_active = 1 and (c.customer_id = s.customer_id or (c.customer_id is null and s.customer_id is null))`;
+  const where = sql`s.id = ${values.session} and s.expires_at > ${values.at}`;
+  return cartSelect(db, values.at, { source, where, first: sql`s.data as session_data, ` });
+});
+
+/** A statement's row as the cart's row: field by field (deleting the coupon's columns made slow dictionary objects). */
+const cartRowOf = (row: Record<string, unknown>): CartRow => ({
+  cart_id: row.cart_id as number,
+  customer_id: row.customer_id as number | null,
+  coupon_code: row.coupon_code as string | null,
+  updated_at: row.updated_at as string,
+  coupon:
+    row.applied_id === null
+      ? null
+      : (Object.fromEntries(COUPON_COLUMNS.map((column) => [column, row[`applied_${column}`]])) as unknown as Coupon),
+  id: row.id as number | null,
+  product_id: row.product_id as number,
+  variant_id: row.variant_id as number | null,
+  quantity: row.quantity as number,
+  campaign_id: row.campaign_id as number | null,
+  name: row.name as string,
+  name_bn: row.name_bn as string | null,
+  sku: row.sku as string,
+  url_key: row.url_key as string,
+  type: row.type as CartRow['type'],
+  price: row.price as number,
+  special_price: row.special_price as number | null,
+  brand_id: row.brand_id as number | null,
+  status: row.status as number,
+  variant_name: row.variant_name as string | null,
+  variant_sku: row.variant_sku as string | null,
+  variant_price: row.variant_price as number | null,
+  variant_special_price: row.variant_special_price as number | null,
+  variant_status: row.variant_status as number | null,
+  image_path: row.image_path as string | null,
+  units_left: row.units_left === null ? null : Math.max(0, Number(row.units_left)),
+  campaigns: parseCampaigns(row.campaigns as string | unknown[]),
 });
 
 /**
@@ -203,37 +265,21 @@ const cartStatement = statementOnce((db: Kysely<DB>, by: CartBy, values: { cart:
 export async function cartRows(db: Kysely<DB>, key: CartKey, now: Date): Promise<CartRow[]> {
   const { by, cart } = splitKey(key);
   const { rows } = await cartStatement(db, by, { cart, at: now.toISOString() });
-  // Field by field: deleting the coupon's columns from each row made them slow dictionary objects.
-  return rows.map((row) => ({
-    cart_id: row.cart_id as number,
-    customer_id: row.customer_id as number | null,
-    coupon_code: row.coupon_code as string | null,
-    updated_at: row.updated_at as string,
-    coupon:
-      row.applied_id === null
-        ? null
-        : (Object.fromEntries(COUPON_COLUMNS.map((column) => [column, row[`applied_${column}`]])) as unknown as Coupon),
-    id: row.id as number | null,
-    product_id: row.product_id as number,
-    variant_id: row.variant_id as number | null,
-    quantity: row.quantity as number,
-    campaign_id: row.campaign_id as number | null,
-    name: row.name as string,
-    name_bn: row.name_bn as string | null,
-    sku: row.sku as string,
-    url_key: row.url_key as string,
-    type: row.type as CartRow['type'],
-    price: row.price as number,
-    special_price: row.special_price as number | null,
-    brand_id: row.brand_id as number | null,
-    status: row.status as number,
-    variant_name: row.variant_name as string | null,
-    variant_sku: row.variant_sku as string | null,
-    variant_price: row.variant_price as number | null,
-    variant_special_price: row.variant_special_price as number | null,
-    variant_status: row.variant_status as number | null,
-    image_path: row.image_path as string | null,
-    units_left: row.units_left === null ? null : Math.max(0, Number(row.units_left)),
-    campaigns: parseCampaigns(row.campaigns as string | unknown[]),
-  }));
+  return rows.map(cartRowOf);
+}
+
+/**
+ * The open session of this id (its data as stored, null when none is open) and its shopper's open cart's rows, read
+ * in one statement; no rows when they have no open cart.
+ */
+export async function sessionCartRows(
+  db: Kysely<DB>,
+  sessionId: string | null,
+  now: Date,
+): Promise<{ session: string | null; rows: CartRow[] }> {
+  if (!sessionId) return { session: null, rows: [] };
+  const { rows } = await sessionCartStatement(db, null, { session: sessionId, at: now.toISOString() });
+  if (rows.length === 0) return { session: null, rows: [] };
+  const cart = rows[0].cart_id === null ? [] : rows.map(cartRowOf);
+  return { session: rows[0].session_data as string, rows: cart };
 }

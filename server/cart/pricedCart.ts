@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { variantNameIn } from '../catalog/names';
 import { quote } from '../catalog/pricing';
-import { cartRows, type CartKey, type CartRow } from './cartRows';
+import { cartRows, sessionCartRows, type CartKey, type CartRow } from './cartRows';
 import { couponDiscount, couponProblem } from './coupons';
 
 /** One cart line priced now, from the database (poisha). */
@@ -74,7 +74,23 @@ export async function loadCart(
   which: number | CartKey,
   { shipping = 0, now = new Date() }: PriceOptions = {},
 ): Promise<PricedCart | null> {
-  const rows = await cartRows(db, typeof which === 'number' ? { id: which } : which, now);
+  return priced(await cartRows(db, typeof which === 'number' ? { id: which } : which, now), shipping, now);
+}
+
+/**
+ * The open session of this id, as stored (null when none is open), and its shopper's open cart priced as loadCart
+ * prices it (null when they have none), read in one statement.
+ */
+export async function loadSessionCart(
+  db: Kysely<DB>,
+  sessionId: string | null,
+  now = new Date(),
+): Promise<{ session: string | null; cart: PricedCart | null }> {
+  const { session, rows } = await sessionCartRows(db, sessionId, now);
+  return { session, cart: priced(rows, 0, now) };
+}
+
+function priced(rows: CartRow[], shipping: number, now: Date): PricedCart | null {
   if (rows.length === 0) return null;
   const [cart] = rows;
   const items = rows.filter((r) => r.id !== null) as (CartRow & { id: number })[];

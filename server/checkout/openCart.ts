@@ -1,9 +1,6 @@
 import type { FieldMessage } from '../../shared/validation/shopText';
 import { serverText } from '../lib/serverText';
-import type { Kysely } from 'kysely';
-import { openCartKey, type Shopper } from '../cart/activeCart';
-import { loadCart, type PricedCart } from '../cart/pricedCart';
-import type { DB } from '../db/schema';
+import type { PricedCart } from '../cart/pricedCart';
 import { Forbidden } from '../lib/domainErrors';
 
 export const CART_EMPTY_TEXT = serverText('server.cartEmpty');
@@ -16,10 +13,8 @@ export function cannotContinue(message: FieldMessage, redirectTo = CART_PATH): F
   return new Forbidden(message, { redirectTo });
 }
 
-/** The signed-in shopper's open cart with at least one line, priced now; else a 403 to the cart page. */
-export async function openCheckoutCart(db: Kysely<DB>, shopper: Shopper, shipping = 0): Promise<PricedCart> {
-  const key = openCartKey(shopper);
-  const cart = key ? await loadCart(db, key, { shipping }) : null;
+/** The cart if it has at least one line; else a 403 to the cart page. */
+export function checkoutCart(cart: PricedCart | null): PricedCart {
   if (!cart || cart.lines.length === 0) throw cannotContinue(CART_EMPTY_TEXT);
   return cart;
 }

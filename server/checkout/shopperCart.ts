@@ -12,6 +12,10 @@ export async function shopperCart(
   now = new Date(),
 ): Promise<PricedCart | null> {
   const key = openCartKey(shopper);
-  const cart = key ? await loadCart(db, key, { now }) : null;
-  return cart && withShipping(cart, checkoutShipping(shopper.checkout, cart.id));
+  return withSavedShipping(key ? await loadCart(db, key, { now }) : null, shopper.checkout);
+}
+
+/** The cart with the delivery charge the shopper's checkout saved for it (none when it saved none for this cart). */
+export function withSavedShipping(cart: PricedCart | null, checkout: CheckoutState | undefined): PricedCart | null {
+  return cart && withShipping(cart, checkoutShipping(checkout, cart.id));
 }

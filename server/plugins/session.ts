@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../db/compiledQueries';
 import type { DB, SessionsTable } from '../db/schema';
@@ -37,10 +38,16 @@ export class Session {
   private changed = false;
   private dropped: string | null = null;
 
+  /** `values` null: not read yet, by a route that reads it in its own first statement (`session: 'inCall'`). */
   constructor(
     public id: string | null,
-    private values: SessionData,
+    private readonly read: SessionData | null,
   ) {}
+
+  private get values(): SessionData {
+    if (!this.read) throw new Error("This route reads its session in its call's statement: read it there first.");
+    return this.read;
+  }
 
   get<K extends keyof SessionData>(key: K): SessionData[K] {
     return this.values[key];
@@ -67,7 +74,7 @@ export class Session {
 
   /** Forgets everything (sign-out). */
   clear(): void {
-    this.values = {};
+    for (const key of Object.keys(this.values)) delete this.values[key as keyof SessionData];
     this.regenerate();
   }
 
@@ -90,12 +97,32 @@ declare module 'fastify' {
     session: Session;
   }
   interface FastifyContextConfig {
-    /** false: a route that reads and writes no session (a gateway's return): an empty one, never saved. */
-    session?: boolean;
+    /**
+     * false: a route that reads and writes no session (a gateway's return): an empty one, never saved. 'inCall': a
+     * route that reads it in its own first statement, with what that statement finds by it (sessionInCall).
+     */
+    session?: boolean | 'inCall';
   }
 }
 
 const idPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** The session id the request's cookie names, when it has the form of one. */
+export function sessionCookie(request: FastifyRequest): string | null {
+  const id = request.cookies[SESSION_COOKIE];
+  return id && idPattern.test(id) ? id : null;
+}
+
+/**
+ * The session a route marked `session: 'inCall'` read in its own statement: `data` as stored, null when the cookie
+ * names no open session. A call's round trip to the database costs the shop more CPU than any of its own work, so
+ * the busiest calls read the session and what they need by it (the shopper's cart) at once.
+ */
+export function sessionInCall(request: FastifyRequest, data: string | null): Session {
+  const id = sessionCookie(request);
+  request.session = data !== null && id ? new Session(id, JSON.parse(data) as SessionData) : new Session(null, {});
+  return request.session;
+}
 
 // Every call reads its session and many save it: both statements are built and compiled by Kysely
 // once (compiledQueries.ts), not on each request, where building them cost more CPU than sending them.
@@ -117,8 +144,13 @@ export default fp<{ secureCookies: boolean }>(
     app.decorateRequest('session', null as unknown as Session);
 
     app.addHook('onRequest', async (request) => {
-      const id = request.cookies[SESSION_COOKIE];
-      if (id && idPattern.test(id) && request.routeOptions.config?.session !== false) {
+      const id = sessionCookie(request);
+      const reading = request.routeOptions.config?.session;
+      if (reading === 'inCall') {
+        request.session = new Session(null, null);
+        return;
+      }
+      if (id && reading !== false) {
         const [row] = (await readSession(app.db, { id, now: new Date().toISOString() })).rows;
         if (row) {
           request.session = new Session(id, JSON.parse(row.data) as SessionData);

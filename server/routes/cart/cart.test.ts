@@ -59,6 +59,38 @@ describe.each(TEST_DIALECTS)('the cart calls on %s', (dialect) => {
     expect((await new Browser(shop.app).get('/api/checkout/cart')).json()).toEqual({ data: null });
   });
 
+  it("shows a guest no cart once their session expired, or the cart it names is closed or a customer's", async () => {
+    const db = shop.database.db;
+    const guest = async () => {
+      const browser = new Browser(shop.app);
+      const { data } = (await browser.post('/api/checkout/cart', { product_id: shop.stock.tea, quantity: 1 })).json();
+      return { browser, cartId: data.id as number, session: browser.cookies.get('haat_session')! };
+    };
+    const shown = async (browser: Browser) => (await browser.get('/api/checkout/cart')).json().data;
+
+    const expired = await guest();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('id', '=', expired.session)
+      .execute();
+    expect(await shown(expired.browser)).toBeNull();
+
+    const closed = await guest();
+    await db.updateTable('carts').set({ is_active: 0 }).where('id', '=', closed.cartId).execute();
+    expect(await shown(closed.browser)).toBeNull();
+
+    const taken = await guest();
+    const { customerId } = await signedInShopper(shop);
+    await db.updateTable('carts').set({ customer_id: customerId }).where('id', '=', taken.cartId).execute();
+    expect(await shown(taken.browser)).toBeNull();
+
+    const forged = new Browser(shop.app);
+    forged.cookies.set('haat_session', 'x'.repeat(43));
+    expect(await shown(forged)).toBeNull();
+    expect((await shown((await guest()).browser)).items_qty).toBe(1);
+  });
+
   it('makes one open cart and one line when a customer clicks Add To Cart twice at once', async () => {
     const { browser, customerId } = await signedInShopper(shop);
     const answers = await Promise.all(

@@ -5,7 +5,8 @@ import { addToShopperCart } from '../../cart/addToCart';
 import { CART_TEXTS, MAX_CART_LINES, removeLine, updateQuantities } from '../../cart/cartItems';
 import type { CartKey } from '../../cart/cartRows';
 import { cartView } from '../../cart/cartView';
-import { shopperCart } from '../../checkout/shopperCart';
+import { shopperCart, withSavedShipping } from '../../checkout/shopperCart';
+import { readSessionAndCart } from '../sessionCart';
 import { toPoisha } from '../../lib/money';
 import { NotFound, Refused } from '../../lib/domainErrors';
 import { guestKey } from './guestKey';
@@ -85,9 +86,15 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     return key;
   }
 
-  app.get('/api/checkout/cart', { schema: { querystring: { type: 'object', properties: {} } } }, async (request) => ({
-    data: await currentCart(request),
-  }));
+  app.get(
+    '/api/checkout/cart',
+    { config: { session: 'inCall' }, schema: { querystring: { type: 'object', properties: {} } } },
+    async (request) => {
+      const cart = await readSessionAndCart(app.db, request);
+      const shown = withSavedShipping(cart, request.session.get('checkout'));
+      return { data: cartView(shown, request.money, request.language) };
+    },
+  );
 
   // One path for adding and, with _method DELETE and cart_item_id, removing (as the islands post).
   app.post<{ Body: AddBody }>('/api/checkout/cart', { schema: { body: addBody } }, async (request) => {

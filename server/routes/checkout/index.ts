@@ -6,7 +6,8 @@ import { checkAddress, type CheckedAddress } from '../../address/checkAddress';
 import { cartView } from '../../cart/cartView';
 import type { ShippingMethodCode } from '../../../shared/api/checkoutContract';
 import { checkoutFor } from '../../checkout/checkoutState';
-import { cannotContinue, CHECKOUT_PATH, openCheckoutCart, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
+import { cannotContinue, checkoutCart, CHECKOUT_PATH, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
+import { readSessionAndCart } from '../sessionCart';
 import { orderOfCart, placeOrder } from '../../orders/placeOrder';
 import { spendCode } from '../../customer/signInCode';
 import { cashCheckOf, cashOrderNote, confirmCashCode } from './cashConfirm';
@@ -96,6 +97,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
   }>(
     '/api/checkout/onepage/addresses',
     {
+      config: { session: 'inCall' },
       schema: {
         body: {
           type: 'object',
@@ -108,8 +110,9 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
+      const found = await readSessionAndCart(app.db, request);
       const customerId = requireCustomer(request);
-      const cart = await openCheckoutCart(app.db, request.session.data);
+      const cart = checkoutCart(found);
       const { address_id: addressId, billing: billingInput, shipping: shippingInput } = request.body ?? {};
       let billing: CheckedAddress;
       let shipping: CheckedAddress;
@@ -163,6 +166,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { shipping_method: ShippingMethodCode } }>(
     '/api/checkout/onepage/shipping-methods',
     {
+      config: { session: 'inCall' },
       schema: {
         body: {
           type: 'object',
@@ -172,8 +176,9 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
+      const found = await readSessionAndCart(app.db, request);
       customerOr403(request);
-      const cart = await openCheckoutCart(app.db, request.session.data);
+      const cart = checkoutCart(found);
       const state = checkoutFor(request.session.get('checkout'), cart.id);
       if (!state.shipping) throw cannotContinue(CHECKOUT_TEXTS.noAddress, CHECKOUT_PATH);
       const method = request.body.shipping_method;
@@ -207,6 +212,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { payment: { method: string } } }>(
     '/api/checkout/onepage/payment-methods',
     {
+      config: { session: 'inCall' },
       schema: {
         body: {
           type: 'object',
@@ -222,8 +228,9 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
+      const found = await readSessionAndCart(app.db, request);
       requireCustomer(request);
-      const cart = await openCheckoutCart(app.db, request.session.data);
+      const cart = checkoutCart(found);
       const state = checkoutFor(request.session.get('checkout'), cart.id);
       if (!state.shipping) throw cannotContinue(CHECKOUT_TEXTS.noAddress, CHECKOUT_PATH);
       if (!state.shippingMethod) throw new Refused(CHECKOUT_TEXTS.noShipping);

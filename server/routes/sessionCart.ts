@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { loadSessionCart, type PricedCart } from '../cart/pricedCart';
+import type { DB } from '../db/schema';
+import { sessionCookie, sessionInCall } from '../plugins/session';
+
+/**
+ * For a route marked `config: { session: 'inCall' }`: its session (request.session from here on) and its shopper's
+ * open cart priced with no delivery charge (null without one), read in one statement.
+ */
+export async function readSessionAndCart(db: Kysely<DB>, request: FastifyRequest): Promise<PricedCart | null> {
+  const { session, cart } = await loadSessionCart(db, sessionCookie(request));
+  sessionInCall(request, session);
+  return cart;
+}
