@@ -110,6 +110,7 @@ const orderAddress = (type: 'billing' | 'shipping', a: CheckedAddress) => ({
  * Totals (poisha): grand_total = sub_total + shipping - discount_amount. An order to be paid at a gateway is
  * written waiting for its payment (pending_payment) until pay_by, and so is a cash order asked an advance (its
  * advance_amount, paid by bKash; the rest is due on delivery); any other cash order is placed.
+ * `firstRead`: the customer's open cart as the call read it already (with its session), and when.
  */
 export async function placeOrder(
   db: Kysely<DB>,
@@ -117,6 +118,7 @@ export async function placeOrder(
   customerId: number,
   state: CheckoutState,
   payments: OrderPayments = { gateways: [], holdMs: 0 },
+  firstRead?: { cart: PricedCart | null; now: Date },
 ): Promise<PlacedOrder> {
   const { cartId, shipping, billing, shippingMethod, paymentMethod } = state;
   if (!cartId || !shipping || !billing || !shippingMethod || !paymentMethod) throw new Refused(ORDER_INCOMPLETE_TEXT);
@@ -127,8 +129,9 @@ export async function placeOrder(
   const atGateway = payment.method !== 'cashondelivery';
 
   for (let read = 1; read <= READS; read++) {
-    const now = new Date();
-    const priced = await loadCart(db, { customerId }, { now });
+    const given = read === 1 ? firstRead : undefined;
+    const now = given?.now ?? new Date();
+    const priced = given ? given.cart : await loadCart(db, { customerId }, { now });
     if (!priced || priced.id !== cartId) {
       // The checkout's cart is no longer the customer's open one: closed by its order, or emptied and
       // gone. A new cart with lines is another checkout, whose choices are not made yet.

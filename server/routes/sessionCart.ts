@@ -6,10 +6,14 @@ import { sessionCookie, sessionInCall } from '../plugins/session';
 
 /**
  * For a route marked `config: { session: 'inCall' }`: its session (request.session from here on) and its shopper's
- * open cart priced with no delivery charge (null without one), read in one statement.
+ * open cart priced at `now` with no delivery charge (null without one), read in one statement.
  */
-export async function readSessionAndCart(db: Kysely<DB>, request: FastifyRequest): Promise<PricedCart | null> {
-  const { session, cart } = await loadSessionCart(db, sessionCookie(request));
+export async function readSessionAndCart(
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  now = new Date(),
+): Promise<PricedCart | null> {
+  const { session, cart } = await loadSessionCart(db, sessionCookie(request), now);
   sessionInCall(request, session);
   return cart;
 }

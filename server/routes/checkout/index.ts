@@ -259,8 +259,12 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
         body: { type: ['object', 'null'], properties: { confirm_code: { type: 'string', maxLength: 12 } } },
         headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', maxLength: 255 } } },
       },
+      config: { session: 'inCall' },
     },
     async (request, reply) => {
+      // The cart as read with the session is the order's first read of it (placeOrder reads it again if it changed).
+      const now = new Date();
+      const firstRead = { now, cart: await readSessionAndCart(app.db, request, now) };
       const customerId = requireCustomer(request);
       const state = request.session.get('checkout') ?? {};
       // Without the checkout's choices placeOrder refuses. The session is not written: it keeps the
@@ -274,7 +278,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
           cash?.ask === 'code' && state.cartId && (await orderOfCart(app.db, customerId, state.cartId));
         if (cash?.ask === 'code' && !placedBefore) await confirmCashCode(app, request, reply, cash, code);
         const advance = cash?.ask === 'advance' ? app.cashOrders.advance : null;
-        const order = await placeOrder(app.db, integration, customerId, state, { ...app.payments, advance });
+        const order = await placeOrder(app.db, integration, customerId, state, { ...app.payments, advance }, firstRead);
         if (cash?.ask === 'code' && cash.number && !order.alreadyPlaced) await spendCode(app.db, cash.number);
         return order;
       };
