@@ -20,6 +20,18 @@ export interface AddRequest {
 export type AddOutcome = { added: true; guestCartId: number | null } | { added: false; urlKey: string };
 
 /**
+ * The usual add (addLine) into the open cart of the open session of this id, found by the add's own statement before
+ * the session is read: false when that is not done (no such cart, a campaign's add, or anything addToShopperCart sorts
+ * out), and nothing was written.
+ */
+export async function addToSessionCart(db: Kysely<DB>, key: { session: string; at: string }, request: AddRequest) {
+  checkQuantity(request.quantity);
+  if (request.campaignPrice !== undefined) return false;
+  const { productId, variantId, quantity } = request;
+  return addLine(db, key, { productId, variantId, quantity, campaignId: null });
+}
+
+/**
  * Adds a line to the shopper's open cart, made for them if they have none. The usual add
  * (something on sale into an open cart, at its price now) is one statement, which checks the
  * product itself; anything else is sorted out after it. Throws Refused (a bad quantity, a campaign

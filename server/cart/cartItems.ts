@@ -133,7 +133,8 @@ const addStatement = statementOnce(
     db: Kysely<DB>,
     by: CartBy,
     v: {
-      cart: number;
+      cart: number | string;
+      at?: string;
       productId: number;
       variantId: number | null;
       variantOr0: number;
@@ -145,7 +146,7 @@ const addStatement = statementOnce(
     sql<{ id: number }>`
     insert into cart_items (cart_id, product_id, variant_id, quantity, campaign_id)
     select k.id, p.id, v.id, ${int(v.quantity)}, ${int(v.campaignId)}
-    from ${cartIdOf(keyOf(by, v.cart))} k
+    from ${cartIdOf(keyOf(by, v.cart, v.at))} k
     inner join products p on p.id = ${v.productId} and p.status = 1
     left join product_variants v
       on v.id = ${int(v.variantId)} and v.product_id = p.id and v.status = 1 and p.type = 'configurable'
@@ -174,9 +175,10 @@ const addStatement = statementOnce(
  * asked, or a limit): `refuseLine` says why.
  */
 export async function addLine(db: Kysely<DB>, key: CartKey, line: Line): Promise<boolean> {
-  const { by, cart } = splitKey(key);
+  const { by, cart, at } = splitKey(key);
   const { rows } = await addStatement(db, by, {
     cart,
+    at,
     productId: line.productId,
     variantId: line.variantId,
     variantOr0: line.variantId ?? 0,
@@ -213,13 +215,13 @@ export async function refuseLine(db: Kysely<DB>, cartId: number, line: Line): Pr
  * (db/compiledQueries.ts), with each line's id and quantity as values id0, qty0, id1 ...
  */
 const quantitiesStatement = statementOnce(
-  (db: Kysely<DB>, { by, lines }: { by: CartBy; lines: number }, values: Record<string, number>) => {
+  (db: Kysely<DB>, { by, lines }: { by: CartBy; lines: number }, values: Record<string, number | string>) => {
     const ids = Array.from({ length: lines }, (_, k) => values[`id${k}`]);
     const quantities = sql.join(
       ids.map((id, k) => sql`when ${id} then cast(${values[`qty${k}`]} as integer)`),
       sql` `,
     );
-    const cart = cartIdOf(keyOf(by, values.cart));
+    const cart = cartIdOf(keyOf(by, values.cart, values.at as string | undefined));
     return sql`
     update cart_items set quantity = case id ${quantities} end
     where cart_id = ${cart} and id in (${sql.join(ids)})
@@ -247,8 +249,8 @@ export async function updateQuantities(db: Kysely<DB>, key: CartKey, qty: Record
   const beyond = entries.find(([itemId]) => Number(itemId) > MAX_ITEM_ID);
   if (beyond) throw notInCart(beyond[0]);
   const ids = entries.map(([itemId]) => Number(itemId));
-  const { by, cart } = splitKey(key);
-  const values: Record<string, number> = { cart };
+  const { by, cart, at } = splitKey(key);
+  const values: Record<string, number | string> = at === undefined ? { cart } : { cart, at };
   entries.forEach(([itemId, quantity], k) => {
     values[`id${k}`] = Number(itemId);
     values[`qty${k}`] = quantity;

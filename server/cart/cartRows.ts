@@ -15,7 +15,12 @@ import { stockRowsOf } from '../stock/units';
  * Which cart: by id (open or not), or the shopper's open one (a customer's, or a guest's by the id their session
  * keeps).
  */
-export type CartKey = { id: number } | { customerId: number } | { guestCartId: number };
+export type CartKey =
+  | { id: number }
+  | { customerId: number }
+  | { guestCartId: number }
+  /** The open cart of the session of this id while it is open at `at`: its customer's, or the guest's it keeps. */
+  | { session: string; at: string };
 
 export interface CartRow {
   cart_id: number;
@@ -98,21 +103,41 @@ export function parseCampaigns(value: string | unknown[]): Campaign[] {
  * How a key finds its cart, which a statement's text depends on (its shape), apart from the id it finds it by (its
  * value).
  */
-export type CartBy = 'id' | 'customerId' | 'guestCartId';
+export type CartBy = 'id' | 'customerId' | 'guestCartId' | 'session';
 
-export function splitKey(key: CartKey): { by: CartBy; cart: number } {
+/** A key as its way (`by`) and its values: the id it finds the cart by, and the time a session must be open at. */
+export function splitKey(key: CartKey): { by: CartBy; cart: number | string; at?: string } {
   if ('id' in key) return { by: 'id', cart: key.id };
   if ('customerId' in key) return { by: 'customerId', cart: key.customerId };
+  if ('session' in key) return { by: 'session', cart: key.session, at: key.at };
   return { by: 'guestCartId', cart: key.guestCartId };
 }
 
-export const keyOf = (by: CartBy, cart: number): CartKey =>
-  by === 'id' ? { id: cart } : by === 'customerId' ? { customerId: cart } : { guestCartId: cart };
+export function keyOf(by: CartBy, cart: number | string, at?: string): CartKey {
+  if (by === 'session') return { session: cart as string, at: at! };
+  return by === 'id'
+    ? { id: cart as number }
+    : by === 'customerId'
+      ? { customerId: cart as number }
+      : { guestCartId: cart as number };
+}
+
+/**
+ * The open cart of session `s` (a row of sessions in the outer query): its customer's, else the guest's cart it keeps
+ * (openCartKey's rule).
+ */
+const openCartOfSession = sql`coalesce(
+  (select oc.id from carts oc where oc.customer_id = s.customer_id and oc.is_active = 1),
+  (select gc.id from carts gc
+    where gc.id = s.cart_id and s.customer_id is null and gc.customer_id is null and gc.is_active = 1))`;
 
 /** The condition on carts `c` that finds the cart of this key. */
 export function whereCart(key: CartKey) {
   if ('id' in key) return sql`c.id = ${key.id}`;
   if ('customerId' in key) return sql`c.customer_id = ${key.customerId} and c.is_active = 1`;
+  if ('session' in key)
+    return sql`c.id = (select ${openCartOfSession} from sessions s where s.id = ${key.session}
+      and s.expires_at > ${key.at})`;
   return sql`c.id = ${key.guestCartId} and c.customer_id is null and c.is_active = 1`;
 }
 
@@ -207,8 +232,8 @@ function cartSelect(db: Kysely<DB>, at: string, from: CartSource) {
 }
 
 /** The cart statement, compiled once per shape (db/compiledQueries.ts): a cart call's largest query to build. */
-const cartStatement = statementOnce((db: Kysely<DB>, by: CartBy, values: { cart: number; at: string }) =>
-  cartSelect(db, values.at, { source: sql`carts c`, where: whereCart(keyOf(by, values.cart)) }),
+const cartStatement = statementOnce((db: Kysely<DB>, by: CartBy, values: { cart: number | string; at: string }) =>
+  cartSelect(db, values.at, { source: sql`carts c`, where: whereCart(keyOf(by, values.cart, values.at)) }),
 );
 
 /**

@@ -19,6 +19,8 @@ export interface SessionsTable {
   id: string;
   data: string;
   customer_id: number | null;
+  /** A guest's cart: the data's cartId (migration 042). */
+  cart_id: number | null;
   expires_at: string;
   updated_at: string;
 }

@@ -170,6 +170,7 @@ export default fp<{ secureCookies: boolean }>(
         id: session.id,
         data: JSON.stringify(session.data),
         customer_id: session.data.customerId ?? null,
+        cart_id: session.data.cartId ?? null,
         expires_at: new Date(now.getTime() + LIFETIME_MS).toISOString(),
         updated_at: now.toISOString(),
       });

@@ -32,6 +32,7 @@ import * as cashOrderAdvance from './038_cash_order_advance';
 import * as leases from './039_leases';
 import * as alerts from './040_alerts';
 import * as returns from './041_returns';
+import * as sessionCart from './042_session_cart';
 
 /** Every migration, in order. Bundled with the server, so no file lookups at run time. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '039_leases': leases,
   '040_alerts': alerts,
   '041_returns': returns,
+  '042_session_cart': sessionCart,
 };

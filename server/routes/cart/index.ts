@@ -1,12 +1,11 @@
 import { say } from '../../../shared/validation/shopText';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { openCartKey } from '../../cart/activeCart';
-import { addToShopperCart } from '../../cart/addToCart';
+import { addToSessionCart, addToShopperCart } from '../../cart/addToCart';
 import { CART_TEXTS, MAX_CART_LINES, removeLine, updateQuantities } from '../../cart/cartItems';
-import type { CartKey } from '../../cart/cartRows';
 import { cartView } from '../../cart/cartView';
 import { shopperCart, withSavedShipping } from '../../checkout/shopperCart';
 import { readSessionAndCart } from '../sessionCart';
+import { sessionCookie } from '../../plugins/session';
 import { toPoisha } from '../../lib/money';
 import { NotFound, Refused } from '../../lib/domainErrors';
 import { guestKey } from './guestKey';
@@ -59,19 +58,38 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     return body.message && !body.error ? JSON.stringify({ ...body, error: body.message }) : payload;
   });
 
+  /** The cart the session finds, with the session: after a change made through it (the session read with the cart). */
+  const cartAfter = async (request: FastifyRequest) => {
+    const cart = await readSessionAndCart(app.db, request);
+    return cartView(withSavedShipping(cart, request.session.get('checkout')), request.money, request.language);
+  };
+
+  /**
+   * The open cart of the request's session, found by the statement that changes it: the session is read with the cart
+   * after the change (routes marked session: 'inCall'). Without a session to look for, the cart is empty.
+   */
+  function sessionCartOrRefuse(request: FastifyRequest) {
+    const session = sessionCookie(request);
+    if (!session) throw new NotFound(CART_TEXTS.emptyCart);
+    return { session, at: new Date().toISOString() };
+  }
+
   /** Adds what the shopper chose; `campaignPrice` is the price the campaign call was sent with (taka). */
   async function add(request: FastifyRequest<{ Body: AddBody }>, campaignPrice?: number) {
     const body = request.body ?? {};
-    const outcome = await addToShopperCart(
-      app.db,
-      { ...request.session.data, guestKey: guestKey(request) },
-      {
-        productId: required(body.product_id, 'product_id'),
-        quantity: required(body.quantity, 'quantity'),
-        variantId: body.variant_id ?? null,
-        campaignPrice: campaignPrice === undefined ? undefined : toPoisha(campaignPrice),
-      },
-    );
+    const wanted = {
+      productId: required(body.product_id, 'product_id'),
+      quantity: required(body.quantity, 'quantity'),
+      variantId: body.variant_id ?? null,
+      campaignPrice: campaignPrice === undefined ? undefined : toPoisha(campaignPrice),
+    };
+    const session = sessionCookie(request);
+    const at = new Date().toISOString();
+    // The usual add goes through the session in one statement; anything else reads the session first.
+    if (session && (await addToSessionCart(app.db, { session, at }, wanted)))
+      return { message: say(request.t, CART_TEXTS.added), data: await cartAfter(request) };
+    await readSessionAndCart(app.db, request);
+    const outcome = await addToShopperCart(app.db, { ...request.session.data, guestKey: guestKey(request) }, wanted);
     if (!outcome.added)
       return { message: say(request.t, CART_TEXTS.needsOptions), redirect_uri: `/products/${outcome.urlKey}` };
     // A guest's cart is found again by the id their session keeps.
@@ -79,42 +97,36 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     return { message: say(request.t, CART_TEXTS.added), data: await currentCart(request) };
   }
 
-  /** The shopper's open cart, found by the statement that changes it; without one to look for, the cart is empty. */
-  function openCartOrRefuse(request: FastifyRequest): CartKey {
-    const key = openCartKey(request.session.data);
-    if (!key) throw new NotFound(CART_TEXTS.emptyCart);
-    return key;
-  }
-
   app.get(
     '/api/checkout/cart',
     { config: { session: 'inCall' }, schema: { querystring: { type: 'object', properties: {} } } },
-    async (request) => {
-      const cart = await readSessionAndCart(app.db, request);
-      const shown = withSavedShipping(cart, request.session.get('checkout'));
-      return { data: cartView(shown, request.money, request.language) };
-    },
+    async (request) => ({ data: await cartAfter(request) }),
   );
 
   // One path for adding and, with _method DELETE and cart_item_id, removing (as the islands post).
-  app.post<{ Body: AddBody }>('/api/checkout/cart', { schema: { body: addBody } }, async (request) => {
+  const inCall = { session: 'inCall' } as const;
+  app.post<{ Body: AddBody }>('/api/checkout/cart', { config: inCall, schema: { body: addBody } }, async (request) => {
     if (request.body?._method?.toUpperCase() === 'DELETE') {
       const itemId = required(request.body.cart_item_id, 'cart_item_id');
-      await removeLine(app.db, openCartOrRefuse(request), itemId);
-      return { message: say(request.t, CART_TEXTS.removed), data: await currentCart(request) };
+      await removeLine(app.db, sessionCartOrRefuse(request), itemId);
+      return { message: say(request.t, CART_TEXTS.removed), data: await cartAfter(request) };
     }
     return add(request);
   });
 
   app.post<{ Body: AddBody & { product_price?: number } }>(
     '/api/checkout/cart/campaign',
-    { schema: { body: { type: 'object', properties: { ...addBody.properties, product_price: { type: 'number' } } } } },
+    {
+      config: inCall,
+      schema: { body: { type: 'object', properties: { ...addBody.properties, product_price: { type: 'number' } } } },
+    },
     async (request) => add(request, required(request.body?.product_price, 'product_price')),
   );
 
   app.put<{ Body: { qty?: Record<string, number> } }>(
     '/api/checkout/cart',
     {
+      config: inCall,
       schema: {
         body: {
           type: 'object',
@@ -132,8 +144,8 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const qty = required(request.body?.qty, 'qty');
-      await updateQuantities(app.db, openCartOrRefuse(request), qty);
-      return { message: say(request.t, CART_TEXTS.updated), data: await currentCart(request) };
+      await updateQuantities(app.db, sessionCartOrRefuse(request), qty);
+      return { message: say(request.t, CART_TEXTS.updated), data: await cartAfter(request) };
     },
   );
 
