@@ -67,10 +67,10 @@ describe.each(TEST_DIALECTS)('statements of an order paid by bKash on %s', (dial
     const again = await statements(() => browser.get(callback), 303);
     // Before, on PostgreSQL: 5 and 11 (the session, the order read twice, BEGIN and COMMIT around the paid write,
     // its status event and the notice's outcome apart), then an order in 4. The order: the session with the cart
-    // priced, the order written, and the payment's reference kept once bKash opened it. The callback reads no session: the order found with its
-    // notice stored, then, once bKash executed the payment, the order marked paid with its status event and the
-    // notice's outcome; a second copy finds its notice stored and stops. PostgreSQL does each in one statement;
-    // SQLite, without round trips, one by one.
+    // priced, the order written, and the payment's reference kept once bKash opened it. The callback reads no
+    // session: the order found with its notice stored, then, once bKash executed the payment, the order marked paid
+    // with its status event and the notice's outcome; a second copy finds its notice stored and stops. PostgreSQL
+    // does each in one statement; SQLite, without round trips, one by one.
     expect({ order, paid, again }).toEqual(
       dialect === 'postgres' ? { order: 3, paid: 2, again: 1 } : { order: 10, paid: 8, again: 2 },
     );
