@@ -116,6 +116,8 @@ export interface BuiltBenchShop {
   database: Database;
   /** CPU time (ms) the shop's processes (the starting one and its workers) have used so far. */
   cpuMs: () => number;
+  /** The starting process's id. */
+  pid: number;
   close: () => Promise<void>;
 }
 
@@ -147,6 +149,7 @@ export async function startBuiltBenchShop(
     origin: server.url,
     database: seeded.database,
     cpuMs: () => cpuMsOfTree(server.child.pid!),
+    pid: server.child.pid!,
     close: async () => {
       await server.stop();
       await seeded.database.db.destroy();

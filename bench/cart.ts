@@ -2,6 +2,7 @@
  * Cart and checkout under load (target: p95 under 100 ms at 50 connections).
  *   npm run bench:cart [-- --connections 50 --seconds 10 --orders 2000 --bkash-orders 500 --accept-encoding identity]
  *     [--cpu-prof DIR]  (the shop's CPU profile and the routes' times in it: see cartProfile.ts)
+ *     [--perf DIR]  (the same from Linux perf, CPU time only: see cartPerf.ts)
  * DATABASE_URL=postgres://... runs it on a fresh schema of that PostgreSQL instead of SQLite.
  *
  * The built shop (dist/server/main.js, one process, on the demo seed) runs in its own process and
@@ -28,6 +29,7 @@ import { saveResultsOnExit } from './results';
 import { startSandbox } from '../sandbox/server';
 import { bareRoute, bkashEnv, bkashPath, paidCount } from './cartBkash';
 import { ProfilePhases, profiling } from './cartProfile';
+import { PERF_SHOP_ENV, recordPerf } from './cartPerf';
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     'accept-encoding': { type: 'string' },
     'bkash-orders': { type: 'string' },
     'cpu-prof': { type: 'string' },
+    perf: { type: 'string' },
   },
 });
 const connections = Number(values.connections ?? 50);
@@ -46,6 +49,7 @@ const orders = Number(values.orders ?? 2000);
 const bkashOrders = Number(values['bkash-orders'] ?? 500);
 const acceptEncoding = values['accept-encoding'] ?? BROWSER_ACCEPT_ENCODING;
 const cpuProfDir = values['cpu-prof'];
+const perfDir = values.perf;
 
 /** The orders the shop has placed so far. */
 async function orderCount(shop: BuiltBenchShop): Promise<number> {
@@ -128,8 +132,15 @@ async function main(): Promise<void> {
   const shop = await startBuiltBenchShop({
     databaseUrl: process.env.DATABASE_URL,
     workers: 1,
-    env: { BKASH_BASE_URL: `${sandbox.url}/bkash`, PAYMENT_SWEEP_SECONDS: '0', ...bkashEnv, ...profiling(cpuProfDir) },
+    env: {
+      BKASH_BASE_URL: `${sandbox.url}/bkash`,
+      PAYMENT_SWEEP_SECONDS: '0',
+      ...bkashEnv,
+      ...profiling(cpuProfDir),
+      ...(perfDir ? PERF_SHOP_ENV : {}),
+    },
   });
+  const stopPerf = perfDir ? await recordPerf(perfDir, shop.pid) : null;
   const started = Date.now();
   const shoppers = await signedInShoppers(shop, connections);
   const ready = await shoppersReadyToOrder(shop, orders + bkashOrders);
@@ -138,7 +149,7 @@ async function main(): Promise<void> {
   const base = { url: shop.origin, connections, duration: seconds };
   const database = process.env.DATABASE_URL ? await postgresCpu(process.env.DATABASE_URL) : null;
   const databaseMs = new Map<string, number | null>();
-  const phases = new ProfilePhases(cpuProfDir);
+  const phases = new ProfilePhases(cpuProfDir ?? perfDir);
   const run = async (name: string, requests: Request[], extra: { amount?: number; duration?: number } = {}) => {
     const before = await database?.ms();
     const cpuBefore = shop.cpuMs();
@@ -207,6 +218,7 @@ async function main(): Promise<void> {
     }
     await database.close();
   }
+  await stopPerf?.();
   await shop.close();
   await sandbox.close();
   phases.save();
