@@ -1,14 +1,11 @@
 // The pages the accessibility test checks with axe-core, and how it reaches each state (a guest's
 // cart with its remove dialog open, the search box's suggestions, a tracked order, a customer's
 // checkout with the address form, the review form).
-import axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './axe';
 import { DESKTOP, PHONE, queryShop, shopAndBrowser, type RunningShop } from './harness';
 import { call } from './shopCalls';
 import { visit } from './settled';
-
-/** WCAG 2.1 A and AA: the level the shop promises. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * A product (with reviews), a category, a brand, a campaign, a blog post and an order on its way of the demo shop; the
@@ -31,25 +28,9 @@ export interface Visit {
   open?: (page: Page, demo: Demo) => Promise<void>;
 }
 
-/**
- * axe-core's findings on the page as it is now, one line per rule and element. Every WCAG rule
- * runs, inside the page itself, and details only the violations (not a selector for every element
- * that passed). axe-core (650 KB of script) goes into each frame of the page once per load: both
- * sizes' runs use it (@axe-core/playwright's AxeBuilder sent it twice per run, and its default mode
- * opens and loads a blank page for every check to merge the results of other origins' frames: the
- * audited pages hold no others).
- */
+/** axe-core's findings on the page as it is now, one line per rule and element. */
 async function axeFindings(page: Page): Promise<string[]> {
-  for (const frame of page.frames())
-    if (await frame.evaluate(() => !('axe' in window))) await frame.evaluate(axe.source);
-  const { violations } = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: typeof axe }).axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      }),
-    WCAG_TAGS,
-  );
+  const violations = await axeViolations(page);
   return violations.flatMap((rule) =>
     rule.nodes.map(
       (node) =>
