@@ -1,3 +1,9 @@
+/**
+ * Jest reads this file through ts-node, which by default type-checks it first, building a program
+ * of it and every type it reaches at each start; npm run typecheck checks it (tsconfig.server.json).
+ * ts-node only transpiles it, as CommonJS (the Bundler resolution of tsconfig.json needs ES modules).
+ * @jest-config-loader-options {"transpileOnly":true,"compilerOptions":{"module":"CommonJS","moduleResolution":"node"}}
+ */
 import type { Config } from 'jest';
 
 const tsJest: [string, Record<string, unknown>] = [

@@ -1,14 +1,11 @@
 // The pages the accessibility test checks with axe-core, and how it reaches each state (a guest's
 // cart with its remove dialog open, the search box's suggestions, a tracked order, a customer's
 // checkout with the address form, the review form).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './axe';
 import { DESKTOP, PHONE, queryShop, shopAndBrowser, type RunningShop } from './harness';
 import { call } from './shopCalls';
 import { visit } from './settled';
-
-/** WCAG 2.1 A and AA: the level the shop promises. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * A product (with reviews), a category, a brand, a campaign, a blog post and an order on its way of the demo shop; the
@@ -31,19 +28,9 @@ export interface Visit {
   open?: (page: Page, demo: Demo) => Promise<void>;
 }
 
-/**
- * axe-core's findings on the page as it is now, one line per rule and element. Every WCAG rule
- * runs, inside the page itself (legacy mode: it checks frames of the page's own origin only, and the
- * audited pages hold no others; the default mode opens and loads a blank page for every check to
- * merge the results of other origins' frames), and details only the violations (not a selector for
- * every element that passed). `options` replaces what `withTags` set, so it comes first.
- */
+/** axe-core's findings on the page as it is now, one line per rule and element. */
 async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode(true)
-    .analyze();
+  const violations = await axeViolations(page);
   return violations.flatMap((rule) =>
     rule.nodes.map(
       (node) =>

@@ -5,10 +5,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { WCAG_TAGS } from './a11yVisits';
+import { axeViolations } from './axe';
 import { eventually, openPage, queryShop, shopAndBrowser, STARTUP_MS } from './harness';
 import type { RunningBrowser, RunningShop } from './harness';
 import { signInAsDemoCustomer } from './shopCalls';
@@ -61,8 +60,9 @@ async function smsTo(number: string): Promise<string[]> {
 }
 
 async function axeOn(selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
-  return violations.flatMap((rule) => rule.nodes.map((node) => `${rule.id}: ${node.target.join(' ')}`));
+  return (await axeViolations(page, selector)).flatMap((rule) =>
+    rule.nodes.map((node) => `${rule.id}: ${node.target.join(' ')}`),
+  );
 }
 
 const alertForm = (button: string) =>

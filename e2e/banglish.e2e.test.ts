@@ -1,12 +1,11 @@
 // Banglish in Chromium: a shopper reading the shop in Bangla types "dal" in the search box and is
 // offered ডাল with its picture and price; a search that matches nothing offers the nearest products
 // and categories. axe checks both.
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { thumbnailPath } from '../server/catalog/productView';
-import { WCAG_TAGS } from './a11yVisits';
+import { axeViolations } from './axe';
 import type { RunningBrowser, RunningShop } from './harness';
 import { collectPageErrors, eventually, openPage, queryShop, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
 
@@ -45,13 +44,9 @@ beforeAll(async () => {
 
 /** axe-core's WCAG findings on the page's new parts (`selector`) as they are now, one line per rule and element. */
 async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode(true)
-    .analyze();
-  return violations.flatMap((rule) => rule.nodes.map((node) => `${rule.id}: ${node.target.join(' ')}`));
+  return (await axeViolations(page, selector)).flatMap((rule) =>
+    rule.nodes.map((node) => `${rule.id}: ${node.target.join(' ')}`),
+  );
 }
 
 it('offers ডাল with its picture and price to a shopper typing "dal"', async () => {

@@ -1,8 +1,7 @@
 // "Recently viewed" in Chromium on the seeded shop: a guest's views show on the next product page and
 // in the empty search box, survive signing in (merged into the account's list) and go with "Clear".
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { WCAG_TAGS } from './a11yVisits';
+import { axeViolations } from './axe';
 import { measureLayoutShift } from '../bench/layoutShift';
 import { DESKTOP, eventually, PHONE, queryShop, screenshot, shopAndBrowser, STARTUP_MS } from './harness';
 import type { RunningShop } from './harness';
@@ -49,8 +48,9 @@ const recentOptions = () =>
     .evaluateAll((all) => all.map((o) => o.querySelector('.search-suggestion-name')?.textContent));
 
 async function axeOn(selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
-  return violations.flatMap((rule) => rule.nodes.map((node) => `${rule.id}: ${node.target.join(' ')}`));
+  return (await axeViolations(page, selector)).flatMap((rule) =>
+    rule.nodes.map((node) => `${rule.id}: ${node.target.join(' ')}`),
+  );
 }
 
 /** The section, or any place kept for it, on the page: a first view must leave no blank gap. */

@@ -6,12 +6,11 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { SANDBOX_WEBHOOK_SECRET } from '../server/config';
 import { DEMO_CUSTOMER } from '../server/seed/customers';
-import { WCAG_TAGS } from './a11yVisits';
+import { axeViolations } from './axe';
 import type { RunningBrowser, RunningShop } from './harness';
 import { collectPageErrors, eventually, openBrowser, queryShop, screenshot, startShop, STARTUP_MS } from './harness';
 import { addTwoListedProducts, call, DEMO_ADDRESSEE, DHANMONDI, saveAddress, signInAsDemoCustomer } from './shopCalls';
@@ -45,13 +44,9 @@ const runCommand = async (name: string, ...args: string[]) =>
 
 /** axe-core's findings (WCAG 2.1 A and AA) in the part of the page `selector` names. */
 async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode(true)
-    .analyze();
-  return violations.flatMap((rule) => rule.nodes.map((node) => `${rule.id}: ${node.target.join(' ')}`));
+  return (await axeViolations(page, selector)).flatMap((rule) =>
+    rule.nodes.map((node) => `${rule.id}: ${node.target.join(' ')}`),
+  );
 }
 
 /** Two products to Dhanmondi, paid by bKash on its sandbox page: the order's id and number. */
