@@ -65,13 +65,19 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
   };
 
   /**
-   * The open cart of the request's session, found by the statement that changes it: the session is read with the cart
-   * after the change (routes marked session: 'inCall'). Without a session to look for, the cart is empty.
+   * The key of the open cart of the request's session, found by the statement that changes it: the session is read
+   * with the cart after the change (routes marked session: 'inCall'). Null without a session to look for.
    */
-  function sessionCartOrRefuse(request: FastifyRequest) {
+  function sessionKey(request: FastifyRequest) {
     const session = sessionCookie(request);
-    if (!session) throw new NotFound(CART_TEXTS.emptyCart);
-    return { session, at: new Date().toISOString() };
+    return session ? { session, at: new Date().toISOString() } : null;
+  }
+
+  /** The same; without a session, the cart is empty. */
+  function sessionCartOrRefuse(request: FastifyRequest) {
+    const key = sessionKey(request);
+    if (!key) throw new NotFound(CART_TEXTS.emptyCart);
+    return key;
   }
 
   /** Adds what the shopper chose; `campaignPrice` is the price the campaign call was sent with (taka). */
@@ -83,10 +89,9 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
       variantId: body.variant_id ?? null,
       campaignPrice: campaignPrice === undefined ? undefined : toPoisha(campaignPrice),
     };
-    const session = sessionCookie(request);
-    const at = new Date().toISOString();
+    const key = sessionKey(request);
     // The usual add goes through the session in one statement; anything else reads the session first.
-    if (session && (await addToSessionCart(app.db, { session, at }, wanted)))
+    if (key && (await addToSessionCart(app.db, key, wanted)))
       return { message: say(request.t, CART_TEXTS.added), data: await cartAfter(request) };
     await readSessionAndCart(app.db, request);
     const outcome = await addToShopperCart(app.db, { ...request.session.data, guestKey: guestKey(request) }, wanted);
@@ -97,14 +102,14 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     return { message: say(request.t, CART_TEXTS.added), data: await currentCart(request) };
   }
 
+  const inCall = { session: 'inCall' } as const;
   app.get(
     '/api/checkout/cart',
-    { config: { session: 'inCall' }, schema: { querystring: { type: 'object', properties: {} } } },
+    { config: inCall, schema: { querystring: { type: 'object', properties: {} } } },
     async (request) => ({ data: await cartAfter(request) }),
   );
 
   // One path for adding and, with _method DELETE and cart_item_id, removing (as the islands post).
-  const inCall = { session: 'inCall' } as const;
   app.post<{ Body: AddBody }>('/api/checkout/cart', { config: inCall, schema: { body: addBody } }, async (request) => {
     if (request.body?._method?.toUpperCase() === 'DELETE') {
       const itemId = required(request.body.cart_item_id, 'cart_item_id');
