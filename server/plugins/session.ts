@@ -38,7 +38,7 @@ export class Session {
   private changed = false;
   private dropped: string | null = null;
 
-  /** `values` null: not read yet, by a route that reads it in its own first statement (`session: 'inCall'`). */
+  /** `read` null: not read yet, by a route that reads it in its own first statement (`session: 'inCall'`). */
   constructor(
     public id: string | null,
     private readonly read: SessionData | null,
