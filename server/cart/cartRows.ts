@@ -242,10 +242,7 @@ const cartStatement = statementOnce((db: Kysely<DB>, by: CartBy, values: { cart:
  * rows when the session is not open.
  */
 const sessionCartStatement = statementOnce((db: Kysely<DB>, _shape: null, values: { session: string; at: string }) => {
-  const guestCart = isPostgres(db) ? sql`(s.data::json ->> 'cartId')::bigint` : sql`json_extract(s.data, '$.cartId')`;
-  const source = sql`sessions s left join carts c on c.id = coalesce(
-      (select oc.id from carts oc where oc.customer_id = s.customer_id and oc.is_active = 1), ${guestCart})
-    and c.is_active = 1 and (c.customer_id = s.customer_id or (c.customer_id is null and s.customer_id is null))`;
+  const source = sql`sessions s left join carts c on c.id = ${openCartOfSession}`;
   const where = sql`s.id = ${values.session} and s.expires_at > ${values.at}`;
   return cartSelect(db, values.at, { source, where, first: sql`s.data as session_data, ` });
 });

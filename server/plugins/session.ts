@@ -127,7 +127,12 @@ export function sessionInCall(request: FastifyRequest, data: string | null): Ses
 // Every call reads its session and many save it: both statements are built and compiled by Kysely
 // once (compiledQueries.ts), not on each request, where building them cost more CPU than sending them.
 const readSession = compiledOnce((db: Kysely<DB>, values: { id: string; now: string }) =>
-  db.selectFrom('sessions').select(['data']).where('id', '=', values.id).where('expires_at', '>', values.now).compile(),
+  db
+    .selectFrom('sessions')
+    .select(['data', 'cart_id'])
+    .where('id', '=', values.id)
+    .where('expires_at', '>', values.now)
+    .compile(),
 );
 
 const saveSession = compiledOnce((db: Kysely<DB>, { id, ...row }: SessionsTable) =>
@@ -153,7 +158,10 @@ export default fp<{ secureCookies: boolean }>(
       if (id && reading !== false) {
         const [row] = (await readSession(app.db, { id, now: new Date().toISOString() })).rows;
         if (row) {
-          request.session = new Session(id, JSON.parse(row.data) as SessionData);
+          const data = JSON.parse(row.data) as SessionData;
+          request.session = new Session(id, data);
+          // Saved by a build before migration 042 wrote the guest's cart id beside the data: saved again with it.
+          if (data.cartId !== undefined && data.cartId !== row.cart_id) request.session.set('cartId', data.cartId);
           return;
         }
       }
