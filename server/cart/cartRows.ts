@@ -196,16 +196,14 @@ export const claimUpdate = (db: Kysely<DB>, claim: CartClaim, at: string) => {
         ci.cart_id = carts.id) = ${claim.lines}`);
 };
 
-/**
- * The cart's columns and its lines', from `source` (carts c, and what finds them) where `where` holds, in line order;
- * `first`: columns of the source put before them.
- */
+/** Where a cart statement reads: `source` (carts c, and what finds them), `where`, and `first` columns of its own. */
 interface CartSource {
   source: RawBuilder<unknown>;
   where: RawBuilder<unknown>;
   first?: RawBuilder<unknown>;
 }
 
+/** The cart's columns and its lines', from the source where its condition holds, in line order. */
 function cartSelect(db: Kysely<DB>, at: string, from: CartSource) {
   const image = sql`(select i.path from product_images i where i.product_id = ci.product_id
     order by case when i.variant_id = ci.variant_id then 0 when i.variant_id is null then 1 else 2 end, i.position,

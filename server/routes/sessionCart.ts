@@ -4,6 +4,9 @@ import { loadSessionCart, type PricedCart } from '../cart/pricedCart';
 import type { DB } from '../db/schema';
 import { sessionCookie, sessionInCall } from '../plugins/session';
 
+/** The route config of a route that reads its session in its own first statement (readSessionAndCart). */
+export const SESSION_IN_CALL = { session: 'inCall' } as const;
+
 /**
  * For a route marked `config: { session: 'inCall' }`: its session (request.session from here on) and its shopper's
  * open cart priced at `now` with no delivery charge (null without one), read in one statement.

@@ -4,7 +4,7 @@ import { addToSessionCart, addToShopperCart } from '../../cart/addToCart';
 import { CART_TEXTS, MAX_CART_LINES, removeLine, updateQuantities } from '../../cart/cartItems';
 import { cartView } from '../../cart/cartView';
 import { shopperCart, withSavedShipping } from '../../checkout/shopperCart';
-import { readSessionAndCart } from '../sessionCart';
+import { readSessionAndCart, SESSION_IN_CALL } from '../sessionCart';
 import { sessionCookie } from '../../plugins/session';
 import { toPoisha } from '../../lib/money';
 import { NotFound, Refused } from '../../lib/domainErrors';
@@ -102,27 +102,30 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     return { message: say(request.t, CART_TEXTS.added), data: await currentCart(request) };
   }
 
-  const inCall = { session: 'inCall' } as const;
   app.get(
     '/api/checkout/cart',
-    { config: inCall, schema: { querystring: { type: 'object', properties: {} } } },
+    { config: SESSION_IN_CALL, schema: { querystring: { type: 'object', properties: {} } } },
     async (request) => ({ data: await cartAfter(request) }),
   );
 
   // One path for adding and, with _method DELETE and cart_item_id, removing (as the islands post).
-  app.post<{ Body: AddBody }>('/api/checkout/cart', { config: inCall, schema: { body: addBody } }, async (request) => {
-    if (request.body?._method?.toUpperCase() === 'DELETE') {
-      const itemId = required(request.body.cart_item_id, 'cart_item_id');
-      await removeLine(app.db, sessionCartOrRefuse(request), itemId);
-      return { message: say(request.t, CART_TEXTS.removed), data: await cartAfter(request) };
-    }
-    return add(request);
-  });
+  app.post<{ Body: AddBody }>(
+    '/api/checkout/cart',
+    { config: SESSION_IN_CALL, schema: { body: addBody } },
+    async (request) => {
+      if (request.body?._method?.toUpperCase() === 'DELETE') {
+        const itemId = required(request.body.cart_item_id, 'cart_item_id');
+        await removeLine(app.db, sessionCartOrRefuse(request), itemId);
+        return { message: say(request.t, CART_TEXTS.removed), data: await cartAfter(request) };
+      }
+      return add(request);
+    },
+  );
 
   app.post<{ Body: AddBody & { product_price?: number } }>(
     '/api/checkout/cart/campaign',
     {
-      config: inCall,
+      config: SESSION_IN_CALL,
       schema: { body: { type: 'object', properties: { ...addBody.properties, product_price: { type: 'number' } } } },
     },
     async (request) => add(request, required(request.body?.product_price, 'product_price')),
@@ -131,7 +134,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Body: { qty?: Record<string, number> } }>(
     '/api/checkout/cart',
     {
-      config: inCall,
+      config: SESSION_IN_CALL,
       schema: {
         body: {
           type: 'object',

@@ -7,7 +7,7 @@ import { cartView } from '../../cart/cartView';
 import type { ShippingMethodCode } from '../../../shared/api/checkoutContract';
 import { checkoutFor } from '../../checkout/checkoutState';
 import { cannotContinue, checkoutCart, CHECKOUT_PATH, SUCCESS_PATH, withShipping } from '../../checkout/openCart';
-import { readSessionAndCart } from '../sessionCart';
+import { readSessionAndCart, SESSION_IN_CALL } from '../sessionCart';
 import { orderOfCart, placeOrder } from '../../orders/placeOrder';
 import { spendCode } from '../../customer/signInCode';
 import { cashCheckOf, cashOrderNote, confirmCashCode } from './cashConfirm';
@@ -97,7 +97,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
   }>(
     '/api/checkout/onepage/addresses',
     {
-      config: { session: 'inCall' },
+      config: SESSION_IN_CALL,
       schema: {
         body: {
           type: 'object',
@@ -166,7 +166,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { shipping_method: ShippingMethodCode } }>(
     '/api/checkout/onepage/shipping-methods',
     {
-      config: { session: 'inCall' },
+      config: SESSION_IN_CALL,
       schema: {
         body: {
           type: 'object',
@@ -212,7 +212,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { payment: { method: string } } }>(
     '/api/checkout/onepage/payment-methods',
     {
-      config: { session: 'inCall' },
+      config: SESSION_IN_CALL,
       schema: {
         body: {
           type: 'object',
@@ -259,7 +259,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
         body: { type: ['object', 'null'], properties: { confirm_code: { type: 'string', maxLength: 12 } } },
         headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', maxLength: 255 } } },
       },
-      config: { session: 'inCall' },
+      config: SESSION_IN_CALL,
     },
     async (request, reply) => {
       // The cart as read with the session is the order's first read of it (placeOrder reads it again if it changed).
