@@ -118,6 +118,8 @@ export interface BuiltBenchShop {
   cpuMs: () => number;
   /** The starting process's id. */
   pid: number;
+  /** Its PostgreSQL database and schema, when on PostgreSQL. */
+  postgres?: { url: string; schema: string };
   close: () => Promise<void>;
 }
 
@@ -150,6 +152,7 @@ export async function startBuiltBenchShop(
     database: seeded.database,
     cpuMs: () => cpuMsOfTree(server.child.pid!),
     pid: server.child.pid!,
+    postgres: seeded.schema ? { url: databaseUrl, schema: seeded.schema } : undefined,
     close: async () => {
       await server.stop();
       await seeded.database.db.destroy();

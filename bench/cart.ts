@@ -1,6 +1,7 @@
 /**
  * Cart and checkout under load (target: p95 under 100 ms at 50 connections).
- *   npm run bench:cart [-- --connections 50 --seconds 10 --orders 2000 --bkash-orders 500 --accept-encoding identity]
+ *   npm run bench:cart [-- --connections 50 --seconds 10 --orders 2000 --bkash-orders 1000 --bkash-warm-up 1000
+ *     --accept-encoding identity]
  *     [--cpu-prof DIR]  (the shop's CPU profile and the routes' times in it: see cartProfile.ts)
  *     [--perf DIR]  (the same from Linux perf, CPU time only: see cartPerf.ts)
  * DATABASE_URL=postgres://... runs it on a fresh schema of that PostgreSQL instead of SQLite.
@@ -11,8 +12,10 @@
  * address, shipping and payment chosen; the cart calls cycle through them. Placing an order
  * closes its cart, so the order run prepares one ready shopper per order and sends exactly that
  * many requests: every request places a real order (checked by counting the orders afterwards).
- * The bKash path (cartBkash.ts) then places orders paid by bKash at the simulator, run in this process, and a
- * bare Fastify route in a process of its own gives the yardstick of the shop's CPU per call.
+ * The bKash path (cartBkash.ts) then places orders paid by bKash at the simulator, run in this process (after
+ * --bkash-warm-up unreported ones: see bkashPath), and a bare Fastify route in a process of its own gives the
+ * yardstick of the shop's CPU per call, beside the least a call with one statement or one gateway call costs
+ * (yardsticks.ts).
  * Calls carry Chromium's Accept-Encoding, as the islands' calls do (answers over 1 KB are compressed),
  * or the encodings --accept-encoding names ("identity": uncompressed answers).
  * On PostgreSQL it also prints the CPU time its backends spent per request of each route, when the
@@ -27,7 +30,8 @@ import { allOk, BROWSER_ACCEPT_ENCODING, load, printResults, type LoadResult } f
 import { shoppersReadyToOrder, signedInShoppers, type Shopper } from './shoppers';
 import { saveResultsOnExit } from './results';
 import { startSandbox } from '../sandbox/server';
-import { bareRoute, bkashEnv, bkashPath, paidCount } from './cartBkash';
+import { bkashEnv, bkashPath, paidCount } from './cartBkash';
+import { yardsticks } from './yardsticks';
 import { ProfilePhases, profiling } from './cartProfile';
 import { PERF_SHOP_ENV, recordPerf } from './cartPerf';
 
@@ -39,6 +43,7 @@ const { values } = parseArgs({
     orders: { type: 'string' },
     'accept-encoding': { type: 'string' },
     'bkash-orders': { type: 'string' },
+    'bkash-warm-up': { type: 'string' },
     'cpu-prof': { type: 'string' },
     perf: { type: 'string' },
   },
@@ -46,7 +51,8 @@ const { values } = parseArgs({
 const connections = Number(values.connections ?? 50);
 const seconds = Number(values.seconds ?? 10);
 const orders = Number(values.orders ?? 2000);
-const bkashOrders = Number(values['bkash-orders'] ?? 500);
+const bkashOrders = Number(values['bkash-orders'] ?? 1000);
+const bkashWarmUp = Number(values['bkash-warm-up'] ?? 1000);
 const acceptEncoding = values['accept-encoding'] ?? BROWSER_ACCEPT_ENCODING;
 const cpuProfDir = values['cpu-prof'];
 const perfDir = values.perf;
@@ -123,7 +129,7 @@ async function main(): Promise<void> {
   const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   console.log(
     `preparing the shop on ${where}: demo seed, ${connections} signed-in shoppers, ` +
-      `${orders} + ${bkashOrders} (bKash) shoppers ready to order ...`,
+      `${orders} + ${bkashWarmUp + bkashOrders} (bKash) shoppers ready to order ...`,
   );
   // The bKash simulator runs here, not in the shop's process: its time is not the shop's.
   const sandbox = await startSandbox();
@@ -143,8 +149,9 @@ async function main(): Promise<void> {
   const stopPerf = perfDir ? await recordPerf(perfDir, shop.pid) : null;
   const started = Date.now();
   const shoppers = await signedInShoppers(shop, connections);
-  const ready = await shoppersReadyToOrder(shop, orders + bkashOrders);
-  const [orderShoppers, bkashShoppers] = [ready.slice(0, orders), ready.slice(orders)];
+  const ready = await shoppersReadyToOrder(shop, orders + bkashOrders + bkashWarmUp);
+  const orderShoppers = ready.slice(0, orders);
+  const [bkashWarm, bkashShoppers] = [ready.slice(orders, orders + bkashWarmUp), ready.slice(orders + bkashWarmUp)];
   console.log(`  prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const base = { url: shop.origin, connections, duration: seconds };
   const database = process.env.DATABASE_URL ? await postgresCpu(process.env.DATABASE_URL) : null;
@@ -195,21 +202,23 @@ async function main(): Promise<void> {
   );
   results.push(placing);
   const placed = (await orderCount(shop)) - before;
-  results.push(...(await bkashPath(shop.origin, bkashShoppers, run)));
+  results.push(...(await bkashPath(shop.origin, bkashShoppers, bkashWarm, run)));
   const paid = await paidCount(shop);
-  results.push(await bareRoute(connections, seconds));
+  const sticks = await yardsticks(connections, seconds, shop.postgres);
 
   printResults(
     `cart and checkout on ${where}, autocannon ${connections} connections, ${seconds} s per route, ` +
       `Accept-Encoding: ${acceptEncoding}:`,
-    results,
+    [...results, ...sticks],
     100,
   );
   console.log(`  orders written by the order run: ${placed} of ${placing.requests} requests`);
-  console.log(`  bKash orders paid by the callback run: ${paid} of ${bkashOrders}`);
-  const bare = results[results.length - 1].cpuMs!;
-  for (const r of results.slice(0, -1))
-    console.log(`    ${r.name.padEnd(52)} shop CPU ${(r.cpuMs! / bare).toFixed(1)}x the bare route's`);
+  console.log(
+    `  bKash orders paid by the callback runs: ${paid} of ${bkashWarmUp + bkashOrders} (${bkashWarmUp} warm-up)`,
+  );
+  const bare = sticks[0].cpuMs!;
+  for (const r of [...results, ...sticks.slice(1)])
+    console.log(`    ${r.name.padEnd(52)} CPU ${(r.cpuMs! / bare).toFixed(1)}x the bare route's`);
   if (database) {
     const figures = results.map((r) => databaseMs.get(r.name));
     if (figures.every((ms) => ms != null)) {
@@ -224,8 +233,10 @@ async function main(): Promise<void> {
   phases.save();
   // bKash's callback answers 303, to the order: its success.
   const redirected = (r: LoadResult) => r.errors === 0 && Object.keys(r.statuses).every((s) => s === '303');
-  const failed = results.filter((r) => !allOk(r) && !(r.name.startsWith('GET /payment') && redirected(r)));
-  if (failed.length || placed !== orders || paid !== bkashOrders) {
+  const failed = [...results, ...sticks].filter(
+    (r) => !allOk(r) && !(r.name.startsWith('GET /payment') && redirected(r)),
+  );
+  if (failed.length || placed !== orders || paid !== bkashWarmUp + bkashOrders) {
     console.error(`not every request succeeded: ${failed.map((r) => r.name).join(', ') || 'orders'}`);
     process.exitCode = 1;
   }
