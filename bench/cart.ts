@@ -30,7 +30,7 @@ import { allOk, BROWSER_ACCEPT_ENCODING, load, printResults, type LoadResult } f
 import { shoppersReadyToOrder, signedInShoppers, type Shopper } from './shoppers';
 import { saveResultsOnExit } from './results';
 import { startSandbox } from '../sandbox/server';
-import { bkashEnv, bkashPath, paidCount } from './cartBkash';
+import { bkashEnv, bkashPath, paidCount, simulatorTimes } from './cartBkash';
 import { yardsticks } from './yardsticks';
 import { ProfilePhases, profiling } from './cartProfile';
 import { PERF_SHOP_ENV, recordPerf } from './cartPerf';
@@ -157,11 +157,16 @@ async function main(): Promise<void> {
   const database = process.env.DATABASE_URL ? await postgresCpu(process.env.DATABASE_URL) : null;
   const databaseMs = new Map<string, number | null>();
   const phases = new ProfilePhases(cpuProfDir ?? perfDir);
+  const simulator = simulatorTimes(sandbox.server);
+  const simulatorLines: string[] = [];
   const run = async (name: string, requests: Request[], extra: { amount?: number; duration?: number } = {}) => {
+    simulator.take();
     const before = await database?.ms();
     const cpuBefore = shop.cpuMs();
     const loaded = await phases.timed(name, () => load(name, { ...base, requests, ...extra }));
     const result = { ...loaded, cpuMs: (shop.cpuMs() - cpuBefore) / loaded.requests };
+    const answered = simulator.take();
+    if (answered && !name.startsWith('warm-up')) simulatorLines.push(`    ${name.padEnd(52)} ${answered}`);
     const after = await database?.ms();
     databaseMs.set(name, before != null && after != null ? (after - before) / result.requests : null);
     return result;
@@ -212,6 +217,10 @@ async function main(): Promise<void> {
     [...results, ...sticks],
     100,
   );
+  console.log(
+    "  the bKash simulator's own time on the shop's calls to it (within those routes' times, not the shop's):",
+  );
+  simulatorLines.forEach((line) => console.log(line));
   console.log(`  orders written by the order run: ${placed} of ${placing.requests} requests`);
   console.log(
     `  bKash orders paid by the callback runs: ${paid} of ${bkashWarmUp + bkashOrders} (${bkashWarmUp} warm-up)`,

@@ -1,7 +1,8 @@
+import type { Server } from 'node:http';
 import type { Request } from 'autocannon';
 import { BKASH_SANDBOX_CREDENTIALS, SANDBOX_PIN } from '../sandbox/bkash/wallets';
 import type { Database } from '../server/db/database';
-import type { LoadResult } from './load';
+import { percentile, type LoadResult } from './load';
 import type { Shopper } from './shoppers';
 
 const PAYS = '01770618575';
@@ -107,4 +108,25 @@ async function orderAndCallback(shoppers: Shopper[], run: Run, label: string): P
     { amount: shoppers.length },
   );
   return [placing, callback];
+}
+
+/**
+ * The simulator's own time on each call the shop makes of it, from its arrival to the answer's last byte: part of a
+ * bKash route's latency that is not the shop's. `take` answers the calls since the last take, as a line to print.
+ */
+export function simulatorTimes(server: Server): { take: () => string | null } {
+  let times: number[] = [];
+  server.on('request', (_request, answer) => {
+    const arrived = performance.now();
+    answer.once('finish', () => times.push(performance.now() - arrived));
+  });
+  return {
+    take() {
+      const taken = times.sort((a, b) => a - b);
+      times = [];
+      if (!taken.length) return null;
+      const at = (p: number) => `${percentile(taken, p).toFixed(1)} ms`;
+      return `${taken.length} calls, p50 ${at(50)}, p95 ${at(95)}, max ${at(100)}`;
+    },
+  };
 }

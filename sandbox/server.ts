@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { bkashSimulator, type BkashSimulatorOptions } from './bkash/simulator';
 import bulkSmsBdSimulator from './bulksmsbd/simulator';
@@ -39,6 +40,8 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
 export interface RunningSandbox {
   /** The sandbox's origin, e.g. http://127.0.0.1:41234; a simulator's base URL is this plus its prefix. */
   url: string;
+  /** Its HTTP server, on which a benchmark times the sandbox's own answers. */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -50,5 +53,5 @@ export async function startSandbox(
   const app = buildSandbox(options);
   await app.listen({ port, host });
   const { port: bound } = app.server.address() as { port: number };
-  return { url: `http://${host}:${bound}`, close: () => app.close() };
+  return { url: `http://${host}:${bound}`, server: app.server, close: () => app.close() };
 }
