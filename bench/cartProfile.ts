@@ -101,6 +101,20 @@ function placeOf(frame: ProfileNode['callFrame'], maps: Map<string, SourceMap | 
   return `${file.replace(/^.*?node_modules\//, '')}:${frame.lineNumber + 1}`;
 }
 
+/**
+ * The layer a function belongs to, by its name and place: the shop's own code, its libraries, Node's, or V8's. writev
+ * stands apart: V8's wall-time samples put on it the time a write lets PostgreSQL or the load generator run.
+ */
+const LAYERS: [string, RegExp][] = [
+  ['writev', /^writev$/],
+  ["the shop's code", / (server|shared)\//],
+  ['pg and Kysely', /(^| )(pg|pg-pool|pg-protocol|kysely)\/| src\/(parser|serializer|index)\.ts|buffer-writer/],
+  ['Fastify and its plugins', /fastify|find-my-way|secure-json-parse|fast-json-stringify|ajv|(^| )cookie\//],
+  ['compression', /zlib|Brotli/],
+  ['garbage collection', /^\(garbage collector\)/],
+];
+const layerOf = (name: string) => LAYERS.find(([, pattern]) => pattern.test(name))?.[0] ?? 'Node and the rest';
+
 /** Each route's self time by function, the `top` first, from the profile and phases.json in `dir`. */
 export function reportProfile(dir: string, top: number): void {
   const file = readdirSync(dir)
@@ -131,6 +145,13 @@ export function reportProfile(dir: string, top: number): void {
     const entries = [...selfUs[k]].filter(([name]) => name !== '(idle)').sort((a, b) => b[1] - a[1]);
     const busy = entries.reduce((sum, [, us]) => sum + us, 0);
     console.log(`\n${phase.name}: ${(busy / 1000).toFixed(0)} ms of the shop's CPU sampled`);
+    const layers = new Map<string, number>();
+    for (const [name, us] of entries) layers.set(layerOf(name), (layers.get(layerOf(name)) ?? 0) + us);
+    const outside = busy - (layers.get('writev') ?? 0);
+    const shares = [...layers].filter(([layer]) => layer !== 'writev').sort((a, b) => b[1] - a[1]);
+    console.log(
+      `  by layer, writev apart: ${shares.map(([l, us]) => `${l} ${((100 * us) / outside).toFixed(0)} %`).join(', ')}`,
+    );
     for (const [name, us] of entries.slice(0, top)) {
       const share = ((100 * us) / busy).toFixed(1).padStart(5);
       console.log(`  ${share} %  ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
