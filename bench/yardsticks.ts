@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { defaultPoolSize, projectRoot } from '../server/config';
 import { freePort } from '../server/test/freePort';
 import { cpuMsOfTree } from '../server/test/processes';
 import { load, type LoadResult } from './load';
@@ -19,7 +18,7 @@ const GATEWAY_ANSWER = {
 };
 
 /**
- * The yardsticks of the shop's CPU per call, each under the same load, in a process of their own (yardstick.mjs): a
+ * The yardsticks of the shop's CPU per call, each under the same load, in a process of their own (yardstick.ts): a
  * bare Fastify route (the issue's yardstick), and the same route sending one PostgreSQL statement (on PostgreSQL), or
  * making one gateway call to a constant answer served from this process, whose time is not the yardstick's. A call
  * of the shop's costs at least its statements' and gateway calls' worth.
@@ -34,9 +33,14 @@ export async function yardsticks(
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const { port: gatewayPort } = gateway.server.address() as { port: number };
   const port = await freePort();
-  const withDatabase = database ? [database.url, database.schema, String(defaultPoolSize(1))] : [];
-  const script = path.join(projectRoot(), 'bench/yardstick.mjs');
-  const args = [script, String(port), `http://127.0.0.1:${gatewayPort}/`, ...withDatabase];
+  const withDatabase = database ? [database.url, database.schema] : [];
+  // Built beside this script by the bench:cart script.
+  const args = [
+    path.join(__dirname, 'yardstick.js'),
+    String(port),
+    `http://127.0.0.1:${gatewayPort}/`,
+    ...withDatabase,
+  ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve) => child.stdout.once('data', resolve));
   const measured = async (name: string, route: string): Promise<LoadResult> => {
