@@ -162,9 +162,7 @@ async function main(): Promise<void> {
   const run = async (name: string, requests: Request[], extra: { amount?: number; duration?: number } = {}) => {
     simulator.take();
     const before = await database?.ms();
-    const cpuBefore = shop.cpuMs();
-    const loaded = await phases.timed(name, () => load(name, { ...base, requests, ...extra }));
-    const result = { ...loaded, cpuMs: (shop.cpuMs() - cpuBefore) / loaded.requests };
+    const result = await phases.timed(name, () => load(name, { ...base, requests, ...extra }, shop.cpuMs));
     const answered = simulator.take();
     if (answered && !name.startsWith('warm-up')) simulatorLines.push(`    ${name.padEnd(52)} ${answered}`);
     const after = await database?.ms();

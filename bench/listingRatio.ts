@@ -129,11 +129,7 @@ async function measure(mode: Mode): Promise<Measured> {
       cpuMs: () => number,
       requests?: Request[],
       duration = seconds,
-    ): Promise<LoadResult> => {
-      const before = cpuMs();
-      const result = await load(name, { url, connections, duration, requests });
-      return { ...result, cpuMs: (cpuMs() - before) / result.requests };
-    };
+    ): Promise<LoadResult> => load(name, { url, connections, duration, requests }, cpuMs);
     // Warm-up: every path once at least (prepared statements, the JIT), and the bare route.
     await run('warm-up', shop.origin, shop.cpuMs, roundOf(paths, cookie), 3);
     await run('warm-up', bare.url, bare.cpuMs, undefined, 2);

@@ -29,8 +29,12 @@ export interface LoadResult {
 export const percentile = (sorted: number[], p: number): number =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** Runs autocannon and times every answer itself (autocannon reports no p95). */
-export async function load(name: string, options: Options): Promise<LoadResult> {
+/**
+ * Runs autocannon and times every answer itself (autocannon reports no p95). `serverCpuMs`, the server's CPU time so
+ * far (ms), read before and after the run, gives the server's CPU time a request.
+ */
+export async function load(name: string, options: Options, serverCpuMs?: () => number): Promise<LoadResult> {
+  const serverBefore = serverCpuMs?.() ?? 0;
   const times: number[] = [];
   const statuses: Record<number, number> = {};
   const cpuBefore = process.cpuUsage();
@@ -58,6 +62,7 @@ export async function load(name: string, options: Options): Promise<LoadResult> 
     statuses,
     errors: result.errors + result.timeouts,
     loadCpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, times.length),
+    ...(serverCpuMs ? { cpuMs: (serverCpuMs() - serverBefore) / times.length } : {}),
   };
 }
 

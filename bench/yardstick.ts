@@ -17,8 +17,16 @@ if (databaseUrl) {
   );
 }
 
-// What bKash's create is sent, as the driver sends it (server/payments/bkash.ts).
-const created = JSON.stringify({ mode: '0011', amount: '1250.00', currency: 'BDT', intent: 'sale' });
+// What bKash's create is sent, field for field as the driver sends it (server/payments/bkash.ts).
+const created = JSON.stringify({
+  mode: '0011',
+  payerReference: '01770618575',
+  callbackURL: 'http://127.0.0.1:3000/payment/bkash/callback',
+  amount: '1250.00',
+  currency: 'BDT',
+  intent: 'sale',
+  merchantInvoiceNumber: '000000123',
+});
 app.get('/gateway', async () => {
   const answer = await gatewayCall(gatewayUrl, {
     method: 'POST',

@@ -43,11 +43,10 @@ export async function yardsticks(
   ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve) => child.stdout.once('data', resolve));
-  const measured = async (name: string, route: string): Promise<LoadResult> => {
-    const before = cpuMsOfTree(child.pid!);
-    const result = await load(name, { url: `http://127.0.0.1:${port}${route}`, connections, duration: seconds });
-    return { ...result, cpuMs: (cpuMsOfTree(child.pid!) - before) / result.requests };
-  };
+  const measured = (name: string, route: string) =>
+    load(name, { url: `http://127.0.0.1:${port}${route}`, connections, duration: seconds }, () =>
+      cpuMsOfTree(child.pid!),
+    );
   try {
     const results = [await measured('GET / (a bare Fastify route)', '/')];
     if (database) results.push(await measured('GET /statement (bare route + 1 PostgreSQL statement)', '/statement'));
